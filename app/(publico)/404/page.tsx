@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { NotFoundResult } from "@/components/layout/not-found-result";
+
+export const metadata: Metadata = { title: "Página não encontrada" };
+
+export default function NotFoundPage() {
+  return <NotFoundResult />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { RoleGate } from "@/components/layout/role-gate";
+import { StaffHome } from "@/components/home/staff-home";
+
+export const metadata: Metadata = { title: "Painel do consultor" };
+
+export default function Page() {
+  return (
+    <RoleGate groups={["consultor"]}>
+      <StaffHome role="consultor" />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { RoleGate } from "@/components/layout/role-gate";
+import { StaffHome } from "@/components/home/staff-home";
+
+export const metadata: Metadata = { title: "Painel interno" };
+
+export default function Page() {
+  return (
+    <RoleGate groups={["interno"]}>
+      <StaffHome role="interno" />
+    </RoleGate>
+  );
+}

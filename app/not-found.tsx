@@ -1,0 +1,5 @@
+import { NotFoundResult } from "@/components/layout/not-found-result";
+
+export default function NotFound() {
+  return <NotFoundResult />;
+}

@@ -1,0 +1,44 @@
+"use client";
+import Link from "next/link";
+import { useQueries } from "@tanstack/react-query";
+import { Card, Col, Row, Statistic } from "antd";
+import { GROUPS, ROLE_LABELS } from "@/lib/roles";
+import { getJson, type Page } from "@/services/query";
+import { usuarioKeys, type Usuario } from "@/services/usuario";
+import { WelcomeCard } from "./welcome-card";
+
+export function AdminHome() {
+  const counts = useQueries({
+    queries: GROUPS.map((g) => ({
+      queryKey: usuarioKeys.list({ grupos: g, page_size: 1 }),
+      queryFn: () => getJson<Page<Usuario>>("/auth/admin/listar/", { grupos: g, page_size: 1 }),
+    })),
+  });
+  return (
+    <>
+      <WelcomeCard
+        summary="Você administra o portal: contas de usuários, grupos de acesso e a configuração do programa."
+        next={[
+          <Link key="u" href="/admin/usuarios">
+            Gerenciar usuários: buscar, filtrar por grupo e ativar ou desativar contas
+          </Link>,
+        ]}
+      />
+      <Card title="Usuários por grupo">
+        <Row gutter={[16, 16]}>
+          {GROUPS.map((g, i) => (
+            <Col key={g} xs={12} md={6}>
+              <Link href={`/admin/usuarios?grupos=${g}`}>
+                <Statistic
+                  title={ROLE_LABELS[g]}
+                  loading={counts[i].isPending}
+                  value={counts[i].isError ? "—" : (counts[i].data?.count ?? 0)}
+                />
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+    </>
+  );
+}

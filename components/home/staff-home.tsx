@@ -1,0 +1,113 @@
+"use client";
+import { useSession } from "next-auth/react";
+import { Card, List, Table, Tag } from "antd";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { useUnidadesAtendimento } from "@/services/unidade-atendimento";
+import { useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
+import { QueryBlock } from "@/components/ui/query-block";
+import { WelcomeCard } from "./welcome-card";
+
+// A cost centre below this balance is flagged, so staff see it before reserving from it.
+const LOW_BALANCE = 30_000;
+
+export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
+  const { data } = useSession();
+  const query = useUnidadesAtendimento(onlyMine ? { gestor: data?.user.id, page_size: 50 } : { page_size: 50 });
+  return (
+    <Card title={title} style={{ marginBottom: 16 }}>
+      <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhuma unidade de atendimento.">
+        {(page) => (
+          <List
+            dataSource={page.results}
+            renderItem={(u) => (
+              <List.Item key={u.id}>
+                <List.Item.Meta
+                  title={capitalizeWords(u.descricao)}
+                  description={
+                    <>
+                      <div>Cidades: {u.cidades.map((c) => `${c.nome}/${c.estado}`).join(", ") || "nenhuma"}</div>
+                      <div>
+                        Gestores:{" "}
+                        {u.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") || "nenhum"}
+                      </div>
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}
+
+export function CentrosCustoCard() {
+  const query = useCentrosCusto({ page_size: 50 });
+  return (
+    <Card title="Centros de custo e saldos">
+      <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhum centro de custo cadastrado.">
+        {(page) => (
+          <Table<CentroCusto>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={page.results}
+            columns={[
+              { title: "Código", dataIndex: "codigo" },
+              { title: "Descrição", dataIndex: "descricao", render: (v: string) => capitalizeWords(v) },
+              { title: "Ação", render: (_, c) => c.acao.codigo },
+              {
+                title: "Saldo",
+                align: "right",
+                render: (_, c) => (
+                  <>
+                    {formatBRL(c.saldo)} {c.saldo < LOW_BALANCE && <Tag color="orange">Saldo baixo</Tag>}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}
+
+const STAFF_TEXT = {
+  gestor: {
+    summary: "Você gerencia as solicitações das unidades de atendimento sob sua responsabilidade.",
+    next: [
+      "Confira as unidades que você gerencia e as cidades que cada uma atende.",
+      "Acompanhe os saldos dos centros de custo antes de reservar recursos para uma solicitação.",
+    ],
+  },
+  coordenador: {
+    summary: "Você coordena o programa: unidades, gestores e a execução dos recursos.",
+    next: [
+      "Confira as unidades de atendimento e seus gestores.",
+      "Acompanhe os saldos dos centros de custo; os de saldo baixo aparecem destacados.",
+    ],
+  },
+  consultor: {
+    summary: "Você acompanha projetos e diagnósticos das unidades de atendimento e se vincula às solicitações.",
+    next: ["Confira as unidades de atendimento e as cidades que cada uma atende."],
+  },
+  interno: {
+    summary: "Você apoia a operação do programa: solicitações internas, centros de custo e documentos.",
+    next: ["Acompanhe os saldos dos centros de custo; os de saldo baixo aparecem destacados."],
+  },
+} as const;
+
+export function StaffHome({ role }: { role: keyof typeof STAFF_TEXT }) {
+  const text = STAFF_TEXT[role];
+  return (
+    <>
+      <WelcomeCard summary={text.summary} next={[...text.next]} />
+      {role === "gestor" && <UnidadesCard title="Unidades que você gerencia" onlyMine />}
+      {(role === "coordenador" || role === "consultor") && <UnidadesCard title="Unidades de atendimento" onlyMine={false} />}
+      {role !== "consultor" && <CentrosCustoCard />}
+    </>
+  );
+}

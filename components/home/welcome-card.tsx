@@ -1,0 +1,31 @@
+"use client";
+import type { ReactNode } from "react";
+import { useSession } from "next-auth/react";
+import { Card, List, Tag, Typography } from "antd";
+import { capitalizeWords } from "@/lib/format";
+import { GROUPS, ROLE_LABELS, hasRole } from "@/lib/roles";
+
+/** Who is signed in, in which roles, and what the role does next. */
+export function WelcomeCard({ summary, next }: { summary: string; next: ReactNode[] }) {
+  const { data } = useSession();
+  const user = data?.user;
+  if (!user) return null;
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Olá, {capitalizeWords(user.nome)}!
+      </Typography.Title>
+      <Typography.Paragraph>
+        Você entrou como <strong>{capitalizeWords(`${user.nome} ${user.sobrenome}`)}</strong> ({user.email}){" "}
+        {GROUPS.filter((g) => hasRole(user, g)).map((g) => (
+          <Tag key={g} color="blue">
+            {ROLE_LABELS[g]}
+          </Tag>
+        ))}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{summary}</Typography.Paragraph>
+      <Typography.Title level={5}>O que você pode fazer agora</Typography.Title>
+      <List size="small" dataSource={next} renderItem={(item) => <List.Item>{item}</List.Item>} />
+    </Card>
+  );
+}

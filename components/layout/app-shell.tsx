@@ -1,0 +1,88 @@
+"use client";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { signOut, useSession } from "next-auth/react";
+import Cookies from "js-cookie";
+import { Button, Drawer, Layout, Menu, Space, Typography } from "antd";
+import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import { useShallow } from "zustand/react/shallow";
+import { TOKEN_COOKIE } from "@/lib/constants";
+import { capitalizeWords } from "@/lib/format";
+import { LOGIN_PATH, menuFor } from "@/lib/paths";
+import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
+import { useMobile } from "@/hooks/use-mobile";
+import { setMobileMenuOpen, useShellStore } from "@/stores/shell";
+
+const { Header, Sider, Content } = Layout;
+
+export function signOutOfHub() {
+  Cookies.remove(TOKEN_COOKIE);
+  return signOut({ callbackUrl: LOGIN_PATH });
+}
+
+function NavMenu() {
+  const { data } = useSession();
+  const pathname = usePathname();
+  const items = menuFor(data?.user).map((item) => ({ key: item.href, label: <Link href={item.href}>{item.label}</Link> }));
+  return <Menu mode="inline" selectedKeys={[pathname]} items={items} aria-label="Menu principal" style={{ borderInlineEnd: 0 }} />;
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { data } = useSession();
+  const mobile = useMobile();
+  const { mobileMenuOpen } = useShellStore(useShallow((s) => ({ mobileMenuOpen: s.mobileMenuOpen })));
+  const user = data?.user;
+  const roles = GROUPS.filter((g) => hasRole(user, g)).map((g) => ROLE_LABELS[g]);
+
+  return (
+    <Layout style={{ minHeight: "100vh" }}>
+      <a className="skip-link" href="#conteudo">
+        Ir para o conteúdo
+      </a>
+      <Header style={{ display: "flex", alignItems: "center", gap: 12, paddingInline: mobile ? 12 : 24 }}>
+        {mobile && (
+          <Button
+            type="text"
+            aria-label="Abrir menu"
+            icon={<MenuOutlined style={{ color: "#fff" }} />}
+            onClick={() => setMobileMenuOpen(true)}
+          />
+        )}
+        <Link href={homePath(user)} style={{ color: "#fff", fontWeight: 700, fontSize: 20 }}>
+          Hub
+        </Link>
+        <Space style={{ marginInlineStart: "auto", color: "#fff" }} size={mobile ? 4 : 12}>
+          {user && (
+            <span data-testid="user-name">
+              {capitalizeWords(`${user.nome} ${user.sobrenome}`)}
+              {!mobile && roles.length > 0 && <Typography.Text style={{ color: "#cfe0f5" }}> · {roles.join(", ")}</Typography.Text>}
+            </span>
+          )}
+          <Button icon={<LogoutOutlined />} onClick={() => void signOutOfHub()} aria-label="Sair">
+            {mobile ? null : "Sair"}
+          </Button>
+        </Space>
+      </Header>
+      <Layout>
+        {!mobile && (
+          <Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light">
+            <NavMenu />
+          </Sider>
+        )}
+        <Drawer
+          title="Menu"
+          placement="left"
+          open={mobile && mobileMenuOpen}
+          onClose={() => setMobileMenuOpen(false)}
+          size={280}
+        >
+          <NavMenu />
+        </Drawer>
+        <Content id="conteudo" style={{ padding: mobile ? 12 : 24 }}>
+          {children}
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from "next/link";
+import { Button, Result } from "antd";
+
+export function Forbidden({ home }: { home: string }) {
+  return (
+    <Result
+      status="403"
+      title="Acesso negado"
+      subTitle="Sua conta não tem permissão para abrir esta área do portal."
+      extra={
+        <Link href={home}>
+          <Button type="primary">Ir para o meu painel</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
+import { useSession } from "next-auth/react";
+import { PAGE_SIZE } from "@/lib/constants";
+import { capitalizeWords, formatDate } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/messages";
+import { apiErrorOf } from "@/lib/api-client";
+import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
+import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
+
+export function UsuarioTable() {
+  const params = useSearchParams();
+  const { data: session } = useSession();
+  const [search, setSearch] = useState("");
+  const [grupos, setGrupos] = useState<Group[]>(() =>
+    (params.get("grupos")?.split(",") ?? []).filter((g): g is Group => (GROUPS as readonly string[]).includes(g)),
+  );
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const query = useUsuarios({ search: search || undefined, grupos: grupos.join(",") || undefined, page, page_size: pageSize });
+  const setAtivo = useSetUsuarioAtivo();
+
+  const toggle = (u: Usuario) =>
+    setAtivo.mutate(
+      { id: u.id, ativo: !u.ativo },
+      {
+        onSuccess: () => notify("success"),
+        onError: (e) => notify("error", apiErrorOf(e).detail),
+      },
+    );
+
+  return (
+    <Card title="Usuários">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Buscar por nome ou e-mail"
+          placeholder="Buscar por nome ou e-mail"
+          allowClear
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 280 }}
+        />
+        <Select
+          aria-label="Filtrar por grupo"
+          mode="multiple"
+          allowClear
+          placeholder="Todos os grupos"
+          value={grupos}
+          onChange={(v) => {
+            setGrupos(v);
+            setPage(1);
+          }}
+          options={GROUPS.map((g) => ({ value: g, label: ROLE_LABELS[g] }))}
+          style={{ minWidth: 240 }}
+        />
+      </Space>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Não foi possível carregar os usuários."
+          description={apiErrorOf(query.error).detail}
+          action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
+        />
+      )}
+      <Table<Usuario>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.results ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: "Nenhum usuário encontrado com estes filtros." }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: query.data?.count ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `${total} usuário(s)`,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1);
+            setPageSize(size);
+          },
+        }}
+        columns={[
+          { title: "Nome", render: (_, u) => capitalizeWords(`${u.nome} ${u.sobrenome}`) },
+          { title: "E-mail", dataIndex: "email" },
+          { title: "CPF", dataIndex: "cpf_mask", render: (v: string | null) => v ?? "—" },
+          {
+            title: "Grupos",
+            render: (_, u) => u.groups.map((g) => <Tag key={g.id}>{ROLE_LABELS[g.name as Group] ?? g.name}</Tag>),
+          },
+          { title: "Desde", dataIndex: "dtainclusao", render: (v: string) => formatDate(v) },
+          {
+            title: "Situação",
+            render: (_, u) => (u.ativo ? <Tag color="green">Ativo</Tag> : <Tag color="red">Inativo</Tag>),
+          },
+          {
+            title: "Ações",
+            render: (_, u) =>
+              u.id === session?.user.id ? null : (
+                <Popconfirm
+                  title={u.ativo ? "Desativar este usuário?" : "Reativar este usuário?"}
+                  description={u.ativo ? `${MESSAGES.confirm} As sessões abertas dele serão encerradas.` : MESSAGES.confirm}
+                  okText="Sim"
+                  cancelText="Não"
+                  onConfirm={() => toggle(u)}
+                >
+                  <Button size="small" danger={u.ativo} loading={setAtivo.isPending && setAtivo.variables?.id === u.id}>
+                    {u.ativo ? "Desativar" : "Reativar"}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

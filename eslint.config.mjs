@@ -1,0 +1,28 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const browserCode = ["app/**/*.{ts,tsx}", "components/**", "services/**", "stores/**", "hooks/**", "lib/**"];
+
+export default [
+  { ignores: [".next/**", "node_modules/**", "data/**", "server/db/migrations/**", "next-env.d.ts"] },
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: browserCode,
+    // The API route handler is the one place in app/ that hands requests to the server.
+    ignores: ["app/api/hub/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server", "@/server/*", "**/server/*", "../server", "../../server"],
+              message: "Código do navegador não importa server/: use services/ e a API /api/hub.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+// Every setting of DESIGN §7, parsed once; a bad value stops the server at start instead of failing later.
+const schema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HUB_DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: optionalUrl,
+  HUB_API_URL: optionalUrl,
+  HUB_DEMO: z.enum(["", "0", "1"]).default(""),
+  NEXTAUTH_URL: optionalUrl,
+  NEXTAUTH_SECRET: z.string().optional(),
+  NEXT_PUBLIC_API_URL: z.string().min(1).default("/api/hub"),
+  NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).default(300),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const env = schema.parse(source);
+  if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET && process.env.NEXT_PHASE !== "phase-production-build")
+    throw new Error("NEXTAUTH_SECRET é obrigatório em produção.");
+  return env;
+}
+
+export const env = parseEnv(process.env);
+
+/** Demo data is on by default for the embedded database and off for PostgreSQL unless HUB_DEMO=1. */
+export const demoEnabled = (e: Env) => (e.HUB_DEMO === "" ? !e.DATABASE_URL : e.HUB_DEMO === "1");
+
+/** Where the server side reaches the Hub API: the external one, or this app's own route. */
+export const hubServerUrl = (e: Env) =>
+  (e.HUB_API_URL ?? `${e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`}/api/hub`).replace(/\/$/, "");

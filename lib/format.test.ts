@@ -1,0 +1,249 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  capitalizeWords,
+  formatBRL,
+  formatDate,
+  formatPercent,
+  formatPhone,
+  maskCEP,
+  maskCNPJ,
+  maskCPF,
+  onlyDigits,
+  parseStageDate,
+  sentenceCase,
+  sortByOrdem,
+  truncate,
+  wait,
+} from "@/lib/format";
+
+const NBSP = "\u00a0";
+
+describe("capitalizeWords", () => {
+  it("capitalises words and keeps short inner words lower case", () => {
+    expect(capitalizeWords("CONSULTORIA EM GESTÃO DE CUSTOS")).toBe("Consultoria em Gestão de Custos");
+  });
+
+  it("capitalises a short last word", () => {
+    expect(capitalizeWords("plano de ti")).toBe("Plano de Ti");
+  });
+
+  it("lower-cases a short first word", () => {
+    expect(capitalizeWords("DE OLHO NO CAMPO")).toBe("de Olho no Campo");
+  });
+
+  it("collapses extra whitespace", () => {
+    expect(capitalizeWords("  gestão   rural ")).toBe("Gestão Rural");
+  });
+
+  it("returns empty text for null, undefined and empty", () => {
+    expect(capitalizeWords(null)).toBe("");
+    expect(capitalizeWords(undefined)).toBe("");
+    expect(capitalizeWords("")).toBe("");
+  });
+});
+
+describe("sentenceCase", () => {
+  it("upper-cases only the first letter", () => {
+    expect(sentenceCase("AUMENTAR AS VENDAS EM SÃO PAULO")).toBe("Aumentar as vendas em são paulo");
+  });
+
+  it("upper-cases the first letter even after leading punctuation or spaces", () => {
+    expect(sentenceCase(" “ótimo” serviço")).toBe(" “Ótimo” serviço");
+  });
+
+  it("returns empty text for null", () => {
+    expect(sentenceCase(null)).toBe("");
+  });
+});
+
+describe("formatBRL", () => {
+  it("formats numbers and numeric strings as pt-BR currency", () => {
+    expect(formatBRL(1234.56)).toBe(`R$${NBSP}1.234,56`);
+    expect(formatBRL("1234.5")).toBe(`R$${NBSP}1.234,50`);
+    expect(formatBRL(0)).toBe(`R$${NBSP}0,00`);
+    expect(formatBRL(1000000)).toBe(`R$${NBSP}1.000.000,00`);
+  });
+
+  it("formats negative values", () => {
+    expect(formatBRL(-10)).toBe(`-R$${NBSP}10,00`);
+  });
+
+  it("returns empty text for null, empty and non-numeric values", () => {
+    expect(formatBRL(null)).toBe("");
+    expect(formatBRL(undefined)).toBe("");
+    expect(formatBRL("")).toBe("");
+    expect(formatBRL("abc")).toBe("");
+  });
+});
+
+describe("formatPercent", () => {
+  it("rounds to a whole number", () => {
+    expect(formatPercent(33.33)).toBe("33%");
+    expect(formatPercent(66.5)).toBe("67%");
+    expect(formatPercent("70.0")).toBe("70%");
+    expect(formatPercent(0)).toBe("0%");
+  });
+
+  it("returns empty text for missing values", () => {
+    expect(formatPercent(null)).toBe("");
+    expect(formatPercent("x")).toBe("");
+  });
+});
+
+describe("formatPhone", () => {
+  it("formats 11-digit mobile numbers", () => {
+    expect(formatPhone("11987654321")).toBe("(11) 98765-4321");
+  });
+
+  it("formats 10-digit landline numbers", () => {
+    expect(formatPhone("6132345678")).toBe("(61) 3234-5678");
+  });
+
+  it("reformats numbers that already carry punctuation", () => {
+    expect(formatPhone("(11) 9 8765-4321")).toBe("(11) 98765-4321");
+  });
+
+  it("returns other lengths unchanged", () => {
+    expect(formatPhone("12345")).toBe("12345");
+    expect(formatPhone("+55 11 98765-4321")).toBe("+55 11 98765-4321");
+    expect(formatPhone(null)).toBe("");
+  });
+});
+
+describe("document masks", () => {
+  it("keeps only digits", () => {
+    expect(onlyDigits("123.456.789-09")).toBe("12345678909");
+    expect(onlyDigits(null)).toBe("");
+  });
+
+  it("masks CPF, complete and while typing", () => {
+    expect(maskCPF("12345678909")).toBe("123.456.789-09");
+    expect(maskCPF("123.456.789-09")).toBe("123.456.789-09");
+    expect(maskCPF("1234")).toBe("123.4");
+    expect(maskCPF("123")).toBe("123");
+    expect(maskCPF("123456789091234")).toBe("123.456.789-09");
+    expect(maskCPF(undefined)).toBe("");
+  });
+
+  it("masks numeric CNPJ", () => {
+    expect(maskCNPJ("11222333000181")).toBe("11.222.333/0001-81");
+    expect(maskCNPJ("11.222.333/0001-81")).toBe("11.222.333/0001-81");
+    expect(maskCNPJ("112223")).toBe("11.222.3");
+  });
+
+  it("masks alphanumeric CNPJ in upper case", () => {
+    expect(maskCNPJ("12abc34501de35")).toBe("12.ABC.345/01DE-35");
+    expect(maskCNPJ("12.abc.345/01de-35")).toBe("12.ABC.345/01DE-35");
+    expect(maskCNPJ(null)).toBe("");
+  });
+
+  it("masks CEP", () => {
+    expect(maskCEP("70040010")).toBe("70040-010");
+    expect(maskCEP("70040-010")).toBe("70040-010");
+    expect(maskCEP("70040")).toBe("70040");
+    expect(maskCEP("700401")).toBe("70040-1");
+  });
+});
+
+describe("dates", () => {
+  it("formats ISO dates, date-times and Date objects as DD/MM/YYYY", () => {
+    expect(formatDate("2024-03-05")).toBe("05/03/2024");
+    expect(formatDate("2024-12-31T10:00:00")).toBe("31/12/2024");
+    expect(formatDate(new Date(2023, 0, 9))).toBe("09/01/2023");
+  });
+
+  it("returns empty text for missing or invalid dates", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate(undefined)).toBe("");
+    expect(formatDate("")).toBe("");
+    expect(formatDate("not a date")).toBe("");
+  });
+
+  it("parses stage dates strictly as DD/MM/YYYY", () => {
+    const date = parseStageDate("05/03/2024");
+    expect(date.isValid()).toBe(true);
+    expect([date.date(), date.month(), date.year()]).toEqual([5, 2, 2024]);
+  });
+
+  it("rejects impossible or differently formatted stage dates", () => {
+    expect(parseStageDate("31/02/2024").isValid()).toBe(false);
+    expect(parseStageDate("2024-03-05").isValid()).toBe(false);
+    expect(parseStageDate("5/3/2024").isValid()).toBe(false);
+    expect(parseStageDate("").isValid()).toBe(false);
+  });
+});
+
+describe("sortByOrdem", () => {
+  it("returns a new array sorted by ordem, stable for ties", () => {
+    const list = [
+      { id: "c", ordem: 3 },
+      { id: "a1", ordem: 1 },
+      { id: "b", ordem: 2 },
+      { id: "a2", ordem: 1 },
+    ];
+    const sorted = sortByOrdem(list);
+    expect(sorted.map((item) => item.id)).toEqual(["a1", "a2", "b", "c"]);
+    expect(sorted).not.toBe(list);
+    expect(list.map((item) => item.id)).toEqual(["c", "a1", "b", "a2"]);
+  });
+
+  it("returns an empty array for missing lists", () => {
+    expect(sortByOrdem(null)).toEqual([]);
+  });
+});
+
+describe("truncate", () => {
+  it("keeps text that fits", () => {
+    expect(truncate("Consultoria", 11)).toBe("Consultoria");
+  });
+
+  it("ends long text with '...' within the limit", () => {
+    const result = truncate("Consultoria em gestão", 10);
+    expect(result).toBe("Consult...");
+    expect(result).toHaveLength(10);
+  });
+
+  it("does not leave a space before the ellipsis", () => {
+    expect(truncate("Plano de negócios", 11)).toBe("Plano de...");
+    expect(truncate("Plano de negócios", 9)).toBe("Plano...");
+  });
+
+  it("handles tiny limits and missing text", () => {
+    expect(truncate("Consultoria", 3)).toBe("...");
+    expect(truncate("Consultoria", 2)).toBe("..");
+    expect(truncate(null, 10)).toBe("");
+  });
+});
+
+describe("wait", () => {
+  it("resolves after 2 seconds by default", async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const promise = wait().then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await promise;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("resolves after the given time", async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      void wait(50).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// Display rules from SPEC §5, used everywhere text, money, documents and dates are shown.
+import dayjs, { type Dayjs } from "dayjs";
+import customParseFormat from "dayjs/plugin/customParseFormat";
+import { WAIT_MS } from "@/lib/constants";
+
+dayjs.extend(customParseFormat);
+
+type Text = string | null | undefined;
+
+export function capitalizeWords(text: Text): string {
+  if (!text) return "";
+  const words = text.trim().toLowerCase().split(/\s+/);
+  return words
+    .map((word, index) =>
+      word.length <= 2 && index < words.length - 1 ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(" ");
+}
+
+export function sentenceCase(text: Text): string {
+  if (!text) return "";
+  return text.toLowerCase().replace(/\p{L}/u, (letter) => letter.toUpperCase());
+}
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** "R$ 1.234,56" — Intl separates the symbol with a non-breaking space (U+00A0). */
+export function formatBRL(value: number | string | null | undefined): string {
+  const number = toNumber(value);
+  return number === null ? "" : brl.format(number);
+}
+
+/** Whole-number percentage, as clients see subsidy shares ("33%"). */
+export function formatPercent(value: number | string | null | undefined): string {
+  const number = toNumber(value);
+  return number === null ? "" : `${Math.round(number)}%`;
+}
+
+export function onlyDigits(text: Text): string {
+  return text ? text.replace(/\D/g, "") : "";
+}
+
+export function formatPhone(digits: Text): string {
+  if (!digits) return "";
+  const d = onlyDigits(digits);
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return digits;
+}
+
+// Separators are added only once characters follow them, so the masks also work while typing.
+function applyMask(chars: string, pattern: string): string {
+  let result = "";
+  let next = 0;
+  for (const symbol of pattern) {
+    if (next >= chars.length) break;
+    result += symbol === "#" ? chars[next++] : symbol;
+  }
+  return result;
+}
+
+export function maskCPF(text: Text): string {
+  return applyMask(onlyDigits(text), "###.###.###-##");
+}
+
+/** Numeric and alphanumeric (2026) CNPJ: letters are allowed in the first 12 positions. */
+export function maskCNPJ(text: Text): string {
+  const chars = (text ?? "").toUpperCase().replace(/[^0-9A-Z]/g, "");
+  return applyMask(chars, "##.###.###/####-##");
+}
+
+export function maskCEP(text: Text): string {
+  return applyMask(onlyDigits(text), "#####-###");
+}
+
+export function formatDate(value: string | Date | Dayjs | null | undefined): string {
+  if (!value) return "";
+  const date = dayjs(value);
+  return date.isValid() ? date.format("DD/MM/YYYY") : "";
+}
+
+/** Stage dates arrive as "DD/MM/YYYY"; strict parsing makes "31/02/2024" invalid instead of rolling over. */
+export function parseStageDate(text: string): Dayjs {
+  return dayjs(text, "DD/MM/YYYY", true);
+}
+
+export function sortByOrdem<T extends { ordem: number }>(list: readonly T[] | null | undefined): T[] {
+  return [...(list ?? [])].sort((a, b) => a.ordem - b.ordem);
+}
+
+export function truncate(text: Text, max: number): string {
+  if (!text) return "";
+  if (text.length <= max) return text;
+  if (max <= 3) return ".".repeat(Math.max(max, 0));
+  return `${text.slice(0, max - 3).trimEnd()}...`;
+}
+
+export function wait(ms: number = WAIT_MS): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,62 @@
+import type { MessageInstance } from "antd/es/message/interface";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LOGIN_MESSAGES, MESSAGES, notify, setMessageApi } from "@/lib/messages";
+
+function fakeApi() {
+  return { open: vi.fn() } as unknown as MessageInstance & { open: ReturnType<typeof vi.fn> };
+}
+
+afterEach(() => setMessageApi(null));
+
+describe("MESSAGES", () => {
+  it("holds the SPEC §8 texts verbatim", () => {
+    expect(MESSAGES).toEqual({
+      success: "A ação foi realizada com êxito.",
+      warning: "Algumas informações exigem sua revisão.",
+      info: "Aqui está um lembrete importante para você.",
+      error: "Ops! Algo deu errado.",
+      generic: "Não foi possível realizar a operação, entre em contato com o suporte",
+      confirm: "Tem certeza de que deseja continuar com esta ação?",
+    });
+  });
+
+  it("holds the /login texts", () => {
+    expect(LOGIN_MESSAGES).toEqual({
+      invalidLogin: "E-mail/CPF ou senha incorretos. Confira os dados e tente novamente.",
+      connectionrefused: "Não foi possível conectar ao servidor. Verifique sua conexão e entre novamente.",
+      redirected: "Sua sessão expirou ou foi encerrada. Entre novamente para continuar.",
+      SessionRequired: "Entre com sua conta para acessar esta página.",
+    });
+  });
+});
+
+describe("notify", () => {
+  it.each(["success", "warning", "info", "error"] as const)("shows the %s text for 5 seconds", (kind) => {
+    const api = fakeApi();
+    setMessageApi(api);
+    notify(kind);
+    expect(api.open).toHaveBeenCalledExactlyOnceWith({ type: kind, content: MESSAGES[kind], duration: 5 });
+  });
+
+  it("shows the generic text as an error", () => {
+    const api = fakeApi();
+    setMessageApi(api);
+    notify("generic");
+    expect(api.open).toHaveBeenCalledWith({ type: "error", content: MESSAGES.generic, duration: 5 });
+  });
+
+  it("shows custom content instead of the standard text", () => {
+    const api = fakeApi();
+    setMessageApi(api);
+    notify("warning", "Proposta fora do prazo.");
+    expect(api.open).toHaveBeenCalledWith({
+      type: "warning",
+      content: "Proposta fora do prazo.",
+      duration: 5,
+    });
+  });
+
+  it("does nothing before the shell registers its message api", () => {
+    expect(() => notify("success")).not.toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+// User-facing feedback texts (SPEC §8) and the toast helper that shows them for NOTIFICATION_SECONDS.
+import type { MessageInstance } from "antd/es/message/interface";
+import { NOTIFICATION_SECONDS } from "@/lib/constants";
+
+export const MESSAGES = {
+  success: "A ação foi realizada com êxito.",
+  warning: "Algumas informações exigem sua revisão.",
+  info: "Aqui está um lembrete importante para você.",
+  error: "Ops! Algo deu errado.",
+  generic: "Não foi possível realizar a operação, entre em contato com o suporte",
+  confirm: "Tem certeza de que deseja continuar com esta ação?",
+} as const satisfies Record<string, string>;
+
+export type MessageKind = keyof typeof MESSAGES;
+/** "confirm" is the text of confirmation dialogs, never a toast. */
+export type NotifyKind = Exclude<MessageKind, "confirm">;
+
+/** Keyed by the query flag or next-auth error the /login page receives. */
+export const LOGIN_MESSAGES = {
+  invalidLogin: "E-mail/CPF ou senha incorretos. Confira os dados e tente novamente.",
+  connectionrefused: "Não foi possível conectar ao servidor. Verifique sua conexão e entre novamente.",
+  redirected: "Sua sessão expirou ou foi encerrada. Entre novamente para continuar.",
+  SessionRequired: "Entre com sua conta para acessar esta página.",
+} as const;
+
+export type LoginMessageKey = keyof typeof LOGIN_MESSAGES;
+
+// The instance from App.useApp() follows the theme and locale; antd's static API cannot.
+let messageApi: MessageInstance | null = null;
+
+export function setMessageApi(api: MessageInstance | null): void {
+  messageApi = api;
+}
+
+export function notify(kind: NotifyKind, content?: string): void {
+  messageApi?.open({
+    type: kind === "generic" ? "error" : kind,
+    content: content ?? MESSAGES[kind],
+    duration: NOTIFICATION_SECONDS,
+  });
+}

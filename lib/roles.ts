@@ -1,0 +1,72 @@
+// Groups, page areas and home pages. Pure, so proxy.ts, layouts and components share one rule set.
+
+export const GROUPS = [
+  "cliente",
+  "prestador",
+  "consultor",
+  "gestor",
+  "coordenador",
+  "interno",
+  "admin",
+  "avaliador",
+] as const;
+
+export type Group = (typeof GROUPS)[number];
+
+export const ROLE_LABELS: Record<Group, string> = {
+  cliente: "Cliente",
+  prestador: "Prestador",
+  consultor: "Consultor",
+  gestor: "Gestor",
+  coordenador: "Coordenador",
+  interno: "Interno",
+  admin: "Administrador",
+  avaliador: "Avaliador",
+};
+
+/** The part of a session user that roles depend on (`user.groups` from POST /auth/login/). */
+export type RoleUser = { groups?: ReadonlyArray<{ id?: number; name: string }> | null } | null | undefined;
+
+export function hasRole(user: RoleUser, role: Group): boolean {
+  return user?.groups?.some((group) => group.name === role) ?? false;
+}
+
+export function hasAnyRole(user: RoleUser, roles: readonly Group[]): boolean {
+  return roles.some((role) => hasRole(user, role));
+}
+
+export const AREAS = {
+  externo: ["cliente", "prestador"],
+  interno: ["consultor", "gestor", "coordenador", "interno"],
+  admin: ["admin"],
+  credenciamento: ["prestador", "avaliador", "gestor", "coordenador", "interno", "admin"],
+} as const satisfies Record<string, readonly Group[]>;
+
+export type Area = keyof typeof AREAS;
+
+/** The protected area a path belongs to (its first segment), or null for public pages. */
+export function areaOfPath(pathname: string): Area | null {
+  const segment = pathname.split("/").find(Boolean) ?? "";
+  return Object.hasOwn(AREAS, segment) ? (segment as Area) : null;
+}
+
+export function canEnter(user: RoleUser, pathname: string): boolean {
+  const area = areaOfPath(pathname);
+  return area === null || hasAnyRole(user, AREAS[area]);
+}
+
+// Highest-privilege group first: a user in several groups lands on the broadest home page.
+const HOME_PATHS: ReadonlyArray<readonly [Group, string]> = [
+  ["admin", "/admin"],
+  ["gestor", "/interno/gestor"],
+  ["coordenador", "/interno/coordenador"],
+  ["consultor", "/interno/consultor"],
+  ["interno", "/interno"],
+  ["avaliador", "/credenciamento/avaliador"],
+  ["prestador", "/externo/prestador"],
+  ["cliente", "/externo/cliente"],
+];
+
+export function homePath(user: RoleUser): string {
+  return HOME_PATHS.find(([group]) => hasRole(user, group))?.[1] ?? "/";
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { authOptions, type HubUser } from "./auth";
+import { hasAnyRole, type Group } from "./roles";
+import { LOGIN_PATH } from "./paths";
+
+/**
+ * The signed-in user of a server-rendered page, or a redirect to sign-in. `allowed` says whether the
+ * user's groups may see the page; layouts render a refusal when not (the proxy has usually refused first).
+ */
+export async function requireUser(groups: readonly Group[]): Promise<{ user: HubUser; allowed: boolean }> {
+  const session = await getServerSession(authOptions);
+  if (!session?.user) redirect(`${LOGIN_PATH}?error=SessionRequired`);
+  if (session.error) redirect(`${LOGIN_PATH}?redirected=true`);
+  return { user: session.user, allowed: hasAnyRole(session.user, groups) };
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ptBR } from "zod/locales";
+import type { Deps, HubEnv } from "./lib/context";
+import { errorResponse, fieldErrors } from "./lib/errors";
+import { authRoutes } from "./modules/auth/routes";
+import { resolveToken } from "./modules/auth/token";
+import { usuarioRoutes } from "./modules/usuario/routes";
+import { empresaRoutes } from "./modules/empresa/routes";
+import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento/routes";
+import { centrocustoRoutes } from "./modules/centrocusto/routes";
+
+// Validation messages reach users as they are, so they are in Portuguese.
+z.config(ptBR());
+
+export const API_BASE = "/api/hub";
+
+const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+// Behind a proxy the first X-Forwarded-For hop is the caller; it only feeds the sign-in slow-down.
+const clientIp = (headers: Headers) =>
+  headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+
+export function createApp(deps: Deps) {
+  const full: Required<Deps> = {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...deps,
+  };
+  const app = new OpenAPIHono<HubEnv>({
+    strict: true,
+    defaultHook: (result, c) => {
+      if (!result.success)
+        return c.json({ detail: "Dados inválidos.", errors: fieldErrors(result.error as z.ZodError) }, 400);
+    },
+  }).basePath(API_BASE);
+
+  app.use(async (c, next) => {
+    const db = await full.db();
+    c.set("db", db);
+    c.set("deps", full);
+    c.set("ip", clientIp(c.req.raw.headers));
+    const raw = bearer(c.req.header("authorization"));
+    c.set("user", raw ? await resolveToken(db, raw, full.now()) : null);
+    await next();
+  });
+
+  app.route("/", authRoutes);
+  app.route("/", usuarioRoutes);
+  app.route("/", empresaRoutes);
+  app.route("/", unidadeAtendimentoRoutes);
+  app.route("/", centrocustoRoutes);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Hub API", version: "1.0.0", description: "API do portal Hub" },
+  });
+  app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
+  app.onError((err, c) => errorResponse(c, err));
+  return app;
+}

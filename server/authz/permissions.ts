@@ -1,0 +1,23 @@
+import type { Group } from "@/lib/roles";
+
+/** "public": anyone; "authenticated": any signed-in user; otherwise the groups that may call the route. */
+export type Access = "public" | "authenticated" | readonly Group[];
+
+const STAFF: readonly Group[] = ["consultor", "gestor", "coordenador", "interno"];
+
+/**
+ * The one permission table: every route of the OpenAPI document, by "METHOD /path" as the document
+ * writes it. A route missing here refuses to register, and a test walks the document to match.
+ * Ownership of the object touched (a client's own companies, say) is checked in the route's service.
+ */
+export const PERMISSIONS: Record<string, Access> = {
+  "POST /auth/login/": "public",
+  "POST /auth/logout/": "authenticated",
+  "GET /auth/me/": "authenticated",
+  "GET /auth/admin/listar/": ["admin"],
+  "GET /auth/admin/listar/{id}/": ["admin"],
+  "PATCH /auth/interno/gestor/{id}/ativar/": ["admin"],
+  "GET /empresa/": ["cliente", "prestador"],
+  "GET /unidade-atendimento/": [...STAFF, "admin"],
+  "GET /consulta/centrocusto/": [...STAFF, "admin"],
+};

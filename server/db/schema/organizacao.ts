@@ -1,0 +1,67 @@
+import { boolean, integer, numeric, pgTable, primaryKey, serial, text, varchar } from "drizzle-orm/pg-core";
+import { cidade } from "./localidade";
+import { usuario } from "./usuario";
+
+export const areaAtuacao = pgTable("area_atuacao", {
+  id: serial("id").primaryKey(),
+  descricao: varchar("descricao", { length: 120 }).notNull().unique(),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+export const unidadeAtendimento = pgTable("unidade_atendimento", {
+  id: serial("id").primaryKey(),
+  descricao: varchar("descricao", { length: 120 }).notNull().unique(),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+export const unidadeAtendimentoCidade = pgTable(
+  "unidade_atendimento_cidade",
+  {
+    unidadeId: integer("unidade_id")
+      .notNull()
+      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
+    cidadeId: integer("cidade_id")
+      .notNull()
+      .references(() => cidade.id),
+  },
+  (t) => [primaryKey({ columns: [t.unidadeId, t.cidadeId] })],
+);
+
+export const unidadeAtendimentoGestor = pgTable(
+  "unidade_atendimento_gestor",
+  {
+    unidadeId: integer("unidade_id")
+      .notNull()
+      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id),
+  },
+  (t) => [primaryKey({ columns: [t.unidadeId, t.usuarioId] })],
+);
+
+export const centroCusto = pgTable("centro_custo", {
+  id: serial("id").primaryKey(),
+  codigo: varchar("codigo", { length: 40 }).notNull().unique(),
+  descricao: varchar("descricao", { length: 200 }).notNull(),
+  acao: varchar("acao", { length: 40 }).notNull(),
+  projeto: varchar("projeto", { length: 200 }).notNull(),
+  saldo: numeric("saldo", { precision: 14, scale: 2 }).notNull().default("0"),
+  ano: integer("ano").notNull(),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+export const parceiro = pgTable("parceiro", {
+  id: serial("id").primaryKey(),
+  razaosocial: varchar("razaosocial", { length: 200 }).notNull().unique(),
+  objetivo: text("objetivo").notNull().default(""),
+  // Share of the gross value this partner pays, in percent.
+  subsidio: numeric("subsidio", { precision: 5, scale: 2 }).notNull(),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+export const parametro = pgTable("parametro", {
+  chave: varchar("chave", { length: 80 }).primaryKey(),
+  valor: varchar("valor", { length: 200 }).notNull(),
+  descricao: varchar("descricao", { length: 300 }).notNull(),
+});

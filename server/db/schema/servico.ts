@@ -1,0 +1,102 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { areaAtuacao } from "./organizacao";
+
+export const programa = pgTable("programa", {
+  id: serial("id").primaryKey(),
+  descricao: varchar("descricao", { length: 120 }).notNull().unique(),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+export const tema = pgTable("tema", {
+  id: serial("id").primaryKey(),
+  descricao: varchar("descricao", { length: 120 }).notNull().unique(),
+});
+
+export const subtema = pgTable(
+  "subtema",
+  {
+    id: serial("id").primaryKey(),
+    temaId: integer("tema_id")
+      .notNull()
+      .references(() => tema.id),
+    descricao: varchar("descricao", { length: 120 }).notNull(),
+  },
+  (t) => [unique("subtema_tema_descricao").on(t.temaId, t.descricao)],
+);
+
+export const tipoServico = pgTable("tipo_servico", {
+  id: serial("id").primaryKey(),
+  descricao: varchar("descricao", { length: 80 }).notNull().unique(),
+});
+
+export const servico = pgTable(
+  "servico",
+  {
+    id: serial("id").primaryKey(),
+    codigo: varchar("codigo", { length: 20 }).notNull().unique(),
+    titulo: varchar("titulo", { length: 200 }).notNull(),
+    descricao: text("descricao").notNull(),
+    ativo: boolean("ativo").notNull().default(true),
+    tipoId: integer("tipo_id")
+      .notNull()
+      .references(() => tipoServico.id),
+    programaId: integer("programa_id")
+      .notNull()
+      .references(() => programa.id),
+    subtemaId: integer("subtema_id")
+      .notNull()
+      .references(() => subtema.id),
+    areaAtuacaoId: integer("area_atuacao_id").references(() => areaAtuacao.id),
+    exigeDiagnostico: boolean("exige_diagnostico").notNull().default(false),
+    // Share of the gross value the programme pays, in percent; partners may add to it.
+    porcentagemSubsidio: numeric("porcentagem_subsidio", { precision: 5, scale: 2 }).notNull().default("0"),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("servico_subtema_idx").on(t.subtemaId)],
+);
+
+export const modeloOferta = pgTable(
+  "modelo_oferta",
+  {
+    id: serial("id").primaryKey(),
+    servicoId: integer("servico_id")
+      .notNull()
+      .references(() => servico.id),
+    titulo: varchar("titulo", { length: 200 }).notNull(),
+    descricao: text("descricao").notNull(),
+    imagem: varchar("imagem", { length: 300 }),
+    cargaHoraria: integer("carga_horaria").notNull(),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+    ativo: boolean("ativo").notNull().default(true),
+    destaque: boolean("destaque").notNull().default(false),
+    recomendado: boolean("recomendado").notNull().default(false),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("modelo_oferta_servico_titulo").on(t.servicoId, t.titulo)],
+);
+
+export const etapaModelo = pgTable(
+  "etapa_modelo",
+  {
+    id: serial("id").primaryKey(),
+    modeloOfertaId: integer("modelo_oferta_id")
+      .notNull()
+      .references(() => modeloOferta.id, { onDelete: "cascade" }),
+    ordem: integer("ordem").notNull(),
+    titulo: varchar("titulo", { length: 200 }).notNull(),
+    descricao: text("descricao").notNull(),
+    entregavel: text("entregavel").notNull(),
+  },
+  (t) => [unique("etapa_modelo_ordem").on(t.modeloOfertaId, t.ordem)],
+);

@@ -1,0 +1,53 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+export const usuario = pgTable("usuario", {
+  id: serial("id").primaryKey(),
+  email: varchar("email", { length: 254 }).notNull().unique(),
+  cpf: varchar("cpf", { length: 11 }).unique(),
+  nome: varchar("nome", { length: 120 }).notNull(),
+  sobrenome: varchar("sobrenome", { length: 120 }).notNull().default(""),
+  senhaHash: text("senha_hash").notNull(),
+  ativo: boolean("ativo").notNull().default(true),
+  dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const grupo = pgTable("grupo", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 40 }).notNull().unique(),
+});
+
+export const usuarioGrupo = pgTable(
+  "usuario_grupo",
+  {
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id, { onDelete: "cascade" }),
+    grupoId: integer("grupo_id")
+      .notNull()
+      .references(() => grupo.id),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.grupoId] })],
+);
+
+// Only the SHA-256 of a session token is stored, so a leaked table cannot be replayed as sessions.
+export const token = pgTable(
+  "token",
+  {
+    id: serial("id").primaryKey(),
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id, { onDelete: "cascade" }),
+    hash: varchar("hash", { length: 64 }).notNull(),
+    expiraEm: timestamp("expira_em", { withTimezone: true }).notNull(),
+    revogadoEm: timestamp("revogado_em", { withTimezone: true }),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("token_hash_idx").on(t.hash)],
+);
+
+// Failed sign-ins per username and per address, kept in the database so every instance sees them.
+export const tentativaLogin = pgTable("tentativa_login", {
+  chave: varchar("chave", { length: 300 }).primaryKey(),
+  falhas: integer("falhas").notNull().default(0),
+  ultimaEm: timestamp("ultima_em", { withTimezone: true }).notNull().defaultNow(),
+});

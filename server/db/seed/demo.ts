@@ -1,0 +1,18 @@
+import "server-only";
+import type { Conn } from "../client";
+import { seedCatalogo } from "./catalogo";
+import { seedEmpresas } from "./empresas";
+import { seedOrganizacao } from "./organizacao";
+import { seedUsuarios } from "./usuarios";
+
+/**
+ * Demo data (DESIGN §7): the demo accounts, organisation, catalogue, companies and accreditations.
+ * Needs `seedReference` first. Idempotent: existing rows are kept as they are (natural keys), but
+ * demo rows someone deleted are created again.
+ */
+export async function seedDemo(db: Conn): Promise<void> {
+  await seedUsuarios(db);
+  await seedOrganizacao(db);
+  await seedCatalogo(db);
+  await seedEmpresas(db);
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { API_BASE, createApp } from "./app";
+import { getDb } from "./db";
+
+// Headers that describe one hop, not the message; forwarding them would confuse the next hop.
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"];
+
+/** Passes a call to the external Hub API of HUB_API_URL unchanged, path and query included. */
+export async function passThrough(req: Request, base: string): Promise<Response> {
+  const url = new URL(req.url);
+  const target = base.replace(/\/$/, "") + url.pathname.slice(API_BASE.length) + url.search;
+  const headers = new Headers(req.headers);
+  for (const h of HOP_BY_HOP) headers.delete(h);
+  const hasBody = !["GET", "HEAD"].includes(req.method);
+  try {
+    const res = await fetch(target, {
+      method: req.method,
+      headers,
+      body: hasBody ? await req.arrayBuffer() : undefined,
+      redirect: "manual",
+    });
+    const out = new Headers(res.headers);
+    for (const h of [...HOP_BY_HOP, "content-encoding"]) out.delete(h);
+    return new Response(res.body, { status: res.status, headers: out });
+  } catch {
+    return Response.json({ detail: "A API do Hub não respondeu. Tente novamente em instantes." }, { status: 502 });
+  }
+}
+
+const app = env.HUB_API_URL ? null : createApp({ db: getDb });
+
+export function handleHub(req: Request): Response | Promise<Response> {
+  return app ? app.fetch(req) : passThrough(req, env.HUB_API_URL!);
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "../db/client";
+
+export type AuthUser = {
+  id: number;
+  nome: string;
+  sobrenome: string;
+  email: string;
+  groups: { id: number; name: string }[];
+  tokenId: number;
+};
+
+/** What the API needs from the outside world; tests pass their own database, clock and sleep. */
+export type Deps = {
+  db: () => Promise<Db>;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export type HubEnv = {
+  Variables: {
+    db: Db;
+    deps: Required<Deps>;
+    user: AuthUser | null;
+    ip: string;
+  };
+};

@@ -1,0 +1,55 @@
+import "server-only";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "@hono/zod-openapi";
+
+/** The one error shape of the API (DESIGN §3). */
+export const ErrorSchema = z
+  .object({
+    detail: z.string(),
+    type: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi("Erro");
+export type ErrorBody = z.infer<typeof ErrorSchema>;
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+export class HubError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly detail: string,
+    readonly extra: { type?: string; errors?: Record<string, string[]> } = {},
+  ) {
+    super(detail);
+  }
+  get body(): ErrorBody {
+    return { detail: this.detail, ...this.extra };
+  }
+}
+
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new HubError(400, detail, { errors });
+export const unauthorized = (detail = "Sessão inválida ou expirada. Entre novamente.") => new HubError(401, detail);
+export const forbidden = (detail = "Você não tem permissão para esta ação.") => new HubError(403, detail);
+export const notFound = (detail = "Registro não encontrado.") => new HubError(404, detail);
+export const conflict = (detail: string) => new HubError(409, detail);
+
+/** Turns zod issues into `{field: [message]}`; nested paths are joined with dots. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "non_field_errors"];
+    for (const key of keys) (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function errorResponse(c: Context, err: unknown) {
+  if (err instanceof HubError) return c.json(err.body, err.status as ContentfulStatusCode);
+  if (err instanceof z.ZodError)
+    return c.json({ detail: "Dados inválidos.", errors: fieldErrors(err) } satisfies ErrorBody, 400);
+  // Unknown failures are logged by name only, never with request data, and shown without internals.
+  console.error("hub api error:", err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+  return c.json({ detail: "Não foi possível realizar a operação, entre em contato com o suporte" }, 500);
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import { eq } from "drizzle-orm";
+import type { Conn } from "../db/client";
+import { arquivo } from "../db/schema";
+import { HubError, notFound } from "./errors";
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const TYPE_LABELS: Record<string, string> = {
+  "application/pdf": "PDF",
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/webp": "WEBP",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
+};
+
+export const FILE_KINDS = {
+  documento: ["application/pdf", "image/png", "image/jpeg"],
+  imagem: ["image/png", "image/jpeg", "image/webp"],
+  planilha: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+const sizeLabel = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Stores an uploaded file after checking its size and its real type, read from its bytes:
+ * a renamed executable does not pass as a PDF because the client said so.
+ */
+export async function saveFile(
+  conn: Conn,
+  file: File,
+  opts: { kind: FileKind; usuarioId: number | null; maxBytes?: number },
+) {
+  const maxBytes = opts.maxBytes ?? MAX_FILE_BYTES;
+  if (file.size === 0) throw new HubError(400, "O arquivo está vazio.");
+  if (file.size > maxBytes) throw new HubError(413, `O arquivo passa do limite de ${sizeLabel(maxBytes)}.`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const allowed: readonly string[] = FILE_KINDS[opts.kind];
+  if (!detected || !allowed.includes(detected.mime))
+    throw new HubError(422, `Tipo de arquivo não aceito. Envie: ${allowed.map((m) => TYPE_LABELS[m]).join(", ")}.`);
+  const [row] = await conn
+    .insert(arquivo)
+    .values({
+      nome: file.name.slice(0, 255) || `arquivo.${detected.ext}`,
+      tipo: detected.mime,
+      tamanho: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+      usuarioId: opts.usuarioId,
+    })
+    .returning({ id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho });
+  return row;
+}
+
+export async function loadFile(conn: Conn, id: number) {
+  const [row] = await conn.select().from(arquivo).where(eq(arquivo.id, id));
+  if (!row) throw notFound("Arquivo não encontrado.");
+  return row;
+}
+
+/** A download response; always an attachment so a stored HTML or SVG never renders in the portal's origin. */
+export function fileResponse(file: { nome: string; tipo: string; bytes: Uint8Array }) {
+  const ascii = file.nome.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(Buffer.from(file.bytes), {
+    headers: {
+      "Content-Type": file.tipo,
+      "Content-Length": String(file.bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

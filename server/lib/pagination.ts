@@ -1,0 +1,44 @@
+import "server-only";
+import { z } from "@hono/zod-openapi";
+
+export const PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+
+export const PaginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuery>;
+
+/** `{count, next, previous, results}` around a list of items. */
+export const paginatedSchema = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({
+      count: z.number().int(),
+      next: z.string().nullable(),
+      previous: z.string().nullable(),
+      results: z.array(item),
+    })
+    .openapi(name);
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export function pageWindow(q: PaginationQuery, defaultSize = PAGE_SIZE) {
+  const size = q.page_size ?? defaultSize;
+  return { limit: size, offset: (q.page - 1) * size, size, page: q.page };
+}
+
+/** Builds the page; `next`/`previous` are the request URL with only `page` changed. */
+export function toPage<T>(url: string, win: { page: number; size: number }, count: number, results: T[]): Page<T> {
+  const link = (page: number) => {
+    const u = new URL(url);
+    u.searchParams.set("page", String(page));
+    return u.pathname + u.search;
+  };
+  return {
+    count,
+    next: win.page * win.size < count ? link(win.page + 1) : null,
+    previous: win.page > 1 ? link(Math.min(win.page - 1, Math.max(1, Math.ceil(count / win.size)))) : null,
+    results,
+  };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+// scrypt with N=2^15, r=8 (32 MiB, ~100 ms): slow enough to make guessing expensive, cheap enough per sign-in.
+// The parameters travel inside the stored hash, so they can be raised later without breaking old hashes.
+const N = 32_768;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, n, r, p, salt, key] = stored.split("$");
+  if (algo !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// Checked against when the username is unknown, so both failures take the same time.
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString("base64"));
+  return decoy;
+}

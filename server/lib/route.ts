@@ -1,0 +1,43 @@
+import "server-only";
+import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { PERMISSIONS } from "../authz/permissions";
+import { ErrorSchema, forbidden, unauthorized } from "./errors";
+import type { HubEnv } from "./context";
+
+function authorize(key: string): MiddlewareHandler<HubEnv> {
+  const access = PERMISSIONS[key];
+  if (!access) throw new Error(`Rota sem regra na tabela de permissões: ${key}`);
+  return async (c, next) => {
+    if (access !== "public") {
+      const user = c.get("user");
+      if (!user) throw unauthorized();
+      if (access !== "authenticated" && !user.groups.some((g) => (access as readonly string[]).includes(g.name)))
+        throw forbidden();
+    }
+    await next();
+  };
+}
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const errorResponse = (description: string) => json(ErrorSchema, description);
+
+/** createRoute plus the permission rule of the table and the error responses every route may give. */
+export function hubRoute<const R extends Omit<RouteConfig, "middleware">>(config: R) {
+  const key = `${config.method.toUpperCase()} ${config.path}`;
+  return createRoute({
+    ...config,
+    middleware: [authorize(key)] as const,
+    responses: {
+      400: errorResponse("Dados inválidos"),
+      401: errorResponse("Sessão ausente ou inválida"),
+      403: errorResponse("Sem permissão"),
+      404: errorResponse("Não encontrado"),
+      ...config.responses,
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { historico, token, usuario } from "@/server/db/schema";
+import { createTestApi, DEMO_PASSWORD, type TestApi } from "@/tests/setup/api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe("POST /auth/login/", () => {
+  it("returns an opaque token and the user with groups, storing only the token's hash", async () => {
+    const res = await api.call("POST", "/auth/login/", {
+      body: { username: "gestor@hub.example", password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.user).toMatchObject({ email: "gestor@hub.example", groups: [{ name: "gestor" }] });
+    expect(Object.keys(res.body.user).sort()).toEqual(["email", "groups", "id", "nome", "sobrenome"]);
+    const rows = await api.db.select().from(token).where(eq(token.usuarioId, res.body.user.id));
+    expect(rows.some((r) => r.hash === res.body.token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
+  });
+
+  it("accepts the CPF, masked or not, as username", async () => {
+    const [u] = await api.db.select().from(usuario).where(eq(usuario.email, "cliente@hub.example"));
+    const masked = `${u.cpf!.slice(0, 3)}.${u.cpf!.slice(3, 6)}.${u.cpf!.slice(6, 9)}-${u.cpf!.slice(9)}`;
+    for (const username of [u.cpf!, masked]) {
+      const res = await api.call("POST", "/auth/login/", { body: { username, password: DEMO_PASSWORD }, ip: "10.9.9.9" });
+      expect(res.status).toBe(200);
+      expect(res.body.user.email).toBe("cliente@hub.example");
+    }
+  });
+
+  it("answers a wrong password and an unknown user with the same 401 INVALID_LOGIN", async () => {
+    const wrong = await api.call("POST", "/auth/login/", {
+      body: { username: "cliente@hub.example", password: "errada" },
+      ip: "10.1.1.1",
+    });
+    const unknown = await api.call("POST", "/auth/login/", {
+      body: { username: "ninguem@hub.example", password: "errada" },
+      ip: "10.1.1.2",
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ type: "INVALID_LOGIN", detail: "E-mail/CPF ou senha incorretos." });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("rejects a malformed body with 400 and field errors in Portuguese", async () => {
+    const res = await api.call("POST", "/auth/login/", { body: { username: "", senha: "x" } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe("Dados inválidos.");
+    expect(res.body.errors.username).toEqual(["Informe o e-mail ou CPF."]);
+    expect(Object.keys(res.body.errors)).toContain("senha");
+  });
+
+  it("slows down repeated failures for one username, whatever the address", async () => {
+    api.sleeps.length = 0;
+    for (let i = 0; i < 6; i++)
+      await api.call("POST", "/auth/login/", {
+        body: { username: "coordenador@hub.example", password: "errada" },
+        ip: `10.2.0.${i}`,
+      });
+    expect(api.sleeps).toEqual([0, 0, 0, 1000, 2000, 4000]);
+  });
+
+  it("slows down repeated failures from one address, whatever the username", async () => {
+    api.sleeps.length = 0;
+    for (let i = 0; i < 5; i++)
+      await api.call("POST", "/auth/login/", {
+        body: { username: `alvo${i}@hub.example`, password: "errada" },
+        ip: "10.3.3.3",
+      });
+    expect(api.sleeps).toEqual([0, 0, 0, 1000, 2000]);
+  });
+});
+
+describe("GET /auth/me/ and POST /auth/logout/", () => {
+  it("returns the signed-in user, and 401 after logout revokes the token", async () => {
+    const t = await api.login("interno@hub.example");
+    const me = await api.call("GET", "/auth/me/", { token: t });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: "interno@hub.example", groups: [{ name: "interno" }] });
+
+    const out = await api.call("POST", "/auth/logout/", { token: t });
+    expect(out.status).toBe(200);
+    const after = await api.call("GET", "/auth/me/", { token: t });
+    expect(after.status).toBe(401);
+    expect(after.body.type).toBeUndefined();
+    expect(after.body.detail).toBeTruthy();
+
+    const events = await api.db
+      .select({ para: historico.para })
+      .from(historico)
+      .where(and(eq(historico.entidade, "usuario"), eq(historico.entidadeId, me.body.id)));
+    expect(events.map((e) => e.para)).toEqual(expect.arrayContaining(["LOGIN", "LOGOUT"]));
+  });
+
+  it("answers 401 without a token, with a garbage token and on logout without a token", async () => {
+    expect((await api.call("GET", "/auth/me/")).status).toBe(401);
+    expect((await api.call("GET", "/auth/me/", { token: "nao-e-um-token" })).status).toBe(401);
+    expect((await api.call("POST", "/auth/logout/")).status).toBe(401);
+  });
+
+  it("expires a token after 12 hours", async () => {
+    const t = await api.login("consultor@hub.example");
+    const start = new Date();
+    api.setNow(new Date(start.getTime() + 11.9 * 3_600_000));
+    expect((await api.call("GET", "/auth/me/", { token: t })).status).toBe(200);
+    api.setNow(new Date(start.getTime() + 12.1 * 3_600_000));
+    expect((await api.call("GET", "/auth/me/", { token: t })).status).toBe(401);
+    api.setNow(new Date());
+  });
+});
+
+describe("PATCH /auth/interno/gestor/{id}/ativar/", () => {
+  it("deactivating a user revokes its sessions and blocks new sign-ins; reactivating allows them again", async () => {
+    const admin = await api.login("admin@hub.example");
+    const victim = await api.login("avaliador@hub.example");
+    const me = await api.call("GET", "/auth/me/", { token: victim });
+
+    const off = await api.call("PATCH", `/auth/interno/gestor/${me.body.id}/ativar/`, {
+      token: admin,
+      body: { ativo: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ id: me.body.id, ativo: false });
+    expect((await api.call("GET", "/auth/me/", { token: victim })).status).toBe(401);
+    const retry = await api.call("POST", "/auth/login/", {
+      body: { username: "avaliador@hub.example", password: DEMO_PASSWORD },
+      ip: "10.4.4.4",
+    });
+    expect(retry.status).toBe(401);
+    expect(retry.body.type).toBe("INVALID_LOGIN");
+
+    const history = await api.db
+      .select()
+      .from(historico)
+      .where(and(eq(historico.entidade, "usuario"), eq(historico.entidadeId, me.body.id), eq(historico.para, "INATIVO")));
+    expect(history).toHaveLength(1);
+
+    const on = await api.call("PATCH", `/auth/interno/gestor/${me.body.id}/ativar/`, {
+      token: admin,
+      body: { ativo: true },
+    });
+    expect(on.status).toBe(200);
+    expect((await api.call("POST", "/auth/login/", { body: { username: "avaliador@hub.example", password: DEMO_PASSWORD }, ip: "10.4.4.5" })).status).toBe(200);
+  });
+
+  it("is refused to non-admins, to unknown users, to oneself and to bad bodies", async () => {
+    const admin = await api.login("admin@hub.example");
+    const gestor = await api.login("gestor@hub.example");
+    const adminMe = await api.call("GET", "/auth/me/", { token: admin });
+    expect((await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: gestor, body: { ativo: false } })).status).toBe(403);
+    expect((await api.call("PATCH", "/auth/interno/gestor/999999/ativar/", { token: admin, body: { ativo: false } })).status).toBe(404);
+    const self = await api.call("PATCH", `/auth/interno/gestor/${adminMe.body.id}/ativar/`, { token: admin, body: { ativo: false } });
+    expect(self.status).toBe(400);
+    expect((await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: admin, body: { ativo: "sim" } })).status).toBe(400);
+  });
+});

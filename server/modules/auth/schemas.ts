@@ -1,0 +1,22 @@
+import { z } from "@hono/zod-openapi";
+
+export const GroupSchema = z.object({ id: z.number().int(), name: z.string() }).openapi("Grupo");
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    sobrenome: z.string(),
+    email: z.string(),
+    groups: z.array(GroupSchema),
+  })
+  .openapi("Usuario");
+
+export const LoginBody = z
+  .strictObject({
+    username: z.string().trim().min(1, "Informe o e-mail ou CPF.").max(254),
+    password: z.string().min(1, "Informe a senha.").max(200),
+  })
+  .openapi("Login");
+
+export const LoginResponse = z.object({ token: z.string(), user: UserSchema }).openapi("LoginResposta");

@@ -1,0 +1,83 @@
+import "server-only";
+import { and, eq, or } from "drizzle-orm";
+import type { Conn, Db } from "../../db/client";
+import { usuario } from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+import { HubError, notFound } from "../../lib/errors";
+import { writeHistory } from "../../lib/history";
+import { decoyHash, verifyPassword } from "../../lib/password";
+import { clearFailures, delayFor, recentFailures, recordFailure, throttleKeys } from "./throttle";
+import { groupsOf, issueToken, revokeAllTokens, revokeToken } from "./token";
+
+const INVALID_LOGIN = () =>
+  new HubError(401, "E-mail/CPF ou senha incorretos.", { type: "INVALID_LOGIN" });
+
+export type LoginInput = { username: string; password: string; ip: string };
+type Clock = { now: () => Date; sleep: (ms: number) => Promise<void> };
+
+const cpfDigits = (username: string) => {
+  const digits = username.replace(/[.\-\s]/g, "");
+  return /^\d{11}$/.test(digits) ? digits : null;
+};
+
+/** Signs in by e-mail or CPF. Unknown user, wrong password and inactive user answer the same way. */
+export async function login(db: Db, input: LoginInput, clock: Clock) {
+  const keys = throttleKeys(input.username, input.ip);
+  await clock.sleep(delayFor(await recentFailures(db, keys, clock.now())));
+
+  const cpf = cpfDigits(input.username);
+  const [found] = await db
+    .select()
+    .from(usuario)
+    .where(
+      cpf
+        ? or(eq(usuario.cpf, cpf), eq(usuario.email, input.username.trim().toLowerCase()))
+        : eq(usuario.email, input.username.trim().toLowerCase()),
+    );
+  const ok = await verifyPassword(input.password, found?.senhaHash ?? (await decoyHash()));
+  if (!found || !found.ativo || !ok) {
+    await recordFailure(db, keys, clock.now());
+    throw INVALID_LOGIN();
+  }
+
+  return db.transaction(async (tx) => {
+    await clearFailures(tx, keys.slice(0, 1));
+    const raw = await issueToken(tx, found.id, clock.now());
+    await writeHistory(tx, { entidade: "usuario", entidadeId: found.id, para: "LOGIN", usuarioId: found.id });
+    const groups = (await groupsOf(tx, [found.id])).get(found.id) ?? [];
+    return {
+      token: raw,
+      user: { id: found.id, nome: found.nome, sobrenome: found.sobrenome, email: found.email, groups },
+    };
+  });
+}
+
+export async function logout(db: Db, user: AuthUser, now: Date) {
+  await db.transaction(async (tx) => {
+    await revokeToken(tx, user.tokenId, now);
+    await writeHistory(tx, { entidade: "usuario", entidadeId: user.id, para: "LOGOUT", usuarioId: user.id });
+  });
+}
+
+/** Activates or deactivates a user; deactivation ends every session the user has at once. */
+export async function setActive(conn: Conn, id: number, ativo: boolean, by: AuthUser, now: Date) {
+  if (id === by.id && !ativo) throw new HubError(400, "Você não pode desativar a sua própria conta.");
+  const [before] = await conn.select({ ativo: usuario.ativo }).from(usuario).where(eq(usuario.id, id));
+  if (!before) throw notFound("Usuário não encontrado.");
+  const changed = await conn
+    .update(usuario)
+    .set({ ativo })
+    .where(and(eq(usuario.id, id), eq(usuario.ativo, !ativo)))
+    .returning({ id: usuario.id });
+  if (changed.length) {
+    if (!ativo) await revokeAllTokens(conn, id, now);
+    await writeHistory(conn, {
+      entidade: "usuario",
+      entidadeId: id,
+      de: before.ativo ? "ATIVO" : "INATIVO",
+      para: ativo ? "ATIVO" : "INATIVO",
+      usuarioId: by.id,
+    });
+  }
+  return { id, ativo };
+}

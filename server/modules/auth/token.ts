@@ -1,0 +1,63 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import { grupo, token, usuario, usuarioGrupo } from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+
+export const TOKEN_HOURS = 12;
+
+export const hashToken = (raw: string) => createHash("sha256").update(raw).digest("hex");
+
+export async function issueToken(conn: Conn, usuarioId: number, now: Date): Promise<string> {
+  const raw = randomBytes(32).toString("base64url");
+  await conn.insert(token).values({
+    usuarioId,
+    hash: hashToken(raw),
+    expiraEm: new Date(now.getTime() + TOKEN_HOURS * 3_600_000),
+  });
+  return raw;
+}
+
+export async function groupsOf(conn: Conn, usuarioIds: number[]) {
+  if (!usuarioIds.length) return new Map<number, { id: number; name: string }[]>();
+  const rows = await conn
+    .select({ usuarioId: usuarioGrupo.usuarioId, id: grupo.id, name: grupo.name })
+    .from(usuarioGrupo)
+    .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
+    .where(inArray(usuarioGrupo.usuarioId, usuarioIds))
+    .orderBy(grupo.id);
+  const byUser = new Map<number, { id: number; name: string }[]>();
+  for (const { usuarioId, ...g } of rows) byUser.set(usuarioId, [...(byUser.get(usuarioId) ?? []), g]);
+  return byUser;
+}
+
+/** The active user behind a live token, or null when it is unknown, expired, revoked or the user is inactive. */
+export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<AuthUser | null> {
+  const [row] = await conn
+    .select({
+      tokenId: token.id,
+      id: usuario.id,
+      nome: usuario.nome,
+      sobrenome: usuario.sobrenome,
+      email: usuario.email,
+    })
+    .from(token)
+    .innerJoin(usuario, eq(usuario.id, token.usuarioId))
+    .where(
+      and(eq(token.hash, hashToken(raw)), isNull(token.revogadoEm), gt(token.expiraEm, now), eq(usuario.ativo, true)),
+    );
+  if (!row) return null;
+  return { ...row, groups: (await groupsOf(conn, [row.id])).get(row.id) ?? [] };
+}
+
+export async function revokeToken(conn: Conn, tokenId: number, now: Date) {
+  await conn.update(token).set({ revogadoEm: now }).where(and(eq(token.id, tokenId), isNull(token.revogadoEm)));
+}
+
+export async function revokeAllTokens(conn: Conn, usuarioId: number, now: Date) {
+  await conn
+    .update(token)
+    .set({ revogadoEm: now })
+    .where(and(eq(token.usuarioId, usuarioId), isNull(token.revogadoEm)));
+}

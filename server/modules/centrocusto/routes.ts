@@ -1,0 +1,26 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { hubRoute, json } from "../../lib/route";
+import { pageWindow, toPage } from "../../lib/pagination";
+import { CentroCustoPage, CentroCustoQuery } from "./schemas";
+import { listCentrosCusto } from "./service";
+
+export const centrocustoRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /consulta/centrocusto/ – cost centres, filtered by search and year, paginated
+centrocustoRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/consulta/centrocusto/",
+    tags: ["centrocusto"],
+    request: { query: CentroCustoQuery },
+    responses: { 200: json(CentroCustoPage, "Centros de custo") },
+  }),
+  async (c) => {
+    const q = c.req.valid("query");
+    const win = pageWindow(q);
+    const { count, results } = await listCentrosCusto(c.get("db"), q, win);
+    return c.json(toPage(c.req.url, win, count, results), 200);
+  },
+);

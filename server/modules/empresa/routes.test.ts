@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { empresa, empresaUsuario, usuario } from "@/server/db/schema";
+import { SERVICOS_GESTAO } from "@/server/db/seed/data/servicos-gestao";
+import { SERVICOS_OPERACAO } from "@/server/db/seed/data/servicos-operacao";
+
+let api: TestApi;
+let cliente: string;
+let prestador: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  cliente = await api.login("cliente@hub.example");
+  prestador = await api.login("prestador@hub.example");
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const CLIENT_CNPJS = ["39844618000173", "82158239000159"];
+
+describe("GET /empresa/", () => {
+  it("gives the client exactly its two companies and its rural producer, sorted by razão social", async () => {
+    const res = await api.call("GET", "/empresa/", { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(3);
+    expect(res.body.next).toBeNull();
+    expect(res.body.previous).toBeNull();
+    expect(res.body.results.map((e: { razaosocial: string }) => e.razaosocial)).toEqual([
+      "José Carlos Zanella",
+      "Nexo Soluções em Software Ltda",
+      "Padaria e Confeitaria Sabor da Ilha Ltda",
+    ]);
+    const cnpjs = res.body.results.map((e: { cnpj: string | null }) => e.cnpj).filter(Boolean);
+    expect(cnpjs.sort()).toEqual(CLIENT_CNPJS);
+
+    const [produtor, nexo, padaria] = res.body.results;
+    expect(padaria).toMatchObject({
+      tipo: "CLIENTE",
+      cnpj: "82158239000159",
+      cnpj_mask: "82.158.239/0001-59",
+      cpf_mask: null,
+      nomefantasia: "Sabor da Ilha",
+      porte: { descricao: "Microempresa" },
+      areaatuacao: { descricao: "Alimentação" },
+      ativo: true,
+      suspenso: false,
+      cep_mask: "88015-200",
+      logradouro: "Rua Felipe Schmidt, 515",
+      complemento: "",
+      cidade: { nome: "Florianópolis" },
+      estado: { sigla: "SC", nome: "Santa Catarina" },
+      telefone: "48991234567",
+      email: "contato@sabordailha.com.br",
+      credenciamentos: [],
+    });
+    expect(typeof padaria.id).toBe("number");
+    expect(typeof padaria.cidade.id).toBe("number");
+    expect(new Date(padaria.dtainclusao).toISOString()).toBe(padaria.dtainclusao);
+    expect(nexo).toMatchObject({
+      complemento: "Sala 302",
+      cidade: { nome: "São José" },
+      cep_mask: "88102-000",
+    });
+
+    // The rural producer has no CNPJ, and its CPF only shows the middle digits.
+    expect(produtor).toMatchObject({
+      tipo: "CLIENTE",
+      cnpj: null,
+      cnpj_mask: null,
+      cpf_mask: "***.054.250-**",
+      porte: { descricao: "Produtor Rural" },
+      cidade: { nome: "Concórdia" },
+      estado: { sigla: "SC" },
+      credenciamentos: [],
+    });
+    expect(JSON.stringify(produtor)).not.toContain("02605425045");
+  });
+
+  it("never lists a company linked to someone else, even when searched for", async () => {
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    // Vértice is linked to the provider user; Nexo to the client user.
+    const provider = await api.call("GET", "/empresa/?search=V%C3%A9rtice", { token: cliente });
+    expect(provider.status).toBe(200);
+    expect(provider.body).toEqual(empty);
+    expect((await api.call("GET", "/empresa/?search=28732778000104", { token: cliente })).body).toEqual(
+      empty,
+    );
+    expect((await api.call("GET", "/empresa/?search=Nexo", { token: prestador })).body).toEqual(empty);
+    // Another client's company (no link to this user).
+    expect((await api.call("GET", "/empresa/?search=Mercado", { token: cliente })).body).toEqual(empty);
+  });
+
+  it("gives the provider its company with its accreditations", async () => {
+    const res = await api.call("GET", "/empresa/", { token: prestador });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(1);
+    const [vertice] = res.body.results;
+    expect(vertice).toMatchObject({
+      tipo: "PRESTADOR",
+      cnpj: "28732778000104",
+      cnpj_mask: "28.732.778/0001-04",
+      cpf_mask: null,
+      razaosocial: "Vértice Consultoria Empresarial Ltda",
+      complemento: "Sala 504",
+    });
+    const codes = vertice.credenciamentos.map((c: { servico: { codigo: string } }) => c.servico.codigo);
+    expect(codes).toEqual([
+      "SRV-001",
+      "SRV-002",
+      "SRV-003",
+      "SRV-004",
+      "SRV-005",
+      "SRV-010",
+      "SRV-012",
+      "SRV-013",
+      "SRV-014",
+      "SRV-016",
+      "SRV-025",
+      "SRV-026",
+    ]);
+    const titles = new Map([...SERVICOS_GESTAO, ...SERVICOS_OPERACAO].map((s) => [s.codigo, s.titulo]));
+    for (const c of vertice.credenciamentos) {
+      expect(typeof c.servico.id).toBe("number");
+      expect(c.servico.titulo).toBe(titles.get(c.servico.codigo));
+      expect(typeof c.ativo).toBe("boolean");
+    }
+  });
+
+  it("searches razão social, nome fantasia and CNPJ (with or without punctuation)", async () => {
+    const search = async (term: string) => {
+      const res = await api.call("GET", `/empresa/?search=${encodeURIComponent(term)}`, { token: cliente });
+      expect(res.status).toBe(200);
+      return res.body.results.map((e: { razaosocial: string }) => e.razaosocial);
+    };
+    expect(await search("nexo soluções")).toEqual(["Nexo Soluções em Software Ltda"]);
+    expect(await search("sabor da ilha")).toEqual(["Padaria e Confeitaria Sabor da Ilha Ltda"]);
+    expect(await search("Sítio")).toEqual(["José Carlos Zanella"]);
+    expect(await search("39.844.618/0001-73")).toEqual(["Nexo Soluções em Software Ltda"]);
+    expect(await search("82158239")).toEqual(["Padaria e Confeitaria Sabor da Ilha Ltda"]);
+    expect(await search("Ltda")).toEqual([
+      "Nexo Soluções em Software Ltda",
+      "Padaria e Confeitaria Sabor da Ilha Ltda",
+    ]);
+    expect(await search("inexistente")).toEqual([]);
+  });
+
+  it("paginates with page and page_size", async () => {
+    const first = await api.call("GET", "/empresa/?page_size=2", { token: cliente });
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(3);
+    expect(first.body.results).toHaveLength(2);
+    expect(first.body.previous).toBeNull();
+    expect(first.body.next).toBe("/api/hub/empresa/?page_size=2&page=2");
+
+    const second = await api.call("GET", "/empresa/?page_size=2&page=2", { token: cliente });
+    expect(second.body.count).toBe(3);
+    expect(second.body.results.map((e: { razaosocial: string }) => e.razaosocial)).toEqual([
+      "Padaria e Confeitaria Sabor da Ilha Ltda",
+    ]);
+    expect(second.body.next).toBeNull();
+    expect(second.body.previous).toBe("/api/hub/empresa/?page_size=2&page=1");
+
+    const beyond = await api.call("GET", "/empresa/?page=5", { token: cliente });
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.results).toEqual([]);
+  });
+
+  it("formats an alphanumeric CNPJ", async () => {
+    const [{ id: clienteId }] = await api.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, "cliente@hub.example"));
+    const [{ id: aromaId }] = await api.db
+      .select({ id: empresa.id })
+      .from(empresa)
+      .where(eq(empresa.cnpj, "PZC4V3OR000166"));
+    await api.db.insert(empresaUsuario).values({ empresaId: aromaId, usuarioId: clienteId });
+    try {
+      const res = await api.call("GET", "/empresa/?search=pzc4v3", { token: cliente });
+      expect(res.body.count).toBe(1);
+      expect(res.body.results[0]).toMatchObject({ cnpj: "PZC4V3OR000166", cnpj_mask: "PZ.C4V.3OR/0001-66" });
+    } finally {
+      await api.db
+        .delete(empresaUsuario)
+        .where(and(eq(empresaUsuario.empresaId, aromaId), eq(empresaUsuario.usuarioId, clienteId)));
+    }
+  });
+
+  it("refuses callers without a session, other groups and unknown parameters", async () => {
+    expect((await api.call("GET", "/empresa/")).status).toBe(401);
+    expect((await api.call("GET", "/empresa/", { token: "not-a-token" })).status).toBe(401);
+    for (const email of ["gestor@hub.example", "consultor@hub.example", "admin@hub.example"]) {
+      const res = await api.call("GET", "/empresa/", { token: await api.login(email) });
+      expect(res.status).toBe(403);
+      expect(typeof res.body.detail).toBe("string");
+    }
+    const unknown = await api.call("GET", "/empresa/?usuario=1", { token: cliente });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.errors)).toEqual(["usuario"]);
+    expect((await api.call("GET", "/empresa/?page=0", { token: cliente })).status).toBe(400);
+    expect((await api.call("GET", "/empresa/?page_size=101", { token: cliente })).status).toBe(400);
+  });
+});

@@ -1,0 +1,145 @@
+import "server-only";
+import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import { maskCEP, maskCNPJ } from "@/lib/format";
+import type { Conn } from "../../db/client";
+import {
+  areaAtuacao,
+  cidade,
+  credenciamento,
+  empresa,
+  empresaUsuario,
+  estado,
+  porte,
+  servico,
+} from "../../db/schema";
+import { cpfMask } from "../../lib/masks";
+
+export type EmpresaFilter = { search?: string };
+
+const columns = {
+  id: empresa.id,
+  tipo: empresa.tipo,
+  cnpj: empresa.cnpj,
+  cpf: empresa.cpf,
+  nomefantasia: empresa.nomefantasia,
+  razaosocial: empresa.razaosocial,
+  dtainclusao: empresa.dtainclusao,
+  porteId: porte.id,
+  porteDescricao: porte.descricao,
+  areaId: areaAtuacao.id,
+  areaDescricao: areaAtuacao.descricao,
+  ativo: empresa.ativo,
+  suspenso: empresa.suspenso,
+  cep: empresa.cep,
+  logradouro: empresa.logradouro,
+  complemento: empresa.complemento,
+  cidadeId: cidade.id,
+  cidadeNome: cidade.nome,
+  estadoId: estado.id,
+  estadoSigla: estado.sigla,
+  estadoNome: estado.nome,
+  telefone: empresa.telefone,
+  email: empresa.email,
+};
+
+function filterOf(usuarioId: number, f: EmpresaFilter) {
+  const term = f.search?.trim();
+  // CNPJs are stored without punctuation, so "12.345.678/0001-90" and "12345678" both find it.
+  const doc = term?.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  return and(
+    eq(empresaUsuario.usuarioId, usuarioId),
+    term
+      ? or(
+          ilike(empresa.razaosocial, `%${term}%`),
+          ilike(empresa.nomefantasia, `%${term}%`),
+          doc ? ilike(empresa.cnpj, `%${doc}%`) : undefined,
+        )
+      : undefined,
+  );
+}
+
+/** Accreditations of the given provider companies, by company id, in one query. */
+async function credenciamentosOf(conn: Conn, empresaIds: number[]) {
+  const byEmpresa = new Map<
+    number,
+    { servico: { id: number; codigo: string; titulo: string }; ativo: boolean }[]
+  >();
+  if (!empresaIds.length) return byEmpresa;
+  const rows = await conn
+    .select({
+      empresaId: credenciamento.empresaId,
+      ativo: credenciamento.ativo,
+      id: servico.id,
+      codigo: servico.codigo,
+      titulo: servico.titulo,
+    })
+    .from(credenciamento)
+    .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
+    .where(inArray(credenciamento.empresaId, empresaIds))
+    .orderBy(asc(servico.codigo));
+  for (const { empresaId, ativo, ...s } of rows)
+    byEmpresa.set(empresaId, [...(byEmpresa.get(empresaId) ?? []), { servico: s, ativo }]);
+  return byEmpresa;
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+async function present(conn: Conn, rows: Row[]) {
+  const creds = await credenciamentosOf(
+    conn,
+    rows.filter((r) => r.tipo === "PRESTADOR").map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    tipo: r.tipo,
+    cnpj: r.cnpj,
+    cnpj_mask: r.cnpj ? maskCNPJ(r.cnpj) : null,
+    cpf_mask: cpfMask(r.cpf),
+    nomefantasia: r.nomefantasia,
+    razaosocial: r.razaosocial,
+    dtainclusao: r.dtainclusao.toISOString(),
+    porte: r.porteId === null ? null : { id: r.porteId, descricao: r.porteDescricao! },
+    areaatuacao: r.areaId === null ? null : { id: r.areaId, descricao: r.areaDescricao! },
+    ativo: r.ativo,
+    suspenso: r.suspenso,
+    cep_mask: maskCEP(r.cep),
+    logradouro: r.logradouro,
+    complemento: r.complemento,
+    cidade: { id: r.cidadeId, nome: r.cidadeNome },
+    estado: { id: r.estadoId, sigla: r.estadoSigla, nome: r.estadoNome },
+    telefone: r.telefone,
+    email: r.email,
+    credenciamentos: creds.get(r.id) ?? [],
+  }));
+}
+
+const selectRows = (conn: Conn) =>
+  conn
+    .select(columns)
+    .from(empresa)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, empresa.id))
+    .innerJoin(cidade, eq(cidade.id, empresa.cidadeId))
+    .innerJoin(estado, eq(estado.id, cidade.estadoId))
+    .leftJoin(porte, eq(porte.id, empresa.porteId))
+    .leftJoin(areaAtuacao, eq(areaAtuacao.id, empresa.areaAtuacaoId));
+
+/** The companies (and rural producers) linked to a user, sorted by razão social; clients and providers alike. */
+export async function listEmpresasDoUsuario(
+  conn: Conn,
+  usuarioId: number,
+  f: EmpresaFilter,
+  win: { limit: number; offset: number },
+) {
+  const where = filterOf(usuarioId, f);
+  const [{ total }] = await conn
+    .select({ total: count() })
+    .from(empresa)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, empresa.id))
+    .where(where);
+  const rows = await selectRows(conn)
+    .where(where)
+    .orderBy(asc(empresa.razaosocial), asc(empresa.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  return { count: total, results: await present(conn, rows) };
+}

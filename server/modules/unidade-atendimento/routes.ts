@@ -1,0 +1,26 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { hubRoute, json } from "../../lib/route";
+import { pageWindow, toPage } from "../../lib/pagination";
+import { UnidadeAtendimentoPage, UnidadeAtendimentoQuery } from "./schemas";
+import { listUnidadesAtendimento } from "./service";
+
+export const unidadeAtendimentoRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /unidade-atendimento/ – service units with their cities and managers, filtered by search and manager, paginated
+unidadeAtendimentoRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/unidade-atendimento/",
+    tags: ["unidade-atendimento"],
+    request: { query: UnidadeAtendimentoQuery },
+    responses: { 200: json(UnidadeAtendimentoPage, "Unidades de atendimento") },
+  }),
+  async (c) => {
+    const q = c.req.valid("query");
+    const win = pageWindow(q);
+    const { count, results } = await listUnidadesAtendimento(c.get("db"), q, win);
+    return c.json(toPage(c.req.url, win, count, results), 200);
+  },
+);

@@ -1,0 +1,57 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { hubRoute, json } from "../../lib/route";
+import { pageWindow, toPage } from "../../lib/pagination";
+import { setActive } from "../auth/service";
+import { AtivarBody, IdParam, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
+import { getUsuario, listUsuarios } from "./service";
+
+export const usuarioRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /auth/admin/listar/ – users, filtered by groups and search, paginated
+usuarioRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/auth/admin/listar/",
+    tags: ["usuario"],
+    request: { query: UsuarioQuery },
+    responses: { 200: json(UsuarioPage, "Usuários") },
+  }),
+  async (c) => {
+    const q = c.req.valid("query");
+    const win = pageWindow(q);
+    const { count, results } = await listUsuarios(c.get("db"), q, win);
+    return c.json(toPage(c.req.url, win, count, results), 200);
+  },
+);
+
+// GET /auth/admin/listar/{id}/ – one user
+usuarioRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/auth/admin/listar/{id}/",
+    tags: ["usuario"],
+    request: { params: IdParam },
+    responses: { 200: json(UsuarioSchema, "Usuário") },
+  }),
+  async (c) => c.json(await getUsuario(c.get("db"), c.req.valid("param").id), 200),
+);
+
+// PATCH /auth/interno/gestor/{id}/ativar/ – activates or deactivates a user; deactivation revokes its sessions
+usuarioRoutes.openapi(
+  hubRoute({
+    method: "patch",
+    path: "/auth/interno/gestor/{id}/ativar/",
+    tags: ["usuario"],
+    request: { params: IdParam, body: { content: { "application/json": { schema: AtivarBody } }, required: true } },
+    responses: { 200: json(z.object({ id: z.number(), ativo: z.boolean() }), "Situação do usuário") },
+  }),
+  async (c) => {
+    const db = c.get("db");
+    const { id } = c.req.valid("param");
+    const { ativo } = c.req.valid("json");
+    const result = await db.transaction((tx) => setActive(tx, id, ativo, c.get("user")!, c.get("deps").now()));
+    return c.json(result, 200);
+  },
+);

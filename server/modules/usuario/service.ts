@@ -1,0 +1,72 @@
+import "server-only";
+import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import { grupo, usuario, usuarioGrupo } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { cpfMask } from "../../lib/masks";
+import { groupsOf } from "../auth/token";
+
+export type UsuarioFilter = { grupos?: string[]; search?: string };
+
+const columns = {
+  id: usuario.id,
+  nome: usuario.nome,
+  sobrenome: usuario.sobrenome,
+  email: usuario.email,
+  cpf: usuario.cpf,
+  ativo: usuario.ativo,
+  dtainclusao: usuario.dtainclusao,
+};
+
+function filterOf(conn: Conn, f: UsuarioFilter) {
+  const term = f.search?.trim();
+  return and(
+    term
+      ? or(ilike(usuario.nome, `%${term}%`), ilike(usuario.sobrenome, `%${term}%`), ilike(usuario.email, `%${term}%`))
+      : undefined,
+    f.grupos?.length
+      ? inArray(
+          usuario.id,
+          conn
+            .select({ id: usuarioGrupo.usuarioId })
+            .from(usuarioGrupo)
+            .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
+            .where(inArray(grupo.name, f.grupos)),
+        )
+      : undefined,
+  );
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+async function present(conn: Conn, rows: Row[]) {
+  const groups = await groupsOf(
+    conn,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ cpf, dtainclusao, ...r }) => ({
+    ...r,
+    cpf_mask: cpfMask(cpf),
+    dtainclusao: dtainclusao.toISOString(),
+    groups: groups.get(r.id) ?? [],
+  }));
+}
+
+const selectRows = (conn: Conn) => conn.select(columns).from(usuario);
+
+export async function listUsuarios(conn: Conn, f: UsuarioFilter, win: { limit: number; offset: number }) {
+  const where = filterOf(conn, f);
+  const [{ total }] = await conn.select({ total: count() }).from(usuario).where(where);
+  const rows = await selectRows(conn)
+    .where(where)
+    .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  return { count: total, results: await present(conn, rows) };
+}
+
+export async function getUsuario(conn: Conn, id: number) {
+  const rows = await selectRows(conn).where(eq(usuario.id, id));
+  if (!rows.length) throw notFound("Usuário não encontrado.");
+  return (await present(conn, rows))[0];
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import { getJson, type ListParams, type Page } from "./query";
+
+export type UnidadeAtendimento = {
+  id: number;
+  descricao: string;
+  ativo: boolean;
+  cidades: { id: number; nome: string; estado: string }[];
+  gestores: { id: number; nome: string; sobrenome: string }[];
+};
+
+export const unidadeAtendimentoKeys = { list: (params: ListParams) => ["unidade-atendimento", "list", params] as const };
+
+export function useUnidadesAtendimento(params: ListParams = {}) {
+  return useQuery({
+    queryKey: unidadeAtendimentoKeys.list(params),
+    queryFn: () => getJson<Page<UnidadeAtendimento>>("/unidade-atendimento/", params),
+  });
+}
