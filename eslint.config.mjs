@@ -3,7 +3,7 @@ import nextTs from "eslint-config-next/typescript";
 
 const browserCode = ["app/**/*.{ts,tsx}", "components/**", "services/**", "stores/**", "hooks/**", "lib/**"];
 
-export default [
+const config = [
   { ignores: [".next/**", "node_modules/**", "data/**", "server/db/migrations/**", "next-env.d.ts"] },
   ...nextVitals,
   ...nextTs,
@@ -26,3 +26,5 @@ export default [
     },
   },
 ];
+
+export default config;

@@ -16,7 +16,8 @@ export async function proxy(req: NextRequest) {
     login.searchParams.set("callbackUrl", pathname + search);
     return NextResponse.redirect(login);
   }
-  if (!canEnter(token.hubUser, pathname)) return NextResponse.rewrite(new URL("/acesso-negado", req.url), { status: 403 });
+  if (!canEnter(token.hubUser, pathname))
+    return NextResponse.rewrite(new URL("/acesso-negado", req.url), { status: 403 });
   return NextResponse.next();
 }
 

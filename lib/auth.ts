@@ -6,14 +6,23 @@ const HUB = hubServerUrl(env);
 // How long a session trusts its Hub token before asking the API again whether it still holds.
 const RECHECK_MS = 60_000;
 
-export type HubUser = { id: number; nome: string; sobrenome: string; email: string; groups: { id: number; name: string }[] };
+export type HubUser = {
+  id: number;
+  nome: string;
+  sobrenome: string;
+  email: string;
+  groups: { id: number; name: string }[];
+};
 
 async function hubLogin(username: string, password: string, forwardedFor: string | undefined) {
   let res: Response;
   try {
     res = await fetch(`${HUB}/auth/login/`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      },
       body: JSON.stringify({ username, password }),
       cache: "no-store",
     });
@@ -28,7 +37,10 @@ async function hubLogin(username: string, password: string, forwardedFor: string
 
 async function tokenStillValid(hubToken: string): Promise<boolean> {
   try {
-    const res = await fetch(`${HUB}/auth/me/`, { headers: { authorization: `Bearer ${hubToken}` }, cache: "no-store" });
+    const res = await fetch(`${HUB}/auth/me/`, {
+      headers: { authorization: `Bearer ${hubToken}` },
+      cache: "no-store",
+    });
     return res.status !== 401;
   } catch {
     // An unreachable API says nothing about the token; the browser's own calls report that case.
@@ -43,7 +55,10 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "Hub",
-      credentials: { username: { label: "E-mail ou CPF", type: "text" }, password: { label: "Senha", type: "password" } },
+      credentials: {
+        username: { label: "E-mail ou CPF", type: "text" },
+        password: { label: "Senha", type: "password" },
+      },
       async authorize(credentials, req) {
         if (!credentials?.username || !credentials.password) return null;
         const forwarded = req.headers?.["x-forwarded-for"];

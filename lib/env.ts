@@ -20,7 +20,11 @@ export type Env = z.infer<typeof schema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = schema.parse(source);
-  if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET && process.env.NEXT_PHASE !== "phase-production-build")
+  if (
+    env.NODE_ENV === "production" &&
+    !env.NEXTAUTH_SECRET &&
+    process.env.NEXT_PHASE !== "phase-production-build"
+  )
     throw new Error("NEXTAUTH_SECRET é obrigatório em produção.");
   return env;
 }

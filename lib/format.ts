@@ -12,7 +12,9 @@ export function capitalizeWords(text: Text): string {
   const words = text.trim().toLowerCase().split(/\s+/);
   return words
     .map((word, index) =>
-      word.length <= 2 && index < words.length - 1 ? word : word.charAt(0).toUpperCase() + word.slice(1),
+      word.length <= 2 && index > 0 && index < words.length - 1
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(" ");
 }

@@ -7,6 +7,9 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 const file = ".env.local";
 const current = existsSync(file) ? readFileSync(file, "utf8") : "";
 if (!/^NEXTAUTH_SECRET=./m.test(current) && !process.env.NEXTAUTH_SECRET) {
-  appendFileSync(file, `${current && !current.endsWith("\n") ? "\n" : ""}NEXTAUTH_SECRET=${randomBytes(32).toString("base64")}\n`);
+  appendFileSync(
+    file,
+    `${current && !current.endsWith("\n") ? "\n" : ""}NEXTAUTH_SECRET=${randomBytes(32).toString("base64")}\n`,
+  );
   console.log("demo-env: NEXTAUTH_SECRET criado em .env.local");
 }

@@ -24,7 +24,10 @@ export async function passThrough(req: Request, base: string): Promise<Response>
     for (const h of [...HOP_BY_HOP, "content-encoding"]) out.delete(h);
     return new Response(res.body, { status: res.status, headers: out });
   } catch {
-    return Response.json({ detail: "A API do Hub não respondeu. Tente novamente em instantes." }, { status: 502 });
+    return Response.json(
+      { detail: "A API do Hub não respondeu. Tente novamente em instantes." },
+      { status: 502 },
+    );
   }
 }
 

@@ -24,5 +24,8 @@ export const empresaKeys = { list: (params: ListParams) => ["empresa", "list", p
 
 /** The caller's own companies (GET /empresa/). */
 export function useEmpresas(params: ListParams = {}) {
-  return useQuery({ queryKey: empresaKeys.list(params), queryFn: () => getJson<Page<Empresa>>("/empresa/", params) });
+  return useQuery({
+    queryKey: empresaKeys.list(params),
+    queryFn: () => getJson<Page<Empresa>>("/empresa/", params),
+  });
 }

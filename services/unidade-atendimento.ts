@@ -9,7 +9,9 @@ export type UnidadeAtendimento = {
   gestores: { id: number; nome: string; sobrenome: string }[];
 };
 
-export const unidadeAtendimentoKeys = { list: (params: ListParams) => ["unidade-atendimento", "list", params] as const };
+export const unidadeAtendimentoKeys = {
+  list: (params: ListParams) => ["unidade-atendimento", "list", params] as const,
+};
 
 export function useUnidadesAtendimento(params: ListParams = {}) {
   return useQuery({

@@ -41,7 +41,10 @@ export function LoginForm() {
     }
     const session = await getSession();
     if (session?.hubToken)
-      Cookies.set(TOKEN_COOKIE, session.hubToken, { sameSite: "lax", secure: location.protocol === "https:" });
+      Cookies.set(TOKEN_COOKIE, session.hubToken, {
+        sameSite: "lax",
+        secure: location.protocol === "https:",
+      });
     router.replace(safeCallback(params.get("callbackUrl")) ?? homePath(session?.user));
     router.refresh();
   }

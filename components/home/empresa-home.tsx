@@ -13,7 +13,8 @@ function EmpresaItem({ empresa, showServicos }: { empresa: Empresa; showServicos
         description={
           <Space orientation="vertical" size={2}>
             <span>
-              {capitalizeWords(empresa.razaosocial)} · {empresa.cnpj_mask ? `CNPJ ${empresa.cnpj_mask}` : `CPF ${empresa.cpf_mask}`}
+              {capitalizeWords(empresa.razaosocial)} ·{" "}
+              {empresa.cnpj_mask ? `CNPJ ${empresa.cnpj_mask}` : `CPF ${empresa.cpf_mask}`}
             </span>
             <span>
               {empresa.cidade.nome}/{empresa.estado.sigla} · {formatPhone(empresa.telefone)} · {empresa.email}
@@ -25,11 +26,13 @@ function EmpresaItem({ empresa, showServicos }: { empresa: Empresa; showServicos
             {showServicos && (
               <span>
                 <Typography.Text strong>Serviços credenciados: </Typography.Text>
-                {empresa.credenciamentos.filter((c) => c.ativo).map((c) => (
-                  <Tag key={c.servico.id} color="green">
-                    {c.servico.titulo}
-                  </Tag>
-                ))}
+                {empresa.credenciamentos
+                  .filter((c) => c.ativo)
+                  .map((c) => (
+                    <Tag key={c.servico.id} color="green">
+                      {c.servico.titulo}
+                    </Tag>
+                  ))}
               </span>
             )}
           </Space>
@@ -67,7 +70,11 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
         <QueryBlock
           query={query}
           isEmpty={(d) => d.count === 0}
-          empty={cliente ? "Nenhuma empresa vinculada à sua conta." : "Nenhuma empresa prestadora vinculada à sua conta."}
+          empty={
+            cliente
+              ? "Nenhuma empresa vinculada à sua conta."
+              : "Nenhuma empresa prestadora vinculada à sua conta."
+          }
         >
           {(data) => (
             <List

@@ -12,7 +12,9 @@ const LOW_BALANCE = 30_000;
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
   const { data } = useSession();
-  const query = useUnidadesAtendimento(onlyMine ? { gestor: data?.user.id, page_size: 50 } : { page_size: 50 });
+  const query = useUnidadesAtendimento(
+    onlyMine ? { gestor: data?.user.id, page_size: 50 } : { page_size: 50 },
+  );
   return (
     <Card title={title} style={{ marginBottom: 16 }}>
       <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhuma unidade de atendimento.">
@@ -25,10 +27,13 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
                   title={capitalizeWords(u.descricao)}
                   description={
                     <>
-                      <div>Cidades: {u.cidades.map((c) => `${c.nome}/${c.estado}`).join(", ") || "nenhuma"}</div>
+                      <div>
+                        Cidades: {u.cidades.map((c) => `${c.nome}/${c.estado}`).join(", ") || "nenhuma"}
+                      </div>
                       <div>
                         Gestores:{" "}
-                        {u.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") || "nenhum"}
+                        {u.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") ||
+                          "nenhum"}
                       </div>
                     </>
                   }
@@ -91,7 +96,8 @@ const STAFF_TEXT = {
     ],
   },
   consultor: {
-    summary: "Você acompanha projetos e diagnósticos das unidades de atendimento e se vincula às solicitações.",
+    summary:
+      "Você acompanha projetos e diagnósticos das unidades de atendimento e se vincula às solicitações.",
     next: ["Confira as unidades de atendimento e as cidades que cada uma atende."],
   },
   interno: {
@@ -106,7 +112,9 @@ export function StaffHome({ role }: { role: keyof typeof STAFF_TEXT }) {
     <>
       <WelcomeCard summary={text.summary} next={[...text.next]} />
       {role === "gestor" && <UnidadesCard title="Unidades que você gerencia" onlyMine />}
-      {(role === "coordenador" || role === "consultor") && <UnidadesCard title="Unidades de atendimento" onlyMine={false} />}
+      {(role === "coordenador" || role === "consultor") && (
+        <UnidadesCard title="Unidades de atendimento" onlyMine={false} />
+      )}
       {role !== "consultor" && <CentrosCustoCard />}
     </>
   );

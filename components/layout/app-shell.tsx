@@ -24,8 +24,19 @@ export function signOutOfHub() {
 function NavMenu() {
   const { data } = useSession();
   const pathname = usePathname();
-  const items = menuFor(data?.user).map((item) => ({ key: item.href, label: <Link href={item.href}>{item.label}</Link> }));
-  return <Menu mode="inline" selectedKeys={[pathname]} items={items} aria-label="Menu principal" style={{ borderInlineEnd: 0 }} />;
+  const items = menuFor(data?.user).map((item) => ({
+    key: item.href,
+    label: <Link href={item.href}>{item.label}</Link>,
+  }));
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={[pathname]}
+      items={items}
+      aria-label="Menu principal"
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -56,7 +67,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           {user && (
             <span data-testid="user-name">
               {capitalizeWords(`${user.nome} ${user.sobrenome}`)}
-              {!mobile && roles.length > 0 && <Typography.Text style={{ color: "#cfe0f5" }}> · {roles.join(", ")}</Typography.Text>}
+              {!mobile && roles.length > 0 && (
+                <Typography.Text style={{ color: "#cfe0f5" }}> · {roles.join(", ")}</Typography.Text>
+              )}
             </span>
           )}
           <Button icon={<LogoutOutlined />} onClick={() => void signOutOfHub()} aria-label="Sair">

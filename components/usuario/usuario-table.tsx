@@ -15,11 +15,18 @@ export function UsuarioTable() {
   const { data: session } = useSession();
   const [search, setSearch] = useState("");
   const [grupos, setGrupos] = useState<Group[]>(() =>
-    (params.get("grupos")?.split(",") ?? []).filter((g): g is Group => (GROUPS as readonly string[]).includes(g)),
+    (params.get("grupos")?.split(",") ?? []).filter((g): g is Group =>
+      (GROUPS as readonly string[]).includes(g),
+    ),
   );
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const query = useUsuarios({ search: search || undefined, grupos: grupos.join(",") || undefined, page, page_size: pageSize });
+  const query = useUsuarios({
+    search: search || undefined,
+    grupos: grupos.join(",") || undefined,
+    page,
+    page_size: pageSize,
+  });
   const setAtivo = useSetUsuarioAtivo();
 
   const toggle = (u: Usuario) =>
@@ -91,7 +98,8 @@ export function UsuarioTable() {
           { title: "CPF", dataIndex: "cpf_mask", render: (v: string | null) => v ?? "—" },
           {
             title: "Grupos",
-            render: (_, u) => u.groups.map((g) => <Tag key={g.id}>{ROLE_LABELS[g.name as Group] ?? g.name}</Tag>),
+            render: (_, u) =>
+              u.groups.map((g) => <Tag key={g.id}>{ROLE_LABELS[g.name as Group] ?? g.name}</Tag>),
           },
           { title: "Desde", dataIndex: "dtainclusao", render: (v: string) => formatDate(v) },
           {
@@ -104,12 +112,20 @@ export function UsuarioTable() {
               u.id === session?.user.id ? null : (
                 <Popconfirm
                   title={u.ativo ? "Desativar este usuário?" : "Reativar este usuário?"}
-                  description={u.ativo ? `${MESSAGES.confirm} As sessões abertas dele serão encerradas.` : MESSAGES.confirm}
+                  description={
+                    u.ativo
+                      ? `${MESSAGES.confirm} As sessões abertas dele serão encerradas.`
+                      : MESSAGES.confirm
+                  }
                   okText="Sim"
                   cancelText="Não"
                   onConfirm={() => toggle(u)}
                 >
-                  <Button size="small" danger={u.ativo} loading={setAtivo.isPending && setAtivo.variables?.id === u.id}>
+                  <Button
+                    size="small"
+                    danger={u.ativo}
+                    loading={setAtivo.isPending && setAtivo.variables?.id === u.id}
+                  >
                     {u.ativo ? "Desativar" : "Reativar"}
                   </Button>
                 </Popconfirm>

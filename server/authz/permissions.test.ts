@@ -12,7 +12,9 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 
 describe("permission table", () => {
   it("has a rule for every route of the OpenAPI document, and no rule for a route that does not exist", async () => {
-    const doc = (await api.call("GET", "/openapi.json")).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await api.call("GET", "/openapi.json")).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const served = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => METHODS.includes(m))

@@ -30,7 +30,8 @@ export class HubError extends Error {
 
 export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
   new HubError(400, detail, { errors });
-export const unauthorized = (detail = "Sessão inválida ou expirada. Entre novamente.") => new HubError(401, detail);
+export const unauthorized = (detail = "Sessão inválida ou expirada. Entre novamente.") =>
+  new HubError(401, detail);
 export const forbidden = (detail = "Você não tem permissão para esta ação.") => new HubError(403, detail);
 export const notFound = (detail = "Registro não encontrado.") => new HubError(404, detail);
 export const conflict = (detail: string) => new HubError(409, detail);
@@ -39,7 +40,8 @@ export const conflict = (detail: string) => new HubError(409, detail);
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "non_field_errors"];
+    const keys =
+      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "non_field_errors"];
     for (const key of keys) (out[key] ??= []).push(issue.message);
   }
   return out;

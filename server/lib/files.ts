@@ -41,7 +41,10 @@ export async function saveFile(
   const detected = await fileTypeFromBuffer(bytes);
   const allowed: readonly string[] = FILE_KINDS[opts.kind];
   if (!detected || !allowed.includes(detected.mime))
-    throw new HubError(422, `Tipo de arquivo não aceito. Envie: ${allowed.map((m) => TYPE_LABELS[m]).join(", ")}.`);
+    throw new HubError(
+      422,
+      `Tipo de arquivo não aceito. Envie: ${allowed.map((m) => TYPE_LABELS[m]).join(", ")}.`,
+    );
   const [row] = await conn
     .insert(arquivo)
     .values({

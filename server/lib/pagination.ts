@@ -29,7 +29,12 @@ export function pageWindow(q: PaginationQuery, defaultSize = PAGE_SIZE) {
 }
 
 /** Builds the page; `next`/`previous` are the request URL with only `page` changed. */
-export function toPage<T>(url: string, win: { page: number; size: number }, count: number, results: T[]): Page<T> {
+export function toPage<T>(
+  url: string,
+  win: { page: number; size: number },
+  count: number,
+  results: T[],
+): Page<T> {
   const link = (page: number) => {
     const u = new URL(url);
     u.searchParams.set("page", String(page));

@@ -12,7 +12,10 @@ function authorize(key: string): MiddlewareHandler<HubEnv> {
     if (access !== "public") {
       const user = c.get("user");
       if (!user) throw unauthorized();
-      if (access !== "authenticated" && !user.groups.some((g) => (access as readonly string[]).includes(g.name)))
+      if (
+        access !== "authenticated" &&
+        !user.groups.some((g) => (access as readonly string[]).includes(g.name))
+      )
         throw forbidden();
     }
     await next();

@@ -50,7 +50,11 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     ...overrides,
   });
 
-  const call = async (method: string, path: string, opts: { token?: string; body?: unknown; ip?: string } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; ip?: string } = {},
+  ) => {
     const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "10.0.0.1" };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers["content-type"] = "application/json";

@@ -27,7 +27,10 @@ describe("POST /auth/login/", () => {
     const [u] = await api.db.select().from(usuario).where(eq(usuario.email, "cliente@hub.example"));
     const masked = `${u.cpf!.slice(0, 3)}.${u.cpf!.slice(3, 6)}.${u.cpf!.slice(6, 9)}-${u.cpf!.slice(9)}`;
     for (const username of [u.cpf!, masked]) {
-      const res = await api.call("POST", "/auth/login/", { body: { username, password: DEMO_PASSWORD }, ip: "10.9.9.9" });
+      const res = await api.call("POST", "/auth/login/", {
+        body: { username, password: DEMO_PASSWORD },
+        ip: "10.9.9.9",
+      });
       expect(res.status).toBe(200);
       expect(res.body.user.email).toBe("cliente@hub.example");
     }
@@ -138,7 +141,13 @@ describe("PATCH /auth/interno/gestor/{id}/ativar/", () => {
     const history = await api.db
       .select()
       .from(historico)
-      .where(and(eq(historico.entidade, "usuario"), eq(historico.entidadeId, me.body.id), eq(historico.para, "INATIVO")));
+      .where(
+        and(
+          eq(historico.entidade, "usuario"),
+          eq(historico.entidadeId, me.body.id),
+          eq(historico.para, "INATIVO"),
+        ),
+      );
     expect(history).toHaveLength(1);
 
     const on = await api.call("PATCH", `/auth/interno/gestor/${me.body.id}/ativar/`, {
@@ -146,17 +155,40 @@ describe("PATCH /auth/interno/gestor/{id}/ativar/", () => {
       body: { ativo: true },
     });
     expect(on.status).toBe(200);
-    expect((await api.call("POST", "/auth/login/", { body: { username: "avaliador@hub.example", password: DEMO_PASSWORD }, ip: "10.4.4.5" })).status).toBe(200);
+    expect(
+      (
+        await api.call("POST", "/auth/login/", {
+          body: { username: "avaliador@hub.example", password: DEMO_PASSWORD },
+          ip: "10.4.4.5",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("is refused to non-admins, to unknown users, to oneself and to bad bodies", async () => {
     const admin = await api.login("admin@hub.example");
     const gestor = await api.login("gestor@hub.example");
     const adminMe = await api.call("GET", "/auth/me/", { token: admin });
-    expect((await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: gestor, body: { ativo: false } })).status).toBe(403);
-    expect((await api.call("PATCH", "/auth/interno/gestor/999999/ativar/", { token: admin, body: { ativo: false } })).status).toBe(404);
-    const self = await api.call("PATCH", `/auth/interno/gestor/${adminMe.body.id}/ativar/`, { token: admin, body: { ativo: false } });
+    expect(
+      (await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: gestor, body: { ativo: false } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call("PATCH", "/auth/interno/gestor/999999/ativar/", {
+          token: admin,
+          body: { ativo: false },
+        })
+      ).status,
+    ).toBe(404);
+    const self = await api.call("PATCH", `/auth/interno/gestor/${adminMe.body.id}/ativar/`, {
+      token: admin,
+      body: { ativo: false },
+    });
     expect(self.status).toBe(400);
-    expect((await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: admin, body: { ativo: "sim" } })).status).toBe(400);
+    expect(
+      (await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: admin, body: { ativo: "sim" } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -17,7 +17,6 @@ authRoutes.openapi(
     request: { body: { content: { "application/json": { schema: LoginBody } }, required: true } },
     responses: {
       200: { description: "Token e usuário", content: { "application/json": { schema: LoginResponse } } },
-
     },
   }),
   async (c) => {
@@ -33,7 +32,12 @@ authRoutes.openapi(
     method: "post",
     path: "/auth/logout/",
     tags: ["auth"],
-    responses: { 200: { description: "Sessão encerrada", content: { "application/json": { schema: z.object({ detail: z.string() }) } } } },
+    responses: {
+      200: {
+        description: "Sessão encerrada",
+        content: { "application/json": { schema: z.object({ detail: z.string() }) } },
+      },
+    },
   }),
   async (c) => {
     await logout(c.get("db"), c.get("user")!, c.get("deps").now());
@@ -47,7 +51,9 @@ authRoutes.openapi(
     method: "get",
     path: "/auth/me/",
     tags: ["auth"],
-    responses: { 200: { description: "Usuário da sessão", content: { "application/json": { schema: UserSchema } } } },
+    responses: {
+      200: { description: "Usuário da sessão", content: { "application/json": { schema: UserSchema } } },
+    },
   }),
   (c) => {
     const { id, nome, sobrenome, email, groups } = c.get("user")!;

@@ -9,8 +9,7 @@ import { decoyHash, verifyPassword } from "../../lib/password";
 import { clearFailures, delayFor, recentFailures, recordFailure, throttleKeys } from "./throttle";
 import { groupsOf, issueToken, revokeAllTokens, revokeToken } from "./token";
 
-const INVALID_LOGIN = () =>
-  new HubError(401, "E-mail/CPF ou senha incorretos.", { type: "INVALID_LOGIN" });
+const INVALID_LOGIN = () => new HubError(401, "E-mail/CPF ou senha incorretos.", { type: "INVALID_LOGIN" });
 
 export type LoginInput = { username: string; password: string; ip: string };
 type Clock = { now: () => Date; sleep: (ms: number) => Promise<void> };

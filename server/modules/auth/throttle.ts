@@ -14,7 +14,10 @@ export function delayFor(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
 }
 
-export const throttleKeys = (username: string, ip: string) => [`u:${username.trim().toLowerCase()}`, `ip:${ip}`];
+export const throttleKeys = (username: string, ip: string) => [
+  `u:${username.trim().toLowerCase()}`,
+  `ip:${ip}`,
+];
 
 export async function recentFailures(conn: Conn, keys: string[], now: Date): Promise<number> {
   const rows = await conn.select().from(tentativaLogin).where(inArray(tentativaLogin.chave, keys));

@@ -45,14 +45,22 @@ export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<
     .from(token)
     .innerJoin(usuario, eq(usuario.id, token.usuarioId))
     .where(
-      and(eq(token.hash, hashToken(raw)), isNull(token.revogadoEm), gt(token.expiraEm, now), eq(usuario.ativo, true)),
+      and(
+        eq(token.hash, hashToken(raw)),
+        isNull(token.revogadoEm),
+        gt(token.expiraEm, now),
+        eq(usuario.ativo, true),
+      ),
     );
   if (!row) return null;
   return { ...row, groups: (await groupsOf(conn, [row.id])).get(row.id) ?? [] };
 }
 
 export async function revokeToken(conn: Conn, tokenId: number, now: Date) {
-  await conn.update(token).set({ revogadoEm: now }).where(and(eq(token.id, tokenId), isNull(token.revogadoEm)));
+  await conn
+    .update(token)
+    .set({ revogadoEm: now })
+    .where(and(eq(token.id, tokenId), isNull(token.revogadoEm)));
 }
 
 export async function revokeAllTokens(conn: Conn, usuarioId: number, now: Date) {

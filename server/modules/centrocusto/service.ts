@@ -1,21 +1,14 @@
 import "server-only";
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { matchesAny } from "../../lib/search";
 import type { Conn } from "../../db/client";
 import { centroCusto } from "../../db/schema";
 
 export type CentroCustoFilter = { search?: string; ano?: number };
 
 function filterOf(f: CentroCustoFilter) {
-  const term = f.search?.trim();
   return and(
-    term
-      ? or(
-          ilike(centroCusto.codigo, `%${term}%`),
-          ilike(centroCusto.descricao, `%${term}%`),
-          ilike(centroCusto.acao, `%${term}%`),
-          ilike(centroCusto.projeto, `%${term}%`),
-        )
-      : undefined,
+    matchesAny(f.search, [centroCusto.codigo, centroCusto.descricao, centroCusto.acao, centroCusto.projeto]),
     f.ano ? eq(centroCusto.ano, f.ano) : undefined,
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { containsPattern, matchesAny } from "../../lib/search";
 import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
 import { maskCEP, maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
@@ -50,9 +51,8 @@ function filterOf(usuarioId: number, f: EmpresaFilter) {
     eq(empresaUsuario.usuarioId, usuarioId),
     term
       ? or(
-          ilike(empresa.razaosocial, `%${term}%`),
-          ilike(empresa.nomefantasia, `%${term}%`),
-          doc ? ilike(empresa.cnpj, `%${doc}%`) : undefined,
+          matchesAny(term, [empresa.razaosocial, empresa.nomefantasia]),
+          doc ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
         )
       : undefined,
   );

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import { matchesAny } from "../../lib/search";
+import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   cidade,
@@ -17,14 +18,14 @@ function filterOf(conn: Conn, f: UnidadeAtendimentoFilter) {
   return and(
     term
       ? or(
-          ilike(unidadeAtendimento.descricao, `%${term}%`),
+          matchesAny(term, [unidadeAtendimento.descricao]),
           inArray(
             unidadeAtendimento.id,
             conn
               .select({ id: unidadeAtendimentoCidade.unidadeId })
               .from(unidadeAtendimentoCidade)
               .innerJoin(cidade, eq(cidade.id, unidadeAtendimentoCidade.cidadeId))
-              .where(ilike(cidade.nome, `%${term}%`)),
+              .where(matchesAny(term, [cidade.nome])),
           ),
         )
       : undefined,

@@ -44,14 +44,19 @@ usuarioRoutes.openapi(
     method: "patch",
     path: "/auth/interno/gestor/{id}/ativar/",
     tags: ["usuario"],
-    request: { params: IdParam, body: { content: { "application/json": { schema: AtivarBody } }, required: true } },
+    request: {
+      params: IdParam,
+      body: { content: { "application/json": { schema: AtivarBody } }, required: true },
+    },
     responses: { 200: json(z.object({ id: z.number(), ativo: z.boolean() }), "Situação do usuário") },
   }),
   async (c) => {
     const db = c.get("db");
     const { id } = c.req.valid("param");
     const { ativo } = c.req.valid("json");
-    const result = await db.transaction((tx) => setActive(tx, id, ativo, c.get("user")!, c.get("deps").now()));
+    const result = await db.transaction((tx) =>
+      setActive(tx, id, ativo, c.get("user")!, c.get("deps").now()),
+    );
     return c.json(result, 200);
   },
 );

@@ -21,7 +21,12 @@ export const UsuarioQuery = PaginationQuery.extend({
   grupos: z
     .string()
     .optional()
-    .transform((v) => v?.split(",").map((g) => g.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((g) => g.trim())
+        .filter(Boolean),
+    ),
   search: z.string().max(120).optional(),
 }).strict();
 

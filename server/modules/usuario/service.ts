@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { matchesAny } from "../../lib/search";
 import type { Conn } from "../../db/client";
 import { grupo, usuario, usuarioGrupo } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -19,11 +20,8 @@ const columns = {
 };
 
 function filterOf(conn: Conn, f: UsuarioFilter) {
-  const term = f.search?.trim();
   return and(
-    term
-      ? or(ilike(usuario.nome, `%${term}%`), ilike(usuario.sobrenome, `%${term}%`), ilike(usuario.email, `%${term}%`))
-      : undefined,
+    matchesAny(f.search, [usuario.nome, usuario.sobrenome, usuario.email]),
     f.grupos?.length
       ? inArray(
           usuario.id,

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // `next start` on a fresh embedded database in its own folder, so every run begins from the demo data.
+  webServer: {
+    command: "rm -rf .e2e-data && npm start",
+    url: `${baseURL}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HUB_DATA_DIR: ".e2e-data",
+      NEXTAUTH_URL: baseURL,
+      NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
+      NEXT_PUBLIC_SESSION_POLL_SECONDS: "300",
+    },
+  },
+});

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "Demo@1234";
+
+const ACCOUNTS = [
+  {
+    email: "cliente@hub.example",
+    home: "/externo/cliente",
+    heading: "Suas empresas e propriedades",
+    sample: "CNPJ",
+  },
+  {
+    email: "prestador@hub.example",
+    home: "/externo/prestador",
+    heading: "Sua empresa",
+    sample: "Serviços credenciados",
+  },
+  {
+    email: "consultor@hub.example",
+    home: "/interno/consultor",
+    heading: "Unidades de atendimento",
+    sample: "Cidades:",
+  },
+  {
+    email: "gestor@hub.example",
+    home: "/interno/gestor",
+    heading: "Unidades que você gerencia",
+    sample: "Cidades:",
+  },
+  {
+    email: "coordenador@hub.example",
+    home: "/interno/coordenador",
+    heading: "Centros de custo e saldos",
+    sample: "CC-2026-001",
+  },
+  {
+    email: "interno@hub.example",
+    home: "/interno",
+    heading: "Centros de custo e saldos",
+    sample: "CC-2026-001",
+  },
+  { email: "admin@hub.example", home: "/admin", heading: "Usuários por grupo", sample: "Avaliador" },
+  {
+    email: "avaliador@hub.example",
+    home: "/credenciamento/avaliador",
+    heading: "O que você pode fazer agora",
+    sample: "Avaliador",
+  },
+];
+
+async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel("E-mail ou CPF").fill(username);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+for (const account of ACCOUNTS) {
+  test(`${account.email} signs in, lands on its home with real data and signs out`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/login");
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(account.home);
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.heading, { exact: true })).toBeVisible();
+    await expect(page.getByText(account.sample).first()).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "hub-token")?.value).toMatch(/^[\w-]{43}$/);
+
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect((await context.cookies()).find((c) => c.name === "hub-token")).toBeUndefined();
+    await page.goto(account.home);
+    await expect(page).toHaveURL(/\/login\?error=SessionRequired/);
+  });
+}
+
+test("a protected page without a session goes to /login with SessionRequired and comes back after sign-in", async ({
+  page,
+}) => {
+  await page.goto("/interno/gestor");
+  await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Finterno%2Fgestor/);
+  await expect(page.getByText("Entre com sua conta para acessar esta página.")).toBeVisible();
+  await signIn(page, "gestor@hub.example");
+  await expect(page).toHaveURL("/interno/gestor");
+});
+
+test("a wrong password shows its message and keeps the visitor on /login", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "cliente@hub.example", "senha-errada");
+  await expect(page.getByRole("alert").filter({ hasText: "E-mail/CPF ou senha incorretos." })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("/login explains connectionrefused and redirected", async ({ page }) => {
+  await page.goto("/login?connectionrefused=true");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Não foi possível conectar ao servidor." }),
+  ).toBeVisible();
+  await page.goto("/login?redirected=true");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Sua sessão expirou ou foi encerrada." }),
+  ).toBeVisible();
+});
+
+test("a signed-in user in another role's area is refused", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "cliente@hub.example");
+  await expect(page).toHaveURL("/externo/cliente");
+  const res = await page.goto("/interno/gestor");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByText("Acesso negado")).toBeVisible();
+});
+
+test("a revoked session is signed out on the next API call", async ({ page, context }) => {
+  await page.goto("/login");
+  await signIn(page, "interno@hub.example");
+  await expect(page).toHaveURL("/interno");
+  const token = (await context.cookies()).find((c) => c.name === "hub-token")!.value;
+  const out = await page.request.post("/api/hub/auth/logout/", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(out.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirected=true/);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Sua sessão expirou ou foi encerrada." }),
+  ).toBeVisible();
+});
+
+test("an unknown page shows the 404 page", async ({ page }) => {
+  const res = await page.goto("/nao-existe");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Página não encontrada")).toBeVisible();
+  await page.goto("/404");
+  await expect(page.getByText("Página não encontrada")).toBeVisible();
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a 375 px viewport shows the drawer menu", async ({ page }) => {
+    await page.goto("/login");
+    await signIn(page, "admin@hub.example");
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("menu", { name: "Menu principal" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByRole("link", { name: "Usuários" })).toBeVisible();
+    await drawer.getByRole("link", { name: "Usuários" }).click();
+    await expect(page).toHaveURL("/admin/usuarios");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test("an admin deactivates a user after confirming, which blocks its sign-in, and reactivates it", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await signIn(page, "admin@hub.example");
+  await page.getByRole("link", { name: "Usuários", exact: true }).click();
+  await expect(page).toHaveURL("/admin/usuarios");
+  await page.getByLabel("Buscar por nome ou e-mail").fill("avaliador@hub");
+  await page.getByLabel("Buscar por nome ou e-mail").press("Enter");
+  const row = page.getByRole("row", { name: /avaliador@hub\.example/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Ativo")).toBeVisible();
+  await row.getByRole("button", { name: "Desativar" }).click();
+  await page.getByRole("button", { name: "Sim" }).click();
+  await expect(row.getByText("Inativo")).toBeVisible();
+  await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
+
+  const denied = await page.request.post("/api/hub/auth/login/", {
+    data: { username: "avaliador@hub.example", password: PASSWORD },
+  });
+  expect(denied.status()).toBe(401);
+
+  await row.getByRole("button", { name: "Reativar" }).click();
+  await page.getByRole("button", { name: "Sim" }).click();
+  await expect(row.getByText("Ativo", { exact: true })).toBeVisible();
+});
