@@ -6,6 +6,8 @@ const alias = { "@": fileURLToPath(new URL(".", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // API test files each migrate their own in-memory database; PGlite is CPU-bound, two at a time on two cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -23,8 +25,6 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
           setupFiles: ["tests/setup/server.ts"],
-          // Each file migrates its own in-memory database; PGlite is CPU-bound, so two at a time on two cores.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

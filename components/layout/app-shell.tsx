@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
 import Cookies from "js-cookie";
-import { Button, Drawer, Layout, Menu, Space, Typography } from "antd";
+import { Avatar, Button, Drawer, Layout, Menu, Space, Typography } from "antd";
 import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
 import { useShallow } from "zustand/react/shallow";
 import { TOKEN_COOKIE } from "@/lib/constants";
@@ -13,6 +13,9 @@ import { LOGIN_PATH, menuFor } from "@/lib/paths";
 import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
 import { useMobile } from "@/hooks/use-mobile";
 import { setMobileMenuOpen, useShellStore } from "@/stores/shell";
+import { open as openModal } from "@/stores/modals";
+import { useAvatarUrl } from "@/services/avatar";
+import { InsertAvatarModal } from "@/components/modals/insert-avatar-modal";
 
 const { Header, Sider, Content } = Layout;
 
@@ -45,6 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { mobileMenuOpen } = useShellStore(useShallow((s) => ({ mobileMenuOpen: s.mobileMenuOpen })));
   const user = data?.user;
   const roles = GROUPS.filter((g) => hasRole(user, g)).map((g) => ROLE_LABELS[g]);
+  const avatarUrl = useAvatarUrl(Boolean(user));
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
@@ -64,6 +68,19 @@ export function AppShell({ children }: { children: ReactNode }) {
           Hub
         </Link>
         <Space style={{ marginInlineStart: "auto", color: "#fff" }} size={mobile ? 4 : 12}>
+          {user && (
+            <Button
+              type="text"
+              shape="circle"
+              aria-label="Alterar foto de perfil"
+              onClick={() => openModal("insertAvatar")}
+              icon={
+                <Avatar src={avatarUrl ?? undefined} style={{ background: "#FF8040" }}>
+                  {user.nome.charAt(0).toUpperCase()}
+                </Avatar>
+              }
+            />
+          )}
           {user && (
             <span data-testid="user-name">
               {capitalizeWords(`${user.nome} ${user.sobrenome}`)}
@@ -95,6 +112,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Content id="conteudo" style={{ padding: mobile ? 12 : 24 }}>
           {children}
         </Content>
+        <InsertAvatarModal />
       </Layout>
     </Layout>
   );

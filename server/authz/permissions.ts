@@ -14,6 +14,8 @@ export const PERMISSIONS: Record<string, Access> = {
   "POST /auth/login/": "public",
   "POST /auth/logout/": "authenticated",
   "GET /auth/me/": "authenticated",
+  "PUT /auth/me/avatar/": "authenticated",
+  "GET /auth/me/avatar/": "authenticated",
   "GET /auth/admin/listar/": ["admin"],
   "GET /auth/admin/listar/{id}/": ["admin"],
   "PATCH /auth/interno/gestor/{id}/ativar/": ["admin"],

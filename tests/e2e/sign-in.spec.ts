@@ -179,3 +179,33 @@ test("an admin deactivates a user after confirming, which blocks its sign-in, an
   await page.getByRole("button", { name: "Sim" }).click();
   await expect(row.getByText("Ativo", { exact: true })).toBeVisible();
 });
+
+test("a user sends a profile picture through the avatar modal, and a non-image is refused", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await signIn(page, "prestador@hub.example");
+  await expect(page).toHaveURL("/externo/prestador");
+  await page.getByRole("button", { name: "Alterar foto de perfil" }).click();
+  const dialog = page.getByRole("dialog", { name: "Foto de perfil" });
+  await dialog.locator("input[type=file]").setInputFiles({
+    name: "foto.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("isto não é uma imagem"),
+  });
+  await expect(dialog.getByText("Tipo de arquivo não aceito")).toBeVisible();
+  await dialog.locator("input[type=file]").setInputFiles({
+    name: "foto.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+      "hex",
+    ),
+  });
+  await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Foto de perfil" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Alterar foto de perfil" }).locator("img")).toHaveAttribute(
+    "src",
+    /^blob:/,
+  );
+});

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
 
 export const usuario = pgTable("usuario", {
   id: serial("id").primaryKey(),
@@ -18,6 +20,7 @@ export const usuario = pgTable("usuario", {
   sobrenome: varchar("sobrenome", { length: 120 }).notNull().default(""),
   senhaHash: text("senha_hash").notNull(),
   ativo: boolean("ativo").notNull().default(true),
+  avatarId: integer("avatar_id").references((): AnyPgColumn => arquivo.id, { onDelete: "set null" }),
   dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,9 +1,11 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute } from "../../lib/route";
+import { hubRoute, json } from "../../lib/route";
+import { fileResponse } from "../../lib/files";
+import { getAvatar, setAvatar } from "./avatar";
 
-import { LoginBody, LoginResponse, UserSchema } from "./schemas";
+import { ArquivoSchema, AvatarBody, LoginBody, LoginResponse, UserSchema } from "./schemas";
 import { login, logout } from "./service";
 
 export const authRoutes = new OpenAPIHono<HubEnv>();
@@ -59,4 +61,32 @@ authRoutes.openapi(
     const { id, nome, sobrenome, email, groups } = c.get("user")!;
     return c.json({ id, nome, sobrenome, email, groups }, 200);
   },
+);
+
+// PUT /auth/me/avatar/ – replaces the signed-in user's picture (PNG, JPEG or WEBP up to 2 MB)
+authRoutes.openapi(
+  hubRoute({
+    method: "put",
+    path: "/auth/me/avatar/",
+    tags: ["auth"],
+    request: { body: { content: { "multipart/form-data": { schema: AvatarBody } }, required: true } },
+    responses: { 200: json(ArquivoSchema, "Foto salva") },
+  }),
+  async (c) => c.json(await setAvatar(c.get("db"), c.get("user")!, c.req.valid("form").arquivo), 200),
+);
+
+// GET /auth/me/avatar/ – the signed-in user's picture, as a download
+authRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/auth/me/avatar/",
+    tags: ["auth"],
+    responses: {
+      200: {
+        description: "Imagem",
+        content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+    },
+  }),
+  async (c) => fileResponse(await getAvatar(c.get("db"), c.get("user")!)) as never,
 );

@@ -20,3 +20,15 @@ export const LoginBody = z
   .openapi("Login");
 
 export const LoginResponse = z.object({ token: z.string(), user: UserSchema }).openapi("LoginResposta");
+
+export const AvatarBody = z
+  .strictObject({
+    arquivo: z
+      .instanceof(File, { message: "Envie a imagem no campo arquivo." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("Avatar");
+
+export const ArquivoSchema = z
+  .object({ id: z.number().int(), nome: z.string(), tipo: z.string(), tamanho: z.number().int() })
+  .openapi("Arquivo");
