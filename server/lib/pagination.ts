@@ -47,3 +47,15 @@ export function toPage<T>(
     results,
   };
 }
+
+/** Runs a list query for the requested window and wraps it as a page: the body of every list route. */
+export async function pageOf<T>(
+  url: string,
+  q: PaginationQuery,
+  list: (win: { limit: number; offset: number }) => Promise<{ count: number; results: T[] }>,
+  defaultSize = PAGE_SIZE,
+): Promise<Page<T>> {
+  const win = pageWindow(q, defaultSize);
+  const { count, results } = await list(win);
+  return toPage(url, win, count, results);
+}

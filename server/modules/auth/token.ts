@@ -1,4 +1,5 @@
 import "server-only";
+import { groupBy } from "../../lib/group-by";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Conn } from "../../db/client";
@@ -27,9 +28,11 @@ export async function groupsOf(conn: Conn, usuarioIds: number[]) {
     .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
     .where(inArray(usuarioGrupo.usuarioId, usuarioIds))
     .orderBy(grupo.id);
-  const byUser = new Map<number, { id: number; name: string }[]>();
-  for (const { usuarioId, ...g } of rows) byUser.set(usuarioId, [...(byUser.get(usuarioId) ?? []), g]);
-  return byUser;
+  return groupBy(
+    rows,
+    (r) => r.usuarioId,
+    ({ usuarioId: _, ...g }) => g,
+  );
 }
 
 /** The active user behind a live token, or null when it is unknown, expired, revoked or the user is inactive. */

@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { pageOf } from "../../lib/pagination";
 import { CentroCustoPage, CentroCustoQuery } from "./schemas";
 import { listCentrosCusto } from "./service";
 
@@ -19,8 +19,6 @@ centrocustoRoutes.openapi(
   }),
   async (c) => {
     const q = c.req.valid("query");
-    const win = pageWindow(q);
-    const { count, results } = await listCentrosCusto(c.get("db"), q, win);
-    return c.json(toPage(c.req.url, win, count, results), 200);
+    return c.json(await pageOf(c.req.url, q, (win) => listCentrosCusto(c.get("db"), q, win)), 200);
   },
 );

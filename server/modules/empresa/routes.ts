@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { pageOf } from "../../lib/pagination";
 import { EmpresaPage, EmpresaQuery } from "./schemas";
 import { listEmpresasDoUsuario } from "./service";
 
@@ -19,8 +19,9 @@ empresaRoutes.openapi(
   }),
   async (c) => {
     const q = c.req.valid("query");
-    const win = pageWindow(q);
-    const { count, results } = await listEmpresasDoUsuario(c.get("db"), c.get("user")!.id, q, win);
-    return c.json(toPage(c.req.url, win, count, results), 200);
+    return c.json(
+      await pageOf(c.req.url, q, (win) => listEmpresasDoUsuario(c.get("db"), c.get("user")!.id, q, win)),
+      200,
+    );
   },
 );

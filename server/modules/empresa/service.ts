@@ -1,4 +1,5 @@
 import "server-only";
+import { groupBy } from "../../lib/group-by";
 import { containsPattern, matchesAny } from "../../lib/search";
 import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
 import { maskCEP, maskCNPJ } from "@/lib/format";
@@ -60,11 +61,8 @@ function filterOf(usuarioId: number, f: EmpresaFilter) {
 
 /** Accreditations of the given provider companies, by company id, in one query. */
 async function credenciamentosOf(conn: Conn, empresaIds: number[]) {
-  const byEmpresa = new Map<
-    number,
-    { servico: { id: number; codigo: string; titulo: string }; ativo: boolean }[]
-  >();
-  if (!empresaIds.length) return byEmpresa;
+  if (!empresaIds.length)
+    return new Map<number, { servico: { id: number; codigo: string; titulo: string }; ativo: boolean }[]>();
   const rows = await conn
     .select({
       empresaId: credenciamento.empresaId,
@@ -77,9 +75,11 @@ async function credenciamentosOf(conn: Conn, empresaIds: number[]) {
     .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
     .where(inArray(credenciamento.empresaId, empresaIds))
     .orderBy(asc(servico.codigo));
-  for (const { empresaId, ativo, ...s } of rows)
-    byEmpresa.set(empresaId, [...(byEmpresa.get(empresaId) ?? []), { servico: s, ativo }]);
-  return byEmpresa;
+  return groupBy(
+    rows,
+    (r) => r.empresaId,
+    ({ empresaId: _, ativo, ...servico }) => ({ servico, ativo }),
+  );
 }
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];

@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { pageOf } from "../../lib/pagination";
 import { UnidadeAtendimentoPage, UnidadeAtendimentoQuery } from "./schemas";
 import { listUnidadesAtendimento } from "./service";
 
@@ -19,8 +19,6 @@ unidadeAtendimentoRoutes.openapi(
   }),
   async (c) => {
     const q = c.req.valid("query");
-    const win = pageWindow(q);
-    const { count, results } = await listUnidadesAtendimento(c.get("db"), q, win);
-    return c.json(toPage(c.req.url, win, count, results), 200);
+    return c.json(await pageOf(c.req.url, q, (win) => listUnidadesAtendimento(c.get("db"), q, win)), 200);
   },
 );

@@ -1,4 +1,5 @@
 import "server-only";
+import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
 import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import type { Conn } from "../../db/client";
@@ -43,11 +44,7 @@ function filterOf(conn: Conn, f: UnidadeAtendimentoFilter) {
 
 /** Cities and managers of the given units, one query each, grouped by unit id. */
 async function membersOf(conn: Conn, unidadeIds: number[]) {
-  type Cidade = { id: number; nome: string; estado: string };
-  type Gestor = { id: number; nome: string; sobrenome: string };
-  const cidades = new Map<number, Cidade[]>();
-  const gestores = new Map<number, Gestor[]>();
-  if (!unidadeIds.length) return { cidades, gestores };
+  if (!unidadeIds.length) return { cidades: new Map(), gestores: new Map() };
   const [cidadeRows, gestorRows] = await Promise.all([
     conn
       .select({
@@ -73,11 +70,18 @@ async function membersOf(conn: Conn, unidadeIds: number[]) {
       .where(inArray(unidadeAtendimentoGestor.unidadeId, unidadeIds))
       .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id)),
   ]);
-  for (const { unidadeId, ...c } of cidadeRows)
-    cidades.set(unidadeId, [...(cidades.get(unidadeId) ?? []), c]);
-  for (const { unidadeId, ...g } of gestorRows)
-    gestores.set(unidadeId, [...(gestores.get(unidadeId) ?? []), g]);
-  return { cidades, gestores };
+  return {
+    cidades: groupBy(
+      cidadeRows,
+      (r) => r.unidadeId,
+      ({ unidadeId: _, ...c }) => c,
+    ),
+    gestores: groupBy(
+      gestorRows,
+      (r) => r.unidadeId,
+      ({ unidadeId: _, ...g }) => g,
+    ),
+  };
 }
 
 export async function listUnidadesAtendimento(

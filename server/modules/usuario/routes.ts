@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { pageOf } from "../../lib/pagination";
 import { setActive } from "../auth/service";
 import { AtivarBody, IdParam, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
 import { getUsuario, listUsuarios } from "./service";
@@ -20,9 +20,7 @@ usuarioRoutes.openapi(
   }),
   async (c) => {
     const q = c.req.valid("query");
-    const win = pageWindow(q);
-    const { count, results } = await listUsuarios(c.get("db"), q, win);
-    return c.json(toPage(c.req.url, win, count, results), 200);
+    return c.json(await pageOf(c.req.url, q, (win) => listUsuarios(c.get("db"), q, win)), 200);
   },
 );
 
