@@ -6,3 +6,5 @@ export * from "./status";
 export * from "./organizacao";
 export * from "./servico";
 export * from "./empresa";
+export * from "./catalogo";
+export * from "./solicitacao";

@@ -1,0 +1,62 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
+import { modeloOferta, servico } from "./servico";
+import { usuario } from "./usuario";
+
+/** One opening of an offer model's detail page; "most accessed" ranks by these rows. */
+export const acessoModeloOferta = pgTable(
+  "acesso_modelo_oferta",
+  {
+    id: serial("id").primaryKey(),
+    modeloOfertaId: integer("modelo_oferta_id")
+      .notNull()
+      .references(() => modeloOferta.id, { onDelete: "cascade" }),
+    usuarioId: integer("usuario_id").references(() => usuario.id, { onDelete: "set null" }),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("acesso_modelo_oferta_idx").on(t.modeloOfertaId)],
+);
+
+export const TIPOS_RESPOSTA = ["TEXTO", "NUMERO", "SIM_NAO", "OPCAO"] as const;
+export type TipoResposta = (typeof TIPOS_RESPOSTA)[number];
+
+/** A question that sizes the work of a service (hectares, employees…), answered by the client at checkout. */
+export const perguntaDimensionamento = pgTable(
+  "pergunta_dimensionamento",
+  {
+    id: serial("id").primaryKey(),
+    servicoId: integer("servico_id")
+      .notNull()
+      .references(() => servico.id, { onDelete: "cascade" }),
+    chave: varchar("chave", { length: 60 }).notNull(),
+    descricao: varchar("descricao", { length: 300 }).notNull(),
+    tipoResposta: varchar("tipo_resposta", { length: 20 }).$type<TipoResposta>().notNull(),
+    // Choices of an OPCAO question, separated by "|".
+    opcoes: text("opcoes").notNull().default(""),
+    obrigatoria: boolean("obrigatoria").notNull().default(true),
+    ordem: integer("ordem").notNull(),
+  },
+  (t) => [unique("pergunta_dimensionamento_chave").on(t.servicoId, t.chave)],
+);
+
+/** Public documents of the programme (regulations, manuals) listed on the portal. */
+export const portalDocumento = pgTable("portal_documento", {
+  id: serial("id").primaryKey(),
+  titulo: varchar("titulo", { length: 200 }).notNull().unique(),
+  descricao: text("descricao").notNull().default(""),
+  arquivoId: integer("arquivo_id")
+    .notNull()
+    .references(() => arquivo.id),
+  ordem: integer("ordem").notNull(),
+  ativo: boolean("ativo").notNull().default(true),
+});
