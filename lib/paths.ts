@@ -3,10 +3,14 @@ import { hasAnyRole, type Group, type RoleUser } from "./roles";
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
 
-export type MenuItem = { href: string; label: string; groups: readonly Group[] };
+/** "public": shown to everyone, signed in or not. */
+export type MenuItem = { href: string; label: string; groups: readonly Group[] | "public" };
 
 /** Every page the menu may show, with who may open it; only pages that exist are listed. */
 export const MENU: readonly MenuItem[] = [
+  { href: "/", label: "Catálogo de serviços", groups: "public" },
+  { href: "/carrinho", label: "Carrinho", groups: "public" },
+  { href: "/externo/cliente/solicitacoes", label: "Minhas solicitações", groups: ["cliente"] },
   { href: "/externo/cliente", label: "Painel do cliente", groups: ["cliente"] },
   { href: "/externo/prestador", label: "Painel do prestador", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },
@@ -18,4 +22,5 @@ export const MENU: readonly MenuItem[] = [
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
 ];
 
-export const menuFor = (user: RoleUser) => MENU.filter((item) => hasAnyRole(user, item.groups));
+export const menuFor = (user: RoleUser) =>
+  MENU.filter((item) => item.groups === "public" || hasAnyRole(user, item.groups));

@@ -10,6 +10,13 @@ import { usuarioRoutes } from "./modules/usuario/routes";
 import { empresaRoutes } from "./modules/empresa/routes";
 import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento/routes";
 import { centrocustoRoutes } from "./modules/centrocusto/routes";
+import { listagemRoutes } from "./modules/listagem/routes";
+import { sasRoutes } from "./modules/sas/routes";
+import { solicitacaoRoutes } from "./modules/solicitacao/routes";
+import { servicoRoutes } from "./modules/servico/routes";
+import { modeloOfertaRoutes } from "./modules/modelooferta/routes";
+import { temaRoutes } from "./modules/tema/routes";
+import { portalDocumentoRoutes } from "./modules/portal-documento/routes";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -51,6 +58,13 @@ export function createApp(deps: Deps) {
   app.route("/", empresaRoutes);
   app.route("/", unidadeAtendimentoRoutes);
   app.route("/", centrocustoRoutes);
+  app.route("/", listagemRoutes);
+  app.route("/", sasRoutes);
+  app.route("/", solicitacaoRoutes);
+  app.route("/", servicoRoutes);
+  app.route("/", modeloOfertaRoutes);
+  app.route("/", temaRoutes);
+  app.route("/", portalDocumentoRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

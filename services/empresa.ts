@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
 import { getJson, type ListParams, type Page } from "./query";
 
 export type Empresa = {
@@ -20,12 +21,52 @@ export type Empresa = {
   credenciamentos: { servico: { id: number; codigo: string; titulo: string }; ativo: boolean }[];
 };
 
-export const empresaKeys = { list: (params: ListParams) => ["empresa", "list", params] as const };
+export const empresaKeys = {
+  all: ["empresa"] as const,
+  list: (params: ListParams) => ["empresa", "page", params] as const,
+  options: ["empresa", "options"] as const,
+};
 
 /** The caller's own companies (GET /empresa/). */
 export function useEmpresas(params: ListParams = {}) {
   return useQuery({
     queryKey: empresaKeys.list(params),
     queryFn: () => getJson<Page<Empresa>>("/empresa/", params),
+  });
+}
+
+export type EmpresaResumo = Pick<
+  Empresa,
+  "id" | "tipo" | "razaosocial" | "nomefantasia" | "cnpj_mask" | "cpf_mask"
+> & {
+  cidade: { id: number; nome: string };
+  estado: { sigla: string };
+};
+
+export type NovaEmpresa = {
+  cnpj?: string;
+  cpf?: string;
+  razaosocial: string;
+  nomefantasia: string;
+  cep: string;
+  logradouro: string;
+  complemento?: string;
+  cidade: number;
+  telefone: string;
+  email: string;
+};
+
+export const useEmpresaList = (enabled = true) =>
+  useQuery({
+    queryKey: empresaKeys.options,
+    queryFn: () => getJson<EmpresaResumo[]>("/empresa/list/"),
+    enabled,
+  });
+
+export function useCreateEmpresa() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NovaEmpresa) => apiClient.post<Empresa>("/empresa/", body).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: empresaKeys.all }),
   });
 }

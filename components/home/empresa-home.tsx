@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { Card, List, Space, Tag, Typography } from "antd";
 import { capitalizeWords, formatPhone } from "@/lib/format";
 import { useEmpresas, type Empresa } from "@/services/empresa";
@@ -57,8 +58,13 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
         next={
           cliente
             ? [
+                <Link key="c" href="/">
+                  Escolher serviços no catálogo e enviar uma solicitação
+                </Link>,
+                <Link key="s" href="/externo/cliente/solicitacoes">
+                  Acompanhar as suas solicitações
+                </Link>,
                 "Confira abaixo os dados das empresas e propriedades vinculadas à sua conta.",
-                "Mantenha telefone e e-mail atualizados: é por eles que a equipe do programa fala com você.",
               ]
             : [
                 "Confira abaixo os serviços em que sua empresa está credenciada.",

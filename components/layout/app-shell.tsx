@@ -4,8 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
 import Cookies from "js-cookie";
-import { Avatar, Button, Drawer, Layout, Menu, Space, Typography } from "antd";
-import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import { Avatar, Badge, Button, Drawer, Layout, Menu, Space, Typography } from "antd";
+import { LoginOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { useShallow } from "zustand/react/shallow";
 import { TOKEN_COOKIE } from "@/lib/constants";
 import { capitalizeWords } from "@/lib/format";
@@ -15,6 +15,7 @@ import { useMobile } from "@/hooks/use-mobile";
 import { setMobileMenuOpen, useShellStore } from "@/stores/shell";
 import { open as openModal } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
+import { useCartStore } from "@/stores/cart";
 import { InsertAvatarModal } from "@/components/modals/insert-avatar-modal";
 
 const { Header, Sider, Content } = Layout;
@@ -43,7 +44,9 @@ function NavMenu() {
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { data } = useSession();
+  const { data, status } = useSession();
+  const pathname = usePathname();
+  const cartCount = useCartStore((s) => s.items.length);
   const mobile = useMobile();
   const { mobileMenuOpen } = useShellStore(useShallow((s) => ({ mobileMenuOpen: s.mobileMenuOpen })));
   const user = data?.user;
@@ -89,9 +92,22 @@ export function AppShell({ children }: { children: ReactNode }) {
               )}
             </span>
           )}
-          <Button icon={<LogoutOutlined />} onClick={() => void signOutOfHub()} aria-label="Sair">
-            {mobile ? null : "Sair"}
-          </Button>
+          <Link href="/carrinho" aria-label={`Carrinho com ${cartCount} item(ns)`}>
+            <Badge count={cartCount} size="small" color="#FF8040">
+              <ShoppingCartOutlined style={{ color: "#fff", fontSize: 20 }} />
+            </Badge>
+          </Link>
+          {user ? (
+            <Button icon={<LogoutOutlined />} onClick={() => void signOutOfHub()} aria-label="Sair">
+              {mobile ? null : "Sair"}
+            </Button>
+          ) : (
+            status === "unauthenticated" && (
+              <Link href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent(pathname)}`}>
+                <Button icon={<LoginOutlined />}>Entrar</Button>
+              </Link>
+            )
+          )}
         </Space>
       </Header>
       <Layout>

@@ -41,7 +41,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const keys =
-      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "non_field_errors"];
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.join(".") || "non_field_errors"];
     for (const key of keys) (out[key] ??= []).push(issue.message);
   }
   return out;

@@ -3,6 +3,8 @@ import type { Conn } from "../client";
 import { seedCatalogo } from "./catalogo";
 import { seedEmpresas } from "./empresas";
 import { seedOrganizacao } from "./organizacao";
+import { seedPerguntas } from "./perguntas";
+import { seedPortalDocumentos } from "./portal-documento";
 import { seedUsuarios } from "./usuarios";
 
 /**
@@ -15,4 +17,6 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedOrganizacao(db);
   await seedCatalogo(db);
   await seedEmpresas(db);
+  await seedPerguntas(db);
+  await seedPortalDocumentos(db);
 }

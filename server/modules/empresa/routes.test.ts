@@ -204,3 +204,58 @@ describe("GET /empresa/", () => {
     expect((await api.call("GET", "/empresa/?page_size=101", { token: cliente })).status).toBe(400);
   });
 });
+
+describe("GET /empresa/list/ and GET /empresa/{id}/", () => {
+  it("lists the client's companies in short form, sorted by razão social", async () => {
+    const res = await api.call("GET", "/empresa/list/", { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { razaosocial: string }) => e.razaosocial)).toEqual([
+      "José Carlos Zanella",
+      "Nexo Soluções em Software Ltda",
+      "Padaria e Confeitaria Sabor da Ilha Ltda",
+    ]);
+    const [produtor, , padaria] = res.body;
+    expect(padaria).toEqual({
+      id: expect.any(Number),
+      tipo: "CLIENTE",
+      razaosocial: "Padaria e Confeitaria Sabor da Ilha Ltda",
+      nomefantasia: "Sabor da Ilha",
+      cnpj_mask: "82.158.239/0001-59",
+      cpf_mask: null,
+      cidade: { id: expect.any(Number), nome: "Florianópolis" },
+      estado: { sigla: "SC" },
+    });
+    expect(produtor).toMatchObject({ cnpj_mask: null, cpf_mask: "***.054.250-**" });
+    expect(JSON.stringify(res.body)).not.toContain("02605425045");
+  });
+
+  it("gives one of the client's companies in the shape of GET /empresa/", async () => {
+    const page = await api.call("GET", "/empresa/?search=Nexo", { token: cliente });
+    const [nexo] = page.body.results;
+    const res = await api.call("GET", `/empresa/${nexo.id}/`, { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(nexo);
+  });
+
+  it("refuses another client's company, bad ids, no session and other groups", async () => {
+    const [mercado] = await api.db
+      .select({ id: empresa.id })
+      .from(empresa)
+      .where(eq(empresa.cnpj, "62378070000135"));
+    const notFound = await api.call("GET", `/empresa/${mercado.id}/`, { token: cliente });
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.detail).toBe("Empresa não encontrada.");
+    expect((await api.call("GET", "/empresa/999999/", { token: cliente })).status).toBe(404);
+    for (const bad of ["abc", "0", "-1", "1.5"])
+      expect((await api.call("GET", `/empresa/${bad}/`, { token: cliente })).status).toBe(400);
+    const list = await api.call("GET", "/empresa/list/?x=1", { token: cliente });
+    expect(list.status).toBe(400);
+    expect(Object.keys(list.body.errors)).toEqual(["x"]);
+    for (const path of ["/empresa/list/", `/empresa/${mercado.id}/`]) {
+      expect((await api.call("GET", path)).status).toBe(401);
+      expect((await api.call("GET", path, { token: prestador })).status).toBe(403);
+      const gestor = await api.login("gestor@hub.example");
+      expect((await api.call("GET", path, { token: gestor })).status).toBe(403);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { CepField, CnpjField, CpfField, TelefoneField } from "./documentos";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
 
@@ -40,3 +41,65 @@ export const EmpresaPage = paginatedSchema(EmpresaSchema, "EmpresaDoUsuarioPagin
 export const EmpresaQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
 }).strict();
+
+export const EmpresaIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const EmpresaResumoSchema = z
+  .object({
+    id: z.number().int(),
+    tipo: z.enum(["CLIENTE", "PRESTADOR"]),
+    razaosocial: z.string(),
+    nomefantasia: z.string(),
+    cnpj_mask: z.string().nullable(),
+    cpf_mask: z.string().nullable(),
+    cidade: z.object({ id: z.number().int(), nome: z.string() }),
+    estado: z.object({ sigla: z.string() }),
+  })
+  .openapi("EmpresaResumo");
+
+const texto = (min: number, max: number) => z.string().trim().min(min).max(max);
+const id = z.number().int().positive();
+
+export const EmpresaCreateBody = z
+  .strictObject({
+    cnpj: CnpjField.optional(),
+    cpf: CpfField.optional(),
+    razaosocial: texto(2, 200),
+    nomefantasia: texto(2, 200),
+    cep: CepField,
+    logradouro: texto(3, 200),
+    complemento: z.string().trim().max(120).optional(),
+    cidade: id,
+    telefone: TelefoneField,
+    email: z.email().max(254),
+    porte: id.optional(),
+    areaatuacao: id.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.cnpj === undefined && b.cpf === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cnpj"],
+        message: "Informe o CNPJ ou, para produtor rural, o CPF.",
+      });
+    if (b.cnpj !== undefined && b.cpf !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cpf"],
+        message: "Informe apenas um documento: o CNPJ ou, para produtor rural, o CPF.",
+      });
+  })
+  .openapi("EmpresaNova");
+export type EmpresaCreateBody = z.infer<typeof EmpresaCreateBody>;
+
+export const ProdutorRuralQuery = z.strictObject({
+  param_name: z.literal("cpf"),
+  param_value: CpfField,
+});
+
+export const ProdutorRuralSchema = z
+  .object({
+    encontrado: z.boolean(),
+    empresa: EmpresaResumoSchema.omit({ tipo: true, cnpj_mask: true }).nullable(),
+  })
+  .openapi("ProdutorRuralConsulta");

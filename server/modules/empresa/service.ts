@@ -15,6 +15,7 @@ import {
   servico,
 } from "../../db/schema";
 import { cpfMask } from "../../lib/masks";
+import { notFound } from "../../lib/errors";
 
 export type EmpresaFilter = { search?: string };
 
@@ -142,4 +143,53 @@ export async function listEmpresasDoUsuario(
     .limit(win.limit)
     .offset(win.offset);
   return { count: total, results: await present(conn, rows) };
+}
+
+/** One company linked to the user, in the list's shape; 404 for any other company. */
+export async function getEmpresaDoUsuario(conn: Conn, usuarioId: number, id: number) {
+  const rows = await selectRows(conn).where(and(eq(empresaUsuario.usuarioId, usuarioId), eq(empresa.id, id)));
+  if (!rows.length) throw notFound("Empresa não encontrada.");
+  return (await present(conn, rows))[0];
+}
+
+const resumoColumns = {
+  id: empresa.id,
+  tipo: empresa.tipo,
+  razaosocial: empresa.razaosocial,
+  nomefantasia: empresa.nomefantasia,
+  cnpj: empresa.cnpj,
+  cpf: empresa.cpf,
+  cidadeId: cidade.id,
+  cidadeNome: cidade.nome,
+  estadoSigla: estado.sigla,
+};
+
+/** Companies (by the given condition) with their city and state, for short lists and look-ups. */
+export const selectResumo = (conn: Conn) =>
+  conn
+    .select(resumoColumns)
+    .from(empresa)
+    .innerJoin(cidade, eq(cidade.id, empresa.cidadeId))
+    .innerJoin(estado, eq(estado.id, cidade.estadoId));
+
+type ResumoRow = Awaited<ReturnType<typeof selectResumo>>[number];
+
+export const resumoOf = (r: ResumoRow) => ({
+  id: r.id,
+  tipo: r.tipo,
+  razaosocial: r.razaosocial,
+  nomefantasia: r.nomefantasia,
+  cnpj_mask: r.cnpj ? maskCNPJ(r.cnpj) : null,
+  cpf_mask: cpfMask(r.cpf),
+  cidade: { id: r.cidadeId, nome: r.cidadeNome },
+  estado: { sigla: r.estadoSigla },
+});
+
+/** The active companies linked to the user, for choosing one (checkout, forms); unpaginated. */
+export async function listEmpresasResumo(conn: Conn, usuarioId: number) {
+  const rows = await selectResumo(conn)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, empresa.id))
+    .where(and(eq(empresaUsuario.usuarioId, usuarioId), eq(empresa.ativo, true)))
+    .orderBy(asc(empresa.razaosocial), asc(empresa.id));
+  return rows.map(resumoOf);
 }

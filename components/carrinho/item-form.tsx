@@ -1,0 +1,175 @@
+"use client";
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Typography,
+} from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { capitalizeWords, formatBRL, sentenceCase, sortByOrdem } from "@/lib/format";
+import { MESSAGES } from "@/lib/messages";
+import { removeFromCart, updateCartItem, type CartItem } from "@/stores/cart";
+import type { EmpresaResumo } from "@/services/empresa";
+import type { Pergunta } from "@/services/servico";
+
+function Resposta({
+  pergunta,
+  value,
+  onChange,
+}: {
+  pergunta: Pergunta;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  switch (pergunta.tipo_resposta) {
+    case "NUMERO":
+      return (
+        <InputNumber
+          min={0}
+          value={value === "" ? null : Number(value)}
+          onChange={(v) => onChange(v === null ? "" : String(v))}
+          style={{ width: 200 }}
+        />
+      );
+    case "SIM_NAO":
+      return (
+        <Radio.Group
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          options={[
+            { value: "Sim", label: "Sim" },
+            { value: "Não", label: "Não" },
+          ]}
+        />
+      );
+    case "OPCAO":
+      return (
+        <Select
+          value={value || undefined}
+          onChange={onChange}
+          options={pergunta.opcoes.map((o) => ({ value: o, label: o }))}
+          style={{ minWidth: 240 }}
+        />
+      );
+    default:
+      return (
+        <Input.TextArea
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          maxLength={1000}
+        />
+      );
+  }
+}
+
+/** One cart item: who it is for, why, and the answers that size the work. Without a client session only the summary shows. */
+export function ItemForm({
+  item,
+  empresas,
+  perguntas,
+  checkout,
+  problems,
+  onNewCompany,
+}: {
+  item: CartItem;
+  empresas: EmpresaResumo[] | undefined;
+  perguntas: Pergunta[] | undefined;
+  checkout: boolean;
+  problems: string[] | null;
+  onNewCompany: () => void;
+}) {
+  const title = capitalizeWords(item.modelooferta.titulo);
+  return (
+    <Card
+      title={title}
+      extra={
+        <Popconfirm
+          title="Remover do carrinho?"
+          description={MESSAGES.confirm}
+          okText="Sim"
+          cancelText="Não"
+          onConfirm={() => removeFromCart(item.id)}
+        >
+          <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remover ${title}`} />
+        </Popconfirm>
+      }
+      style={{ marginBottom: 16 }}
+      data-testid="cart-item"
+    >
+      <Typography.Paragraph type="secondary">
+        {capitalizeWords(item.modelooferta.servico.titulo)} · valor de referência{" "}
+        {formatBRL(item.modelooferta.valor)}
+      </Typography.Paragraph>
+      {checkout && (
+        <Form layout="vertical">
+          <Form.Item label="Empresa" required>
+            <Space.Compact style={{ width: "100%" }}>
+              <Select
+                aria-label={`Empresa para ${title}`}
+                placeholder="Escolha a empresa"
+                showSearch={{ optionFilterProp: "label" }}
+                value={item.empresa ?? undefined}
+                loading={!empresas}
+                onChange={(empresa: number) => updateCartItem(item.id, { empresa })}
+                options={empresas?.map((e) => ({
+                  value: e.id,
+                  label: `${capitalizeWords(e.nomefantasia)} (${e.cnpj_mask ?? e.cpf_mask})`,
+                }))}
+                style={{ width: "100%" }}
+              />
+              <Button icon={<PlusOutlined />} onClick={onNewCompany}>
+                Nova empresa
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item
+            label="Objetivo"
+            required
+            extra={item.objetivo && `Como será exibido: ${sentenceCase(item.objetivo)}`}
+          >
+            <Input.TextArea
+              aria-label={`Objetivo para ${title}`}
+              value={item.objetivo}
+              onChange={(e) => updateCartItem(item.id, { objetivo: e.target.value })}
+              placeholder="O que você espera alcançar com este serviço?"
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              maxLength={2000}
+              showCount
+            />
+          </Form.Item>
+          {sortByOrdem(perguntas ?? []).map((p) => (
+            <Form.Item key={p.id} label={sentenceCase(p.pergunta)} required={p.obrigatoria}>
+              <Resposta
+                pergunta={p}
+                value={item.respostas[p.id] ?? ""}
+                onChange={(v) => updateCartItem(item.id, { respostas: { ...item.respostas, [p.id]: v } })}
+              />
+            </Form.Item>
+          ))}
+          {problems && problems.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Falta completar"
+              description={
+                <ul style={{ margin: 0 }}>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}

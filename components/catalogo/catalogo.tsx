@@ -1,0 +1,119 @@
+"use client";
+import { useState } from "react";
+import { Alert, Button, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Typography } from "antd";
+import { PAGE_SIZE } from "@/lib/constants";
+import { apiErrorOf } from "@/lib/api-client";
+import { useFiltros, useServicos } from "@/services/servico";
+import { OfertaCard } from "./oferta-card";
+import { Vitrine } from "./vitrine";
+
+type Filters = { search?: string; tema?: number; subtema?: number; tipo?: number };
+
+export function Catalogo() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(12);
+  const filtros = useFiltros();
+  const query = useServicos({ ...filters, page, page_size: pageSize });
+  const subtemas = filtros.data?.temas.find((t) => t.id === filters.tema)?.subtemas ?? [];
+  const filtering = Object.values(filters).some((v) => v !== undefined);
+
+  const change = (patch: Filters) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Catálogo de serviços
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Consultorias subsidiadas para pequenos negócios e produtores rurais. Escolha os serviços, coloque no
+        carrinho e envie sua solicitação.
+      </Typography.Paragraph>
+      {!filtering && page === 1 && (
+        <>
+          <Vitrine kind="destaque" />
+          <Vitrine kind="recomendado" />
+          <Vitrine kind="acessado" />
+        </>
+      )}
+      <Typography.Title level={4}>Todos os serviços</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Buscar serviços"
+          placeholder="Buscar serviços"
+          allowClear
+          onSearch={(v) => change({ search: v.trim() || undefined })}
+          style={{ width: 280 }}
+        />
+        <Select
+          aria-label="Tema"
+          placeholder="Tema"
+          allowClear
+          loading={filtros.isPending}
+          value={filters.tema}
+          onChange={(tema?: number) => change({ tema, subtema: undefined })}
+          options={filtros.data?.temas.map((t) => ({ value: t.id, label: t.descricao }))}
+          style={{ minWidth: 200 }}
+        />
+        <Select
+          aria-label="Subtema"
+          placeholder="Subtema"
+          allowClear
+          disabled={!filters.tema}
+          value={filters.subtema}
+          onChange={(subtema?: number) => change({ subtema })}
+          options={subtemas.map((s) => ({ value: s.id, label: s.descricao }))}
+          style={{ minWidth: 200 }}
+        />
+        <Select
+          aria-label="Tipo"
+          placeholder="Tipo"
+          allowClear
+          value={filters.tipo}
+          onChange={(tipo?: number) => change({ tipo })}
+          options={filtros.data?.tipos.map((t) => ({ value: t.id, label: t.descricao }))}
+          style={{ minWidth: 160 }}
+        />
+      </Space>
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Não foi possível carregar o catálogo."
+          description={apiErrorOf(query.error).detail}
+          action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
+        />
+      ) : query.isPending ? (
+        <Spin aria-busy="true" />
+      ) : query.data.count === 0 ? (
+        <Empty description="Nenhum serviço encontrado com estes filtros." />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} aria-busy={query.isFetching}>
+            {query.data.results.map((offer) => (
+              <Col key={offer.id} xs={24} sm={12} lg={8} xl={6}>
+                <OfertaCard offer={offer} />
+              </Col>
+            ))}
+          </Row>
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={page}
+            pageSize={pageSize}
+            total={query.data.count}
+            showSizeChanger
+            pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
+            showTotal={(total) => `${total} serviço(s)`}
+            onChange={(p, size) => {
+              setPage(size === pageSize ? p : 1);
+              setPageSize(size);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+"use client";
+import { useState } from "react";
+import { Alert, Col, Form, Input, Modal, Radio, Row, Select } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { validCep, validCnpj, validCpf, validTelefone } from "@/lib/documentos";
+import { maskCEP, maskCNPJ, maskCPF, formatPhone, onlyDigits } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import { useCreateEmpresa, type Empresa, type NovaEmpresa } from "@/services/empresa";
+import { useCidades, useEstados } from "@/services/listagem";
+
+type Fields = Omit<NovaEmpresa, "cidade"> & {
+  tipo: "cnpj" | "cpf";
+  documento: string;
+  estado?: number;
+  cidade?: number;
+};
+
+const check = (ok: (v: string) => boolean, message: string) => ({
+  validator: (_: unknown, value?: string) =>
+    !value || ok(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+/** "Criar empresa" (SPEC §2): registers a company (CNPJ) or rural producer (CPF) linked to the client. */
+export function CreateCompanyModal({ onCreated }: { onCreated?: (empresa: Empresa) => void }) {
+  const [open, , close] = useModal("createCompany");
+  const [form] = Form.useForm<Fields>();
+  const tipo = Form.useWatch("tipo", form) ?? "cnpj";
+  const estado = Form.useWatch("estado", form) ?? null;
+  const estados = useEstados();
+  const cidades = useCidades(estado);
+  const create = useCreateEmpresa();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    const { tipo: kind, documento, estado: _, cidade, ...rest } = await form.validateFields();
+    setError(null);
+    const body: NovaEmpresa = {
+      ...rest,
+      cidade: cidade!,
+      cep: onlyDigits(rest.cep),
+      telefone: onlyDigits(rest.telefone),
+      ...(kind === "cnpj" ? { cnpj: documento } : { cpf: onlyDigits(documento) }),
+    };
+    create.mutate(body, {
+      onSuccess: (empresa) => {
+        notify("success");
+        form.resetFields();
+        close();
+        onCreated?.(empresa);
+      },
+      onError: (e) => {
+        const err = apiErrorOf(e);
+        setError(err.detail);
+        const fieldName = (key: string) => (key === "cnpj" || key === "cpf" ? "documento" : key);
+        form.setFields(
+          Object.entries(err.errors ?? {}).map(([key, errors]) => ({
+            name: fieldName(key) as keyof Fields,
+            errors,
+          })),
+        );
+      },
+    });
+  }
+
+  return (
+    <Modal
+      title="Cadastrar empresa"
+      open={open}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText="Cadastrar"
+      cancelText="Cancelar"
+      confirmLoading={create.isPending}
+      destroyOnHidden
+      width={720}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<Fields> form={form} layout="vertical" initialValues={{ tipo: "cnpj" }} requiredMark="optional">
+        <Form.Item name="tipo" label="Tipo de cadastro">
+          <Radio.Group
+            options={[
+              { value: "cnpj", label: "Empresa (CNPJ)" },
+              { value: "cpf", label: "Produtor rural (CPF)" },
+            ]}
+            onChange={() => form.setFieldValue("documento", "")}
+          />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="documento"
+              label={tipo === "cnpj" ? "CNPJ" : "CPF"}
+              normalize={(v: string) => (tipo === "cnpj" ? maskCNPJ(v) : maskCPF(v))}
+              rules={[
+                { required: true, message: tipo === "cnpj" ? "Informe o CNPJ." : "Informe o CPF." },
+                tipo === "cnpj" ? check(validCnpj, "CNPJ inválido.") : check(validCpf, "CPF inválido."),
+              ]}
+            >
+              <Input inputMode={tipo === "cpf" ? "numeric" : "text"} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="email"
+              label="E-mail"
+              rules={[{ required: true, type: "email", message: "Informe um e-mail válido." }]}
+            >
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="razaosocial"
+              label={tipo === "cnpj" ? "Razão social" : "Nome do produtor"}
+              rules={[{ required: true, whitespace: true, message: "Campo obrigatório." }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="nomefantasia"
+              label={tipo === "cnpj" ? "Nome fantasia" : "Nome da propriedade"}
+              rules={[{ required: true, whitespace: true, message: "Campo obrigatório." }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="cep"
+              label="CEP"
+              normalize={maskCEP}
+              rules={[{ required: true, message: "Informe o CEP." }, check(validCep, "CEP inválido.")]}
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="telefone"
+              label="Telefone"
+              normalize={(v: string) => formatPhone(onlyDigits(v).slice(0, 11))}
+              rules={[
+                { required: true, message: "Informe o telefone." },
+                check(validTelefone, "Telefone inválido. Use (DD) NNNNN-NNNN."),
+              ]}
+            >
+              <Input inputMode="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="logradouro"
+              label="Endereço"
+              rules={[{ required: true, whitespace: true, message: "Informe o endereço." }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="complemento" label="Complemento">
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={4}>
+            <Form.Item name="estado" label="UF" rules={[{ required: true, message: "Escolha a UF." }]}>
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                loading={estados.isPending}
+                options={estados.data?.map((e) => ({ value: e.id, label: e.sigla }))}
+                onChange={() => form.setFieldValue("cidade", undefined)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={16} md={12}>
+            <Form.Item
+              name="cidade"
+              label="Cidade"
+              rules={[{ required: true, message: "Escolha a cidade." }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                disabled={!estado}
+                loading={cidades.isFetching}
+                options={cidades.data?.map((c) => ({ value: c.id, label: c.nome }))}
+                notFoundContent={cidades.isError ? "Não foi possível carregar as cidades." : undefined}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { hubRoute, json } from "../../lib/route";
+import { CidadeSchema, CidadesQuery, EstadoSchema } from "./schemas";
+import { listCidades, listEstados } from "./service";
+
+export const listagemRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /listagem/interno/estados/ – the states (UF), by name
+listagemRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/estados/",
+    tags: ["listagem"],
+    request: { query: z.strictObject({}) },
+    responses: { 200: json(z.array(EstadoSchema), "Estados") },
+  }),
+  async (c) => c.json(await listEstados(c.get("db")), 200),
+);
+
+// GET /listagem/interno/cidades/ – the cities of one state (id or UF), by name
+listagemRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/cidades/",
+    tags: ["listagem"],
+    request: { query: CidadesQuery },
+    responses: { 200: json(z.array(CidadeSchema), "Cidades do estado") },
+  }),
+  async (c) => c.json(await listCidades(c.get("db"), c.req.valid("query").estado), 200),
+);

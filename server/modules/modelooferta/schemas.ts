@@ -1,0 +1,6 @@
+import { z } from "@hono/zod-openapi";
+import { ModeloOfertaCardSchema } from "../servico/schemas";
+
+export const VitrineSchema = z
+  .object({ acao: z.number().int(), results: z.array(ModeloOfertaCardSchema) })
+  .openapi("VitrineModeloOferta");

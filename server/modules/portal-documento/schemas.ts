@@ -1,0 +1,14 @@
+import { z } from "@hono/zod-openapi";
+import { ArquivoSchema } from "../auth/schemas";
+
+export const PortalDocumentoSchema = z
+  .object({
+    id: z.number().int(),
+    titulo: z.string(),
+    descricao: z.string(),
+    arquivo: ArquivoSchema,
+    url: z.string(),
+  })
+  .openapi("PortalDocumento");
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,6 @@
+import { z } from "@hono/zod-openapi";
+import { CnpjField, CpfField } from "../empresa/documentos";
+
+export const VinculoQuery = z.strictObject({ cnpj: CnpjField, cpf: CpfField });
+
+export const VinculoSchema = z.object({ vinculado: z.boolean() }).openapi("VinculoCpfEmpresa");

@@ -1,0 +1,179 @@
+import "server-only";
+import { perguntaOf } from "./pergunta";
+import { and, asc, count, eq, or } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import {
+  acessoModeloOferta,
+  cidade,
+  credenciamento,
+  empresa,
+  estado,
+  etapaModelo,
+  modeloOferta,
+  perguntaDimensionamento,
+  programa,
+  servico,
+  subtema,
+  tema,
+  tipoServico,
+} from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { groupBy } from "../../lib/group-by";
+import { matchesAny } from "../../lib/search";
+import { ofertaAtiva, selectCards, toCard } from "./cards";
+import type { ServicoQuery } from "./schemas";
+
+const naoEncontrado = () => notFound("Serviço não encontrado.");
+
+function filterOf(f: Omit<ServicoQuery, "page" | "page_size">) {
+  return and(
+    f.ativo ? ofertaAtiva : or(eq(modeloOferta.ativo, false), eq(servico.ativo, false)),
+    matchesAny(f.search, [modeloOferta.titulo, modeloOferta.descricao, servico.titulo, servico.codigo]),
+    f.tema ? eq(subtema.temaId, f.tema) : undefined,
+    f.subtema ? eq(servico.subtemaId, f.subtema) : undefined,
+    f.tipo ? eq(servico.tipoId, f.tipo) : undefined,
+  );
+}
+
+/** Catalogue cards (one per offer model), sorted by the offer's title. */
+export async function listServicos(conn: Conn, f: ServicoQuery, win: { limit: number; offset: number }) {
+  const where = filterOf(f);
+  const [{ total }] = await conn
+    .select({ total: count() })
+    .from(modeloOferta)
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .innerJoin(subtema, eq(subtema.id, servico.subtemaId))
+    .where(where);
+  const rows = await selectCards(conn)
+    .where(where)
+    .orderBy(asc(modeloOferta.titulo), asc(modeloOferta.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  return { count: total, results: rows.map(toCard) };
+}
+
+/** The service of an active offer model; inactive ones are as missing as absent ones to the public. */
+async function servicoDaOferta(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({ servicoId: servico.id })
+    .from(modeloOferta)
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .where(and(eq(modeloOferta.id, id), ofertaAtiva));
+  if (!row) throw naoEncontrado();
+  return row.servicoId;
+}
+
+/** One offer model with its stages; each call counts as one view for the "most accessed" ranking. */
+export async function getDetalhe(conn: Conn, id: number, usuarioId: number | null) {
+  const [row] = await selectCards(conn).where(and(eq(modeloOferta.id, id), ofertaAtiva));
+  if (!row) throw naoEncontrado();
+  const etapas = await conn
+    .select({
+      id: etapaModelo.id,
+      ordem: etapaModelo.ordem,
+      titulo: etapaModelo.titulo,
+      descricao: etapaModelo.descricao,
+      entregavel: etapaModelo.entregavel,
+    })
+    .from(etapaModelo)
+    .where(eq(etapaModelo.modeloOfertaId, id))
+    .orderBy(asc(etapaModelo.ordem));
+  await conn.insert(acessoModeloOferta).values({ modeloOfertaId: id, usuarioId });
+  const card = toCard(row);
+  return { ...card, servico: { ...card.servico, descricao: row.servicoDescricao }, etapas };
+}
+
+/** Provider companies with an active accreditation for the offer's service, by trade name. */
+export async function listPrestadores(conn: Conn, id: number) {
+  const servicoId = await servicoDaOferta(conn, id);
+  const rows = await conn
+    .select({
+      id: empresa.id,
+      nomefantasia: empresa.nomefantasia,
+      razaosocial: empresa.razaosocial,
+      cidadeId: cidade.id,
+      cidadeNome: cidade.nome,
+      sigla: estado.sigla,
+    })
+    .from(credenciamento)
+    .innerJoin(empresa, eq(empresa.id, credenciamento.empresaId))
+    .innerJoin(cidade, eq(cidade.id, empresa.cidadeId))
+    .innerJoin(estado, eq(estado.id, cidade.estadoId))
+    .where(
+      and(
+        eq(credenciamento.servicoId, servicoId),
+        eq(credenciamento.ativo, true),
+        eq(empresa.tipo, "PRESTADOR"),
+        // An inactive or suspended provider cannot take new work, so clients should not pick it.
+        eq(empresa.ativo, true),
+        eq(empresa.suspenso, false),
+      ),
+    )
+    .orderBy(asc(empresa.nomefantasia), asc(empresa.id));
+  return rows.map(({ cidadeId, cidadeNome, sigla, ...r }) => ({
+    ...r,
+    cidade: { id: cidadeId, nome: cidadeNome },
+    estado: { sigla },
+  }));
+}
+
+/** The dimensioning questions of a service, in their order. */
+export async function perguntasDoServico(conn: Conn, servicoId: number) {
+  const rows = await conn
+    .select()
+    .from(perguntaDimensionamento)
+    .where(eq(perguntaDimensionamento.servicoId, servicoId))
+    .orderBy(asc(perguntaDimensionamento.ordem), asc(perguntaDimensionamento.id));
+  return rows.map(perguntaOf);
+}
+
+export async function getQuestionario(conn: Conn, id: number) {
+  const servicoId = await servicoDaOferta(conn, id);
+  return {
+    id: servicoId,
+    descricao: "Dimensionamento do serviço",
+    perguntas: await perguntasDoServico(conn, servicoId),
+  };
+}
+
+export async function listPerguntas(conn: Conn, servicoId: number) {
+  const [row] = await conn.select({ id: servico.id }).from(servico).where(eq(servico.id, servicoId));
+  if (!row) throw naoEncontrado();
+  return perguntasDoServico(conn, servicoId);
+}
+
+/** Themes with their subthemes, service types and active programmes: the catalogue's filter options. */
+export async function getFiltros(conn: Conn) {
+  const [subtemas, tipos, programas] = await Promise.all([
+    conn
+      .select({
+        temaId: tema.id,
+        temaDescricao: tema.descricao,
+        id: subtema.id,
+        descricao: subtema.descricao,
+      })
+      .from(tema)
+      .leftJoin(subtema, eq(subtema.temaId, tema.id))
+      .orderBy(asc(tema.descricao), asc(subtema.descricao)),
+    conn
+      .select({ id: tipoServico.id, descricao: tipoServico.descricao })
+      .from(tipoServico)
+      .orderBy(asc(tipoServico.descricao)),
+    conn
+      .select({ id: programa.id, descricao: programa.descricao })
+      .from(programa)
+      .where(eq(programa.ativo, true))
+      .orderBy(asc(programa.descricao)),
+  ]);
+  const porTema = groupBy(
+    subtemas,
+    (r) => r.temaId,
+    (r) => r,
+  );
+  const temas = [...porTema.values()].map((rows) => ({
+    id: rows[0].temaId,
+    descricao: rows[0].temaDescricao,
+    subtemas: rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, descricao: r.descricao! }])),
+  }));
+  return { temas, tipos, programas };
+}

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
+import {
+  empresa,
+  modeloOferta,
+  perguntaDimensionamento,
+  solicitacao,
+  solicitacaoEmpresa,
+  usuario,
+} from "@/server/db/schema";
+
+let api: TestApi;
+let cliente: string;
+const empresaId: Record<string, number> = {};
+const ofertaId: Record<string, number> = {};
+// The client's requests, oldest first, and one of another client's company.
+const sent: { id: number; nrosolicitacao: string }[] = [];
+let alheia: number;
+
+const SENT = [
+  ["Sabor da Ilha", "Fluxo de Caixa Essencial", "2026-03-01T12:00:00Z"],
+  ["Nexo Software", "Gestão Financeira Completa", "2026-03-02T12:00:00Z"],
+  ["Sítio Zanella", "Gestão de Custos da Propriedade Rural", "2026-03-03T12:00:00Z"],
+] as const;
+
+const list = async (query = "") => {
+  const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const nros = (page: { results: { nrosolicitacao: string }[] }) => page.results.map((s) => s.nrosolicitacao);
+
+beforeAll(async () => {
+  api = await createTestApi();
+  cliente = await api.login("cliente@hub.example");
+  for (const e of await api.db.select({ id: empresa.id, nome: empresa.nomefantasia }).from(empresa))
+    empresaId[e.nome] = e.id;
+  for (const o of await api.db
+    .select({ id: modeloOferta.id, titulo: modeloOferta.titulo })
+    .from(modeloOferta))
+    ofertaId[o.titulo] = o.id;
+  const perguntas = await api.db.select().from(perguntaDimensionamento);
+  for (const [nome, titulo, at] of SENT) {
+    api.setNow(new Date(at));
+    const [{ servicoId }] = await api.db
+      .select({ servicoId: modeloOferta.servicoId })
+      .from(modeloOferta)
+      .where(eq(modeloOferta.id, ofertaId[titulo]));
+    const respostas = perguntas
+      .filter((p) => p.servicoId === servicoId)
+      .map((p) => ({
+        pergunta: p.id,
+        resposta: { NUMERO: "3,5", SIM_NAO: "não", OPCAO: p.opcoes.split("|")[0], TEXTO: "Texto" }[
+          p.tipoResposta
+        ],
+      }));
+    const res = await api.call("POST", "/solicitacao/externo/enviar/", {
+      token: cliente,
+      body: {
+        modelos: [
+          {
+            empresa: empresaId[nome],
+            modelo_oferta: ofertaId[titulo],
+            objetivo: "Objetivo da solicitação.",
+            perguntas: respostas,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    sent.push(res.body.results[0]);
+  }
+  // A request of a company linked to someone else.
+  const [mine] = await api.db.select().from(solicitacao).where(eq(solicitacao.id, sent[0].id));
+  const [{ id: gestorId }] = await api.db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(eq(usuario.email, "gestor@hub.example"));
+  [{ id: alheia }] = await api.db
+    .insert(solicitacao)
+    .values({ ...mine, id: undefined, nrosolicitacao: "2026-999999", usuarioId: gestorId })
+    .returning({ id: solicitacao.id });
+  await api.db
+    .insert(solicitacaoEmpresa)
+    .values({ solicitacaoId: alheia, empresaId: empresaId["Mercado Bom Preço"] });
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("GET /solicitacao/externo/", () => {
+  it("lists the requests of the client's companies, newest first", async () => {
+    const page = await list();
+    expect(page).toMatchObject({ count: 3, next: null, previous: null });
+    expect(nros(page)).toEqual(sent.map((s) => s.nrosolicitacao).reverse());
+    const item = page.results[2];
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        "id",
+        "nrosolicitacao",
+        "empresa",
+        "empresa_label",
+        "empresas",
+        "count_empresas",
+        "modelooferta",
+        "substatus",
+        "valor",
+        "objetivo",
+        "dtainclusao",
+        "gestor",
+      ].sort(),
+    );
+    expect(item).toMatchObject({
+      empresa_label: "Sabor da Ilha",
+      modelooferta: {
+        titulo: "Fluxo de Caixa Essencial",
+        imagem: null,
+        servico: { titulo: expect.any(String) },
+      },
+      substatus: {
+        codigo: "AGUARDANDO_ANALISE",
+        cor: expect.stringMatching(/^#/),
+        status: { codigo: "EM_ANALISE" },
+      },
+      valor: 4800,
+      dtainclusao: "2026-03-01T12:00:00.000Z",
+    });
+  });
+
+  it("searches number, offer title and company name; filters by status; paginates", async () => {
+    expect(nros(await list(`?search=${sent[0].nrosolicitacao}`))).toEqual([sent[0].nrosolicitacao]);
+    expect(nros(await list("?search=financeira%20completa"))).toEqual([sent[1].nrosolicitacao]);
+    expect(nros(await list("?search=zanella"))).toEqual([sent[2].nrosolicitacao]);
+    expect(nros(await list("?search=Mercado"))).toEqual([]);
+    expect((await list("?dash_filter=EM_ANALISE")).count).toBe(3);
+    expect((await list("?dash_filter=EM_COTACAO")).count).toBe(0);
+    const first = await list("?page_size=2");
+    expect(first).toMatchObject({ count: 3, next: "/api/hub/solicitacao/externo/?page_size=2&page=2" });
+    expect(nros(await list("?page_size=2&page=2"))).toEqual([sent[0].nrosolicitacao]);
+    for (const query of ["?dash_filter=em_analise", "?usuario=1", "?page=0"]) {
+      const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual([query.slice(1).split("=")[0]]);
+    }
+  });
+
+  it("labels a request of several companies 'Várias empresas'", async () => {
+    const extra = { solicitacaoId: sent[0].id, empresaId: empresaId["Nexo Software"] };
+    await api.db.insert(solicitacaoEmpresa).values(extra);
+    try {
+      const item = (await list()).results[2];
+      expect(item).toMatchObject({ empresa: null, empresa_label: "Várias empresas", count_empresas: 2 });
+      expect(item.empresas.map((e: { nomefantasia: string }) => e.nomefantasia)).toEqual([
+        "Nexo Software",
+        "Sabor da Ilha",
+      ]);
+      expect(nros(await list("?search=nexo"))).toEqual([sent[1].nrosolicitacao, sent[0].nrosolicitacao]);
+    } finally {
+      await api.db
+        .delete(solicitacaoEmpresa)
+        .where(
+          and(
+            eq(solicitacaoEmpresa.solicitacaoId, extra.solicitacaoId),
+            eq(solicitacaoEmpresa.empresaId, extra.empresaId),
+          ),
+        );
+    }
+  });
+});
+
+describe("request detail, answers and stages", () => {
+  it("gives the detail with managers and history", async () => {
+    const res = await api.call("GET", `/solicitacao/externo/detalhe/${sent[0].id}/`, { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: sent[0].id,
+      empresa: { id: empresaId["Sabor da Ilha"], razaosocial: "Padaria e Confeitaria Sabor da Ilha Ltda" },
+      justificativa: "",
+      gestor: { nome: "Fernanda", sobrenome: "Castilho" },
+      dtaprazoenvioproposta: null,
+      escolha_direta: false,
+      historico: [{ de: null, para: "AGUARDANDO_ANALISE", motivo: null, dtainclusao: expect.any(String) }],
+    });
+    expect(res.body.gestores.map((g: { nome: string }) => g.nome)).toEqual(["Fernanda", "Ricardo"]);
+    expect(typeof res.body.gestores[0].id).toBe("number");
+  });
+
+  it("gives the answers in question order, stored normalised", async () => {
+    const res = await api.call("GET", `/solicitacao/externo/detalhe/${sent[2].id}/perguntas/`, {
+      token: cliente,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const ordens = res.body.map((r: { pergunta: { ordem: number } }) => r.pergunta.ordem);
+    expect(ordens).toEqual([...ordens].sort((a, b) => a - b));
+    for (const { pergunta, resposta } of res.body) {
+      expect(Object.keys(pergunta).sort()).toEqual([
+        "chave",
+        "id",
+        "obrigatoria",
+        "opcoes",
+        "ordem",
+        "pergunta",
+        "tipo_resposta",
+      ]);
+      const expected = { NUMERO: "3.5", SIM_NAO: "Não", OPCAO: pergunta.opcoes[0], TEXTO: "Texto" };
+      expect(resposta).toBe(expected[pergunta.tipo_resposta as keyof typeof expected]);
+    }
+  });
+
+  it("gives the offer model's stages by ordem", async () => {
+    const res = await api.call("GET", `/solicitacao/externo/etapas/${sent[0].id}/`, { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { titulo: string }) => e.titulo)).toEqual([
+      "Diagnóstico financeiro",
+      "Estruturação dos controles",
+      "Projeção e acompanhamento",
+    ]);
+    expect(res.body.map((e: { ordem: number }) => e.ordem)).toEqual([1, 2, 3]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(["descricao", "entregavel", "id", "ordem", "titulo"]);
+  });
+
+  it("refuses another client's request, unknown ids, bad ids, no session and other groups", async () => {
+    for (const path of ["detalhe/{id}/", "detalhe/{id}/perguntas/", "etapas/{id}/"]) {
+      const at = (id: number | string) => `/solicitacao/externo/${path.replace("{id}", String(id))}`;
+      expect((await api.call("GET", at(alheia), { token: cliente })).status).toBe(404);
+      expect((await api.call("GET", at(999999), { token: cliente })).status).toBe(404);
+      expect((await api.call("GET", at("abc"), { token: cliente })).status).toBe(400);
+      expect((await api.call("GET", at(0), { token: cliente })).status).toBe(400);
+      expect((await api.call("GET", at(sent[0].id))).status).toBe(401);
+      const prestador = await api.login("prestador@hub.example");
+      expect((await api.call("GET", at(sent[0].id), { token: prestador })).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import {
+  solicitacao,
+  solicitacaoEmpresa,
+  solicitacaoGestor,
+  solicitacaoResposta,
+  status,
+  substatus,
+  unidadeAtendimento,
+  unidadeAtendimentoCidade,
+  unidadeAtendimentoGestor,
+  usuario,
+} from "../../db/schema";
+import { writeHistory } from "../../lib/history";
+import { groupBy } from "../../lib/group-by";
+import type { EnviarItem } from "./schemas";
+import { validarPedidos } from "./validacao";
+
+export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";
+
+// Request numbers carry the year in Brazil, so a request sent at 22:00 on 31/12 belongs to that year.
+const anoOf = (now: Date) =>
+  new Intl.DateTimeFormat("en", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(now);
+
+async function substatusInicial(tx: Tx) {
+  const [row] = await tx
+    .select({ id: substatus.id })
+    .from(substatus)
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .where(
+      and(
+        eq(status.entidade, "solicitacao"),
+        eq(status.codigo, "EM_ANALISE"),
+        eq(substatus.codigo, SUBSTATUS_INICIAL),
+      ),
+    );
+  if (!row) throw new Error(`Substatus ${SUBSTATUS_INICIAL} ausente da tabela de status`);
+  return row.id;
+}
+
+/** Managers of the active service units covering each city, without duplicates, by city id. */
+async function gestoresPorCidade(tx: Tx, cidadeIds: number[]) {
+  const rows = await tx
+    .selectDistinct({
+      cidadeId: unidadeAtendimentoCidade.cidadeId,
+      usuarioId: unidadeAtendimentoGestor.usuarioId,
+    })
+    .from(unidadeAtendimentoCidade)
+    .innerJoin(unidadeAtendimento, eq(unidadeAtendimento.id, unidadeAtendimentoCidade.unidadeId))
+    .innerJoin(unidadeAtendimentoGestor, eq(unidadeAtendimentoGestor.unidadeId, unidadeAtendimento.id))
+    .innerJoin(usuario, eq(usuario.id, unidadeAtendimentoGestor.usuarioId))
+    .where(
+      and(
+        inArray(unidadeAtendimentoCidade.cidadeId, cidadeIds),
+        eq(unidadeAtendimento.ativo, true),
+        eq(usuario.ativo, true),
+      ),
+    );
+  return groupBy(
+    rows,
+    (r) => r.cidadeId,
+    (r) => r.usuarioId,
+  );
+}
+
+/** The next `n` request numbers, ascending; the sequence hands each to one transaction only. */
+async function numeros(tx: Tx, n: number, now: Date) {
+  const rows = await tx
+    .select({ n: sql<number>`nextval('solicitacao_numero_seq')::int` })
+    .from(sql`generate_series(1, ${n})`);
+  const ano = anoOf(now);
+  return rows
+    .map((r) => Number(r.n))
+    .sort((a, b) => a - b)
+    .map((n) => `${ano}-${String(n).padStart(6, "0")}`);
+}
+
+/**
+ * One request per entry, all or none: validates every entry first, then writes the requests, their
+ * company, answers, managers and a history row. Returns the new ids in the order of the entries.
+ */
+export async function enviarSolicitacoes(tx: Tx, usuarioId: number, modelos: EnviarItem[], now: Date) {
+  const pedidos = await validarPedidos(tx, usuarioId, modelos);
+  const [substatusId, nros, gestores] = await Promise.all([
+    substatusInicial(tx),
+    numeros(tx, pedidos.length, now),
+    gestoresPorCidade(
+      tx,
+      pedidos.map((p) => p.empresa.cidadeId),
+    ),
+  ]);
+  const created = await tx
+    .insert(solicitacao)
+    .values(
+      pedidos.map((p, i) => ({
+        nrosolicitacao: nros[i],
+        modeloOfertaId: p.oferta.id,
+        substatusId,
+        objetivo: p.item.objetivo,
+        valor: p.oferta.valor,
+        usuarioId,
+        dtainclusao: now,
+      })),
+    )
+    .returning({ id: solicitacao.id, nrosolicitacao: solicitacao.nrosolicitacao });
+  const idByNro = new Map(created.map((r) => [r.nrosolicitacao, r.id]));
+  const ids = nros.map((nro) => idByNro.get(nro)!);
+
+  await tx
+    .insert(solicitacaoEmpresa)
+    .values(pedidos.map((p, i) => ({ solicitacaoId: ids[i], empresaId: p.empresa.id })));
+  const respostas = pedidos.flatMap((p, i) => p.respostas.map((r) => ({ solicitacaoId: ids[i], ...r })));
+  if (respostas.length) await tx.insert(solicitacaoResposta).values(respostas);
+  const responsaveis = pedidos.flatMap((p, i) =>
+    (gestores.get(p.empresa.cidadeId) ?? []).map((usuarioId) => ({ solicitacaoId: ids[i], usuarioId })),
+  );
+  if (responsaveis.length) await tx.insert(solicitacaoGestor).values(responsaveis);
+  for (const id of ids)
+    await writeHistory(tx, { entidade: "solicitacao", entidadeId: id, para: SUBSTATUS_INICIAL, usuarioId });
+  return ids;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import { etapaModelo, perguntaDimensionamento, solicitacaoResposta } from "../../db/schema";
+import { ownRow } from "./service";
+import { perguntaOf } from "../servico/pergunta";
+
+/** The dimensioning answers of one of the client's requests, in question order. */
+export async function getRespostas(conn: Conn, usuarioId: number, id: number) {
+  await ownRow(conn, usuarioId, id);
+  const rows = await conn
+    .select({ resposta: solicitacaoResposta.resposta, pergunta: perguntaDimensionamento })
+    .from(solicitacaoResposta)
+    .innerJoin(perguntaDimensionamento, eq(perguntaDimensionamento.id, solicitacaoResposta.perguntaId))
+    .where(eq(solicitacaoResposta.solicitacaoId, id))
+    .orderBy(asc(perguntaDimensionamento.ordem), asc(perguntaDimensionamento.id));
+  return rows.map(({ resposta, pergunta }) => ({ pergunta: perguntaOf(pergunta), resposta }));
+}
+
+/** The stages of the offer model of one of the client's requests, by ordem. */
+export async function getEtapas(conn: Conn, usuarioId: number, id: number) {
+  const row = await ownRow(conn, usuarioId, id);
+  return conn
+    .select({
+      id: etapaModelo.id,
+      ordem: etapaModelo.ordem,
+      titulo: etapaModelo.titulo,
+      descricao: etapaModelo.descricao,
+      entregavel: etapaModelo.entregavel,
+    })
+    .from(etapaModelo)
+    .where(eq(etapaModelo.modeloOfertaId, row.modeloOfertaId))
+    .orderBy(asc(etapaModelo.ordem));
+}

@@ -1,0 +1,102 @@
+import { z } from "@hono/zod-openapi";
+import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { TIPOS_RESPOSTA } from "../../db/schema/catalogo";
+
+const id = z.number().int();
+const Cor = z.object({ id, codigo: z.string(), descricao: z.string(), cor: z.string() });
+
+export const SolicitacaoSchema = z
+  .object({
+    id,
+    nrosolicitacao: z.string(),
+    // The one company of the request, or null when there are several (then empresa_label says so).
+    empresa: z.object({ id, nomefantasia: z.string(), razaosocial: z.string() }).nullable(),
+    empresa_label: z.string(),
+    empresas: z.array(z.object({ id, nomefantasia: z.string() })),
+    count_empresas: z.number().int(),
+    modelooferta: z.object({
+      id,
+      titulo: z.string(),
+      imagem: z.string().nullable(),
+      servico: z.object({ titulo: z.string() }),
+    }),
+    substatus: Cor.extend({ status: Cor }),
+    valor: z.number(),
+    objetivo: z.string(),
+    dtainclusao: z.string(),
+    gestor: z.object({ nome: z.string(), sobrenome: z.string() }).nullable(),
+  })
+  .openapi("SolicitacaoExterna");
+
+export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
+  justificativa: z.string(),
+  gestores: z.array(z.object({ id, nome: z.string(), sobrenome: z.string() })),
+  dtaprazoenvioproposta: z.string().nullable(),
+  escolha_direta: z.boolean(),
+  historico: z.array(
+    z.object({
+      de: z.string().nullable(),
+      para: z.string().nullable(),
+      motivo: z.string().nullable(),
+      dtainclusao: z.string(),
+    }),
+  ),
+}).openapi("SolicitacaoExternaDetalhe");
+
+export const SolicitacaoPage = paginatedSchema(SolicitacaoSchema, "SolicitacaoExternaPagina");
+
+export const SolicitacaoQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  dash_filter: z
+    .string()
+    .regex(/^[A-Z_]{1,60}$/, "Use o código de um status, como EM_ANALISE.")
+    .optional(),
+}).strict();
+
+export const SolicitacaoIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const PerguntaSchema = z
+  .object({
+    id,
+    pergunta: z.string(),
+    chave: z.string(),
+    tipo_resposta: z.enum(TIPOS_RESPOSTA),
+    opcoes: z.array(z.string()),
+    obrigatoria: z.boolean(),
+    ordem: z.number().int(),
+  })
+  .openapi("SolicitacaoPergunta");
+
+export const RespostaSchema = z
+  .object({ pergunta: PerguntaSchema, resposta: z.string() })
+  .openapi("RespostaSolicitacao");
+
+export const EtapaSchema = z
+  .object({ id, ordem: z.number().int(), titulo: z.string(), descricao: z.string(), entregavel: z.string() })
+  .openapi("EtapaModeloSolicitacao");
+
+const positive = z.number().int().positive();
+
+export const EnviarBody = z
+  .strictObject({
+    modelos: z
+      .array(
+        z.strictObject({
+          empresa: positive,
+          modelo_oferta: positive,
+          objetivo: z.string().trim().min(10).max(2000),
+          perguntas: z
+            .array(z.strictObject({ pergunta: positive, resposta: z.string().trim().max(2000) }))
+            .max(100)
+            .default([]),
+        }),
+      )
+      .min(1)
+      .max(20),
+  })
+  .openapi("SolicitacaoEnvio");
+export type EnviarItem = z.infer<typeof EnviarBody>["modelos"][number];
+
+export const EnviarResult = z
+  .object({ results: z.array(SolicitacaoSchema) })
+  .openapi("SolicitacaoEnvioResultado");

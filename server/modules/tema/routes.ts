@@ -1,0 +1,33 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { hubRoute, json } from "../../lib/route";
+import { NoQuery } from "../servico/schemas";
+import { SubtemaQuery, SubtemaSchema, TemaSchema } from "./schemas";
+import { listSubtemas, listTemas } from "./service";
+
+export const temaRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /tema/externo/list/ – every theme, by name
+temaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/tema/externo/list/",
+    tags: ["tema"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(TemaSchema), "Temas") },
+  }),
+  async (c) => c.json(await listTemas(c.get("db")), 200),
+);
+
+// GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
+temaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/tema/subtema/externo/list/",
+    tags: ["tema"],
+    request: { query: SubtemaQuery },
+    responses: { 200: json(z.array(SubtemaSchema), "Subtemas") },
+  }),
+  async (c) => c.json(await listSubtemas(c.get("db"), c.req.valid("query").tema), 200),
+);

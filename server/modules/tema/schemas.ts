@@ -1,0 +1,9 @@
+import { z } from "@hono/zod-openapi";
+
+const Ref = z.object({ id: z.number().int(), descricao: z.string() });
+
+export const TemaSchema = Ref.openapi("Tema");
+
+export const SubtemaSchema = Ref.extend({ tema: Ref }).openapi("Subtema");
+
+export const SubtemaQuery = z.object({ tema: z.coerce.number().int().positive().optional() }).strict();

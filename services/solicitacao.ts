@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { getJson, type ListParams, type Page } from "./query";
+import type { Etapa, Pergunta } from "./servico";
+
+type Cor = { id: number; codigo: string; descricao: string; cor: string };
+
+export type Solicitacao = {
+  id: number;
+  nrosolicitacao: string;
+  empresa_label: string;
+  empresas: { id: number; nomefantasia: string }[];
+  count_empresas: number;
+  modelooferta: { id: number; titulo: string; imagem: string | null; servico: { titulo: string } };
+  substatus: Cor & { status: Cor };
+  valor: number;
+  objetivo: string;
+  dtainclusao: string;
+  gestor: { nome: string; sobrenome: string } | null;
+};
+
+export type SolicitacaoDetalhe = Solicitacao & {
+  justificativa: string;
+  gestores: { id: number; nome: string; sobrenome: string }[];
+  dtaprazoenvioproposta: string | null;
+  escolha_direta: boolean;
+  historico: { de: string | null; para: string | null; motivo: string | null; dtainclusao: string }[];
+};
+
+export type EnvioItem = {
+  empresa: number;
+  modelo_oferta: number;
+  objetivo: string;
+  perguntas: { pergunta: number; resposta: string }[];
+};
+
+export const solicitacaoKeys = {
+  all: ["solicitacao"] as const,
+  list: (params: ListParams) => ["solicitacao", "externo", params] as const,
+  detail: (id: number) => ["solicitacao", "externo", "detalhe", id] as const,
+  perguntas: (id: number) => ["solicitacao", "externo", "detalhe", id, "perguntas"] as const,
+  etapas: (id: number) => ["solicitacao", "externo", "etapas", id] as const,
+};
+
+export const useSolicitacoes = (params: ListParams) =>
+  useQuery({
+    queryKey: solicitacaoKeys.list(params),
+    queryFn: () => getJson<Page<Solicitacao>>("/solicitacao/externo/", params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSolicitacao = (id: number) =>
+  useQuery({
+    queryKey: solicitacaoKeys.detail(id),
+    queryFn: () => getJson<SolicitacaoDetalhe>(`/solicitacao/externo/detalhe/${id}/`),
+  });
+
+export const useSolicitacaoPerguntas = (id: number) =>
+  useQuery({
+    queryKey: solicitacaoKeys.perguntas(id),
+    queryFn: () =>
+      getJson<{ pergunta: Pergunta; resposta: string }[]>(`/solicitacao/externo/detalhe/${id}/perguntas/`),
+  });
+
+export const useSolicitacaoEtapas = (id: number) =>
+  useQuery({
+    queryKey: solicitacaoKeys.etapas(id),
+    queryFn: () => getJson<Etapa[]>(`/solicitacao/externo/etapas/${id}/`),
+  });
+
+export function useEnviarSolicitacoes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (modelos: EnvioItem[]) =>
+      apiClient
+        .post<{ results: Solicitacao[] }>("/solicitacao/externo/enviar/", { modelos })
+        .then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
+  });
+}

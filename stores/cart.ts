@@ -1,0 +1,59 @@
+// The shopping cart (SPEC §3–§5): one item per offer model, kept in local storage across visits.
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { CART_STORAGE_KEY } from "@/lib/constants";
+
+export const DUPLICATE_ITEM_MESSAGE = "Apenas um tipo de produto pode ser contratado por vez!";
+
+export type CartItem = {
+  /** The offer model's id: the cart holds one item per id. */
+  id: number;
+  /** The company the service is for, chosen at checkout. */
+  empresa: number | null;
+  modelooferta: { id: number; titulo: string; valor: number; servico: { id: number; titulo: string } };
+  objetivo: string;
+  /** Answers to the service's dimensioning questions, by question id. */
+  respostas: Record<number, string>;
+};
+
+type CartState = { items: CartItem[] };
+
+export const useCartStore = create<CartState>()(
+  persist(() => ({ items: [] as CartItem[] }), {
+    name: CART_STORAGE_KEY,
+    storage: createJSONStorage(() => localStorage),
+    version: 1,
+  }),
+);
+
+export class DuplicateCartItemError extends Error {
+  constructor() {
+    super(DUPLICATE_ITEM_MESSAGE);
+  }
+}
+
+/** Adds an offer model; a second item with the same id is refused with the SPEC message. */
+export function addToCart(modelooferta: CartItem["modelooferta"]): void {
+  const { items } = useCartStore.getState();
+  if (items.some((item) => item.id === modelooferta.id)) throw new DuplicateCartItemError();
+  useCartStore.setState({
+    items: [...items, { id: modelooferta.id, empresa: null, modelooferta, objetivo: "", respostas: {} }],
+  });
+}
+
+export function updateCartItem(
+  id: number,
+  patch: Partial<Pick<CartItem, "empresa" | "objetivo" | "respostas">>,
+): void {
+  useCartStore.setState(({ items }) => ({
+    items: items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+  }));
+}
+
+export function removeFromCart(id: number): void {
+  useCartStore.setState(({ items }) => ({ items: items.filter((item) => item.id !== id) }));
+}
+
+export function clearCart(): void {
+  useCartStore.setState({ items: [] });
+}
