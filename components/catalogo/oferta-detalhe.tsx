@@ -100,7 +100,7 @@ export function OfertaDetalhe({ id }: { id: number }) {
             )}
           </QueryBlock>
         </Card>
-        <Card title="O que vamos perguntar na contratação">
+        <Card title="Perguntas da contratação">
           <QueryBlock
             query={questionario}
             isEmpty={(d) => d.perguntas.length === 0}
