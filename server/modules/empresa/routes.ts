@@ -1,4 +1,5 @@
 import "server-only";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
@@ -7,7 +8,6 @@ import { pageOf } from "../../lib/pagination";
 import { consultaProdutorRural, createEmpresa } from "./create";
 import {
   EmpresaCreateBody,
-  EmpresaIdParam,
   EmpresaPage,
   EmpresaQuery,
   EmpresaResumoSchema,
@@ -43,7 +43,7 @@ empresaRoutes.openapi(
     method: "get",
     path: "/empresa/list/",
     tags: ["empresa"],
-    request: { query: z.strictObject({}) },
+    request: { query: NoQuery },
     responses: { 200: json(z.array(EmpresaResumoSchema), "Empresas do cliente") },
   }),
   async (c) => c.json(await listEmpresasResumo(c.get("db"), c.get("user")!.id), 200),
@@ -55,7 +55,7 @@ empresaRoutes.openapi(
     method: "get",
     path: "/empresa/{id}/",
     tags: ["empresa"],
-    request: { params: EmpresaIdParam },
+    request: { params: IdParam },
     responses: { 200: json(EmpresaSchema, "Empresa") },
   }),
   async (c) =>

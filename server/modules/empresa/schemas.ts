@@ -42,8 +42,6 @@ export const EmpresaQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
 }).strict();
 
-export const EmpresaIdParam = z.object({ id: z.coerce.number().int().positive() });
-
 export const EmpresaResumoSchema = z
   .object({
     id: z.number().int(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
@@ -13,7 +14,7 @@ listagemRoutes.openapi(
     method: "get",
     path: "/listagem/interno/estados/",
     tags: ["listagem"],
-    request: { query: z.strictObject({}) },
+    request: { query: NoQuery },
     responses: { 200: json(z.array(EstadoSchema), "Estados") },
   }),
   async (c) => c.json(await listEstados(c.get("db")), 200),

@@ -1,10 +1,11 @@
 import "server-only";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { fileResponse } from "../../lib/files";
 import { hubRoute, json } from "../../lib/route";
-import { NoQuery } from "../servico/schemas";
-import { IdParam, PortalDocumentoSchema } from "./schemas";
+
+import { PortalDocumentoSchema } from "./schemas";
 import { getArquivoDoDocumento, listDocumentos } from "./service";
 
 export const portalDocumentoRoutes = new OpenAPIHono<HubEnv>();

@@ -10,5 +10,3 @@ export const PortalDocumentoSchema = z
     url: z.string(),
   })
   .openapi("PortalDocumento");
-
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,12 +1,11 @@
 import "server-only";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
 import {
   FiltrosSchema,
-  IdParam,
-  NoQuery,
   ModeloOfertaDetalheSchema,
   ModeloOfertaPage,
   PerguntaQuery,

@@ -95,11 +95,6 @@ export const ServicoQuery = PaginationQuery.extend({
 }).strict();
 export type ServicoQuery = z.infer<typeof ServicoQuery>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
-
-/** For routes without parameters: any query parameter is an error, as on every other route. */
-export const NoQuery = z.object({}).strict();
-
 export const PerguntaQuery = z
   .object({
     servico: z

@@ -1,4 +1,5 @@
 import "server-only";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
@@ -11,7 +12,6 @@ import {
   EtapaSchema,
   RespostaSchema,
   SolicitacaoDetalheSchema,
-  SolicitacaoIdParam,
   SolicitacaoPage,
   SolicitacaoQuery,
 } from "./schemas";
@@ -65,7 +65,7 @@ solicitacaoRoutes.openapi(
     method: "get",
     path: "/solicitacao/externo/detalhe/{id}/",
     tags: ["solicitacao"],
-    request: { params: SolicitacaoIdParam },
+    request: { params: IdParam },
     responses: { 200: json(SolicitacaoDetalheSchema, "Solicitação") },
   }),
   async (c) =>
@@ -78,7 +78,7 @@ solicitacaoRoutes.openapi(
     method: "get",
     path: "/solicitacao/externo/detalhe/{id}/perguntas/",
     tags: ["solicitacao"],
-    request: { params: SolicitacaoIdParam },
+    request: { params: IdParam },
     responses: { 200: json(z.array(RespostaSchema), "Respostas do dimensionamento") },
   }),
   async (c) => c.json(await getRespostas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
@@ -90,7 +90,7 @@ solicitacaoRoutes.openapi(
     method: "get",
     path: "/solicitacao/externo/etapas/{id}/",
     tags: ["solicitacao"],
-    request: { params: SolicitacaoIdParam },
+    request: { params: IdParam },
     responses: { 200: json(z.array(EtapaSchema), "Etapas do modelo de oferta") },
   }),
   async (c) => c.json(await getEtapas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),

@@ -53,8 +53,6 @@ export const SolicitacaoQuery = PaginationQuery.extend({
     .optional(),
 }).strict();
 
-export const SolicitacaoIdParam = z.object({ id: z.coerce.number().int().positive() });
-
 export const PerguntaSchema = z
   .object({
     id,

@@ -1,8 +1,9 @@
 import "server-only";
+import { NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
-import { NoQuery } from "../servico/schemas";
+
 import { SubtemaQuery, SubtemaSchema, TemaSchema } from "./schemas";
 import { listSubtemas, listTemas } from "./service";
 

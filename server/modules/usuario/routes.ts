@@ -1,10 +1,11 @@
 import "server-only";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
 import { setActive } from "../auth/service";
-import { AtivarBody, IdParam, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
+import { AtivarBody, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
 import { getUsuario, listUsuarios } from "./service";
 
 export const usuarioRoutes = new OpenAPIHono<HubEnv>();

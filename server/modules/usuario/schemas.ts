@@ -30,6 +30,4 @@ export const UsuarioQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
 }).strict();
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
-
 export const AtivarBody = z.strictObject({ ativo: z.boolean() }).openapi("Ativar");
