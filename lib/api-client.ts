@@ -1,9 +1,8 @@
 // The one axios instance browser code uses for /api/hub, with the sign-out rules of SPEC §8.
 import axios, { type AxiosInstance } from "axios";
-import Cookies from "js-cookie";
 import { signOut } from "next-auth/react";
-import { TOKEN_COOKIE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
+import { clearToken, readToken } from "@/lib/token-cookie";
 
 /** The server's single error body. */
 export type ApiErrorBody = { detail?: string; type?: string; errors?: Record<string, string[]> };
@@ -25,7 +24,7 @@ export function createApiClient(baseURL: string): AxiosInstance {
   let signingOut: Promise<void> | null = null;
 
   function forceSignOut(callbackUrl: string): Promise<void> {
-    Cookies.remove(TOKEN_COOKIE);
+    clearToken();
     signingOut ??= signOut({ callbackUrl }).catch(() => {
       // signOut posts to /api/auth first; when that server is unreachable too, leave anyway.
       window.location.assign(callbackUrl);
@@ -34,7 +33,7 @@ export function createApiClient(baseURL: string): AxiosInstance {
   }
 
   client.interceptors.request.use((config) => {
-    const token = Cookies.get(TOKEN_COOKIE);
+    const token = readToken();
     if (token) config.headers.set("Authorization", `Bearer ${token}`);
     return config;
   });

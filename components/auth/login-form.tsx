@@ -1,11 +1,10 @@
 "use client";
+import { storeToken } from "@/lib/token-cookie";
 import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
-import Cookies from "js-cookie";
 import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { TOKEN_COOKIE } from "@/lib/constants";
 import { LOGIN_MESSAGES, type LoginMessageKey } from "@/lib/messages";
 import { homePath } from "@/lib/roles";
 
@@ -40,11 +39,8 @@ export function LoginForm() {
       return;
     }
     const session = await getSession();
-    if (session?.hubToken)
-      Cookies.set(TOKEN_COOKIE, session.hubToken, {
-        sameSite: "lax",
-        secure: location.protocol === "https:",
-      });
+    // Stored before leaving, so the next page's first API call already carries the token.
+    if (session?.hubToken) storeToken(session.hubToken);
     router.replace(safeCallback(params.get("callbackUrl")) ?? homePath(session?.user));
     router.refresh();
   }

@@ -1,26 +1,26 @@
 "use client";
 import { useState } from "react";
-import { Alert, Button, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Typography } from "antd";
+import { Col, Empty, Input, Pagination, Row, Select, Space, Spin, Typography } from "antd";
 import { PAGE_SIZE } from "@/lib/constants";
-import { apiErrorOf } from "@/lib/api-client";
 import { useFiltros, useServicos } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
 import { Vitrine } from "./vitrine";
+import { LoadError } from "@/components/ui/load-error";
+import { usePagination } from "@/hooks/use-pagination";
 
 type Filters = { search?: string; tema?: number; subtema?: number; tipo?: number };
 
 export function Catalogo() {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(12);
+  const pagination = usePagination(12);
   const filtros = useFiltros();
-  const query = useServicos({ ...filters, page, page_size: pageSize });
+  const query = useServicos({ ...filters, ...pagination.params });
   const subtemas = filtros.data?.temas.find((t) => t.id === filters.tema)?.subtemas ?? [];
   const filtering = Object.values(filters).some((v) => v !== undefined);
 
   const change = (patch: Filters) => {
     setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
+    pagination.reset();
   };
 
   return (
@@ -32,7 +32,7 @@ export function Catalogo() {
         Consultorias subsidiadas para pequenos negócios e produtores rurais. Escolha os serviços, coloque no
         carrinho e envie sua solicitação.
       </Typography.Paragraph>
-      {!filtering && page === 1 && (
+      {!filtering && pagination.page === 1 && (
         <>
           <Vitrine kind="destaque" />
           <Vitrine kind="recomendado" />
@@ -79,13 +79,7 @@ export function Catalogo() {
         />
       </Space>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Não foi possível carregar o catálogo."
-          description={apiErrorOf(query.error).detail}
-          action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
-        />
+        <LoadError title="Não foi possível carregar o catálogo." error={query.error} retry={query.refetch} />
       ) : query.isPending ? (
         <Spin aria-busy="true" />
       ) : query.data.count === 0 ? (
@@ -101,16 +95,13 @@ export function Catalogo() {
           </Row>
           <Pagination
             style={{ marginTop: 16 }}
-            current={page}
-            pageSize={pageSize}
+            current={pagination.page}
+            pageSize={pagination.pageSize}
             total={query.data.count}
             showSizeChanger
             pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
             showTotal={(total) => `${total} serviço(s)`}
-            onChange={(p, size) => {
-              setPage(size === pageSize ? p : 1);
-              setPageSize(size);
-            }}
+            onChange={pagination.onChange}
           />
         </>
       )}

@@ -1,13 +1,14 @@
 "use client";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { Alert, Button, Card, Col, Descriptions, List, Row, Skeleton, Steps, Tag, Typography } from "antd";
+import { Button, Card, Col, Descriptions, List, Row, Skeleton, Steps, Tag, Typography } from "antd";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatBRL, formatPercent, sentenceCase, sortByOrdem } from "@/lib/format";
 import { NOT_FOUND_PATH } from "@/lib/paths";
 import { useModeloOferta, usePrestadores, useQuestionario } from "@/services/servico";
 import { QueryBlock } from "@/components/ui/query-block";
+import { LoadError } from "@/components/ui/load-error";
 import { useAddToCart } from "./use-add-to-cart";
 
 export function OfertaDetalhe({ id }: { id: number }) {
@@ -26,13 +27,7 @@ export function OfertaDetalhe({ id }: { id: number }) {
   if (query.isPending || notFound) return <Skeleton active aria-busy="true" />;
   if (query.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Não foi possível carregar este serviço."
-        description={apiErrorOf(query.error).detail}
-        action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
-      />
+      <LoadError title="Não foi possível carregar este serviço." error={query.error} retry={query.refetch} />
     );
 
   const offer = query.data;

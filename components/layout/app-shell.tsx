@@ -1,13 +1,11 @@
 "use client";
+import { clearToken } from "@/lib/token-cookie";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
-import Cookies from "js-cookie";
 import { Avatar, Badge, Button, Drawer, Layout, Menu, Space, Typography } from "antd";
 import { LoginOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
-import { useShallow } from "zustand/react/shallow";
-import { TOKEN_COOKIE } from "@/lib/constants";
 import { capitalizeWords } from "@/lib/format";
 import { LOGIN_PATH, menuFor } from "@/lib/paths";
 import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
@@ -21,7 +19,7 @@ import { InsertAvatarModal } from "@/components/modals/insert-avatar-modal";
 const { Header, Sider, Content } = Layout;
 
 export function signOutOfHub() {
-  Cookies.remove(TOKEN_COOKIE);
+  clearToken();
   return signOut({ callbackUrl: LOGIN_PATH });
 }
 
@@ -48,7 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const cartCount = useCartStore((s) => s.items.length);
   const mobile = useMobile();
-  const { mobileMenuOpen } = useShellStore(useShallow((s) => ({ mobileMenuOpen: s.mobileMenuOpen })));
+  const mobileMenuOpen = useShellStore((s) => s.mobileMenuOpen);
   const user = data?.user;
   const roles = GROUPS.filter((g) => hasRole(user, g)).map((g) => ROLE_LABELS[g]);
   const avatarUrl = useAvatarUrl(Boolean(user));

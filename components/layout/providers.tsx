@@ -1,4 +1,5 @@
 "use client";
+import { clearToken, storeToken } from "@/lib/token-cookie";
 import { useEffect, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { SessionProvider, signOut, useSession } from "next-auth/react";
@@ -7,9 +8,7 @@ import { App, ConfigProvider } from "antd";
 import ptBR from "antd/locale/pt_BR";
 import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
-import Cookies from "js-cookie";
 import { theme } from "@/styles/theme";
-import { TOKEN_COOKIE } from "@/lib/constants";
 import { REDIRECTED_URL } from "@/lib/api-client";
 import { setMessageApi } from "@/lib/messages";
 import { resetOnRouteChange } from "@/stores/shell";
@@ -22,14 +21,12 @@ const pollSeconds = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 300) 
 function SessionSync() {
   const { data, status } = useSession();
   useEffect(() => {
-    if (status === "unauthenticated") Cookies.remove(TOKEN_COOKIE);
+    if (status === "unauthenticated") clearToken();
     if (status !== "authenticated") return;
     if (data.error) {
-      Cookies.remove(TOKEN_COOKIE);
+      clearToken();
       void signOut({ callbackUrl: REDIRECTED_URL });
-    } else if (data.hubToken && Cookies.get(TOKEN_COOKIE) !== data.hubToken) {
-      Cookies.set(TOKEN_COOKIE, data.hubToken, { sameSite: "lax", secure: location.protocol === "https:" });
-    }
+    } else if (data.hubToken) storeToken(data.hubToken);
   }, [data, status]);
   return null;
 }

@@ -1,18 +1,17 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Alert, Button, Card, Input, Table } from "antd";
-import { PAGE_SIZE } from "@/lib/constants";
-import { apiErrorOf } from "@/lib/api-client";
+import { Card, Input, Table } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
 import { StatusTag } from "./status-tag";
+import { LoadError } from "@/components/ui/load-error";
+import { usePagination } from "@/hooks/use-pagination";
 
 export function MinhasSolicitacoes() {
   const [search, setSearch] = useState<string>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const query = useSolicitacoes({ search, page, page_size: pageSize });
+  const pagination = usePagination();
+  const query = useSolicitacoes({ search, ...pagination.params });
 
   return (
     <Card title="Minhas solicitações">
@@ -22,18 +21,15 @@ export function MinhasSolicitacoes() {
         allowClear
         onSearch={(v) => {
           setSearch(v.trim() || undefined);
-          setPage(1);
+          pagination.reset();
         }}
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
+        <LoadError
           title="Não foi possível carregar suas solicitações."
-          description={apiErrorOf(query.error).detail}
-          action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
+          error={query.error}
+          retry={query.refetch}
         />
       )}
       <Table<Solicitacao>
@@ -51,15 +47,12 @@ export function MinhasSolicitacoes() {
           ),
         }}
         pagination={{
-          current: page,
-          pageSize,
+          current: pagination.page,
+          pageSize: pagination.pageSize,
           total: query.data?.count ?? 0,
           showSizeChanger: true,
           showTotal: (total) => `${total} solicitação(ões)`,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
+          onChange: pagination.onChange,
         }}
         columns={[
           {

@@ -1,8 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Alert, Button, Empty, Skeleton } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
+import { Empty, Skeleton } from "antd";
+import { LoadError } from "./load-error";
 
 /** Loading, error (with retry) and empty states around any query, so no list is ever silently blank. */
 export function QueryBlock<T>({
@@ -19,12 +19,10 @@ export function QueryBlock<T>({
   if (query.isPending) return <Skeleton active aria-busy="true" />;
   if (query.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title="Não foi possível carregar estas informações."
-        description={apiErrorOf(query.error).detail}
-        action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
+        error={query.error}
+        retry={query.refetch}
       />
     );
   if (isEmpty?.(query.data)) return <Empty description={empty} />;

@@ -1,14 +1,15 @@
 "use client";
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useSession } from "next-auth/react";
-import { PAGE_SIZE } from "@/lib/constants";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { apiErrorOf } from "@/lib/api-client";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
+import { LoadError } from "@/components/ui/load-error";
+import { usePagination } from "@/hooks/use-pagination";
 
 export function UsuarioTable() {
   const params = useSearchParams();
@@ -19,13 +20,11 @@ export function UsuarioTable() {
       (GROUPS as readonly string[]).includes(g),
     ),
   );
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const pagination = usePagination();
   const query = useUsuarios({
     search: search || undefined,
     grupos: grupos.join(",") || undefined,
-    page,
-    page_size: pageSize,
+    ...pagination.params,
   });
   const setAtivo = useSetUsuarioAtivo();
 
@@ -47,7 +46,7 @@ export function UsuarioTable() {
           allowClear
           onSearch={(v) => {
             setSearch(v.trim());
-            setPage(1);
+            pagination.reset();
           }}
           style={{ width: 280 }}
         />
@@ -59,21 +58,14 @@ export function UsuarioTable() {
           value={grupos}
           onChange={(v) => {
             setGrupos(v);
-            setPage(1);
+            pagination.reset();
           }}
           options={GROUPS.map((g) => ({ value: g, label: ROLE_LABELS[g] }))}
           style={{ minWidth: 240 }}
         />
       </Space>
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Não foi possível carregar os usuários."
-          description={apiErrorOf(query.error).detail}
-          action={<Button onClick={() => void query.refetch()}>Tentar de novo</Button>}
-        />
+        <LoadError title="Não foi possível carregar os usuários." error={query.error} retry={query.refetch} />
       )}
       <Table<Usuario>
         rowKey="id"
@@ -82,15 +74,12 @@ export function UsuarioTable() {
         scroll={{ x: true }}
         locale={{ emptyText: "Nenhum usuário encontrado com estes filtros." }}
         pagination={{
-          current: page,
-          pageSize,
+          current: pagination.page,
+          pageSize: pagination.pageSize,
           total: query.data?.count ?? 0,
           showSizeChanger: true,
           showTotal: (total) => `${total} usuário(s)`,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
+          onChange: pagination.onChange,
         }}
         columns={[
           { title: "Nome", render: (_, u) => capitalizeWords(`${u.nome} ${u.sobrenome}`) },

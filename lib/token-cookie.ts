@@ -1,0 +1,12 @@
+// The hub-token cookie (SPEC §6): the Hub API bearer token the browser sends on every call.
+import Cookies from "js-cookie";
+import { TOKEN_COOKIE } from "./constants";
+
+export const readToken = () => Cookies.get(TOKEN_COOKIE);
+
+export function storeToken(token: string) {
+  if (readToken() !== token)
+    Cookies.set(TOKEN_COOKIE, token, { sameSite: "lax", secure: location.protocol === "https:" });
+}
+
+export const clearToken = () => Cookies.remove(TOKEN_COOKIE);
