@@ -17,6 +17,14 @@ import { servicoRoutes } from "./modules/servico/routes";
 import { modeloOfertaRoutes } from "./modules/modelooferta/routes";
 import { temaRoutes } from "./modules/tema/routes";
 import { portalDocumentoRoutes } from "./modules/portal-documento/routes";
+import { solicitacaoConsultaRoutes } from "./modules/solicitacao/interno/routes-consulta";
+import { solicitacaoAcoesRoutes } from "./modules/solicitacao/interno/routes-acoes";
+import { solicitacaoCriacaoRoutes } from "./modules/solicitacao/interno/routes-criacao";
+import { projetoRoutes } from "./modules/projeto/routes";
+import { diagnosticoRoutes } from "./modules/diagnostico/routes";
+import { programaRoutes } from "./modules/programa/routes";
+import { publicoAlvoRoutes } from "./modules/publicoalvo/routes";
+import { parametroRoutes } from "./modules/parametro/routes";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -65,6 +73,14 @@ export function createApp(deps: Deps) {
   app.route("/", modeloOfertaRoutes);
   app.route("/", temaRoutes);
   app.route("/", portalDocumentoRoutes);
+  app.route("/", solicitacaoConsultaRoutes);
+  app.route("/", solicitacaoAcoesRoutes);
+  app.route("/", solicitacaoCriacaoRoutes);
+  app.route("/", projetoRoutes);
+  app.route("/", diagnosticoRoutes);
+  app.route("/", programaRoutes);
+  app.route("/", publicoAlvoRoutes);
+  app.route("/", parametroRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

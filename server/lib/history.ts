@@ -5,6 +5,7 @@ import { historico } from "../db/schema";
 export type HistoryEntry = {
   entidade: string;
   entidadeId: number;
+  acao?: string | null;
   de?: string | null;
   para?: string | null;
   usuarioId?: number | null;
@@ -16,6 +17,7 @@ export async function writeHistory(conn: Conn, entry: HistoryEntry): Promise<voi
   await conn.insert(historico).values({
     entidade: entry.entidade,
     entidadeId: entry.entidadeId,
+    acao: entry.acao ?? null,
     de: entry.de ?? null,
     para: entry.para ?? null,
     usuarioId: entry.usuarioId ?? null,

@@ -5,3 +5,15 @@ export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** A route that takes no query parameters refuses any it is given. */
 export const NoQuery = z.strictObject({});
+
+/**
+ * `If-Match: "<versao>"`: the version of the object the caller last saw. Optional; when sent, a change
+ * made by someone else in between turns this one into a 409 instead of silently overriding it.
+ */
+export const IfMatchHeader = z.object({
+  "if-match": z
+    .string()
+    .regex(/^(W\/)?"?\d{1,9}"?$/, "Envie a versão recebida no ETag, como \"3\".")
+    .transform((v) => Number(v.replace(/\D/g, "")))
+    .optional(),
+});

@@ -6,6 +6,7 @@ import {
   primaryKey,
   serial,
   timestamp,
+  unique,
   varchar,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -73,4 +74,20 @@ export const credenciamento = pgTable(
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.servicoId] })],
+);
+
+/** People behind a client: owners of a rural property or managing partners of a company. */
+export const empresaPessoa = pgTable(
+  "empresa_pessoa",
+  {
+    id: serial("id").primaryKey(),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresa.id, { onDelete: "cascade" }),
+    papel: varchar("papel", { length: 30 }).$type<"PROPRIETARIO" | "SOCIO_ADMINISTRADOR">().notNull(),
+    nome: varchar("nome", { length: 120 }).notNull(),
+    sobrenome: varchar("sobrenome", { length: 120 }).notNull().default(""),
+    cpf: varchar("cpf", { length: 11 }).notNull(),
+  },
+  (t) => [unique("empresa_pessoa_cpf").on(t.empresaId, t.papel, t.cpf)],
 );

@@ -7,8 +7,10 @@ export const historico = pgTable(
     id: serial("id").primaryKey(),
     entidade: varchar("entidade", { length: 40 }).notNull(),
     entidadeId: integer("entidade_id").notNull(),
-    de: varchar("de", { length: 80 }),
-    para: varchar("para", { length: 80 }),
+    // What was done (LIBERAR, ALTERAR_CONSULTOR…); null for plain status changes of the early flows.
+    acao: varchar("acao", { length: 60 }),
+    de: varchar("de", { length: 200 }),
+    para: varchar("para", { length: 200 }),
     usuarioId: integer("usuario_id").references(() => usuario.id),
     motivo: text("motivo"),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,6 @@ export * from "./servico";
 export * from "./empresa";
 export * from "./catalogo";
 export * from "./solicitacao";
+export * from "./diagnostico";
+export * from "./projeto";
+export * from "./referencia";

@@ -40,6 +40,20 @@ export const unidadeAtendimentoGestor = pgTable(
   (t) => [primaryKey({ columns: [t.unidadeId, t.usuarioId] })],
 );
 
+/** Consultants working in a service unit; they act on the requests of its cities. */
+export const unidadeAtendimentoConsultor = pgTable(
+  "unidade_atendimento_consultor",
+  {
+    unidadeId: integer("unidade_id")
+      .notNull()
+      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id),
+  },
+  (t) => [primaryKey({ columns: [t.unidadeId, t.usuarioId] })],
+);
+
 export const centroCusto = pgTable("centro_custo", {
   id: serial("id").primaryKey(),
   codigo: varchar("codigo", { length: 40 }).notNull().unique(),

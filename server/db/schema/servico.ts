@@ -16,6 +16,8 @@ export const programa = pgTable("programa", {
   id: serial("id").primaryKey(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
   ativo: boolean("ativo").notNull().default(true),
+  // Programmes the institution may use to hire providers for itself (contratação interna).
+  contratacaoInterna: boolean("contratacao_interna").notNull().default(false),
 });
 
 export const tema = pgTable("tema", {

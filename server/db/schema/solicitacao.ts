@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -10,8 +12,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
 import { perguntaDimensionamento } from "./catalogo";
 import { empresa } from "./empresa";
 import { centroCusto } from "./organizacao";
@@ -21,6 +25,10 @@ import { usuario } from "./usuario";
 
 /** Feeds `nrosolicitacao`; a sequence never hands the same number to two transactions. */
 export const solicitacaoNumero = pgSequence("solicitacao_numero_seq");
+
+/** EXTERNA: sent by a client from the cart; INTERNA: created by staff for companies; CONTRATACAO_INTERNA: the programme hires a provider itself. */
+export const TIPOS_SOLICITACAO = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"] as const;
+export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
 
 export const solicitacao = pgTable(
   "solicitacao",
@@ -42,12 +50,20 @@ export const solicitacao = pgTable(
     centroCustoId: integer("centro_custo_id").references(() => centroCusto.id),
     prestadorId: integer("prestador_id").references(() => empresa.id),
     escolhaDireta: boolean("escolha_direta").notNull().default(false),
+    tipo: varchar("tipo", { length: 30 }).$type<TipoSolicitacao>().notNull().default("EXTERNA"),
+    consultorId: integer("consultor_id").references(() => usuario.id),
+    // A sub-request (subsolicitação) hangs under the request it was split from.
+    solicitacaoPaiId: integer("solicitacao_pai_id").references((): AnyPgColumn => solicitacao.id),
+    // Raised by every change; a client sends the one it saw (If-Match) so a stale action is refused.
+    versao: integer("versao").notNull().default(0),
     dtaprazoenvioproposta: timestamp("dtaprazoenvioproposta", { withTimezone: true }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("solicitacao_substatus_idx").on(t.substatusId),
     index("solicitacao_dtainclusao_idx").on(t.dtainclusao),
+    index("solicitacao_consultor_idx").on(t.consultorId),
+    index("solicitacao_pai_idx").on(t.solicitacaoPaiId),
   ],
 );
 
@@ -94,4 +110,88 @@ export const solicitacaoResposta = pgTable(
     resposta: text("resposta").notNull(),
   },
   (t) => [unique("solicitacao_resposta_pergunta").on(t.solicitacaoId, t.perguntaId)],
+);
+
+/** Documents attached to a request (by staff or at creation); the bytes live in `arquivo`. */
+export const solicitacaoArquivo = pgTable(
+  "solicitacao_arquivo",
+  {
+    id: serial("id").primaryKey(),
+    solicitacaoId: integer("solicitacao_id")
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    arquivoId: integer("arquivo_id")
+      .notNull()
+      .references(() => arquivo.id),
+    descricao: varchar("descricao", { length: 200 }).notNull().default(""),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("solicitacao_arquivo_solicitacao_idx").on(t.solicitacaoId)],
+);
+
+/**
+ * The part of a cost centre's balance held for a request. The balance (`centro_custo.saldo`) is
+ * lowered when a reservation is made and raised again when it is released (`liberadaEm`).
+ */
+export const reservaCentroCusto = pgTable(
+  "reserva_centro_custo",
+  {
+    id: serial("id").primaryKey(),
+    solicitacaoId: integer("solicitacao_id")
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    centroCustoId: integer("centro_custo_id")
+      .notNull()
+      .references(() => centroCusto.id),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    liberadaEm: timestamp("liberada_em", { withTimezone: true }),
+  },
+  (t) => [
+    // At most one live reservation per request.
+    uniqueIndex("reserva_centro_custo_ativa").on(t.solicitacaoId).where(sql`${t.liberadaEm} is null`),
+    index("reserva_centro_custo_cc_idx").on(t.centroCustoId),
+  ],
+);
+
+/** A signature a request's contract needs (client, provider, manager); filled when contracts are sent. */
+export const assinatura = pgTable(
+  "assinatura",
+  {
+    id: serial("id").primaryKey(),
+    solicitacaoId: integer("solicitacao_id")
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    papel: varchar("papel", { length: 20 }).$type<"CLIENTE" | "PRESTADOR" | "GESTOR">().notNull(),
+    empresaId: integer("empresa_id").references(() => empresa.id),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
+    assinado: boolean("assinado").notNull().default(false),
+    autorizado: boolean("autorizado").notNull().default(false),
+    dtaassinatura: timestamp("dtaassinatura", { withTimezone: true }),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("assinatura_solicitacao_idx").on(t.solicitacaoId)],
+);
+
+/** A staff draft of a request or internal hiring; objective and justification start empty (SPEC §5). */
+export const rascunhoSolicitacao = pgTable(
+  "rascunho_solicitacao",
+  {
+    id: serial("id").primaryKey(),
+    tipo: varchar("tipo", { length: 30 }).$type<Exclude<TipoSolicitacao, "EXTERNA">>().notNull(),
+    modeloOfertaId: integer("modelo_oferta_id").references(() => modeloOferta.id),
+    empresaIds: integer("empresa_ids").array().notNull().default(sql`'{}'::integer[]`),
+    prestadorId: integer("prestador_id").references(() => empresa.id),
+    centroCustoId: integer("centro_custo_id").references(() => centroCusto.id),
+    objetivo: text("objetivo").notNull().default(""),
+    justificativa: text("justificativa").notNull().default(""),
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtaalteracao: timestamp("dtaalteracao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rascunho_solicitacao_usuario_idx").on(t.usuarioId)],
 );

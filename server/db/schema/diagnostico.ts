@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
+import { empresa } from "./empresa";
+import { solicitacao } from "./solicitacao";
+import { substatus } from "./status";
+import { usuario } from "./usuario";
+
+/** The diagnostic a provider makes before proposals, for services that need one (DESIGN §5). */
+export const diagnostico = pgTable(
+  "diagnostico",
+  {
+    id: serial("id").primaryKey(),
+    nrodiagnostico: varchar("nrodiagnostico", { length: 20 }).notNull().unique(),
+    solicitacaoId: integer("solicitacao_id")
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    prestadorId: integer("prestador_id")
+      .notNull()
+      .references(() => empresa.id),
+    substatusId: integer("substatus_id")
+      .notNull()
+      .references(() => substatus.id),
+    consultorId: integer("consultor_id").references(() => usuario.id),
+    prazo: timestamp("prazo", { withTimezone: true }).notNull(),
+    arquivoId: integer("arquivo_id").references(() => arquivo.id),
+    dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("diagnostico_solicitacao_idx").on(t.solicitacaoId),
+    index("diagnostico_consultor_idx").on(t.consultorId),
+  ],
+);

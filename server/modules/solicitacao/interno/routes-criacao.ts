@@ -1,0 +1,5 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { HubEnv } from "../../../lib/context";
+
+export const solicitacaoCriacaoRoutes = new OpenAPIHono<HubEnv>();
