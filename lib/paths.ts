@@ -1,4 +1,4 @@
-import { hasAnyRole, type Group, type RoleUser } from "./roles";
+import { GESTAO, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
 
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
@@ -17,6 +17,12 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },
   { href: "/interno", label: "Painel interno", groups: ["interno"] },
+  { href: "/interno/solicitacoes", label: "Fila de solicitações", groups: STAFF },
+  { href: "/interno/solicitacoes/nova", label: "Nova solicitação", groups: GESTAO },
+  { href: "/interno/contratacao-interna", label: "Contratação interna", groups: GESTAO },
+  { href: "/interno/rascunhos", label: "Rascunhos", groups: GESTAO },
+  { href: "/interno/consultor/projetos", label: "Projetos", groups: STAFF },
+  { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },

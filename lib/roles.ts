@@ -35,6 +35,10 @@ export function hasAnyRole(user: RoleUser, roles: readonly Group[]): boolean {
   return roles.some((role) => hasRole(user, role));
 }
 
+/** Internal staff; GESTAO are those who run requests (a consultant alone acts only on their own). */
+export const STAFF: readonly Group[] = ["consultor", "gestor", "coordenador", "interno"];
+export const GESTAO = ["gestor", "coordenador", "interno"] as const satisfies readonly Group[];
+
 export const AREAS = {
   externo: ["cliente", "prestador"],
   interno: ["consultor", "gestor", "coordenador", "interno"],

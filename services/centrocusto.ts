@@ -12,11 +12,41 @@ export type CentroCusto = {
   ativo: boolean;
 };
 
-export const centrocustoKeys = { list: (params: ListParams) => ["centrocusto", "list", params] as const };
+/** Balance of one cost centre, or of every centre of one action, with the live reservations on them. */
+export type CentroCustoDetalhe = {
+  acao: string;
+  saldo: number;
+  reservado: number;
+  centros: (CentroCusto & { reservado: number })[];
+  reservas: {
+    id: number;
+    valor: number;
+    dtainclusao: string;
+    centrocusto: { id: number; codigo: string };
+    solicitacao: { id: number; nrosolicitacao: string };
+  }[];
+};
+
+/** Exactly one of the two: a cost centre id or an action code. */
+export type CentroCustoDetalheParams = { centrocusto: number } | { acao: string };
+
+export const centrocustoKeys = {
+  all: ["centrocusto"] as const,
+  list: (params: ListParams) => ["centrocusto", "list", params] as const,
+  detalhe: (params: CentroCustoDetalheParams) => ["centrocusto", "detalhe", params] as const,
+};
 
 export function useCentrosCusto(params: ListParams = {}) {
   return useQuery({
     queryKey: centrocustoKeys.list(params),
     queryFn: () => getJson<Page<CentroCusto>>("/consulta/centrocusto/", params),
+  });
+}
+
+export function useCentroCustoDetalhe(params: CentroCustoDetalheParams | null) {
+  return useQuery({
+    queryKey: centrocustoKeys.detalhe(params ?? { centrocusto: 0 }),
+    queryFn: () => getJson<CentroCustoDetalhe>("/consulta/centrocusto/detalhe/", params ?? undefined),
+    enabled: params !== null,
   });
 }

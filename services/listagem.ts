@@ -1,13 +1,81 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "./query";
+import { getJson, type ListParams, type Page } from "./query";
 
 export type Estado = { id: number; sigla: string; nome: string };
 export type Cidade = { id: number; nome: string };
 
+/** A workflow status or substatus as lists show it. */
+export type Cor = { id: number; codigo: string; descricao: string; cor: string };
+export type SubstatusOpcao = Cor & { status: { id: number; codigo: string } };
+
+export type Cliente = {
+  id: number;
+  nomefantasia: string;
+  razaosocial: string;
+  cnpj_mask: string | null;
+  cpf_mask: string | null;
+  cidade: { id: number; nome: string };
+  estado: { sigla: string };
+};
+
+export type ModeloOfertaItem = {
+  id: number;
+  titulo: string;
+  valor: number;
+  ativo: boolean;
+  servico: { id: number; titulo: string; exige_diagnostico: boolean };
+};
+
+export type Prestador = {
+  id: number;
+  nomefantasia: string;
+  razaosocial: string;
+  cnpj_mask: string | null;
+  suspenso: boolean;
+  ativo: boolean;
+  cidade: { id: number; nome: string };
+  estado: { sigla: string };
+};
+
+export type Consultor = { id: number; nome: string; sobrenome: string; email: string };
+
+export type ItemSimples = { id: number; descricao: string };
+export type TipoListaSimples = "gestores" | "servicos" | "modelosoferta" | "prestadores";
+
+export type ClientesParams = { search?: string; page?: number; page_size?: number };
+export type ModelosOfertaParams = ClientesParams & { servico?: number };
+export type PrestadoresParams = { servico?: number; search?: string; page?: number };
+
 export const listagemKeys = {
   estados: ["listagem", "estados"] as const,
   cidades: (estado: number | string) => ["listagem", "cidades", estado] as const,
+  clientes: (params: ClientesParams) => ["listagem", "clientes", params] as const,
+  modelosOferta: (params: ModelosOfertaParams) => ["listagem", "modelosoferta", params] as const,
+  simples: (tipo: TipoListaSimples, params: { search?: string }) =>
+    ["listagem", "simples", tipo, params] as const,
+  consultores: (params: ListParams) => ["listagem", "consultores", params] as const,
+  prestadores: (params: PrestadoresParams) => ["listagem", "prestadores", params] as const,
+  status: ["listagem", "status", "solicitacao"] as const,
+  substatus: (status?: string) => ["listagem", "substatus", "solicitacao", status ?? null] as const,
 };
+
+/** SPEC §8: the client, offer-model and simple list loaders give null on failure instead of throwing. */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch {
+    return null;
+  }
+}
+
+export const loadClientes = (params: ClientesParams = {}) =>
+  orNull(getJson<Page<Cliente>>("/listagem/interno/clientes/", params));
+
+export const loadModelosOferta = (params: ModelosOfertaParams = {}) =>
+  orNull(getJson<Page<ModeloOfertaItem>>("/listagem/interno/modelosoferta/", params));
+
+export const loadListaSimples = (tipo: TipoListaSimples, params: { search?: string } = {}) =>
+  orNull(getJson<Page<ItemSimples>>(`/listagem/simples/interno/${tipo}/`, params));
 
 export const useEstados = () =>
   useQuery({
@@ -21,5 +89,59 @@ export const useCidades = (estado: number | null) =>
     queryKey: listagemKeys.cidades(estado ?? 0),
     queryFn: () => getJson<Cidade[]>("/listagem/interno/cidades/", { estado: estado ?? undefined }),
     enabled: estado !== null,
+    staleTime: Infinity,
+  });
+
+/** Active clients, 50 a page; data is null when the list could not be loaded (show <ListaIndisponivel />). */
+export const useClientes = (params: ClientesParams = {}) =>
+  useQuery({
+    queryKey: listagemKeys.clientes(params),
+    queryFn: () => loadClientes(params),
+    placeholderData: (previous) => previous,
+  });
+
+/** Offer models with their service; data is null when the list could not be loaded. */
+export const useModelosOfertaLista = (params: ModelosOfertaParams = {}) =>
+  useQuery({
+    queryKey: listagemKeys.modelosOferta(params),
+    queryFn: () => loadModelosOferta(params),
+    placeholderData: (previous) => previous,
+  });
+
+/** `{id, descricao}` options, 100 a page; data is null when the list could not be loaded. */
+export const useListaSimples = (tipo: TipoListaSimples, params: { search?: string } = {}) =>
+  useQuery({
+    queryKey: listagemKeys.simples(tipo, params),
+    queryFn: () => loadListaSimples(tipo, params),
+    placeholderData: (previous) => previous,
+  });
+
+export const useConsultores = (params: ListParams = {}) =>
+  useQuery({
+    queryKey: listagemKeys.consultores(params),
+    queryFn: () => getJson<Page<Consultor>>("/listagem/interno/consultores/", params),
+  });
+
+/** Provider companies; with `servico`, only those accredited for it. */
+export const usePrestadoresLista = (params: PrestadoresParams = {}) =>
+  useQuery({
+    queryKey: listagemKeys.prestadores(params),
+    queryFn: () => getJson<Page<Prestador>>("/listagem/interno/prestadores/", params),
+    placeholderData: (previous) => previous,
+  });
+
+/** The request statuses in workflow order (any signed-in user). */
+export const useStatusSolicitacao = () =>
+  useQuery({
+    queryKey: listagemKeys.status,
+    queryFn: () => getJson<Cor[]>("/listagem/externo/status/"),
+    staleTime: Infinity,
+  });
+
+/** The request substatuses, of one status (código) when given. */
+export const useSubstatusSolicitacao = (status?: string) =>
+  useQuery({
+    queryKey: listagemKeys.substatus(status),
+    queryFn: () => getJson<SubstatusOpcao[]>("/listagem/externo/substatus/", { status }),
     staleTime: Infinity,
   });

@@ -24,8 +24,19 @@ export type SolicitacaoDetalhe = Solicitacao & {
   gestores: { id: number; nome: string; sobrenome: string }[];
   dtaprazoenvioproposta: string | null;
   escolha_direta: boolean;
-  historico: { de: string | null; para: string | null; motivo: string | null; dtainclusao: string }[];
+  /** What staff asked the client to change, while the request is DEVOLVIDA_CLIENTE. */
+  ajuste: string | null;
+  historico: {
+    acao: string | null;
+    de: string | null;
+    para: string | null;
+    motivo: string | null;
+    dtainclusao: string;
+  }[];
 };
+
+/** The client's answer to a request sent back to them (DEVOLVIDA_CLIENTE → AGUARDANDO_ANALISE). */
+export type RespostaAjuste = { resposta: string; objetivo?: string };
 
 export type EnvioItem = {
   empresa: number;
@@ -75,6 +86,15 @@ export function useEnviarSolicitacoes() {
       apiClient
         .post<{ results: Solicitacao[] }>("/solicitacao/externo/enviar/", { modelos })
         .then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
+  });
+}
+
+export function useResponderAjuste(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RespostaAjuste) =>
+      apiClient.patch(`/solicitacao/interno/cliente/atualiza/${id}/`, body).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
   });
 }

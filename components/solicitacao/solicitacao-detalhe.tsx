@@ -1,9 +1,12 @@
 "use client";
 import Link from "next/link";
-import { Card, Descriptions, List, Timeline, Typography } from "antd";
+import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, sentenceCase, sortByOrdem } from "@/lib/format";
 import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@/services/solicitacao";
+import { useSubstatusSolicitacao } from "@/services/listagem";
 import { QueryBlock } from "@/components/ui/query-block";
+import { Historico } from "@/components/solicitacao-interno/historico";
+import { RespostaAjusteCard } from "./resposta-ajuste";
 import { StatusTag } from "./status-tag";
 
 /** Read-only view of one of the client's requests. */
@@ -11,38 +14,41 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
   const query = useSolicitacao(id);
   const perguntas = useSolicitacaoPerguntas(id);
   const etapas = useSolicitacaoEtapas(id);
+  const substatus = useSubstatusSolicitacao();
   return (
     <>
       <Link href="/externo/cliente/solicitacoes">← Minhas solicitações</Link>
       <QueryBlock query={query} empty="">
         {(s) => (
-          <Card
-            title={`Solicitação ${s.nrosolicitacao}`}
-            style={{ marginTop: 12, marginBottom: 16 }}
-            extra={<StatusTag substatus={s.substatus} />}
-          >
-            <Descriptions column={{ xs: 1, md: 2 }} size="small">
-              <Descriptions.Item label="Serviço">{capitalizeWords(s.modelooferta.titulo)}</Descriptions.Item>
-              <Descriptions.Item label="Empresa">
-                {s.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ")}
-              </Descriptions.Item>
-              <Descriptions.Item label="Enviada em">{formatDate(s.dtainclusao)}</Descriptions.Item>
-              <Descriptions.Item label="Valor de referência">{formatBRL(s.valor)}</Descriptions.Item>
-              <Descriptions.Item label="Gestores">
-                {s.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") || "A definir"}
-              </Descriptions.Item>
-              <Descriptions.Item label="Situação">{s.substatus.status.descricao}</Descriptions.Item>
-              <Descriptions.Item label="Objetivo" span={2}>
-                {sentenceCase(s.objetivo)}
-              </Descriptions.Item>
-            </Descriptions>
-            <Typography.Title level={5}>Histórico</Typography.Title>
-            <Timeline
-              items={s.historico.map((h) => ({
-                content: `${formatDate(h.dtainclusao)} — ${h.para ?? ""}${h.motivo ? `: ${h.motivo}` : ""}`,
-              }))}
-            />
-          </Card>
+          <>
+            {s.substatus.codigo === "DEVOLVIDA_CLIENTE" && <RespostaAjusteCard solicitacao={s} />}
+            <Card
+              title={`Solicitação ${s.nrosolicitacao}`}
+              style={{ marginTop: 12, marginBottom: 16 }}
+              extra={<StatusTag substatus={s.substatus} />}
+            >
+              <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                <Descriptions.Item label="Serviço">
+                  {capitalizeWords(s.modelooferta.titulo)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Empresa">
+                  {s.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ")}
+                </Descriptions.Item>
+                <Descriptions.Item label="Enviada em">{formatDate(s.dtainclusao)}</Descriptions.Item>
+                <Descriptions.Item label="Valor de referência">{formatBRL(s.valor)}</Descriptions.Item>
+                <Descriptions.Item label="Gestores">
+                  {s.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") ||
+                    "A definir"}
+                </Descriptions.Item>
+                <Descriptions.Item label="Situação">{s.substatus.status.descricao}</Descriptions.Item>
+                <Descriptions.Item label="Objetivo" span={2}>
+                  {sentenceCase(s.objetivo)}
+                </Descriptions.Item>
+              </Descriptions>
+              <Typography.Title level={5}>Histórico</Typography.Title>
+              <Historico eventos={s.historico} substatus={substatus.data ?? []} />
+            </Card>
+          </>
         )}
       </QueryBlock>
       <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>

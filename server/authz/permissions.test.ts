@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUARDED_ROUTES } from "../lib/route";
 import { PERMISSIONS } from "./permissions";
 import { createTestApi, type TestApi } from "@/tests/setup/api";
 
@@ -23,6 +24,8 @@ describe("permission table", () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((key) => !(key in PERMISSIONS))).toEqual([]);
     expect(Object.keys(PERMISSIONS).filter((key) => !served.includes(key))).toEqual([]);
+    // A route made with plain createRoute would be in the document and the table yet run unguarded.
+    expect(served.filter((key) => !GUARDED_ROUTES.has(key))).toEqual([]);
   });
 
   it("serves the OpenAPI document without a session", async () => {

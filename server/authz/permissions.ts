@@ -1,11 +1,8 @@
-import type { Group } from "@/lib/roles";
+import { GESTAO, STAFF, type Group } from "@/lib/roles";
 
 /** "public": anyone; "authenticated": any signed-in user; otherwise the groups that may call the route. */
 export type Access = "public" | "authenticated" | readonly Group[];
 
-const STAFF: readonly Group[] = ["consultor", "gestor", "coordenador", "interno"];
-// Staff who run requests; a consultant alone acts only on the requests they reach (escopo.ts).
-const GESTAO: readonly Group[] = ["gestor", "coordenador", "interno"];
 const REFERENCIA: readonly Group[] = [...STAFF, "admin"];
 
 /**

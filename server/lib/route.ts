@@ -5,9 +5,13 @@ import { PERMISSIONS } from "../authz/permissions";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
 import type { HubEnv } from "./context";
 
+/** Keys of the routes built by hubRoute, so a test can prove no route skipped the permission check. */
+export const GUARDED_ROUTES = new Set<string>();
+
 function authorize(key: string): MiddlewareHandler<HubEnv> {
   const access = PERMISSIONS[key];
   if (!access) throw new Error(`Rota sem regra na tabela de permissões: ${key}`);
+  GUARDED_ROUTES.add(key);
   return async (c, next) => {
     if (access !== "public") {
       const user = c.get("user");

@@ -1,28 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { answerQuestions, chooseOption, signIn } from "./support";
 
 const DUPLICATE = "Apenas um tipo de produto pode ser contratado por vez!";
-
-/** Answers every dimensioning question shown in one cart item, whatever its type. */
-async function answerQuestions(page: Page, item: Locator) {
-  for (const input of await item.getByRole("spinbutton").all()) await input.fill("12");
-  for (const sim of await item.getByRole("radio", { name: "Sim" }).all()) await sim.check();
-  const selects = item.getByRole("combobox");
-  for (let i = 1; i < (await selects.count()); i++) {
-    await selects.nth(i).click();
-    await selects.nth(i).press("Enter");
-    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
-  }
-  for (const area of await item.locator("textarea:not([aria-label^='Objetivo'])").all())
-    await area.fill("Sem observações.");
-}
-
-async function chooseCompany(page: Page, item: Locator, name: string) {
-  const select = item.getByRole("combobox").first();
-  await select.click();
-  await select.fill(name);
-  await select.press("Enter");
-  await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
-}
 
 async function journey(page: Page) {
   // An anonymous visitor browses the catalogue and opens an offer.
@@ -57,9 +36,7 @@ async function journey(page: Page) {
   await expect(page.getByTestId("cart-item")).toHaveCount(2);
   await page.getByRole("button", { name: "Entrar para finalizar" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcarrinho/);
-  await page.getByLabel("E-mail ou CPF").fill("cliente@hub.example");
-  await page.getByLabel("Senha").fill("Demo@1234");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page, "cliente@hub.example");
   await expect(page).toHaveURL("/carrinho");
 
   const items = page.getByTestId("cart-item");
@@ -67,8 +44,8 @@ async function journey(page: Page) {
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(page.getByText("Escolha a empresa.").first()).toBeVisible();
 
-  await chooseCompany(page, items.nth(0), "Sabor da Ilha");
-  await chooseCompany(page, items.nth(1), "Nexo");
+  await chooseOption(page, items.nth(0).getByRole("combobox").first(), "Sabor da Ilha");
+  await chooseOption(page, items.nth(1).getByRole("combobox").first(), "Nexo");
   for (const [i, text] of [
     "MELHORAR o controle do caixa da empresa",
     "organizar a gestão da propriedade",
@@ -122,9 +99,7 @@ test("an unknown offer id sends the detail page to /404", async ({ page }) => {
 
 test("a client registers a new company from the checkout and it is chosen for the item", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel("E-mail ou CPF").fill("cliente@hub.example");
-  await page.getByLabel("Senha").fill("Demo@1234");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signIn(page, "cliente@hub.example");
   await expect(page).toHaveURL("/externo/cliente");
   await page.goto("/");
   await page

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "Demo@1234";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
 
 const ACCOUNTS = [
   {
@@ -47,12 +46,6 @@ const ACCOUNTS = [
     sample: "Avaliador",
   },
 ];
-
-async function signIn(page: Page, username: string, password = PASSWORD) {
-  await page.getByLabel("E-mail ou CPF").fill(username);
-  await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-}
 
 for (const account of ACCOUNTS) {
   test(`${account.email} signs in, lands on its home with real data and signs out`, async ({

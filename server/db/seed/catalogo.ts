@@ -11,7 +11,7 @@ import {
   tema,
   tipoServico,
 } from "../schema";
-import { PROGRAMA, TEMAS, type ServicoSeed } from "./data/catalogo";
+import { CONTRATACAO_INTERNA, PROGRAMA, TEMAS, type ServicoSeed } from "./data/catalogo";
 import { SERVICOS_GESTAO } from "./data/servicos-gestao";
 import { SERVICOS_OPERACAO } from "./data/servicos-operacao";
 import { SERVICOS_RURAIS } from "./data/servicos-rurais";
@@ -23,7 +23,12 @@ export const SERVICOS: ServicoSeed[] = [...SERVICOS_GESTAO, ...SERVICOS_OPERACAO
 export async function seedCatalogo(db: Conn): Promise<void> {
   await db
     .insert(programa)
-    .values(Object.values(PROGRAMA).map((descricao) => ({ descricao })))
+    .values(
+      Object.values(PROGRAMA).map((descricao) => ({
+        descricao,
+        contratacaoInterna: CONTRATACAO_INTERNA.includes(descricao),
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(tema)

@@ -4,7 +4,9 @@ import { seedCatalogo } from "./catalogo";
 import { seedEmpresas } from "./empresas";
 import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
+import { seedPessoas } from "./pessoas";
 import { seedPortalDocumentos } from "./portal-documento";
+import { seedSolicitacoes } from "./solicitacoes";
 import { seedUsuarios } from "./usuarios";
 
 /**
@@ -17,6 +19,8 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedOrganizacao(db);
   await seedCatalogo(db);
   await seedEmpresas(db);
+  await seedPessoas(db);
   await seedPerguntas(db);
   await seedPortalDocumentos(db);
+  await seedSolicitacoes(db);
 }

@@ -1,13 +1,36 @@
 import "server-only";
 import type { Conn } from "../client";
-import { grupo, parametro, porte, tipoServico } from "../schema";
-import { GRUPOS, PARAMETROS, PORTES, TIPOS_SERVICO } from "./data/referencia";
+import {
+  faixaQuilometragem,
+  genero,
+  grupo,
+  modeloHora,
+  parametro,
+  planoPagamento,
+  porte,
+  publicoAlvo,
+  tipoServico,
+} from "../schema";
+import {
+  FAIXAS_QUILOMETRAGEM,
+  GENEROS,
+  GRUPOS,
+  MODELOS_HORA,
+  PARAMETROS,
+  PLANOS_PAGAMENTO,
+  PORTES,
+  PUBLICOS_ALVO,
+  TIPOS_SERVICO,
+} from "./data/referencia";
 import { seedLocalidades } from "./localidade";
 import { seedStatus } from "./status";
 
+const comDescricao = (list: readonly string[]) => list.map((descricao) => ({ descricao }));
+
 /**
  * Data every installation needs (production included): groups, UFs and municipalities, workflow
- * statuses, company sizes, service types and settings. Idempotent and cheap on a seeded database,
+ * statuses, company sizes, service types, settings, genders, target audiences, hourly rate models,
+ * payment plans and travel allowance bands. Idempotent and cheap on a seeded database,
  * so it runs at every start; rows an administrator changed are never overwritten.
  */
 export async function seedReference(db: Conn): Promise<void> {
@@ -17,13 +40,12 @@ export async function seedReference(db: Conn): Promise<void> {
     .onConflictDoNothing();
   await seedLocalidades(db);
   await seedStatus(db);
-  await db
-    .insert(porte)
-    .values(PORTES.map((descricao) => ({ descricao })))
-    .onConflictDoNothing();
-  await db
-    .insert(tipoServico)
-    .values(TIPOS_SERVICO.map((descricao) => ({ descricao })))
-    .onConflictDoNothing();
+  await db.insert(porte).values(comDescricao(PORTES)).onConflictDoNothing();
+  await db.insert(tipoServico).values(comDescricao(TIPOS_SERVICO)).onConflictDoNothing();
   await db.insert(parametro).values(PARAMETROS).onConflictDoNothing();
+  await db.insert(genero).values(comDescricao(GENEROS)).onConflictDoNothing();
+  await db.insert(publicoAlvo).values(comDescricao(PUBLICOS_ALVO)).onConflictDoNothing();
+  await db.insert(modeloHora).values(MODELOS_HORA).onConflictDoNothing();
+  await db.insert(planoPagamento).values(PLANOS_PAGAMENTO).onConflictDoNothing();
+  await db.insert(faixaQuilometragem).values(FAIXAS_QUILOMETRAGEM).onConflictDoNothing();
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createTestApi, type TestApi } from "@/tests/setup/api";
+import {
+  centroCusto,
+  modeloOferta,
+  reservaCentroCusto,
+  solicitacao,
+  substatus,
+  usuario,
+} from "@/server/db/schema";
 
 let api: TestApi;
 let consultor: string;
@@ -114,5 +123,151 @@ describe("GET /consulta/centrocusto/", () => {
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("Dados inválidos.");
     expect(Object.keys(res.body.errors)).toEqual(["acao"]);
+  });
+});
+
+describe("GET /consulta/centrocusto/detalhe/", () => {
+  const cc: Record<string, number> = {};
+  const sol: { id: number; nrosolicitacao: string }[] = [];
+  const detalhe = (query: string, token = consultor) =>
+    api.call("GET", `/consulta/centrocusto/detalhe/?${query}`, { token });
+
+  // Runs after the list tests, which count the demo cost centres: two more centres of one action.
+  beforeAll(async () => {
+    for (const c of await api.db
+      .insert(centroCusto)
+      .values([
+        {
+          codigo: "CC-T-A",
+          descricao: "Teste A",
+          acao: "9.9.01",
+          projeto: "Teste",
+          saldo: "1000.10",
+          ano: 2026,
+        },
+        {
+          codigo: "CC-T-B",
+          descricao: "Teste B",
+          acao: "9.9.01",
+          projeto: "Teste",
+          saldo: "2000.20",
+          ano: 2025,
+          ativo: false,
+        },
+      ])
+      .returning())
+      cc[c.codigo] = c.id;
+    const [{ id: modeloOfertaId }] = await api.db.select({ id: modeloOferta.id }).from(modeloOferta).limit(1);
+    const [{ id: substatusId }] = await api.db.select({ id: substatus.id }).from(substatus).limit(1);
+    const [{ id: usuarioId }] = await api.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, "gestor@hub.example"));
+    sol.push(
+      ...(await api.db
+        .insert(solicitacao)
+        .values(
+          ["2026-T00001", "2026-T00002", "2026-T00003"].map((nrosolicitacao) => ({
+            nrosolicitacao,
+            modeloOfertaId,
+            substatusId,
+            valor: "1000.00",
+            usuarioId,
+          })),
+        )
+        .returning({ id: solicitacao.id, nrosolicitacao: solicitacao.nrosolicitacao })),
+    );
+    await api.db.insert(reservaCentroCusto).values([
+      {
+        solicitacaoId: sol[0].id,
+        centroCustoId: cc["CC-T-A"],
+        valor: "100.10",
+        dtainclusao: new Date("2026-03-01T12:00:00Z"),
+      },
+      {
+        solicitacaoId: sol[1].id,
+        centroCustoId: cc["CC-T-B"],
+        valor: "200.20",
+        dtainclusao: new Date("2026-03-02T12:00:00Z"),
+      },
+      // Released: neither listed nor counted.
+      { solicitacaoId: sol[2].id, centroCustoId: cc["CC-T-A"], valor: "999.00", liberadaEm: new Date() },
+    ]);
+  });
+
+  it("sums the balance and live reservations of every centre of an action", async () => {
+    const res = await detalhe("acao=9.9.01");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      acao: "9.9.01",
+      saldo: 3000.3,
+      reservado: 300.3,
+      centros: [
+        {
+          id: cc["CC-T-A"],
+          codigo: "CC-T-A",
+          descricao: "Teste A",
+          saldo: 1000.1,
+          acao: { codigo: "9.9.01" },
+          projeto: "Teste",
+          ano: 2026,
+          ativo: true,
+          reservado: 100.1,
+        },
+        expect.objectContaining({ codigo: "CC-T-B", ano: 2025, ativo: false, reservado: 200.2 }),
+      ],
+      reservas: [
+        {
+          id: expect.any(Number),
+          valor: 200.2,
+          dtainclusao: "2026-03-02T12:00:00.000Z",
+          centrocusto: { id: cc["CC-T-B"], codigo: "CC-T-B" },
+          solicitacao: sol[1],
+        },
+        expect.objectContaining({ valor: 100.1, solicitacao: sol[0] }),
+      ],
+    });
+  });
+
+  it("shows one centre by id", async () => {
+    const res = await detalhe(`centrocusto=${cc["CC-T-A"]}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ acao: "9.9.01", saldo: 1000.1, reservado: 100.1 });
+    expect(res.body.centros.map((c: { codigo: string }) => c.codigo)).toEqual(["CC-T-A"]);
+    expect(res.body.reservas.map((r: { solicitacao: { id: number } }) => r.solicitacao.id)).toEqual([
+      sol[0].id,
+    ]);
+    const demo = await detalhe("acao=4.1.02");
+    expect(demo.body).toMatchObject({ acao: "4.1.02", saldo: 184500, reservado: 0, reservas: [] });
+  });
+
+  it("answers 404 when nothing matches", async () => {
+    for (const query of ["acao=0.0.00", "centrocusto=999999"]) {
+      const res = await detalhe(query);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Centro de custo não encontrado." });
+    }
+  });
+
+  it("takes exactly one of centrocusto and acao", async () => {
+    const erros = async (query: string) => {
+      const res = await detalhe(query);
+      expect(res.status).toBe(400);
+      return res.body.errors;
+    };
+    expect(await erros("")).toEqual({ centrocusto: ["Informe o centro de custo ou a ação."] });
+    expect(await erros(`acao=9.9.01&centrocusto=${cc["CC-T-A"]}`)).toEqual({
+      acao: ["Informe o centro de custo ou a ação, não os dois."],
+    });
+    expect(Object.keys(await erros("centrocusto=abc"))).toEqual(["centrocusto"]);
+    expect(Object.keys(await erros("acao=9.9.01&ano=2026"))).toEqual(["ano"]);
+  });
+
+  it("is open to staff and admin only", async () => {
+    expect((await api.call("GET", "/consulta/centrocusto/detalhe/?acao=9.9.01")).status).toBe(401);
+    for (const email of ["gestor@hub.example", "interno@hub.example", "admin@hub.example"])
+      expect((await detalhe("acao=9.9.01", await api.login(email))).status).toBe(200);
+    for (const email of ["cliente@hub.example", "prestador@hub.example", "avaliador@hub.example"])
+      expect((await detalhe("acao=9.9.01", await api.login(email))).status).toBe(403);
   });
 });

@@ -3,8 +3,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
-import { CentroCustoPage, CentroCustoQuery } from "./schemas";
-import { listCentrosCusto } from "./service";
+import {
+  CentroCustoDetalheQuery,
+  CentroCustoDetalheSchema,
+  CentroCustoPage,
+  CentroCustoQuery,
+} from "./schemas";
+import { getCentroCustoDetalhe, listCentrosCusto } from "./service";
 
 export const centrocustoRoutes = new OpenAPIHono<HubEnv>();
 
@@ -21,4 +26,16 @@ centrocustoRoutes.openapi(
     const q = c.req.valid("query");
     return c.json(await pageOf(c.req.url, q, (win) => listCentrosCusto(c.get("db"), q, win)), 200);
   },
+);
+
+// GET /consulta/centrocusto/detalhe/ – one cost centre (?centrocusto) or a budget action (?acao) with its reservations
+centrocustoRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/consulta/centrocusto/detalhe/",
+    tags: ["centrocusto"],
+    request: { query: CentroCustoDetalheQuery },
+    responses: { 200: json(CentroCustoDetalheSchema, "Saldo e reservas do centro de custo") },
+  }),
+  async (c) => c.json(await getCentroCustoDetalhe(c.get("db"), c.req.valid("query")), 200),
 );

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { matchesAny } from "../../lib/search";
 import type { Conn } from "../../db/client";
-import { centroCusto } from "../../db/schema";
+import { centroCusto, reservaCentroCusto, solicitacao } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { CentroCustoDetalheFilter } from "./schemas";
 
 export type CentroCustoFilter = { search?: string; ano?: number };
 
@@ -12,6 +14,21 @@ function filterOf(f: CentroCustoFilter) {
     f.ano ? eq(centroCusto.ano, f.ano) : undefined,
   );
 }
+
+const centroOf = (r: typeof centroCusto.$inferSelect) => ({
+  id: r.id,
+  codigo: r.codigo,
+  descricao: r.descricao,
+  // numeric(14,2) arrives as a string; two decimals fit a double exactly enough for display and sums.
+  saldo: Number(r.saldo),
+  acao: { codigo: r.acao },
+  projeto: r.projeto,
+  ano: r.ano,
+  ativo: r.ativo,
+});
+
+// Sums in cents, so adding many two-decimal amounts does not drift (0.1 + 0.2).
+const somar = (valores: number[]) => valores.reduce((acc, v) => acc + Math.round(v * 100), 0) / 100;
 
 export async function listCentrosCusto(
   conn: Conn,
@@ -27,18 +44,52 @@ export async function listCentrosCusto(
     .orderBy(asc(centroCusto.codigo))
     .limit(win.limit)
     .offset(win.offset);
+  return { count: total, results: rows.map(centroOf) };
+}
+
+/**
+ * One cost centre, or every centre of a budget action, with its balance, what live reservations hold
+ * of it and those reservations (newest first); 404 when nothing matches.
+ */
+export async function getCentroCustoDetalhe(conn: Conn, f: CentroCustoDetalheFilter) {
+  const rows = await conn
+    .select()
+    .from(centroCusto)
+    .where(f.centrocusto ? eq(centroCusto.id, f.centrocusto) : eq(centroCusto.acao, f.acao!))
+    .orderBy(asc(centroCusto.codigo));
+  if (!rows.length) throw notFound("Centro de custo não encontrado.");
+  const reservas = (
+    await conn
+      .select({
+        id: reservaCentroCusto.id,
+        valor: reservaCentroCusto.valor,
+        dtainclusao: reservaCentroCusto.dtainclusao,
+        centrocusto: { id: centroCusto.id, codigo: centroCusto.codigo },
+        solicitacao: { id: solicitacao.id, nrosolicitacao: solicitacao.nrosolicitacao },
+      })
+      .from(reservaCentroCusto)
+      .innerJoin(centroCusto, eq(centroCusto.id, reservaCentroCusto.centroCustoId))
+      .innerJoin(solicitacao, eq(solicitacao.id, reservaCentroCusto.solicitacaoId))
+      .where(
+        and(
+          inArray(
+            reservaCentroCusto.centroCustoId,
+            rows.map((r) => r.id),
+          ),
+          isNull(reservaCentroCusto.liberadaEm),
+        ),
+      )
+      .orderBy(desc(reservaCentroCusto.dtainclusao), desc(reservaCentroCusto.id))
+  ).map((r) => ({ ...r, valor: Number(r.valor), dtainclusao: r.dtainclusao.toISOString() }));
+  const centros = rows.map((r) => ({
+    ...centroOf(r),
+    reservado: somar(reservas.filter((v) => v.centrocusto.id === r.id).map((v) => v.valor)),
+  }));
   return {
-    count: total,
-    results: rows.map((r) => ({
-      id: r.id,
-      codigo: r.codigo,
-      descricao: r.descricao,
-      // numeric(14,2) arrives as a string; two decimals fit a double exactly enough for display and sums.
-      saldo: Number(r.saldo),
-      acao: { codigo: r.acao },
-      projeto: r.projeto,
-      ano: r.ano,
-      ativo: r.ativo,
-    })),
+    acao: rows[0].acao,
+    saldo: somar(centros.map((c) => c.saldo)),
+    reservado: somar(centros.map((c) => c.reservado)),
+    centros,
+    reservas,
   };
 }

@@ -3,6 +3,9 @@ import { NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
+import { listagemInternoRoutes } from "./routes-interno";
+import { listagemReferenciaRoutes } from "./routes-referencia";
+import { listagemSimplesRoutes } from "./routes-simples";
 import { CidadeSchema, CidadesQuery, EstadoSchema } from "./schemas";
 import { listCidades, listEstados } from "./service";
 
@@ -31,3 +34,7 @@ listagemRoutes.openapi(
   }),
   async (c) => c.json(await listCidades(c.get("db"), c.req.valid("query").estado), 200),
 );
+
+listagemRoutes.route("/", listagemInternoRoutes);
+listagemRoutes.route("/", listagemReferenciaRoutes);
+listagemRoutes.route("/", listagemSimplesRoutes);

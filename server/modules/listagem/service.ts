@@ -1,8 +1,58 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
 import { cidade, estado } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { matchesAny } from "../../lib/search";
+
+export type Window = { limit: number; offset: number };
+
+/**
+ * A page of any list query: its total (the same query, counted) and the rows of the window, in `order`.
+ * `query` is called twice, so each call must build a fresh query without order or limit.
+ */
+export async function paged<Q extends PgSelect>(
+  conn: Conn,
+  query: () => Q,
+  order: (AnyPgColumn | SQL)[],
+  win: Window,
+): Promise<{ count: number; results: Awaited<Q> }> {
+  const total = await conn.$count(query().as("q"));
+  const results = (await query()
+    .orderBy(...order)
+    .limit(win.limit)
+    .offset(win.offset)) as Awaited<Q>;
+  return { count: total, results };
+}
+
+type Id = AnyPgColumn<{ data: number; notNull: true }>;
+type Texto = AnyPgColumn<{ data: string; notNull: true }> | SQL<string>;
+
+/** Where an option list comes from: its table, id, label (a column or an expression) and filter. */
+export type FonteOpcao = { table: PgTable; id: Id; descricao: Texto; where?: SQL };
+
+/** `[{id, descricao}]` of a table, by label: every short unpaginated option list. */
+export const opcoes = (conn: Conn, f: FonteOpcao) =>
+  conn
+    .select({ id: f.id, descricao: f.descricao })
+    .from(f.table)
+    .where(f.where)
+    .orderBy(asc(f.descricao), asc(f.id));
+
+/** A page of `{id, descricao}` searched on the label: the simple lists. */
+export const opcoesPaginadas = (conn: Conn, f: FonteOpcao, search: string | undefined, win: Window) =>
+  paged(
+    conn,
+    () =>
+      conn
+        .select({ id: f.id, descricao: f.descricao })
+        .from(f.table)
+        .where(and(f.where, matchesAny(search, [f.descricao])))
+        .$dynamic(),
+    [asc(f.descricao), asc(f.id)],
+    win,
+  );
 
 export const listEstados = (conn: Conn) =>
   conn

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Conn, Tx } from "../../db/client";
 import {
   solicitacao,
   solicitacaoEmpresa,
@@ -24,7 +24,7 @@ export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";
 const anoOf = (now: Date) =>
   new Intl.DateTimeFormat("en", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(now);
 
-async function substatusInicial(tx: Tx) {
+export async function substatusInicial(tx: Tx) {
   const [row] = await tx
     .select({ id: substatus.id })
     .from(substatus)
@@ -41,8 +41,8 @@ async function substatusInicial(tx: Tx) {
 }
 
 /** Managers of the active service units covering each city, without duplicates, by city id. */
-async function gestoresPorCidade(tx: Tx, cidadeIds: number[]) {
-  const rows = await tx
+export async function gestoresPorCidade(conn: Conn, cidadeIds: number[]) {
+  const rows = await conn
     .selectDistinct({
       cidadeId: unidadeAtendimentoCidade.cidadeId,
       usuarioId: unidadeAtendimentoGestor.usuarioId,
@@ -66,7 +66,7 @@ async function gestoresPorCidade(tx: Tx, cidadeIds: number[]) {
 }
 
 /** The next `n` request numbers, ascending; the sequence hands each to one transaction only. */
-async function numeros(tx: Tx, n: number, now: Date) {
+export async function numeros(tx: Tx, n: number, now: Date) {
   const rows = await tx
     .select({ n: sql<number>`nextval('solicitacao_numero_seq')::int` })
     .from(sql`generate_series(1, ${n})`);

@@ -5,9 +5,8 @@ import { etapaModelo, perguntaDimensionamento, solicitacaoResposta } from "../..
 import { ownRow } from "./service";
 import { perguntaOf } from "../servico/pergunta";
 
-/** The dimensioning answers of one of the client's requests, in question order. */
-export async function getRespostas(conn: Conn, usuarioId: number, id: number) {
-  await ownRow(conn, usuarioId, id);
+/** The dimensioning answers of a request, in question order; callers check who may see it first. */
+export async function respostasOf(conn: Conn, id: number) {
   const rows = await conn
     .select({ resposta: solicitacaoResposta.resposta, pergunta: perguntaDimensionamento })
     .from(solicitacaoResposta)
@@ -15,6 +14,12 @@ export async function getRespostas(conn: Conn, usuarioId: number, id: number) {
     .where(eq(solicitacaoResposta.solicitacaoId, id))
     .orderBy(asc(perguntaDimensionamento.ordem), asc(perguntaDimensionamento.id));
   return rows.map(({ resposta, pergunta }) => ({ pergunta: perguntaOf(pergunta), resposta }));
+}
+
+/** The dimensioning answers of one of the client's requests. */
+export async function getRespostas(conn: Conn, usuarioId: number, id: number) {
+  await ownRow(conn, usuarioId, id);
+  return respostasOf(conn, id);
 }
 
 /** The stages of the offer model of one of the client's requests, by ordem. */

@@ -33,8 +33,11 @@ export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
   gestores: z.array(z.object({ id, nome: z.string(), sobrenome: z.string() })),
   dtaprazoenvioproposta: z.string().nullable(),
   escolha_direta: z.boolean(),
+  // What staff asked when they sent the request back, while it waits for the client's update.
+  ajuste: z.string().nullable(),
   historico: z.array(
     z.object({
+      acao: z.string().nullable(),
       de: z.string().nullable(),
       para: z.string().nullable(),
       motivo: z.string().nullable(),
@@ -75,6 +78,10 @@ export const EtapaSchema = z
 
 const positive = z.number().int().positive();
 
+/** One dimensioning answer sent by the client; an empty answer leaves the question unanswered. */
+export const RespostaItem = z.strictObject({ pergunta: positive, resposta: z.string().trim().max(2000) });
+export type RespostaEnviada = z.infer<typeof RespostaItem>;
+
 export const EnviarBody = z
   .strictObject({
     modelos: z
@@ -83,10 +90,7 @@ export const EnviarBody = z
           empresa: positive,
           modelo_oferta: positive,
           objetivo: z.string().trim().min(10).max(2000),
-          perguntas: z
-            .array(z.strictObject({ pergunta: positive, resposta: z.string().trim().max(2000) }))
-            .max(100)
-            .default([]),
+          perguntas: z.array(RespostaItem).max(100).default([]),
         }),
       )
       .min(1)

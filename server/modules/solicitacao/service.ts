@@ -206,6 +206,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
     present(conn, [row]),
     conn
       .select({
+        acao: historico.acao,
         de: historico.de,
         para: historico.para,
         motivo: historico.motivo,
@@ -215,11 +216,13 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
       .where(and(eq(historico.entidade, "solicitacao"), eq(historico.entidadeId, id)))
       .orderBy(asc(historico.dtainclusao), asc(historico.id)),
   ]);
+  const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {
     ...item,
     justificativa: row.justificativa,
     dtaprazoenvioproposta: row.dtaprazoenvioproposta?.toISOString() ?? null,
     escolha_direta: row.escolhaDireta,
+    ajuste: row.substatusCodigo === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
     historico: events.map((e) => ({ ...e, dtainclusao: e.dtainclusao.toISOString() })),
   };
 }

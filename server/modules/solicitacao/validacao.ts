@@ -3,16 +3,19 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { empresa, empresaUsuario, modeloOferta, perguntaDimensionamento, servico } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { groupBy } from "../../lib/group-by";
 import { opcoesOf } from "../servico/pergunta";
-import type { EnviarItem } from "./schemas";
+import type { EnviarItem, RespostaEnviada } from "./schemas";
 
 type Pergunta = typeof perguntaDimensionamento.$inferSelect;
+type Resposta = { perguntaId: number; resposta: string };
 export type Pedido = {
   item: EnviarItem;
   empresa: { id: number; cidadeId: number };
   oferta: { id: number; valor: string };
-  respostas: { perguntaId: number; resposta: string }[];
+  respostas: Resposta[];
 };
+export type Falha = (key: string, message: string) => void;
 
 const unique = (ids: number[]) => [...new Set(ids)];
 const SIM = new Set(["sim", "s", "true"]);
@@ -41,6 +44,37 @@ function answerOf(p: Pergunta, resposta: string): { value: string } | { error: s
     default:
       return { value: resposta };
   }
+}
+
+/**
+ * The client's answers to one service's questions, as stored. Each problem goes to `fail` keyed under
+ * `campo` ("modelos.0.perguntas.2.resposta"): a question of another service, one answered twice, an
+ * answer of the wrong type, a required question left without answer.
+ */
+export function validarRespostas(
+  perguntas: Pergunta[],
+  itens: RespostaEnviada[],
+  campo: string,
+  fail: Falha,
+): Resposta[] {
+  const perguntaById = new Map(perguntas.map((p) => [p.id, p]));
+  const respostas: Resposta[] = [];
+  const seen = new Set<number>();
+  const answered = new Set<number>();
+  itens.forEach(({ pergunta: id, resposta }, j) => {
+    const p = perguntaById.get(id);
+    if (!p) return fail(`${campo}.${j}.pergunta`, "Esta pergunta não é do serviço escolhido.");
+    if (seen.has(id)) return fail(`${campo}.${j}.pergunta`, "Pergunta respondida mais de uma vez.");
+    seen.add(id);
+    if (!resposta) return;
+    answered.add(id);
+    const answer = answerOf(p, resposta);
+    if ("error" in answer) return fail(`${campo}.${j}.resposta`, answer.error);
+    respostas.push({ perguntaId: id, resposta: answer.value });
+  });
+  for (const p of perguntas)
+    if (p.obrigatoria && !answered.has(p.id)) fail(campo, `Responda a pergunta obrigatória: ${p.descricao}`);
+  return respostas;
 }
 
 /**
@@ -82,37 +116,23 @@ export async function validarPedidos(tx: Tx, usuarioId: number, modelos: EnviarI
     : [];
   const empresaById = new Map(empresas.map((e) => [e.id, e]));
   const ofertaById = new Map(ofertas.map((o) => [o.id, o]));
-  const perguntaById = new Map(perguntas.map((p) => [p.id, p]));
+  const porServico = groupBy(
+    perguntas,
+    (p) => p.servicoId,
+    (p) => p,
+  );
 
   const errors: Record<string, string[]> = {};
-  const fail = (key: string, message: string) => (errors[key] ??= []).push(message);
+  const fail: Falha = (key, message) => (errors[key] ??= []).push(message);
   const pedidos = modelos.map((item, i) => {
     const at = `modelos.${i}`;
     const emp = empresaById.get(item.empresa);
     const oferta = ofertaById.get(item.modelo_oferta);
     if (!emp) fail(`${at}.empresa`, "Empresa não encontrada entre as suas empresas.");
     if (!oferta) fail(`${at}.modelo_oferta`, "Modelo de oferta não encontrado ou inativo.");
-    const respostas: Pedido["respostas"] = [];
-    const seen = new Set<number>();
-    const answered = new Set<number>();
-    if (oferta) {
-      item.perguntas.forEach(({ pergunta: id, resposta }, j) => {
-        const p = perguntaById.get(id);
-        if (!p || p.servicoId !== oferta.servicoId)
-          return fail(`${at}.perguntas.${j}.pergunta`, "Esta pergunta não é do serviço escolhido.");
-        if (seen.has(id))
-          return fail(`${at}.perguntas.${j}.pergunta`, "Pergunta respondida mais de uma vez.");
-        seen.add(id);
-        if (!resposta) return;
-        answered.add(id);
-        const answer = answerOf(p, resposta);
-        if ("error" in answer) return fail(`${at}.perguntas.${j}.resposta`, answer.error);
-        respostas.push({ perguntaId: id, resposta: answer.value });
-      });
-      for (const p of perguntas)
-        if (p.servicoId === oferta.servicoId && p.obrigatoria && !answered.has(p.id))
-          fail(`${at}.perguntas`, `Responda a pergunta obrigatória: ${p.descricao}`);
-    }
+    const respostas = oferta
+      ? validarRespostas(porServico.get(oferta.servicoId) ?? [], item.perguntas, `${at}.perguntas`, fail)
+      : [];
     return { item, empresa: emp!, oferta: oferta!, respostas };
   });
   if (Object.keys(errors).length) throw badRequest("Verifique os itens do pedido.", errors);

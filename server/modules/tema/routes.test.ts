@@ -3,9 +3,11 @@ import { createTestApi, type TestApi } from "@/tests/setup/api";
 import { TEMAS } from "@/server/db/seed/data/catalogo";
 
 let api: TestApi;
+let coordenador: string;
 
 beforeAll(async () => {
   api = await createTestApi();
+  coordenador = await api.login("coordenador@hub.example");
 });
 
 afterAll(async () => {
@@ -46,5 +48,42 @@ describe("GET /tema/subtema/externo/list/", () => {
     const unknown = await api.call("GET", "/tema/subtema/externo/list/?subtema=1");
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.errors)).toEqual(["subtema"]);
+  });
+});
+
+describe("GET /tema/interno/ and /tema/subtema/interno/list/", () => {
+  it("lists every theme with its number of subthemes, for staff", async () => {
+    const res = await api.call("GET", "/tema/interno/", { token: coordenador });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: Ref) => t.descricao).sort()).toEqual(Object.keys(TEMAS).sort());
+    expect(res.body.find((t: Ref) => t.descricao === "Produção Rural")).toEqual({
+      id: expect.any(Number),
+      descricao: "Produção Rural",
+      subtemas: TEMAS["Produção Rural"].length,
+    });
+  });
+
+  it("lists subthemes like the public list, for staff", async () => {
+    const rural = (await api.call("GET", "/tema/externo/list/")).body.find(
+      (t: Ref) => t.descricao === "Produção Rural",
+    ) as Ref;
+    const interno = await api.call("GET", `/tema/subtema/interno/list/?tema=${rural.id}`, {
+      token: coordenador,
+    });
+    expect(interno.status).toBe(200);
+    expect(interno.body).toEqual(
+      (await api.call("GET", `/tema/subtema/externo/list/?tema=${rural.id}`)).body,
+    );
+    const all = await api.call("GET", "/tema/subtema/interno/list/", { token: coordenador });
+    expect(all.body).toHaveLength(Object.values(TEMAS).flat().length);
+  });
+
+  it("asks for a session, refuses clients and providers and unknown parameters", async () => {
+    for (const path of ["/tema/interno/", "/tema/subtema/interno/list/"]) {
+      expect((await api.call("GET", path)).status).toBe(401);
+      for (const email of ["cliente@hub.example", "prestador@hub.example"])
+        expect((await api.call("GET", path, { token: await api.login(email) })).status).toBe(403);
+      expect((await api.call("GET", `${path}?x=1`, { token: coordenador })).status).toBe(400);
+    }
   });
 });

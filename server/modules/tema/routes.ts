@@ -4,10 +4,12 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 
-import { SubtemaQuery, SubtemaSchema, TemaSchema } from "./schemas";
-import { listSubtemas, listTemas } from "./service";
+import { SubtemaQuery, SubtemaSchema, TemaInternoSchema, TemaSchema } from "./schemas";
+import { listSubtemas, listTemas, listTemasInterno } from "./service";
 
 export const temaRoutes = new OpenAPIHono<HubEnv>();
+
+const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 
 // GET /tema/externo/list/ – every theme, by name
 temaRoutes.openapi(
@@ -28,7 +30,31 @@ temaRoutes.openapi(
     path: "/tema/subtema/externo/list/",
     tags: ["tema"],
     request: { query: SubtemaQuery },
-    responses: { 200: json(z.array(SubtemaSchema), "Subtemas") },
+    responses: { 200: SubtemaList },
+  }),
+  async (c) => c.json(await listSubtemas(c.get("db"), c.req.valid("query").tema), 200),
+);
+
+// GET /tema/interno/ – every theme with its number of subthemes, by name
+temaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/tema/interno/",
+    tags: ["tema"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(TemaInternoSchema), "Temas") },
+  }),
+  async (c) => c.json(await listTemasInterno(c.get("db")), 200),
+);
+
+// GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)
+temaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/tema/subtema/interno/list/",
+    tags: ["tema"],
+    request: { query: SubtemaQuery },
+    responses: { 200: SubtemaList },
   }),
   async (c) => c.json(await listSubtemas(c.get("db"), c.req.valid("query").tema), 200),
 );

@@ -4,6 +4,8 @@ const Ref = z.object({ id: z.number().int(), descricao: z.string() });
 
 export const TemaSchema = Ref.openapi("Tema");
 
+export const TemaInternoSchema = Ref.extend({ subtemas: z.number().int() }).openapi("TemaInterno");
+
 export const SubtemaSchema = Ref.extend({ tema: Ref }).openapi("Subtema");
 
 export const SubtemaQuery = z.object({ tema: z.coerce.number().int().positive().optional() }).strict();

@@ -1,10 +1,19 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { subtema, tema } from "../../db/schema";
 
 export const listTemas = (conn: Conn) =>
   conn.select({ id: tema.id, descricao: tema.descricao }).from(tema).orderBy(asc(tema.descricao));
+
+/** Every theme with how many subthemes it has, by name. */
+export const listTemasInterno = (conn: Conn) =>
+  conn
+    .select({ id: tema.id, descricao: tema.descricao, subtemas: count(subtema.id) })
+    .from(tema)
+    .leftJoin(subtema, eq(subtema.temaId, tema.id))
+    .groupBy(tema.id)
+    .orderBy(asc(tema.descricao));
 
 /** Subthemes with their theme, by theme then subtheme; only one theme's when `temaId` is given. */
 export async function listSubtemas(conn: Conn, temaId?: number) {

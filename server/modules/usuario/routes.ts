@@ -1,12 +1,12 @@
 import "server-only";
-import { IdParam } from "../../lib/params";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
 import { setActive } from "../auth/service";
-import { AtivarBody, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
-import { getUsuario, listUsuarios } from "./service";
+import { AtivarBody, GestorSchema, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
+import { getUsuario, listGestores, listUsuarios } from "./service";
 
 export const usuarioRoutes = new OpenAPIHono<HubEnv>();
 
@@ -58,4 +58,16 @@ usuarioRoutes.openapi(
     );
     return c.json(result, 200);
   },
+);
+
+// GET /auth/interno/gestor/list/ – managers and coordinators, active or not, with their service units
+usuarioRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/auth/interno/gestor/list/",
+    tags: ["usuario"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(GestorSchema), "Gestores") },
+  }),
+  async (c) => c.json(await listGestores(c.get("db")), 200),
 );

@@ -31,3 +31,14 @@ export const UsuarioQuery = PaginationQuery.extend({
 }).strict();
 
 export const AtivarBody = z.strictObject({ ativo: z.boolean() }).openapi("Ativar");
+
+export const GestorSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    sobrenome: z.string(),
+    email: z.string(),
+    ativo: z.boolean(),
+    unidades: z.array(z.object({ id: z.number().int(), descricao: z.string() })),
+  })
+  .openapi("Gestor");

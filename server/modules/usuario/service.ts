@@ -2,10 +2,12 @@ import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { matchesAny } from "../../lib/search";
 import type { Conn } from "../../db/client";
-import { grupo, usuario, usuarioGrupo } from "../../db/schema";
+import { grupo, unidadeAtendimento, unidadeAtendimentoGestor, usuario, usuarioGrupo } from "../../db/schema";
+import { groupBy } from "../../lib/group-by";
 import { notFound } from "../../lib/errors";
 import { cpfMask } from "../../lib/masks";
 import { groupsOf } from "../auth/token";
+import { GESTORES } from "../listagem/service-pessoas";
 
 export type UsuarioFilter = { grupos?: string[]; search?: string };
 
@@ -67,4 +69,41 @@ export async function getUsuario(conn: Conn, id: number) {
   const rows = await selectRows(conn).where(eq(usuario.id, id));
   if (!rows.length) throw notFound("Usuário não encontrado.");
   return (await present(conn, rows))[0];
+}
+
+/** Managers and coordinators, active or not, by name, with the service units they manage. */
+export async function listGestores(conn: Conn) {
+  const rows = await conn
+    .select({
+      id: usuario.id,
+      nome: usuario.nome,
+      sobrenome: usuario.sobrenome,
+      email: usuario.email,
+      ativo: usuario.ativo,
+    })
+    .from(usuario)
+    .where(filterOf(conn, { grupos: [...GESTORES] }))
+    .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id));
+  if (!rows.length) return [];
+  const unidades = await conn
+    .select({
+      usuarioId: unidadeAtendimentoGestor.usuarioId,
+      id: unidadeAtendimento.id,
+      descricao: unidadeAtendimento.descricao,
+    })
+    .from(unidadeAtendimentoGestor)
+    .innerJoin(unidadeAtendimento, eq(unidadeAtendimento.id, unidadeAtendimentoGestor.unidadeId))
+    .where(
+      inArray(
+        unidadeAtendimentoGestor.usuarioId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(unidadeAtendimento.descricao));
+  const porGestor = groupBy(
+    unidades,
+    (u) => u.usuarioId,
+    ({ usuarioId: _, ...u }) => u,
+  );
+  return rows.map((r) => ({ ...r, unidades: porGestor.get(r.id) ?? [] }));
 }

@@ -4,6 +4,9 @@ export const PROGRAMA = {
   INOVA: "Programa Inova Pequenos Negócios",
 } as const;
 
+// Programmes the institution also uses to hire providers for its own needs (contratação interna).
+export const CONTRATACAO_INTERNA: readonly string[] = [PROGRAMA.GESTAO];
+
 // tema → subtemas
 export const TEMAS: Record<string, string[]> = {
   "Gestão Financeira": ["Fluxo de Caixa", "Custos e Precificação", "Crédito e Investimentos"],

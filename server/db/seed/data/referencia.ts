@@ -79,3 +79,38 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
     descricao: "Tamanho máximo, em megabytes, de cada arquivo enviado ao portal",
   },
 ];
+
+export const GENEROS = ["Feminino", "Masculino", "Não binário", "Prefiro não informar"] as const;
+
+export const PUBLICOS_ALVO = [
+  "Microempreendedor Individual (MEI)",
+  "Microempresa",
+  "Empresa de Pequeno Porte",
+  "Produtor Rural",
+  "Potencial Empreendedor",
+  "Artesão",
+] as const;
+
+// Hourly rates are defaults, like the settings above: the seed never overwrites a changed one.
+export const MODELOS_HORA: { descricao: string; valorHora: string; valorHoraAdicional: string; horaLimite: number }[] =
+  [
+    { descricao: "Consultoria padrão", valorHora: "150.00", valorHoraAdicional: "120.00", horaLimite: 40 },
+    { descricao: "Consultoria especializada", valorHora: "220.00", valorHoraAdicional: "180.00", horaLimite: 40 },
+    { descricao: "Instrutoria", valorHora: "120.00", valorHoraAdicional: "100.00", horaLimite: 20 },
+  ];
+
+export const PLANOS_PAGAMENTO: { descricao: string; parcelas: number }[] = [
+  { descricao: "À vista", parcelas: 1 },
+  { descricao: "2 parcelas", parcelas: 2 },
+  { descricao: "3 parcelas", parcelas: 3 },
+  { descricao: "6 parcelas", parcelas: 6 },
+];
+
+// Bands are contiguous: each starts one kilometre after the previous ends.
+export const FAIXAS_QUILOMETRAGEM: { kmMinimo: number; kmMaximo: number; valor: string }[] = [
+  { kmMinimo: 0, kmMaximo: 30, valor: "0.00" },
+  { kmMinimo: 31, kmMaximo: 100, valor: "80.00" },
+  { kmMinimo: 101, kmMaximo: 200, valor: "160.00" },
+  { kmMinimo: 201, kmMaximo: 400, valor: "320.00" },
+  { kmMinimo: 401, kmMaximo: 1000, valor: "600.00" },
+];

@@ -10,11 +10,9 @@ import {
   unidadeAtendimentoCidade,
   unidadeAtendimentoConsultor,
 } from "../../../db/schema";
+import { GESTAO } from "@/lib/roles";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
-
-/** Groups that run requests from the queue; a consultant alone only reaches their own (see below). */
-export const GESTAO = ["gestor", "coordenador", "interno"] as const;
 
 export const NAO_ENCONTRADA = "Solicitação não encontrada.";
 

@@ -39,6 +39,10 @@ function idsOf(codigos: readonly SubstatusCodigo[]) {
     )}))`;
 }
 
+// History `de`/`para` hold 200 characters; longer texts (an objective, a list of names) are cut.
+const curto = (texto: string | null | undefined) =>
+  texto == null ? null : texto.length > 200 ? `${texto.slice(0, 199)}…` : texto;
+
 export type Mudanca = {
   id: number;
   /** The version the user saw (If-Match); when given, any change since then makes this one stale. */
@@ -67,7 +71,10 @@ export async function mudar(tx: Tx, m: Mudanca): Promise<{ de: SubstatusCodigo; 
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(eq(solicitacao.id, m.id))
     // Waits for a concurrent change to commit, so `de` below is what this change really replaces.
-    .for("update");
+    // Only the request row is locked (not the shared substatus row of the join), and as NO KEY UPDATE,
+    // the strength the UPDATE below takes anyway: a FOR UPDATE would deadlock two transactions that
+    // both hold the KEY SHARE lock a foreign key check takes (inserting a child row, say).
+    .for("no key update", { of: solicitacao });
   const updated = await tx
     .update(solicitacao)
     .set({
@@ -90,8 +97,8 @@ export async function mudar(tx: Tx, m: Mudanca): Promise<{ de: SubstatusCodigo; 
     entidade: "solicitacao",
     entidadeId: m.id,
     acao: m.acao,
-    de: m.historico ? (m.historico.de ?? null) : de,
-    para: m.historico ? (m.historico.para ?? null) : para,
+    de: m.historico ? curto(m.historico.de) : de,
+    para: m.historico ? curto(m.historico.para) : para,
     usuarioId: m.usuarioId,
     motivo: m.motivo ?? null,
   });

@@ -1,0 +1,17 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { RoleGate } from "@/components/layout/role-gate";
+import { Fila } from "@/components/solicitacao-interno/fila";
+
+export const metadata: Metadata = { title: "Fila de solicitações" };
+
+export default function Page() {
+  return (
+    <RoleGate groups={["consultor", "gestor", "coordenador", "interno"]}>
+      {/* The queue reads its filters from the URL (useSearchParams), which needs a Suspense boundary. */}
+      <Suspense>
+        <Fila />
+      </Suspense>
+    </RoleGate>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+import Link from "next/link";
+import { Card, Descriptions } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { DIAGNOSTICO_FINAL, useConsultorDiagnostico, useDiagnosticoConsultor } from "@/services/diagnostico";
+import { QueryBlock } from "@/components/ui/query-block";
+import { EmpresasLista, Historico } from "@/components/projeto/historico";
+import { VinculoConsultor } from "@/components/projeto/vinculo-consultor";
+import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+
+/** One diagnostic as consultants see it, with linking oneself to it. */
+export function DiagnosticoDetalhe({ id }: { id: number }) {
+  const query = useDiagnosticoConsultor(id);
+  const vinculo = useConsultorDiagnostico();
+  return (
+    <>
+      <Link href="/interno/consultor/diagnosticos">← Diagnósticos</Link>
+      <QueryBlock query={query} empty="">
+        {(d) => (
+          <>
+            <Card
+              title={`Diagnóstico ${d.nrodiagnostico}`}
+              extra={<DiagnosticoStatus status={d.status} />}
+              style={{ marginTop: 12, marginBottom: 16 }}
+            >
+              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+                <Descriptions.Item label="Solicitação">
+                  <Link href={`/interno/solicitacoes/${d.solicitacao.id}`}>
+                    {d.solicitacao.nrosolicitacao}
+                  </Link>
+                </Descriptions.Item>
+                <Descriptions.Item label="Modelo de oferta">
+                  {capitalizeWords(d.modelooferta.titulo)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Prestador">
+                  {capitalizeWords(d.prestador.nomefantasia)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Prazo">
+                  <Prazo d={d} />
+                </Descriptions.Item>
+                <Descriptions.Item label="Criado em">{formatDate(d.dtainclusao)}</Descriptions.Item>
+                <Descriptions.Item label="Arquivo do diagnóstico">
+                  {d.arquivo?.nome ?? "Ainda não enviado"}
+                </Descriptions.Item>
+                {d.comprovante && (
+                  <Descriptions.Item label="Comprovante">{d.comprovante.nome}</Descriptions.Item>
+                )}
+                <Descriptions.Item label="Objetivo" span={2}>
+                  {sentenceCase(d.objetivo)}
+                </Descriptions.Item>
+              </Descriptions>
+              <VinculoConsultor
+                consultor={d.consultor}
+                fechado={
+                  DIAGNOSTICO_FINAL.includes(d.status.codigo) ? "O diagnóstico está encerrado." : undefined
+                }
+                pending={vinculo.isPending}
+                onChange={(consultor) =>
+                  vinculo.mutate(
+                    { diagnostico: d.id, consultor },
+                    {
+                      onSuccess: () => notify("success"),
+                      onError: (e) => notify("error", apiErrorOf(e).detail),
+                    },
+                  )
+                }
+              />
+            </Card>
+            <Card title="Empresas" style={{ marginBottom: 16 }}>
+              <EmpresasLista empresas={d.empresas_detalhe} />
+            </Card>
+            <Card title="Histórico">
+              <Historico itens={d.historico} />
+            </Card>
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

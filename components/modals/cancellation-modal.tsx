@@ -1,0 +1,29 @@
+"use client";
+import { Form, Input, Typography } from "antd";
+import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
+import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { useCancelar } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/** "Cancelamento" (SPEC §2): cancels an open request, with the reason, after a confirmation. */
+export function CancellationModal({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const cancelar = useCancelar(s.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="cancellation"
+      titulo={`Cancelar a solicitação ${s.nrosolicitacao}`}
+      okText="Confirmar cancelamento"
+      danger
+      confirmar
+      pending={cancelar.isPending}
+      enviar={({ motivo }) => cancelar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O cancelamento não pode ser desfeito. O valor reservado no centro de custo volta ao saldo.
+      </Typography.Paragraph>
+      <Form.Item name="motivo" label="Motivo" rules={regrasTexto()}>
+        <Input.TextArea rows={5} maxLength={TEXTO_MAX} showCount />
+      </Form.Item>
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+import { Button, Form, Input, Upload, type UploadFile } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
+import { useAnexarDocumento } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+type Campos = { arquivo: UploadFile[]; descricao?: string };
+
+/** "Inserir documento" (SPEC §2): attaches a file to the request; the API checks its type and size. */
+export function InsertDocumentModal({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const anexar = useAnexarDocumento();
+  return (
+    <AcaoModal<Campos>
+      nome="insertDocument"
+      titulo={`Anexar documento à solicitação ${s.nrosolicitacao}`}
+      okText="Anexar"
+      pending={anexar.isPending}
+      enviar={({ arquivo, descricao }) =>
+        anexar.mutateAsync({
+          solicitacao: s.id,
+          arquivo: arquivo[0].originFileObj as File,
+          descricao: descricao?.trim() || undefined,
+        })
+      }
+    >
+      <Form.Item
+        name="arquivo"
+        label="Arquivo"
+        valuePropName="fileList"
+        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+        rules={[{ required: true, message: "Escolha o arquivo." }]}
+      >
+        {/* Kept in the form until "Anexar": nothing is sent when a file is picked. */}
+        <Upload beforeUpload={() => false} maxCount={1}>
+          <Button icon={<UploadOutlined />}>Escolher arquivo</Button>
+        </Upload>
+      </Form.Item>
+      <Form.Item name="descricao" label="Descrição">
+        <Input maxLength={200} />
+      </Form.Item>
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+import { Form, Input, Typography } from "antd";
+import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
+import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { useDevolver } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/** "Solicitar ajuste" (SPEC §2): sends the request back to the client with what must change. */
+export function RequestAdjustmentModal({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const devolver = useDevolver(s.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="requestAdjustment"
+      titulo={`Devolver a solicitação ${s.nrosolicitacao} ao cliente`}
+      okText="Devolver"
+      pending={devolver.isPending}
+      enviar={({ motivo }) => devolver.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O cliente verá este texto e poderá responder e ajustar o objetivo; a solicitação volta para análise
+        quando ele responder.
+      </Typography.Paragraph>
+      <Form.Item name="motivo" label="Motivo" rules={regrasTexto()}>
+        <Input.TextArea rows={5} maxLength={TEXTO_MAX} showCount />
+      </Form.Item>
+    </AcaoModal>
+  );
+}

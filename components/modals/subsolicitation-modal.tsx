@@ -1,0 +1,60 @@
+"use client";
+import { useState } from "react";
+import { Checkbox, Form, Input, Select } from "antd";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
+import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { semLista } from "@/components/solicitacao-interno/sem-lista";
+import { useModelosOfertaLista } from "@/services/listagem";
+import { useCriarSubsolicitacao, type NovaSubsolicitacao } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+function CampoOferta() {
+  const [busca, setBusca] = useState<string>();
+  const ofertas = useModelosOfertaLista({ search: busca, page_size: 50 });
+  return (
+    <Form.Item name="modelo_oferta" label="Oferta" rules={[{ required: true, message: "Escolha a oferta." }]}>
+      <Select
+        showSearch={{ filterOption: false, onSearch: (v) => setBusca(v || undefined) }}
+        loading={ofertas.isFetching}
+        notFoundContent={semLista(ofertas)}
+        options={ofertas.data?.results.map((o) => ({
+          value: o.id,
+          label: `${capitalizeWords(o.titulo)} · ${formatBRL(o.valor)}`,
+          disabled: !o.ativo,
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** "Genérico 2": a sub-request of an open request, for some of its companies (all by default). */
+export function SubsolicitationModal({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const criar = useCriarSubsolicitacao(s.id);
+  return (
+    <AcaoModal<NovaSubsolicitacao>
+      nome="generic2"
+      titulo={`Nova subsolicitação de ${s.nrosolicitacao}`}
+      okText="Criar subsolicitação"
+      pending={criar.isPending}
+      initialValues={{ empresas: s.empresas_detalhe.map((e) => e.id) }}
+      enviar={(v) => criar.mutateAsync({ ...v, objetivo: v.objetivo.trim() })}
+    >
+      <CampoOferta />
+      <Form.Item name="objetivo" label="Objetivo" rules={regrasTexto()}>
+        <Input.TextArea rows={4} maxLength={TEXTO_MAX} showCount />
+      </Form.Item>
+      {s.empresas_detalhe.length > 1 && (
+        <Form.Item
+          name="empresas"
+          label="Empresas atendidas"
+          rules={[{ required: true, message: "Escolha ao menos uma empresa." }]}
+        >
+          <Checkbox.Group
+            options={s.empresas_detalhe.map((e) => ({ value: e.id, label: capitalizeWords(e.nomefantasia) }))}
+          />
+        </Form.Item>
+      )}
+    </AcaoModal>
+  );
+}

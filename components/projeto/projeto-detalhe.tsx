@@ -1,0 +1,103 @@
+"use client";
+import Link from "next/link";
+import { Card, Descriptions, List } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { capitalizeWords, formatDate, sentenceCase, sortByOrdem } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useConsultorSolicitacao, useProjetoConsultor } from "@/services/projeto";
+import { StatusTag } from "@/components/solicitacao/status-tag";
+import { QueryBlock } from "@/components/ui/query-block";
+import { EmpresasLista, Historico } from "./historico";
+import { periodo } from "./projetos-consultor";
+import { VinculoConsultor } from "./vinculo-consultor";
+
+// Request substatuses after which the request's consultant no longer changes.
+const FINAIS = ["CONCLUIDA", "CANCELADA"];
+
+/** A project as consultants see it, with linking oneself to its request. */
+export function ProjetoDetalhe({ id }: { id: number }) {
+  const query = useProjetoConsultor(id);
+  const vinculo = useConsultorSolicitacao();
+  return (
+    <>
+      <Link href="/interno/consultor/projetos">← Projetos</Link>
+      <QueryBlock query={query} empty="">
+        {(p) => (
+          <>
+            <Card
+              title={`Projeto ${p.nroprojeto}`}
+              extra={<StatusTag substatus={p.solicitacao.substatus} />}
+              style={{ marginTop: 12, marginBottom: 16 }}
+            >
+              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+                <Descriptions.Item label="Solicitação">
+                  <Link href={`/interno/solicitacoes/${p.solicitacao.id}`}>
+                    {p.solicitacao.nrosolicitacao}
+                  </Link>
+                </Descriptions.Item>
+                <Descriptions.Item label="Serviço">
+                  {capitalizeWords(p.modelooferta.servico.titulo)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Modelo de oferta">
+                  {capitalizeWords(p.modelooferta.titulo)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Prestador">
+                  {capitalizeWords(p.prestador.nomefantasia)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Período">{periodo(p)}</Descriptions.Item>
+                <Descriptions.Item label="Criado em">{formatDate(p.dtainclusao)}</Descriptions.Item>
+                <Descriptions.Item label="Objetivo" span={2}>
+                  {sentenceCase(p.objetivo)}
+                </Descriptions.Item>
+              </Descriptions>
+              <VinculoConsultor
+                consultor={p.consultor}
+                fechado={
+                  FINAIS.includes(p.solicitacao.substatus.codigo)
+                    ? "A solicitação está encerrada."
+                    : undefined
+                }
+                pending={vinculo.isPending}
+                onChange={(consultor) =>
+                  vinculo.mutate(
+                    { solicitacao: p.solicitacao.id, consultor },
+                    {
+                      onSuccess: () => notify("success"),
+                      onError: (e) => notify("error", apiErrorOf(e).detail),
+                    },
+                  )
+                }
+              />
+            </Card>
+            <Card title="Empresas" style={{ marginBottom: 16 }}>
+              <EmpresasLista empresas={p.empresas_detalhe} />
+            </Card>
+            <Card title="Etapas" style={{ marginBottom: 16 }}>
+              <List
+                size="small"
+                dataSource={sortByOrdem(p.etapas)}
+                locale={{ emptyText: "Nenhuma etapa cadastrada." }}
+                renderItem={(e) => (
+                  <List.Item key={e.id}>
+                    <List.Item.Meta
+                      title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
+                      description={
+                        <>
+                          {sentenceCase(e.descricao)}
+                          {e.entregavel && <div>Entrega: {sentenceCase(e.entregavel)}</div>}
+                        </>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            </Card>
+            <Card title="Histórico">
+              <Historico itens={p.historico} />
+            </Card>
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { Card, Checkbox, Input, Select, Space, Table } from "antd";
+import { capitalizeWords, formatDate } from "@/lib/format";
+import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
+import { useSubstatusSolicitacao } from "@/services/listagem";
+import { useProjetosConsultor, type Projeto } from "@/services/projeto";
+import { StatusTag } from "@/components/solicitacao/status-tag";
+import { LoadError } from "@/components/ui/load-error";
+import { usePagination } from "@/hooks/use-pagination";
+import { nomeDe } from "./vinculo-consultor";
+
+export const periodo = (p: Projeto) =>
+  p.dta_inicio ? `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim) || "—"}` : "A definir";
+
+/** Projects consultants follow: their own (consultants) or every one (managers). */
+export function ProjetosConsultor() {
+  const { data: session } = useSession();
+  const [search, setSearch] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [meus, setMeus] = useState(false);
+  const substatus = useSubstatusSolicitacao();
+  const pagination = usePagination();
+  const query = useProjetosConsultor({
+    search,
+    status,
+    consultor: meus ? session?.user.id : undefined,
+    ...pagination.params,
+  });
+  const filtrado = Boolean(search || status || meus);
+  // Consultant-only users see just their own projects already; managers who also consult may narrow to theirs.
+  const escolheMeus = hasRole(session?.user, "consultor") && hasAnyRole(session?.user, GESTAO);
+
+  return (
+    <Card title="Projetos">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Buscar projetos"
+          placeholder="Número, serviço ou empresa"
+          allowClear
+          onSearch={(v) => {
+            setSearch(v.trim() || undefined);
+            pagination.reset();
+          }}
+          style={{ width: 300 }}
+        />
+        <Select
+          aria-label="Filtrar por situação"
+          placeholder="Todas as situações"
+          allowClear
+          value={status}
+          loading={substatus.isPending}
+          onChange={(v?: string) => {
+            setStatus(v);
+            pagination.reset();
+          }}
+          options={substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
+          style={{ width: 240 }}
+        />
+        {escolheMeus && (
+          <Checkbox
+            checked={meus}
+            onChange={(e) => {
+              setMeus(e.target.checked);
+              pagination.reset();
+            }}
+          >
+            Somente vinculados a mim
+          </Checkbox>
+        )}
+      </Space>
+      {query.isError && (
+        <LoadError title="Não foi possível carregar os projetos." error={query.error} retry={query.refetch} />
+      )}
+      <Table<Projeto>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.results ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: filtrado ? "Nenhum projeto encontrado." : "Nenhum projeto para acompanhar." }}
+        pagination={{
+          current: pagination.page,
+          pageSize: pagination.pageSize,
+          total: query.data?.count ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `${total} projeto(s)`,
+          onChange: pagination.onChange,
+        }}
+        columns={[
+          {
+            title: "Projeto",
+            dataIndex: "nroprojeto",
+            render: (nro: string, p) => <Link href={`/interno/consultor/projetos/${p.id}`}>{nro}</Link>,
+          },
+          { title: "Solicitação", render: (_, p) => p.solicitacao.nrosolicitacao },
+          { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
+          { title: "Empresa", render: (_, p) => capitalizeWords(p.empresa_label) },
+          { title: "Prestador", render: (_, p) => capitalizeWords(p.prestador.nomefantasia) },
+          { title: "Consultor", render: (_, p) => nomeDe(p.consultor) || "—" },
+          { title: "Situação", render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} /> },
+          { title: "Período", render: (_, p) => periodo(p) },
+        ]}
+      />
+    </Card>
+  );
+}

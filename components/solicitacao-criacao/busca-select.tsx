@@ -1,0 +1,83 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { Select } from "antd";
+import { ListaIndisponivel } from "@/components/ui/lista-indisponivel";
+
+type Item = { id: number };
+
+type Common<T extends Item> = {
+  /** Given by Form.Item, so the field's label names the select. */
+  id?: string;
+  /** The loaded page of choices; null when the list could not be loaded. */
+  items: T[] | null | undefined;
+  loading: boolean;
+  label: (item: T) => string;
+  isDisabled?: (item: T) => boolean;
+  /** Searching on the server (debounced); without it the loaded choices are filtered here. */
+  onSearch?: (text: string) => void;
+  onRetry?: () => void;
+  placeholder?: string;
+  disabled?: boolean;
+};
+
+type Props<T extends Item> = Common<T> &
+  (
+    | { multiple: true; value?: T[]; onChange?: (value: T[]) => void }
+    | { multiple?: false; value?: T | null; onChange?: (value: T | null) => void }
+  );
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A select whose value is the chosen objects, not ids: choices stay labelled after the search moves on or
+ * when they come from a draft and are not on the loaded page.
+ */
+export function BuscaSelect<T extends Item>(props: Props<T>) {
+  const { id, items, loading, label, isDisabled, onSearch, onRetry, placeholder, disabled } = props;
+  const selected: T[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const known = new Map<number, T>([...selected, ...(items ?? [])].map((item) => [item.id, item]));
+  const options = [...known.values()].map((item) => ({
+    value: item.id,
+    label: label(item),
+    disabled: isDisabled?.(item) && !selected.some((s) => s.id === item.id),
+  }));
+
+  function change(ids: number | number[] | undefined) {
+    const chosen = ([] as number[])
+      .concat(ids ?? [])
+      .map((key) => known.get(key))
+      .filter((item): item is T => item !== undefined);
+    if (props.multiple) props.onChange?.(chosen);
+    else props.onChange?.(chosen[0] ?? null);
+  }
+
+  function search(text: string) {
+    if (!onSearch) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+  }
+
+  return (
+    <>
+      <Select<number | number[]>
+        id={id}
+        mode={props.multiple ? "multiple" : undefined}
+        allowClear
+        value={props.multiple ? selected.map((s) => s.id) : selected[0]?.id}
+        onChange={change}
+        showSearch={onSearch ? { filterOption: false, onSearch: search } : { optionFilterProp: "label" }}
+        onBlur={() => search("")}
+        loading={loading}
+        disabled={disabled}
+        options={options}
+        placeholder={placeholder}
+        notFoundContent={loading ? "Carregando…" : "Nada encontrado."}
+        style={{ width: "100%" }}
+      />
+      {items === null && <ListaIndisponivel onRetry={onRetry} />}
+    </>
+  );
+}

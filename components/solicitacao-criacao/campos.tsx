@@ -1,0 +1,160 @@
+"use client";
+import { useState } from "react";
+import { Alert, Button, Form, Input, Space, type FormInstance } from "antd";
+import type { Rule } from "antd/es/form";
+import { apiErrorOf } from "@/lib/api-client";
+import { capitalizeWords, sentenceCase } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useClientes, useModelosOfertaLista } from "@/services/listagem";
+import { BuscaSelect } from "./busca-select";
+import { errosPorCampo } from "./regras";
+
+export type EmpresaOpcao = {
+  id: number;
+  nomefantasia: string;
+  cnpj_mask?: string | null;
+  cpf_mask?: string | null;
+};
+export type ModeloOpcao = { id: number; titulo: string; servico: { id: number } };
+
+const MAX_EMPRESAS = 50;
+
+/** Length in characters of a trimmed text, with pt-BR messages. */
+export function tamanho(campo: string, min: number, max: number): Rule {
+  return {
+    validator: (_, value?: string) => {
+      const length = value?.trim().length ?? 0;
+      if (min > 0 && length === 0) return Promise.reject(new Error(`Preencha o campo ${campo}.`));
+      if (length < min)
+        return Promise.reject(new Error(`O campo ${campo} precisa de pelo menos ${min} caracteres.`));
+      if (length > max)
+        return Promise.reject(new Error(`O campo ${campo} aceita no máximo ${max} caracteres.`));
+      return Promise.resolve();
+    },
+  };
+}
+
+export function EmpresasField({ required }: { required: boolean }) {
+  const [search, setSearch] = useState("");
+  const clientes = useClientes({ search: search || undefined });
+  return (
+    <Form.Item
+      name="empresas"
+      label="Empresas"
+      extra={required ? undefined : "Opcional: as empresas beneficiadas pela contratação."}
+      rules={[
+        { required, type: "array", min: 1, message: "Escolha pelo menos uma empresa." },
+        { type: "array", max: MAX_EMPRESAS, message: `Escolha no máximo ${MAX_EMPRESAS} empresas.` },
+      ]}
+    >
+      <BuscaSelect<EmpresaOpcao>
+        multiple
+        items={clientes.data === null ? null : clientes.data?.results}
+        loading={clientes.isFetching}
+        onSearch={setSearch}
+        onRetry={() => void clientes.refetch()}
+        label={(e) => {
+          const documento = e.cnpj_mask ?? e.cpf_mask;
+          return `${capitalizeWords(e.nomefantasia)}${documento ? ` (${documento})` : ""}`;
+        }}
+        placeholder="Busque por nome ou CNPJ"
+      />
+    </Form.Item>
+  );
+}
+
+export function ModeloField() {
+  const [search, setSearch] = useState("");
+  const modelos = useModelosOfertaLista({ search: search || undefined, page_size: 50 });
+  return (
+    <Form.Item
+      name="modelo_oferta"
+      label="Modelo de oferta"
+      rules={[{ required: true, message: "Escolha o modelo de oferta." }]}
+    >
+      <BuscaSelect<ModeloOpcao>
+        items={modelos.data === null ? null : modelos.data?.results}
+        loading={modelos.isFetching}
+        onSearch={setSearch}
+        onRetry={() => void modelos.refetch()}
+        label={(m) => capitalizeWords(m.titulo)}
+        placeholder="Busque pelo título da oferta"
+      />
+    </Form.Item>
+  );
+}
+
+/** Objective and justification; both start empty (SPEC §5). */
+export function TextosFields({ justificativaMin }: { justificativaMin: number }) {
+  const objetivo = Form.useWatch<string | undefined>("objetivo");
+  return (
+    <>
+      <Form.Item
+        name="objetivo"
+        label="Objetivo"
+        required
+        rules={[tamanho("Objetivo", 10, 2000)]}
+        extra={objetivo?.trim() && `Como será exibido: ${sentenceCase(objetivo.trim())}`}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item
+        name="justificativa"
+        label="Justificativa"
+        required={justificativaMin > 0}
+        rules={[tamanho("Justificativa", justificativaMin, 2000)]}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * A failed save or send: field errors go on their fields, the rest in an alert; what was typed stays.
+ * `mostrar` is the onError of both mutations.
+ */
+export function useErroServidor<F extends string>(form: FormInstance, campos: readonly F[]) {
+  const [erro, setErro] = useState<{ detail: string; outros: string[] } | null>(null);
+  function mostrar(e: unknown) {
+    const api = apiErrorOf(e);
+    const { campos: porCampo, outros } = errosPorCampo(api, campos);
+    form.setFields(porCampo);
+    setErro({ detail: api.detail, outros });
+    notify(porCampo.length ? "warning" : "error");
+  }
+  const alerta = erro && (
+    <Alert
+      type="error"
+      showIcon
+      closable={{ onClose: () => setErro(null) }}
+      style={{ marginBottom: 16 }}
+      title={erro.detail}
+      description={erro.outros.length ? erro.outros.join(" ") : undefined}
+    />
+  );
+  return { mostrar, limpar: () => setErro(null), alerta };
+}
+
+export function Acoes({
+  enviar,
+  salvando,
+  enviando,
+  onSalvar,
+}: {
+  enviar: string;
+  salvando: boolean;
+  enviando: boolean;
+  onSalvar: () => void;
+}) {
+  return (
+    <Space wrap>
+      <Button onClick={onSalvar} loading={salvando} disabled={enviando}>
+        Salvar rascunho
+      </Button>
+      <Button type="primary" htmlType="submit" loading={enviando} disabled={salvando}>
+        {enviar}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Rascunho } from "@/services/solicitacao-criacao";
+import { NovaSolicitacao } from "./nova-solicitacao";
+
+const push = vi.fn();
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+const API = "http://localhost:3000/api/hub";
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // antd measures with ResizeObserver and media queries, which jsdom lacks.
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia = (media: string) =>
+    ({
+      matches: false,
+      media,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+afterEach(() => {
+  server.resetHandlers();
+  push.mockReset();
+});
+afterAll(() => server.close());
+
+const rascunho: Rascunho = {
+  id: 5,
+  tipo: "INTERNA",
+  modelooferta: { id: 7, titulo: "CONSULTORIA EM GESTÃO", servico: { id: 2, titulo: "Gestão" } },
+  empresas: [{ id: 3, nomefantasia: "Sabor da Ilha" }],
+  prestador: null,
+  centrocusto: null,
+  objetivo: "Organizar o fluxo de caixa",
+  justificativa: "",
+  dtainclusao: "2026-03-01T12:00:00Z",
+  dtaalteracao: "2026-03-01T12:00:00Z",
+};
+const vazia = { count: 0, next: null, previous: null, results: [] };
+
+function listas() {
+  server.use(
+    http.get(`${API}/solicitacao/interno/rascunho/5/`, () => HttpResponse.json(rascunho)),
+    http.get(`${API}/listagem/interno/clientes/`, () => HttpResponse.json(vazia)),
+    http.get(`${API}/listagem/interno/modelosoferta/`, () => HttpResponse.json(vazia)),
+  );
+}
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(<NovaSolicitacao rascunho={5} />, { wrapper });
+}
+
+const objetivo = () => screen.findByLabelText<HTMLTextAreaElement>("Objetivo");
+
+// Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe("NovaSolicitacao opened from a draft", { timeout: 20_000 }, () => {
+  it("sends the draft's values as multipart and puts the server's field errors on the fields", async () => {
+    listas();
+    let enviado: FormData | null = null;
+    server.use(
+      http.post(`${API}/solicitacao/interno/enviar/`, async ({ request }) => {
+        enviado = await request.formData();
+        return HttpResponse.json(
+          {
+            detail: "Verifique os dados informados.",
+            errors: { empresas: ["Empresa cliente não encontrada ou inativa: 3."] },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderForm();
+    expect((await objetivo()).value).toBe("Organizar o fluxo de caixa");
+
+    fireEvent.click(screen.getByRole("button", { name: "Enviar solicitação" }));
+
+    expect(await screen.findByText("Empresa cliente não encontrada ou inativa: 3.")).toBeTruthy();
+    expect(screen.getByText("Verifique os dados informados.")).toBeTruthy();
+    const body = enviado as FormData | null;
+    expect(body?.get("modelo_oferta")).toBe("7");
+    expect(body?.getAll("empresas")).toEqual(["3"]);
+    expect(body?.get("rascunho")).toBe("5");
+    expect((await objetivo()).value).toBe("Organizar o fluxo de caixa");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("goes to the new request once it is created", async () => {
+    listas();
+    server.use(
+      http.post(`${API}/solicitacao/interno/enviar/`, () =>
+        HttpResponse.json({ id: 42, nrosolicitacao: "2026-000042" }, { status: 201 }),
+      ),
+    );
+    renderForm();
+    await objetivo();
+    fireEvent.click(screen.getByRole("button", { name: "Enviar solicitação" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/interno/solicitacoes/42"));
+  });
+
+  it("saves the draft in place with its ids and texts", async () => {
+    listas();
+    let salvo: unknown = null;
+    server.use(
+      http.patch(`${API}/solicitacao/interno/rascunho/5/`, async ({ request }) => {
+        salvo = await request.json();
+        return HttpResponse.json({ ...rascunho, objetivo: "Reduzir custos da produção" });
+      }),
+    );
+    renderForm();
+    fireEvent.change(await objetivo(), { target: { value: "Reduzir custos da produção" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar rascunho" }));
+    await waitFor(() =>
+      expect(salvo).toEqual({
+        modelo_oferta: 7,
+        empresas: [3],
+        objetivo: "Reduzir custos da produção",
+        justificativa: "",
+      }),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+"use client";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { Alert } from "antd";
+import { useRascunho, type Rascunho, type TipoRascunho } from "@/services/solicitacao-criacao";
+import { QueryBlock } from "@/components/ui/query-block";
+
+/** The form each kind of draft is edited and sent from. */
+export const PAGINA_RASCUNHO: Record<TipoRascunho, string> = {
+  INTERNA: "/interno/solicitacoes/nova",
+  CONTRATACAO_INTERNA: "/interno/contratacao-interna",
+};
+
+export const TIPO_RASCUNHO_LABEL: Record<TipoRascunho, string> = {
+  INTERNA: "Solicitação interna",
+  CONTRATACAO_INTERNA: "Contratação interna",
+};
+
+export const editarRascunhoHref = (r: Pick<Rascunho, "id" | "tipo">) =>
+  `${PAGINA_RASCUNHO[r.tipo]}?rascunho=${r.id}`;
+
+/**
+ * Puts the draft saved for the first time in the address, so a reload reopens it; history.replaceState
+ * keeps the page (and the files picked, which drafts do not keep) as it is.
+ */
+export function marcarRascunho(rascunho: Pick<Rascunho, "id" | "tipo">) {
+  window.history.replaceState(null, "", editarRascunhoHref(rascunho));
+}
+
+function RascunhoCarregado({
+  id,
+  tipo,
+  children,
+}: {
+  id: number;
+  tipo: TipoRascunho;
+  children: (rascunho: Rascunho) => ReactNode;
+}) {
+  const query = useRascunho(id);
+  return (
+    <QueryBlock query={query} empty="">
+      {(rascunho) =>
+        rascunho.tipo === tipo ? (
+          children(rascunho)
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={`Este rascunho é de uma ${TIPO_RASCUNHO_LABEL[rascunho.tipo].toLowerCase()}.`}
+            action={<Link href={editarRascunhoHref(rascunho)}>Abrir no formulário certo</Link>}
+          />
+        )
+      }
+    </QueryBlock>
+  );
+}
+
+/** The form, empty or filled from the draft `id` of the address once it has loaded. */
+export function ComRascunho({
+  id,
+  tipo,
+  children,
+}: {
+  id: number | null;
+  tipo: TipoRascunho;
+  children: (rascunho: Rascunho | null) => ReactNode;
+}) {
+  if (id === null) return children(null);
+  return (
+    <RascunhoCarregado id={id} tipo={tipo}>
+      {children}
+    </RascunhoCarregado>
+  );
+}

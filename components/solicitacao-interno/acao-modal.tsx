@@ -1,0 +1,103 @@
+"use client";
+import { useState, type ReactNode } from "react";
+import { Alert, App, Form, Modal } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { MESSAGES, notify } from "@/lib/messages";
+import { useModal, type ModalName } from "@/stores/modals";
+
+/**
+ * The frame every action modal of the request detail shares: a labelled form, the server's message and
+ * field errors on failure (a 409 included: the detail refetches meanwhile), success feedback, and the
+ * typed text kept until the action succeeds.
+ */
+export function AcaoModal<F extends object>({
+  nome,
+  titulo,
+  okText,
+  pending,
+  enviar,
+  initialValues,
+  confirmar = false,
+  danger = false,
+  campoDoErro = (campo) => campo,
+  children,
+}: {
+  nome: ModalName;
+  titulo: string;
+  okText: string;
+  pending: boolean;
+  enviar: (values: F) => Promise<unknown>;
+  initialValues?: Partial<F>;
+  /** Asks SPEC §8's confirmation before sending (irreversible actions). */
+  confirmar?: boolean;
+  danger?: boolean;
+  /** The form field showing an API field error, when the body names it differently. */
+  campoDoErro?: (campo: string) => string;
+  children: ReactNode;
+}) {
+  const [open, , close] = useModal(nome);
+  const [form] = Form.useForm<F>();
+  const [erro, setErro] = useState<string | null>(null);
+  const { modal } = App.useApp();
+
+  async function executar(values: F) {
+    setErro(null);
+    try {
+      await enviar(values);
+    } catch (e) {
+      const err = apiErrorOf(e);
+      setErro(err.detail);
+      form.setFields(
+        Object.entries(err.errors ?? {}).map(([campo, errors]) => ({
+          name: campoDoErro(campo) as never,
+          errors,
+        })),
+      );
+      return;
+    }
+    notify("success");
+    close();
+  }
+
+  async function ok() {
+    // Invalid fields already show their messages; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (!confirmar) return executar(values);
+    modal.confirm({
+      title: MESSAGES.confirm,
+      okText: "Sim, continuar",
+      cancelText: "Voltar",
+      okButtonProps: { danger },
+      onOk: () => executar(values),
+    });
+  }
+
+  return (
+    <Modal
+      title={titulo}
+      open={open}
+      onCancel={close}
+      onOk={() => void ok()}
+      okText={okText}
+      cancelText="Fechar"
+      okButtonProps={{ danger }}
+      confirmLoading={pending}
+      afterClose={() => setErro(null)}
+      destroyOnHidden
+      width={640}
+    >
+      {erro && <Alert type="error" showIcon title={erro} style={{ marginBottom: 16 }} />}
+      {/* Cleared when the modal closes, so the next opening starts from the request as it is now. */}
+      <Form<F>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        requiredMark="optional"
+        clearOnDestroy
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}

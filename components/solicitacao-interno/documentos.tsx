@@ -1,0 +1,66 @@
+"use client";
+import { Button, List, Popconfirm } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { apiErrorOf } from "@/lib/api-client";
+import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/messages";
+import { baixarDocumento, useRemoverDocumento } from "@/services/solicitacao-interno-acoes";
+import type { Documento } from "@/services/solicitacao-interno";
+
+const tamanho = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const falhou = (e: unknown) => notify("error", apiErrorOf(e).detail);
+
+/** The request's files; removing one is offered with the "documento" action (the API decides who may). */
+export function Documentos({ arquivos, podeRemover }: { arquivos: Documento[]; podeRemover: boolean }) {
+  const remover = useRemoverDocumento();
+  return (
+    <List
+      size="small"
+      dataSource={arquivos}
+      locale={{ emptyText: "Nenhum documento anexado." }}
+      renderItem={(d) => (
+        <List.Item
+          key={d.id}
+          actions={[
+            <Button
+              key="baixar"
+              type="link"
+              icon={<DownloadOutlined />}
+              aria-label={`Baixar ${d.arquivo.nome}`}
+              onClick={() => baixarDocumento(d).catch(falhou)}
+            >
+              Baixar
+            </Button>,
+            podeRemover && (
+              <Popconfirm
+                key="remover"
+                title={MESSAGES.confirm}
+                okText="Remover"
+                cancelText="Voltar"
+                onConfirm={() => remover.mutateAsync(d.id).then(() => notify("success"), falhou)}
+              >
+                <Button type="link" danger aria-label={`Remover ${d.arquivo.nome}`}>
+                  Remover
+                </Button>
+              </Popconfirm>
+            ),
+          ].filter(Boolean)}
+        >
+          <List.Item.Meta
+            title={d.arquivo.nome}
+            description={[
+              d.descricao && sentenceCase(d.descricao),
+              tamanho(d.arquivo.tamanho),
+              formatDate(d.dtainclusao),
+              d.usuario && capitalizeWords(`${d.usuario.nome} ${d.usuario.sobrenome}`),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

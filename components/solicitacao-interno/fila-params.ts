@@ -1,0 +1,53 @@
+// The queue's filters live in the URL, so a filtered page can be shared, reloaded and returned to.
+import { PAGE_SIZE } from "@/lib/constants";
+import type { FilaParams, TipoSolicitacao } from "@/services/solicitacao-interno";
+
+const IDS = ["servico", "empresa", "gestor", "consultor"] as const;
+const TEXTOS = ["search", "status", "substatus"] as const;
+const DATAS = ["min_date", "max_date"] as const;
+const TIPOS: readonly TipoSolicitacao[] = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"];
+
+const inteiroPositivo = (v: string | null) => {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Reads the filters of a URL; values a hand-edited URL got wrong are dropped instead of sent (400). */
+export function filtrosDaUrl(search: URLSearchParams): FilaParams & { page: number; page_size: number } {
+  const f: FilaParams = {};
+  for (const k of TEXTOS) {
+    const v = search.get(k)?.trim();
+    if (v) f[k] = v;
+  }
+  for (const k of IDS) {
+    const n = inteiroPositivo(search.get(k));
+    if (n) f[k] = n;
+  }
+  for (const k of DATAS) {
+    const v = search.get(k);
+    if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) f[k] = v;
+  }
+  const tipo = search.get("tipo");
+  if (TIPOS.includes(tipo as TipoSolicitacao)) f.tipo = tipo as TipoSolicitacao;
+  return {
+    ...f,
+    page: inteiroPositivo(search.get("page")) ?? 1,
+    page_size: inteiroPositivo(search.get("page_size")) ?? PAGE_SIZE,
+  };
+}
+
+/** The query string of some filters, leaving out empty values and the default page and size. */
+export function urlDosFiltros(f: FilaParams): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) {
+    if (v === undefined || v === "") continue;
+    if ((k === "page" && v === 1) || (k === "page_size" && v === PAGE_SIZE)) continue;
+    params.set(k, String(v));
+  }
+  return params.toString();
+}
+
+/** A filter change goes back to the first page; only a page change keeps its own page. */
+export function aplicarFiltro(atual: FilaParams, mudanca: FilaParams): FilaParams {
+  return { ...atual, ...mudanca, page: mudanca.page ?? 1 };
+}

@@ -1,0 +1,24 @@
+// Validation of the free texts the request actions send (the API wants 10..2000 characters, trimmed).
+import type { FormRule } from "antd";
+
+export const TEXTO_MIN = 10;
+export const TEXTO_MAX = 2000;
+
+/** Counts the text as the server will (trimmed), so "          " is empty, not ten characters. */
+export function erroDeTexto(valor: string | undefined, obrigatorio: boolean, min = TEXTO_MIN): string | null {
+  const n = valor?.trim().length ?? 0;
+  if (n === 0) return obrigatorio ? "Campo obrigatório." : null;
+  if (n < min) return `Escreva pelo menos ${min} caracteres.`;
+  if (n > TEXTO_MAX) return `Use no máximo ${TEXTO_MAX} caracteres.`;
+  return null;
+}
+
+export const regrasTexto = (obrigatorio = true, min = TEXTO_MIN): FormRule[] => [
+  {
+    required: obrigatorio,
+    validator: (_, valor?: string) => {
+      const erro = erroDeTexto(valor, obrigatorio, min);
+      return erro ? Promise.reject(new Error(erro)) : Promise.resolve();
+    },
+  },
+];

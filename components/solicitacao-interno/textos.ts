@@ -1,0 +1,60 @@
+// How the codes of a request read in pt-BR: its origin, and the history rows of the timelines (staff
+// detail and the client's own detail).
+import { sentenceCase, truncate } from "@/lib/format";
+import type { TipoSolicitacao } from "@/services/solicitacao-interno";
+
+export const TIPO_LABELS: Record<TipoSolicitacao, string> = {
+  EXTERNA: "Enviada pelo cliente",
+  INTERNA: "Criada pela equipe",
+  CONTRATACAO_INTERNA: "Contratação interna",
+};
+
+/**
+ * History `acao` codes written by the request actions, in pt-BR. The contract's names and the ones the
+ * API writes today differ for two of them (RESPOSTA_CLIENTE/ATUALIZAR, ALTERAR_CENTROCUSTO/…_CENTRO_CUSTO);
+ * both read the same.
+ */
+export const ACAO_LABELS: Record<string, string> = {
+  CRIAR: "Solicitação criada",
+  DEVOLVER: "Devolvida ao cliente para ajustes",
+  RESPOSTA_CLIENTE: "Cliente respondeu ao ajuste",
+  ATUALIZAR: "Cliente respondeu ao ajuste",
+  LIBERAR: "Liberada para prestadores",
+  CANCELAR: "Solicitação cancelada",
+  ALTERAR_OBJETIVO: "Objetivo alterado",
+  ALTERAR_CONSULTOR: "Consultor vinculado",
+  REMOVER_CONSULTOR: "Consultor desvinculado",
+  ALTERAR_CENTROCUSTO: "Centro de custo definido",
+  ALTERAR_CENTRO_CUSTO: "Centro de custo definido",
+  ALTERAR_RESPONSAVEIS: "Gestores responsáveis alterados",
+  DOCUMENTO_INCLUIDO: "Documento anexado",
+  DOCUMENTO_REMOVIDO: "Documento removido",
+  SUBSOLICITACAO: "Subsolicitação criada",
+};
+
+/** Rows without a code are status changes; the first one (no `de`) is the client sending the request. */
+export function acaoLabel(acao: string | null, de: string | null): string {
+  if (!acao) return de ? "Situação alterada" : "Solicitação enviada";
+  return ACAO_LABELS[acao] ?? sentenceCase(acao.replaceAll("_", " "));
+}
+
+const TEXTO_NA_LINHA = 120;
+
+/**
+ * "Aguardando análise → Devolvida ao cliente". `de`/`para` are substatus codes for status changes and
+ * plain texts (names, codes of cost centres) for field changes, so unknown values are shown as they are.
+ * Null when there is nothing to show (no values, or a field change that kept the status).
+ */
+export function transicaoTexto(
+  de: string | null,
+  para: string | null,
+  descricoes: ReadonlyMap<string, string>,
+): string | null {
+  // Objectives are long; the timeline shows their start (the detail shows the current one in full).
+  const texto = (v: string | null) => (v ? (descricoes.get(v) ?? truncate(v, TEXTO_NA_LINHA)) : null);
+  if (de === para) return null;
+  const [antes, depois] = [texto(de), texto(para)];
+  if (antes && depois) return `${antes} → ${depois}`;
+  if (depois) return depois;
+  return antes && `${antes} → (nenhum)`;
+}

@@ -1,0 +1,75 @@
+"use client";
+import { useState } from "react";
+import { Alert, Button, Card, Form, Input } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { sentenceCase } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { useResponderAjuste, type RespostaAjuste, type SolicitacaoDetalhe } from "@/services/solicitacao";
+
+/** A request staff sent back: what they asked, and the client's answer (with the objective, if it changes). */
+export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: SolicitacaoDetalhe }) {
+  const [form] = Form.useForm<RespostaAjuste>();
+  const responder = useResponderAjuste(s.id);
+  const [erro, setErro] = useState<string | null>(null);
+
+  function enviar({ resposta, objetivo }: RespostaAjuste) {
+    setErro(null);
+    const novoObjetivo = objetivo?.trim();
+    responder.mutate(
+      {
+        resposta: resposta.trim(),
+        // Only a changed objective is sent; the field starts with the current one for editing.
+        ...(novoObjetivo && novoObjetivo !== s.objetivo.trim() ? { objetivo: novoObjetivo } : {}),
+      },
+      {
+        onSuccess: () => notify("success"),
+        onError: (e) => {
+          const err = apiErrorOf(e);
+          setErro(err.detail);
+          form.setFields(
+            Object.entries(err.errors ?? {}).map(([name, errors]) => ({
+              name: name as keyof RespostaAjuste,
+              errors,
+            })),
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <Card title="Ajuste solicitado pela equipe" style={{ marginTop: 12, marginBottom: 16 }}>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="A equipe pediu ajustes antes de seguir com a sua solicitação."
+        description={s.ajuste ? sentenceCase(s.ajuste) : undefined}
+      />
+      {erro && <Alert type="error" showIcon title={erro} style={{ marginBottom: 16 }} />}
+      <Form<RespostaAjuste>
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{ objetivo: s.objetivo }}
+        onFinish={enviar}
+      >
+        <Form.Item name="resposta" label="Resposta" rules={regrasTexto()}>
+          <Input.TextArea rows={4} maxLength={TEXTO_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="objetivo"
+          label="Objetivo"
+          rules={regrasTexto(false)}
+          extra="Altere o objetivo se o ajuste pedir; caso contrário, deixe como está."
+        >
+          <Input.TextArea rows={4} maxLength={TEXTO_MAX} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={responder.isPending}>
+          Enviar resposta
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
+import {
+  diagnostico,
+  empresa,
+  empresaUsuario,
+  historico,
+  projeto,
+  solicitacao,
+  solicitacaoEmpresa,
+  solicitacaoGestor,
+  substatus,
+  unidadeAtendimento,
+  unidadeAtendimentoConsultor,
+  usuario,
+} from "@/server/db/schema";
+import { seedSolicitacoes } from "./solicitacoes";
+import { SOLICITACOES } from "./data/solicitacoes";
+
+let api: TestApi;
+const NROS = SOLICITACOES.map((s) => s.nrosolicitacao);
+
+const demo = () =>
+  api.db
+    .select({
+      id: solicitacao.id,
+      nro: solicitacao.nrosolicitacao,
+      sub: substatus.codigo,
+      consultorId: solicitacao.consultorId,
+    })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(inArray(solicitacao.nrosolicitacao, NROS))
+    .orderBy(asc(solicitacao.nrosolicitacao));
+const userId = async (email: string) =>
+  (await api.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0].id;
+
+beforeAll(async () => {
+  // createTestApi seeds the demo data once; the tests below run the request seed a second time.
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+describe("seedSolicitacoes", () => {
+  it("creates the demo requests across the workflow", async () => {
+    const rows = await demo();
+    expect(rows.map((r) => r.nro)).toEqual(NROS);
+    const porSub = rows.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [r.sub]: (acc[r.sub] ?? 0) + 1 }),
+      {},
+    );
+    expect(porSub).toEqual({
+      AGUARDANDO_ANALISE: 3,
+      DEVOLVIDA_CLIENTE: 1,
+      AGUARDANDO_DIAGNOSTICO: 1,
+      AGUARDANDO_PROPOSTAS: 1,
+      EM_EXECUCAO: 1,
+      CANCELADA: 1,
+    });
+    const ids = rows.map((r) => r.id);
+    const criar = await api.db
+      .select({ n: count() })
+      .from(historico)
+      .where(
+        and(
+          eq(historico.entidade, "solicitacao"),
+          eq(historico.acao, "CRIAR"),
+          inArray(historico.entidadeId, ids),
+        ),
+      );
+    expect(criar[0].n).toBe(NROS.length);
+    // Every demo request has a responsible manager.
+    const gestores = await api.db
+      .selectDistinct({ id: solicitacaoGestor.solicitacaoId })
+      .from(solicitacaoGestor)
+      .where(inArray(solicitacaoGestor.solicitacaoId, ids));
+    expect(gestores).toHaveLength(NROS.length);
+  });
+
+  it("sends one request of cliente@hub.example's company back, with the reason in the history", async () => {
+    const [devolvida] = (await demo()).filter((r) => r.sub === "DEVOLVIDA_CLIENTE");
+    const cliente = await userId("cliente@hub.example");
+    const links = await api.db
+      .select({ id: empresa.id })
+      .from(solicitacaoEmpresa)
+      .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+      .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, empresa.id))
+      .where(and(eq(solicitacaoEmpresa.solicitacaoId, devolvida.id), eq(empresaUsuario.usuarioId, cliente)));
+    expect(links).toHaveLength(1);
+    const [evento] = await api.db
+      .select()
+      .from(historico)
+      .where(and(eq(historico.entidadeId, devolvida.id), eq(historico.acao, "DEVOLVER")));
+    expect(evento).toMatchObject({
+      entidade: "solicitacao",
+      de: "AGUARDANDO_ANALISE",
+      para: "DEVOLVIDA_CLIENTE",
+    });
+    expect(evento.motivo!.length).toBeGreaterThan(10);
+  });
+
+  it("links consultor@hub.example to a diagnostic, a project and the Florianópolis unit", async () => {
+    const consultor = await userId("consultor@hub.example");
+    const rows = await demo();
+    const [diag] = await api.db.select().from(diagnostico).where(eq(diagnostico.consultorId, consultor));
+    expect(rows.find((r) => r.id === diag.solicitacaoId)?.sub).toBe("AGUARDANDO_DIAGNOSTICO");
+    expect(diag.nrodiagnostico).toBe(`${rows.find((r) => r.id === diag.solicitacaoId)!.nro}-D1`);
+    const [proj] = await api.db.select().from(projeto).where(eq(projeto.nroprojeto, "2026-900007-P1"));
+    const executando = rows.find((r) => r.id === proj.solicitacaoId)!;
+    expect(executando).toMatchObject({ sub: "EM_EXECUCAO", consultorId: consultor });
+    const unidades = await api.db
+      .select({ descricao: unidadeAtendimento.descricao, email: usuario.email })
+      .from(unidadeAtendimentoConsultor)
+      .innerJoin(unidadeAtendimento, eq(unidadeAtendimento.id, unidadeAtendimentoConsultor.unidadeId))
+      .innerJoin(usuario, eq(usuario.id, unidadeAtendimentoConsultor.usuarioId));
+    expect(unidades).toEqual(
+      expect.arrayContaining([
+        { descricao: "Unidade Florianópolis", email: "consultor@hub.example" },
+        { descricao: "Unidade Oeste Catarinense", email: "larissa.bauer@hub.example" },
+      ]),
+    );
+  });
+
+  it("adds nothing on a second run", async () => {
+    const tables = [
+      solicitacao,
+      solicitacaoEmpresa,
+      solicitacaoGestor,
+      historico,
+      diagnostico,
+      projeto,
+      unidadeAtendimentoConsultor,
+    ];
+    const counts = () => Promise.all(tables.map((t) => api.db.$count(t)));
+    const before = await counts();
+    await seedSolicitacoes(api.db);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
+import {
+  arquivo,
+  diagnostico,
+  empresa,
+  historico,
+  solicitacao,
+  status,
+  substatus,
+  usuario,
+} from "@/server/db/schema";
+import { PDF } from "../solicitacao/interno/criacao-fixture";
+
+let api: TestApi;
+const token: Record<string, string> = {};
+const user: Record<string, number> = {};
+let d1: number; // demo: linked to consultor@hub.example, waiting for acceptance
+const t: Record<string, number> = {};
+
+const list = async (path: string, who: string) => {
+  const res = await api.call("GET", path, { token: token[who] });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const nros = (page: { results: { nrodiagnostico: string }[] }) => page.results.map((d) => d.nrodiagnostico);
+const patch = (id: number, body: unknown, who = "gestor") =>
+  api.call("PATCH", `/diagnostico/${id}/altera/consultor/`, { token: token[who], body });
+const remove = (id: number, who: string) =>
+  api.call("DELETE", `/diagnostico/${id}/remover/consultor/`, { token: token[who] });
+const eventos = (id: number) =>
+  api.db
+    .select()
+    .from(historico)
+    .where(and(eq(historico.entidade, "diagnostico"), eq(historico.entidadeId, id)))
+    .orderBy(asc(historico.id));
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(new Date("2026-04-01T12:00:00Z"));
+  for (const who of ["consultor", "gestor", "cliente", "prestador"]) {
+    token[who] = await api.login(`${who}@hub.example`);
+  }
+  token.larissa = await api.login("larissa.bauer@hub.example");
+  for (const u of await api.db.select({ id: usuario.id, email: usuario.email }).from(usuario))
+    user[u.email.split("@")[0].split(".")[0]] = u.id;
+  [{ id: d1 }] = await api.db
+    .select({ id: diagnostico.id })
+    .from(diagnostico)
+    .where(eq(diagnostico.nrodiagnostico, "2026-900005-D1"));
+
+  // More diagnostics on the Oeste Catarinense request (Larissa's unit), one per closing status.
+  const [oeste] = await api.db
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(eq(solicitacao.nrosolicitacao, "2026-900001"));
+  const [agro] = await api.db
+    .select({ id: empresa.id })
+    .from(empresa)
+    .where(eq(empresa.nomefantasia, "AgroSul Assistência Técnica"));
+  const subs = await api.db
+    .select({ id: substatus.id, codigo: substatus.codigo })
+    .from(substatus)
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .where(eq(status.entidade, "diagnostico"));
+  const [laudo] = await api.db
+    .insert(arquivo)
+    .values({
+      nome: "diagnostico.pdf",
+      tipo: "application/pdf",
+      tamanho: PDF.length,
+      sha256: "0".repeat(64),
+      bytes: PDF,
+    })
+    .returning({ id: arquivo.id });
+  const linhas = [
+    ["ENVIADO", user.larissa, laudo.id, "2026-03-20"],
+    ["APROVADO", user.consultor, null, "2026-03-21"],
+    ["REJEITADO", user.consultor, null, "2026-03-22"],
+  ] as const;
+  for (const [codigo, consultorId, arquivoId, dia] of linhas) {
+    const [row] = await api.db
+      .insert(diagnostico)
+      .values({
+        nrodiagnostico: `T-${codigo}`,
+        solicitacaoId: oeste.id,
+        prestadorId: agro.id,
+        substatusId: subs.find((s) => s.codigo === codigo)!.id,
+        consultorId,
+        arquivoId,
+        prazo: new Date("2026-03-31T12:00:00Z"),
+        dtainclusao: new Date(`${dia}T12:00:00Z`),
+      })
+      .returning({ id: diagnostico.id });
+    t[codigo] = row.id;
+  }
+});
+afterAll(() => api?.close());
+
+describe("GET /diagnostico/consultor/ and /diagnostico/enviados/consultor/", () => {
+  it("lists the consultant's diagnostics with status stage, lateness and the request's data", async () => {
+    const page = await list("/diagnostico/consultor/", "consultor");
+    expect(nros(page)).toEqual(["T-REJEITADO", "T-APROVADO", "2026-900005-D1"]);
+    expect(page.results[2]).toEqual({
+      id: d1,
+      nrodiagnostico: "2026-900005-D1",
+      solicitacao: { id: expect.any(Number), nrosolicitacao: "2026-900005" },
+      empresa_label: "Cervejaria Vale Germânico",
+      modelooferta: { id: expect.any(Number), titulo: "Adequação à LGPD para Microempresas" },
+      status: {
+        id: expect.any(Number),
+        codigo: "AGUARDANDO_ACEITE",
+        descricao: "Aguardando aceite",
+        cor: "#fa8c16",
+        etapa: 1,
+      },
+      ematraso: false,
+      prazo: "2026-12-10T02:59:59.000Z",
+      comprovante: null,
+      prestador: { id: expect.any(Number), nomefantasia: "Vértice Consultoria" },
+      consultor: { id: user.consultor, nome: "Camila", sobrenome: "Teixeira" },
+      dtainclusao: "2026-03-10T12:00:00.000Z",
+    });
+    // Closed diagnostics are never late (their deadline passed too); an open one is once its deadline passes.
+    await api.db
+      .update(diagnostico)
+      .set({ prazo: new Date("2026-03-31T12:00:00Z") })
+      .where(eq(diagnostico.id, d1));
+    const late = await list("/diagnostico/consultor/", "consultor");
+    expect(late.results.map((d: { ematraso: boolean }) => d.ematraso)).toEqual([false, false, true]);
+    await api.db
+      .update(diagnostico)
+      .set({ prazo: new Date("2026-12-10T02:59:59Z") })
+      .where(eq(diagnostico.id, d1));
+  });
+
+  it("filters by status, lists sent ones, and shows managers everyone's", async () => {
+    expect(nros(await list("/diagnostico/consultor/?dash_filter=APROVADO", "consultor"))).toEqual([
+      "T-APROVADO",
+    ]);
+    expect(nros(await list("/diagnostico/enviados/consultor/", "consultor"))).toEqual(["T-APROVADO"]);
+    const larissa = await list("/diagnostico/enviados/consultor/", "larissa");
+    expect(larissa.results[0]).toMatchObject({
+      nrodiagnostico: "T-ENVIADO",
+      comprovante: { nome: "diagnostico.pdf" },
+    });
+    expect(nros(await list("/diagnostico/enviados/consultor/", "gestor"))).toEqual([
+      "T-APROVADO",
+      "T-ENVIADO",
+    ]);
+    expect(nros(await list(`/diagnostico/consultor/?consultor=${user.larissa}`, "gestor"))).toEqual([
+      "T-ENVIADO",
+    ]);
+    expect((await list("/diagnostico/consultor/?page_size=2", "gestor")).next).toBe(
+      "/api/hub/diagnostico/consultor/?page_size=2&page=2",
+    );
+    const bad = await api.call("GET", "/diagnostico/consultor/?dash_filter=PERDIDO", { token: token.gestor });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.dash_filter).toEqual(["Status de diagnóstico desconhecido."]);
+    expect(
+      (await api.call("GET", "/diagnostico/enviados/consultor/?dash_filter=ENVIADO", { token: token.gestor }))
+        .status,
+    ).toBe(400);
+    expect((await api.call("GET", "/diagnostico/consultor/", { token: token.prestador })).status).toBe(403);
+    expect((await api.call("GET", "/diagnostico/enviados/consultor/")).status).toBe(401);
+  });
+});
+
+describe("GET /diagnostico/consultor/{id}/", () => {
+  it("gives the request's objective and companies, the file and the history", async () => {
+    const res = await api.call("GET", `/diagnostico/consultor/${d1}/`, { token: token.consultor });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      objetivo: "Adequar o tratamento de dados de clientes do bar e da loja virtual à LGPD.",
+      empresas_detalhe: [
+        { nomefantasia: "Cervejaria Vale Germânico", cidade: { nome: "Blumenau" }, estado: { sigla: "SC" } },
+      ],
+      arquivo: null,
+      historico: [{ acao: "CRIAR", para: "AGUARDANDO_ACEITE", usuario: { nome: "Gustavo" } }],
+    });
+    const enviado = await api.call("GET", `/diagnostico/consultor/${t.ENVIADO}/`, { token: token.larissa });
+    expect(enviado.body.arquivo).toEqual({
+      id: expect.any(Number),
+      nome: "diagnostico.pdf",
+      tipo: "application/pdf",
+      tamanho: PDF.length,
+    });
+    expect(enviado.body.empresa_label).toBe("Várias empresas");
+    // Out of reach for a consultant of another unit who is not linked to it.
+    const alheio = await api.call("GET", `/diagnostico/consultor/${t.ENVIADO}/`, { token: token.consultor });
+    expect(alheio).toMatchObject({ status: 404, body: { detail: "Diagnóstico não encontrado." } });
+    expect((await api.call("GET", "/diagnostico/consultor/999999/", { token: token.gestor })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("PATCH /diagnostico/{id}/altera/consultor/ and DELETE …/remover/consultor/", () => {
+  it("links another consultant, recording both names in the diagnostic's history", async () => {
+    const res = await patch(d1, { consultor: user.larissa });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: d1,
+      consultor: { id: user.larissa, nome: "Larissa", sobrenome: "Bauer" },
+    });
+    expect((await eventos(d1)).at(-1)).toMatchObject({
+      acao: "ALTERAR_CONSULTOR",
+      de: "Camila Teixeira",
+      para: "Larissa Bauer",
+      usuarioId: user.gestor,
+    });
+    const [row] = await api.db.select().from(diagnostico).where(eq(diagnostico.id, d1));
+    expect(row.consultorId).toBe(user.larissa);
+  });
+
+  it("lets a consultant unlink only themselves (403 otherwise), then 409 when nobody is linked", async () => {
+    // consultor@ still reaches d1 through its request, but Larissa is the one linked now.
+    const negado = await remove(d1, "consultor");
+    expect(negado.status).toBe(403);
+    const res = await remove(d1, "larissa");
+    expect(res).toMatchObject({ status: 200, body: { id: d1, consultor: null } });
+    expect((await eventos(d1)).at(-1)).toMatchObject({
+      acao: "REMOVER_CONSULTOR",
+      de: "Larissa Bauer",
+      para: null,
+    });
+    expect(await remove(d1, "gestor")).toMatchObject({
+      status: 409,
+      body: { detail: "O diagnóstico não tem consultor vinculado." },
+    });
+    // A consultant who reaches the request may link themselves back.
+    expect((await patch(d1, { consultor: user.consultor }, "consultor")).status).toBe(200);
+  });
+
+  it("refuses approved or rejected diagnostics (409) without writing history", async () => {
+    for (const id of [t.APROVADO, t.REJEITADO]) {
+      const antes = (await eventos(id)).length;
+      expect((await patch(id, { consultor: user.larissa })).status).toBe(409);
+      expect((await remove(id, "gestor")).status).toBe(409);
+      expect((await eventos(id)).length).toBe(antes);
+    }
+  });
+
+  it("checks the consultant and the body (400), the group (403), the session (401) and the id (404)", async () => {
+    const gestor = await patch(d1, { consultor: user.gestor });
+    expect(gestor).toMatchObject({
+      status: 400,
+      body: { errors: { consultor: ["Escolha um consultor ativo."] } },
+    });
+    const bad = await patch(d1, { consultor: "x", motivo: "y" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["consultor", "motivo"]);
+    expect((await patch(d1, { consultor: user.larissa }, "cliente")).status).toBe(403);
+    expect((await remove(d1, "prestador")).status).toBe(403);
+    expect((await api.call("DELETE", `/diagnostico/${d1}/remover/consultor/`)).status).toBe(401);
+    expect((await patch(999999, { consultor: user.larissa })).status).toBe(404);
+    expect((await patch(t.ENVIADO, { consultor: user.consultor }, "consultor")).status).toBe(404);
+  });
+});

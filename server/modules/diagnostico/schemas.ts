@@ -1,0 +1,55 @@
+import { z } from "@hono/zod-openapi";
+import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { HistoricoItemSchema } from "../projeto/schemas";
+import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
+
+const id = z.number().int();
+const texto = z.string();
+const positive = z.coerce.number().int().positive();
+
+export const STATUS_DIAGNOSTICO = [
+  "AGUARDANDO_ACEITE",
+  "EM_ELABORACAO",
+  "ENVIADO",
+  "EM_CORRECAO",
+  "APROVADO",
+  "REJEITADO",
+] as const;
+export type StatusDiagnostico = (typeof STATUS_DIAGNOSTICO)[number];
+
+export const DiagnosticoSchema = z
+  .object({
+    id,
+    nrodiagnostico: texto,
+    solicitacao: z.object({ id, nrosolicitacao: texto }),
+    empresa_label: texto,
+    modelooferta: z.object({ id, titulo: texto }),
+    status: CorSchema.extend({ etapa: z.number().int() }),
+    ematraso: z.boolean(),
+    prazo: texto,
+    comprovante: z.object({ id, nome: texto }).nullable(),
+    prestador: z.object({ id, nomefantasia: texto }),
+    consultor: PessoaSchema.nullable(),
+    dtainclusao: texto,
+  })
+  .openapi("Diagnostico");
+
+export const DiagnosticoDetalheSchema = DiagnosticoSchema.extend({
+  objetivo: texto,
+  empresas_detalhe: z.array(EmpresaResumoSchema),
+  arquivo: z.object({ id, nome: texto, tipo: texto, tamanho: z.number().int() }).nullable(),
+  historico: z.array(HistoricoItemSchema),
+}).openapi("DiagnosticoDetalhe");
+
+export const DiagnosticoPage = paginatedSchema(DiagnosticoSchema, "DiagnosticoPagina");
+
+export const EnviadosQuery = PaginationQuery.extend({ consultor: positive.optional() }).strict();
+
+export const DiagnosticoQuery = EnviadosQuery.extend({
+  dash_filter: z.enum(STATUS_DIAGNOSTICO, { error: "Status de diagnóstico desconhecido." }).optional(),
+}).strict();
+export type DiagnosticoFilter = z.infer<typeof DiagnosticoQuery>;
+
+export const DiagnosticoConsultorSchema = z
+  .object({ id, consultor: PessoaSchema.nullable() })
+  .openapi("DiagnosticoConsultor");

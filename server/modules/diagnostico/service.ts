@@ -1,0 +1,115 @@
+import "server-only";
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Conn } from "../../db/client";
+import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario } from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { historicoOf, solicitacoesDe } from "../projeto/service";
+import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
+import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";
+
+const prestador = alias(empresa, "prestador");
+const consultor = alias(usuario, "consultor");
+
+// The provider still owes the diagnostic in these; past `prazo` it is late.
+const PENDENTES: readonly string[] = ["AGUARDANDO_ACEITE", "EM_ELABORACAO", "EM_CORRECAO"];
+export const ENVIADOS: StatusDiagnostico[] = ["ENVIADO", "EM_CORRECAO", "APROVADO"];
+
+const selectRows = (conn: Conn) =>
+  conn
+    .select({
+      d: diagnostico,
+      status: {
+        id: status.id,
+        codigo: status.codigo,
+        descricao: status.descricao,
+        cor: status.cor,
+        etapa: status.ordem,
+      },
+      arquivo: { id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho },
+      prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
+      consultor: { id: consultor.id, nome: consultor.nome, sobrenome: consultor.sobrenome },
+    })
+    .from(diagnostico)
+    .innerJoin(solicitacao, eq(solicitacao.id, diagnostico.solicitacaoId))
+    .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .innerJoin(prestador, eq(prestador.id, diagnostico.prestadorId))
+    .leftJoin(consultor, eq(consultor.id, diagnostico.consultorId))
+    .leftJoin(arquivo, eq(arquivo.id, diagnostico.arquivoId));
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** Lists: a consultant who does not manage requests sees the diagnostics linked to them. */
+const vinculados = (user: AuthUser) => (isGestao(user) ? undefined : eq(diagnostico.consultorId, user.id));
+
+/** One diagnostic: also those of requests the consultant reaches, so they can link themselves. */
+export const alcance = (conn: Conn, user: AuthUser): SQL | undefined =>
+  isGestao(user) ? undefined : or(eq(diagnostico.consultorId, user.id), visivelPara(conn, user));
+
+async function present(conn: Conn, rows: Row[], now: Date) {
+  const solicitacoes = await solicitacoesDe(
+    conn,
+    rows.map((r) => r.d.solicitacaoId),
+  );
+  return rows.map(({ d, ...r }) => {
+    const { item, empresas_detalhe } = solicitacoes.get(d.solicitacaoId)!;
+    const resumo = {
+      id: d.id,
+      nrodiagnostico: d.nrodiagnostico,
+      solicitacao: { id: item.id, nrosolicitacao: item.nrosolicitacao },
+      empresa_label: item.empresa_label,
+      modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
+      status: r.status,
+      ematraso: PENDENTES.includes(r.status.codigo) && now > d.prazo,
+      prazo: d.prazo.toISOString(),
+      comprovante: r.arquivo && { id: r.arquivo.id, nome: r.arquivo.nome },
+      prestador: r.prestador,
+      consultor: r.consultor,
+      dtainclusao: d.dtainclusao.toISOString(),
+    };
+    return { resumo, objetivo: item.objetivo, empresas_detalhe, arquivo: r.arquivo };
+  });
+}
+
+/** Diagnostics linked to the consultant (managers: all, or one consultant's), newest first. */
+export async function listDiagnosticos(
+  conn: Conn,
+  user: AuthUser,
+  f: DiagnosticoFilter & { status?: StatusDiagnostico[] },
+  win: { limit: number; offset: number },
+  now: Date,
+) {
+  const where = and(
+    vinculados(user),
+    f.consultor ? eq(diagnostico.consultorId, f.consultor) : undefined,
+    f.dash_filter ? eq(status.codigo, f.dash_filter) : undefined,
+    f.status ? inArray(status.codigo, f.status) : undefined,
+  );
+  const [[{ total }], rows] = await Promise.all([
+    conn
+      .select({ total: count() })
+      .from(diagnostico)
+      .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
+      .innerJoin(status, eq(status.id, substatus.statusId))
+      .where(where),
+    selectRows(conn)
+      .where(where)
+      .orderBy(desc(diagnostico.dtainclusao), desc(diagnostico.id))
+      .limit(win.limit)
+      .offset(win.offset),
+  ]);
+  return { count: total, results: (await present(conn, rows, now)).map((p) => p.resumo) };
+}
+
+/** One diagnostic in reach with the request's objective and companies, its file and history. */
+export async function getDiagnostico(conn: Conn, user: AuthUser, id: number, now: Date) {
+  const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), alcance(conn, user)));
+  if (!rows.length) throw notFound("Diagnóstico não encontrado.");
+  const [[{ resumo, objetivo, empresas_detalhe, arquivo }], historico] = await Promise.all([
+    present(conn, rows, now),
+    historicoOf(conn, [["diagnostico", id]]),
+  ]);
+  return { ...resumo, objetivo, empresas_detalhe, arquivo, historico };
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { NoQuery } from "../../lib/params";
+import { hubRoute, json } from "../../lib/route";
+import { GroupSchema } from "../auth/schemas";
+import { CorSchema } from "../solicitacao/interno/schemas-interno";
+import { rotaOpcoes } from "./rota-opcoes";
+import {
+  FaixaQuilometragemSchema,
+  ModeloHoraSchema,
+  PlanoPagamentoSchema,
+  StatusQuery,
+  SubstatusExternoQuery,
+  SubstatusOpcaoSchema,
+  SubstatusQuery,
+} from "./schemas";
+import {
+  FONTES,
+  listFaixasQuilometragem,
+  listGrupos,
+  listModelosHora,
+  listPlanosPagamento,
+  listStatus,
+  listSubstatus,
+} from "./service-referencia";
+
+export const listagemReferenciaRoutes = new OpenAPIHono<HubEnv>();
+
+const tags = ["listagem"];
+const StatusList = json(z.array(CorSchema), "Status");
+const SubstatusList = json(z.array(SubstatusOpcaoSchema), "Substatus");
+
+// GET /listagem/interno/status/ – an entity's statuses (default the requests'), in workflow order
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/status/",
+    tags,
+    request: { query: StatusQuery },
+    responses: { 200: StatusList },
+  }),
+  async (c) => c.json(await listStatus(c.get("db"), c.req.valid("query").entidade), 200),
+);
+
+// GET /listagem/interno/substatus/ – an entity's substatuses, of one status (id or código) when given
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/substatus/",
+    tags,
+    request: { query: SubstatusQuery },
+    responses: { 200: SubstatusList },
+  }),
+  async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await listSubstatus(c.get("db"), q.entidade, q.status), 200);
+  },
+);
+
+// GET /listagem/externo/status/ – the requests' statuses, in workflow order
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/externo/status/",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: StatusList },
+  }),
+  async (c) => c.json(await listStatus(c.get("db"), "solicitacao"), 200),
+);
+
+// GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/externo/substatus/",
+    tags,
+    request: { query: SubstatusExternoQuery },
+    responses: { 200: SubstatusList },
+  }),
+  async (c) => c.json(await listSubstatus(c.get("db"), "solicitacao", c.req.valid("query").status), 200),
+);
+
+// GET /listagem/interno/grupos/ – the user groups, by name
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/grupos/",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(GroupSchema), "Grupos") },
+  }),
+  async (c) => c.json(await listGrupos(c.get("db")), 200),
+);
+
+// GET /listagem/interno/modelo-hora/ – hourly rate models, by name
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/modelo-hora/",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(ModeloHoraSchema), "Modelos de hora") },
+  }),
+  async (c) => c.json(await listModelosHora(c.get("db")), 200),
+);
+
+// GET /listagem/interno/plano-pagamento/ – payment plans, by number of instalments
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/plano-pagamento/",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(PlanoPagamentoSchema), "Planos de pagamento") },
+  }),
+  async (c) => c.json(await listPlanosPagamento(c.get("db")), 200),
+);
+
+// GET /listagem/interno/faixa-quilometragem/ – travel allowance bands, from the nearest
+listagemReferenciaRoutes.openapi(
+  hubRoute({
+    method: "get",
+    path: "/listagem/interno/faixa-quilometragem/",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(FaixaQuilometragemSchema), "Faixas de quilometragem") },
+  }),
+  async (c) => c.json(await listFaixasQuilometragem(c.get("db")), 200),
+);
+
+// GET /listagem/genero/ – genders, by name
+rotaOpcoes(
+  listagemReferenciaRoutes,
+  { path: "/listagem/genero/", tag: "listagem", description: "Gêneros" },
+  FONTES.genero,
+);
+
+// GET /listagem/area-atuacao/simple/ – active areas of activity, by name
+rotaOpcoes(
+  listagemReferenciaRoutes,
+  { path: "/listagem/area-atuacao/simple/", tag: "listagem", description: "Áreas de atuação" },
+  FONTES.areaAtuacao,
+);
+
+// GET /listagem/unidade-atendimento/simple/ – active service units, by name
+rotaOpcoes(
+  listagemReferenciaRoutes,
+  { path: "/listagem/unidade-atendimento/simple/", tag: "listagem", description: "Unidades de atendimento" },
+  FONTES.unidadeAtendimento,
+);

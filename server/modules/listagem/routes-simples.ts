@@ -1,0 +1,44 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
+import type { HubEnv } from "../../lib/context";
+import { pageOf } from "../../lib/pagination";
+import { hubRoute, json } from "../../lib/route";
+import { OpcaoPage, SearchQuery } from "./schemas";
+import { opcoesPaginadas } from "./service";
+import { SIMPLES } from "./service-interno";
+
+export const listagemSimplesRoutes = new OpenAPIHono<HubEnv>();
+
+/** Registers GET /listagem/simples/interno/{tipo}/: `[{id, descricao}]` searched on the label, 100 a page. */
+function rotaSimples(tipo: keyof typeof SIMPLES, description: string) {
+  listagemSimplesRoutes.openapi(
+    hubRoute({
+      method: "get",
+      path: `/listagem/simples/interno/${tipo}/`,
+      tags: ["listagem"],
+      request: { query: SearchQuery },
+      responses: { 200: json(OpcaoPage, description) },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const db = c.get("db");
+      const page = await pageOf(
+        c.req.url,
+        q,
+        (win) => opcoesPaginadas(db, SIMPLES[tipo](db), q.search, win),
+        SIMPLE_LIST_PAGE_SIZE,
+      );
+      return c.json(page, 200);
+    },
+  );
+}
+
+// GET /listagem/simples/interno/gestores/ – active managers and coordinators, descricao = full name
+rotaSimples("gestores", "Gestores");
+// GET /listagem/simples/interno/servicos/ – active services, descricao = título
+rotaSimples("servicos", "Serviços");
+// GET /listagem/simples/interno/modelosoferta/ – active offer models, descricao = título
+rotaSimples("modelosoferta", "Modelos de oferta");
+// GET /listagem/simples/interno/prestadores/ – active provider companies, descricao = nome fantasia
+rotaSimples("prestadores", "Prestadores");

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { parametro } from "@/server/db/schema";
+import { PARAMETROS } from "@/server/db/seed/data/referencia";
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("GET /parametro/", () => {
+  it("lists the settings by key, as stored", async () => {
+    const token = await api.login("gestor@hub.example");
+    await api.db
+      .update(parametro)
+      .set({ valor: "60" })
+      .where(eq(parametro.chave, "PORCENTAGEM_SUBSIDIO_PADRAO"));
+    const res = await api.call("GET", "/parametro/", { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      [...PARAMETROS]
+        .sort((a, b) => (a.chave < b.chave ? -1 : 1))
+        .map((p) => (p.chave === "PORCENTAGEM_SUBSIDIO_PADRAO" ? { ...p, valor: "60" } : p)),
+    );
+  });
+
+  it("refuses callers without a session, clients, providers and parameters", async () => {
+    expect((await api.call("GET", "/parametro/")).status).toBe(401);
+    for (const email of ["cliente@hub.example", "prestador@hub.example"])
+      expect((await api.call("GET", "/parametro/", { token: await api.login(email) })).status).toBe(403);
+    const token = await api.login("admin@hub.example");
+    expect((await api.call("GET", "/parametro/", { token })).status).toBe(200);
+    expect((await api.call("GET", "/parametro/?chave=X", { token })).status).toBe(400);
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { empresa, projeto, solicitacao, usuario } from "@/server/db/schema";
+
+let api: TestApi;
+const token: Record<string, string> = {};
+let larissaId: number;
+let doConsultor: number;
+let daLarissa: number;
+
+const list = async (query = "", who = "consultor") => {
+  const res = await api.call("GET", `/projeto/consultor/${query}`, { token: token[who] });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const nros = (page: { results: { nroprojeto: string }[] }) => page.results.map((p) => p.nroprojeto);
+const idOf = async (table: typeof solicitacao, nro: string) =>
+  (await api.db.select({ id: table.id }).from(table).where(eq(table.nrosolicitacao, nro)))[0].id;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const who of ["consultor", "gestor", "cliente", "prestador"])
+    token[who] = await api.login(`${who}@hub.example`);
+  token.larissa = await api.login("larissa.bauer@hub.example");
+  [{ id: larissaId }] = await api.db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(eq(usuario.email, "larissa.bauer@hub.example"));
+  [{ id: doConsultor }] = await api.db
+    .select({ id: projeto.id })
+    .from(projeto)
+    .where(eq(projeto.nroprojeto, "2026-900007-P1"));
+  // A second project, of a request Larissa follows (the demo one waiting for proposals).
+  const malha = await idOf(solicitacao, "2026-900006");
+  await api.db.update(solicitacao).set({ consultorId: larissaId }).where(eq(solicitacao.id, malha));
+  const [mentora] = await api.db
+    .select({ id: empresa.id })
+    .from(empresa)
+    .where(eq(empresa.nomefantasia, "Mentora Inovação"));
+  [{ id: daLarissa }] = await api.db
+    .insert(projeto)
+    .values({
+      nroprojeto: "TESTE-P1",
+      solicitacaoId: malha,
+      prestadorId: mentora.id,
+      dtainclusao: new Date("2026-03-20T12:00:00Z"),
+    })
+    .returning({ id: projeto.id });
+});
+afterAll(() => api?.close());
+
+describe("GET /projeto/consultor/", () => {
+  it("lists the projects of the consultant's requests", async () => {
+    const page = await list();
+    expect(page).toMatchObject({ count: 1, next: null, previous: null });
+    expect(page.results[0]).toEqual({
+      id: doConsultor,
+      nroprojeto: "2026-900007-P1",
+      solicitacao: {
+        id: expect.any(Number),
+        nrosolicitacao: "2026-900007",
+        substatus: {
+          id: expect.any(Number),
+          codigo: "EM_EXECUCAO",
+          descricao: "Em execução",
+          cor: "#13c2c2",
+          status: { id: expect.any(Number), codigo: "EM_EXECUCAO", descricao: "Em execução", cor: "#13c2c2" },
+        },
+      },
+      empresa_label: "Café Serra Verde",
+      modelooferta: {
+        id: expect.any(Number),
+        titulo: "Fluxo de Caixa Essencial",
+        servico: { titulo: "Consultoria em Gestão Financeira e Fluxo de Caixa" },
+      },
+      prestador: { id: expect.any(Number), nomefantasia: "Mentora Inovação" },
+      consultor: { id: expect.any(Number), nome: "Camila", sobrenome: "Teixeira" },
+      dta_inicio: "2026-03-02",
+      dta_fim: "2026-05-29",
+      dtainclusao: "2026-03-02T12:00:00.000Z",
+    });
+    expect(nros(await list("", "larissa"))).toEqual(["TESTE-P1"]);
+  });
+
+  it("shows managers every project, newest first, filtered by consultant, request substatus and search", async () => {
+    expect(nros(await list("", "gestor"))).toEqual(["TESTE-P1", "2026-900007-P1"]);
+    expect(nros(await list(`?consultor=${larissaId}`, "gestor"))).toEqual(["TESTE-P1"]);
+    expect(nros(await list("?status=EM_EXECUCAO", "gestor"))).toEqual(["2026-900007-P1"]);
+    expect(nros(await list("?search=malha", "gestor"))).toEqual(["TESTE-P1"]);
+    expect(nros(await list("?search=900007", "gestor"))).toEqual(["2026-900007-P1"]);
+    expect(nros(await list("?search=mentora&page_size=1&page=2", "gestor"))).toEqual(["2026-900007-P1"]);
+  });
+
+  it("refuses unknown filters (400), other groups (403) and calls without a session (401)", async () => {
+    const bad = await api.call("GET", "/projeto/consultor/?status=XYZ&ordem=1", { token: token.gestor });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.status).toEqual(["Substatus desconhecido."]);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["ordem", "status"]);
+    expect((await api.call("GET", "/projeto/consultor/", { token: token.cliente })).status).toBe(403);
+    expect((await api.call("GET", "/projeto/consultor/", { token: token.prestador })).status).toBe(403);
+    expect((await api.call("GET", "/projeto/consultor/")).status).toBe(401);
+  });
+});
+
+describe("GET /projeto/consultor/{id}/", () => {
+  it("gives the request's objective and companies, the offer's stages and the history", async () => {
+    const res = await api.call("GET", `/projeto/consultor/${doConsultor}/`, { token: token.consultor });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      nroprojeto: "2026-900007-P1",
+      objetivo: "Organizar o fluxo de caixa da cafeteria antes da abertura da segunda loja.",
+      empresas_detalhe: [
+        {
+          nomefantasia: "Café Serra Verde",
+          cnpj_mask: "40.366.231/0001-38",
+          cpf_mask: null,
+          cidade: { nome: "Londrina" },
+          estado: { sigla: "PR" },
+        },
+      ],
+    });
+    expect(res.body.etapas.map((e: { ordem: number; titulo: string }) => [e.ordem, e.titulo])).toEqual([
+      [1, "Diagnóstico financeiro"],
+      [2, "Estruturação dos controles"],
+      [3, "Projeção e acompanhamento"],
+    ]);
+    expect(res.body.etapas[0].entregavel).toBe("Relatório de diagnóstico financeiro");
+    expect(res.body.historico.map((h: { acao: string }) => h.acao)).toEqual([
+      "CRIAR",
+      "LIBERAR",
+      "AUTORIZAR_EXECUCAO",
+    ]);
+    expect(res.body.historico[2]).toMatchObject({
+      de: "AGUARDANDO_PROPOSTAS",
+      para: "EM_EXECUCAO",
+      usuario: { nome: "Fernanda", sobrenome: "Castilho" },
+    });
+  });
+
+  it("answers 404 for a project of another consultant or none, and 400 for a bad id", async () => {
+    const alheio = await api.call("GET", `/projeto/consultor/${daLarissa}/`, { token: token.consultor });
+    expect(alheio).toMatchObject({ status: 404, body: { detail: "Projeto não encontrado." } });
+    expect((await api.call("GET", `/projeto/consultor/${daLarissa}/`, { token: token.gestor })).status).toBe(
+      200,
+    );
+    expect((await api.call("GET", "/projeto/consultor/999999/", { token: token.gestor })).status).toBe(404);
+    expect((await api.call("GET", "/projeto/consultor/abc/", { token: token.gestor })).status).toBe(400);
+  });
+});

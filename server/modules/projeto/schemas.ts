@@ -1,0 +1,53 @@
+import { z } from "@hono/zod-openapi";
+import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { SUBSTATUS } from "../solicitacao/interno/machine";
+import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao/interno/schemas-interno";
+
+const id = z.number().int();
+const texto = z.string();
+const positive = z.coerce.number().int().positive();
+
+export const HistoricoItemSchema = z
+  .object({
+    id,
+    acao: texto.nullable(),
+    de: texto.nullable(),
+    para: texto.nullable(),
+    motivo: texto.nullable(),
+    usuario: z.object({ nome: texto, sobrenome: texto }).nullable(),
+    dtainclusao: texto,
+  })
+  .openapi("HistoricoItem");
+
+export const ProjetoSchema = z
+  .object({
+    id,
+    nroprojeto: texto,
+    solicitacao: z.object({ id, nrosolicitacao: texto, substatus: SubstatusSchema }),
+    empresa_label: texto,
+    modelooferta: z.object({ id, titulo: texto, servico: z.object({ titulo: texto }) }),
+    prestador: z.object({ id, nomefantasia: texto }),
+    consultor: PessoaSchema.nullable(),
+    dta_inicio: texto.nullable(),
+    dta_fim: texto.nullable(),
+    dtainclusao: texto,
+  })
+  .openapi("Projeto");
+
+export const ProjetoDetalheSchema = ProjetoSchema.extend({
+  objetivo: texto,
+  empresas_detalhe: z.array(EmpresaResumoSchema),
+  etapas: z.array(
+    z.object({ id, ordem: z.number().int(), titulo: texto, descricao: texto, entregavel: texto }),
+  ),
+  historico: z.array(HistoricoItemSchema),
+}).openapi("ProjetoDetalhe");
+
+export const ProjetoPage = paginatedSchema(ProjetoSchema, "ProjetoPagina");
+
+export const ProjetoQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  status: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
+  consultor: positive.optional(),
+}).strict();
+export type ProjetoFilter = z.infer<typeof ProjetoQuery>;

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import {
+  solicitacaoGestor,
+  unidadeAtendimento,
+  unidadeAtendimentoConsultor,
+  usuario,
+} from "@/server/db/schema";
+import { acoesFixture, type AcoesFixture } from "@/tests/setup/acoes";
+
+let f: AcoesFixture;
+let camila: number;
+let larissa: number;
+
+beforeAll(async () => {
+  f = await acoesFixture();
+  camila = f.usuarioId("consultor@hub.example");
+  larissa = f.usuarioId("larissa.bauer@hub.example");
+  // The consultant starts with no service unit: they reach only the requests they are linked to.
+  await f.api.db.delete(unidadeAtendimentoConsultor).where(eq(unidadeAtendimentoConsultor.usuarioId, camila));
+});
+
+afterAll(async () => {
+  await f?.api.close();
+});
+
+const base = (id: number) => `/solicitacao/interno/${id}`;
+const vincular = (id: number, consultor: unknown, token = f.token.gestor, versao?: number) =>
+  f.enviar("PATCH", `${base(id)}/altera/consultor/`, { token, body: { consultor }, versao });
+const remover = (id: number, token = f.token.gestor, versao?: number) =>
+  f.enviar("DELETE", `${base(id)}/remover/consultor/`, { token, versao });
+
+describe("PATCH /solicitacao/interno/{id}/altera/consultor/", () => {
+  it("links a consultant, then another, with their names in history", async () => {
+    const id = await f.criar();
+    const { versao } = await f.linha(id);
+    const res = await vincular(id, camila, f.token.gestor, versao);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, versao: versao + 1, substatus: { codigo: "AGUARDANDO_ANALISE" } });
+    expect((await f.linha(id)).consultorId).toBe(camila);
+    expect((await f.historicoDe(id)).at(-1)).toMatchObject({
+      acao: "ALTERAR_CONSULTOR",
+      de: null,
+      para: "Camila Teixeira",
+      usuarioId: f.usuarioId("gestor@hub.example"),
+    });
+    // The linked consultant reaches the request and may hand it over.
+    expect((await vincular(id, larissa, f.token.consultor)).status).toBe(200);
+    expect((await f.linha(id)).consultorId).toBe(larissa);
+    expect((await f.historicoDe(id)).at(-1)).toMatchObject({
+      de: "Camila Teixeira",
+      para: "Larissa Bauer",
+      usuarioId: camila,
+    });
+  });
+
+  it("takes only active consultants (400)", async () => {
+    const id = await f.criar();
+    const gestor = await vincular(id, f.usuarioId("gestor@hub.example"));
+    expect(gestor.status).toBe(400);
+    expect(gestor.body.errors).toEqual({ consultor: ["Escolha um consultor ativo."] });
+    await f.api.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, larissa));
+    try {
+      expect((await vincular(id, larissa)).body.errors).toEqual({
+        consultor: ["Escolha um consultor ativo."],
+      });
+    } finally {
+      await f.api.db.update(usuario).set({ ativo: true }).where(eq(usuario.id, larissa));
+    }
+    expect(Object.keys((await vincular(id, "x")).body.errors)).toEqual(["consultor"]);
+    expect((await f.linha(id)).consultorId).toBeNull();
+  });
+
+  it("answers 404 out of a consultant's reach, 403 for clients and providers, 409 when final or stale", async () => {
+    const id = await f.criar();
+    expect((await vincular(id, camila, f.token.consultor)).status).toBe(404);
+    // Working in the unit that covers the company's city brings the request into reach.
+    const [{ id: floripa }] = await f.api.db
+      .select({ id: unidadeAtendimento.id })
+      .from(unidadeAtendimento)
+      .where(eq(unidadeAtendimento.descricao, "Unidade Florianópolis"));
+    await f.api.db.insert(unidadeAtendimentoConsultor).values({ unidadeId: floripa, usuarioId: camila });
+    try {
+      expect((await vincular(id, camila, f.token.consultor)).status).toBe(200);
+    } finally {
+      await f.api.db
+        .delete(unidadeAtendimentoConsultor)
+        .where(
+          and(
+            eq(unidadeAtendimentoConsultor.unidadeId, floripa),
+            eq(unidadeAtendimentoConsultor.usuarioId, camila),
+          ),
+        );
+    }
+    for (const token of [f.token.cliente, f.token.prestador])
+      expect((await vincular(id, larissa, token)).status).toBe(403);
+    const { versao } = await f.linha(id);
+    expect((await vincular(id, larissa, f.token.gestor, versao - 1)).status).toBe(409);
+    await f.colocarEm(id, "CONCLUIDA");
+    expect((await vincular(id, larissa)).status).toBe(409);
+    expect((await f.linha(id)).consultorId).toBe(camila);
+    expect((await vincular(999999, larissa)).status).toBe(404);
+  });
+});
+
+describe("DELETE /solicitacao/interno/{id}/remover/consultor/", () => {
+  it("lets the linked consultant unlink themselves", async () => {
+    const id = await f.criar();
+    await vincular(id, camila);
+    const { versao } = await f.linha(id);
+    const res = await remover(id, f.token.consultor, versao);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, versao: versao + 1 });
+    expect((await f.linha(id)).consultorId).toBeNull();
+    expect((await f.historicoDe(id)).at(-1)).toMatchObject({
+      acao: "REMOVER_CONSULTOR",
+      de: "Camila Teixeira",
+      para: null,
+      usuarioId: camila,
+    });
+    // Unlinked, the request is out of the consultant's reach again.
+    expect((await remover(id, f.token.consultor)).status).toBe(404);
+  });
+
+  it("answers 409 without a consultant, 403 for another consultant's link, lets managers unlink anyone", async () => {
+    const id = await f.criar();
+    const sem = await remover(id);
+    expect(sem.status).toBe(409);
+    expect(sem.body.detail).toBe("A solicitação não tem consultor vinculado.");
+    await vincular(id, larissa);
+    const [{ id: floripa }] = await f.api.db
+      .select({ id: unidadeAtendimento.id })
+      .from(unidadeAtendimento)
+      .where(eq(unidadeAtendimento.descricao, "Unidade Florianópolis"));
+    await f.api.db.insert(unidadeAtendimentoConsultor).values({ unidadeId: floripa, usuarioId: camila });
+    try {
+      expect((await remover(id, f.token.consultor)).status).toBe(403);
+    } finally {
+      await f.api.db
+        .delete(unidadeAtendimentoConsultor)
+        .where(
+          and(
+            eq(unidadeAtendimentoConsultor.unidadeId, floripa),
+            eq(unidadeAtendimentoConsultor.usuarioId, camila),
+          ),
+        );
+    }
+    for (const token of [f.token.cliente, f.token.prestador])
+      expect((await remover(id, token)).status).toBe(403);
+    expect((await f.linha(id)).consultorId).toBe(larissa);
+    expect((await remover(id, f.token.coordenador)).status).toBe(200);
+    expect((await f.linha(id)).consultorId).toBeNull();
+    expect((await remover(999999)).status).toBe(404);
+  });
+});
+
+describe("PATCH /solicitacao/interno/{id}/alterar/responsaveis/", () => {
+  const alterar = (id: number, gestores: unknown, token = f.token.gestor, versao?: number) =>
+    f.enviar("PATCH", `${base(id)}/alterar/responsaveis/`, { token, body: { gestores }, versao });
+  const responsaveis = async (id: number) =>
+    (
+      await f.api.db
+        .select({ email: usuario.email })
+        .from(solicitacaoGestor)
+        .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
+        .where(eq(solicitacaoGestor.solicitacaoId, id))
+        .orderBy(asc(usuario.email))
+    ).map((r) => r.email);
+
+  it("replaces the responsible managers, with the names before and after in history", async () => {
+    const id = await f.criar();
+    expect(await responsaveis(id)).toEqual(["coordenador@hub.example", "gestor@hub.example"]);
+    const { versao } = await f.linha(id);
+    const novos = [f.usuarioId("gustavo.schneider@hub.example"), f.usuarioId("coordenador@hub.example")];
+    const res = await alterar(id, [...novos, novos[0]], f.token.gestor, versao);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, versao: versao + 1, substatus: { codigo: "AGUARDANDO_ANALISE" } });
+    expect(await responsaveis(id)).toEqual(["coordenador@hub.example", "gustavo.schneider@hub.example"]);
+    expect((await f.historicoDe(id)).at(-1)).toMatchObject({
+      acao: "ALTERAR_RESPONSAVEIS",
+      de: "Fernanda Castilho, Ricardo Bittencourt",
+      para: "Fernanda Castilho, Gustavo Schneider",
+      usuarioId: f.usuarioId("gestor@hub.example"),
+    });
+  });
+
+  it("takes 1 to 10 active managers or coordinators, keyed by position (400)", async () => {
+    const id = await f.criar();
+    const res = await alterar(id, [f.usuarioId("gestor@hub.example"), camila, 999999]);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      "gestores.1": ["Escolha um gestor ou coordenador ativo."],
+      "gestores.2": ["Escolha um gestor ou coordenador ativo."],
+    });
+    expect(Object.keys((await alterar(id, [])).body.errors)).toEqual(["gestores"]);
+    expect(Object.keys((await alterar(id, Array(11).fill(camila))).body.errors)).toEqual(["gestores"]);
+    expect(await responsaveis(id)).toEqual(["coordenador@hub.example", "gestor@hub.example"]);
+  });
+
+  it("is for managers (403) on open requests (409) at the version sent (409); 404 when unknown", async () => {
+    const id = await f.criar();
+    const gestores = [f.usuarioId("gestor@hub.example")];
+    for (const token of [f.token.consultor, f.token.cliente, f.token.prestador])
+      expect((await alterar(id, gestores, token)).status).toBe(403);
+    const { versao } = await f.linha(id);
+    expect((await alterar(id, gestores, f.token.gestor, versao + 1)).status).toBe(409);
+    await f.colocarEm(id, "CANCELADA");
+    expect((await alterar(id, gestores)).status).toBe(409);
+    expect(await responsaveis(id)).toEqual(["coordenador@hub.example", "gestor@hub.example"]);
+    expect((await alterar(999999, gestores)).status).toBe(404);
+  });
+});

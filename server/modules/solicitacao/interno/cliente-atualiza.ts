@@ -1,0 +1,50 @@
+import "server-only";
+import { eq, getTableColumns } from "drizzle-orm";
+import type { Tx } from "../../../db/client";
+import { modeloOferta, perguntaDimensionamento, solicitacaoResposta } from "../../../db/schema";
+import { badRequest } from "../../../lib/errors";
+import type { RespostaEnviada } from "../schemas";
+import { ownRow } from "../service";
+import { type Falha, validarRespostas } from "../validacao";
+import { type Contexto, exigir } from "./acoes";
+import { mudar } from "./machine";
+
+export type Atualizacao = { resposta: string; objetivo?: string; perguntas?: RespostaEnviada[] };
+
+/** The client's answers, checked like the first send, against the questions of the request's service. */
+async function respostasValidas(tx: Tx, modeloOfertaId: number, itens: RespostaEnviada[]) {
+  const perguntas = await tx
+    .select(getTableColumns(perguntaDimensionamento))
+    .from(perguntaDimensionamento)
+    .innerJoin(modeloOferta, eq(modeloOferta.servicoId, perguntaDimensionamento.servicoId))
+    .where(eq(modeloOferta.id, modeloOfertaId));
+  const errors: Record<string, string[]> = {};
+  const fail: Falha = (key, message) => (errors[key] ??= []).push(message);
+  const respostas = validarRespostas(perguntas, itens, "perguntas", fail);
+  if (Object.keys(errors).length) throw badRequest("Verifique as respostas.", errors);
+  return respostas;
+}
+
+/**
+ * The client answers a request staff sent back: what they changed (`resposta`, kept as the history
+ * reason), optionally a new objective and a new full set of answers; the request goes back to analysis.
+ */
+export async function atualizarPeloCliente(tx: Tx, ctx: Contexto, body: Atualizacao) {
+  const row = await ownRow(tx, ctx.user.id, ctx.id);
+  exigir(row.substatusCodigo, ["DEVOLVIDA_CLIENTE"]);
+  const respostas = body.perguntas && (await respostasValidas(tx, row.modeloOfertaId, body.perguntas));
+  await mudar(tx, {
+    id: row.id,
+    versao: ctx.versao,
+    de: ["DEVOLVIDA_CLIENTE"],
+    para: "AGUARDANDO_ANALISE",
+    set: { objetivo: body.objetivo },
+    usuarioId: ctx.user.id,
+    acao: "ATUALIZAR",
+    motivo: body.resposta,
+  });
+  if (!respostas) return;
+  await tx.delete(solicitacaoResposta).where(eq(solicitacaoResposta.solicitacaoId, row.id));
+  if (respostas.length)
+    await tx.insert(solicitacaoResposta).values(respostas.map((r) => ({ solicitacaoId: row.id, ...r })));
+}

@@ -1,0 +1,177 @@
+import "server-only";
+import { and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import {
+  assinatura,
+  empresa,
+  grupo,
+  solicitacao,
+  solicitacaoEmpresa,
+  solicitacaoGestor,
+  status,
+  substatus,
+  unidadeAtendimento,
+  unidadeAtendimentoCidade,
+  unidadeAtendimentoGestor,
+  usuario,
+  usuarioGrupo,
+} from "../../../db/schema";
+import type { AuthUser } from "../../../lib/context";
+import { respostasOf } from "../respostas";
+import { findRows, getSolicitacaoInterna, presentRows } from "./consulta";
+import { requireSolicitacao, visivelPara } from "./escopo";
+import { ABERTOS } from "./machine";
+
+/** The dimensioning answers of a request the user may reach, in question order. */
+export async function getPerguntas(conn: Conn, user: AuthUser, id: number) {
+  await requireSolicitacao(conn, user, id);
+  return respostasOf(conn, id);
+}
+
+/** The signatures the request's contract needs, in the order they were asked for. */
+export async function getAssinaturas(conn: Conn, user: AuthUser, id: number) {
+  await requireSolicitacao(conn, user, id);
+  const rows = await conn
+    .select({
+      id: assinatura.id,
+      papel: assinatura.papel,
+      empresa: { id: empresa.id, nomefantasia: empresa.nomefantasia },
+      usuario: { id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome },
+      assinado: assinatura.assinado,
+      autorizado: assinatura.autorizado,
+      dtaassinatura: assinatura.dtaassinatura,
+    })
+    .from(assinatura)
+    .leftJoin(empresa, eq(empresa.id, assinatura.empresaId))
+    .leftJoin(usuario, eq(usuario.id, assinatura.usuarioId))
+    .where(eq(assinatura.solicitacaoId, id))
+    .orderBy(asc(assinatura.id));
+  return rows.map((r) => ({ ...r, dtaassinatura: r.dtaassinatura?.toISOString() ?? null }));
+}
+
+/**
+ * Every active manager or coordinator, marking who is responsible for the request and who manages an
+ * active service unit covering one of its companies' cities (listed first: the likely choices).
+ */
+export async function getGestoresOpcoes(conn: Conn, user: AuthUser, id: number) {
+  await requireSolicitacao(conn, user, id);
+  const responsavel = exists(
+    conn
+      .select({ one: sql`1` })
+      .from(solicitacaoGestor)
+      .where(and(eq(solicitacaoGestor.solicitacaoId, id), eq(solicitacaoGestor.usuarioId, usuario.id))),
+  );
+  const daUnidade = exists(
+    conn
+      .select({ one: sql`1` })
+      .from(unidadeAtendimentoGestor)
+      .innerJoin(unidadeAtendimento, eq(unidadeAtendimento.id, unidadeAtendimentoGestor.unidadeId))
+      .innerJoin(unidadeAtendimentoCidade, eq(unidadeAtendimentoCidade.unidadeId, unidadeAtendimento.id))
+      .innerJoin(empresa, eq(empresa.cidadeId, unidadeAtendimentoCidade.cidadeId))
+      .innerJoin(solicitacaoEmpresa, eq(solicitacaoEmpresa.empresaId, empresa.id))
+      .where(
+        and(
+          eq(unidadeAtendimentoGestor.usuarioId, usuario.id),
+          eq(unidadeAtendimento.ativo, true),
+          eq(solicitacaoEmpresa.solicitacaoId, id),
+        ),
+      ),
+  );
+  const gestores = conn
+    .select({ id: usuarioGrupo.usuarioId })
+    .from(usuarioGrupo)
+    .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
+    .where(inArray(grupo.name, ["gestor", "coordenador"]));
+  return conn
+    .select({
+      id: usuario.id,
+      nome: usuario.nome,
+      sobrenome: usuario.sobrenome,
+      email: usuario.email,
+      responsavel: sql<boolean>`${responsavel}`,
+      da_unidade: sql<boolean>`${daUnidade}`,
+    })
+    .from(usuario)
+    .where(and(eq(usuario.ativo, true), inArray(usuario.id, gestores)))
+    .orderBy(desc(daUnidade), asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id));
+}
+
+/** The request's responsible managers and its consultant. */
+export async function getResponsaveis(conn: Conn, user: AuthUser, id: number) {
+  const { gestores, consultor } = await getSolicitacaoInterna(conn, user, id);
+  return { gestores, consultor };
+}
+
+/** The sub-requests of a request the user may reach (those in the user's reach), oldest first. */
+export async function getSubsolicitacoes(conn: Conn, user: AuthUser, id: number) {
+  await requireSolicitacao(conn, user, id);
+  const rows = await findRows(
+    conn,
+    and(eq(solicitacao.solicitacaoPaiId, id), visivelPara(conn, user)),
+    asc(solicitacao.dtainclusao),
+    asc(solicitacao.id),
+  );
+  return presentRows(conn, rows);
+}
+
+/**
+ * How many requests the user reaches, per status and substatus (all listed, zero included), and how
+ * many open ones are theirs (responsible manager or consultant).
+ */
+export async function getDemanda(conn: Conn, user: AuthUser) {
+  const visiveis = visivelPara(conn, user);
+  const minhas = or(
+    eq(solicitacao.consultorId, user.id),
+    inArray(
+      solicitacao.id,
+      conn
+        .select({ id: solicitacaoGestor.solicitacaoId })
+        .from(solicitacaoGestor)
+        .where(eq(solicitacaoGestor.usuarioId, user.id)),
+    ),
+  );
+  const [estados, contagem, [{ total: abertasMinhas }]] = await Promise.all([
+    conn
+      .select({
+        status: { codigo: status.codigo, descricao: status.descricao, cor: status.cor },
+        substatus: {
+          id: substatus.id,
+          codigo: substatus.codigo,
+          descricao: substatus.descricao,
+          cor: substatus.cor,
+        },
+      })
+      .from(substatus)
+      .innerJoin(status, eq(status.id, substatus.statusId))
+      .where(eq(status.entidade, "solicitacao"))
+      .orderBy(asc(status.ordem), asc(substatus.ordem)),
+    conn
+      .select({ substatusId: solicitacao.substatusId, total: count() })
+      .from(solicitacao)
+      .where(visiveis)
+      .groupBy(solicitacao.substatusId),
+    conn
+      .select({ total: count() })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(and(visiveis, minhas, inArray(substatus.codigo, ABERTOS))),
+  ]);
+  const porSubstatus = new Map(contagem.map((c) => [c.substatusId, c.total]));
+  type Total = { codigo: string; descricao: string; cor: string; total: number };
+  const grupos = new Map<string, Total & { substatus: Total[] }>();
+  for (const {
+    status: st,
+    substatus: { id, ...sub },
+  } of estados) {
+    const total = porSubstatus.get(id) ?? 0;
+    const g = grupos.get(st.codigo) ?? { ...st, total: 0, substatus: [] };
+    g.total += total;
+    g.substatus.push({ ...sub, total });
+    grupos.set(st.codigo, g);
+  }
+  return {
+    total: [...porSubstatus.values()].reduce((a, b) => a + b, 0),
+    minhas: abertasMinhas,
+    status: [...grupos.values()],
+  };
+}

@@ -1,0 +1,182 @@
+import "server-only";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { maskCNPJ } from "@/lib/format";
+import type { Conn } from "../../../db/client";
+import {
+  centroCusto,
+  cidade,
+  empresa,
+  estado,
+  modeloOferta,
+  servico,
+  solicitacao,
+  solicitacaoEmpresa,
+  solicitacaoGestor,
+  status,
+  substatus,
+  usuario,
+} from "../../../db/schema";
+import type { AuthUser } from "../../../lib/context";
+import { notFound } from "../../../lib/errors";
+import { groupBy } from "../../../lib/group-by";
+import { cpfMask } from "../../../lib/masks";
+import { VARIAS_EMPRESAS } from "../service";
+import { NAO_ENCONTRADA, visivelPara } from "./escopo";
+
+const consultor = alias(usuario, "consultor");
+const prestador = alias(empresa, "prestador");
+const pai = alias(solicitacao, "pai");
+
+const selectRows = (conn: Conn) =>
+  conn
+    .select({
+      s: solicitacao,
+      modelo: { id: modeloOferta.id, titulo: modeloOferta.titulo, imagem: modeloOferta.imagem },
+      servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
+      substatus: {
+        id: substatus.id,
+        codigo: substatus.codigo,
+        descricao: substatus.descricao,
+        cor: substatus.cor,
+      },
+      status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
+      consultor: { id: consultor.id, nome: consultor.nome, sobrenome: consultor.sobrenome },
+      cc: centroCusto,
+      prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
+      pai: { id: pai.id, nrosolicitacao: pai.nrosolicitacao },
+    })
+    .from(solicitacao)
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .leftJoin(consultor, eq(consultor.id, solicitacao.consultorId))
+    .leftJoin(centroCusto, eq(centroCusto.id, solicitacao.centroCustoId))
+    .leftJoin(prestador, eq(prestador.id, solicitacao.prestadorId))
+    .leftJoin(pai, eq(pai.id, solicitacao.solicitacaoPaiId));
+
+export type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** Rows of the requests matching `where` (scope included by the caller), sorted by `order`. */
+export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) =>
+  selectRows(conn)
+    .where(where)
+    .orderBy(...(order.length ? order : [asc(solicitacao.id)]));
+
+/** Companies (with city and masked document) and managers of the given requests, one query each. */
+async function relatedOf(conn: Conn, ids: number[]) {
+  const [empresaRows, gestorRows] = ids.length
+    ? await Promise.all([
+        conn
+          .select({
+            solicitacaoId: solicitacaoEmpresa.solicitacaoId,
+            id: empresa.id,
+            nomefantasia: empresa.nomefantasia,
+            razaosocial: empresa.razaosocial,
+            cnpj: empresa.cnpj,
+            cpf: empresa.cpf,
+            cidade: { id: cidade.id, nome: cidade.nome },
+            estado: { sigla: estado.sigla },
+          })
+          .from(solicitacaoEmpresa)
+          .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+          .innerJoin(cidade, eq(cidade.id, empresa.cidadeId))
+          .innerJoin(estado, eq(estado.id, cidade.estadoId))
+          .where(inArray(solicitacaoEmpresa.solicitacaoId, ids))
+          .orderBy(asc(empresa.nomefantasia), asc(empresa.id)),
+        conn
+          .select({
+            solicitacaoId: solicitacaoGestor.solicitacaoId,
+            id: usuario.id,
+            nome: usuario.nome,
+            sobrenome: usuario.sobrenome,
+          })
+          .from(solicitacaoGestor)
+          .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
+          .where(inArray(solicitacaoGestor.solicitacaoId, ids))
+          .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id)),
+      ])
+    : [[], []];
+  return {
+    empresas: groupBy(
+      empresaRows,
+      (r) => r.solicitacaoId,
+      ({ solicitacaoId: _, cnpj, cpf, ...e }) => ({
+        ...e,
+        cnpj_mask: cnpj ? maskCNPJ(cnpj) : null,
+        cpf_mask: cpfMask(cpf),
+      }),
+    ),
+    gestores: groupBy(
+      gestorRows,
+      (r) => r.solicitacaoId,
+      ({ solicitacaoId: _, ...g }) => g,
+    ),
+  };
+}
+
+/** Rows as SolicitacaoInterna items, plus every company in full (`empresas_detalhe`) for the detail. */
+export async function presentCompleto(conn: Conn, rows: Row[]) {
+  const { empresas, gestores } = await relatedOf(
+    conn,
+    rows.map((r) => r.s.id),
+  );
+  return rows.map(({ s, ...r }) => {
+    const own = empresas.get(s.id) ?? [];
+    const managers = gestores.get(s.id) ?? [];
+    const item = {
+      id: s.id,
+      nrosolicitacao: s.nrosolicitacao,
+      tipo: s.tipo,
+      empresa: own.length === 1 ? own[0] : null,
+      empresa_label: own.length === 1 ? own[0].nomefantasia : own.length ? VARIAS_EMPRESAS : "",
+      empresas: own.map(({ id, nomefantasia }) => ({ id, nomefantasia })),
+      count_empresas: own.length,
+      modelooferta: { ...r.modelo, servico: r.servico },
+      substatus: { ...r.substatus, status: r.status },
+      valor: Number(s.valor),
+      objetivo: s.objetivo,
+      dtainclusao: s.dtainclusao.toISOString(),
+      gestor: managers.length ? { nome: managers[0].nome, sobrenome: managers[0].sobrenome } : null,
+      gestores: managers,
+      consultor: r.consultor,
+      centrocusto: r.cc && {
+        id: r.cc.id,
+        codigo: r.cc.codigo,
+        descricao: r.cc.descricao,
+        saldo: Number(r.cc.saldo),
+        acao: { codigo: r.cc.acao },
+        projeto: r.cc.projeto,
+      },
+      prestador: r.prestador,
+      dtaprazoenvioproposta: s.dtaprazoenvioproposta?.toISOString() ?? null,
+      escolha_direta: s.escolhaDireta,
+      solicitacao_pai: r.pai,
+    };
+    return { item, empresas_detalhe: own };
+  });
+}
+
+/** Rows (from findRows) as SolicitacaoInterna items, in row order. */
+export const presentRows = async (conn: Conn, rows: Row[]) =>
+  (await presentCompleto(conn, rows)).map((p) => p.item);
+
+/**
+ * The given requests as SolicitacaoInterna, in the order of `ids`, without a scope check: for callers
+ * that have just created or checked them (ids not found are left out).
+ */
+export async function presentInterno(conn: Conn, ids: number[]) {
+  if (!ids.length) return [];
+  const byId = new Map(
+    (await presentRows(conn, await findRows(conn, inArray(solicitacao.id, ids)))).map((s) => [s.id, s]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One request the user may reach, as SolicitacaoInterna; 404 otherwise. */
+export async function getSolicitacaoInterna(conn: Conn, user: AuthUser, id: number) {
+  const [row] = await findRows(conn, and(eq(solicitacao.id, id), visivelPara(conn, user)));
+  if (!row) throw notFound(NAO_ENCONTRADA);
+  return (await presentRows(conn, [row]))[0];
+}

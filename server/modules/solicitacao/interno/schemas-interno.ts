@@ -1,0 +1,200 @@
+import { z } from "@hono/zod-openapi";
+import { PaginationQuery } from "../../../lib/pagination";
+import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
+import { SUBSTATUS } from "./machine";
+
+const id = z.number().int();
+const texto = z.string();
+
+export const CorSchema = z.object({ id, codigo: texto, descricao: texto, cor: texto }).openapi("Cor");
+export const SubstatusSchema = CorSchema.extend({ status: CorSchema }).openapi("SubstatusSolicitacao");
+export const PessoaSchema = z.object({ id, nome: texto, sobrenome: texto }).openapi("Pessoa");
+const Nome = z.object({ nome: texto, sobrenome: texto });
+
+export const EmpresaResumoSchema = z
+  .object({
+    id,
+    nomefantasia: texto,
+    razaosocial: texto,
+    cnpj_mask: texto.nullable(),
+    cpf_mask: texto.nullable(),
+    cidade: z.object({ id, nome: texto }),
+    estado: z.object({ sigla: texto }),
+  })
+  .openapi("SolicitacaoEmpresaResumo");
+
+export const CentroCustoResumoSchema = z
+  .object({
+    id,
+    codigo: texto,
+    descricao: texto,
+    saldo: z.number(),
+    acao: z.object({ codigo: texto }),
+    projeto: texto,
+  })
+  .openapi("CentroCustoResumo");
+
+export const SolicitacaoInternaSchema = z
+  .object({
+    id,
+    nrosolicitacao: texto,
+    tipo: z.enum(TIPOS_SOLICITACAO),
+    // The one company of the request, or null when there are none or several (empresa_label says which).
+    empresa: EmpresaResumoSchema.nullable(),
+    empresa_label: texto,
+    empresas: z.array(z.object({ id, nomefantasia: texto })),
+    count_empresas: z.number().int(),
+    modelooferta: z.object({
+      id,
+      titulo: texto,
+      imagem: texto.nullable(),
+      servico: z.object({ id, titulo: texto, exige_diagnostico: z.boolean() }),
+    }),
+    substatus: SubstatusSchema,
+    valor: z.number(),
+    objetivo: texto,
+    dtainclusao: texto,
+    gestor: Nome.nullable(),
+    gestores: z.array(PessoaSchema),
+    consultor: PessoaSchema.nullable(),
+    centrocusto: CentroCustoResumoSchema.nullable(),
+    prestador: z.object({ id, nomefantasia: texto }).nullable(),
+    dtaprazoenvioproposta: texto.nullable(),
+    escolha_direta: z.boolean(),
+    solicitacao_pai: z.object({ id, nrosolicitacao: texto }).nullable(),
+  })
+  .openapi("SolicitacaoInterna");
+
+export const DocumentoSchema = z
+  .object({
+    id,
+    arquivo: z.object({ id, nome: texto, tipo: texto, tamanho: z.number().int() }),
+    descricao: texto,
+    usuario: Nome.nullable(),
+    dtainclusao: texto,
+    url: texto,
+  })
+  .openapi("SolicitacaoDocumento");
+
+export const ACOES = [
+  "devolver",
+  "liberar",
+  "cancelar",
+  "alterar_objetivo",
+  "alterar_consultor",
+  "remover_consultor",
+  "alterar_centrocusto",
+  "alterar_responsaveis",
+  "subsolicitacao",
+  "documento",
+] as const;
+export type AcaoSolicitacao = (typeof ACOES)[number];
+
+export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
+  versao: z.number().int(),
+  justificativa: texto,
+  empresas_detalhe: z.array(EmpresaResumoSchema),
+  reserva: z.object({ valor: z.number(), centrocusto: z.object({ id, codigo: texto }) }).nullable(),
+  arquivos: z.array(DocumentoSchema),
+  diagnosticos: z.array(
+    z.object({
+      id,
+      nrodiagnostico: texto,
+      status: CorSchema,
+      prestador: z.object({ id, nomefantasia: texto }),
+      prazo: texto,
+    }),
+  ),
+  count_subsolicitacoes: z.number().int(),
+  // The reason staff gave when they last sent the request back, while the client has not answered.
+  ajuste: texto.nullable(),
+  historico: z.array(
+    z.object({
+      id,
+      acao: texto.nullable(),
+      de: texto.nullable(),
+      para: texto.nullable(),
+      motivo: texto.nullable(),
+      usuario: Nome.nullable(),
+      dtainclusao: texto,
+    }),
+  ),
+  acoes: z.array(z.enum(ACOES)),
+}).openapi("SolicitacaoInternaDetalhe");
+
+const Total = z.object({ codigo: texto, descricao: texto, cor: texto, total: z.number().int() });
+
+export const PendentesPage = z
+  .object({
+    count: z.number().int(),
+    next: texto.nullable(),
+    previous: texto.nullable(),
+    results: z.array(SolicitacaoInternaSchema),
+    totais: z.array(Total),
+  })
+  .openapi("SolicitacaoInternaPagina");
+
+const positive = z.coerce.number().int().positive();
+const codigo = (exemplo: string) => z.string().regex(/^[A-Z_]{1,60}$/, `Use o código, como ${exemplo}.`);
+// A calendar day; the check after the regex refuses days that do not exist, like 2026-02-30.
+const dia = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use a data no formato AAAA-MM-DD.", abort: true })
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+  }, "Data inexistente.");
+
+export const PendentesQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  status: codigo("EM_ANALISE").optional(),
+  substatus: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
+  servico: positive.optional(),
+  empresa: positive.optional(),
+  gestor: positive.optional(),
+  consultor: positive.optional(),
+  tipo: z.enum(TIPOS_SOLICITACAO, { error: "Use EXTERNA, INTERNA ou CONTRATACAO_INTERNA." }).optional(),
+  min_date: dia.optional(),
+  max_date: dia.optional(),
+})
+  .strict()
+  .refine((q) => !q.min_date || !q.max_date || q.min_date <= q.max_date, {
+    path: ["max_date"],
+    message: "A data final deve ser igual ou posterior à inicial.",
+  });
+export type PendentesFilter = z.infer<typeof PendentesQuery>;
+
+export const AssinaturaSchema = z
+  .object({
+    id,
+    papel: z.enum(["CLIENTE", "PRESTADOR", "GESTOR"]),
+    empresa: z.object({ id, nomefantasia: texto }).nullable(),
+    usuario: PessoaSchema.nullable(),
+    assinado: z.boolean(),
+    autorizado: z.boolean(),
+    dtaassinatura: texto.nullable(),
+  })
+  .openapi("SolicitacaoAssinatura");
+
+export const GestorOpcaoSchema = z
+  .object({
+    id,
+    nome: texto,
+    sobrenome: texto,
+    email: texto,
+    responsavel: z.boolean(),
+    da_unidade: z.boolean(),
+  })
+  .openapi("SolicitacaoGestorOpcao");
+
+export const ResponsaveisSchema = z
+  .object({ gestores: z.array(PessoaSchema), consultor: PessoaSchema.nullable() })
+  .openapi("SolicitacaoResponsaveis");
+
+export const DemandaSchema = z
+  .object({
+    total: z.number().int(),
+    minhas: z.number().int(),
+    status: z.array(Total.extend({ substatus: z.array(Total) })),
+  })
+  .openapi("SolicitacaoDemanda");

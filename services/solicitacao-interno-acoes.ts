@@ -1,0 +1,123 @@
+// Staff actions on a request (contract of issue 4, "Actions"), plus its documents and sub-requests.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AxiosRequestConfig, AxiosResponse } from "axios";
+import { apiClient } from "@/lib/api-client";
+import { solicitacaoKeys } from "./solicitacao";
+import { centrocustoKeys } from "./centrocusto";
+import type { AcaoResultado, Documento, SolicitacaoInterna } from "./solicitacao-interno";
+
+/** Every action carries the version the user saw, so a change made meanwhile by someone else is a 409. */
+type ComVersao<B> = B & { versao: number };
+
+const ifMatch = (versao: number): AxiosRequestConfig => ({ headers: { "If-Match": `"${versao}"` } });
+
+function useInvalidar(centrocusto: boolean) {
+  const client = useQueryClient();
+  // Returned, so the mutation stays pending until the detail shows the new state (or, after a 409, the current one).
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
+      centrocusto ? client.invalidateQueries({ queryKey: centrocustoKeys.all }) : undefined,
+    ]);
+}
+
+function useAcao<B extends object>(
+  send: (body: B, config: AxiosRequestConfig) => Promise<AxiosResponse<AcaoResultado>>,
+  { centrocusto = false } = {},
+) {
+  const onSettled = useInvalidar(centrocusto);
+  return useMutation({
+    mutationFn: ({ versao, ...body }: ComVersao<B>) => send(body as B, ifMatch(versao)).then((r) => r.data),
+    onSettled,
+  });
+}
+
+const base = (id: number) => `/solicitacao/interno/${id}`;
+
+export const useDevolver = (id: number) =>
+  useAcao<{ motivo: string }>((body, config) => apiClient.patch(`${base(id)}/devolver/`, body, config));
+
+export type LiberarBody = { dtaprazoenvioproposta: string; escolha_direta: boolean; prestador?: number };
+
+export const useLiberar = (id: number) =>
+  useAcao<LiberarBody>((body, config) => apiClient.patch(`${base(id)}/liberar/`, body, config), {
+    centrocusto: true,
+  });
+
+export const useCancelar = (id: number) =>
+  useAcao<{ motivo: string }>((body, config) => apiClient.patch(`${base(id)}/cancela/`, body, config), {
+    centrocusto: true,
+  });
+
+export const useAlterarObjetivo = (id: number) =>
+  useAcao<{ objetivo: string; justificativa?: string }>((body, config) =>
+    apiClient.patch(`${base(id)}/altera/objetivo/`, body, config),
+  );
+
+export const useAlterarConsultor = (id: number) =>
+  useAcao<{ consultor: number }>((body, config) =>
+    apiClient.patch(`${base(id)}/altera/consultor/`, body, config),
+  );
+
+export const useRemoverConsultor = (id: number) =>
+  useAcao<object>((_, config) => apiClient.delete(`${base(id)}/remover/consultor/`, config));
+
+export const useAlterarCentroCusto = (id: number) =>
+  useAcao<{ centrocusto: number }>(
+    (body, config) => apiClient.patch(`${base(id)}/altera/centrocusto/`, body, config),
+    { centrocusto: true },
+  );
+
+export const useAlterarResponsaveis = (id: number) =>
+  useAcao<{ gestores: number[] }>((body, config) =>
+    apiClient.patch(`${base(id)}/alterar/responsaveis/`, body, config),
+  );
+
+export type NovoDocumento = { solicitacao: number; arquivo: File; descricao?: string };
+
+export function useAnexarDocumento() {
+  const onSettled = useInvalidar(false);
+  return useMutation({
+    mutationFn: ({ solicitacao, arquivo, descricao }: NovoDocumento) => {
+      const form = new FormData();
+      form.append("solicitacao", String(solicitacao));
+      form.append("arquivo", arquivo);
+      if (descricao) form.append("descricao", descricao);
+      return apiClient.post<Documento>("/solicitacao/documento/", form).then((r) => r.data);
+    },
+    onSettled,
+  });
+}
+
+export function useRemoverDocumento() {
+  const onSettled = useInvalidar(false);
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`/solicitacao/documento/${id}/`),
+    onSettled,
+  });
+}
+
+export type NovaSubsolicitacao = { modelo_oferta: number; objetivo: string; empresas?: number[] };
+
+export function useCriarSubsolicitacao(id: number) {
+  const onSettled = useInvalidar(false);
+  return useMutation({
+    mutationFn: (body: NovaSubsolicitacao) =>
+      apiClient.post<SolicitacaoInterna>(`${base(id)}/subsolicitacao/`, body).then((r) => r.data),
+    onSettled,
+  });
+}
+
+/** The file needs the bearer header, so it is fetched with the API client and handed to the browser. */
+export async function baixarDocumento(doc: Documento): Promise<void> {
+  const { data } = await apiClient.get<Blob>(`/solicitacao/documento/${doc.id}/arquivo/`, {
+    responseType: "blob",
+  });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = doc.arquivo.nome;
+  link.click();
+  // Some browsers read the URL after click() returns; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

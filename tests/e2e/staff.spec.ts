@@ -1,0 +1,118 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { answerQuestions, chooseOption, signIn } from "./support";
+
+async function signedIn(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/login");
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** The client sends one request per search from the catalogue, for Sabor da Ilha; returns their numbers. */
+async function sendFromCatalogue(page: Page, searches: string[]) {
+  for (const search of searches) {
+    await page.goto("/");
+    await page.getByLabel("Buscar serviços").fill(search);
+    await page.getByLabel("Buscar serviços").press("Enter");
+    await page
+      .getByTestId("oferta-card")
+      .first()
+      .getByRole("button", { name: /Adicionar .* ao carrinho/ })
+      .click();
+    await expect(page.getByText("Serviço adicionado ao carrinho.").last()).toBeVisible();
+  }
+  await page.goto("/carrinho");
+  const items = page.getByTestId("cart-item");
+  await expect(items).toHaveCount(searches.length);
+  for (let i = 0; i < searches.length; i++) {
+    await chooseOption(page, items.nth(i).getByRole("combobox").first(), "Sabor da Ilha");
+    await items
+      .nth(i)
+      .getByLabel(/^Objetivo para/)
+      .fill("Organizar as finanças e o controle de custos da loja");
+    await answerQuestions(page, items.nth(i));
+  }
+  await page.getByRole("button", { name: "Enviar solicitação" }).click();
+  await expect(page).toHaveURL("/externo/cliente/solicitacoes");
+  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  const numbers: string[] = [];
+  for (let i = 0; i < searches.length; i++)
+    numbers.push((await rows.nth(i).textContent())!.match(/\d{4}-\d{6}/)![0]);
+  return numbers;
+}
+
+async function openFromQueue(page: Page, nro: string) {
+  await page.goto("/interno/solicitacoes");
+  await page.getByLabel("Buscar").fill(nro);
+  await page.getByLabel("Buscar").press("Enter");
+  const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: nro }).click();
+  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+}
+
+async function clientSees(page: Page, nro: string, status: string) {
+  await page.goto("/externo/cliente/solicitacoes");
+  const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
+  await expect(row.getByText(status)).toBeVisible();
+  await row.getByRole("link").first().click();
+  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+}
+
+test("a gestor takes a client's request to providers; a returned one comes back once the client answers", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  const [toRelease, toReturn] = await sendFromCatalogue(cliente, ["fluxo de caixa", "marketing digital"]);
+  const gestor = await signedIn(browser, "gestor@hub.example");
+
+  await openFromQueue(gestor, toRelease);
+  await gestor.getByRole("button", { name: "Vincular consultor" }).click();
+  let dialog = gestor.getByRole("dialog");
+  await chooseOption(gestor, dialog.getByLabel("Consultor"), "Camila");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gestor.getByText(/Camila Teixeira/).first()).toBeVisible();
+
+  await gestor.getByRole("button", { name: "Definir centro de custo" }).click();
+  dialog = gestor.getByRole("dialog");
+  await chooseOption(gestor, dialog.getByLabel("Centro de custo"), "CC-2026-001");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gestor.getByText("CC-2026-001").first()).toBeVisible();
+
+  await gestor.getByRole("button", { name: "Liberar para prestadores" }).click();
+  dialog = gestor.getByRole("dialog");
+  const prazo = dialog.getByLabel("Prazo para envio de propostas");
+  await prazo.click();
+  await prazo.fill(new Date(Date.now() + 10 * 86_400_000).toLocaleDateString("pt-BR"));
+  await prazo.press("Enter");
+  await dialog.getByRole("button", { name: "Liberar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gestor.getByText("Aguardando propostas").first()).toBeVisible();
+
+  await clientSees(cliente, toRelease, "Aguardando propostas");
+
+  await openFromQueue(gestor, toReturn);
+  await gestor.getByRole("button", { name: "Devolver ao cliente" }).click();
+  dialog = gestor.getByRole("dialog");
+  await dialog.getByLabel("Motivo").fill("Informe quantos funcionários a loja tem hoje.");
+  await dialog.getByRole("button", { name: "Devolver" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gestor.getByText("Devolvida ao cliente").first()).toBeVisible();
+
+  await clientSees(cliente, toReturn, "Devolvida ao cliente");
+  await expect(cliente.getByText("Informe quantos funcionários a loja tem hoje.")).toBeVisible();
+  await cliente.getByLabel("Resposta").fill("A loja tem hoje doze funcionários registrados.");
+  await cliente.getByRole("button", { name: "Enviar resposta" }).click();
+  await expect(cliente.getByText("A ação foi realizada com êxito.")).toBeVisible();
+  await expect(cliente.getByText("Aguardando análise").first()).toBeVisible();
+
+  await gestor.goto("/interno/solicitacoes");
+  await gestor.getByLabel("Buscar").fill(toReturn);
+  await gestor.getByLabel("Buscar").press("Enter");
+  const row = gestor.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: toReturn });
+  await expect(row.getByText("Aguardando análise")).toBeVisible();
+});

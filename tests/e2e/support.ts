@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const PASSWORD = "Demo@1234";
+
+/** Fills the sign-in form of the current page (/login or a SessionRequired redirect). */
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel("E-mail ou CPF").fill(username);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** Types into an antd Select and picks the first match; the dropdown must close afterwards. */
+export async function chooseOption(page: Page, select: Locator, text: string) {
+  await select.click();
+  await select.fill(text);
+  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option").first()).toBeVisible();
+  await select.press("Enter");
+  await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
+}
+
+/** Answers every dimensioning question shown in one cart item, whatever its type. */
+export async function answerQuestions(page: Page, item: Locator) {
+  for (const input of await item.getByRole("spinbutton").all()) await input.fill("12");
+  for (const sim of await item.getByRole("radio", { name: "Sim" }).all()) await sim.check();
+  const selects = item.getByRole("combobox");
+  for (let i = 1; i < (await selects.count()); i++) {
+    await selects.nth(i).click();
+    await selects.nth(i).press("Enter");
+    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
+  }
+  for (const area of await item.locator("textarea:not([aria-label^='Objetivo'])").all())
+    await area.fill("Sem observações.");
+}

@@ -1,0 +1,180 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  centroCusto,
+  empresa,
+  historico,
+  modeloOferta,
+  perguntaDimensionamento,
+  reservaCentroCusto,
+  servico,
+  solicitacao,
+  solicitacaoEmpresa,
+  status,
+  substatus,
+  usuario,
+} from "@/server/db/schema";
+import { createTestApi } from "./api";
+
+export const MARCO = new Date("2026-03-10T12:00:00Z");
+export const MOTIVO = "Faltou informar o faturamento mensal da empresa.";
+const EMAILS = ["cliente", "prestador", "consultor", "gestor", "coordenador", "interno"] as const;
+type Papel = (typeof EMAILS)[number];
+
+/**
+ * A test API with the demo data, signed-in tokens for each group and shortcuts to create requests,
+ * put them in a substatus and read what the staff actions change (history, balances, reservations).
+ */
+export async function acoesFixture() {
+  const api = await createTestApi();
+  api.setNow(MARCO);
+  const token = {} as Record<Papel, string>;
+  for (const papel of EMAILS) token[papel] = await api.login(`${papel}@hub.example`);
+  const usuarios = await api.db.select().from(usuario);
+  const usuarioId = (email: string) => usuarios.find((u) => u.email === email)!.id;
+  const empresas = await api.db.select({ id: empresa.id, nome: empresa.nomefantasia }).from(empresa);
+  const empresaId = (nome: string) => empresas.find((e) => e.nome === nome)!.id;
+  const ofertas = await api.db
+    .select({ id: modeloOferta.id, titulo: modeloOferta.titulo, servicoId: servico.id })
+    .from(modeloOferta)
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId));
+  const oferta = (titulo: string) => ofertas.find((o) => o.titulo === titulo)!;
+  const centros = await api.db.select({ id: centroCusto.id, codigo: centroCusto.codigo }).from(centroCusto);
+  const centroId = (codigo: string) => centros.find((c) => c.codigo === codigo)!.id;
+  const perguntas = await api.db
+    .select()
+    .from(perguntaDimensionamento)
+    .orderBy(asc(perguntaDimensionamento.servicoId), asc(perguntaDimensionamento.ordem));
+  const respostasPara = (servicoId: number) =>
+    perguntas
+      .filter((p) => p.servicoId === servicoId)
+      .map((p) => ({
+        pergunta: p.id,
+        resposta: { NUMERO: "12", SIM_NAO: "Sim", OPCAO: p.opcoes.split("|")[0], TEXTO: "Texto livre" }[
+          p.tipoResposta
+        ],
+      }));
+
+  /** Calls the API like api.call, plus an If-Match header with the version when given. */
+  const enviar = async (
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; versao?: number | string } = {},
+  ) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers["content-type"] = "application/json";
+    if (opts.versao !== undefined) headers["if-match"] = `"${opts.versao}"`;
+    const res = await api.app.request(`/api/hub${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  };
+
+  /** A request sent by cliente@hub.example from the cart, waiting for analysis. */
+  const criar = async (empresaNome = "Sabor da Ilha", titulo = "Fluxo de Caixa Essencial") => {
+    const o = oferta(titulo);
+    const res = await api.call("POST", "/solicitacao/externo/enviar/", {
+      token: token.cliente,
+      body: {
+        modelos: [
+          {
+            empresa: empresaId(empresaNome),
+            modelo_oferta: o.id,
+            objetivo: "Organizar o controle financeiro da empresa.",
+            perguntas: respostasPara(o.servicoId),
+          },
+        ],
+      },
+    });
+    if (res.status !== 201) throw new Error(`enviar: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.results[0].id as number;
+  };
+
+  let outros = 0;
+  /** A request of a company cliente@hub.example has no link to, written straight to the database. */
+  const criarDeOutro = async (empresaNome = "Mercado Bom Preço") => {
+    const [sub] = await api.db
+      .select({ id: substatus.id })
+      .from(substatus)
+      .where(eq(substatus.codigo, "AGUARDANDO_ANALISE"));
+    const [s] = await api.db
+      .insert(solicitacao)
+      .values({
+        nrosolicitacao: `OUTRO-${++outros}`,
+        modeloOfertaId: oferta("Fluxo de Caixa Essencial").id,
+        substatusId: sub.id,
+        objetivo: "Pedido de outra empresa.",
+        valor: "4800.00",
+        usuarioId: usuarioId("gestor@hub.example"),
+      })
+      .returning({ id: solicitacao.id });
+    await api.db
+      .insert(solicitacaoEmpresa)
+      .values({ solicitacaoId: s.id, empresaId: empresaId(empresaNome) });
+    return s.id;
+  };
+
+  /** Puts the request straight into a substatus (as if the earlier steps had run). */
+  const colocarEm = async (id: number, codigo: string) => {
+    const [sub] = await api.db
+      .select({ id: substatus.id })
+      .from(substatus)
+      .innerJoin(status, eq(status.id, substatus.statusId))
+      .where(and(eq(status.entidade, "solicitacao"), eq(substatus.codigo, codigo)));
+    await api.db.update(solicitacao).set({ substatusId: sub.id }).where(eq(solicitacao.id, id));
+  };
+
+  const linha = async (id: number) => {
+    const [row] = await api.db
+      .select({ s: solicitacao, substatus: substatus.codigo })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(eq(solicitacao.id, id));
+    return { ...row.s, substatus: row.substatus };
+  };
+
+  const historicoDe = (id: number, entidade = "solicitacao") =>
+    api.db
+      .select()
+      .from(historico)
+      .where(and(eq(historico.entidade, entidade), eq(historico.entidadeId, id)))
+      .orderBy(asc(historico.id));
+
+  const saldo = async (codigo: string) => {
+    const [c] = await api.db
+      .select({ saldo: centroCusto.saldo })
+      .from(centroCusto)
+      .where(eq(centroCusto.codigo, codigo));
+    return Number(c.saldo);
+  };
+
+  const reservas = (id: number) =>
+    api.db
+      .select()
+      .from(reservaCentroCusto)
+      .where(eq(reservaCentroCusto.solicitacaoId, id))
+      .orderBy(asc(reservaCentroCusto.id));
+
+  return {
+    api,
+    token,
+    usuarioId,
+    empresaId,
+    oferta,
+    centroId,
+    respostasPara,
+    enviar,
+    criar,
+    criarDeOutro,
+    colocarEm,
+    linha,
+    historicoDe,
+    saldo,
+    reservas,
+  };
+}
+
+export type AcoesFixture = Awaited<ReturnType<typeof acoesFixture>>;
