@@ -3,9 +3,9 @@ import { useState } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { Badge, Button, Col, DatePicker, Form, Input, Radio, Row, Select } from "antd";
 import { capitalizeWords } from "@/lib/format";
-import { semLista } from "./sem-lista";
 import { useClientes, useConsultores, useListaSimples, useSubstatusSolicitacao } from "@/services/listagem";
 import type { FilaParams, StatusTotal, TipoSolicitacao } from "@/services/solicitacao-interno";
+import { semLista } from "./sem-lista";
 import { TIPO_LABELS } from "./textos";
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { PASSWORD, signIn } from "./support";
 
 const ACCOUNTS = [
   {

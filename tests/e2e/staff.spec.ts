@@ -72,14 +72,14 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   await gestor.getByRole("button", { name: "Vincular consultor" }).click();
   let dialog = gestor.getByRole("dialog");
   await chooseOption(gestor, dialog.getByLabel("Consultor"), "Camila");
-  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await dialog.getByRole("button", { name: "Vincular", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(gestor.getByText(/Camila Teixeira/).first()).toBeVisible();
 
   await gestor.getByRole("button", { name: "Definir centro de custo" }).click();
   dialog = gestor.getByRole("dialog");
   await chooseOption(gestor, dialog.getByLabel("Centro de custo"), "CC-2026-001");
-  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await dialog.getByRole("button", { name: "Salvar centro de custo" }).click();
   await expect(dialog).toBeHidden();
   await expect(gestor.getByText("CC-2026-001").first()).toBeVisible();
 
@@ -89,7 +89,7 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   await prazo.click();
   await prazo.fill(new Date(Date.now() + 10 * 86_400_000).toLocaleDateString("pt-BR"));
   await prazo.press("Enter");
-  await dialog.getByRole("button", { name: "Liberar" }).click();
+  await dialog.getByRole("button", { name: "Liberar", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(gestor.getByText("Aguardando propostas").first()).toBeVisible();
 
@@ -99,7 +99,7 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   await gestor.getByRole("button", { name: "Devolver ao cliente" }).click();
   dialog = gestor.getByRole("dialog");
   await dialog.getByLabel("Motivo").fill("Informe quantos funcionários a loja tem hoje.");
-  await dialog.getByRole("button", { name: "Devolver" }).click();
+  await dialog.getByRole("button", { name: "Devolver", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(gestor.getByText("Devolvida ao cliente").first()).toBeVisible();
 

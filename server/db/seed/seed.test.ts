@@ -22,7 +22,8 @@ import { DEMO_PASSWORD, USUARIOS } from "./data/usuarios";
 const TABLES = Object.values(s as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
 const SEEDED = `grupo estado cidade status substatus porte tipo_servico parametro usuario usuario_grupo
   area_atuacao unidade_atendimento unidade_atendimento_cidade unidade_atendimento_gestor centro_custo
-  parceiro programa tema subtema servico modelo_oferta etapa_modelo empresa empresa_usuario credenciamento`;
+  parceiro programa tema subtema servico modelo_oferta etapa_modelo empresa empresa_usuario credenciamento
+  genero publico_alvo modelo_hora plano_pagamento faixa_quilometragem empresa_pessoa`;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const entries = await Promise.all(TABLES.map(async (t) => [getTableName(t), await db.$count(t)] as const));

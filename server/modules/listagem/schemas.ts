@@ -1,16 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { QueryBool } from "../../lib/params";
 import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();
 const texto = z.string();
 const optionalId = z.coerce.number().int().positive().optional();
-
-/** A yes/no query parameter: only "true" and "false", so "ativo=0" is an error rather than a surprise. */
-export const QueryBool = z
-  .enum(["true", "false"], { error: "Use true ou false." })
-  .transform((v) => v === "true")
-  .optional();
 
 export const EstadoSchema = z
   .object({ id: z.number().int(), sigla: z.string(), nome: z.string() })

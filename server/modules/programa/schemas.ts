@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { QueryBool } from "../listagem/schemas";
+import { QueryBool } from "../../lib/params";
 
 export const ProgramaSchema = z
   .object({

@@ -15,8 +15,10 @@ const list = async (query = "", who = "consultor") => {
   return res.body;
 };
 const nros = (page: { results: { nroprojeto: string }[] }) => page.results.map((p) => p.nroprojeto);
-const idOf = async (table: typeof solicitacao, nro: string) =>
-  (await api.db.select({ id: table.id }).from(table).where(eq(table.nrosolicitacao, nro)))[0].id;
+const solicitacaoId = async (nro: string) =>
+  (
+    await api.db.select({ id: solicitacao.id }).from(solicitacao).where(eq(solicitacao.nrosolicitacao, nro))
+  )[0].id;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -32,7 +34,7 @@ beforeAll(async () => {
     .from(projeto)
     .where(eq(projeto.nroprojeto, "2026-900007-P1"));
   // A second project, of a request Larissa follows (the demo one waiting for proposals).
-  const malha = await idOf(solicitacao, "2026-900006");
+  const malha = await solicitacaoId("2026-900006");
   await api.db.update(solicitacao).set({ consultorId: larissaId }).where(eq(solicitacao.id, malha));
   const [mentora] = await api.db
     .select({ id: empresa.id })

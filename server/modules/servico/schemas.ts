@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TIPOS_RESPOSTA } from "../../db/schema";
+import { QueryBool } from "../../lib/params";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
@@ -84,11 +85,7 @@ const optionalId = z.coerce.number().int().positive().optional();
 
 export const ServicoQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
-  // Query strings carry text: only "true" and "false" are accepted, so "ativo=0" is an error, not a surprise.
-  ativo: z
-    .enum(["true", "false"], { error: "Use true ou false." })
-    .default("true")
-    .transform((v) => v === "true"),
+  ativo: QueryBool.default(true),
   tema: optionalId,
   subtema: optionalId,
   tipo: optionalId,

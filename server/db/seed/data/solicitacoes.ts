@@ -41,7 +41,7 @@ export const SOLICITACOES: SolicitacaoSeed[] = [
     tipo: "INTERNA",
     substatus: "AGUARDANDO_ANALISE",
     modelo: "Plano de Investimentos e Crédito Orientado",
-    empresas: ["62378070000135", "02605425045"],
+    empresas: ["62378070000135", "47037941794"],
     criador: GESTOR,
     objetivo: "Planejar a ampliação do mercado e a modernização da propriedade com crédito orientado.",
     justificativa: "Demanda levantada na rodada de negócios do Oeste Catarinense.",

@@ -1,0 +1,171 @@
+import type { ReactNode } from "react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { App } from "antd";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@/lib/messages";
+import { useModalsStore } from "@/stores/modals";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { Acoes } from "./acoes";
+
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+
+const API = "http://localhost:3000/api/hub";
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // antd measures with ResizeObserver and media queries, which jsdom lacks.
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia = (media: string) =>
+    ({
+      matches: false,
+      media,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+afterEach(() => {
+  server.resetHandlers();
+  useModalsStore.setState({ requestAdjustment: false, cancellation: false });
+});
+afterAll(() => server.close());
+
+const cor = (codigo: string, descricao: string) => ({ id: 1, codigo, descricao, cor: "#1677ff" });
+const substatus = {
+  ...cor("AGUARDANDO_ANALISE", "Aguardando análise"),
+  status: cor("EM_ANALISE", "Em análise"),
+};
+
+const solicitacao: SolicitacaoInternaDetalhe = {
+  id: 9,
+  nrosolicitacao: "2026-900001",
+  tipo: "EXTERNA",
+  empresa: null,
+  empresa_label: "Sabor da Ilha",
+  empresas: [{ id: 3, nomefantasia: "Sabor da Ilha" }],
+  count_empresas: 1,
+  modelooferta: {
+    id: 7,
+    titulo: "Gestão",
+    imagem: null,
+    servico: { id: 2, titulo: "Gestão", exige_diagnostico: false },
+  },
+  substatus,
+  valor: 1000,
+  objetivo: "Organizar o fluxo de caixa",
+  dtainclusao: "2026-03-01T12:00:00Z",
+  gestor: null,
+  gestores: [],
+  consultor: null,
+  centrocusto: null,
+  prestador: null,
+  dtaprazoenvioproposta: null,
+  escolha_direta: false,
+  solicitacao_pai: null,
+  versao: 3,
+  justificativa: "",
+  empresas_detalhe: [],
+  reserva: null,
+  arquivos: [],
+  diagnosticos: [],
+  count_subsolicitacoes: 0,
+  ajuste: null,
+  historico: [],
+  acoes: ["devolver", "cancelar"],
+};
+
+function renderAcoes() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <App>{children}</App>
+    </QueryClientProvider>
+  );
+  return render(<Acoes solicitacao={solicitacao} />, { wrapper });
+}
+
+const MOTIVO = "Falta o número de funcionários da empresa.";
+
+async function preencherMotivo(botao: string) {
+  fireEvent.click(screen.getByRole("button", { name: botao }));
+  const motivo = await screen.findByLabelText<HTMLTextAreaElement>("Motivo");
+  fireEvent.change(motivo, { target: { value: MOTIVO } });
+  return motivo;
+}
+
+// Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe("Acoes of the request detail", { timeout: 20_000 }, () => {
+  it("offers only the actions the server returned", () => {
+    renderAcoes();
+    expect(screen.getByRole("button", { name: "Devolver ao cliente" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancelar solicitação" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Liberar para prestadores" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Desvincular consultor" })).toBeNull();
+  });
+
+  it("sends the version seen and, on a 409, keeps the modal open with the message and the text", async () => {
+    let ifMatch: string | null = null;
+    let corpo: unknown = null;
+    server.use(
+      http.patch(`${API}/solicitacao/interno/9/devolver/`, async ({ request }) => {
+        ifMatch = request.headers.get("if-match");
+        corpo = await request.json();
+        return HttpResponse.json({ detail: "A solicitação mudou de situação." }, { status: 409 });
+      }),
+    );
+    renderAcoes();
+    const motivo = await preencherMotivo("Devolver ao cliente");
+    fireEvent.click(screen.getByRole("button", { name: "Devolver" }));
+
+    expect(await screen.findByText("A solicitação mudou de situação.")).toBeTruthy();
+    expect(ifMatch).toBe('"3"');
+    expect(corpo).toEqual({ motivo: MOTIVO });
+    expect(motivo.value).toBe(MOTIVO);
+    expect(useModalsStore.getState().requestAdjustment).toBe(true);
+  });
+
+  it("shows the server's field errors on the fields", async () => {
+    server.use(
+      http.patch(`${API}/solicitacao/interno/9/devolver/`, () =>
+        HttpResponse.json(
+          { detail: "Verifique os dados.", errors: { motivo: ["Motivo recusado pelo servidor."] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAcoes();
+    await preencherMotivo("Devolver ao cliente");
+    fireEvent.click(screen.getByRole("button", { name: "Devolver" }));
+    expect(await screen.findByText("Motivo recusado pelo servidor.")).toBeTruthy();
+  });
+
+  it("asks for confirmation before cancelling, then closes on success", async () => {
+    let chamadas = 0;
+    server.use(
+      http.patch(`${API}/solicitacao/interno/9/cancela/`, () => {
+        chamadas += 1;
+        return HttpResponse.json({ id: 9, versao: 4, substatus: { ...substatus, codigo: "CANCELADA" } });
+      }),
+    );
+    renderAcoes();
+    await preencherMotivo("Cancelar solicitação");
+    fireEvent.click(screen.getByRole("button", { name: "Confirmar cancelamento" }));
+
+    expect((await screen.findAllByText(MESSAGES.confirm)).length).toBeGreaterThan(0);
+    expect(chamadas).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Sim, continuar" }));
+
+    await waitFor(() => expect(useModalsStore.getState().cancellation).toBe(false));
+    expect(chamadas).toBe(1);
+  });
+});
