@@ -9,27 +9,22 @@ export const TIPO_LABELS: Record<TipoSolicitacao, string> = {
   CONTRATACAO_INTERNA: "Contratação interna",
 };
 
-/**
- * History `acao` codes written by the request actions, in pt-BR. The contract's names and the ones the
- * API writes today differ for two of them (RESPOSTA_CLIENTE/ATUALIZAR, ALTERAR_CENTROCUSTO/…_CENTRO_CUSTO);
- * both read the same.
- */
+/** History `acao` codes written by the request actions, in pt-BR. */
 export const ACAO_LABELS: Record<string, string> = {
   CRIAR: "Solicitação criada",
   DEVOLVER: "Devolvida ao cliente para ajustes",
   RESPOSTA_CLIENTE: "Cliente respondeu ao ajuste",
-  ATUALIZAR: "Cliente respondeu ao ajuste",
   LIBERAR: "Liberada para prestadores",
   CANCELAR: "Solicitação cancelada",
   ALTERAR_OBJETIVO: "Objetivo alterado",
   ALTERAR_CONSULTOR: "Consultor vinculado",
   REMOVER_CONSULTOR: "Consultor desvinculado",
   ALTERAR_CENTROCUSTO: "Centro de custo definido",
-  ALTERAR_CENTRO_CUSTO: "Centro de custo definido",
   ALTERAR_RESPONSAVEIS: "Gestores responsáveis alterados",
   DOCUMENTO_INCLUIDO: "Documento anexado",
   DOCUMENTO_REMOVIDO: "Documento removido",
   SUBSOLICITACAO: "Subsolicitação criada",
+  AUTORIZAR_EXECUCAO: "Execução autorizada",
 };
 
 /** Rows without a code are status changes; the first one (no `de`) is the client sending the request. */

@@ -104,7 +104,9 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   await expect(gestor.getByText("Devolvida ao cliente").first()).toBeVisible();
 
   await clientSees(cliente, toReturn, "Devolvida ao cliente");
-  await expect(cliente.getByText("Informe quantos funcionários a loja tem hoje.")).toBeVisible();
+  await expect(
+    cliente.getByText("Informe quantos funcionários a loja tem hoje.", { exact: true }),
+  ).toBeVisible();
   await cliente.getByLabel("Resposta").fill("A loja tem hoje doze funcionários registrados.");
   await cliente.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(cliente.getByText("A ação foi realizada com êxito.")).toBeVisible();

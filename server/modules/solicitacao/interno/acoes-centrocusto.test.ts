@@ -43,7 +43,7 @@ describe("PATCH /solicitacao/interno/{id}/altera/centrocusto/", () => {
     ]);
     expect((await f.linha(id)).centroCustoId).toBe(f.centroId("CC-2026-001"));
     expect((await f.historicoDe(id)).at(-1)).toMatchObject({
-      acao: "ALTERAR_CENTRO_CUSTO",
+      acao: "ALTERAR_CENTROCUSTO",
       de: null,
       para: "CC-2026-001",
       usuarioId: f.usuarioId("gestor@hub.example"),

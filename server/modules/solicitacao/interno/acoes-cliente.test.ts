@@ -42,7 +42,7 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
     expect(res.body).toMatchObject({ id, versao: versao + 1, substatus: { codigo: "AGUARDANDO_ANALISE" } });
     expect(await f.linha(id)).toMatchObject({ substatus: "AGUARDANDO_ANALISE", objetivo: NOVO_OBJETIVO });
     expect((await f.historicoDe(id)).at(-1)).toMatchObject({
-      acao: "ATUALIZAR",
+      acao: "RESPOSTA_CLIENTE",
       de: "DEVOLVIDA_CLIENTE",
       para: "AGUARDANDO_ANALISE",
       usuarioId: f.usuarioId("cliente@hub.example"),
@@ -58,7 +58,7 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
       token: f.token.cliente,
     });
     expect(detalhe.body.ajuste).toBeNull();
-    expect(detalhe.body.historico.at(-1)).toMatchObject({ acao: "ATUALIZAR", motivo: RESPOSTA });
+    expect(detalhe.body.historico.at(-1)).toMatchObject({ acao: "RESPOSTA_CLIENTE", motivo: RESPOSTA });
   });
 
   it("keeps objective and answers when only the reply is sent", async () => {

@@ -130,7 +130,7 @@ export async function alterarCentroCusto(tx: Tx, ctx: Contexto, centroCustoId: n
     de: CENTRO_CUSTO_ALTERAVEL,
     set: { centroCustoId: centro.id },
     usuarioId: ctx.user.id,
-    acao: "ALTERAR_CENTRO_CUSTO",
+    acao: "ALTERAR_CENTROCUSTO",
     historico: { de: anterior?.codigo ?? null, para: centro.codigo },
   });
   await moverReserva(tx, { solicitacaoId: s.id, centro, usuarioId: ctx.user.id, now: ctx.now });

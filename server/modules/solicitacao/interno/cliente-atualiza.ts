@@ -40,7 +40,7 @@ export async function atualizarPeloCliente(tx: Tx, ctx: Contexto, body: Atualiza
     para: "AGUARDANDO_ANALISE",
     set: { objetivo: body.objetivo },
     usuarioId: ctx.user.id,
-    acao: "ATUALIZAR",
+    acao: "RESPOSTA_CLIENTE",
     motivo: body.resposta,
   });
   if (!respostas) return;
