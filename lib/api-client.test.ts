@@ -1,28 +1,24 @@
 import { AxiosError, type AxiosInstance } from "axios";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import { signOut } from "next-auth/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiClient, apiErrorOf, createApiClient } from "@/lib/api-client";
 import { MESSAGES } from "@/lib/messages";
+import { API, mswServer } from "@/tests/setup/browser-api";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
-const BASE = "http://localhost:3000/api/hub";
-const server = setupServer();
+const server = mswServer();
 let client: AxiosInstance;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  client = createApiClient(BASE);
+  client = createApiClient(API);
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.mocked(signOut).mockClear();
   Cookies.remove("hub-token");
 });
-afterAll(() => server.close());
 
 async function failureOf(request: Promise<unknown>): Promise<AxiosError> {
   const error = await request.then(
@@ -41,7 +37,7 @@ describe("apiClient", () => {
   it("sends the hub-token cookie as a bearer token", async () => {
     let authorization: string | null = "unset";
     server.use(
-      http.get(`${BASE}/auth/me/`, ({ request }) => {
+      http.get(`${API}/auth/me/`, ({ request }) => {
         authorization = request.headers.get("Authorization");
         return HttpResponse.json({ id: 1 });
       }),
@@ -55,7 +51,7 @@ describe("apiClient", () => {
   it("sends no Authorization header without the cookie", async () => {
     let authorization: string | null = "unset";
     server.use(
-      http.get(`${BASE}/servico/`, ({ request }) => {
+      http.get(`${API}/servico/`, ({ request }) => {
         authorization = request.headers.get("Authorization");
         return HttpResponse.json([]);
       }),
@@ -66,7 +62,7 @@ describe("apiClient", () => {
 
   it("passes an INVALID_LOGIN 401 to the caller without signing out", async () => {
     server.use(
-      http.post(`${BASE}/auth/login/`, () =>
+      http.post(`${API}/auth/login/`, () =>
         HttpResponse.json({ type: "INVALID_LOGIN", detail: "Credenciais inválidas." }, { status: 401 }),
       ),
     );
@@ -84,7 +80,7 @@ describe("apiClient", () => {
 
   it("signs out to /login?redirected=true on any other 401", async () => {
     server.use(
-      http.get(`${BASE}/solicitacao/`, () =>
+      http.get(`${API}/solicitacao/`, () =>
         HttpResponse.json({ detail: "Sessão expirada." }, { status: 401 }),
       ),
     );
@@ -96,13 +92,13 @@ describe("apiClient", () => {
   });
 
   it("signs out only once when parallel calls get 401", async () => {
-    server.use(http.get(`${BASE}/*`, () => new HttpResponse(null, { status: 401 })));
+    server.use(http.get(`${API}/*`, () => new HttpResponse(null, { status: 401 })));
     await Promise.allSettled([client.get("/a/"), client.get("/b/"), client.get("/c/")]);
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it("signs out to /login?connectionrefused=true when no response arrives", async () => {
-    server.use(http.get(`${BASE}/proposta/`, () => HttpResponse.error()));
+    server.use(http.get(`${API}/proposta/`, () => HttpResponse.error()));
     Cookies.set("hub-token", "abc123");
     const error = await failureOf(client.get("/proposta/"));
     expect(error.response).toBeUndefined();
@@ -115,7 +111,7 @@ describe("apiClient", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     vi.mocked(signOut).mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    server.use(http.get(`${BASE}/proposta/`, () => HttpResponse.error()));
+    server.use(http.get(`${API}/proposta/`, () => HttpResponse.error()));
     try {
       await failureOf(client.get("/proposta/"));
       expect(assign).toHaveBeenCalledExactlyOnceWith("/login?connectionrefused=true");
@@ -125,7 +121,7 @@ describe("apiClient", () => {
   });
 
   it("does not sign out when the caller cancels a request", async () => {
-    server.use(http.get(`${BASE}/lento/`, () => new Promise<never>(() => {})));
+    server.use(http.get(`${API}/lento/`, () => new Promise<never>(() => {})));
     const controller = new AbortController();
     const request = client.get("/lento/", { signal: controller.signal });
     controller.abort();
@@ -135,7 +131,7 @@ describe("apiClient", () => {
 
   it.each([400, 403, 404, 409, 500])("passes a %i to the caller without signing out", async (status) => {
     server.use(
-      http.patch(`${BASE}/proposta/1/`, () =>
+      http.patch(`${API}/proposta/1/`, () =>
         HttpResponse.json({ detail: "Falhou.", errors: { valor: ["Obrigatório."] } }, { status }),
       ),
     );
@@ -150,7 +146,7 @@ describe("apiClient", () => {
 describe("apiErrorOf", () => {
   it("reads the server's error shape", async () => {
     server.use(
-      http.post(`${BASE}/empresa/`, () =>
+      http.post(`${API}/empresa/`, () =>
         HttpResponse.json(
           { detail: "Dados inválidos.", type: "VALIDATION", errors: { cnpj: ["CNPJ inválido."] } },
           { status: 422 },
@@ -168,8 +164,8 @@ describe("apiErrorOf", () => {
 
   it("falls back to the generic text when the body has no usable detail", async () => {
     server.use(
-      http.get(`${BASE}/texto/`, () => new HttpResponse("Internal Server Error", { status: 500 })),
-      http.get(`${BASE}/vazio/`, () => HttpResponse.json({ detail: "", errors: "x" }, { status: 400 })),
+      http.get(`${API}/texto/`, () => new HttpResponse("Internal Server Error", { status: 500 })),
+      http.get(`${API}/vazio/`, () => HttpResponse.json({ detail: "", errors: "x" }, { status: 400 })),
     );
     expect(apiErrorOf(await failureOf(client.get("/texto/")))).toEqual({
       status: 500,

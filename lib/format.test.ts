@@ -5,6 +5,7 @@ import {
   formatDate,
   formatPercent,
   formatPhone,
+  fullName,
   maskCEP,
   maskCNPJ,
   maskCPF,
@@ -40,6 +41,13 @@ describe("capitalizeWords", () => {
     expect(capitalizeWords(null)).toBe("");
     expect(capitalizeWords(undefined)).toBe("");
     expect(capitalizeWords("")).toBe("");
+  });
+});
+
+describe("fullName", () => {
+  it("joins and capitalises first and last names; empty without a person", () => {
+    expect(fullName({ nome: "ANA", sobrenome: "de souza" })).toBe("Ana de Souza");
+    expect(fullName(null)).toBe("");
   });
 });
 

@@ -19,6 +19,11 @@ export function capitalizeWords(text: Text): string {
     .join(" ");
 }
 
+/** A user's first and last names, capitalised; empty when there is no one. */
+export function fullName(person: { nome: string; sobrenome: string } | null | undefined): string {
+  return person ? capitalizeWords(`${person.nome} ${person.sobrenome}`) : "";
+}
+
 export function sentenceCase(text: Text): string {
   if (!text) return "";
   return text.toLowerCase().replace(/\p{L}/u, (letter) => letter.toUpperCase());

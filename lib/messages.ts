@@ -25,6 +25,9 @@ export const LOGIN_MESSAGES = {
 
 export type LoginMessageKey = keyof typeof LOGIN_MESSAGES;
 
+/** Shown in place of a list whose loader gave null (SPEC §8), see components/ui/lista-indisponivel.tsx. */
+export const LISTA_INDISPONIVEL = "Não foi possível carregar a lista.";
+
 // The instance from App.useApp() follows the theme and locale; antd's static API cannot.
 let messageApi: MessageInstance | null = null;
 

@@ -3,6 +3,15 @@ import { GESTAO, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
 
+/**
+ * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
+ * null for anything a hand-edited address may hold instead.
+ */
+export function parseId(value: string | string[] | null | undefined): number | null {
+  const id = Number(value);
+  return typeof value === "string" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** "public": shown to everyone, signed in or not. */
 export type MenuItem = { href: string; label: string; groups: readonly Group[] | "public" };
 

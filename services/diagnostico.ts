@@ -2,7 +2,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { getJson, type ListParams, type Page } from "./query";
-import type { Cor, EmpresaResumo, Historico, Pessoa } from "./solicitacao-interno";
+import type { Cliente, Cor, Pessoa } from "./listagem";
+import type { Historico } from "./solicitacao";
 
 export type Diagnostico = {
   id: number;
@@ -21,7 +22,7 @@ export type Diagnostico = {
 
 export type DiagnosticoDetalhe = Diagnostico & {
   objetivo: string;
-  empresas_detalhe: EmpresaResumo[];
+  empresas_detalhe: Cliente[];
   arquivo: { id: number; nome: string; tipo: string; tamanho: number } | null;
   historico: Historico[];
 };

@@ -1,10 +1,10 @@
-import { createElement, type ReactNode } from "react";
+import { createElement } from "react";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LISTA_INDISPONIVEL, ListaIndisponivel } from "@/components/ui/lista-indisponivel";
+import { describe, expect, it, vi } from "vitest";
+import { ListaIndisponivel } from "@/components/ui/lista-indisponivel";
+import { LISTA_INDISPONIVEL } from "@/lib/messages";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import {
   loadClientes,
   loadListaSimples,
@@ -17,12 +17,7 @@ import {
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
-const API = "http://localhost:3000/api/hub";
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServer();
 
 const cliente: Cliente = {
   id: 7,
@@ -35,12 +30,6 @@ const cliente: Cliente = {
 };
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const falha = (status: number) => () => HttpResponse.json({ detail: "Falhou." }, { status });
-
-function wrapper({ children }: { children: ReactNode }) {
-  // Throwing hooks would retry three times with back-off by default; the test wants the first answer.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return createElement(QueryClientProvider, { client }, children);
-}
 
 describe("list loaders that return null on failure (SPEC §8)", () => {
   it("return the page and pass the query on", async () => {
@@ -86,10 +75,10 @@ describe("list hooks", () => {
       http.get(`${API}/listagem/simples/interno/gestores/`, falha(500)),
       http.get(`${API}/listagem/interno/consultores/`, falha(500)),
     );
-    const simples = renderHook(() => useListaSimples("gestores"), { wrapper });
+    const simples = renderHook(() => useListaSimples("gestores"), { wrapper: queryWrapper() });
     await waitFor(() => expect(simples.result.current.isSuccess).toBe(true));
     expect(simples.result.current.data).toBeNull();
-    const consultores = renderHook(() => useConsultores(), { wrapper });
+    const consultores = renderHook(() => useConsultores(), { wrapper: queryWrapper() });
     await waitFor(() => expect(consultores.result.current.isError).toBe(true));
   });
 
@@ -109,7 +98,7 @@ describe("list hooks", () => {
         query.data?.results.map((c) => createElement("li", { key: c.id }, c.nomefantasia)),
       );
     }
-    render(createElement(Clientes), { wrapper });
+    render(createElement(Clientes), { wrapper: queryWrapper() });
     expect(await screen.findByText(LISTA_INDISPONIVEL)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
     expect(await screen.findByText("Sabor da Ilha")).toBeTruthy();

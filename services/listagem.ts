@@ -4,10 +4,18 @@ import { getJson, type ListParams, type Page } from "./query";
 export type Estado = { id: number; sigla: string; nome: string };
 export type Cidade = { id: number; nome: string };
 
+// The shapes below recur across the services (a status, a person, a client company); they are defined here once.
+
 /** A workflow status or substatus as lists show it. */
 export type Cor = { id: number; codigo: string; descricao: string; cor: string };
+/** A request's substatus with the status it belongs to (its colour is the status's). */
+export type Substatus = Cor & { status: Cor };
 export type SubstatusOpcao = Cor & { status: { id: number; codigo: string } };
 
+/** A user as other records name them (managers, consultants, authors of history rows). */
+export type Pessoa = { id: number; nome: string; sobrenome: string };
+
+/** A client company (or rural producer) as lists and request details show it. */
 export type Cliente = {
   id: number;
   nomefantasia: string;
@@ -37,7 +45,7 @@ export type Prestador = {
   estado: { sigla: string };
 };
 
-export type Consultor = { id: number; nome: string; sobrenome: string; email: string };
+export type Consultor = Pessoa & { email: string };
 
 export type ItemSimples = { id: number; descricao: string };
 export type TipoListaSimples = "gestores" | "servicos" | "modelosoferta" | "prestadores";

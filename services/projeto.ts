@@ -1,9 +1,9 @@
-// Consultant views of projects (GET /projeto/consultor/…) and linking oneself to the project's request.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+// Consultant views of projects (GET /projeto/consultor/…); linking oneself to the project's request is
+// useConsultorSolicitacao of solicitacao-interno-acoes.ts.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getJson, type ListParams, type Page } from "./query";
-import { solicitacaoKeys } from "./solicitacao";
-import type { EmpresaResumo, Historico, Pessoa, Substatus } from "./solicitacao-interno";
+import type { Cliente, Pessoa, Substatus } from "./listagem";
+import type { Historico } from "./solicitacao";
 
 export type Projeto = {
   id: number;
@@ -20,7 +20,7 @@ export type Projeto = {
 
 export type ProjetoDetalhe = Projeto & {
   objetivo: string;
-  empresas_detalhe: EmpresaResumo[];
+  empresas_detalhe: Cliente[];
   etapas: { id: number; ordem: number; titulo: string; descricao: string; entregavel: string }[];
   historico: Historico[];
 };
@@ -43,19 +43,3 @@ export const useProjetoConsultor = (id: number) =>
     queryKey: projetoKeys.detail(id),
     queryFn: () => getJson<ProjetoDetalhe>(`/projeto/consultor/${id}/`),
   });
-
-/** Links a consultant to a request (PATCH …/altera/consultor/) or, with `consultor: null`, unlinks it. */
-export function useConsultorSolicitacao() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ solicitacao, consultor }: { solicitacao: number; consultor: number | null }) =>
-      consultor === null
-        ? apiClient.delete(`/solicitacao/interno/${solicitacao}/remover/consultor/`)
-        : apiClient.patch(`/solicitacao/interno/${solicitacao}/altera/consultor/`, { consultor }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: projetoKeys.all }),
-        client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
-      ]),
-  });
-}

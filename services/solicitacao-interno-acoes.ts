@@ -1,9 +1,10 @@
 // Staff actions on a request (contract of issue 4, "Actions"), plus its documents and sub-requests.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import { apiClient } from "@/lib/api-client";
 import { solicitacaoKeys } from "./solicitacao";
 import { centrocustoKeys } from "./centrocusto";
+import { projetoKeys } from "./projeto";
 import type { AcaoResultado, Documento, SolicitacaoInterna } from "./solicitacao-interno";
 
 /** Every action carries the version the user saw, so a change made meanwhile by someone else is a 409. */
@@ -11,14 +12,12 @@ type ComVersao<B> = B & { versao: number };
 
 const ifMatch = (versao: number): AxiosRequestConfig => ({ headers: { "If-Match": `"${versao}"` } });
 
-function useInvalidar(centrocusto: boolean) {
+/** Refetches the requests, plus the cost centres and any `outras` keys the action also changes. */
+function useInvalidar(centrocusto: boolean, ...outras: QueryKey[]) {
   const client = useQueryClient();
+  const chaves = [solicitacaoKeys.all, ...(centrocusto ? [centrocustoKeys.all] : []), ...outras];
   // Returned, so the mutation stays pending until the detail shows the new state (or, after a 409, the current one).
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
-      centrocusto ? client.invalidateQueries({ queryKey: centrocustoKeys.all }) : undefined,
-    ]);
+  return () => Promise.all(chaves.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 function useAcao<B extends object>(
@@ -54,13 +53,27 @@ export const useAlterarObjetivo = (id: number) =>
     apiClient.patch(`${base(id)}/altera/objetivo/`, body, config),
   );
 
-export const useAlterarConsultor = (id: number) =>
-  useAcao<{ consultor: number }>((body, config) =>
-    apiClient.patch(`${base(id)}/altera/consultor/`, body, config),
-  );
+export type VinculoConsultor = { solicitacao: number; consultor: number | null; versao?: number };
 
-export const useRemoverConsultor = (id: number) =>
-  useAcao<object>((_, config) => apiClient.delete(`${base(id)}/remover/consultor/`, config));
+/**
+ * Links a consultant to a request or, with `consultor: null`, unlinks the current one. The request detail
+ * sends the version it shows; a project page does not know the request's version, so If-Match goes only
+ * when there is one.
+ */
+export function useConsultorSolicitacao() {
+  const onSettled = useInvalidar(false, projetoKeys.all);
+  return useMutation({
+    mutationFn: ({ solicitacao, consultor, versao }: VinculoConsultor) => {
+      const config = versao === undefined ? {} : ifMatch(versao);
+      return (
+        consultor === null
+          ? apiClient.delete<AcaoResultado>(`${base(solicitacao)}/remover/consultor/`, config)
+          : apiClient.patch<AcaoResultado>(`${base(solicitacao)}/altera/consultor/`, { consultor }, config)
+      ).then((r) => r.data);
+    },
+    onSettled,
+  });
+}
 
 export const useAlterarCentroCusto = (id: number) =>
   useAcao<{ centrocusto: number }>(

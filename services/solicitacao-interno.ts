@@ -2,37 +2,20 @@
 // are in solicitacao-interno-acoes.ts. Types are written from the contract: browser code never imports server/.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getJson, type ListParams, type Page } from "./query";
-import type { Pergunta } from "./servico";
+import type { CentroCusto } from "./centrocusto";
+import type { Cliente, Cor, Pessoa, Substatus } from "./listagem";
+import type { Historico, RespostaDimensionamento } from "./solicitacao";
 
-export type Cor = { id: number; codigo: string; descricao: string; cor: string };
-export type Substatus = Cor & { status: Cor };
-export type Pessoa = { id: number; nome: string; sobrenome: string };
 export type TipoSolicitacao = "EXTERNA" | "INTERNA" | "CONTRATACAO_INTERNA";
 
-export type EmpresaResumo = {
-  id: number;
-  nomefantasia: string;
-  razaosocial: string;
-  cnpj_mask: string | null;
-  cpf_mask: string | null;
-  cidade: { id: number; nome: string };
-  estado: { sigla: string };
-};
-
-export type CentroCustoResumo = {
-  id: number;
-  codigo: string;
-  descricao: string;
-  saldo: number;
-  acao: { codigo: string };
-  projeto: string;
-};
+/** The request's cost centre: the centre as the cost-centre list gives it, without year and state. */
+export type CentroCustoResumo = Omit<CentroCusto, "ano" | "ativo">;
 
 export type SolicitacaoInterna = {
   id: number;
   nrosolicitacao: string;
   tipo: TipoSolicitacao;
-  empresa: EmpresaResumo | null;
+  empresa: Cliente | null;
   empresa_label: string;
   empresas: { id: number; nomefantasia: string }[];
   count_empresas: number;
@@ -46,7 +29,7 @@ export type SolicitacaoInterna = {
   valor: number;
   objetivo: string;
   dtainclusao: string;
-  gestor: { nome: string; sobrenome: string } | null;
+  gestor: Omit<Pessoa, "id"> | null;
   gestores: Pessoa[];
   consultor: Pessoa | null;
   centrocusto: CentroCustoResumo | null;
@@ -60,19 +43,9 @@ export type Documento = {
   id: number;
   arquivo: { id: number; nome: string; tipo: string; tamanho: number };
   descricao: string;
-  usuario: { nome: string; sobrenome: string } | null;
+  usuario: Omit<Pessoa, "id"> | null;
   dtainclusao: string;
   url: string;
-};
-
-export type Historico = {
-  id: number;
-  acao: string | null;
-  de: string | null;
-  para: string | null;
-  motivo: string | null;
-  usuario: { nome: string; sobrenome: string } | null;
-  dtainclusao: string;
 };
 
 /** What the signed-in user may do now; the server computes it from the substatus and the user's groups. */
@@ -91,7 +64,7 @@ export type Acao =
 export type SolicitacaoInternaDetalhe = SolicitacaoInterna & {
   versao: number;
   justificativa: string;
-  empresas_detalhe: EmpresaResumo[];
+  empresas_detalhe: Cliente[];
   reserva: { valor: number; centrocusto: { id: number; codigo: string } } | null;
   arquivos: Documento[];
   diagnosticos: {
@@ -153,9 +126,7 @@ export const solicitacaoInternoKeys = {
   perguntas: (id: number) => [...interno, "detalhe", id, "perguntas"] as const,
   assinaturas: (id: number) => [...interno, "detalhe", id, "assinaturas"] as const,
   gestores: (id: number) => [...interno, "detalhe", id, "gestores"] as const,
-  responsaveis: (id: number) => [...interno, "detalhe", id, "responsaveis"] as const,
   subsolicitacoes: (id: number) => [...interno, "detalhe", id, "subsolicitacoes"] as const,
-  subsolicitacao: (id: number) => [...interno, "subsolicitacao", id] as const,
   demanda: [...interno, "demanda"] as const,
 };
 
@@ -175,8 +146,7 @@ export const useSolicitacaoInterna = (id: number) =>
 export const usePerguntasInterna = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.perguntas(id),
-    queryFn: () =>
-      getJson<{ pergunta: Pergunta; resposta: string }[]>(`/solicitacao/interno/detalhe/${id}/perguntas/`),
+    queryFn: () => getJson<RespostaDimensionamento[]>(`/solicitacao/interno/detalhe/${id}/perguntas/`),
   });
 
 export const useAssinaturas = (id: number) =>
@@ -192,23 +162,10 @@ export const useGestoresSolicitacao = (id: number) =>
     queryFn: () => getJson<GestorOpcao[]>(`/solicitacao/interno/gestores/list/${id}/`),
   });
 
-export const useResponsaveis = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.responsaveis(id),
-    queryFn: () =>
-      getJson<{ gestores: Pessoa[]; consultor: Pessoa | null }>(`/solicitacao/interno/${id}/responsaveis/`),
-  });
-
 export const useSubsolicitacoes = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.subsolicitacoes(id),
     queryFn: () => getJson<SolicitacaoInterna[]>(`/solicitacao/interno/${id}/subsolicitacao/`),
-  });
-
-export const useSubsolicitacao = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.subsolicitacao(id),
-    queryFn: () => getJson<SolicitacaoInternaDetalhe>(`/solicitacao/interno/subsolicitacao/detalhe/${id}/`),
   });
 
 export const useDemanda = () =>

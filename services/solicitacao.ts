@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { getJson, type ListParams, type Page } from "./query";
+import type { Pessoa, Substatus } from "./listagem";
 import type { Etapa, Pergunta } from "./servico";
-
-type Cor = { id: number; codigo: string; descricao: string; cor: string };
 
 export type Solicitacao = {
   id: number;
@@ -12,27 +11,35 @@ export type Solicitacao = {
   empresas: { id: number; nomefantasia: string }[];
   count_empresas: number;
   modelooferta: { id: number; titulo: string; imagem: string | null; servico: { titulo: string } };
-  substatus: Cor & { status: Cor };
+  substatus: Substatus;
   valor: number;
   objetivo: string;
   dtainclusao: string;
-  gestor: { nome: string; sobrenome: string } | null;
+  gestor: Omit<Pessoa, "id"> | null;
 };
+
+/** One row of a request's history; the client's own detail leaves out its id and who made the change. */
+export type Historico = {
+  id: number;
+  acao: string | null;
+  de: string | null;
+  para: string | null;
+  motivo: string | null;
+  usuario: Omit<Pessoa, "id"> | null;
+  dtainclusao: string;
+};
+
+/** The client's answer to one of the service's sizing questions. */
+export type RespostaDimensionamento = { pergunta: Pergunta; resposta: string };
 
 export type SolicitacaoDetalhe = Solicitacao & {
   justificativa: string;
-  gestores: { id: number; nome: string; sobrenome: string }[];
+  gestores: Pessoa[];
   dtaprazoenvioproposta: string | null;
   escolha_direta: boolean;
   /** What staff asked the client to change, while the request is DEVOLVIDA_CLIENTE. */
   ajuste: string | null;
-  historico: {
-    acao: string | null;
-    de: string | null;
-    para: string | null;
-    motivo: string | null;
-    dtainclusao: string;
-  }[];
+  historico: Omit<Historico, "id" | "usuario">[];
 };
 
 /** The client's answer to a request sent back to them (DEVOLVIDA_CLIENTE → AGUARDANDO_ANALISE). */
@@ -69,8 +76,7 @@ export const useSolicitacao = (id: number) =>
 export const useSolicitacaoPerguntas = (id: number) =>
   useQuery({
     queryKey: solicitacaoKeys.perguntas(id),
-    queryFn: () =>
-      getJson<{ pergunta: Pergunta; resposta: string }[]>(`/solicitacao/externo/detalhe/${id}/perguntas/`),
+    queryFn: () => getJson<RespostaDimensionamento[]>(`/solicitacao/externo/detalhe/${id}/perguntas/`),
   });
 
 export const useSolicitacaoEtapas = (id: number) =>

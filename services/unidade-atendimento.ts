@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Pessoa } from "./listagem";
 import { getJson, type ListParams, type Page } from "./query";
 
 export type UnidadeAtendimento = {
@@ -6,7 +7,7 @@ export type UnidadeAtendimento = {
   descricao: string;
   ativo: boolean;
   cidades: { id: number; nome: string; estado: string }[];
-  gestores: { id: number; nome: string; sobrenome: string }[];
+  gestores: Pessoa[];
 };
 
 export const unidadeAtendimentoKeys = {

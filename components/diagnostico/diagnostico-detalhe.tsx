@@ -1,19 +1,27 @@
 "use client";
 import Link from "next/link";
 import { Card, Descriptions } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
-import { notify } from "@/lib/messages";
-import { DIAGNOSTICO_FINAL, useConsultorDiagnostico, useDiagnosticoConsultor } from "@/services/diagnostico";
+import {
+  DIAGNOSTICO_FINAL,
+  useConsultorDiagnostico,
+  useDiagnosticoConsultor,
+  useStatusDiagnostico,
+} from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
-import { EmpresasLista, Historico } from "@/components/projeto/historico";
+import { EmpresasLista } from "@/components/solicitacao/empresas-lista";
+import { HistoricoTimeline } from "@/components/solicitacao/historico-timeline";
 import { VinculoConsultor } from "@/components/projeto/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+
+// The diagnostic's history shares the request's action codes; only its creation reads differently.
+const ROTULOS = { CRIAR: "Diagnóstico criado" };
 
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {
   const query = useDiagnosticoConsultor(id);
   const vinculo = useConsultorDiagnostico();
+  const status = useStatusDiagnostico();
   return (
     <>
       <Link href="/interno/consultor/diagnosticos">← Diagnósticos</Link>
@@ -57,22 +65,14 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
                   DIAGNOSTICO_FINAL.includes(d.status.codigo) ? "O diagnóstico está encerrado." : undefined
                 }
                 pending={vinculo.isPending}
-                onChange={(consultor) =>
-                  vinculo.mutate(
-                    { diagnostico: d.id, consultor },
-                    {
-                      onSuccess: () => notify("success"),
-                      onError: (e) => notify("error", apiErrorOf(e).detail),
-                    },
-                  )
-                }
+                onChange={(consultor) => vinculo.mutateAsync({ diagnostico: d.id, consultor })}
               />
             </Card>
             <Card title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Card>
             <Card title="Histórico">
-              <Historico itens={d.historico} />
+              <HistoricoTimeline eventos={d.historico} substatus={status.data ?? []} rotulos={ROTULOS} />
             </Card>
           </>
         )}

@@ -1,8 +1,8 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Card, Radio, Space, Table, Tabs, Tag, type TableProps } from "antd";
-import { capitalizeWords, formatDate } from "@/lib/format";
+import { Card, Radio, Space, Tabs, Tag, type TableProps } from "antd";
+import { capitalizeWords, formatDate, fullName } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
 import {
   useDiagnosticosConsultor,
@@ -10,8 +10,7 @@ import {
   useStatusDiagnostico,
   type Diagnostico,
 } from "@/services/diagnostico";
-import { LoadError } from "@/components/ui/load-error";
-import { nomeDe } from "@/components/projeto/vinculo-consultor";
+import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/query";
@@ -42,7 +41,7 @@ const columns: TableProps<Diagnostico>["columns"] = [
   { title: "Modelo de oferta", render: (_, d) => capitalizeWords(d.modelooferta.titulo) },
   { title: "Empresa", render: (_, d) => capitalizeWords(d.empresa_label) },
   { title: "Prestador", render: (_, d) => capitalizeWords(d.prestador.nomefantasia) },
-  { title: "Consultor", render: (_, d) => nomeDe(d.consultor) || "—" },
+  { title: "Consultor", render: (_, d) => fullName(d.consultor) || "—" },
   { title: "Situação", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
   { title: "Prazo", render: (_, d) => <Prazo d={d} /> },
 ];
@@ -57,32 +56,15 @@ function Tabela({
   vazio: string;
 }) {
   return (
-    <>
-      {query.isError && (
-        <LoadError
-          title="Não foi possível carregar os diagnósticos."
-          error={query.error}
-          retry={query.refetch}
-        />
-      )}
-      <Table<Diagnostico>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.results ?? []}
-        scroll={{ x: true }}
-        locale={{ emptyText: vazio }}
-        onRow={(d) => (d.ematraso ? { style: { background: ATRASO_BG } } : {})}
-        pagination={{
-          current: pagination.page,
-          pageSize: pagination.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} diagnóstico(s)`,
-          onChange: pagination.onChange,
-        }}
-        columns={columns}
-      />
-    </>
+    <PagedTable<Diagnostico>
+      query={query}
+      pagination={pagination}
+      erro="Não foi possível carregar os diagnósticos."
+      total={(total) => `${total} diagnóstico(s)`}
+      locale={{ emptyText: vazio }}
+      onRow={(d) => (d.ematraso ? { style: { background: ATRASO_BG } } : {})}
+      columns={columns}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 import { useSession } from "next-auth/react";
 import { Card, List, Table, Tag } from "antd";
-import { capitalizeWords, formatBRL } from "@/lib/format";
+import { capitalizeWords, formatBRL, fullName } from "@/lib/format";
 import { useUnidadesAtendimento } from "@/services/unidade-atendimento";
 import { useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -30,11 +30,7 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
                       <div>
                         Cidades: {u.cidades.map((c) => `${c.nome}/${c.estado}`).join(", ") || "nenhuma"}
                       </div>
-                      <div>
-                        Gestores:{" "}
-                        {u.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") ||
-                          "nenhum"}
-                      </div>
+                      <div>Gestores: {u.gestores.map(fullName).join(", ") || "nenhum"}</div>
                     </>
                   }
                 />

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import { Card, List, Tag, Typography } from "antd";
-import { capitalizeWords } from "@/lib/format";
+import { capitalizeWords, fullName } from "@/lib/format";
 import { GROUPS, ROLE_LABELS, hasRole } from "@/lib/roles";
 
 /** Who is signed in, in which roles, and what the role does next. */
@@ -16,7 +16,7 @@ export function WelcomeCard({ summary, next }: { summary: string; next: ReactNod
         Olá, {capitalizeWords(user.nome)}!
       </Typography.Title>
       <Typography.Paragraph>
-        Você entrou como <strong>{capitalizeWords(`${user.nome} ${user.sobrenome}`)}</strong> ({user.email}){" "}
+        Você entrou como <strong>{fullName(user)}</strong> ({user.email}){" "}
         {GROUPS.filter((g) => hasRole(user, g)).map((g) => (
           <Tag key={g} color="blue">
             {ROLE_LABELS[g]}

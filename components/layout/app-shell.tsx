@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
 import { Avatar, Badge, Button, Drawer, Layout, Menu, Space, Typography } from "antd";
 import { LoginOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
-import { capitalizeWords } from "@/lib/format";
+import { fullName } from "@/lib/format";
 import { LOGIN_PATH, menuFor } from "@/lib/paths";
 import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
 import { useMobile } from "@/hooks/use-mobile";
@@ -84,7 +84,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           )}
           {user && (
             <span data-testid="user-name">
-              {capitalizeWords(`${user.nome} ${user.sobrenome}`)}
+              {fullName(user)}
               {!mobile && roles.length > 0 && (
                 <Typography.Text style={{ color: "#cfe0f5" }}> · {roles.join(", ")}</Typography.Text>
               )}

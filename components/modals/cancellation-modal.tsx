@@ -1,7 +1,7 @@
 "use client";
-import { Form, Input, Typography } from "antd";
+import { Typography } from "antd";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
 import { useCancelar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 
@@ -21,9 +21,7 @@ export function CancellationModal({ solicitacao: s }: { solicitacao: Solicitacao
       <Typography.Paragraph type="secondary">
         O cancelamento não pode ser desfeito. O valor reservado no centro de custo volta ao saldo.
       </Typography.Paragraph>
-      <Form.Item name="motivo" label="Motivo" rules={regrasTexto()}>
-        <Input.TextArea rows={5} maxLength={TEXTO_MAX} showCount />
-      </Form.Item>
+      <CampoTexto name="motivo" label="Motivo" rows={5} />
     </AcaoModal>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 import { Form, Select } from "antd";
-import { capitalizeWords } from "@/lib/format";
+import { fullName } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { semLista } from "@/components/solicitacao-interno/sem-lista";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { useConsultores } from "@/services/listagem";
-import { useAlterarConsultor } from "@/services/solicitacao-interno-acoes";
+import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 
 function CampoConsultor() {
@@ -21,7 +21,7 @@ function CampoConsultor() {
         notFoundContent={semLista(consultores)}
         options={consultores.data?.results.map((c) => ({
           value: c.id,
-          label: `${capitalizeWords(`${c.nome} ${c.sobrenome}`)} (${c.email})`,
+          label: `${fullName(c)} (${c.email})`,
         }))}
       />
     </Form.Item>
@@ -30,7 +30,7 @@ function CampoConsultor() {
 
 /** "Dados do consultor" (SPEC §2): links a consultant to the request, replacing the current one. */
 export function ConsultantModal({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
-  const alterar = useAlterarConsultor(s.id);
+  const alterar = useConsultorSolicitacao();
   return (
     <AcaoModal<{ consultor: number }>
       nome="consultantData"
@@ -38,7 +38,7 @@ export function ConsultantModal({ solicitacao: s }: { solicitacao: SolicitacaoIn
       okText="Vincular"
       pending={alterar.isPending}
       initialValues={s.consultor ? { consultor: s.consultor.id } : {}}
-      enviar={({ consultor }) => alterar.mutateAsync({ versao: s.versao, consultor })}
+      enviar={({ consultor }) => alterar.mutateAsync({ solicitacao: s.id, versao: s.versao, consultor })}
     >
       <CampoConsultor />
     </AcaoModal>

@@ -1,7 +1,6 @@
 "use client";
-import { Form, Input } from "antd";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
 import { useAlterarObjetivo } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 
@@ -25,12 +24,8 @@ export function CorrectionModal({ solicitacao: s }: { solicitacao: SolicitacaoIn
         })
       }
     >
-      <Form.Item name="objetivo" label="Objetivo" rules={regrasTexto()}>
-        <Input.TextArea rows={5} maxLength={TEXTO_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="justificativa" label="Justificativa" rules={regrasTexto(false, 0)}>
-        <Input.TextArea rows={3} maxLength={TEXTO_MAX} showCount />
-      </Form.Item>
+      <CampoTexto name="objetivo" label="Objetivo" rows={5} />
+      <CampoTexto name="justificativa" label="Justificativa" rows={3} obrigatorio={false} min={0} />
     </AcaoModal>
   );
 }

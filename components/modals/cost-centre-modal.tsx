@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Descriptions, Form, Select, Skeleton } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { semLista } from "@/components/solicitacao-interno/sem-lista";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { useCentroCustoDetalhe, useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
 import { useAlterarCentroCusto } from "@/services/solicitacao-interno-acoes";
 import type { CentroCustoResumo, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";

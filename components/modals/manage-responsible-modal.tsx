@@ -1,8 +1,8 @@
 "use client";
 import { Form, Select } from "antd";
-import { capitalizeWords } from "@/lib/format";
+import { fullName } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { semLista } from "@/components/solicitacao-interno/sem-lista";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { useGestoresSolicitacao, type SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { useAlterarResponsaveis } from "@/services/solicitacao-interno-acoes";
 
@@ -37,7 +37,7 @@ export function CampoGestores({ id, multiplo }: { id: number; multiplo: boolean 
         notFoundContent={semLista(gestores)}
         options={gestores.data?.map((g) => ({
           value: g.id,
-          label: `${capitalizeWords(`${g.nome} ${g.sobrenome}`)}${g.da_unidade ? " · da unidade" : ""}`,
+          label: `${fullName(g)}${g.da_unidade ? " · da unidade" : ""}`,
         }))}
       />
     </Form.Item>

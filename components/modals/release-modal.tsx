@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { Alert, DatePicker, Form, Select, Switch } from "antd";
 import { capitalizeWords } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { semLista } from "@/components/solicitacao-interno/sem-lista";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useLiberar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";

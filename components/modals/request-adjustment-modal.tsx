@@ -1,7 +1,7 @@
 "use client";
-import { Form, Input, Typography } from "antd";
+import { Typography } from "antd";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
 import { useDevolver } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 
@@ -20,9 +20,7 @@ export function RequestAdjustmentModal({ solicitacao: s }: { solicitacao: Solici
         O cliente verá este texto e poderá responder e ajustar o objetivo; a solicitação volta para análise
         quando ele responder.
       </Typography.Paragraph>
-      <Form.Item name="motivo" label="Motivo" rules={regrasTexto()}>
-        <Input.TextArea rows={5} maxLength={TEXTO_MAX} showCount />
-      </Form.Item>
+      <CampoTexto name="motivo" label="Motivo" rows={5} />
     </AcaoModal>
   );
 }

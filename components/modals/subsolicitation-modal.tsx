@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
-import { Checkbox, Form, Input, Select } from "antd";
+import { Checkbox, Form, Select } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
-import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
-import { semLista } from "@/components/solicitacao-interno/sem-lista";
+import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { useModelosOfertaLista } from "@/services/listagem";
 import { useCriarSubsolicitacao, type NovaSubsolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -41,9 +41,7 @@ export function SubsolicitationModal({ solicitacao: s }: { solicitacao: Solicita
       enviar={(v) => criar.mutateAsync({ ...v, objetivo: v.objetivo.trim() })}
     >
       <CampoOferta />
-      <Form.Item name="objetivo" label="Objetivo" rules={regrasTexto()}>
-        <Input.TextArea rows={4} maxLength={TEXTO_MAX} showCount />
-      </Form.Item>
+      <CampoTexto name="objetivo" label="Objetivo" rows={4} />
       {s.empresas_detalhe.length > 1 && (
         <Form.Item
           name="empresas"

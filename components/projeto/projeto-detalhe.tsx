@@ -1,13 +1,14 @@
 "use client";
 import Link from "next/link";
 import { Card, Descriptions, List } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate, sentenceCase, sortByOrdem } from "@/lib/format";
-import { notify } from "@/lib/messages";
-import { useConsultorSolicitacao, useProjetoConsultor } from "@/services/projeto";
+import { useSubstatusSolicitacao } from "@/services/listagem";
+import { useProjetoConsultor } from "@/services/projeto";
+import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
+import { EmpresasLista } from "@/components/solicitacao/empresas-lista";
+import { HistoricoTimeline } from "@/components/solicitacao/historico-timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
-import { EmpresasLista, Historico } from "./historico";
 import { periodo } from "./projetos-consultor";
 import { VinculoConsultor } from "./vinculo-consultor";
 
@@ -18,6 +19,7 @@ const FINAIS = ["CONCLUIDA", "CANCELADA"];
 export function ProjetoDetalhe({ id }: { id: number }) {
   const query = useProjetoConsultor(id);
   const vinculo = useConsultorSolicitacao();
+  const substatus = useSubstatusSolicitacao();
   return (
     <>
       <Link href="/interno/consultor/projetos">← Projetos</Link>
@@ -58,15 +60,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
                     : undefined
                 }
                 pending={vinculo.isPending}
-                onChange={(consultor) =>
-                  vinculo.mutate(
-                    { solicitacao: p.solicitacao.id, consultor },
-                    {
-                      onSuccess: () => notify("success"),
-                      onError: (e) => notify("error", apiErrorOf(e).detail),
-                    },
-                  )
-                }
+                onChange={(consultor) => vinculo.mutateAsync({ solicitacao: p.solicitacao.id, consultor })}
               />
             </Card>
             <Card title="Empresas" style={{ marginBottom: 16 }}>
@@ -93,7 +87,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
               />
             </Card>
             <Card title="Histórico">
-              <Historico itens={p.historico} />
+              <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
             </Card>
           </>
         )}

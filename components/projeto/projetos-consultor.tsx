@@ -2,15 +2,14 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useSession } from "next-auth/react";
-import { Card, Checkbox, Input, Select, Space, Table } from "antd";
-import { capitalizeWords, formatDate } from "@/lib/format";
+import { Card, Checkbox, Input, Select, Space } from "antd";
+import { capitalizeWords, formatDate, fullName } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao/status-tag";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
-import { nomeDe } from "./vinculo-consultor";
 
 export const periodo = (p: Projeto) =>
   p.dta_inicio ? `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim) || "—"}` : "A definir";
@@ -71,23 +70,12 @@ export function ProjetosConsultor() {
           </Checkbox>
         )}
       </Space>
-      {query.isError && (
-        <LoadError title="Não foi possível carregar os projetos." error={query.error} retry={query.refetch} />
-      )}
-      <Table<Projeto>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.results ?? []}
-        scroll={{ x: true }}
+      <PagedTable<Projeto>
+        query={query}
+        pagination={pagination}
+        erro="Não foi possível carregar os projetos."
+        total={(total) => `${total} projeto(s)`}
         locale={{ emptyText: filtrado ? "Nenhum projeto encontrado." : "Nenhum projeto para acompanhar." }}
-        pagination={{
-          current: pagination.page,
-          pageSize: pagination.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} projeto(s)`,
-          onChange: pagination.onChange,
-        }}
         columns={[
           {
             title: "Projeto",
@@ -98,7 +86,7 @@ export function ProjetosConsultor() {
           { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
           { title: "Empresa", render: (_, p) => capitalizeWords(p.empresa_label) },
           { title: "Prestador", render: (_, p) => capitalizeWords(p.prestador.nomefantasia) },
-          { title: "Consultor", render: (_, p) => nomeDe(p.consultor) || "—" },
+          { title: "Consultor", render: (_, p) => fullName(p.consultor) || "—" },
           { title: "Situação", render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} /> },
           { title: "Período", render: (_, p) => periodo(p) },
         ]}

@@ -1,17 +1,16 @@
 "use client";
 import { useSession } from "next-auth/react";
 import { Button, Popconfirm, Space, Typography } from "antd";
-import { capitalizeWords } from "@/lib/format";
-import { MESSAGES } from "@/lib/messages";
+import { fullName } from "@/lib/format";
+import { apiErrorOf } from "@/lib/api-client";
+import { MESSAGES, notify } from "@/lib/messages";
 import { hasRole } from "@/lib/roles";
-import type { Pessoa } from "@/services/solicitacao-interno";
-
-export const nomeDe = (p: Pick<Pessoa, "nome" | "sobrenome"> | null | undefined) =>
-  p ? capitalizeWords(`${p.nome} ${p.sobrenome}`) : "";
+import type { Pessoa } from "@/services/listagem";
 
 /**
  * Who the consultant is, and the signed-in user's way in or out: "Vincular-me" for consultants (it replaces
- * another consultant), "Desvincular-me" for the linked one. `onChange` gets the new consultant id or null.
+ * another consultant), "Desvincular-me" for the linked one. `onChange` sends the new consultant id or null;
+ * its outcome is shown as a message.
  */
 export function VinculoConsultor({
   consultor,
@@ -23,15 +22,20 @@ export function VinculoConsultor({
   /** Why the link can no longer change, when it cannot. */
   fechado?: string;
   pending: boolean;
-  onChange: (consultor: number | null) => void;
+  onChange: (consultor: number | null) => Promise<unknown>;
 }) {
   const { data } = useSession();
   const me = data?.user;
   const vinculado = me !== undefined && consultor?.id === me.id;
+  const mudar = (novo: number | null) =>
+    onChange(novo).then(
+      () => notify("success"),
+      (e: unknown) => notify("error", apiErrorOf(e).detail),
+    );
   return (
     <Space wrap>
       <Typography.Text>
-        Consultor: <strong>{consultor ? nomeDe(consultor) : "nenhum vinculado"}</strong>
+        Consultor: <strong>{fullName(consultor) || "nenhum vinculado"}</strong>
       </Typography.Text>
       {fechado ? (
         <Typography.Text type="secondary">{fechado}</Typography.Text>
@@ -41,7 +45,7 @@ export function VinculoConsultor({
           description={MESSAGES.confirm}
           okText="Sim"
           cancelText="Não"
-          onConfirm={() => onChange(null)}
+          onConfirm={() => void mudar(null)}
         >
           <Button danger loading={pending}>
             Desvincular-me
@@ -53,11 +57,11 @@ export function VinculoConsultor({
           <Popconfirm
             title="Vincular-me?"
             description={
-              consultor ? `Você substituirá ${nomeDe(consultor)}. ${MESSAGES.confirm}` : MESSAGES.confirm
+              consultor ? `Você substituirá ${fullName(consultor)}. ${MESSAGES.confirm}` : MESSAGES.confirm
             }
             okText="Sim"
             cancelText="Não"
-            onConfirm={() => onChange(me.id)}
+            onConfirm={() => void mudar(me.id)}
           >
             <Button type="primary" loading={pending}>
               Vincular-me

@@ -1,13 +1,10 @@
 "use client";
 import { useState } from "react";
-import { Alert, Button, Form, Input, Space, type FormInstance } from "antd";
+import { Form, Input } from "antd";
 import type { Rule } from "antd/es/form";
-import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, sentenceCase } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { useClientes, useModelosOfertaLista } from "@/services/listagem";
 import { BuscaSelect } from "./busca-select";
-import { errosPorCampo } from "./regras";
 
 export type EmpresaOpcao = {
   id: number;
@@ -107,54 +104,5 @@ export function TextosFields({ justificativaMin }: { justificativaMin: number })
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
       </Form.Item>
     </>
-  );
-}
-
-/**
- * A failed save or send: field errors go on their fields, the rest in an alert; what was typed stays.
- * `mostrar` is the onError of both mutations.
- */
-export function useErroServidor<F extends string>(form: FormInstance, campos: readonly F[]) {
-  const [erro, setErro] = useState<{ detail: string; outros: string[] } | null>(null);
-  function mostrar(e: unknown) {
-    const api = apiErrorOf(e);
-    const { campos: porCampo, outros } = errosPorCampo(api, campos);
-    form.setFields(porCampo);
-    setErro({ detail: api.detail, outros });
-    notify(porCampo.length ? "warning" : "error");
-  }
-  const alerta = erro && (
-    <Alert
-      type="error"
-      showIcon
-      closable={{ onClose: () => setErro(null) }}
-      style={{ marginBottom: 16 }}
-      title={erro.detail}
-      description={erro.outros.length ? erro.outros.join(" ") : undefined}
-    />
-  );
-  return { mostrar, limpar: () => setErro(null), alerta };
-}
-
-export function Acoes({
-  enviar,
-  salvando,
-  enviando,
-  onSalvar,
-}: {
-  enviar: string;
-  salvando: boolean;
-  enviando: boolean;
-  onSalvar: () => void;
-}) {
-  return (
-    <Space wrap>
-      <Button onClick={onSalvar} loading={salvando} disabled={enviando}>
-        Salvar rascunho
-      </Button>
-      <Button type="primary" htmlType="submit" loading={enviando} disabled={salvando}>
-        {enviar}
-      </Button>
-    </Space>
   );
 }

@@ -1,27 +1,14 @@
 "use client";
 import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { Card, Form } from "antd";
+import { Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { useCentrosCusto } from "@/services/centrocusto";
 import { usePrestadoresLista } from "@/services/listagem";
-import {
-  useEnviarContratacaoInterna,
-  useSalvarRascunho,
-  type Rascunho,
-} from "@/services/solicitacao-criacao";
+import { useEnviarContratacaoInterna, type Rascunho } from "@/services/solicitacao-criacao";
 import { BuscaSelect } from "./busca-select";
-import {
-  Acoes,
-  EmpresasField,
-  ModeloField,
-  TextosFields,
-  useErroServidor,
-  type EmpresaOpcao,
-  type ModeloOpcao,
-} from "./campos";
-import { ComRascunho, marcarRascunho } from "./rascunho";
+import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
+import { FormularioCriacao } from "./formulario";
+import { ComRascunho } from "./rascunho";
 
 type PrestadorOpcao = { id: number; nomefantasia: string; cnpj_mask?: string | null; suspenso?: boolean };
 type CentroOpcao = { id: number; codigo: string; descricao: string; saldo?: number; ativo?: boolean };
@@ -105,99 +92,37 @@ function CentroCustoField() {
 }
 
 function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
-  const router = useRouter();
-  const [form] = Form.useForm<Campos>();
-  const [rascunhoId, setRascunhoId] = useState(rascunho?.id ?? null);
-  const salvar = useSalvarRascunho();
   const enviar = useEnviarContratacaoInterna();
-  const erro = useErroServidor(form, CAMPOS);
-
-  function salvarRascunho() {
-    const v = form.getFieldsValue(true) as Campos;
-    erro.limpar();
-    salvar.mutate(
-      {
-        id: rascunhoId,
-        tipo: "CONTRATACAO_INTERNA",
-        campos: {
-          modelo_oferta: v.modelo_oferta?.id ?? null,
-          prestador: v.prestador?.id ?? null,
-          centrocusto: v.centrocusto?.id ?? null,
-          empresas: v.empresas.map((e) => e.id),
-          objetivo: v.objetivo,
-          justificativa: v.justificativa,
-        },
-      },
-      {
-        onSuccess: (salvo) => {
-          setRascunhoId(salvo.id);
-          marcarRascunho(salvo);
-          notify("success", "Rascunho salvo.");
-        },
-        onError: erro.mostrar,
-      },
-    );
-  }
-
-  function enviarContratacao(v: Campos) {
-    erro.limpar();
-    enviar.mutate(
-      {
-        modelo_oferta: v.modelo_oferta!.id,
-        prestador: v.prestador!.id,
-        centrocusto: v.centrocusto?.id,
-        empresas: v.empresas.map((e) => e.id),
-        objetivo: v.objetivo.trim(),
-        justificativa: v.justificativa.trim(),
-        rascunho: rascunhoId ?? undefined,
-      },
-      {
-        onSuccess: (criada) => {
-          notify("success", `Contratação ${criada.nrosolicitacao} enviada.`);
-          router.push(`/interno/solicitacoes/${criada.id}`);
-        },
-        onError: erro.mostrar,
-      },
-    );
-  }
-
   return (
-    <Form<Campos>
-      form={form}
-      layout="vertical"
-      initialValues={iniciais(rascunho)}
-      onFinish={enviarContratacao}
-      onFinishFailed={() => notify("warning")}
+    <FormularioCriacao
+      tipo="CONTRATACAO_INTERNA"
+      rascunho={rascunho}
+      campos={CAMPOS}
+      iniciais={iniciais(rascunho)}
+      rascunhoExtra={(v) => ({ prestador: v.prestador?.id ?? null, centrocusto: v.centrocusto?.id ?? null })}
+      envio={enviar}
+      corpo={(comum, v) => ({ ...comum, prestador: v.prestador!.id, centrocusto: v.centrocusto?.id })}
+      textoEnviar="Enviar contratação"
+      enviada={(nro) => `Contratação ${nro} enviada.`}
       // Another offer may belong to another service, whose accredited providers differ.
-      onValuesChange={(changed: Partial<Campos>) => {
+      onValuesChange={(changed, form) => {
         if ("modelo_oferta" in changed) form.setFieldValue("prestador", null);
       }}
-      requiredMark="optional"
-      style={{ maxWidth: 760 }}
     >
-      {erro.alerta}
       <ModeloField />
       <PrestadorField />
       <CentroCustoField />
       <EmpresasField required={false} />
       <TextosFields justificativaMin={10} />
-      <Acoes
-        enviar="Enviar contratação"
-        salvando={salvar.isPending}
-        enviando={enviar.isPending}
-        onSalvar={salvarRascunho}
-      />
-    </Form>
+    </FormularioCriacao>
   );
 }
 
 /** Staff hire an accredited provider directly, for the organisation itself or for some companies. */
 export function ContratacaoInterna({ rascunho }: { rascunho: number | null }) {
   return (
-    <Card title={rascunho ? "Contratação interna (rascunho)" : "Nova contratação interna"}>
-      <ComRascunho id={rascunho} tipo="CONTRATACAO_INTERNA">
-        {(r) => <Formulario rascunho={r} />}
-      </ComRascunho>
-    </Card>
+    <ComRascunho id={rascunho} tipo="CONTRATACAO_INTERNA">
+      {(r) => <Formulario rascunho={r} />}
+    </ComRascunho>
   );
 }

@@ -1,43 +1,16 @@
-import type { ReactNode } from "react";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Rascunho } from "@/services/solicitacao-criacao";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { NovaSolicitacao } from "./nova-solicitacao";
 
 const push = vi.fn();
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-const API = "http://localhost:3000/api/hub";
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  // antd measures with ResizeObserver and media queries, which jsdom lacks.
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-afterEach(() => {
-  server.resetHandlers();
-  push.mockReset();
-});
-afterAll(() => server.close());
+const server = mswServer();
+afterEach(() => push.mockReset());
 
 const rascunho: Rascunho = {
   id: 5,
@@ -61,13 +34,7 @@ function listas() {
   );
 }
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return render(<NovaSolicitacao rascunho={5} />, { wrapper });
-}
+const renderForm = () => render(<NovaSolicitacao rascunho={5} />, { wrapper: queryWrapper() });
 
 const objetivo = () => screen.findByLabelText<HTMLTextAreaElement>("Objetivo");
 

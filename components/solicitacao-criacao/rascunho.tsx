@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Alert } from "antd";
+import { Alert, Card } from "antd";
 import { useRascunho, type Rascunho, type TipoRascunho } from "@/services/solicitacao-criacao";
 import { QueryBlock } from "@/components/ui/query-block";
 
@@ -55,7 +55,7 @@ function RascunhoCarregado({
   );
 }
 
-/** The form, empty or filled from the draft `id` of the address once it has loaded. */
+/** The form's card, titled by its kind: the form empty, or filled from the draft `id` once it has loaded. */
 export function ComRascunho({
   id,
   tipo,
@@ -65,10 +65,16 @@ export function ComRascunho({
   tipo: TipoRascunho;
   children: (rascunho: Rascunho | null) => ReactNode;
 }) {
-  if (id === null) return children(null);
+  const rotulo = TIPO_RASCUNHO_LABEL[tipo];
   return (
-    <RascunhoCarregado id={id} tipo={tipo}>
-      {children}
-    </RascunhoCarregado>
+    <Card title={id === null ? `Nova ${rotulo.toLowerCase()}` : `${rotulo} (rascunho)`}>
+      {id === null ? (
+        children(null)
+      ) : (
+        <RascunhoCarregado id={id} tipo={tipo}>
+          {children}
+        </RascunhoCarregado>
+      )}
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Button, Card, Popconfirm, Space, Table, Tabs, Tag } from "antd";
+import { Button, Card, Popconfirm, Space, Tabs, Tag } from "antd";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate, sentenceCase, truncate } from "@/lib/format";
@@ -13,7 +13,7 @@ import {
   type Rascunho,
   type TipoRascunho,
 } from "@/services/solicitacao-criacao";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
 import { BuscaSelect } from "./busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
@@ -81,29 +81,14 @@ export function Rascunhos() {
           placeholder="Todos os modelos"
         />
       </div>
-      {query.isError && (
-        <LoadError
-          title="Não foi possível carregar seus rascunhos."
-          error={query.error}
-          retry={query.refetch}
-        />
-      )}
-      <Table<Rascunho>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.results ?? []}
-        scroll={{ x: true }}
+      <PagedTable<Rascunho>
+        query={query}
+        pagination={pagination}
+        erro="Não foi possível carregar seus rascunhos."
+        total={(total) => `${total} rascunho(s)`}
         locale={{
           emptyText:
             tipo === TODOS && !modelo ? "Você não tem rascunhos salvos." : "Nenhum rascunho encontrado.",
-        }}
-        pagination={{
-          current: pagination.page,
-          pageSize: pagination.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} rascunho(s)`,
-          onChange: pagination.onChange,
         }}
         columns={[
           { title: "Tipo", render: (_, r) => <Tag>{TIPO_RASCUNHO_LABEL[r.tipo]}</Tag> },

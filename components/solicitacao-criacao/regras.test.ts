@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errosPorCampo, MAX_BYTES, problemaArquivo, rascunhoDaBusca } from "./regras";
+import { errosPorCampo, MAX_BYTES, problemaArquivo } from "./regras";
 
 const pdf = (size = 1000) => ({ name: "plano.pdf", type: "application/pdf", size });
 
@@ -46,17 +46,5 @@ describe("errosPorCampo", () => {
       campos: [],
       outros: [],
     });
-  });
-});
-
-describe("rascunhoDaBusca", () => {
-  it("reads a positive integer id and nothing else", () => {
-    expect(rascunhoDaBusca("12")).toBe(12);
-    expect(rascunhoDaBusca(undefined)).toBeNull();
-    expect(rascunhoDaBusca(["1", "2"])).toBeNull();
-    expect(rascunhoDaBusca("0")).toBeNull();
-    expect(rascunhoDaBusca("1.5")).toBeNull();
-    expect(rascunhoDaBusca("abc")).toBeNull();
-    expect(rascunhoDaBusca("")).toBeNull();
   });
 });

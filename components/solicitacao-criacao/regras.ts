@@ -29,9 +29,3 @@ export function errosPorCampo<F extends string>(erro: ApiError, campos: readonly
   }
   return { campos: [...porCampo].map(([name, errors]) => ({ name, errors })), outros };
 }
-
-/** `?rascunho=` of a page as a draft id, or null (read by the server page, so no client module). */
-export function rascunhoDaBusca(value: string | string[] | undefined): number | null {
-  const id = Number(value);
-  return typeof value === "string" && Number.isSafeInteger(id) && id > 0 ? id : null;
-}

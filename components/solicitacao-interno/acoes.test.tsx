@@ -1,44 +1,16 @@
-import type { ReactNode } from "react";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App } from "antd";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/lib/messages";
 import { useModalsStore } from "@/stores/modals";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { Acoes } from "./acoes";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
-const API = "http://localhost:3000/api/hub";
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  // antd measures with ResizeObserver and media queries, which jsdom lacks.
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-afterEach(() => {
-  server.resetHandlers();
-  useModalsStore.setState({ requestAdjustment: false, cancellation: false });
-});
-afterAll(() => server.close());
+const server = mswServer();
+afterEach(() => useModalsStore.setState({ requestAdjustment: false, cancellation: false }));
 
 const cor = (codigo: string, descricao: string) => ({ id: 1, codigo, descricao, cor: "#1677ff" });
 const substatus = {
@@ -84,15 +56,7 @@ const solicitacao: SolicitacaoInternaDetalhe = {
   acoes: ["devolver", "cancelar"],
 };
 
-function renderAcoes() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <App>{children}</App>
-    </QueryClientProvider>
-  );
-  return render(<Acoes solicitacao={solicitacao} />, { wrapper });
-}
+const renderAcoes = () => render(<Acoes solicitacao={solicitacao} />, { wrapper: queryWrapper() });
 
 const MOTIVO = "Falta o número de funcionários da empresa.";
 

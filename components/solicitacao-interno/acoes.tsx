@@ -4,7 +4,7 @@ import { Button, Flex, Popconfirm, Typography } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { MESSAGES, notify } from "@/lib/messages";
 import { open, type ModalName } from "@/stores/modals";
-import { useRemoverConsultor } from "@/services/solicitacao-interno-acoes";
+import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { Acao, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { CancellationModal } from "@/components/modals/cancellation-modal";
 import { ConsultantModal } from "@/components/modals/consultant-modal";
@@ -78,14 +78,14 @@ const BOTOES: Botao[] = [
 ];
 
 function DesvincularConsultor({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
-  const remover = useRemoverConsultor(s.id);
+  const remover = useConsultorSolicitacao();
   return (
     <Popconfirm
       title={MESSAGES.confirm}
       okText="Desvincular"
       cancelText="Voltar"
       onConfirm={() =>
-        remover.mutateAsync({ versao: s.versao }).then(
+        remover.mutateAsync({ solicitacao: s.id, consultor: null, versao: s.versao }).then(
           () => notify("success"),
           (e: unknown) => notify("error", apiErrorOf(e).detail),
         )

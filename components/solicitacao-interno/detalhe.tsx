@@ -3,13 +3,14 @@ import Link from "next/link";
 import { Alert, Card } from "antd";
 import { sentenceCase } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";
+import { HistoricoTimeline } from "@/components/solicitacao/historico-timeline";
+import { Respostas } from "@/components/solicitacao/respostas";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { useSubstatusSolicitacao } from "@/services/listagem";
-import { useSolicitacaoInterna } from "@/services/solicitacao-interno";
+import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
 import { Acoes } from "./acoes";
+import { Assinaturas } from "./assinaturas";
 import { Documentos } from "./documentos";
-import { Historico } from "./historico";
-import { Respostas } from "./respostas";
 import { Resumo } from "./resumo";
 import { Subsolicitacoes } from "./subsolicitacoes";
 
@@ -18,6 +19,7 @@ const secao = { style: { marginBottom: 16 } };
 /** Staff view of one request: everything about it, and the actions the server allows now. */
 export function Detalhe({ id }: { id: number }) {
   const query = useSolicitacaoInterna(id);
+  const perguntas = usePerguntasInterna(id);
   const substatus = useSubstatusSolicitacao();
   return (
     <>
@@ -45,7 +47,7 @@ export function Detalhe({ id }: { id: number }) {
               <Resumo solicitacao={s} />
             </Card>
             <Card title="Respostas de dimensionamento" {...secao}>
-              <Respostas id={s.id} />
+              <Respostas query={perguntas} />
             </Card>
             <Card title={`Documentos (${s.arquivos.length})`} {...secao}>
               <Documentos arquivos={s.arquivos} podeRemover={s.acoes.includes("documento")} />
@@ -55,8 +57,11 @@ export function Detalhe({ id }: { id: number }) {
                 <Subsolicitacoes id={s.id} />
               </Card>
             )}
+            <Card title="Assinaturas do contrato" {...secao}>
+              <Assinaturas id={s.id} />
+            </Card>
             <Card title="Histórico" {...secao}>
-              <Historico eventos={s.historico} substatus={substatus.data ?? []} />
+              <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>
           </>
         )}

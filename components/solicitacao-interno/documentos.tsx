@@ -2,7 +2,7 @@
 import { Button, List, Popconfirm } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
-import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
+import { formatDate, fullName, sentenceCase } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { baixarDocumento, useRemoverDocumento } from "@/services/solicitacao-interno-acoes";
 import type { Documento } from "@/services/solicitacao-interno";
@@ -54,7 +54,7 @@ export function Documentos({ arquivos, podeRemover }: { arquivos: Documento[]; p
               d.descricao && sentenceCase(d.descricao),
               tamanho(d.arquivo.tamanho),
               formatDate(d.dtainclusao),
-              d.usuario && capitalizeWords(`${d.usuario.nome} ${d.usuario.sobrenome}`),
+              d.usuario && fullName(d.usuario),
             ]
               .filter(Boolean)
               .join(" · ")}

@@ -1,16 +1,32 @@
 "use client";
 import { useState } from "react";
 import dayjs, { type Dayjs } from "dayjs";
-import { Badge, Button, Col, DatePicker, Form, Input, Radio, Row, Select } from "antd";
-import { capitalizeWords } from "@/lib/format";
-import { useClientes, useConsultores, useListaSimples, useSubstatusSolicitacao } from "@/services/listagem";
-import type { FilaParams, StatusTotal, TipoSolicitacao } from "@/services/solicitacao-interno";
-import { semLista } from "./sem-lista";
+import { Badge, Button, Col, DatePicker, Form, Input, Radio, Row, Select, type SelectProps } from "antd";
+import { capitalizeWords, fullName } from "@/lib/format";
+import {
+  useClientes,
+  useConsultores,
+  useListaSimples,
+  useSubstatusSolicitacao,
+  type ItemSimples,
+} from "@/services/listagem";
+import type { Page } from "@/services/query";
+import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { TIPO_LABELS } from "./textos";
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
 const DIA = "YYYY-MM-DD";
+
+/** The filters chosen in a select; each is sent as the query parameter of the same name. */
+type CampoSelect = "substatus" | "servico" | "empresa" | "gestor" | "consultor" | "tipo";
+
+/** Short lists loaded whole are searched among their options, by label. */
+const ENTRE_AS_OPCOES = { optionFilterProp: "label" };
+
+const opcoesSimples = (page: Page<ItemSimples> | null | undefined) =>
+  page?.results.map((i) => ({ value: i.id, label: capitalizeWords(i.descricao) }));
 
 /** Status chips with their counts over the other filters, so staff see where the work is at a glance. */
 function StatusChips({
@@ -61,6 +77,28 @@ export function FilaFiltros({
   const periodo: [Dayjs, Dayjs] | null =
     filtros.min_date && filtros.max_date ? [dayjs(filtros.min_date), dayjs(filtros.max_date)] : null;
 
+  /** One labelled, clearable select of the row; when `lista` (its options' query) failed, it says so. */
+  const select = (
+    campo: CampoSelect,
+    label: string,
+    placeholder: string,
+    { lista, ...props }: SelectProps<string | number> & { lista?: Parameters<typeof semLista>[0] },
+  ) => (
+    <Col xs={24} sm={12} lg={8}>
+      <Form.Item label={label} htmlFor={`fila-${campo}`}>
+        <Select<string | number>
+          id={`fila-${campo}`}
+          allowClear
+          placeholder={placeholder}
+          value={filtros[campo]}
+          notFoundContent={lista && semLista(lista)}
+          onChange={(v?: string | number) => onChange({ [campo]: v })}
+          {...props}
+        />
+      </Form.Item>
+    </Col>
+  );
+
   return (
     <>
       <StatusChips status={filtros.status} totais={totais} onChange={onChange} />
@@ -79,105 +117,40 @@ export function FilaFiltros({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Etapa" htmlFor="fila-substatus">
-              <Select
-                id="fila-substatus"
-                allowClear
-                placeholder="Todas as etapas"
-                value={filtros.substatus}
-                loading={substatus.isPending}
-                notFoundContent={semLista(substatus)}
-                options={substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
-                onChange={(v?: string) => onChange({ substatus: v })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Serviço" htmlFor="fila-servico">
-              <Select
-                id="fila-servico"
-                allowClear
-                showSearch={{ optionFilterProp: "label" }}
-                placeholder="Todos os serviços"
-                value={filtros.servico}
-                loading={servicos.isPending}
-                notFoundContent={semLista(servicos)}
-                options={servicos.data?.results.map((s) => ({
-                  value: s.id,
-                  label: capitalizeWords(s.descricao),
-                }))}
-                onChange={(v?: number) => onChange({ servico: v })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Empresa" htmlFor="fila-empresa">
-              <Select
-                id="fila-empresa"
-                allowClear
-                // The client list is long: searched on the server, 50 at a time (SPEC §9).
-                showSearch={{ filterOption: false, onSearch: (v) => setBuscaEmpresa(v || undefined) }}
-                placeholder="Todas as empresas"
-                value={filtros.empresa}
-                loading={clientes.isFetching}
-                notFoundContent={semLista(clientes)}
-                options={clientes.data?.results.map((c) => ({
-                  value: c.id,
-                  label: `${capitalizeWords(c.nomefantasia)} (${c.cnpj_mask ?? c.cpf_mask ?? ""})`,
-                }))}
-                onChange={(v?: number) => onChange({ empresa: v })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Gestor responsável" htmlFor="fila-gestor">
-              <Select
-                id="fila-gestor"
-                allowClear
-                showSearch={{ optionFilterProp: "label" }}
-                placeholder="Todos os gestores"
-                value={filtros.gestor}
-                loading={gestores.isPending}
-                notFoundContent={semLista(gestores)}
-                options={gestores.data?.results.map((g) => ({
-                  value: g.id,
-                  label: capitalizeWords(g.descricao),
-                }))}
-                onChange={(v?: number) => onChange({ gestor: v })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Consultor" htmlFor="fila-consultor">
-              <Select
-                id="fila-consultor"
-                allowClear
-                showSearch={{ optionFilterProp: "label" }}
-                placeholder="Todos os consultores"
-                value={filtros.consultor}
-                loading={consultores.isPending}
-                notFoundContent={semLista(consultores)}
-                options={consultores.data?.results.map((c) => ({
-                  value: c.id,
-                  label: capitalizeWords(`${c.nome} ${c.sobrenome}`),
-                }))}
-                onChange={(v?: number) => onChange({ consultor: v })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Origem" htmlFor="fila-tipo">
-              <Select
-                id="fila-tipo"
-                allowClear
-                placeholder="Todas as origens"
-                value={filtros.tipo}
-                options={TIPOS}
-                onChange={(v?: TipoSolicitacao) => onChange({ tipo: v })}
-              />
-            </Form.Item>
-          </Col>
+          {select("substatus", "Etapa", "Todas as etapas", {
+            lista: substatus,
+            loading: substatus.isPending,
+            options: substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao })),
+          })}
+          {select("servico", "Serviço", "Todos os serviços", {
+            lista: servicos,
+            loading: servicos.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: opcoesSimples(servicos.data),
+          })}
+          {select("empresa", "Empresa", "Todas as empresas", {
+            lista: clientes,
+            loading: clientes.isFetching,
+            // The client list is long: searched on the server, 50 at a time (SPEC §9).
+            showSearch: { filterOption: false, onSearch: (v) => setBuscaEmpresa(v || undefined) },
+            options: clientes.data?.results.map((c) => ({
+              value: c.id,
+              label: `${capitalizeWords(c.nomefantasia)} (${c.cnpj_mask ?? c.cpf_mask ?? ""})`,
+            })),
+          })}
+          {select("gestor", "Gestor responsável", "Todos os gestores", {
+            lista: gestores,
+            loading: gestores.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: opcoesSimples(gestores.data),
+          })}
+          {select("consultor", "Consultor", "Todos os consultores", {
+            lista: consultores,
+            loading: consultores.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: consultores.data?.results.map((c) => ({ value: c.id, label: fullName(c) })),
+          })}
+          {select("tipo", "Origem", "Todas as origens", { options: TIPOS })}
           <Col xs={24} sm={12} lg={8}>
             <Form.Item label="Enviada entre" htmlFor="fila-periodo">
               <DatePicker.RangePicker

@@ -1,16 +1,12 @@
 // The queue's filters live in the URL, so a filtered page can be shared, reloaded and returned to.
 import { PAGE_SIZE } from "@/lib/constants";
+import { parseId } from "@/lib/paths";
 import type { FilaParams, TipoSolicitacao } from "@/services/solicitacao-interno";
 
 const IDS = ["servico", "empresa", "gestor", "consultor"] as const;
 const TEXTOS = ["search", "status", "substatus"] as const;
 const DATAS = ["min_date", "max_date"] as const;
 const TIPOS: readonly TipoSolicitacao[] = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"];
-
-const inteiroPositivo = (v: string | null) => {
-  const n = Number(v);
-  return v && Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** Reads the filters of a URL; values a hand-edited URL got wrong are dropped instead of sent (400). */
 export function filtrosDaUrl(search: URLSearchParams): FilaParams & { page: number; page_size: number } {
@@ -20,7 +16,7 @@ export function filtrosDaUrl(search: URLSearchParams): FilaParams & { page: numb
     if (v) f[k] = v;
   }
   for (const k of IDS) {
-    const n = inteiroPositivo(search.get(k));
+    const n = parseId(search.get(k));
     if (n) f[k] = n;
   }
   for (const k of DATAS) {
@@ -31,8 +27,8 @@ export function filtrosDaUrl(search: URLSearchParams): FilaParams & { page: numb
   if (TIPOS.includes(tipo as TipoSolicitacao)) f.tipo = tipo as TipoSolicitacao;
   return {
     ...f,
-    page: inteiroPositivo(search.get("page")) ?? 1,
-    page_size: inteiroPositivo(search.get("page_size")) ?? PAGE_SIZE,
+    page: parseId(search.get("page")) ?? 1,
+    page_size: parseId(search.get("page_size")) ?? PAGE_SIZE,
   };
 }
 

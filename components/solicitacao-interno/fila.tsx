@@ -2,9 +2,9 @@
 import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Card, Table, Typography } from "antd";
-import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
-import { LoadError } from "@/components/ui/load-error";
+import { Card, Typography } from "antd";
+import { capitalizeWords, formatBRL, formatDate, fullName } from "@/lib/format";
+import { PagedTable } from "@/components/ui/paged-table";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import {
   useDemanda,
@@ -14,9 +14,6 @@ import {
 } from "@/services/solicitacao-interno";
 import { aplicarFiltro, filtrosDaUrl, urlDosFiltros } from "./fila-params";
 import { FilaFiltros } from "./fila-filtros";
-
-const nomeDe = (p: { nome: string; sobrenome: string } | null) =>
-  p ? capitalizeWords(`${p.nome} ${p.sobrenome}`) : "—";
 
 const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 
@@ -52,17 +49,16 @@ export function Fila() {
         onChange={(m) => ir(aplicarFiltro(filtros, m))}
         onLimpar={() => ir({ page_size: filtros.page_size })}
       />
-      {query.isError && (
-        <LoadError
-          title="Não foi possível carregar a fila de solicitações."
-          error={query.error}
-          retry={query.refetch}
-        />
-      )}
-      <Table<SolicitacaoInterna>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.results ?? []}
+      <PagedTable<SolicitacaoInterna>
+        query={query}
+        pagination={{
+          page: filtros.page,
+          pageSize: filtros.page_size,
+          onChange: (page, size) =>
+            ir(aplicarFiltro(filtros, { page: size === filtros.page_size ? page : 1, page_size: size })),
+        }}
+        erro="Não foi possível carregar a fila de solicitações."
+        total={(total) => `${total} solicitação(ões)`}
         // Narrow screens scroll sideways; the less important columns are hidden below 576 px.
         scroll={{ x: "max-content" }}
         onRow={(s) => ({ onClick: () => router.push(detalhe(s.id)), style: { cursor: "pointer" } })}
@@ -70,15 +66,6 @@ export function Fila() {
           emptyText: filtrado
             ? "Nenhuma solicitação encontrada com estes filtros."
             : "Nenhuma solicitação na fila.",
-        }}
-        pagination={{
-          current: filtros.page,
-          pageSize: filtros.page_size,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} solicitação(ões)`,
-          onChange: (page, size) =>
-            ir(aplicarFiltro(filtros, { page: size === filtros.page_size ? page : 1, page_size: size })),
         }}
         columns={[
           {
@@ -112,8 +99,8 @@ export function Fila() {
             ),
           },
           { title: "Situação", render: (_, s) => <StatusTag substatus={s.substatus} /> },
-          { title: "Gestor", responsive: ["sm"], render: (_, s) => nomeDe(s.gestor) },
-          { title: "Consultor", responsive: ["md"], render: (_, s) => nomeDe(s.consultor) },
+          { title: "Gestor", responsive: ["sm"], render: (_, s) => fullName(s.gestor) || "—" },
+          { title: "Consultor", responsive: ["md"], render: (_, s) => fullName(s.consultor) || "—" },
           {
             title: "Enviada em",
             dataIndex: "dtainclusao",

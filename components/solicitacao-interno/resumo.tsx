@@ -1,12 +1,11 @@
 "use client";
 import Link from "next/link";
 import { Descriptions, List, Tag, Typography } from "antd";
-import { capitalizeWords, formatBRL, formatDate, sentenceCase } from "@/lib/format";
+import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase } from "@/lib/format";
+import { EmpresasLista } from "@/components/solicitacao/empresas-lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
-import type { Pessoa, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { TIPO_LABELS } from "./textos";
-
-const nome = (p: Omit<Pessoa, "id">) => capitalizeWords(`${p.nome} ${p.sobrenome}`);
 
 function CentroCusto({ s }: { s: SolicitacaoInternaDetalhe }) {
   if (!s.centrocusto) return <>Não definido</>;
@@ -39,11 +38,9 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
         <Descriptions.Item label="Enviada em">{formatDate(s.dtainclusao)}</Descriptions.Item>
         <Descriptions.Item label="Valor de referência">{formatBRL(s.valor)}</Descriptions.Item>
         <Descriptions.Item label="Gestores responsáveis">
-          {s.gestores.map(nome).join(", ") || "A definir"}
+          {s.gestores.map(fullName).join(", ") || "A definir"}
         </Descriptions.Item>
-        <Descriptions.Item label="Consultor">
-          {s.consultor ? nome(s.consultor) : "Nenhum vinculado"}
-        </Descriptions.Item>
+        <Descriptions.Item label="Consultor">{fullName(s.consultor) || "Nenhum vinculado"}</Descriptions.Item>
         <Descriptions.Item label="Centro de custo">
           <CentroCusto s={s} />
         </Descriptions.Item>
@@ -76,25 +73,7 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
         )}
       </Descriptions>
       <Typography.Title level={5}>Empresas ({s.empresas_detalhe.length})</Typography.Title>
-      <List
-        size="small"
-        dataSource={s.empresas_detalhe}
-        locale={{ emptyText: "Nenhuma empresa vinculada." }}
-        renderItem={(e) => (
-          <List.Item key={e.id}>
-            <List.Item.Meta
-              title={capitalizeWords(e.nomefantasia)}
-              description={[
-                capitalizeWords(e.razaosocial),
-                e.cnpj_mask ?? e.cpf_mask,
-                `${capitalizeWords(e.cidade.nome)}/${e.estado.sigla}`,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            />
-          </List.Item>
-        )}
-      />
+      <EmpresasLista empresas={s.empresas_detalhe} />
       {s.diagnosticos.length > 0 && (
         <>
           <Typography.Title level={5}>Diagnósticos</Typography.Title>

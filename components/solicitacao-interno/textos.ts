@@ -1,5 +1,5 @@
-// How the codes of a request read in pt-BR: its origin, and the history rows of the timelines (staff
-// detail and the client's own detail).
+// How the codes of a request read in pt-BR: its origin, and the history rows of the timeline
+// (components/solicitacao/historico-timeline.tsx).
 import { sentenceCase, truncate } from "@/lib/format";
 import type { TipoSolicitacao } from "@/services/solicitacao-interno";
 

@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Card, Input, Table } from "antd";
+import { Card, Input } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
 import { StatusTag } from "./status-tag";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
 
 export function MinhasSolicitacoes() {
@@ -25,18 +25,11 @@ export function MinhasSolicitacoes() {
         }}
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
-      {query.isError && (
-        <LoadError
-          title="Não foi possível carregar suas solicitações."
-          error={query.error}
-          retry={query.refetch}
-        />
-      )}
-      <Table<Solicitacao>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.results ?? []}
-        scroll={{ x: true }}
+      <PagedTable<Solicitacao>
+        query={query}
+        pagination={pagination}
+        erro="Não foi possível carregar suas solicitações."
+        total={(total) => `${total} solicitação(ões)`}
         locale={{
           emptyText: search ? (
             "Nenhuma solicitação encontrada."
@@ -45,14 +38,6 @@ export function MinhasSolicitacoes() {
               Você ainda não enviou solicitações. <Link href="/">Conheça o catálogo</Link>.
             </>
           ),
-        }}
-        pagination={{
-          current: pagination.page,
-          pageSize: pagination.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} solicitação(ões)`,
-          onChange: pagination.onChange,
         }}
         columns={[
           {

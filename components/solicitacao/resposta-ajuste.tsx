@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
-import { Alert, Button, Card, Form, Input } from "antd";
+import { Alert, Button, Card, Form } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { sentenceCase } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { regrasTexto, TEXTO_MAX } from "@/components/solicitacao-interno/regras";
+import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
 import { useResponderAjuste, type RespostaAjuste, type SolicitacaoDetalhe } from "@/services/solicitacao";
 
 /** A request staff sent back: what they asked, and the client's answer (with the objective, if it changes). */
@@ -55,17 +55,14 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
         initialValues={{ objetivo: s.objetivo }}
         onFinish={enviar}
       >
-        <Form.Item name="resposta" label="Resposta" rules={regrasTexto()}>
-          <Input.TextArea rows={4} maxLength={TEXTO_MAX} showCount />
-        </Form.Item>
-        <Form.Item
+        <CampoTexto name="resposta" label="Resposta" rows={4} />
+        <CampoTexto
           name="objetivo"
           label="Objetivo"
-          rules={regrasTexto(false)}
+          rows={4}
+          obrigatorio={false}
           extra="Altere o objetivo se o ajuste pedir; caso contrário, deixe como está."
-        >
-          <Input.TextArea rows={4} maxLength={TEXTO_MAX} showCount />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" loading={responder.isPending}>
           Enviar resposta
         </Button>

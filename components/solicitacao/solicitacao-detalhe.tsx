@@ -1,12 +1,13 @@
 "use client";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";
-import { capitalizeWords, formatBRL, formatDate, sentenceCase, sortByOrdem } from "@/lib/format";
+import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
 import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@/services/solicitacao";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { QueryBlock } from "@/components/ui/query-block";
-import { Historico } from "@/components/solicitacao-interno/historico";
+import { HistoricoTimeline } from "./historico-timeline";
 import { RespostaAjusteCard } from "./resposta-ajuste";
+import { Respostas } from "./respostas";
 import { StatusTag } from "./status-tag";
 
 /** Read-only view of one of the client's requests. */
@@ -37,8 +38,7 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
                 <Descriptions.Item label="Enviada em">{formatDate(s.dtainclusao)}</Descriptions.Item>
                 <Descriptions.Item label="Valor de referência">{formatBRL(s.valor)}</Descriptions.Item>
                 <Descriptions.Item label="Gestores">
-                  {s.gestores.map((g) => capitalizeWords(`${g.nome} ${g.sobrenome}`)).join(", ") ||
-                    "A definir"}
+                  {s.gestores.map(fullName).join(", ") || "A definir"}
                 </Descriptions.Item>
                 <Descriptions.Item label="Situação">{s.substatus.status.descricao}</Descriptions.Item>
                 <Descriptions.Item label="Objetivo" span={2}>
@@ -46,25 +46,13 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
                 </Descriptions.Item>
               </Descriptions>
               <Typography.Title level={5}>Histórico</Typography.Title>
-              <Historico eventos={s.historico} substatus={substatus.data ?? []} />
+              <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>
           </>
         )}
       </QueryBlock>
       <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
-        <QueryBlock query={perguntas} isEmpty={(d) => d.length === 0} empty="Nenhuma pergunta respondida.">
-          {(list) => (
-            <List
-              size="small"
-              dataSource={list}
-              renderItem={(r) => (
-                <List.Item key={r.pergunta.id}>
-                  <List.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
-                </List.Item>
-              )}
-            />
-          )}
-        </QueryBlock>
+        <Respostas query={perguntas} />
       </Card>
       <Card title="Etapas do serviço">
         <QueryBlock query={etapas} isEmpty={(d) => d.length === 0} empty="Nenhuma etapa cadastrada.">

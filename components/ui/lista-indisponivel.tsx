@@ -1,7 +1,6 @@
 "use client";
 import { Alert, Button } from "antd";
-
-export const LISTA_INDISPONIVEL = "Não foi possível carregar a lista.";
+import { LISTA_INDISPONIVEL } from "@/lib/messages";
 
 /** What a list loader that returned null (SPEC §8) shows in place of its options or rows. */
 export function ListaIndisponivel({ onRetry }: { onRetry?: () => unknown }) {
@@ -19,4 +18,12 @@ export function ListaIndisponivel({ onRetry }: { onRetry?: () => unknown }) {
       }
     />
   );
+}
+
+/**
+ * The dropdown content of a select whose options failed to load: the list loaders of SPEC §8 give null,
+ * the others fail the query. Undefined otherwise, so the select keeps its own empty text.
+ */
+export function semLista(query: { isError: boolean; data?: unknown; refetch: () => unknown }) {
+  return query.isError || query.data === null ? <ListaIndisponivel onRetry={query.refetch} /> : undefined;
 }

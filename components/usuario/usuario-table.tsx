@@ -1,14 +1,14 @@
 "use client";
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Popconfirm, Select, Space, Tag } from "antd";
 import { useSession } from "next-auth/react";
-import { capitalizeWords, formatDate } from "@/lib/format";
+import { formatDate, fullName } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { apiErrorOf } from "@/lib/api-client";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
-import { LoadError } from "@/components/ui/load-error";
+import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
 
 export function UsuarioTable() {
@@ -64,25 +64,14 @@ export function UsuarioTable() {
           style={{ minWidth: 240 }}
         />
       </Space>
-      {query.isError && (
-        <LoadError title="Não foi possível carregar os usuários." error={query.error} retry={query.refetch} />
-      )}
-      <Table<Usuario>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.results ?? []}
-        scroll={{ x: true }}
+      <PagedTable<Usuario>
+        query={query}
+        pagination={pagination}
+        erro="Não foi possível carregar os usuários."
+        total={(total) => `${total} usuário(s)`}
         locale={{ emptyText: "Nenhum usuário encontrado com estes filtros." }}
-        pagination={{
-          current: pagination.page,
-          pageSize: pagination.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} usuário(s)`,
-          onChange: pagination.onChange,
-        }}
         columns={[
-          { title: "Nome", render: (_, u) => capitalizeWords(`${u.nome} ${u.sobrenome}`) },
+          { title: "Nome", render: (_, u) => fullName(u) },
           { title: "E-mail", dataIndex: "email" },
           { title: "CPF", dataIndex: "cpf_mask", render: (v: string | null) => v ?? "—" },
           {

@@ -1,6 +1,8 @@
 import "server-only";
+import { z } from "@hono/zod-openapi";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Conn } from "../db/client";
-import { historico } from "../db/schema";
+import { historico, usuario } from "../db/schema";
 
 export type HistoryEntry = {
   entidade: string;
@@ -23,4 +25,37 @@ export async function writeHistory(conn: Conn, entry: HistoryEntry): Promise<voi
     usuarioId: entry.usuarioId ?? null,
     motivo: entry.motivo ?? null,
   });
+}
+
+const texto = z.string();
+
+export const HistoricoItemSchema = z
+  .object({
+    id: z.number().int(),
+    acao: texto.nullable(),
+    de: texto.nullable(),
+    para: texto.nullable(),
+    motivo: texto.nullable(),
+    usuario: z.object({ nome: texto, sobrenome: texto }).nullable(),
+    dtainclusao: texto,
+  })
+  .openapi("HistoricoItem");
+
+/** History rows of the given entities, merged oldest first, with who made each change. */
+export async function readHistory(conn: Conn, entidades: [entidade: string, id: number][]) {
+  const rows = await conn
+    .select({
+      id: historico.id,
+      acao: historico.acao,
+      de: historico.de,
+      para: historico.para,
+      motivo: historico.motivo,
+      usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
+      dtainclusao: historico.dtainclusao,
+    })
+    .from(historico)
+    .leftJoin(usuario, eq(usuario.id, historico.usuarioId))
+    .where(or(...entidades.map(([e, id]) => and(eq(historico.entidade, e), eq(historico.entidadeId, id)))))
+    .orderBy(asc(historico.dtainclusao), asc(historico.id));
+  return rows.map((r) => ({ ...r, dtainclusao: r.dtainclusao.toISOString() }));
 }

@@ -1,9 +1,11 @@
 import "server-only";
-import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, z, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { PERMISSIONS } from "../authz/permissions";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
+import type { Db } from "../db/client";
 import type { HubEnv } from "./context";
+import { NoQuery } from "./params";
 
 /** Keys of the routes built by hubRoute, so a test can prove no route skipped the permission check. */
 export const GUARDED_ROUTES = new Set<string>();
@@ -47,4 +49,26 @@ export function hubRoute<const R extends Omit<RouteConfig, "middleware">>(config
       ...config.responses,
     },
   });
+}
+
+/**
+ * Registers GET `path` that takes no query and answers `listar(db)`, an array of `item`: the reference
+ * lists that need neither the user nor parameters.
+ */
+export function rotaLista<T extends z.ZodType>(
+  router: OpenAPIHono<HubEnv>,
+  route: { path: string; tag: string; description: string },
+  item: T,
+  listar: (db: Db) => Promise<z.infer<T>[]>,
+) {
+  router.openapi(
+    hubRoute({
+      method: "get",
+      path: route.path,
+      tags: [route.tag],
+      request: { query: NoQuery },
+      responses: { 200: json(z.array(item), route.description) },
+    }),
+    async (c) => c.json(await listar(c.get("db")), 200),
+  );
 }

@@ -1,11 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { answerQuestions, chooseOption, signIn } from "./support";
+import { answerQuestions, chooseOption, signInAs } from "./support";
 
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/login");
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAs(page, email);
   return page;
 }
 

@@ -9,6 +9,20 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
+/** Opens /login, signs in and waits for the home page, so the session is there for what follows. */
+export async function signInAs(page: Page, username: string) {
+  await page.goto("/login");
+  await signIn(page, username);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Confirms the open popconfirm and waits for it to close, so the next one is not mistaken for it. */
+export async function confirmPopover(page: Page, ok = "Sim") {
+  const popover = page.locator(".ant-popover:visible");
+  await popover.getByRole("button", { name: ok }).click();
+  await expect(popover).toHaveCount(0);
+}
+
 /** Types into an antd Select and picks the first match; the dropdown must close afterwards. */
 export async function chooseOption(page: Page, select: Locator, text: string) {
   await select.click();

@@ -9,7 +9,6 @@ import {
   servico,
   solicitacao,
   solicitacaoEmpresa,
-  status,
   substatus,
   usuario,
 } from "@/server/db/schema";
@@ -96,16 +95,12 @@ export async function acoesFixture() {
   let outros = 0;
   /** A request of a company cliente@hub.example has no link to, written straight to the database. */
   const criarDeOutro = async (empresaNome = "Mercado Bom Preço") => {
-    const [sub] = await api.db
-      .select({ id: substatus.id })
-      .from(substatus)
-      .where(eq(substatus.codigo, "AGUARDANDO_ANALISE"));
     const [s] = await api.db
       .insert(solicitacao)
       .values({
         nrosolicitacao: `OUTRO-${++outros}`,
         modeloOfertaId: oferta("Fluxo de Caixa Essencial").id,
-        substatusId: sub.id,
+        substatusId: await api.substatusId("solicitacao", "AGUARDANDO_ANALISE"),
         objetivo: "Pedido de outra empresa.",
         valor: "4800.00",
         usuarioId: usuarioId("gestor@hub.example"),
@@ -119,12 +114,8 @@ export async function acoesFixture() {
 
   /** Puts the request straight into a substatus (as if the earlier steps had run). */
   const colocarEm = async (id: number, codigo: string) => {
-    const [sub] = await api.db
-      .select({ id: substatus.id })
-      .from(substatus)
-      .innerJoin(status, eq(status.id, substatus.statusId))
-      .where(and(eq(status.entidade, "solicitacao"), eq(substatus.codigo, codigo)));
-    await api.db.update(solicitacao).set({ substatusId: sub.id }).where(eq(solicitacao.id, id));
+    const substatusId = await api.substatusId("solicitacao", codigo);
+    await api.db.update(solicitacao).set({ substatusId }).where(eq(solicitacao.id, id));
   };
 
   const linha = async (id: number) => {

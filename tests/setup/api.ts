@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { openDatabase, type Database } from "@/server/db/client";
 import { prepare } from "@/server/db";
 import { createApp } from "@/server/app";
+import { status, substatus } from "@/server/db/schema";
 import type { Deps } from "@/server/lib/context";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -73,11 +75,22 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     return res.body.token as string;
   };
 
+  /** The id of an entity's substatus (`solicitacao`, `diagnostico`…), for putting rows straight into it. */
+  const substatusId = async (entidade: string, codigo: string) => {
+    const [row] = await database.db
+      .select({ id: substatus.id })
+      .from(substatus)
+      .innerJoin(status, eq(status.id, substatus.statusId))
+      .where(and(eq(status.entidade, entidade), eq(substatus.codigo, codigo)));
+    return row.id;
+  };
+
   return {
     app,
     db: database.db,
     call,
     login,
+    substatusId,
     sleeps,
     setNow: (d: Date) => {
       now = d;

@@ -2,12 +2,13 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Fila } from "@/components/solicitacao-interno/fila";
+import { STAFF } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Fila de solicitações" };
 
 export default function Page() {
   return (
-    <RoleGate groups={["consultor", "gestor", "coordenador", "interno"]}>
+    <RoleGate groups={STAFF}>
       {/* The queue reads its filters from the URL (useSearchParams), which needs a Suspense boundary. */}
       <Suspense>
         <Fila />

@@ -2,10 +2,11 @@ import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { diagnostico, grupo, solicitacao, status, substatus, usuario, usuarioGrupo } from "../../db/schema";
+import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { writeHistory } from "../../lib/history";
+import { nomeCompletoDe, usuariosAtivos } from "../listagem/service-pessoas";
 import { isGestao } from "../solicitacao/interno/escopo";
 import { alcance } from "./service";
 
@@ -14,7 +15,6 @@ type Pessoa = { id: number; nome: string; sobrenome: string };
 const consultor = alias(usuario, "consultor");
 const FECHADOS = ["APROVADO", "REJEITADO"];
 const ENCERRADO = "O diagnóstico já foi aprovado ou rejeitado; o consultor não pode mais ser alterado.";
-const nomeCompleto = (u: Pessoa | null) => (u ? `${u.nome} ${u.sobrenome}`.trim() : null);
 
 /** The diagnostic in reach, locked for this change; 409 once it is approved or rejected. */
 async function aberto(tx: Tx, user: AuthUser, id: number) {
@@ -59,8 +59,8 @@ async function gravar(
     entidade: "diagnostico",
     entidadeId: d.id,
     acao,
-    de: nomeCompleto(d.consultor),
-    para: nomeCompleto(novo),
+    de: d.consultor && nomeCompletoDe(d.consultor),
+    para: novo && nomeCompletoDe(novo),
     usuarioId: user.id,
   });
   return { id: d.id, consultor: novo };
@@ -70,12 +70,7 @@ async function gravar(
 export function alterarConsultor(db: Db, user: AuthUser, id: number, consultorId: number) {
   return db.transaction(async (tx) => {
     const d = await aberto(tx, user, id);
-    const [novo] = await tx
-      .selectDistinct({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome })
-      .from(usuario)
-      .innerJoin(usuarioGrupo, eq(usuarioGrupo.usuarioId, usuario.id))
-      .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
-      .where(and(eq(usuario.id, consultorId), eq(usuario.ativo, true), eq(grupo.name, "consultor")));
+    const [novo] = await usuariosAtivos(tx, [consultorId], ["consultor"]);
     if (!novo) throw badRequest("Dados inválidos.", { consultor: ["Escolha um consultor ativo."] });
     return gravar(tx, user, d, "ALTERAR_CONSULTOR", novo);
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { HubEnv } from "../../lib/context";
 import { pageOf } from "../../lib/pagination";
 import { IdParam, NoQuery } from "../../lib/params";
@@ -12,11 +13,17 @@ import {
   DiagnosticoPage,
   DiagnosticoQuery,
   EnviadosQuery,
+  type DiagnosticoFilter,
+  type StatusDiagnostico,
 } from "./schemas";
 import { ENVIADOS, getDiagnostico, listDiagnosticos } from "./service";
 
 export const diagnosticoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["diagnostico"];
+
+/** The page of the user's diagnostics that `q` asks for, with `next` and `previous` from the URL. */
+const pagina = (c: Context<HubEnv>, q: DiagnosticoFilter & { status?: StatusDiagnostico[] }) =>
+  pageOf(c.req.url, q, (win) => listDiagnosticos(c.get("db"), c.get("user")!, q, win, c.get("deps").now()));
 
 // GET /diagnostico/consultor/ – diagnostics linked to the consultant (managers: all), by status
 diagnosticoRoutes.openapi(
@@ -27,11 +34,7 @@ diagnosticoRoutes.openapi(
     request: { query: DiagnosticoQuery },
     responses: { 200: json(DiagnosticoPage, "Diagnósticos") },
   }),
-  async (c) => {
-    const q = c.req.valid("query");
-    const [db, user, now] = [c.get("db"), c.get("user")!, c.get("deps").now()];
-    return c.json(await pageOf(c.req.url, q, (win) => listDiagnosticos(db, user, q, win, now)), 200);
-  },
+  async (c) => c.json(await pagina(c, c.req.valid("query")), 200),
 );
 
 // GET /diagnostico/enviados/consultor/ – the consultant's diagnostics already sent by the provider
@@ -43,11 +46,7 @@ diagnosticoRoutes.openapi(
     request: { query: EnviadosQuery },
     responses: { 200: json(DiagnosticoPage, "Diagnósticos enviados") },
   }),
-  async (c) => {
-    const q = { ...c.req.valid("query"), status: ENVIADOS };
-    const [db, user, now] = [c.get("db"), c.get("user")!, c.get("deps").now()];
-    return c.json(await pageOf(c.req.url, q, (win) => listDiagnosticos(db, user, q, win, now)), 200);
-  },
+  async (c) => c.json(await pagina(c, { ...c.req.valid("query"), status: ENVIADOS }), 200),
 );
 
 // GET /diagnostico/consultor/{id}/ – one diagnostic with its request's companies, file and history

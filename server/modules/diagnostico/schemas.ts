@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { HistoricoItemSchema } from "../projeto/schemas";
 import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();

@@ -5,7 +5,8 @@ import type { Conn } from "../../db/client";
 import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-import { historicoOf, solicitacoesDe } from "../projeto/service";
+import { readHistory } from "../../lib/history";
+import { solicitacoesDe } from "../solicitacao/interno/consulta";
 import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
 import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 
@@ -109,7 +110,7 @@ export async function getDiagnostico(conn: Conn, user: AuthUser, id: number, now
   if (!rows.length) throw notFound("Diagnóstico não encontrado.");
   const [[{ resumo, objetivo, empresas_detalhe, arquivo }], historico] = await Promise.all([
     present(conn, rows, now),
-    historicoOf(conn, [["diagnostico", id]]),
+    readHistory(conn, [["diagnostico", id]]),
   ]);
   return { ...resumo, objetivo, empresas_detalhe, arquivo, historico };
 }

@@ -152,7 +152,8 @@ export async function getEmpresaDoUsuario(conn: Conn, usuarioId: number, id: num
   return (await present(conn, rows))[0];
 }
 
-const resumoColumns = {
+/** The columns resumoOf presents; selectResumo reads them with the city and state joined. */
+export const resumoColumns = {
   id: empresa.id,
   tipo: empresa.tipo,
   razaosocial: empresa.razaosocial,

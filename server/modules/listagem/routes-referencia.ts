@@ -1,8 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { NoQuery } from "../../lib/params";
-import { hubRoute, json } from "../../lib/route";
+import { hubRoute, json, rotaLista } from "../../lib/route";
 import { GroupSchema } from "../auth/schemas";
 import { CorSchema } from "../solicitacao/interno/schemas-interno";
 import { rotaOpcoes } from "./rota-opcoes";
@@ -59,15 +58,11 @@ listagemReferenciaRoutes.openapi(
 );
 
 // GET /listagem/externo/status/ – the requests' statuses, in workflow order
-listagemReferenciaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/listagem/externo/status/",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: StatusList },
-  }),
-  async (c) => c.json(await listStatus(c.get("db"), "solicitacao"), 200),
+rotaLista(
+  listagemReferenciaRoutes,
+  { path: "/listagem/externo/status/", tag: "listagem", description: "Status" },
+  CorSchema,
+  (db) => listStatus(db, "solicitacao"),
 );
 
 // GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
@@ -83,51 +78,35 @@ listagemReferenciaRoutes.openapi(
 );
 
 // GET /listagem/interno/grupos/ – the user groups, by name
-listagemReferenciaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/listagem/interno/grupos/",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(GroupSchema), "Grupos") },
-  }),
-  async (c) => c.json(await listGrupos(c.get("db")), 200),
+rotaLista(
+  listagemReferenciaRoutes,
+  { path: "/listagem/interno/grupos/", tag: "listagem", description: "Grupos" },
+  GroupSchema,
+  listGrupos,
 );
 
 // GET /listagem/interno/modelo-hora/ – hourly rate models, by name
-listagemReferenciaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/listagem/interno/modelo-hora/",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(ModeloHoraSchema), "Modelos de hora") },
-  }),
-  async (c) => c.json(await listModelosHora(c.get("db")), 200),
+rotaLista(
+  listagemReferenciaRoutes,
+  { path: "/listagem/interno/modelo-hora/", tag: "listagem", description: "Modelos de hora" },
+  ModeloHoraSchema,
+  listModelosHora,
 );
 
 // GET /listagem/interno/plano-pagamento/ – payment plans, by number of instalments
-listagemReferenciaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/listagem/interno/plano-pagamento/",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(PlanoPagamentoSchema), "Planos de pagamento") },
-  }),
-  async (c) => c.json(await listPlanosPagamento(c.get("db")), 200),
+rotaLista(
+  listagemReferenciaRoutes,
+  { path: "/listagem/interno/plano-pagamento/", tag: "listagem", description: "Planos de pagamento" },
+  PlanoPagamentoSchema,
+  listPlanosPagamento,
 );
 
 // GET /listagem/interno/faixa-quilometragem/ – travel allowance bands, from the nearest
-listagemReferenciaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/listagem/interno/faixa-quilometragem/",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(FaixaQuilometragemSchema), "Faixas de quilometragem") },
-  }),
-  async (c) => c.json(await listFaixasQuilometragem(c.get("db")), 200),
+rotaLista(
+  listagemReferenciaRoutes,
+  { path: "/listagem/interno/faixa-quilometragem/", tag: "listagem", description: "Faixas de quilometragem" },
+  FaixaQuilometragemSchema,
+  listFaixasQuilometragem,
 );
 
 // GET /listagem/genero/ – genders, by name

@@ -1,8 +1,7 @@
 import "server-only";
-import { NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
+import { hubRoute, json, rotaLista } from "../../lib/route";
 import { listagemInternoRoutes } from "./routes-interno";
 import { listagemReferenciaRoutes } from "./routes-referencia";
 import { listagemSimplesRoutes } from "./routes-simples";
@@ -12,15 +11,11 @@ import { listCidades, listEstados } from "./service";
 export const listagemRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /listagem/interno/estados/ – the states (UF), by name
-listagemRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/listagem/interno/estados/",
-    tags: ["listagem"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(EstadoSchema), "Estados") },
-  }),
-  async (c) => c.json(await listEstados(c.get("db")), 200),
+rotaLista(
+  listagemRoutes,
+  { path: "/listagem/interno/estados/", tag: "listagem", description: "Estados" },
+  EstadoSchema,
+  listEstados,
 );
 
 // GET /listagem/interno/cidades/ – the cities of one state (id or UF), by name

@@ -25,8 +25,19 @@ export const ativosDosGrupos = (conn: Conn, grupos: readonly string[]) =>
     ),
   );
 
-/** "Nome Sobrenome", also when there is no surname. */
+/** "Nome Sobrenome", also when there is no surname: in SQL, and of a person already read. */
 export const nomeCompleto = sql<string>`trim(${usuario.nome} || ' ' || ${usuario.sobrenome})`;
+export const nomeCompletoDe = (u: { nome: string; sobrenome: string }) => `${u.nome} ${u.sobrenome}`.trim();
+
+const porNome = [asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id)];
+
+/** The active users among `ids` who belong to one of `grupos`, by name: checks people chosen by id. */
+export const usuariosAtivos = (conn: Conn, ids: number[], grupos: readonly string[]) =>
+  conn
+    .select({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome })
+    .from(usuario)
+    .where(and(inArray(usuario.id, ids), ativosDosGrupos(conn, grupos)))
+    .orderBy(...porNome);
 
 /** Owners or managing partners of client companies (of one company when given), by name; CPF masked. */
 export async function listPessoasEmpresa(
@@ -75,8 +86,6 @@ const selectUsuarios = (conn: Conn, grupos: readonly string[], search: string | 
       ),
     )
     .$dynamic();
-
-const porNome = [asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id)];
 
 /** Active users of the groups, by name. */
 export const listUsuariosDosGrupos = (

@@ -149,4 +149,21 @@ describe("GET /projeto/consultor/{id}/", () => {
     expect((await api.call("GET", "/projeto/consultor/999999/", { token: token.gestor })).status).toBe(404);
     expect((await api.call("GET", "/projeto/consultor/abc/", { token: token.gestor })).status).toBe(400);
   });
+
+  it("still opens for a consultant who unlinked from a project of their unit's cities, which leaves their list", async () => {
+    const id = await solicitacaoId("2026-900007");
+    await api.db.update(solicitacao).set({ consultorId: null }).where(eq(solicitacao.id, id));
+    try {
+      expect((await list()).count).toBe(0);
+      const res = await api.call("GET", `/projeto/consultor/${doConsultor}/`, { token: token.consultor });
+      expect(res.status).toBe(200);
+      expect(res.body.consultor).toBeNull();
+    } finally {
+      const [camila] = await api.db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(eq(usuario.email, "consultor@hub.example"));
+      await api.db.update(solicitacao).set({ consultorId: camila.id }).where(eq(solicitacao.id, id));
+    }
+  });
 });

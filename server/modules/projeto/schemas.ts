@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { SUBSTATUS } from "../solicitacao/interno/machine";
 import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao/interno/schemas-interno";
@@ -6,18 +7,6 @@ import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitac
 const id = z.number().int();
 const texto = z.string();
 const positive = z.coerce.number().int().positive();
-
-export const HistoricoItemSchema = z
-  .object({
-    id,
-    acao: texto.nullable(),
-    de: texto.nullable(),
-    para: texto.nullable(),
-    motivo: texto.nullable(),
-    usuario: z.object({ nome: texto, sobrenome: texto }).nullable(),
-    dtainclusao: texto,
-  })
-  .openapi("HistoricoItem");
 
 export const ProjetoSchema = z
   .object({

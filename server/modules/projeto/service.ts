@@ -1,51 +1,19 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
-import {
-  empresa,
-  etapaModelo,
-  historico,
-  modeloOferta,
-  projeto,
-  solicitacao,
-  solicitacaoEmpresa,
-  substatus,
-  usuario,
-} from "../../db/schema";
+import { empresa, modeloOferta, projeto, solicitacao, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
+import { readHistory } from "../../lib/history";
 import { matchesAny } from "../../lib/search";
-import { findRows, presentCompleto } from "../solicitacao/interno/consulta";
-import { isGestao } from "../solicitacao/interno/escopo";
+import { etapasDe } from "../servico/etapa";
+import { solicitacoesDe } from "../solicitacao/interno/consulta";
+import { daEmpresaBuscada } from "../solicitacao/service";
+import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
 import type { ProjetoFilter } from "./schemas";
 
 const prestador = alias(empresa, "prestador");
-
-/** The given requests as the staff queue shows them, with their companies in full, by id. */
-export async function solicitacoesDe(conn: Conn, ids: number[]) {
-  const rows = ids.length ? await findRows(conn, inArray(solicitacao.id, [...new Set(ids)])) : [];
-  return new Map((await presentCompleto(conn, rows)).map((p) => [p.item.id, p]));
-}
-
-/** History rows of the given entities, merged oldest first, with who made each change. */
-export async function historicoOf(conn: Conn, entidades: [entidade: string, id: number][]) {
-  const rows = await conn
-    .select({
-      id: historico.id,
-      acao: historico.acao,
-      de: historico.de,
-      para: historico.para,
-      motivo: historico.motivo,
-      usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
-      dtainclusao: historico.dtainclusao,
-    })
-    .from(historico)
-    .leftJoin(usuario, eq(usuario.id, historico.usuarioId))
-    .where(or(...entidades.map(([e, id]) => and(eq(historico.entidade, e), eq(historico.entidadeId, id)))))
-    .orderBy(asc(historico.dtainclusao), asc(historico.id));
-  return rows.map((r) => ({ ...r, dtainclusao: r.dtainclusao.toISOString() }));
-}
 
 const selectRows = (conn: Conn) =>
   conn
@@ -62,6 +30,8 @@ const selectRows = (conn: Conn) =>
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** A consultant who does not manage requests sees the projects of requests linked to them. */
+// The list holds a consultant's own projects; a detail opens for anyone who reaches the request, so a
+// consultant who unlinks from a project of their unit can still see it and link again.
 const alcance = (user: AuthUser) => (isGestao(user) ? undefined : eq(solicitacao.consultorId, user.id));
 
 function filtro(conn: Conn, user: AuthUser, f: ProjetoFilter): SQL | undefined {
@@ -78,14 +48,7 @@ function filtro(conn: Conn, user: AuthUser, f: ProjetoFilter): SQL | undefined {
             modeloOferta.titulo,
             prestador.nomefantasia,
           ]),
-          inArray(
-            projeto.solicitacaoId,
-            conn
-              .select({ id: solicitacaoEmpresa.solicitacaoId })
-              .from(solicitacaoEmpresa)
-              .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-              .where(matchesAny(term, [empresa.nomefantasia, empresa.razaosocial])),
-          ),
+          daEmpresaBuscada(conn, term),
         )
       : undefined,
   );
@@ -146,22 +109,12 @@ export async function listProjetos(
 
 /** One project in reach with its request's objective, companies, the offer's stages and the history. */
 export async function getProjeto(conn: Conn, user: AuthUser, id: number) {
-  const rows = await selectRows(conn).where(and(eq(projeto.id, id), alcance(user)));
+  const rows = await selectRows(conn).where(and(eq(projeto.id, id), visivelPara(conn, user)));
   if (!rows.length) throw notFound("Projeto não encontrado.");
   const [{ projetoItem, objetivo, empresas_detalhe }] = await present(conn, rows);
   const [etapas, eventos] = await Promise.all([
-    conn
-      .select({
-        id: etapaModelo.id,
-        ordem: etapaModelo.ordem,
-        titulo: etapaModelo.titulo,
-        descricao: etapaModelo.descricao,
-        entregavel: etapaModelo.entregavel,
-      })
-      .from(etapaModelo)
-      .where(eq(etapaModelo.modeloOfertaId, projetoItem.modelooferta.id))
-      .orderBy(asc(etapaModelo.ordem)),
-    historicoOf(conn, [
+    etapasDe(conn, projetoItem.modelooferta.id),
+    readHistory(conn, [
       ["solicitacao", projetoItem.solicitacao.id],
       ["projeto", id],
     ]),

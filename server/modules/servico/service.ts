@@ -8,7 +8,6 @@ import {
   credenciamento,
   empresa,
   estado,
-  etapaModelo,
   modeloOferta,
   perguntaDimensionamento,
   programa,
@@ -21,6 +20,7 @@ import { notFound } from "../../lib/errors";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
 import { ofertaAtiva, selectCards, toCard } from "./cards";
+import { etapasDe } from "./etapa";
 import type { ServicoQuery } from "./schemas";
 
 const naoEncontrado = () => notFound("Serviço não encontrado.");
@@ -67,17 +67,7 @@ async function servicoDaOferta(conn: Conn, id: number) {
 export async function getDetalhe(conn: Conn, id: number, usuarioId: number | null) {
   const [row] = await selectCards(conn).where(and(eq(modeloOferta.id, id), ofertaAtiva));
   if (!row) throw naoEncontrado();
-  const etapas = await conn
-    .select({
-      id: etapaModelo.id,
-      ordem: etapaModelo.ordem,
-      titulo: etapaModelo.titulo,
-      descricao: etapaModelo.descricao,
-      entregavel: etapaModelo.entregavel,
-    })
-    .from(etapaModelo)
-    .where(eq(etapaModelo.modeloOfertaId, id))
-    .orderBy(asc(etapaModelo.ordem));
+  const etapas = await etapasDe(conn, id);
   await conn.insert(acessoModeloOferta).values({ modeloOfertaId: id, usuarioId });
   const card = toCard(row);
   return { ...card, servico: { ...card.servico, descricao: row.servicoDescricao }, etapas };

@@ -1,8 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { etapaModelo, perguntaDimensionamento, solicitacaoResposta } from "../../db/schema";
+import { perguntaDimensionamento, solicitacaoResposta } from "../../db/schema";
 import { ownRow } from "./service";
+import { etapasDe } from "../servico/etapa";
 import { perguntaOf } from "../servico/pergunta";
 
 /** The dimensioning answers of a request, in question order; callers check who may see it first. */
@@ -25,15 +26,5 @@ export async function getRespostas(conn: Conn, usuarioId: number, id: number) {
 /** The stages of the offer model of one of the client's requests, by ordem. */
 export async function getEtapas(conn: Conn, usuarioId: number, id: number) {
   const row = await ownRow(conn, usuarioId, id);
-  return conn
-    .select({
-      id: etapaModelo.id,
-      ordem: etapaModelo.ordem,
-      titulo: etapaModelo.titulo,
-      descricao: etapaModelo.descricao,
-      entregavel: etapaModelo.entregavel,
-    })
-    .from(etapaModelo)
-    .where(eq(etapaModelo.modeloOfertaId, row.modeloOfertaId))
-    .orderBy(asc(etapaModelo.ordem));
+  return etapasDe(conn, row.modeloOfertaId);
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { TIPOS_RESPOSTA } from "../../db/schema/catalogo";
 
@@ -35,15 +36,7 @@ export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
   escolha_direta: z.boolean(),
   // What staff asked when they sent the request back, while it waits for the client's update.
   ajuste: z.string().nullable(),
-  historico: z.array(
-    z.object({
-      acao: z.string().nullable(),
-      de: z.string().nullable(),
-      para: z.string().nullable(),
-      motivo: z.string().nullable(),
-      dtainclusao: z.string(),
-    }),
-  ),
+  historico: z.array(HistoricoItemSchema.omit({ id: true, usuario: true })),
 }).openapi("SolicitacaoExternaDetalhe");
 
 export const SolicitacaoPage = paginatedSchema(SolicitacaoSchema, "SolicitacaoExternaPagina");

@@ -4,7 +4,6 @@ import type { Conn } from "../../db/client";
 import {
   empresa,
   empresaUsuario,
-  historico,
   modeloOferta,
   servico,
   solicitacao,
@@ -15,6 +14,7 @@ import {
   usuario,
 } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { readHistory } from "../../lib/history";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
 
@@ -68,69 +68,78 @@ const doUsuario = (conn: Conn, usuarioId: number) =>
       .where(eq(empresaUsuario.usuarioId, usuarioId)),
   );
 
+/** Requests with a company whose trade or legal name matches `term`. */
+export const daEmpresaBuscada = (conn: Conn, term: string) =>
+  inArray(
+    solicitacao.id,
+    conn
+      .select({ id: solicitacaoEmpresa.solicitacaoId })
+      .from(solicitacaoEmpresa)
+      .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+      .where(matchesAny(term, [empresa.nomefantasia, empresa.razaosocial])),
+  );
+
 function filterOf(conn: Conn, usuarioId: number, f: SolicitacaoFilter): SQL | undefined {
   const term = f.search?.trim();
   return and(
     doUsuario(conn, usuarioId),
     term
-      ? or(
-          matchesAny(term, [solicitacao.nrosolicitacao, modeloOferta.titulo]),
-          inArray(
-            solicitacao.id,
-            conn
-              .select({ id: solicitacaoEmpresa.solicitacaoId })
-              .from(solicitacaoEmpresa)
-              .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-              .where(matchesAny(term, [empresa.nomefantasia, empresa.razaosocial])),
-          ),
-        )
+      ? or(matchesAny(term, [solicitacao.nrosolicitacao, modeloOferta.titulo]), daEmpresaBuscada(conn, term))
       : undefined,
     f.dash_filter ? eq(status.codigo, f.dash_filter) : undefined,
   );
 }
 
-/** Companies and managers of the given requests, one query each, grouped by request id. */
-async function relatedOf(conn: Conn, ids: number[]) {
-  if (!ids.length) return { empresas: new Map(), gestores: new Map() };
-  const [empresaRows, gestorRows] = await Promise.all([
-    conn
-      .select({
-        solicitacaoId: solicitacaoEmpresa.solicitacaoId,
-        id: empresa.id,
-        nomefantasia: empresa.nomefantasia,
-        razaosocial: empresa.razaosocial,
-      })
-      .from(solicitacaoEmpresa)
-      .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-      .where(inArray(solicitacaoEmpresa.solicitacaoId, ids))
-      .orderBy(asc(empresa.nomefantasia), asc(empresa.id)),
-    conn
-      .select({
-        solicitacaoId: solicitacaoGestor.solicitacaoId,
-        id: usuario.id,
-        nome: usuario.nome,
-        sobrenome: usuario.sobrenome,
-      })
-      .from(solicitacaoGestor)
-      .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
-      .where(inArray(solicitacaoGestor.solicitacaoId, ids))
-      .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id)),
-  ]);
-  const without = <T extends { solicitacaoId: number }>({ solicitacaoId: _, ...rest }: T) => rest;
-  return {
-    empresas: groupBy(empresaRows, (r) => r.solicitacaoId, without),
-    gestores: groupBy(gestorRows, (r) => r.solicitacaoId, without),
-  };
-}
+/** Rows of the requests' lists grouped by request id, without that id. */
+const porSolicitacao = <T extends { solicitacaoId: number }>(rows: T[]) =>
+  groupBy(
+    rows,
+    (r) => r.solicitacaoId,
+    ({ solicitacaoId: _, ...rest }) => rest,
+  );
+
+/** The responsible managers of the given requests, by name, grouped by request id (one query). */
+export const gestoresDe = async (conn: Conn, ids: number[]) =>
+  porSolicitacao(
+    ids.length
+      ? await conn
+          .select({
+            solicitacaoId: solicitacaoGestor.solicitacaoId,
+            id: usuario.id,
+            nome: usuario.nome,
+            sobrenome: usuario.sobrenome,
+          })
+          .from(solicitacaoGestor)
+          .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
+          .where(inArray(solicitacaoGestor.solicitacaoId, ids))
+          .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id))
+      : [],
+  );
+
+/** The companies of the given requests, by trade name, grouped by request id (one query). */
+const empresasDe = async (conn: Conn, ids: number[]) =>
+  porSolicitacao(
+    ids.length
+      ? await conn
+          .select({
+            solicitacaoId: solicitacaoEmpresa.solicitacaoId,
+            id: empresa.id,
+            nomefantasia: empresa.nomefantasia,
+            razaosocial: empresa.razaosocial,
+          })
+          .from(solicitacaoEmpresa)
+          .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+          .where(inArray(solicitacaoEmpresa.solicitacaoId, ids))
+          .orderBy(asc(empresa.nomefantasia), asc(empresa.id))
+      : [],
+  );
 
 async function present(conn: Conn, rows: Row[]) {
-  const { empresas, gestores } = await relatedOf(
-    conn,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [empresas, gestores] = await Promise.all([empresasDe(conn, ids), gestoresDe(conn, ids)]);
   return rows.map((r) => {
-    const own: { id: number; nomefantasia: string; razaosocial: string }[] = empresas.get(r.id) ?? [];
-    const managers: { id: number; nome: string; sobrenome: string }[] = gestores.get(r.id) ?? [];
+    const own = empresas.get(r.id) ?? [];
+    const managers = gestores.get(r.id) ?? [];
     return {
       id: r.id,
       nrosolicitacao: r.nrosolicitacao,
@@ -204,17 +213,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
   const row = await ownRow(conn, usuarioId, id);
   const [[item], events] = await Promise.all([
     present(conn, [row]),
-    conn
-      .select({
-        acao: historico.acao,
-        de: historico.de,
-        para: historico.para,
-        motivo: historico.motivo,
-        dtainclusao: historico.dtainclusao,
-      })
-      .from(historico)
-      .where(and(eq(historico.entidade, "solicitacao"), eq(historico.entidadeId, id)))
-      .orderBy(asc(historico.dtainclusao), asc(historico.id)),
+    readHistory(conn, [["solicitacao", id]]),
   ]);
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {
@@ -223,6 +222,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
     dtaprazoenvioproposta: row.dtaprazoenvioproposta?.toISOString() ?? null,
     escolha_direta: row.escolhaDireta,
     ajuste: row.substatusCodigo === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
-    historico: events.map((e) => ({ ...e, dtainclusao: e.dtainclusao.toISOString() })),
+    // The client's contract (SolicitacaoExternaDetalhe) has no row ids and no names of the staff who acted.
+    historico: events.map(({ id: _, usuario: _u, ...e }) => e),
   };
 }

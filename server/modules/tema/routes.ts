@@ -1,8 +1,7 @@
 import "server-only";
-import { NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
+import { hubRoute, json, rotaLista } from "../../lib/route";
 
 import { SubtemaQuery, SubtemaSchema, TemaInternoSchema, TemaSchema } from "./schemas";
 import { listSubtemas, listTemas, listTemasInterno } from "./service";
@@ -12,15 +11,11 @@ export const temaRoutes = new OpenAPIHono<HubEnv>();
 const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 
 // GET /tema/externo/list/ – every theme, by name
-temaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/tema/externo/list/",
-    tags: ["tema"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(TemaSchema), "Temas") },
-  }),
-  async (c) => c.json(await listTemas(c.get("db")), 200),
+rotaLista(
+  temaRoutes,
+  { path: "/tema/externo/list/", tag: "tema", description: "Temas" },
+  TemaSchema,
+  listTemas,
 );
 
 // GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
@@ -36,15 +31,11 @@ temaRoutes.openapi(
 );
 
 // GET /tema/interno/ – every theme with its number of subthemes, by name
-temaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/tema/interno/",
-    tags: ["tema"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(TemaInternoSchema), "Temas") },
-  }),
-  async (c) => c.json(await listTemasInterno(c.get("db")), 200),
+rotaLista(
+  temaRoutes,
+  { path: "/tema/interno/", tag: "tema", description: "Temas" },
+  TemaInternoSchema,
+  listTemasInterno,
 );
 
 // GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)

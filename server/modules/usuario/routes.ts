@@ -1,8 +1,8 @@
 import "server-only";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
+import { hubRoute, json, rotaLista } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
 import { setActive } from "../auth/service";
 import { AtivarBody, GestorSchema, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
@@ -61,13 +61,9 @@ usuarioRoutes.openapi(
 );
 
 // GET /auth/interno/gestor/list/ – managers and coordinators, active or not, with their service units
-usuarioRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/auth/interno/gestor/list/",
-    tags: ["usuario"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(GestorSchema), "Gestores") },
-  }),
-  async (c) => c.json(await listGestores(c.get("db")), 200),
+rotaLista(
+  usuarioRoutes,
+  { path: "/auth/interno/gestor/list/", tag: "usuario", description: "Gestores" },
+  GestorSchema,
+  listGestores,
 );

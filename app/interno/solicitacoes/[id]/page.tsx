@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { parseId } from "@/lib/paths";
+import { STAFF } from "@/lib/roles";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Detalhe } from "@/components/solicitacao-interno/detalhe";
 
 export const metadata: Metadata = { title: "Solicitação" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const id = parseId((await params).id) ?? notFound();
   return (
-    <RoleGate groups={["consultor", "gestor", "coordenador", "interno"]}>
+    <RoleGate groups={STAFF}>
       <Detalhe id={id} />
     </RoleGate>
   );

@@ -8,6 +8,7 @@ export const CONSULTOR_2 = "larissa.bauer@hub.example";
 /** Consultants and the service unit whose cities' requests they follow. */
 export const CONSULTORES_UNIDADE = [
   { unidade: "Unidade Florianópolis", consultor: CONSULTOR },
+  { unidade: "Unidade Norte do Paraná", consultor: CONSULTOR },
   { unidade: "Unidade Oeste Catarinense", consultor: CONSULTOR_2 },
 ];
 

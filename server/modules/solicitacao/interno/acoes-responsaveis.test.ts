@@ -24,6 +24,27 @@ afterAll(async () => {
   await f?.api.close();
 });
 
+/**
+ * Runs `fn` while Camila also works in the Florianópolis unit, which covers the city of the company
+ * f.criar() sends for (Sabor da Ilha), so its requests are in her reach.
+ */
+async function naUnidadeDaEmpresa(fn: () => Promise<void>) {
+  const [{ id: floripa }] = await f.api.db
+    .select({ id: unidadeAtendimento.id })
+    .from(unidadeAtendimento)
+    .where(eq(unidadeAtendimento.descricao, "Unidade Florianópolis"));
+  const vinculo = and(
+    eq(unidadeAtendimentoConsultor.unidadeId, floripa),
+    eq(unidadeAtendimentoConsultor.usuarioId, camila),
+  );
+  await f.api.db.insert(unidadeAtendimentoConsultor).values({ unidadeId: floripa, usuarioId: camila });
+  try {
+    await fn();
+  } finally {
+    await f.api.db.delete(unidadeAtendimentoConsultor).where(vinculo);
+  }
+}
+
 const base = (id: number) => `/solicitacao/interno/${id}`;
 const vincular = (id: number, consultor: unknown, token = f.token.gestor, versao?: number) =>
   f.enviar("PATCH", `${base(id)}/altera/consultor/`, { token, body: { consultor }, versao });
@@ -75,23 +96,9 @@ describe("PATCH /solicitacao/interno/{id}/altera/consultor/", () => {
     const id = await f.criar();
     expect((await vincular(id, camila, f.token.consultor)).status).toBe(404);
     // Working in the unit that covers the company's city brings the request into reach.
-    const [{ id: floripa }] = await f.api.db
-      .select({ id: unidadeAtendimento.id })
-      .from(unidadeAtendimento)
-      .where(eq(unidadeAtendimento.descricao, "Unidade Florianópolis"));
-    await f.api.db.insert(unidadeAtendimentoConsultor).values({ unidadeId: floripa, usuarioId: camila });
-    try {
+    await naUnidadeDaEmpresa(async () => {
       expect((await vincular(id, camila, f.token.consultor)).status).toBe(200);
-    } finally {
-      await f.api.db
-        .delete(unidadeAtendimentoConsultor)
-        .where(
-          and(
-            eq(unidadeAtendimentoConsultor.unidadeId, floripa),
-            eq(unidadeAtendimentoConsultor.usuarioId, camila),
-          ),
-        );
-    }
+    });
     for (const token of [f.token.cliente, f.token.prestador])
       expect((await vincular(id, larissa, token)).status).toBe(403);
     const { versao } = await f.linha(id);
@@ -128,23 +135,9 @@ describe("DELETE /solicitacao/interno/{id}/remover/consultor/", () => {
     expect(sem.status).toBe(409);
     expect(sem.body.detail).toBe("A solicitação não tem consultor vinculado.");
     await vincular(id, larissa);
-    const [{ id: floripa }] = await f.api.db
-      .select({ id: unidadeAtendimento.id })
-      .from(unidadeAtendimento)
-      .where(eq(unidadeAtendimento.descricao, "Unidade Florianópolis"));
-    await f.api.db.insert(unidadeAtendimentoConsultor).values({ unidadeId: floripa, usuarioId: camila });
-    try {
+    await naUnidadeDaEmpresa(async () => {
       expect((await remover(id, f.token.consultor)).status).toBe(403);
-    } finally {
-      await f.api.db
-        .delete(unidadeAtendimentoConsultor)
-        .where(
-          and(
-            eq(unidadeAtendimentoConsultor.unidadeId, floripa),
-            eq(unidadeAtendimentoConsultor.usuarioId, camila),
-          ),
-        );
-    }
+    });
     for (const token of [f.token.cliente, f.token.prestador])
       expect((await remover(id, token)).status).toBe(403);
     expect((await f.linha(id)).consultorId).toBe(larissa);

@@ -1,24 +1,13 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
-import { grupo, solicitacaoGestor, usuario, usuarioGrupo } from "../../../db/schema";
+import { solicitacaoGestor, usuario } from "../../../db/schema";
 import { badRequest, conflict, forbidden } from "../../../lib/errors";
+import { nomeCompletoDe, usuariosAtivos } from "../../listagem/service-pessoas";
+import { gestoresDe } from "../service";
 import { type Contexto, exigir } from "./acoes";
 import { isGestao, requireSolicitacao } from "./escopo";
 import { ABERTOS, mudar } from "./machine";
-
-const nomeCompleto = (u: { nome: string; sobrenome: string }) => `${u.nome} ${u.sobrenome}`.trim();
-
-/** The active users among `ids` who belong to one of `grupos`, sorted by name. */
-function ativosDosGrupos(conn: Conn, ids: number[], grupos: string[]) {
-  return conn
-    .selectDistinct({ id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome })
-    .from(usuario)
-    .innerJoin(usuarioGrupo, eq(usuarioGrupo.usuarioId, usuario.id))
-    .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
-    .where(and(inArray(usuario.id, ids), eq(usuario.ativo, true), inArray(grupo.name, grupos)))
-    .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id));
-}
 
 async function nomeDe(conn: Conn, id: number | null) {
   if (id === null) return null;
@@ -26,14 +15,14 @@ async function nomeDe(conn: Conn, id: number | null) {
     .select({ nome: usuario.nome, sobrenome: usuario.sobrenome })
     .from(usuario)
     .where(eq(usuario.id, id));
-  return u ? nomeCompleto(u) : null;
+  return u ? nomeCompletoDe(u) : null;
 }
 
 /** Links a consultant (an active user of the consultor group) to an open request, replacing any other. */
 export async function alterarConsultor(tx: Tx, ctx: Contexto, consultorId: number) {
   const s = await requireSolicitacao(tx, ctx.user, ctx.id);
   exigir(s.substatus, ABERTOS);
-  const [novo] = await ativosDosGrupos(tx, [consultorId], ["consultor"]);
+  const [novo] = await usuariosAtivos(tx, [consultorId], ["consultor"]);
   if (!novo) throw badRequest("Dados inválidos.", { consultor: ["Escolha um consultor ativo."] });
   await mudar(tx, {
     id: s.id,
@@ -42,7 +31,7 @@ export async function alterarConsultor(tx: Tx, ctx: Contexto, consultorId: numbe
     set: { consultorId: novo.id },
     usuarioId: ctx.user.id,
     acao: "ALTERAR_CONSULTOR",
-    historico: { de: await nomeDe(tx, s.consultorId), para: nomeCompleto(novo) },
+    historico: { de: await nomeDe(tx, s.consultorId), para: nomeCompletoDe(novo) },
   });
 }
 
@@ -68,19 +57,14 @@ export async function removerConsultor(tx: Tx, ctx: Contexto) {
 export async function alterarResponsaveis(tx: Tx, ctx: Contexto, gestorIds: number[]) {
   const s = await requireSolicitacao(tx, ctx.user, ctx.id);
   exigir(s.substatus, ABERTOS);
-  const novos = await ativosDosGrupos(tx, gestorIds, ["gestor", "coordenador"]);
+  const novos = await usuariosAtivos(tx, gestorIds, ["gestor", "coordenador"]);
   const validos = new Set(novos.map((g) => g.id));
   const errors: Record<string, string[]> = {};
   gestorIds.forEach((id, i) => {
     if (!validos.has(id)) errors[`gestores.${i}`] = ["Escolha um gestor ou coordenador ativo."];
   });
   if (Object.keys(errors).length) throw badRequest("Dados inválidos.", errors);
-  const atuais = await tx
-    .select({ nome: usuario.nome, sobrenome: usuario.sobrenome })
-    .from(solicitacaoGestor)
-    .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
-    .where(eq(solicitacaoGestor.solicitacaoId, s.id))
-    .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id));
+  const atuais = (await gestoresDe(tx, [s.id])).get(s.id) ?? [];
   await mudar(tx, {
     id: s.id,
     versao: ctx.versao,
@@ -88,8 +72,8 @@ export async function alterarResponsaveis(tx: Tx, ctx: Contexto, gestorIds: numb
     usuarioId: ctx.user.id,
     acao: "ALTERAR_RESPONSAVEIS",
     historico: {
-      de: atuais.map(nomeCompleto).join(", ") || null,
-      para: novos.map(nomeCompleto).join(", "),
+      de: atuais.map(nomeCompletoDe).join(", ") || null,
+      para: novos.map(nomeCompletoDe).join(", "),
     },
   });
   await tx.delete(solicitacaoGestor).where(eq(solicitacaoGestor.solicitacaoId, s.id));

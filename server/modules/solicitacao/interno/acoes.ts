@@ -4,24 +4,14 @@ import type { Conn, Tx } from "../../../db/client";
 import { centroCusto, solicitacao, status, substatus } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { conflict } from "../../../lib/errors";
+import { substatusColumns } from "./consulta";
 import { requireSolicitacao } from "./escopo";
-import { ABERTOS, EM_ANALISE, mudar, type SubstatusCodigo } from "./machine";
+import { ABERTOS, CENTRO_CUSTO_ALTERAVEL, EM_ANALISE, mudar, type SubstatusCodigo } from "./machine";
 import { centroCustoAtivo, liberarReserva, moverReserva } from "./reserva";
 import type { AcaoResult } from "./schemas-acoes";
 
 /** Who acts on which request, with the version they saw (If-Match) and the server's clock. */
 export type Contexto = { user: AuthUser; id: number; versao?: number; now: Date };
-
-/** Substatuses in which the cost centre may still change: before the contract binds the money. */
-export const CENTRO_CUSTO_ALTERAVEL: readonly SubstatusCodigo[] = [
-  "AGUARDANDO_ANALISE",
-  "DEVOLVIDA_CLIENTE",
-  "AGUARDANDO_DIAGNOSTICO",
-  "AGUARDANDO_PROPOSTAS",
-  "PROPOSTAS_EM_ANALISE",
-  "EM_NEGOCIACAO",
-  "ANALISE_FINAL_GESTOR",
-];
 
 export const SITUACAO_INVALIDA =
   "Esta ação não é possível na situação atual da solicitação. Atualize a página e confira.";
@@ -40,13 +30,7 @@ export async function acaoResult(conn: Conn, id: number): Promise<AcaoResult> {
     .select({
       id: solicitacao.id,
       versao: solicitacao.versao,
-      substatus: {
-        id: substatus.id,
-        codigo: substatus.codigo,
-        descricao: substatus.descricao,
-        cor: substatus.cor,
-      },
-      status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
+      ...substatusColumns,
     })
     .from(solicitacao)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))

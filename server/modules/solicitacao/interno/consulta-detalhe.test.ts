@@ -1,30 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
 import { usuario } from "@/server/db/schema";
 import {
   AJUSTE,
-  criarSolicitacoes,
-  detalharR3,
-  montar,
-  type Contexto,
+  consultaFixture,
+  type ConsultaFixture,
   type Nome,
   type Solicitacao,
 } from "./consulta.fixture";
 
-let api: TestApi;
-let ctx: Contexto;
-let s: Record<Nome, Solicitacao>;
-let r3: Awaited<ReturnType<typeof detalharR3>>;
-const token: Record<string, string> = {};
+let { api, ctx, s, r3, get, ok } = {} as ConsultaFixture;
 
-const ok = async (path: string, quem = "gestor") => {
-  const res = await api.call("GET", path, { token: token[quem] });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res;
-};
-const detalhe = async (nome: Nome, quem = "gestor") =>
-  (await ok(`/solicitacao/interno/detalhe/${s[nome].id}/`, quem)).body;
+const detalhe = (nome: Nome, quem = "gestor") => ok(`/solicitacao/interno/detalhe/${s[nome].id}/`, quem);
 const pessoa = (login: string, nome: string, sobrenome: string) => ({
   id: ctx.users[login],
   nome,
@@ -32,11 +19,7 @@ const pessoa = (login: string, nome: string, sobrenome: string) => ({
 });
 
 beforeAll(async () => {
-  api = await createTestApi();
-  ctx = await montar(api);
-  s = await criarSolicitacoes(api, ctx);
-  r3 = await detalharR3(api, ctx, s.r3);
-  for (const quem of ["gestor", "consultor", "cliente"]) token[quem] = await api.login(`${quem}@hub.example`);
+  ({ api, ctx, s, r3, get, ok } = await consultaFixture());
 });
 
 afterAll(async () => {
@@ -45,7 +28,8 @@ afterAll(async () => {
 
 describe("GET /solicitacao/interno/detalhe/{id}/", () => {
   it("shows the request with companies, reservation, documents, diagnostics and history, ETag = versao", async () => {
-    const res = await ok(`/solicitacao/interno/detalhe/${s.r3.id}/`);
+    const res = await get(`/solicitacao/interno/detalhe/${s.r3.id}/`);
+    expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe('"3"');
     expect(res.body).toMatchObject({
       id: s.r3.id,
@@ -164,16 +148,17 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
 describe("GET /solicitacao/interno/{id}/subsolicitacao/ and /subsolicitacao/detalhe/{id}/", () => {
   it("lists the sub-requests oldest first, those in reach for a consultant", async () => {
     const ids = async (quem: string) =>
-      (await ok(`/solicitacao/interno/${s.r1.id}/subsolicitacao/`, quem)).body.map((r: Solicitacao) => r.id);
+      (await ok(`/solicitacao/interno/${s.r1.id}/subsolicitacao/`, quem)).map((r: Solicitacao) => r.id);
     expect(await ids("gestor")).toEqual([s.r4.id, s.r5.id]);
     expect(await ids("consultor")).toEqual([s.r5.id]);
-    const [r4] = (await ok(`/solicitacao/interno/${s.r1.id}/subsolicitacao/`)).body;
+    const [r4] = await ok(`/solicitacao/interno/${s.r1.id}/subsolicitacao/`);
     expect(r4).toMatchObject({ solicitacao_pai: s.r1, substatus: { codigo: "CANCELADA" } });
-    expect((await ok(`/solicitacao/interno/${s.r3.id}/subsolicitacao/`)).body).toEqual([]);
+    expect(await ok(`/solicitacao/interno/${s.r3.id}/subsolicitacao/`)).toEqual([]);
   });
 
   it("shows a sub-request in full", async () => {
-    const res = await ok(`/solicitacao/interno/subsolicitacao/detalhe/${s.r5.id}/`);
+    const res = await get(`/solicitacao/interno/subsolicitacao/detalhe/${s.r5.id}/`);
+    expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe('"0"');
     expect(res.body).toMatchObject({
       id: s.r5.id,
@@ -186,8 +171,8 @@ describe("GET /solicitacao/interno/{id}/subsolicitacao/ and /subsolicitacao/deta
 
 describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", () => {
   it("gives the dimensioning answers as the client sees them", async () => {
-    const interno = (await ok(`/solicitacao/interno/detalhe/${s.r1.id}/perguntas/`)).body;
-    const externo = (await ok(`/solicitacao/externo/detalhe/${s.r1.id}/perguntas/`, "cliente")).body;
+    const interno = await ok(`/solicitacao/interno/detalhe/${s.r1.id}/perguntas/`);
+    const externo = await ok(`/solicitacao/externo/detalhe/${s.r1.id}/perguntas/`, "cliente");
     expect(interno.length).toBeGreaterThan(0);
     expect(interno).toEqual(externo);
     expect(interno[0]).toEqual({
@@ -197,7 +182,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", (
   });
 
   it("lists the signatures in the order they were asked for", async () => {
-    expect((await ok(`/solicitacao/interno/detalhe/${s.r3.id}/assinaturas/`)).body).toEqual([
+    expect(await ok(`/solicitacao/interno/detalhe/${s.r3.id}/assinaturas/`)).toEqual([
       {
         id: expect.any(Number),
         papel: "CLIENTE",
@@ -217,13 +202,13 @@ describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", (
         dtaassinatura: "2031-03-06T10:00:00.000Z",
       },
     ]);
-    expect((await ok(`/solicitacao/interno/detalhe/${s.r1.id}/assinaturas/`)).body).toEqual([]);
+    expect(await ok(`/solicitacao/interno/detalhe/${s.r1.id}/assinaturas/`)).toEqual([]);
   });
 });
 
 describe("GET /solicitacao/interno/gestores/list/{id}/ and /{id}/responsaveis/", () => {
   const gestores = async (nome: Nome) =>
-    (await ok(`/solicitacao/interno/gestores/list/${s[nome].id}/`)).body as {
+    (await ok(`/solicitacao/interno/gestores/list/${s[nome].id}/`)) as {
       email: string;
       responsavel: boolean;
       da_unidade: boolean;
@@ -264,14 +249,14 @@ describe("GET /solicitacao/interno/gestores/list/{id}/ and /{id}/responsaveis/",
   });
 
   it("gives the responsible managers and the consultant", async () => {
-    expect((await ok(`/solicitacao/interno/${s.r3.id}/responsaveis/`)).body).toEqual({
+    expect(await ok(`/solicitacao/interno/${s.r3.id}/responsaveis/`)).toEqual({
       gestores: [
         pessoa("gustavo.schneider", "Gustavo", "Schneider"),
         pessoa("gestor", "Ricardo", "Bittencourt"),
       ],
       consultor: null,
     });
-    expect((await ok(`/solicitacao/interno/${s.r1.id}/responsaveis/`, "consultor")).body).toEqual({
+    expect(await ok(`/solicitacao/interno/${s.r1.id}/responsaveis/`, "consultor")).toEqual({
       gestores: [pessoa("coordenador", "Fernanda", "Castilho"), pessoa("gestor", "Ricardo", "Bittencourt")],
       consultor: pessoa("consultor", "Camila", "Teixeira"),
     });

@@ -2,24 +2,22 @@ import "server-only";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import {
-  arquivo,
   centroCusto,
   diagnostico,
   empresa,
-  historico,
   reservaCentroCusto,
   solicitacao,
   solicitacaoArquivo,
   status,
   substatus,
-  usuario,
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
-import { CENTRO_CUSTO_ALTERAVEL } from "./acoes";
+import { readHistory } from "../../../lib/history";
 import { findRows, presentCompleto } from "./consulta";
+import { documentosOf } from "./documento";
 import { NAO_ENCONTRADA, isGestao, visivelPara } from "./escopo";
-import { EM_ANALISE, FINAIS, type SubstatusCodigo } from "./machine";
+import { CENTRO_CUSTO_ALTERAVEL, EM_ANALISE, FINAIS, type SubstatusCodigo } from "./machine";
 import type { AcaoSolicitacao } from "./schemas-interno";
 
 /**
@@ -48,21 +46,6 @@ export function acoesPara(
   return regras.filter(([, pode]) => pode).map(([acao]) => acao);
 }
 
-const documentosOf = (conn: Conn, id: number) =>
-  conn
-    .select({
-      id: solicitacaoArquivo.id,
-      arquivo: { id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho },
-      descricao: solicitacaoArquivo.descricao,
-      usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
-      dtainclusao: solicitacaoArquivo.dtainclusao,
-    })
-    .from(solicitacaoArquivo)
-    .innerJoin(arquivo, eq(arquivo.id, solicitacaoArquivo.arquivoId))
-    .leftJoin(usuario, eq(usuario.id, solicitacaoArquivo.usuarioId))
-    .where(eq(solicitacaoArquivo.solicitacaoId, id))
-    .orderBy(asc(solicitacaoArquivo.dtainclusao), asc(solicitacaoArquivo.id));
-
 const diagnosticosOf = (conn: Conn, id: number) =>
   conn
     .select({
@@ -78,22 +61,6 @@ const diagnosticosOf = (conn: Conn, id: number) =>
     .innerJoin(empresa, eq(empresa.id, diagnostico.prestadorId))
     .where(eq(diagnostico.solicitacaoId, id))
     .orderBy(asc(diagnostico.dtainclusao), asc(diagnostico.id));
-
-const historicoOf = (conn: Conn, id: number) =>
-  conn
-    .select({
-      id: historico.id,
-      acao: historico.acao,
-      de: historico.de,
-      para: historico.para,
-      motivo: historico.motivo,
-      usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
-      dtainclusao: historico.dtainclusao,
-    })
-    .from(historico)
-    .leftJoin(usuario, eq(usuario.id, historico.usuarioId))
-    .where(and(eq(historico.entidade, "solicitacao"), eq(historico.entidadeId, id)))
-    .orderBy(asc(historico.dtainclusao), asc(historico.id));
 
 const reservaOf = (conn: Conn, id: number) =>
   conn
@@ -123,13 +90,13 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     await Promise.all([
       presentCompleto(conn, [row]),
       reservaOf(conn, id),
-      documentosOf(conn, id),
+      documentosOf(conn, eq(solicitacaoArquivo.solicitacaoId, id)),
       diagnosticosOf(conn, id),
       conn
         .select({ filhos: count() })
         .from(solicitacao)
         .where(and(eq(solicitacao.solicitacaoPaiId, id), visivelPara(conn, user))),
-      historicoOf(conn, id),
+      readHistory(conn, [["solicitacao", id]]),
     ]);
   const sub = row.substatus.codigo as SubstatusCodigo;
   const devolucao = eventos.findLast((e) => e.acao === "DEVOLVER");
@@ -139,15 +106,11 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     justificativa: row.s.justificativa,
     empresas_detalhe,
     reserva: reserva ? { ...reserva, valor: Number(reserva.valor) } : null,
-    arquivos: documentos.map((d) => ({
-      ...d,
-      dtainclusao: d.dtainclusao.toISOString(),
-      url: `/api/hub/solicitacao/documento/${d.id}/arquivo/`,
-    })),
+    arquivos: documentos,
     diagnosticos: diagnosticos.map((d) => ({ ...d, prazo: d.prazo.toISOString() })),
     count_subsolicitacoes: filhos,
     ajuste: sub === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
-    historico: eventos.map((e) => ({ ...e, dtainclusao: e.dtainclusao.toISOString() })),
+    historico: eventos,
     acoes: acoesPara(user, sub, row.s.consultorId),
   };
 }

@@ -4,7 +4,6 @@ import type { Conn } from "../../../db/client";
 import {
   assinatura,
   empresa,
-  grupo,
   solicitacao,
   solicitacaoEmpresa,
   solicitacaoGestor,
@@ -14,9 +13,9 @@ import {
   unidadeAtendimentoCidade,
   unidadeAtendimentoGestor,
   usuario,
-  usuarioGrupo,
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
+import { GESTORES, ativosDosGrupos } from "../../listagem/service-pessoas";
 import { respostasOf } from "../respostas";
 import { findRows, getSolicitacaoInterna, presentRows } from "./consulta";
 import { requireSolicitacao, visivelPara } from "./escopo";
@@ -77,11 +76,6 @@ export async function getGestoresOpcoes(conn: Conn, user: AuthUser, id: number) 
         ),
       ),
   );
-  const gestores = conn
-    .select({ id: usuarioGrupo.usuarioId })
-    .from(usuarioGrupo)
-    .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
-    .where(inArray(grupo.name, ["gestor", "coordenador"]));
   return conn
     .select({
       id: usuario.id,
@@ -92,7 +86,7 @@ export async function getGestoresOpcoes(conn: Conn, user: AuthUser, id: number) 
       da_unidade: sql<boolean>`${daUnidade}`,
     })
     .from(usuario)
-    .where(and(eq(usuario.ativo, true), inArray(usuario.id, gestores)))
+    .where(ativosDosGrupos(conn, GESTORES))
     .orderBy(desc(daUnidade), asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id));
 }
 

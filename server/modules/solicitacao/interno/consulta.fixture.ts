@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { TestApi } from "@/tests/setup/api";
+import { createTestApi, type TestApi } from "@/tests/setup/api";
 import {
   arquivo,
   assinatura,
@@ -15,8 +15,6 @@ import {
   solicitacao,
   solicitacaoArquivo,
   solicitacaoEmpresa,
-  status,
-  substatus,
   unidadeAtendimento,
   unidadeAtendimentoConsultor,
   usuario,
@@ -43,7 +41,7 @@ export type Solicitacao = { id: number; nrosolicitacao: string };
 
 export const AJUSTE = "Anexe o balanço do último ano, por favor.";
 
-export async function montar(api: TestApi) {
+async function montar(api: TestApi) {
   const users: Record<string, number> = {};
   for (const u of await api.db.select({ id: usuario.id, email: usuario.email }).from(usuario))
     users[u.email.split("@")[0]] = u.id;
@@ -59,14 +57,6 @@ export async function montar(api: TestApi) {
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId)))
     ofertas[o.titulo] = o;
   const perguntas = await api.db.select().from(perguntaDimensionamento);
-  const substatusId = async (entidade: string, codigo: string) =>
-    (
-      await api.db
-        .select({ id: substatus.id })
-        .from(substatus)
-        .innerJoin(status, eq(status.id, substatus.statusId))
-        .where(and(eq(status.entidade, entidade), eq(substatus.codigo, codigo)))
-    )[0].id;
 
   // Camila works only where this file says: the Oeste unit (Concórdia, Chapecó, Xanxerê).
   await api.db.delete(unidadeAtendimentoConsultor);
@@ -105,13 +95,13 @@ export async function montar(api: TestApi) {
     const { id, nrosolicitacao } = res.body.results[0] as Solicitacao;
     return { id, nrosolicitacao };
   };
-  return { users, empresas, ofertas, substatusId, enviar };
+  return { users, empresas, ofertas, enviar };
 }
 
-export type Contexto = Awaited<ReturnType<typeof montar>>;
+type Contexto = Awaited<ReturnType<typeof montar>>;
 
 /** Sends the five requests and moves them into the states above; the clock is left after the last. */
-export async function criarSolicitacoes(api: TestApi, ctx: Contexto) {
+async function criarSolicitacoes(api: TestApi, ctx: Contexto) {
   const s = {} as Record<Nome, Solicitacao>;
   for (const nome of Object.keys(ENVIOS) as Nome[]) s[nome] = await ctx.enviar(ENVIOS[nome]);
   const set = (nome: Nome, values: Partial<typeof solicitacao.$inferInsert>) =>
@@ -119,7 +109,7 @@ export async function criarSolicitacoes(api: TestApi, ctx: Contexto) {
   await set("r1", { consultorId: ctx.users.consultor });
   await set("r2", {
     tipo: "INTERNA",
-    substatusId: await ctx.substatusId("solicitacao", "DEVOLVIDA_CLIENTE"),
+    substatusId: await api.substatusId("solicitacao", "DEVOLVIDA_CLIENTE"),
   });
   await api.db
     .insert(solicitacaoEmpresa)
@@ -136,18 +126,18 @@ export async function criarSolicitacoes(api: TestApi, ctx: Contexto) {
   });
   await set("r4", {
     solicitacaoPaiId: s.r1.id,
-    substatusId: await ctx.substatusId("solicitacao", "CANCELADA"),
+    substatusId: await api.substatusId("solicitacao", "CANCELADA"),
   });
   await set("r5", {
     solicitacaoPaiId: s.r1.id,
     consultorId: ctx.users.consultor,
-    substatusId: await ctx.substatusId("solicitacao", "EM_EXECUCAO"),
+    substatusId: await api.substatusId("solicitacao", "EM_EXECUCAO"),
   });
   return s;
 }
 
 /** Gives r3 what the detail shows: cost centre, provider, version, reservation, document, diagnostic, signatures. */
-export async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
+async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
   const cc = Object.fromEntries(
     (await api.db.select({ id: centroCusto.id, codigo: centroCusto.codigo }).from(centroCusto)).map((c) => [
       c.codigo,
@@ -158,7 +148,7 @@ export async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
   await api.db
     .update(solicitacao)
     .set({
-      substatusId: await ctx.substatusId("solicitacao", "AGUARDANDO_PROPOSTAS"),
+      substatusId: await api.substatusId("solicitacao", "AGUARDANDO_PROPOSTAS"),
       centroCustoId: cc["CC-2026-001"],
       prestadorId: vertice,
       escolhaDireta: true,
@@ -194,7 +184,7 @@ export async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
     nrodiagnostico: `${r3.nrosolicitacao}-D1`,
     solicitacaoId: r3.id,
     prestadorId: vertice,
-    substatusId: await ctx.substatusId("diagnostico", "AGUARDANDO_ACEITE"),
+    substatusId: await api.substatusId("diagnostico", "AGUARDANDO_ACEITE"),
     prazo: new Date("2031-03-15T12:00:00Z"),
   });
   await api.db.insert(historico).values({
@@ -224,3 +214,40 @@ export async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
   ]);
   return { cc, vertice, arquivoId, documentoId };
 }
+
+const QUEM = ["gestor", "coordenador", "interno", "consultor", "cliente", "prestador"];
+
+/**
+ * A test API with the five requests (r3 in full) and everyone signed in on 08/03/2031. `antes` runs
+ * before any of them is sent, signed in on 01/02/2031; `ok` GETs as someone (the manager by default)
+ * and gives the body of the 200 it expects.
+ */
+export async function consultaFixture(
+  antes?: (ok: (path: string, quem?: string) => Promise<unknown>) => Promise<void>,
+) {
+  const api = await createTestApi();
+  api.setNow(new Date("2031-02-01T12:00:00Z"));
+  const ctx = await montar(api);
+  const token: Record<string, string> = {};
+  // Sessions last hours, so everyone signs in again once the clock has moved past the sends.
+  const entrar = async () => {
+    for (const quem of QUEM) token[quem] = await api.login(`${quem}@hub.example`);
+  };
+  const get = (path: string, quem = "gestor") => api.call("GET", path, { token: token[quem] });
+  const ok = async (path: string, quem = "gestor") => {
+    const res = await get(path, quem);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  if (antes) {
+    await entrar();
+    await antes(ok);
+  }
+  const s = await criarSolicitacoes(api, ctx);
+  const r3 = await detalharR3(api, ctx, s.r3);
+  api.setNow(new Date("2031-03-08T12:00:00Z"));
+  await entrar();
+  return { api, ctx, s, r3, get, ok };
+}
+
+export type ConsultaFixture = Awaited<ReturnType<typeof consultaFixture>>;

@@ -1,33 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
-import {
-  DESDE,
-  criarSolicitacoes,
-  detalharR3,
-  montar,
-  type Contexto,
-  type Nome,
-  type Solicitacao,
-} from "./consulta.fixture";
+import { DESDE, consultaFixture, type ConsultaFixture, type Solicitacao } from "./consulta.fixture";
 
-let api: TestApi;
-let ctx: Contexto;
-let s: Record<Nome, Solicitacao>;
-let r3: Awaited<ReturnType<typeof detalharR3>>;
-const token: Record<string, string> = {};
 type Demanda = {
   total: number;
   minhas: number;
   status: { codigo: string; total: number; substatus: { codigo: string; total: number }[] }[];
 };
 const antes: Record<string, Demanda> = {};
+let { api, ctx, s, r3, get, ok } = {} as ConsultaFixture;
 
-const get = (path: string, quem = "gestor") => api.call("GET", path, { token: token[quem] });
-const ok = async (path: string, quem = "gestor") => {
-  const res = await get(path, quem);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-};
 // The queue's requests by fixture name; DESDE keeps the demo requests out unless min_date is given.
 const fila = async (query: string, quem = "gestor") =>
   (
@@ -35,19 +16,11 @@ const fila = async (query: string, quem = "gestor") =>
   ).results.map((r: { id: number }) => (Object.entries(s).find(([, v]) => v.id === r.id) ?? ["?"])[0]);
 
 beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(new Date("2031-02-01T12:00:00Z"));
-  ctx = await montar(api);
   // Counts before our requests exist, so the demand test does not depend on the demo requests.
-  for (const quem of ["gestor", "consultor"]) {
-    token[quem] = await api.login(`${quem}@hub.example`);
-    antes[quem] = await ok("/solicitacao/interno/demanda/", quem);
-  }
-  s = await criarSolicitacoes(api, ctx);
-  r3 = await detalharR3(api, ctx, s.r3);
-  api.setNow(new Date("2031-03-08T12:00:00Z"));
-  for (const quem of ["gestor", "coordenador", "interno", "consultor", "cliente", "prestador"])
-    token[quem] = await api.login(`${quem}@hub.example`);
+  ({ api, ctx, s, r3, get, ok } = await consultaFixture(async (ok) => {
+    for (const quem of ["gestor", "consultor"])
+      antes[quem] = (await ok("/solicitacao/interno/demanda/", quem)) as Demanda;
+  }));
 });
 
 afterAll(async () => {

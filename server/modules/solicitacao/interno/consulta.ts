@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../../db/client";
 import {
   centroCusto,
@@ -12,7 +11,6 @@ import {
   servico,
   solicitacao,
   solicitacaoEmpresa,
-  solicitacaoGestor,
   status,
   substatus,
   usuario,
@@ -20,13 +18,24 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
-import { cpfMask } from "../../../lib/masks";
-import { VARIAS_EMPRESAS } from "../service";
+import { resumoColumns, resumoOf } from "../../empresa/service";
+import { VARIAS_EMPRESAS, gestoresDe } from "../service";
 import { NAO_ENCONTRADA, visivelPara } from "./escopo";
 
 const consultor = alias(usuario, "consultor");
 const prestador = alias(empresa, "prestador");
 const pai = alias(solicitacao, "pai");
+
+/** A request's substatus and status as two column groups; SubstatusSchema nests the status inside. */
+export const substatusColumns = {
+  substatus: {
+    id: substatus.id,
+    codigo: substatus.codigo,
+    descricao: substatus.descricao,
+    cor: substatus.cor,
+  },
+  status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
+};
 
 const selectRows = (conn: Conn) =>
   conn
@@ -34,13 +43,7 @@ const selectRows = (conn: Conn) =>
       s: solicitacao,
       modelo: { id: modeloOferta.id, titulo: modeloOferta.titulo, imagem: modeloOferta.imagem },
       servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
-      substatus: {
-        id: substatus.id,
-        codigo: substatus.codigo,
-        descricao: substatus.descricao,
-        cor: substatus.cor,
-      },
-      status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
+      ...substatusColumns,
       consultor: { id: consultor.id, nome: consultor.nome, sobrenome: consultor.sobrenome },
       cc: centroCusto,
       prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
@@ -64,64 +67,32 @@ export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) =>
     .where(where)
     .orderBy(...(order.length ? order : [asc(solicitacao.id)]));
 
-/** Companies (with city and masked document) and managers of the given requests, one query each. */
-async function relatedOf(conn: Conn, ids: number[]) {
-  const [empresaRows, gestorRows] = ids.length
-    ? await Promise.all([
-        conn
-          .select({
-            solicitacaoId: solicitacaoEmpresa.solicitacaoId,
-            id: empresa.id,
-            nomefantasia: empresa.nomefantasia,
-            razaosocial: empresa.razaosocial,
-            cnpj: empresa.cnpj,
-            cpf: empresa.cpf,
-            cidade: { id: cidade.id, nome: cidade.nome },
-            estado: { sigla: estado.sigla },
-          })
-          .from(solicitacaoEmpresa)
-          .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-          .innerJoin(cidade, eq(cidade.id, empresa.cidadeId))
-          .innerJoin(estado, eq(estado.id, cidade.estadoId))
-          .where(inArray(solicitacaoEmpresa.solicitacaoId, ids))
-          .orderBy(asc(empresa.nomefantasia), asc(empresa.id)),
-        conn
-          .select({
-            solicitacaoId: solicitacaoGestor.solicitacaoId,
-            id: usuario.id,
-            nome: usuario.nome,
-            sobrenome: usuario.sobrenome,
-          })
-          .from(solicitacaoGestor)
-          .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
-          .where(inArray(solicitacaoGestor.solicitacaoId, ids))
-          .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id)),
-      ])
-    : [[], []];
-  return {
-    empresas: groupBy(
-      empresaRows,
-      (r) => r.solicitacaoId,
-      ({ solicitacaoId: _, cnpj, cpf, ...e }) => ({
-        ...e,
-        cnpj_mask: cnpj ? maskCNPJ(cnpj) : null,
-        cpf_mask: cpfMask(cpf),
-      }),
-    ),
-    gestores: groupBy(
-      gestorRows,
-      (r) => r.solicitacaoId,
-      ({ solicitacaoId: _, ...g }) => g,
-    ),
-  };
+/** The companies of the given requests as EmpresaResumo (city, masked document), grouped by request id. */
+async function empresasDe(conn: Conn, ids: number[]) {
+  const rows = ids.length
+    ? await conn
+        .select({ solicitacaoId: solicitacaoEmpresa.solicitacaoId, ...resumoColumns })
+        .from(solicitacaoEmpresa)
+        .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+        .innerJoin(cidade, eq(cidade.id, empresa.cidadeId))
+        .innerJoin(estado, eq(estado.id, cidade.estadoId))
+        .where(inArray(solicitacaoEmpresa.solicitacaoId, ids))
+        .orderBy(asc(empresa.nomefantasia), asc(empresa.id))
+    : [];
+  return groupBy(
+    rows,
+    (r) => r.solicitacaoId,
+    (r) => {
+      const { tipo: _, ...resumo } = resumoOf(r);
+      return resumo;
+    },
+  );
 }
 
 /** Rows as SolicitacaoInterna items, plus every company in full (`empresas_detalhe`) for the detail. */
 export async function presentCompleto(conn: Conn, rows: Row[]) {
-  const { empresas, gestores } = await relatedOf(
-    conn,
-    rows.map((r) => r.s.id),
-  );
+  const ids = rows.map((r) => r.s.id);
+  const [empresas, gestores] = await Promise.all([empresasDe(conn, ids), gestoresDe(conn, ids)]);
   return rows.map(({ s, ...r }) => {
     const own = empresas.get(s.id) ?? [];
     const managers = gestores.get(s.id) ?? [];
@@ -163,15 +134,18 @@ export const presentRows = async (conn: Conn, rows: Row[]) =>
   (await presentCompleto(conn, rows)).map((p) => p.item);
 
 /**
- * The given requests as SolicitacaoInterna, in the order of `ids`, without a scope check: for callers
- * that have just created or checked them (ids not found are left out).
+ * The given requests as presentCompleto gives them, by id, without a scope check: for callers that
+ * have just created or checked them, or reach them through a project or diagnostic.
  */
+export async function solicitacoesDe(conn: Conn, ids: number[]) {
+  const rows = ids.length ? await findRows(conn, inArray(solicitacao.id, [...new Set(ids)])) : [];
+  return new Map((await presentCompleto(conn, rows)).map((p) => [p.item.id, p]));
+}
+
+/** The given requests as SolicitacaoInterna, in the order of `ids` (ids not found are left out). */
 export async function presentInterno(conn: Conn, ids: number[]) {
-  if (!ids.length) return [];
-  const byId = new Map(
-    (await presentRows(conn, await findRows(conn, inArray(solicitacao.id, ids)))).map((s) => [s.id, s]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = await solicitacoesDe(conn, ids);
+  return ids.flatMap((id) => byId.get(id)?.item ?? []);
 }
 
 /** One request the user may reach, as SolicitacaoInterna; 404 otherwise. */

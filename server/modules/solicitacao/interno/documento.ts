@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Conn, Db } from "../../../db/client";
 import { arquivo, solicitacao, solicitacaoArquivo, substatus, usuario } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
@@ -12,9 +12,9 @@ import { ABERTOS, mudar } from "./machine";
 
 const NAO_ENCONTRADO = "Documento não encontrado.";
 
-/** The document as the API shows it (Documento), with the file's metadata and its download address. */
-async function getDocumento(conn: Conn, id: number) {
-  const [d] = await conn
+/** Documents matching `where` as the API shows them (Documento): file metadata and download address. */
+export async function documentosOf(conn: Conn, where: SQL) {
+  const rows = await conn
     .select({
       id: solicitacaoArquivo.id,
       arquivo: { id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho },
@@ -25,12 +25,13 @@ async function getDocumento(conn: Conn, id: number) {
     .from(solicitacaoArquivo)
     .innerJoin(arquivo, eq(arquivo.id, solicitacaoArquivo.arquivoId))
     .leftJoin(usuario, eq(usuario.id, solicitacaoArquivo.usuarioId))
-    .where(eq(solicitacaoArquivo.id, id));
-  return {
+    .where(where)
+    .orderBy(asc(solicitacaoArquivo.dtainclusao), asc(solicitacaoArquivo.id));
+  return rows.map((d) => ({
     ...d,
     dtainclusao: d.dtainclusao.toISOString(),
     url: `/api/hub/solicitacao/documento/${d.id}/arquivo/`,
-  };
+  }));
 }
 
 /** A document of a request the user may reach, with that request's state; 404 otherwise. */
@@ -77,7 +78,8 @@ export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento,
     });
     return doc.id;
   });
-  return getDocumento(db, id);
+  const [doc] = await documentosOf(db, eq(solicitacaoArquivo.id, id));
+  return doc;
 }
 
 /** Removes a document and its file; managers may remove any, other staff only what they attached. */

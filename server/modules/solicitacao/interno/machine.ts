@@ -27,6 +27,11 @@ export type SubstatusCodigo = (typeof SUBSTATUS)[number];
 export const FINAIS: readonly SubstatusCodigo[] = ["CONCLUIDA", "CANCELADA"];
 export const ABERTOS: readonly SubstatusCodigo[] = SUBSTATUS.filter((s) => !FINAIS.includes(s));
 export const EM_ANALISE: readonly SubstatusCodigo[] = ["AGUARDANDO_ANALISE", "DEVOLVIDA_CLIENTE"];
+/** Substatuses in which the cost centre may still change: before the contract binds the money. */
+export const CENTRO_CUSTO_ALTERAVEL: readonly SubstatusCodigo[] = SUBSTATUS.slice(
+  0,
+  SUBSTATUS.indexOf("AGUARDANDO_ASSINATURA"),
+);
 
 export const DESATUALIZADA =
   "A solicitação mudou de situação enquanto você a via. Atualize a página e tente de novo.";

@@ -1,7 +1,8 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { HubEnv } from "../../../lib/context";
+import type { Db } from "../../../db/client";
+import type { AuthUser, HubEnv } from "../../../lib/context";
 import { pageWindow, toPage } from "../../../lib/pagination";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { hubRoute, json } from "../../../lib/route";
@@ -38,6 +39,19 @@ const comVersao = <T extends { versao: number }>(c: Context<HubEnv>, detalhe: T)
   return detalhe;
 };
 
+/** Registers GET `path` of one request the user may reach, answering `ler(db, user, id)` as `schema`. */
+function rotaPorId<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  description: string,
+  ler: (conn: Db, user: AuthUser, id: number) => Promise<z.infer<T>>,
+) {
+  solicitacaoConsultaRoutes.openapi(
+    hubRoute({ method: "get", path, tags, request: porId, responses: { 200: json(schema, description) } }),
+    async (c) => c.json(await ler(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),
+  );
+}
+
 // GET /solicitacao/interno/pendentes/ – the staff queue with filters and totals per status
 solicitacaoConsultaRoutes.openapi(
   hubRoute({
@@ -69,63 +83,38 @@ solicitacaoConsultaRoutes.openapi(
 );
 
 // GET /solicitacao/interno/detalhe/{id}/perguntas/ – the dimensioning answers of a request
-solicitacaoConsultaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/solicitacao/interno/detalhe/{id}/perguntas/",
-    tags,
-    request: porId,
-    responses: { 200: json(z.array(RespostaSchema), "Respostas do dimensionamento") },
-  }),
-  async (c) => c.json(await getPerguntas(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),
+rotaPorId(
+  "/solicitacao/interno/detalhe/{id}/perguntas/",
+  z.array(RespostaSchema),
+  "Respostas do dimensionamento",
+  getPerguntas,
 );
 
 // GET /solicitacao/interno/detalhe/{id}/assinaturas/ – the contract signatures of a request
-solicitacaoConsultaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/solicitacao/interno/detalhe/{id}/assinaturas/",
-    tags,
-    request: porId,
-    responses: { 200: json(z.array(AssinaturaSchema), "Assinaturas") },
-  }),
-  async (c) => c.json(await getAssinaturas(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),
+rotaPorId(
+  "/solicitacao/interno/detalhe/{id}/assinaturas/",
+  z.array(AssinaturaSchema),
+  "Assinaturas",
+  getAssinaturas,
 );
 
 // GET /solicitacao/interno/gestores/list/{id}/ – managers to choose from, the request's unit first
-solicitacaoConsultaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/solicitacao/interno/gestores/list/{id}/",
-    tags,
-    request: porId,
-    responses: { 200: json(z.array(GestorOpcaoSchema), "Gestores") },
-  }),
-  async (c) => c.json(await getGestoresOpcoes(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),
+rotaPorId(
+  "/solicitacao/interno/gestores/list/{id}/",
+  z.array(GestorOpcaoSchema),
+  "Gestores",
+  getGestoresOpcoes,
 );
 
 // GET /solicitacao/interno/{id}/responsaveis/ – responsible managers and consultant of a request
-solicitacaoConsultaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/solicitacao/interno/{id}/responsaveis/",
-    tags,
-    request: porId,
-    responses: { 200: json(ResponsaveisSchema, "Responsáveis") },
-  }),
-  async (c) => c.json(await getResponsaveis(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),
-);
+rotaPorId("/solicitacao/interno/{id}/responsaveis/", ResponsaveisSchema, "Responsáveis", getResponsaveis);
 
 // GET /solicitacao/interno/{id}/subsolicitacao/ – the sub-requests of a request, oldest first
-solicitacaoConsultaRoutes.openapi(
-  hubRoute({
-    method: "get",
-    path: "/solicitacao/interno/{id}/subsolicitacao/",
-    tags,
-    request: porId,
-    responses: { 200: json(z.array(SolicitacaoInternaSchema), "Subsolicitações") },
-  }),
-  async (c) => c.json(await getSubsolicitacoes(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),
+rotaPorId(
+  "/solicitacao/interno/{id}/subsolicitacao/",
+  z.array(SolicitacaoInternaSchema),
+  "Subsolicitações",
+  getSubsolicitacoes,
 );
 
 // GET /solicitacao/interno/subsolicitacao/detalhe/{id}/ – a sub-request in full, ETag = versao

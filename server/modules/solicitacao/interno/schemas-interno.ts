@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { HistoricoItemSchema } from "../../../lib/history";
 import { PaginationQuery } from "../../../lib/pagination";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
 import { SUBSTATUS } from "./machine";
@@ -108,17 +109,7 @@ export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
   count_subsolicitacoes: z.number().int(),
   // The reason staff gave when they last sent the request back, while the client has not answered.
   ajuste: texto.nullable(),
-  historico: z.array(
-    z.object({
-      id,
-      acao: texto.nullable(),
-      de: texto.nullable(),
-      para: texto.nullable(),
-      motivo: texto.nullable(),
-      usuario: Nome.nullable(),
-      dtainclusao: texto,
-    }),
-  ),
+  historico: z.array(HistoricoItemSchema),
   acoes: z.array(z.enum(ACOES)),
 }).openapi("SolicitacaoInternaDetalhe");
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { parseId } from "@/lib/paths";
 import { OfertaDetalhe } from "@/components/catalogo/oferta-detalhe";
 
 export const metadata: Metadata = { title: "Serviço" };
 
 export default async function ServicoPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const id = parseId((await params).id) ?? notFound();
   return <OfertaDetalhe id={id} />;
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { parseId } from "@/lib/paths";
 import { RoleGate } from "@/components/layout/role-gate";
 import { SolicitacaoDetalhe } from "@/components/solicitacao/solicitacao-detalhe";
 
 export const metadata: Metadata = { title: "Solicitação" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const id = parseId((await params).id) ?? notFound();
   return (
     <RoleGate groups={["cliente"]}>
       <SolicitacaoDetalhe id={id} />

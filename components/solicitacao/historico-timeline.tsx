@@ -1,21 +1,27 @@
 "use client";
 import { useMemo } from "react";
 import { Empty, Timeline, Typography } from "antd";
-import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
-import type { Historico as Evento } from "@/services/solicitacao-interno";
-import { acaoLabel, transicaoTexto } from "./textos";
+import { formatDate, fullName, sentenceCase } from "@/lib/format";
+import type { Historico } from "@/services/solicitacao";
+import { acaoLabel, transicaoTexto } from "@/components/solicitacao-interno/textos";
 
-/** The client's own detail has no ids nor users in its history rows; the staff one has both. */
-type Linha = Omit<Evento, "id" | "usuario"> & Partial<Pick<Evento, "usuario">>;
+/** The client's own detail has no ids nor users in its history rows; staff, project and diagnostic ones have both. */
+type Linha = Omit<Historico, "id" | "usuario"> & Partial<Pick<Historico, "usuario">>;
 
-/** Oldest first: what happened, the change, who did it and why. */
-export function Historico({
+/**
+ * Oldest first: what happened, the change, who did it and why. Used by the request details (client and
+ * staff), the project (its request's rows and its own) and the diagnostic.
+ */
+export function HistoricoTimeline({
   eventos,
   substatus,
+  rotulos,
 }: {
   eventos: Linha[];
-  /** Substatus codes and descriptions, so status changes read as the status tags do. */
+  /** Status codes and descriptions, so status changes read as the status tags do. */
   substatus: readonly { codigo: string; descricao: string }[];
+  /** Labels of `acao` codes that read differently for this entity (a diagnostic's CRIAR, say). */
+  rotulos?: Readonly<Record<string, string>>;
 }) {
   const descricoes = useMemo(() => new Map(substatus.map((s) => [s.codigo, s.descricao])), [substatus]);
   if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
@@ -28,14 +34,16 @@ export function Historico({
           key: i,
           content: (
             <>
-              <Typography.Text strong>{acaoLabel(h.acao, h.de)}</Typography.Text>
+              <Typography.Text strong>
+                {(h.acao && rotulos?.[h.acao]) || acaoLabel(h.acao, h.de)}
+              </Typography.Text>
               {transicao && <div>{transicao}</div>}
               {h.motivo && (
                 <Typography.Paragraph style={{ margin: 0 }}>“{sentenceCase(h.motivo)}”</Typography.Paragraph>
               )}
               <Typography.Text type="secondary">
                 {formatDate(h.dtainclusao)}
-                {h.usuario && ` · ${capitalizeWords(`${h.usuario.nome} ${h.usuario.sobrenome}`)}`}
+                {h.usuario && ` · ${fullName(h.usuario)}`}
               </Typography.Text>
             </>
           ),

@@ -1,14 +1,14 @@
 "use client";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { List } from "antd";
 import { sentenceCase } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";
-import { usePerguntasInterna } from "@/services/solicitacao-interno";
+import type { RespostaDimensionamento } from "@/services/solicitacao";
 
-/** The client's answers to the service's sizing questions. */
-export function Respostas({ id }: { id: number }) {
-  const perguntas = usePerguntasInterna(id);
+/** The client's answers to the service's sizing questions (client and staff details). */
+export function Respostas({ query }: { query: UseQueryResult<RespostaDimensionamento[]> }) {
   return (
-    <QueryBlock query={perguntas} isEmpty={(d) => d.length === 0} empty="Nenhuma pergunta respondida.">
+    <QueryBlock query={query} isEmpty={(d) => d.length === 0} empty="Nenhuma pergunta respondida.">
       {(list) => (
         <List
           size="small"

@@ -1,0 +1,28 @@
+import { List } from "antd";
+import { capitalizeWords } from "@/lib/format";
+import type { Cliente } from "@/services/listagem";
+
+/** The companies a request serves (staff detail, project, diagnostic): name, legal name, document, city. */
+export function EmpresasLista({ empresas }: { empresas: Cliente[] }) {
+  return (
+    <List
+      size="small"
+      dataSource={empresas}
+      locale={{ emptyText: "Nenhuma empresa vinculada." }}
+      renderItem={(e) => (
+        <List.Item key={e.id}>
+          <List.Item.Meta
+            title={capitalizeWords(e.nomefantasia)}
+            description={[
+              capitalizeWords(e.razaosocial),
+              e.cnpj_mask ?? e.cpf_mask,
+              `${capitalizeWords(e.cidade.nome)}/${e.estado.sigla}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Table, type TableProps } from "antd";
+import type { Page } from "@/services/query";
+import { LoadError } from "./load-error";
+
+/** The page a list shows and how to change it: usePagination's, or one kept in the URL. */
+type PageState = { page: number; pageSize: number; onChange: (page: number, size: number) => void };
+
+/**
+ * A server-paginated list (SPEC §9): the load error with its retry above the table, the rows of the
+ * current page, the size changer and the total ("12 projeto(s)"). Columns and the rest are the caller's.
+ */
+export function PagedTable<T extends { id: number }>({
+  query,
+  pagination,
+  erro,
+  total,
+  ...table
+}: Omit<TableProps<T>, "dataSource" | "loading" | "pagination" | "rowKey"> & {
+  query: UseQueryResult<Page<T>>;
+  pagination: PageState;
+  /** Title of the alert shown when the page could not be loaded. */
+  erro: string;
+  total: (total: number) => string;
+}) {
+  return (
+    <>
+      {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
+      <Table<T>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.results ?? []}
+        scroll={{ x: true }}
+        {...table}
+        pagination={{
+          current: pagination.page,
+          pageSize: pagination.pageSize,
+          total: query.data?.count ?? 0,
+          showSizeChanger: true,
+          showTotal: total,
+          onChange: pagination.onChange,
+        }}
+      />
+    </>
+  );
+}

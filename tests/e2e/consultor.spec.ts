@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { confirmPopover, signInAs } from "./support";
+
+test("a consultant lists their projects and diagnostics, unlinks from a project's request and links again", async ({
+  page,
+}) => {
+  await signInAs(page, "consultor@hub.example");
+
+  await page.goto("/interno/consultor/projetos");
+  const project = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: "2026-900007-P1" });
+  await expect(project).toBeVisible();
+  await project.getByRole("link", { name: "2026-900007-P1" }).click();
+  await expect(page.getByText("Projeto 2026-900007-P1")).toBeVisible();
+  await expect(page.getByText("Etapas", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Desvincular-me" }).click();
+  await confirmPopover(page);
+  await expect(page.getByRole("button", { name: "Vincular-me" })).toBeVisible();
+  await page.getByRole("button", { name: "Vincular-me" }).click();
+  await confirmPopover(page);
+  await expect(page.getByRole("button", { name: "Desvincular-me" })).toBeVisible();
+
+  await page.goto("/interno/consultor/diagnosticos");
+  const diagnostic = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: "2026-900005" });
+  await expect(diagnostic.getByText("Aguardando aceite")).toBeVisible();
+  await diagnostic.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/interno\/consultor\/diagnosticos\/\d+$/);
+  await expect(page.getByText(/Adequação à LGPD/i).first()).toBeVisible();
+});
+
+test("a consultant's queue holds only the requests they reach", async ({ page }) => {
+  await signInAs(page, "consultor@hub.example");
+  await page.goto("/interno/solicitacoes");
+  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  await expect(rows.filter({ hasText: "2026-900003" })).toBeVisible();
+  // 2026-900001 belongs to another consultant, in a unit this one does not work in.
+  await expect(rows.filter({ hasText: "2026-900001" })).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { chooseOption, confirmPopover, signInAs } from "./support";
+
+// A minimal one-page PDF: its bytes say PDF, which is what the server checks.
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+test("a gestor drafts a request for two companies, resumes the draft, attaches a document and sends it", async ({
+  page,
+}) => {
+  await signInAs(page, "gestor@hub.example");
+
+  await page.goto("/interno/solicitacoes/nova");
+  await chooseOption(page, page.getByLabel("Modelo de oferta"), "Fluxo de Caixa Essencial");
+  await page.getByRole("button", { name: "Enviar solicitação" }).click();
+  await expect(page.getByText("Escolha pelo menos uma empresa.")).toBeVisible();
+
+  await chooseOption(page, page.getByLabel("Empresas"), "Sabor da Ilha");
+  await chooseOption(page, page.getByLabel("Empresas"), "Nexo");
+  await page.getByLabel("Objetivo").fill("Capacitar as duas empresas no controle do fluxo de caixa");
+  await page.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(page.getByText("Rascunho salvo.")).toBeVisible();
+  await expect(page).toHaveURL(/rascunho=\d+/);
+
+  await page.goto("/interno/rascunhos");
+  const draft = page
+    .locator(".ant-table-tbody tr.ant-table-row")
+    .filter({ hasText: /Capacitar as duas empresas/ });
+  await expect(draft).toHaveCount(1);
+  await draft.getByRole("link", { name: /Editar/ }).click();
+  await expect(page.getByLabel("Objetivo")).toHaveValue(
+    "Capacitar as duas empresas no controle do fluxo de caixa",
+  );
+
+  await page.getByLabel("Justificativa").fill("Demanda levantada na visita da unidade.");
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: "ata-da-visita.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(page.getByText("ata-da-visita.pdf")).toBeVisible();
+  await page.getByRole("button", { name: "Enviar solicitação" }).click();
+
+  await expect(page).toHaveURL(/\/interno\/solicitacoes\/\d+$/);
+  await expect(page.getByText(/^Solicitação \d{4}-\d{6}$/)).toBeVisible();
+  await expect(page.getByText("Várias empresas").first()).toBeVisible();
+  await expect(page.getByText("ata-da-visita.pdf")).toBeVisible();
+
+  // The draft was used up by the send.
+  await page.goto("/interno/rascunhos");
+  await expect(
+    page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: /Capacitar as duas empresas/ }),
+  ).toHaveCount(0);
+});
+
+test("a gestor deletes an internal hiring draft after confirming", async ({ page }) => {
+  await signInAs(page, "gestor@hub.example");
+  await page.goto("/interno/contratacao-interna");
+  await chooseOption(page, page.getByLabel("Modelo de oferta"), "Fluxo de Caixa Essencial");
+  await page.getByLabel("Objetivo").fill("Contratar apoio para revisar o caixa do programa");
+  await page.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(page.getByText("Rascunho salvo.")).toBeVisible();
+
+  await page.goto("/interno/rascunhos");
+  const draft = page
+    .locator(".ant-table-tbody tr.ant-table-row")
+    .filter({ hasText: /Contratar apoio para revisar/ });
+  await draft.getByRole("button", { name: "Excluir rascunho" }).click();
+  await expect(page.getByText("Tem certeza de que deseja continuar com esta ação?")).toBeVisible();
+  await confirmPopover(page);
+  await expect(draft).toHaveCount(0);
+});
