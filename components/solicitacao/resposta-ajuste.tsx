@@ -13,29 +13,29 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
   const responder = useResponderAjuste(s.id);
   const [erro, setErro] = useState<string | null>(null);
 
-  function enviar({ resposta, objetivo }: RespostaAjuste) {
+  async function enviar({ resposta, objetivo }: RespostaAjuste) {
     setErro(null);
     const novoObjetivo = objetivo?.trim();
-    responder.mutate(
-      {
+    try {
+      // Awaited rather than an onSuccess callback: the refetch after success unmounts this card, and a
+      // callback of an unmounted mutate call never runs.
+      await responder.mutateAsync({
         resposta: resposta.trim(),
         // Only a changed objective is sent; the field starts with the current one for editing.
         ...(novoObjetivo && novoObjetivo !== s.objetivo.trim() ? { objetivo: novoObjetivo } : {}),
-      },
-      {
-        onSuccess: () => notify("success"),
-        onError: (e) => {
-          const err = apiErrorOf(e);
-          setErro(err.detail);
-          form.setFields(
-            Object.entries(err.errors ?? {}).map(([name, errors]) => ({
-              name: name as keyof RespostaAjuste,
-              errors,
-            })),
-          );
-        },
-      },
-    );
+      });
+    } catch (e) {
+      const err = apiErrorOf(e);
+      setErro(err.detail);
+      form.setFields(
+        Object.entries(err.errors ?? {}).map(([name, errors]) => ({
+          name: name as keyof RespostaAjuste,
+          errors,
+        })),
+      );
+      return;
+    }
+    notify("success");
   }
 
   return (

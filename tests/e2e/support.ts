@@ -23,12 +23,23 @@ export async function confirmPopover(page: Page, ok = "Sim") {
   await expect(popover).toHaveCount(0);
 }
 
-/** Types into an antd Select and picks the first match; the dropdown must close afterwards. */
+/**
+ * Types into an antd Select and clicks the first option that shows the text (server searches are
+ * debounced, and a multiple select keeps its chosen options on top); the dropdown must close afterwards.
+ */
 export async function chooseOption(page: Page, select: Locator, text: string) {
   await select.click();
   await select.fill(text);
-  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option").first()).toBeVisible();
-  await select.press("Enter");
+  const pattern = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: pattern })
+    .first()
+    .click();
+  // A multiple select stays open for more choices. Escape closes it; on a single select inside a modal
+  // it would close the modal instead, so only a multiple one gets it.
+  if (await select.evaluate((el) => el.closest(".ant-select-multiple") !== null))
+    await select.press("Escape");
   await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
 }
 
