@@ -24,22 +24,23 @@ export async function confirmPopover(page: Page, ok = "Sim") {
 }
 
 /**
- * Types into an antd Select and clicks the first option that shows the text (server searches are
- * debounced, and a multiple select keeps its chosen options on top); the dropdown must close afterwards.
+ * Types into an antd Select and picks the first option that shows the text. Server searches are
+ * debounced, so the wait is for the filtered list. A single select takes Enter on its first option; a
+ * multiple one keeps its chosen options on top and stays open, so the match is clicked and Escape closes
+ * it (on a single select inside a modal, Escape would close the modal instead).
  */
 export async function chooseOption(page: Page, select: Locator, text: string) {
   await select.click();
   await select.fill(text);
   const pattern = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option")
-    .filter({ hasText: pattern })
-    .first()
-    .click();
-  // A multiple select stays open for more choices. Escape closes it; on a single select inside a modal
-  // it would close the modal instead, so only a multiple one gets it.
-  if (await select.evaluate((el) => el.closest(".ant-select-multiple") !== null))
+  const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+  if (await select.evaluate((el) => el.closest(".ant-select-multiple") !== null)) {
+    await options.filter({ hasText: pattern }).first().click();
     await select.press("Escape");
+  } else {
+    await expect(options.first()).toContainText(pattern);
+    await select.press("Enter");
+  }
   await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
 }
 
