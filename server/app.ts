@@ -1,5 +1,6 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { ptBR } from "zod/locales";
 import type { Deps, HubEnv } from "./lib/context";
@@ -30,6 +31,13 @@ import { parametroRoutes } from "./modules/parametro/routes";
 z.config(ptBR());
 
 export const API_BASE = "/api/hub";
+
+// Hono's own refusals of a body (not JSON, not form data, or a type the route does not take) come as
+// HTTPExceptions with English text; they answer in the API's error shape, in Portuguese, not as a 500.
+const BODY_ERRORS: Partial<Record<number, string>> = {
+  400: "O corpo da requisição está malformado.",
+  415: "Formato de envio não aceito por esta rota.",
+};
 
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
@@ -88,6 +96,10 @@ export function createApp(deps: Deps) {
     info: { title: "Hub API", version: "1.0.0", description: "API do portal Hub" },
   });
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));
-  app.onError((err, c) => errorResponse(c, err));
+  app.onError((err, c) =>
+    err instanceof HTTPException && err.status < 500
+      ? c.json({ detail: BODY_ERRORS[err.status] ?? "Requisição inválida." }, err.status)
+      : errorResponse(c, err),
+  );
   return app;
 }

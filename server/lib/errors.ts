@@ -44,15 +44,29 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
       issue.code === "unrecognized_keys"
         ? issue.keys.map((key) => [...issue.path, key].join("."))
         : [issue.path.join(".") || "non_field_errors"];
-    for (const key of keys) (out[key] ??= []).push(issue.message);
+    // One message once per field, even when several checks of it fail alike (an id both fractional and too large).
+    for (const key of keys) {
+      const list = (out[key] ??= []);
+      if (!list.includes(issue.message)) list.push(issue.message);
+    }
   }
   return out;
 }
+
+// Text PostgreSQL cannot store (a NUL character, say) passes every schema and fails only in the query,
+// in whichever route and field it was sent: it is still the caller's input, so 400 rather than 500.
+const TEXTO_INVALIDO = new Set(["22021", "22P05"]);
+const sqlState = (err: unknown) => {
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === "string" ? code : undefined;
+};
 
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof HubError) return c.json(err.body, err.status as ContentfulStatusCode);
   if (err instanceof z.ZodError)
     return c.json({ detail: "Dados inválidos.", errors: fieldErrors(err) } satisfies ErrorBody, 400);
+  if (TEXTO_INVALIDO.has(sqlState(err) ?? ""))
+    return c.json({ detail: "O texto enviado tem um caractere inválido. Remova-o e tente de novo." }, 400);
   // Unknown failures are logged by name only, never with request data, and shown without internals.
   console.error("hub api error:", err instanceof Error ? `${err.name}: ${err.message}` : String(err));
   return c.json({ detail: "Não foi possível realizar a operação, entre em contato com o suporte" }, 500);

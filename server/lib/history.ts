@@ -14,17 +14,21 @@ export type HistoryEntry = {
   motivo?: string | null;
 };
 
-/** Records one change of an entity; called inside the same transaction as the change itself. */
-export async function writeHistory(conn: Conn, entry: HistoryEntry): Promise<void> {
-  await conn.insert(historico).values({
-    entidade: entry.entidade,
-    entidadeId: entry.entidadeId,
-    acao: entry.acao ?? null,
-    de: entry.de ?? null,
-    para: entry.para ?? null,
-    usuarioId: entry.usuarioId ?? null,
-    motivo: entry.motivo ?? null,
-  });
+/** Records changes of entities (one insert for all); called inside the same transaction as the changes. */
+export async function writeHistory(conn: Conn, entries: HistoryEntry | HistoryEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (!list.length) return;
+  await conn.insert(historico).values(
+    list.map((entry) => ({
+      entidade: entry.entidade,
+      entidadeId: entry.entidadeId,
+      acao: entry.acao ?? null,
+      de: entry.de ?? null,
+      para: entry.para ?? null,
+      usuarioId: entry.usuarioId ?? null,
+      motivo: entry.motivo ?? null,
+    })),
+  );
 }
 
 const texto = z.string();

@@ -1,6 +1,7 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { hasAnyRole } from "@/lib/roles";
 import { PERMISSIONS } from "../authz/permissions";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
 import type { Db } from "../db/client";
@@ -18,11 +19,7 @@ function authorize(key: string): MiddlewareHandler<HubEnv> {
     if (access !== "public") {
       const user = c.get("user");
       if (!user) throw unauthorized();
-      if (
-        access !== "authenticated" &&
-        !user.groups.some((g) => (access as readonly string[]).includes(g.name))
-      )
-        throw forbidden();
+      if (access !== "authenticated" && !hasAnyRole(user, access)) throw forbidden();
     }
     await next();
   };

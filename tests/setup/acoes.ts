@@ -54,23 +54,12 @@ export async function acoesFixture() {
       }));
 
   /** Calls the API like api.call, plus an If-Match header with the version when given. */
-  const enviar = async (
+  const enviar = (
     method: string,
     path: string,
-    opts: { token?: string; body?: unknown; versao?: number | string } = {},
-  ) => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers["content-type"] = "application/json";
-    if (opts.versao !== undefined) headers["if-match"] = `"${opts.versao}"`;
-    const res = await api.app.request(`/api/hub${path}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
-  };
+    { versao, ...opts }: { token?: string; body?: unknown; versao?: number | string } = {},
+  ) =>
+    api.call(method, path, { ...opts, headers: versao === undefined ? {} : { "if-match": `"${versao}"` } });
 
   /** A request sent by cliente@hub.example from the cart, waiting for analysis. */
   const criar = async (empresaNome = "Sabor da Ilha", titulo = "Fluxo de Caixa Essencial") => {

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { openDatabase, type Database } from "@/server/db/client";
 import { prepare } from "@/server/db";
 import { createApp } from "@/server/app";
-import { status, substatus } from "@/server/db/schema";
+import { substatusId } from "@/server/lib/status";
 import type { Deps } from "@/server/lib/context";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -55,9 +54,9 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
   const call = async (
     method: string,
     path: string,
-    opts: { token?: string; body?: unknown; ip?: string } = {},
+    opts: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "10.0.0.1" };
+    const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "10.0.0.1", ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
     const res = await app.request(`/api/hub${path}`, {
@@ -75,22 +74,13 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     return res.body.token as string;
   };
 
-  /** The id of an entity's substatus (`solicitacao`, `diagnostico`…), for putting rows straight into it. */
-  const substatusId = async (entidade: string, codigo: string) => {
-    const [row] = await database.db
-      .select({ id: substatus.id })
-      .from(substatus)
-      .innerJoin(status, eq(status.id, substatus.statusId))
-      .where(and(eq(status.entidade, entidade), eq(substatus.codigo, codigo)));
-    return row.id;
-  };
-
   return {
     app,
     db: database.db,
     call,
     login,
-    substatusId,
+    /** The id of an entity's substatus (`solicitacao`, `diagnostico`…), for putting rows straight into it. */
+    substatusId: (entidade: string, codigo: string) => substatusId(database.db, entidade, codigo),
     sleeps,
     setNow: (d: Date) => {
       now = d;

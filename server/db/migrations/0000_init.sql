@@ -27,7 +27,6 @@ CREATE TABLE "usuario" (
 	"sobrenome" varchar(120) DEFAULT '' NOT NULL,
 	"senha_hash" text NOT NULL,
 	"ativo" boolean DEFAULT true NOT NULL,
-	"avatar_id" integer,
 	"dtainclusao" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "usuario_email_unique" UNIQUE("email"),
 	CONSTRAINT "usuario_cpf_unique" UNIQUE("cpf")
@@ -260,7 +259,6 @@ CREATE TABLE "porte" (
 );
 --> statement-breakpoint
 ALTER TABLE "token" ADD CONSTRAINT "token_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "usuario" ADD CONSTRAINT "usuario_avatar_id_arquivo_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."arquivo"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usuario_grupo" ADD CONSTRAINT "usuario_grupo_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usuario_grupo" ADD CONSTRAINT "usuario_grupo_grupo_id_grupo_id_fk" FOREIGN KEY ("grupo_id") REFERENCES "public"."grupo"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "historico" ADD CONSTRAINT "historico_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

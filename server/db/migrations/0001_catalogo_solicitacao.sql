@@ -65,6 +65,8 @@ CREATE TABLE "solicitacao_resposta" (
 	CONSTRAINT "solicitacao_resposta_pergunta" UNIQUE("solicitacao_id","pergunta_id")
 );
 --> statement-breakpoint
+ALTER TABLE "usuario" ADD COLUMN "avatar_id" integer;--> statement-breakpoint
+ALTER TABLE "usuario" ADD CONSTRAINT "usuario_avatar_id_arquivo_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."arquivo"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "acesso_modelo_oferta" ADD CONSTRAINT "acesso_modelo_oferta_modelo_oferta_id_modelo_oferta_id_fk" FOREIGN KEY ("modelo_oferta_id") REFERENCES "public"."modelo_oferta"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "acesso_modelo_oferta" ADD CONSTRAINT "acesso_modelo_oferta_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pergunta_dimensionamento" ADD CONSTRAINT "pergunta_dimensionamento_servico_id_servico_id_fk" FOREIGN KEY ("servico_id") REFERENCES "public"."servico"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

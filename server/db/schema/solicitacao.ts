@@ -94,7 +94,11 @@ export const solicitacaoGestor = pgTable(
       .notNull()
       .references(() => usuario.id),
   },
-  (t) => [primaryKey({ columns: [t.solicitacaoId, t.usuarioId] })],
+  // The queue filters by manager ("my requests"), which the key, led by the request, does not serve.
+  (t) => [
+    primaryKey({ columns: [t.solicitacaoId, t.usuarioId] }),
+    index("solicitacao_gestor_usuario_idx").on(t.usuarioId),
+  ],
 );
 
 export const solicitacaoResposta = pgTable(
@@ -151,7 +155,9 @@ export const reservaCentroCusto = pgTable(
   },
   (t) => [
     // At most one live reservation per request.
-    uniqueIndex("reserva_centro_custo_ativa").on(t.solicitacaoId).where(sql`${t.liberadaEm} is null`),
+    uniqueIndex("reserva_centro_custo_ativa")
+      .on(t.solicitacaoId)
+      .where(sql`${t.liberadaEm} is null`),
     index("reserva_centro_custo_cc_idx").on(t.centroCustoId),
   ],
 );
@@ -182,7 +188,10 @@ export const rascunhoSolicitacao = pgTable(
     id: serial("id").primaryKey(),
     tipo: varchar("tipo", { length: 30 }).$type<Exclude<TipoSolicitacao, "EXTERNA">>().notNull(),
     modeloOfertaId: integer("modelo_oferta_id").references(() => modeloOferta.id),
-    empresaIds: integer("empresa_ids").array().notNull().default(sql`'{}'::integer[]`),
+    empresaIds: integer("empresa_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     prestadorId: integer("prestador_id").references(() => empresa.id),
     centroCustoId: integer("centro_custo_id").references(() => centroCusto.id),
     objetivo: text("objetivo").notNull().default(""),

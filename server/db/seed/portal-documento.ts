@@ -1,5 +1,6 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
+import { formatBRL } from "@/lib/format";
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Conn } from "../client";
 import { portalDocumento } from "../schema";
@@ -11,11 +12,9 @@ type Secao = [titulo: string, paragrafos: string[]];
 type DocumentoSeed = { titulo: string; descricao: string; arquivo: string; secoes: Secao[] };
 
 const parametro = (chave: string) => PARAMETROS.find((p) => p.chave === chave)?.valor ?? "";
-const reais = (valor: string) =>
-  Number(valor).toLocaleString("pt-BR", { style: "currency", currency: "BRL" }).replace(/\s/g, " ");
 
 const LIMITE_SOLICITACOES = parametro("LIMITE_ANUAL_SOLICITACOES_EMPRESA");
-const LIMITE_SUBSIDIO = reais(parametro("VALOR_LIMITE_SUBSIDIO_ANUAL"));
+const LIMITE_SUBSIDIO = formatBRL(parametro("VALOR_LIMITE_SUBSIDIO_ANUAL"));
 const PRAZO_PROPOSTA = parametro("PRAZO_ENVIO_PROPOSTA_DIAS");
 const PRAZO_PAGAMENTO = parametro("PRAZO_PAGAMENTO_DIAS");
 const PRAZO_AVALIACAO = parametro("PRAZO_AVALIACAO_DIAS");
@@ -176,7 +175,7 @@ function wrap(text: string, font: PDFFont, size: number): string[] {
   return lines;
 }
 
-export async function gerarPdf(doc: DocumentoSeed): Promise<Uint8Array<ArrayBuffer>> {
+async function gerarPdf(doc: DocumentoSeed): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.titulo);
   pdf.setAuthor("Hub – Programa de Serviços de Consultoria");

@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
 import { writeHistory } from "../../lib/history";
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Stores a new picture for the signed-in user and points the user at it, in one transaction. */
 export async function setAvatar(db: Db, user: AuthUser, file: File) {

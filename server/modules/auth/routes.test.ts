@@ -59,6 +59,21 @@ describe("POST /auth/login/", () => {
     expect(Object.keys(res.body.errors)).toContain("senha");
   });
 
+  it("answers a body that is not JSON with 400, and another content type with 415, never a 500", async () => {
+    const send = (contentType: string, body: string) =>
+      api.app.request("/api/hub/auth/login/", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+      });
+    const malformed = await send("application/json", "{");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: "O corpo da requisição está malformado." });
+    const texto = await send("text/plain", "username=x");
+    expect(texto.status).toBe(415);
+    expect(await texto.json()).toEqual({ detail: "Formato de envio não aceito por esta rota." });
+  });
+
   it("slows down repeated failures for one username, whatever the address", async () => {
     api.sleeps.length = 0;
     for (let i = 0; i < 6; i++)

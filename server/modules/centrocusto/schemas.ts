@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { QueryId } from "../../lib/params";
 
 export const CentroCustoSchema = z
   .object({
@@ -23,7 +24,7 @@ export const CentroCustoQuery = PaginationQuery.extend({
 
 export const CentroCustoDetalheQuery = z
   .strictObject({
-    centrocusto: z.coerce.number().int().positive().optional(),
+    centrocusto: QueryId.optional(),
     acao: z.string().trim().min(1).max(40).optional(),
   })
   .superRefine((q, ctx) => {

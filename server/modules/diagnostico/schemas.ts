@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { QueryId } from "../../lib/params";
+import { ArquivoSchema } from "../auth/schemas";
 import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();
 const texto = z.string();
-const positive = z.coerce.number().int().positive();
 
-export const STATUS_DIAGNOSTICO = [
+const STATUS_DIAGNOSTICO = [
   "AGUARDANDO_ACEITE",
   "EM_ELABORACAO",
   "ENVIADO",
@@ -17,7 +18,7 @@ export const STATUS_DIAGNOSTICO = [
 ] as const;
 export type StatusDiagnostico = (typeof STATUS_DIAGNOSTICO)[number];
 
-export const DiagnosticoSchema = z
+const DiagnosticoSchema = z
   .object({
     id,
     nrodiagnostico: texto,
@@ -37,13 +38,13 @@ export const DiagnosticoSchema = z
 export const DiagnosticoDetalheSchema = DiagnosticoSchema.extend({
   objetivo: texto,
   empresas_detalhe: z.array(EmpresaResumoSchema),
-  arquivo: z.object({ id, nome: texto, tipo: texto, tamanho: z.number().int() }).nullable(),
+  arquivo: ArquivoSchema.nullable(),
   historico: z.array(HistoricoItemSchema),
 }).openapi("DiagnosticoDetalhe");
 
 export const DiagnosticoPage = paginatedSchema(DiagnosticoSchema, "DiagnosticoPagina");
 
-export const EnviadosQuery = PaginationQuery.extend({ consultor: positive.optional() }).strict();
+export const EnviadosQuery = PaginationQuery.extend({ consultor: QueryId.optional() }).strict();
 
 export const DiagnosticoQuery = EnviadosQuery.extend({
   dash_filter: z.enum(STATUS_DIAGNOSTICO, { error: "Status de diagnóstico desconhecido." }).optional(),

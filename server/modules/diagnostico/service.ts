@@ -1,11 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
 import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
+import { paged, type Window } from "../listagem/service";
 import { solicitacoesDe } from "../solicitacao/interno/consulta";
 import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
 import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";
@@ -79,7 +80,7 @@ export async function listDiagnosticos(
   conn: Conn,
   user: AuthUser,
   f: DiagnosticoFilter & { status?: StatusDiagnostico[] },
-  win: { limit: number; offset: number },
+  win: Window,
   now: Date,
 ) {
   const where = and(
@@ -88,20 +89,13 @@ export async function listDiagnosticos(
     f.dash_filter ? eq(status.codigo, f.dash_filter) : undefined,
     f.status ? inArray(status.codigo, f.status) : undefined,
   );
-  const [[{ total }], rows] = await Promise.all([
-    conn
-      .select({ total: count() })
-      .from(diagnostico)
-      .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
-      .innerJoin(status, eq(status.id, substatus.statusId))
-      .where(where),
-    selectRows(conn)
-      .where(where)
-      .orderBy(desc(diagnostico.dtainclusao), desc(diagnostico.id))
-      .limit(win.limit)
-      .offset(win.offset),
-  ]);
-  return { count: total, results: (await present(conn, rows, now)).map((p) => p.resumo) };
+  const page = await paged(
+    conn,
+    () => selectRows(conn).where(where).$dynamic(),
+    [desc(diagnostico.dtainclusao), desc(diagnostico.id)],
+    win,
+  );
+  return { count: page.count, results: (await present(conn, page.results, now)).map((p) => p.resumo) };
 }
 
 /** One diagnostic in reach with the request's objective and companies, its file and history. */

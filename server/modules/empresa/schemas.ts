@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { Id } from "../../lib/params";
 import { CepField, CnpjField, CpfField, TelefoneField } from "./documentos";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
 
-export const CredenciamentoSchema = z
+const CredenciamentoSchema = z
   .object({
     servico: z.object({ id: z.number().int(), codigo: z.string(), titulo: z.string() }),
     ativo: z.boolean(),
@@ -56,7 +57,6 @@ export const EmpresaResumoSchema = z
   .openapi("EmpresaResumo");
 
 const texto = (min: number, max: number) => z.string().trim().min(min).max(max);
-const id = z.number().int().positive();
 
 export const EmpresaCreateBody = z
   .strictObject({
@@ -67,11 +67,11 @@ export const EmpresaCreateBody = z
     cep: CepField,
     logradouro: texto(3, 200),
     complemento: z.string().trim().max(120).optional(),
-    cidade: id,
+    cidade: Id,
     telefone: TelefoneField,
     email: z.email().max(254),
-    porte: id.optional(),
-    areaatuacao: id.optional(),
+    porte: Id.optional(),
+    areaatuacao: Id.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.cnpj === undefined && b.cpf === undefined)

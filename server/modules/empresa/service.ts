@@ -1,7 +1,7 @@
 import "server-only";
 import { groupBy } from "../../lib/group-by";
 import { containsPattern, matchesAny } from "../../lib/search";
-import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import { maskCEP, maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
 import {
@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import { cpfMask } from "../../lib/masks";
 import { notFound } from "../../lib/errors";
+import { paged, type Window } from "../listagem/service";
 
 export type EmpresaFilter = { search?: string };
 
@@ -45,20 +46,21 @@ const columns = {
   email: empresa.email,
 };
 
-function filterOf(usuarioId: number, f: EmpresaFilter) {
-  const term = f.search?.trim();
-  // CNPJs are stored without punctuation, so "12.345.678/0001-90" and "12345678" both find it.
+/**
+ * Companies by name or, from the typed characters, by CNPJ (stored without punctuation, so
+ * "12.345.678/0001-90" and "12345678" both find it); by CPF only when typed in full, so digits do not leak.
+ */
+export function empresaBuscada(term: string | undefined) {
   const doc = term?.toUpperCase().replace(/[^0-9A-Z]/g, "");
-  return and(
-    eq(empresaUsuario.usuarioId, usuarioId),
-    term
-      ? or(
-          matchesAny(term, [empresa.razaosocial, empresa.nomefantasia]),
-          doc ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
-        )
-      : undefined,
+  return or(
+    matchesAny(term, [empresa.razaosocial, empresa.nomefantasia]),
+    doc ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
+    doc?.length === 11 ? eq(empresa.cpf, doc) : undefined,
   );
 }
+
+const filterOf = (usuarioId: number, f: EmpresaFilter) =>
+  and(eq(empresaUsuario.usuarioId, usuarioId), empresaBuscada(f.search));
 
 /** Accreditations of the given provider companies, by company id, in one query. */
 async function credenciamentosOf(conn: Conn, empresaIds: number[]) {
@@ -125,24 +127,14 @@ const selectRows = (conn: Conn) =>
     .leftJoin(areaAtuacao, eq(areaAtuacao.id, empresa.areaAtuacaoId));
 
 /** The companies (and rural producers) linked to a user, sorted by razão social; clients and providers alike. */
-export async function listEmpresasDoUsuario(
-  conn: Conn,
-  usuarioId: number,
-  f: EmpresaFilter,
-  win: { limit: number; offset: number },
-) {
-  const where = filterOf(usuarioId, f);
-  const [{ total }] = await conn
-    .select({ total: count() })
-    .from(empresa)
-    .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, empresa.id))
-    .where(where);
-  const rows = await selectRows(conn)
-    .where(where)
-    .orderBy(asc(empresa.razaosocial), asc(empresa.id))
-    .limit(win.limit)
-    .offset(win.offset);
-  return { count: total, results: await present(conn, rows) };
+export async function listEmpresasDoUsuario(conn: Conn, usuarioId: number, f: EmpresaFilter, win: Window) {
+  const page = await paged(
+    conn,
+    () => selectRows(conn).where(filterOf(usuarioId, f)).$dynamic(),
+    [asc(empresa.razaosocial), asc(empresa.id)],
+    win,
+  );
+  return { count: page.count, results: await present(conn, page.results) };
 }
 
 /** One company linked to the user, in the list's shape; 404 for any other company. */

@@ -354,3 +354,28 @@ describe("GET /listagem/simples/interno/{gestores,servicos,modelosoferta,prestad
     );
   });
 });
+
+describe("ids in queries", () => {
+  it("refuse numbers beyond the database's integer ids with a 400, never a 500", async () => {
+    const BIG = 2_147_483_648;
+    const cases: [path: string, field: string][] = [
+      [`/listagem/interno/cidades/?estado=${BIG}`, "estado"],
+      [`/listagem/interno/substatus/?status=${BIG}`, "status"],
+      [`/listagem/interno/prestadores/?servico=${BIG}`, "servico"],
+      [`/listagem/interno/modelosoferta/?servico=${BIG}`, "servico"],
+      [`/listagem/interno/proprietarios/?empresa=${BIG}`, "empresa"],
+      [`/listagem/pergunta/dimensionamento/?servico=9999999999`, "servico"],
+      [`/tema/subtema/externo/list/?tema=${BIG}`, "tema"],
+      [`/servico/?tema=${BIG}`, "tema"],
+      [`/consulta/centrocusto/detalhe/?centrocusto=${BIG}`, "centrocusto"],
+      [`/unidade-atendimento/?gestor=${BIG}`, "gestor"],
+      [`/projeto/consultor/?consultor=${BIG}`, "consultor"],
+      [`/diagnostico/consultor/?consultor=${BIG}`, "consultor"],
+    ];
+    for (const [path, field] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(Object.keys(res.body.errors), path).toContain(field);
+    }
+  });
+});

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { QueryBool } from "../../lib/params";
+import { QueryBool, QueryId } from "../../lib/params";
 import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();
 const texto = z.string();
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = QueryId.optional();
 
 export const EstadoSchema = z
   .object({ id: z.number().int(), sigla: z.string(), nome: z.string() })
@@ -16,7 +16,7 @@ export const CidadeSchema = z.object({ id: z.number().int(), nome: z.string() })
 export const CidadesQuery = z.strictObject({
   // The state's id or its two-letter abbreviation (UF).
   estado: z.union([
-    z.coerce.number().int().positive(),
+    QueryId,
     z
       .string()
       .regex(/^[A-Za-z]{2}$/, "Informe o id ou a sigla do estado.")
@@ -106,7 +106,7 @@ const entidade = z
   .default("solicitacao");
 // A status by its id or its código (EM_ANALISE).
 const statusRef = z.union([
-  z.coerce.number().int().positive(),
+  QueryId,
   z
     .string()
     .regex(/^[A-Za-z_]{1,60}$/, "Informe o id ou o código do status.")

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
 import {
@@ -13,8 +13,8 @@ import {
   tipoServico,
   usuario,
 } from "../../db/schema";
-import { containsPattern, matchesAny } from "../../lib/search";
-import { resumoOf, selectResumo } from "../empresa/service";
+import { matchesAny } from "../../lib/search";
+import { empresaBuscada, resumoOf, selectResumo } from "../empresa/service";
 import { paged, type FonteOpcao, type Window } from "./service";
 import { GESTORES, ativosDosGrupos, nomeCompleto } from "./service-pessoas";
 
@@ -49,19 +49,9 @@ export const SIMPLES: Record<
   }),
 };
 
-/** Names and, from the typed characters, the CNPJ; a CPF only when typed in full, so digits do not leak. */
-function empresaSearch(term: string | undefined) {
-  const doc = term?.toUpperCase().replace(/[^0-9A-Z]/g, "");
-  return or(
-    matchesAny(term, [empresa.nomefantasia, empresa.razaosocial]),
-    doc ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
-    doc?.length === 11 ? eq(empresa.cpf, doc) : undefined,
-  );
-}
-
 /** Active client companies and rural producers, by trade name. */
 export async function listClientes(conn: Conn, search: string | undefined, win: Window) {
-  const where = and(eq(empresa.tipo, "CLIENTE"), eq(empresa.ativo, true), empresaSearch(search));
+  const where = and(eq(empresa.tipo, "CLIENTE"), eq(empresa.ativo, true), empresaBuscada(search));
   const page = await paged(
     conn,
     () => selectResumo(conn).where(where).$dynamic(),
@@ -81,7 +71,7 @@ export async function listClientes(conn: Conn, search: string | undefined, win: 
 export async function listPrestadores(conn: Conn, f: { search?: string; servico?: number }, win: Window) {
   const where = and(
     eq(empresa.tipo, "PRESTADOR"),
-    empresaSearch(f.search),
+    empresaBuscada(f.search),
     f.servico
       ? exists(
           conn

@@ -5,7 +5,7 @@ import { acessoModeloOferta, modeloOferta } from "../../db/schema";
 import { ofertaAtiva, selectCards, toCard } from "../servico/cards";
 
 // Service action codes (SPEC §9): 1 recommended, 2 most accessed, 3 featured.
-export const ACAO = { recomendado: 1, acessado: 2, destaque: 3 } as const;
+const ACAO = { recomendado: 1, acessado: 2, destaque: 3 } as const;
 const VITRINE_SIZE = 8;
 
 /** Active offers flagged recommended or featured, by title. */

@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { QueryId } from "../../lib/params";
 import { SUBSTATUS } from "../solicitacao/interno/machine";
 import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();
 const texto = z.string();
-const positive = z.coerce.number().int().positive();
 
-export const ProjetoSchema = z
+const ProjetoSchema = z
   .object({
     id,
     nroprojeto: texto,
@@ -37,6 +37,6 @@ export const ProjetoPage = paginatedSchema(ProjetoSchema, "ProjetoPagina");
 export const ProjetoQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
   status: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
-  consultor: positive.optional(),
+  consultor: QueryId.optional(),
 }).strict();
 export type ProjetoFilter = z.infer<typeof ProjetoQuery>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
 import { empresa, modeloOferta, projeto, solicitacao, substatus } from "../../db/schema";
@@ -7,6 +7,7 @@ import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { matchesAny } from "../../lib/search";
+import { paged, type Window } from "../listagem/service";
 import { etapasDe } from "../servico/etapa";
 import { solicitacoesDe } from "../solicitacao/interno/consulta";
 import { daEmpresaBuscada } from "../solicitacao/service";
@@ -82,29 +83,15 @@ async function present(conn: Conn, rows: Row[]) {
 }
 
 /** Projects of the consultant's requests (all of them for managers), newest first. */
-export async function listProjetos(
-  conn: Conn,
-  user: AuthUser,
-  f: ProjetoFilter,
-  win: { limit: number; offset: number },
-) {
+export async function listProjetos(conn: Conn, user: AuthUser, f: ProjetoFilter, win: Window) {
   const where = filtro(conn, user, f);
-  const [[{ total }], rows] = await Promise.all([
-    conn
-      .select({ total: count() })
-      .from(projeto)
-      .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
-      .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-      .innerJoin(prestador, eq(prestador.id, projeto.prestadorId))
-      .where(where),
-    selectRows(conn)
-      .where(where)
-      .orderBy(desc(projeto.dtainclusao), desc(projeto.id))
-      .limit(win.limit)
-      .offset(win.offset),
-  ]);
-  return { count: total, results: (await present(conn, rows)).map((p) => p.projetoItem) };
+  const page = await paged(
+    conn,
+    () => selectRows(conn).where(where).$dynamic(),
+    [desc(projeto.dtainclusao), desc(projeto.id)],
+    win,
+  );
+  return { count: page.count, results: (await present(conn, page.results)).map((p) => p.projetoItem) };
 }
 
 /** One project in reach with its request's objective, companies, the offer's stages and the history. */

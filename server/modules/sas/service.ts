@@ -1,12 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { hasAnyRole } from "@/lib/roles";
+import { STAFF, hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import { empresa, empresaUsuario, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-
-const STAFF = ["consultor", "gestor", "coordenador", "interno", "admin"] as const;
 
 /** Whether the person with this CPF is linked to the company with this CNPJ; clients ask about their own companies only. */
 export async function checarVinculo(conn: Conn, user: AuthUser, cnpj: string, cpf: string) {
@@ -19,7 +17,7 @@ export async function checarVinculo(conn: Conn, user: AuthUser, cnpj: string, cp
       .innerJoin(usuario, eq(usuario.id, empresaUsuario.usuarioId))
       .where(and(eq(empresaUsuario.empresaId, found.id), where))
       .limit(1);
-  if (!hasAnyRole(user, STAFF) && !(await linkOf(eq(usuario.id, user.id))).length)
+  if (!hasAnyRole(user, [...STAFF, "admin"]) && !(await linkOf(eq(usuario.id, user.id))).length)
     throw notFound("Empresa não encontrada.");
   return { vinculado: (await linkOf(eq(usuario.cpf, cpf))).length > 0 };
 }

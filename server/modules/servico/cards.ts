@@ -42,7 +42,7 @@ export const selectCards = (conn: Conn) =>
     .innerJoin(subtema, eq(subtema.id, servico.subtemaId))
     .innerJoin(tema, eq(tema.id, subtema.temaId));
 
-export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 // numeric columns come back as strings; the API promises JSON numbers.
 export const toCard = (r: CardRow) => ({

@@ -1,7 +1,7 @@
 import "server-only";
 import type { perguntaDimensionamento } from "../../db/schema";
 
-export type PerguntaRow = typeof perguntaDimensionamento.$inferSelect;
+type PerguntaRow = typeof perguntaDimensionamento.$inferSelect;
 
 /** Choices of an OPCAO question, stored separated by "|". */
 export const opcoesOf = (text: string) =>

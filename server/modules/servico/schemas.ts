@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TIPOS_RESPOSTA } from "../../db/schema";
-import { QueryBool } from "../../lib/params";
+import { Id, QueryBool, QueryId } from "../../lib/params";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
@@ -81,7 +81,7 @@ export const FiltrosSchema = z
   })
   .openapi("FiltrosCatalogo");
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = QueryId.optional();
 
 export const ServicoQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
@@ -97,6 +97,7 @@ export const PerguntaQuery = z
     servico: z
       .string({ error: "Informe o serviço." })
       .regex(/^[1-9]\d{0,9}$/, "Serviço inválido.")
-      .transform(Number),
+      .transform(Number)
+      .pipe(Id),
   })
   .strict();

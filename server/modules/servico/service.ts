@@ -1,6 +1,6 @@
 import "server-only";
 import { perguntaOf } from "./pergunta";
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   acessoModeloOferta,
@@ -19,6 +19,7 @@ import {
 import { notFound } from "../../lib/errors";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
+import { paged, type Window } from "../listagem/service";
 import { ofertaAtiva, selectCards, toCard } from "./cards";
 import { etapasDe } from "./etapa";
 import type { ServicoQuery } from "./schemas";
@@ -36,20 +37,14 @@ function filterOf(f: Omit<ServicoQuery, "page" | "page_size">) {
 }
 
 /** Catalogue cards (one per offer model), sorted by the offer's title. */
-export async function listServicos(conn: Conn, f: ServicoQuery, win: { limit: number; offset: number }) {
-  const where = filterOf(f);
-  const [{ total }] = await conn
-    .select({ total: count() })
-    .from(modeloOferta)
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
-    .innerJoin(subtema, eq(subtema.id, servico.subtemaId))
-    .where(where);
-  const rows = await selectCards(conn)
-    .where(where)
-    .orderBy(asc(modeloOferta.titulo), asc(modeloOferta.id))
-    .limit(win.limit)
-    .offset(win.offset);
-  return { count: total, results: rows.map(toCard) };
+export async function listServicos(conn: Conn, f: ServicoQuery, win: Window) {
+  const page = await paged(
+    conn,
+    () => selectCards(conn).where(filterOf(f)).$dynamic(),
+    [asc(modeloOferta.titulo), asc(modeloOferta.id)],
+    win,
+  );
+  return { count: page.count, results: page.results.map(toCard) };
 }
 
 /** The service of an active offer model; inactive ones are as missing as absent ones to the public. */
@@ -108,7 +103,7 @@ export async function listPrestadores(conn: Conn, id: number) {
 }
 
 /** The dimensioning questions of a service, in their order. */
-export async function perguntasDoServico(conn: Conn, servicoId: number) {
+async function perguntasDoServico(conn: Conn, servicoId: number) {
   const rows = await conn
     .select()
     .from(perguntaDimensionamento)

@@ -149,6 +149,14 @@ describe("GET /solicitacao/externo/", () => {
     }
   });
 
+  it("answers 400, not 500, for text the database cannot store", async () => {
+    const res = await api.call("GET", "/solicitacao/externo/?search=a%00b", { token: cliente });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      detail: "O texto enviado tem um caractere inválido. Remova-o e tente de novo.",
+    });
+  });
+
   it("labels a request of several companies 'Várias empresas'", async () => {
     const extra = { solicitacaoId: sent[0].id, empresaId: empresaId["Nexo Software"] };
     await api.db.insert(solicitacaoEmpresa).values(extra);

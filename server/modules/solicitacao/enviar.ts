@@ -6,39 +6,21 @@ import {
   solicitacaoEmpresa,
   solicitacaoGestor,
   solicitacaoResposta,
-  status,
-  substatus,
   unidadeAtendimento,
   unidadeAtendimentoCidade,
   unidadeAtendimentoGestor,
   usuario,
 } from "../../db/schema";
+import { hojeEmSaoPaulo } from "../../lib/dia";
 import { writeHistory } from "../../lib/history";
+import { substatusId } from "../../lib/status";
 import { groupBy } from "../../lib/group-by";
 import type { EnviarItem } from "./schemas";
 import { validarPedidos } from "./validacao";
 
 export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";
 
-// Request numbers carry the year in Brazil, so a request sent at 22:00 on 31/12 belongs to that year.
-const anoOf = (now: Date) =>
-  new Intl.DateTimeFormat("en", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(now);
-
-export async function substatusInicial(tx: Tx) {
-  const [row] = await tx
-    .select({ id: substatus.id })
-    .from(substatus)
-    .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(
-      and(
-        eq(status.entidade, "solicitacao"),
-        eq(status.codigo, "EM_ANALISE"),
-        eq(substatus.codigo, SUBSTATUS_INICIAL),
-      ),
-    );
-  if (!row) throw new Error(`Substatus ${SUBSTATUS_INICIAL} ausente da tabela de status`);
-  return row.id;
-}
+export const substatusInicial = (tx: Tx) => substatusId(tx, "solicitacao", SUBSTATUS_INICIAL);
 
 /** Managers of the active service units covering each city, without duplicates, by city id. */
 export async function gestoresPorCidade(conn: Conn, cidadeIds: number[]) {
@@ -70,7 +52,8 @@ export async function numeros(tx: Tx, n: number, now: Date) {
   const rows = await tx
     .select({ n: sql<number>`nextval('solicitacao_numero_seq')::int` })
     .from(sql`generate_series(1, ${n})`);
-  const ano = anoOf(now);
+  // Request numbers carry the year of the day in São Paulo.
+  const ano = hojeEmSaoPaulo(now).slice(0, 4);
   return rows
     .map((r) => Number(r.n))
     .sort((a, b) => a - b)
@@ -117,7 +100,9 @@ export async function enviarSolicitacoes(tx: Tx, usuarioId: number, modelos: Env
     (gestores.get(p.empresa.cidadeId) ?? []).map((usuarioId) => ({ solicitacaoId: ids[i], usuarioId })),
   );
   if (responsaveis.length) await tx.insert(solicitacaoGestor).values(responsaveis);
-  for (const id of ids)
-    await writeHistory(tx, { entidade: "solicitacao", entidadeId: id, para: SUBSTATUS_INICIAL, usuarioId });
+  await writeHistory(
+    tx,
+    ids.map((id) => ({ entidade: "solicitacao", entidadeId: id, para: SUBSTATUS_INICIAL, usuarioId })),
+  );
   return ids;
 }

@@ -265,12 +265,25 @@ describe("POST /solicitacao/externo/enviar/", () => {
       return Object.keys(res.body.errors);
     };
     expect(await keys({ modelos: [ok], usuario: 1 })).toEqual(["usuario"]);
-    // fieldErrors (server/lib/errors.ts) names an unknown nested key without its path for now.
-    expect(await keys({ modelos: [{ ...ok, valor: 1 }] })).toEqual([expect.stringMatching(/valor$/)]);
+    expect(await keys({ modelos: [{ ...ok, valor: 1 }] })).toEqual(["modelos.0.valor"]);
     expect(await keys({ modelos: [{ ...ok, objetivo: "curto" }] })).toEqual(["modelos.0.objetivo"]);
     expect(await keys({ modelos: [{ ...ok, empresa: "1" }] })).toEqual(["modelos.0.empresa"]);
+    expect(await keys({ modelos: [{ ...ok, empresa: 3_000_000_000 }] })).toEqual(["modelos.0.empresa"]);
     expect(await keys({ modelos: [] })).toEqual(["modelos"]);
     expect(await keys({ modelos: Array(21).fill(ok) })).toEqual(["modelos"]);
+  });
+
+  it("words the field errors for the person filling the cart", async () => {
+    const ok = entry("Sabor da Ilha", "Fluxo de Caixa Essencial");
+    const { objetivo: _, ...semObjetivo } = ok;
+    const res = await enviar([{ ...ok, objetivo: "curto", empresa: 3_000_000_000 }, semObjetivo]);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      "modelos.0.objetivo": ["Escreva ao menos 10 caracteres."],
+      "modelos.0.empresa": ["Informe um identificador válido."],
+      "modelos.1.objetivo": ["Preencha este campo."],
+    });
+    expect((await enviar([])).body.errors).toEqual({ modelos: ["O carrinho está vazio."] });
   });
 
   it("is for clients only", async () => {

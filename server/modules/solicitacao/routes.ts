@@ -5,11 +5,11 @@ import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
 import { enviarSolicitacoes } from "./enviar";
+import { EtapaModeloSchema } from "../servico/schemas";
 import { getEtapas, getRespostas } from "./respostas";
 import {
   EnviarBody,
   EnviarResult,
-  EtapaSchema,
   RespostaSchema,
   SolicitacaoDetalheSchema,
   SolicitacaoPage,
@@ -91,7 +91,7 @@ solicitacaoRoutes.openapi(
     path: "/solicitacao/externo/etapas/{id}/",
     tags: ["solicitacao"],
     request: { params: IdParam },
-    responses: { 200: json(z.array(EtapaSchema), "Etapas do modelo de oferta") },
+    responses: { 200: json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta") },
   }),
   async (c) => c.json(await getEtapas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
 );

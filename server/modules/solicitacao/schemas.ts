@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { TIPOS_RESPOSTA } from "../../db/schema/catalogo";
+import { Id, Texto } from "../../lib/params";
+import { PerguntaSchema } from "../servico/schemas";
 
 const id = z.number().int();
 const Cor = z.object({ id, codigo: z.string(), descricao: z.string(), cor: z.string() });
@@ -49,30 +50,12 @@ export const SolicitacaoQuery = PaginationQuery.extend({
     .optional(),
 }).strict();
 
-export const PerguntaSchema = z
-  .object({
-    id,
-    pergunta: z.string(),
-    chave: z.string(),
-    tipo_resposta: z.enum(TIPOS_RESPOSTA),
-    opcoes: z.array(z.string()),
-    obrigatoria: z.boolean(),
-    ordem: z.number().int(),
-  })
-  .openapi("SolicitacaoPergunta");
-
 export const RespostaSchema = z
   .object({ pergunta: PerguntaSchema, resposta: z.string() })
   .openapi("RespostaSolicitacao");
 
-export const EtapaSchema = z
-  .object({ id, ordem: z.number().int(), titulo: z.string(), descricao: z.string(), entregavel: z.string() })
-  .openapi("EtapaModeloSolicitacao");
-
-const positive = z.number().int().positive();
-
 /** One dimensioning answer sent by the client; an empty answer leaves the question unanswered. */
-export const RespostaItem = z.strictObject({ pergunta: positive, resposta: z.string().trim().max(2000) });
+export const RespostaItem = z.strictObject({ pergunta: Id, resposta: Texto(0, 2000) });
 export type RespostaEnviada = z.infer<typeof RespostaItem>;
 
 export const EnviarBody = z
@@ -80,14 +63,14 @@ export const EnviarBody = z
     modelos: z
       .array(
         z.strictObject({
-          empresa: positive,
-          modelo_oferta: positive,
-          objetivo: z.string().trim().min(10).max(2000),
+          empresa: Id,
+          modelo_oferta: Id,
+          objetivo: Texto(10, 2000),
           perguntas: z.array(RespostaItem).max(100).default([]),
         }),
       )
-      .min(1)
-      .max(20),
+      .min(1, "O carrinho está vazio.")
+      .max(20, "Envie no máximo 20 itens por vez."),
   })
   .openapi("SolicitacaoEnvio");
 export type EnviarItem = z.infer<typeof EnviarBody>["modelos"][number];

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { MULTI_COMPANY_LABEL } from "@/lib/constants";
 import type { Conn } from "../../db/client";
 import {
   empresa,
@@ -20,7 +21,6 @@ import { matchesAny } from "../../lib/search";
 
 export type SolicitacaoFilter = { search?: string; dash_filter?: string };
 
-export const VARIAS_EMPRESAS = "Várias empresas";
 const NAO_ENCONTRADA = "Solicitação não encontrada.";
 
 const columns = {
@@ -134,19 +134,32 @@ const empresasDe = async (conn: Conn, ids: number[]) =>
       : [],
   );
 
+/**
+ * The company and manager fields every request item shows, from its companies and managers in name
+ * order: the one company (or null and "Várias empresas" when there are several) and the first manager.
+ */
+export function empresaEGestor<E extends { id: number; nomefantasia: string }>(
+  own: E[],
+  managers: { nome: string; sobrenome: string }[],
+) {
+  return {
+    empresa: own.length === 1 ? own[0] : null,
+    empresa_label: own.length === 1 ? own[0].nomefantasia : own.length ? MULTI_COMPANY_LABEL : "",
+    empresas: own.map(({ id, nomefantasia }) => ({ id, nomefantasia })),
+    count_empresas: own.length,
+    gestor: managers.length ? { nome: managers[0].nome, sobrenome: managers[0].sobrenome } : null,
+  };
+}
+
 async function present(conn: Conn, rows: Row[]) {
   const ids = rows.map((r) => r.id);
   const [empresas, gestores] = await Promise.all([empresasDe(conn, ids), gestoresDe(conn, ids)]);
   return rows.map((r) => {
-    const own = empresas.get(r.id) ?? [];
     const managers = gestores.get(r.id) ?? [];
     return {
       id: r.id,
       nrosolicitacao: r.nrosolicitacao,
-      empresa: own.length === 1 ? own[0] : null,
-      empresa_label: own.length === 1 ? own[0].nomefantasia : own.length ? VARIAS_EMPRESAS : "",
-      empresas: own.map(({ id, nomefantasia }) => ({ id, nomefantasia })),
-      count_empresas: own.length,
+      ...empresaEGestor(empresas.get(r.id) ?? [], managers),
       modelooferta: {
         id: r.modeloOfertaId,
         titulo: r.modeloTitulo,
@@ -163,7 +176,6 @@ async function present(conn: Conn, rows: Row[]) {
       valor: Number(r.valor),
       objetivo: r.objetivo,
       dtainclusao: r.dtainclusao.toISOString(),
-      gestor: managers.length ? { nome: managers[0].nome, sobrenome: managers[0].sobrenome } : null,
       gestores: managers,
     };
   });

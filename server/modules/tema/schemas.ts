@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { QueryId } from "../../lib/params";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
 
@@ -8,4 +9,4 @@ export const TemaInternoSchema = Ref.extend({ subtemas: z.number().int() }).open
 
 export const SubtemaSchema = Ref.extend({ tema: Ref }).openapi("Subtema");
 
-export const SubtemaQuery = z.object({ tema: z.coerce.number().int().positive().optional() }).strict();
+export const SubtemaQuery = z.strictObject({ tema: QueryId.optional() });

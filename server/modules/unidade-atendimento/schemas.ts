@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { QueryId } from "../../lib/params";
 
 export const UnidadeAtendimentoSchema = z
   .object({
@@ -15,5 +16,5 @@ export const UnidadeAtendimentoPage = paginatedSchema(UnidadeAtendimentoSchema, 
 
 export const UnidadeAtendimentoQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
-  gestor: z.coerce.number().int().positive().optional(),
+  gestor: QueryId.optional(),
 }).strict();

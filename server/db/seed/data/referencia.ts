@@ -1,15 +1,7 @@
 // Reference data every installation needs, demo or not.
 
-export const GRUPOS = [
-  "cliente",
-  "prestador",
-  "consultor",
-  "gestor",
-  "coordenador",
-  "interno",
-  "admin",
-  "avaliador",
-] as const;
+// The user groups are the portal's roles, one list for the guards and the database.
+export { GROUPS as GRUPOS } from "@/lib/roles";
 
 export const PORTES = [
   "MEI",

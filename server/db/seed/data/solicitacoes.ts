@@ -1,9 +1,7 @@
-import { CLIENTE, COORDENADOR, GESTOR, GESTOR_2 } from "./usuarios";
+import { CLIENTE, CONSULTOR, CONSULTOR_2, COORDENADOR, GESTOR, GESTOR_2 } from "./usuarios";
 
 // Demo requests across the workflow (DESIGN §5), so every staff page has something to show.
 // Numbers "2026-9000NN" stay clear of the sequence the portal hands out ("2026-000001"…).
-export const CONSULTOR = "consultor@hub.example";
-export const CONSULTOR_2 = "larissa.bauer@hub.example";
 
 /** Consultants and the service unit whose cities' requests they follow. */
 export const CONSULTORES_UNIDADE = [

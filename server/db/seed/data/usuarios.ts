@@ -20,5 +20,7 @@ export const USUARIOS: UsuarioSeed[] = [
 export const GESTOR = "gestor@hub.example";
 export const GESTOR_2 = "gustavo.schneider@hub.example";
 export const COORDENADOR = "coordenador@hub.example";
+export const CONSULTOR = "consultor@hub.example";
+export const CONSULTOR_2 = "larissa.bauer@hub.example";
 export const CLIENTE = "cliente@hub.example";
 export const PRESTADOR = "prestador@hub.example";

@@ -1,28 +1,17 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
-import {
-  credenciamento,
-  diagnostico,
-  empresa,
-  modeloOferta,
-  servico,
-  status,
-  substatus,
-} from "../../../db/schema";
+import { credenciamento, diagnostico, empresa, modeloOferta, servico } from "../../../db/schema";
+import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { badRequest, HubError } from "../../../lib/errors";
 import { writeHistory } from "../../../lib/history";
+import { substatusId } from "../../../lib/status";
 import { type Contexto, exigir } from "./acoes";
+import { prestadorApto } from "./criacao-referencias";
 import { requireSolicitacao } from "./escopo";
 import { mudar } from "./machine";
 import { numeroParametro } from "./parametro";
 import type { LiberarInput } from "./schemas-acoes";
-
-const DIA_MS = 24 * 60 * 60 * 1000;
-const hojeEmSaoPaulo = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-// São Paulo has kept UTC−3 all year since daylight saving time ended in 2019.
-const fimDoDia = (dia: string) => new Date(`${dia}T23:59:59.999-03:00`);
 
 /** An active, unsuspended provider company with an active accreditation for the service. */
 async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {
@@ -37,14 +26,7 @@ async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {
         eq(credenciamento.ativo, true),
       ),
     )
-    .where(
-      and(
-        eq(empresa.id, prestadorId),
-        eq(empresa.tipo, "PRESTADOR"),
-        eq(empresa.ativo, true),
-        eq(empresa.suspenso, false),
-      ),
-    );
+    .where(prestadorApto(prestadorId));
   return Boolean(row);
 }
 
@@ -79,13 +61,9 @@ async function criarDiagnostico(
   prestadorId: number,
   ctx: Contexto,
 ) {
-  const [[{ n }], [aguardando], dias] = await Promise.all([
+  const [[{ n }], aguardando, dias] = await Promise.all([
     tx.select({ n: count() }).from(diagnostico).where(eq(diagnostico.solicitacaoId, s.id)),
-    tx
-      .select({ id: substatus.id })
-      .from(substatus)
-      .innerJoin(status, eq(status.id, substatus.statusId))
-      .where(and(eq(status.entidade, "diagnostico"), eq(substatus.codigo, "AGUARDANDO_ACEITE"))),
+    substatusId(tx, "diagnostico", "AGUARDANDO_ACEITE"),
     numeroParametro(tx, "PRAZO_DIAGNOSTICO_DIAS"),
   ]);
   const [criado] = await tx
@@ -94,7 +72,7 @@ async function criarDiagnostico(
       nrodiagnostico: `${s.nrosolicitacao}-D${n + 1}`,
       solicitacaoId: s.id,
       prestadorId,
-      substatusId: aguardando.id,
+      substatusId: aguardando,
       consultorId: s.consultorId,
       prazo: new Date(ctx.now.getTime() + dias * DIA_MS),
       dtainclusao: ctx.now,

@@ -13,7 +13,7 @@ import type { AcaoResult } from "./schemas-acoes";
 /** Who acts on which request, with the version they saw (If-Match) and the server's clock. */
 export type Contexto = { user: AuthUser; id: number; versao?: number; now: Date };
 
-export const SITUACAO_INVALIDA =
+const SITUACAO_INVALIDA =
   "Esta ação não é possível na situação atual da solicitação. Atualize a página e confira.";
 
 /**
@@ -78,10 +78,6 @@ export async function alterarObjetivo(
 ) {
   const s = await requireSolicitacao(tx, ctx.user, ctx.id);
   exigir(s.substatus, EM_ANALISE);
-  const [{ objetivo }] = await tx
-    .select({ objetivo: solicitacao.objetivo })
-    .from(solicitacao)
-    .where(eq(solicitacao.id, s.id));
   await mudar(tx, {
     id: s.id,
     versao: ctx.versao,
@@ -89,7 +85,7 @@ export async function alterarObjetivo(
     set: { objetivo: body.objetivo, justificativa: body.justificativa },
     usuarioId: ctx.user.id,
     acao: "ALTERAR_OBJETIVO",
-    historico: { de: objetivo, para: body.objetivo },
+    historico: { de: s.objetivo, para: body.objetivo },
   });
 }
 

@@ -24,11 +24,7 @@ import type { AcaoSolicitacao } from "./schemas-interno";
  * What the user may do to the request now, so the page shows only buttons that will work. A consultant
  * who is not also a manager only links consultants, unlinks themself and attaches documents.
  */
-export function acoesPara(
-  user: AuthUser,
-  sub: SubstatusCodigo,
-  consultorId: number | null,
-): AcaoSolicitacao[] {
+function acoesPara(user: AuthUser, sub: SubstatusCodigo, consultorId: number | null): AcaoSolicitacao[] {
   if (FINAIS.includes(sub)) return [];
   const gestao = isGestao(user);
   const regras: [AcaoSolicitacao, boolean][] = [

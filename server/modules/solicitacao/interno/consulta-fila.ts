@@ -11,14 +11,11 @@ import {
   substatus,
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
+import { DIA_MS, inicioDoDia } from "../../../lib/dia";
 import { containsPattern, matchesAny } from "../../../lib/search";
 import { findRows, presentRows } from "./consulta";
 import { visivelPara } from "./escopo";
 import type { PendentesFilter } from "./schemas-interno";
-
-// Brazil has kept UTC−3 all year since 2019, so a São Paulo day starts at 03:00 UTC.
-const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00-03:00`);
-const DIA_MS = 24 * 60 * 60 * 1000;
 
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
   inArray(solicitacao.id, conn.select({ id: table.solicitacaoId }).from(table).where(where));

@@ -289,6 +289,12 @@ describe("access", () => {
       expect(res.status, rota).toBe(400);
       expect(Object.keys(res.body.errors)).toEqual(["id"]);
     }
+    // Past the database's integer ids: refused as input, not left to fail in the query (500).
+    for (const rota of rotas(3_000_000_000, 3_000_000_000)) {
+      const res = await get(rota);
+      expect(res.status, rota).toBe(400);
+      expect(res.body.errors).toEqual({ id: ["Informe um identificador válido."] });
+    }
     for (const rota of rotas(s.r1.id, s.r4.id)) {
       const res = await get(`${rota}?x=1`);
       expect(res.status, rota).toBe(400);

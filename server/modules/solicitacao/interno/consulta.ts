@@ -19,7 +19,7 @@ import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
 import { resumoColumns, resumoOf } from "../../empresa/service";
-import { VARIAS_EMPRESAS, gestoresDe } from "../service";
+import { empresaEGestor, gestoresDe } from "../service";
 import { NAO_ENCONTRADA, visivelPara } from "./escopo";
 
 const consultor = alias(usuario, "consultor");
@@ -100,16 +100,12 @@ export async function presentCompleto(conn: Conn, rows: Row[]) {
       id: s.id,
       nrosolicitacao: s.nrosolicitacao,
       tipo: s.tipo,
-      empresa: own.length === 1 ? own[0] : null,
-      empresa_label: own.length === 1 ? own[0].nomefantasia : own.length ? VARIAS_EMPRESAS : "",
-      empresas: own.map(({ id, nomefantasia }) => ({ id, nomefantasia })),
-      count_empresas: own.length,
+      ...empresaEGestor(own, managers),
       modelooferta: { ...r.modelo, servico: r.servico },
       substatus: { ...r.substatus, status: r.status },
       valor: Number(s.valor),
       objetivo: s.objetivo,
       dtainclusao: s.dtainclusao.toISOString(),
-      gestor: managers.length ? { nome: managers[0].nome, sobrenome: managers[0].sobrenome } : null,
       gestores: managers,
       consultor: r.consultor,
       centrocusto: r.cc && {

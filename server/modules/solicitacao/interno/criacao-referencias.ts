@@ -11,6 +11,15 @@ export type Referencias = {
   centrocusto?: number | null;
 };
 
+/** Provider company `id` if it may take new work: active and not suspended. */
+export const prestadorApto = (id: number) =>
+  and(
+    eq(empresa.id, id),
+    eq(empresa.tipo, "PRESTADOR"),
+    eq(empresa.ativo, true),
+    eq(empresa.suspenso, false),
+  );
+
 /**
  * Loads what a new request or a draft points at, with one query per kind: an active offer of an
  * active service, active client companies, an active and unsuspended provider accredited for the
@@ -57,14 +66,7 @@ export async function carregarReferencias(conn: Conn, refs: Referencias) {
             eq(credenciamento.servicoId, oferta?.servicoId ?? 0),
           ),
         )
-        .where(
-          and(
-            eq(empresa.id, refs.prestador),
-            eq(empresa.tipo, "PRESTADOR"),
-            eq(empresa.ativo, true),
-            eq(empresa.suspenso, false),
-          ),
-        )
+        .where(prestadorApto(refs.prestador))
     : [];
 
   const errors: Record<string, string[]> = {};

@@ -1,9 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../../lib/pagination";
-
-const id = z.number().int().positive();
-const formId = z.coerce.number().int().positive();
-const texto = (min: number, max: number) => z.string().trim().min(min).max(max);
+import { Id, QueryId, Texto } from "../../../lib/params";
 const TIPOS = ["INTERNA", "CONTRATACAO_INTERNA"] as const;
 
 // A multipart field sent once arrives as a value, sent again as a list; empresas may also be a JSON array.
@@ -23,50 +20,50 @@ const arquivoField = z
 
 export const EnviarInternoForm = z
   .strictObject({
-    modelo_oferta: formId,
+    modelo_oferta: QueryId,
     empresas: z
-      .preprocess(lista, z.array(formId).min(1, "Escolha ao menos uma empresa.").max(50))
+      .preprocess(lista, z.array(QueryId).min(1, "Escolha ao menos uma empresa.").max(50))
       .openapi({ type: "array", items: { type: "integer" } }),
-    objetivo: texto(10, 2000),
-    justificativa: z.string().trim().max(2000).default(""),
+    objetivo: Texto(10, 2000),
+    justificativa: Texto(0, 2000).default(""),
     arquivos: z
       .preprocess(lista, z.array(arquivoField).max(10, "Envie no máximo 10 arquivos."))
       .openapi({ type: "array", items: { type: "string", format: "binary" } }),
-    rascunho: formId.optional(),
+    rascunho: QueryId.optional(),
   })
   .openapi("SolicitacaoInternaEnvio");
 export type EnviarInterno = z.infer<typeof EnviarInternoForm>;
 
 export const ContratacaoBody = z
   .strictObject({
-    modelo_oferta: id,
-    prestador: id,
-    objetivo: texto(10, 2000),
-    justificativa: texto(10, 2000),
-    centrocusto: id.optional(),
-    empresas: z.array(id).max(50).default([]),
-    rascunho: id.optional(),
+    modelo_oferta: Id,
+    prestador: Id,
+    objetivo: Texto(10, 2000),
+    justificativa: Texto(10, 2000),
+    centrocusto: Id.optional(),
+    empresas: z.array(Id).max(50).default([]),
+    rascunho: Id.optional(),
   })
   .openapi("ContratacaoInternaEnvio");
 export type Contratacao = z.infer<typeof ContratacaoBody>;
 
 export const SubsolicitacaoBody = z
   .strictObject({
-    modelo_oferta: id,
-    objetivo: texto(10, 2000),
-    empresas: z.array(id).min(1, "Escolha ao menos uma empresa.").max(50).optional(),
+    modelo_oferta: Id,
+    objetivo: Texto(10, 2000),
+    empresas: z.array(Id).min(1, "Escolha ao menos uma empresa.").max(50).optional(),
   })
   .openapi("SubsolicitacaoEnvio");
 export type Subsolicitacao = z.infer<typeof SubsolicitacaoBody>;
 
 // Every field of a draft may be unset for now; null clears an id on update.
 const campos = {
-  modelo_oferta: id.nullable().optional(),
-  empresas: z.array(id).max(50).optional(),
-  prestador: id.nullable().optional(),
-  centrocusto: id.nullable().optional(),
-  objetivo: z.string().trim().max(2000).optional(),
-  justificativa: z.string().trim().max(2000).optional(),
+  modelo_oferta: Id.nullable().optional(),
+  empresas: z.array(Id).max(50).optional(),
+  prestador: Id.nullable().optional(),
+  centrocusto: Id.nullable().optional(),
+  objetivo: Texto(0, 2000).optional(),
+  justificativa: Texto(0, 2000).optional(),
 };
 
 export const RascunhoBody = z
@@ -84,7 +81,7 @@ export type RascunhoCampos = z.infer<typeof RascunhoPatch>;
 
 export const RascunhoQuery = PaginationQuery.extend({
   tipo: z.enum(TIPOS, { error: "Use INTERNA ou CONTRATACAO_INTERNA." }).optional(),
-  modelo: formId.optional(),
+  modelo: QueryId.optional(),
 }).strict();
 export type RascunhoFilter = z.infer<typeof RascunhoQuery>;
 
@@ -115,11 +112,11 @@ export const RascunhoPage = paginatedSchema(RascunhoSchema, "RascunhoPagina");
 
 export const DocumentoForm = z
   .strictObject({
-    solicitacao: formId,
+    solicitacao: QueryId,
     arquivo: z
       .instanceof(File, { message: "Envie o arquivo no campo arquivo." })
       .openapi({ type: "string", format: "binary" }),
-    descricao: z.string().trim().max(200).default(""),
+    descricao: Texto(0, 200).default(""),
   })
   .openapi("SolicitacaoDocumentoEnvio");
 export type NovoDocumento = z.infer<typeof DocumentoForm>;

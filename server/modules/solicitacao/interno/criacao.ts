@@ -1,4 +1,5 @@
 import "server-only";
+import { hasAnyRole } from "@/lib/roles";
 import type { Db, Tx } from "../../../db/client";
 import {
   solicitacao,
@@ -10,6 +11,7 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { saveFile } from "../../../lib/files";
 import { writeHistory } from "../../../lib/history";
+import { GESTORES } from "../../listagem/service-pessoas";
 import { gestoresPorCidade, numeros, SUBSTATUS_INICIAL, substatusInicial } from "../enviar";
 import { presentInterno } from "./consulta";
 import type { Contratacao, EnviarInterno } from "./criacao-schemas";
@@ -34,14 +36,12 @@ export type NovaSolicitacao = {
   motivo?: string;
 };
 
-const GERENTES = ["gestor", "coordenador"];
-
 async function responsaveis(tx: Tx, n: NovaSolicitacao) {
   if (n.gestores) return n.gestores;
   const cidades = [...new Set(n.empresas.map((e) => e.cidadeId))];
   const porCidade = cidades.length ? await gestoresPorCidade(tx, cidades) : new Map<number, number[]>();
   const ids = new Set([...porCidade.values()].flat());
-  if (n.usuario.groups.some((g) => GERENTES.includes(g.name))) ids.add(n.usuario.id);
+  if (hasAnyRole(n.usuario, GESTORES)) ids.add(n.usuario.id);
   return [...ids];
 }
 

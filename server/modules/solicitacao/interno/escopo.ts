@@ -10,14 +10,13 @@ import {
   unidadeAtendimentoCidade,
   unidadeAtendimentoConsultor,
 } from "../../../db/schema";
-import { GESTAO } from "@/lib/roles";
+import { GESTAO, hasAnyRole } from "@/lib/roles";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 
 export const NAO_ENCONTRADA = "Solicitação não encontrada.";
 
-export const isGestao = (user: AuthUser) =>
-  user.groups.some((g) => (GESTAO as readonly string[]).includes(g.name));
+export const isGestao = (user: AuthUser) => hasAnyRole(user, GESTAO);
 
 /**
  * The requests a staff member may see and act on: managers reach all of them; a consultant only
@@ -54,6 +53,7 @@ export async function requireSolicitacao(conn: Conn, user: AuthUser, id: number)
       id: solicitacao.id,
       nrosolicitacao: solicitacao.nrosolicitacao,
       tipo: solicitacao.tipo,
+      objetivo: solicitacao.objetivo,
       valor: solicitacao.valor,
       modeloOfertaId: solicitacao.modeloOfertaId,
       consultorId: solicitacao.consultorId,

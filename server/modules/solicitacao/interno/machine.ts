@@ -33,7 +33,7 @@ export const CENTRO_CUSTO_ALTERAVEL: readonly SubstatusCodigo[] = SUBSTATUS.slic
   SUBSTATUS.indexOf("AGUARDANDO_ASSINATURA"),
 );
 
-export const DESATUALIZADA =
+const DESATUALIZADA =
   "A solicitação mudou de situação enquanto você a via. Atualize a página e tente de novo.";
 
 function idsOf(codigos: readonly SubstatusCodigo[]) {

@@ -39,16 +39,24 @@ const responses = {
 const patch = <B extends z.ZodType>(path: string, schema: B) =>
   hubRoute({ method: "patch", path, tags: ["solicitacao"], request: request(schema), responses });
 
+/** The context of an action route: the request id in the path and the version in If-Match. */
+type AcaoContext = Context<
+  HubEnv,
+  string,
+  { out: { param: z.infer<typeof IdParam>; header: z.infer<typeof IfMatchHeader> } }
+>;
+
 /**
  * Runs one action in one transaction, as the signed-in user, against the version they sent in
  * If-Match; answers the new version and substatus, with the version also as ETag.
  */
-async function executar(
-  c: Context<HubEnv>,
-  alvo: { id: number; versao?: number },
-  acao: (tx: Tx, ctx: Contexto) => Promise<void>,
-) {
-  const ctx: Contexto = { user: c.get("user")!, ...alvo, now: c.get("deps").now() };
+async function executar(c: AcaoContext, acao: (tx: Tx, ctx: Contexto) => Promise<void>) {
+  const ctx: Contexto = {
+    user: c.get("user")!,
+    id: c.req.valid("param").id,
+    versao: c.req.valid("header")["if-match"],
+    now: c.get("deps").now(),
+  };
   const result = await c.get("db").transaction(async (tx) => {
     await acao(tx, ctx);
     return acaoResult(tx, ctx.id);
@@ -59,42 +67,37 @@ async function executar(
 
 // PATCH /solicitacao/interno/{id}/devolver/ – staff send the request back to the client with what to change
 solicitacaoAcoesRoutes.openapi(patch("/solicitacao/interno/{id}/devolver/", MotivoBody), async (c) => {
-  const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
   const { motivo } = c.req.valid("json");
-  return c.json(await executar(c, alvo, (tx, ctx) => devolver(tx, ctx, motivo)), 200);
+  return c.json(await executar(c, (tx, ctx) => devolver(tx, ctx, motivo)), 200);
 });
 
 // PATCH /solicitacao/interno/cliente/atualiza/{id}/ – the client answers a returned request; back to analysis
 solicitacaoAcoesRoutes.openapi(
   patch("/solicitacao/interno/cliente/atualiza/{id}/", AtualizaBody),
   async (c) => {
-    const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
     const body = c.req.valid("json");
-    return c.json(await executar(c, alvo, (tx, ctx) => atualizarPeloCliente(tx, ctx, body)), 200);
+    return c.json(await executar(c, (tx, ctx) => atualizarPeloCliente(tx, ctx, body)), 200);
   },
 );
 
 // PATCH /solicitacao/interno/{id}/liberar/ – release for proposals (all accredited or one), or for a diagnostic first
 solicitacaoAcoesRoutes.openapi(patch("/solicitacao/interno/{id}/liberar/", LiberarBody), async (c) => {
-  const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
   const body = c.req.valid("json");
-  return c.json(await executar(c, alvo, (tx, ctx) => liberar(tx, ctx, body)), 200);
+  return c.json(await executar(c, (tx, ctx) => liberar(tx, ctx, body)), 200);
 });
 
 // PATCH /solicitacao/interno/{id}/cancela/ – cancel an open request with a reason; the reservation is released
 solicitacaoAcoesRoutes.openapi(patch("/solicitacao/interno/{id}/cancela/", MotivoBody), async (c) => {
-  const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
   const { motivo } = c.req.valid("json");
-  return c.json(await executar(c, alvo, (tx, ctx) => cancelar(tx, ctx, motivo)), 200);
+  return c.json(await executar(c, (tx, ctx) => cancelar(tx, ctx, motivo)), 200);
 });
 
 // PATCH /solicitacao/interno/{id}/altera/objetivo/ – correct objective and justification during analysis
 solicitacaoAcoesRoutes.openapi(
   patch("/solicitacao/interno/{id}/altera/objetivo/", ObjetivoBody),
   async (c) => {
-    const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
     const body = c.req.valid("json");
-    return c.json(await executar(c, alvo, (tx, ctx) => alterarObjetivo(tx, ctx, body)), 200);
+    return c.json(await executar(c, (tx, ctx) => alterarObjetivo(tx, ctx, body)), 200);
   },
 );
 
@@ -102,9 +105,8 @@ solicitacaoAcoesRoutes.openapi(
 solicitacaoAcoesRoutes.openapi(
   patch("/solicitacao/interno/{id}/altera/consultor/", ConsultorBody),
   async (c) => {
-    const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
     const { consultor } = c.req.valid("json");
-    return c.json(await executar(c, alvo, (tx, ctx) => alterarConsultor(tx, ctx, consultor)), 200);
+    return c.json(await executar(c, (tx, ctx) => alterarConsultor(tx, ctx, consultor)), 200);
   },
 );
 
@@ -117,19 +119,15 @@ solicitacaoAcoesRoutes.openapi(
     request: { params: IdParam, query: NoQuery, headers: IfMatchHeader },
     responses: { 200: responses[200], 409: responses[409] },
   }),
-  async (c) => {
-    const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
-    return c.json(await executar(c, alvo, removerConsultor), 200);
-  },
+  async (c) => c.json(await executar(c, removerConsultor), 200),
 );
 
 // PATCH /solicitacao/interno/{id}/altera/centrocusto/ – move the reservation to another cost centre
 solicitacaoAcoesRoutes.openapi(
   patch("/solicitacao/interno/{id}/altera/centrocusto/", CentroCustoBody),
   async (c) => {
-    const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
     const { centrocusto } = c.req.valid("json");
-    return c.json(await executar(c, alvo, (tx, ctx) => alterarCentroCusto(tx, ctx, centrocusto)), 200);
+    return c.json(await executar(c, (tx, ctx) => alterarCentroCusto(tx, ctx, centrocusto)), 200);
   },
 );
 
@@ -137,8 +135,7 @@ solicitacaoAcoesRoutes.openapi(
 solicitacaoAcoesRoutes.openapi(
   patch("/solicitacao/interno/{id}/alterar/responsaveis/", ResponsaveisBody),
   async (c) => {
-    const alvo = { id: c.req.valid("param").id, versao: c.req.valid("header")["if-match"] };
     const { gestores } = c.req.valid("json");
-    return c.json(await executar(c, alvo, (tx, ctx) => alterarResponsaveis(tx, ctx, gestores)), 200);
+    return c.json(await executar(c, (tx, ctx) => alterarResponsaveis(tx, ctx, gestores)), 200);
   },
 );

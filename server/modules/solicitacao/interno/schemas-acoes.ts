@@ -1,14 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { Dia, Id, Texto } from "../../../lib/params";
 import { RespostaItem } from "../schemas";
 import { SubstatusSchema } from "./schemas-interno";
 
-const positive = z.number().int().positive();
-const texto = z.string().trim().min(10).max(2000);
-// Date rolls 2026-02-30 over to March, so a day exists only if it comes back unchanged.
-const existe = (dia: string) => {
-  const data = new Date(`${dia}T00:00:00Z`);
-  return !Number.isNaN(data.getTime()) && data.toISOString().startsWith(dia);
-};
+const texto = Texto(10, 2000);
 
 export const AcaoResultSchema = z
   .object({ id: z.number().int(), versao: z.number().int(), substatus: SubstatusSchema })
@@ -28,24 +23,23 @@ export const AtualizaBody = z
 
 export const LiberarBody = z
   .strictObject({
-    dtaprazoenvioproposta: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a data no formato AAAA-MM-DD.")
-      .refine(existe, "Data inexistente."),
+    dtaprazoenvioproposta: Dia,
     escolha_direta: z.boolean(),
-    prestador: positive.optional(),
+    prestador: Id.optional(),
   })
   .openapi("SolicitacaoLiberacao");
 export type LiberarInput = z.infer<typeof LiberarBody>;
 
 export const ObjetivoBody = z
-  .strictObject({ objetivo: texto, justificativa: z.string().trim().max(2000).optional() })
+  .strictObject({ objetivo: texto, justificativa: Texto(0, 2000).optional() })
   .openapi("SolicitacaoObjetivo");
 
-export const ConsultorBody = z.strictObject({ consultor: positive }).openapi("SolicitacaoConsultor");
+export const ConsultorBody = z.strictObject({ consultor: Id }).openapi("SolicitacaoConsultor");
 
-export const CentroCustoBody = z.strictObject({ centrocusto: positive }).openapi("SolicitacaoCentroCusto");
+export const CentroCustoBody = z.strictObject({ centrocusto: Id }).openapi("SolicitacaoCentroCusto");
 
 export const ResponsaveisBody = z
-  .strictObject({ gestores: z.array(positive).min(1).max(10) })
+  .strictObject({
+    gestores: z.array(Id).min(1, "Escolha ao menos um gestor.").max(10, "Escolha no máximo 10 gestores."),
+  })
   .openapi("SolicitacaoResponsaveisAlteracao");

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../../lib/history";
 import { PaginationQuery } from "../../../lib/pagination";
+import { Dia, QueryId } from "../../../lib/params";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
 import { SUBSTATUS } from "./machine";
 
@@ -125,28 +126,19 @@ export const PendentesPage = z
   })
   .openapi("SolicitacaoInternaPagina");
 
-const positive = z.coerce.number().int().positive();
 const codigo = (exemplo: string) => z.string().regex(/^[A-Z_]{1,60}$/, `Use o código, como ${exemplo}.`);
-// A calendar day; the check after the regex refuses days that do not exist, like 2026-02-30.
-const dia = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use a data no formato AAAA-MM-DD.", abort: true })
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
-  }, "Data inexistente.");
 
 export const PendentesQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
   status: codigo("EM_ANALISE").optional(),
   substatus: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
-  servico: positive.optional(),
-  empresa: positive.optional(),
-  gestor: positive.optional(),
-  consultor: positive.optional(),
+  servico: QueryId.optional(),
+  empresa: QueryId.optional(),
+  gestor: QueryId.optional(),
+  consultor: QueryId.optional(),
   tipo: z.enum(TIPOS_SOLICITACAO, { error: "Use EXTERNA, INTERNA ou CONTRATACAO_INTERNA." }).optional(),
-  min_date: dia.optional(),
-  max_date: dia.optional(),
+  min_date: Dia.optional(),
+  max_date: Dia.optional(),
 })
   .strict()
   .refine((q) => !q.min_date || !q.max_date || q.min_date <= q.max_date, {

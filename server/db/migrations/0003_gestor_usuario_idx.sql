@@ -1,0 +1,1 @@
+CREATE INDEX "solicitacao_gestor_usuario_idx" ON "solicitacao_gestor" USING btree ("usuario_id");
