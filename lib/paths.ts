@@ -2,6 +2,8 @@ import { GESTAO, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
 
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
+/** Where a client follows the requests they sent (the cart goes there after checkout). */
+export const MY_REQUESTS_PATH = "/externo/cliente/solicitacoes";
 
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
@@ -19,7 +21,7 @@ export type MenuItem = { href: string; label: string; groups: readonly Group[] |
 export const MENU: readonly MenuItem[] = [
   { href: "/", label: "Catálogo de serviços", groups: "public" },
   { href: "/carrinho", label: "Carrinho", groups: "public" },
-  { href: "/externo/cliente/solicitacoes", label: "Minhas solicitações", groups: ["cliente"] },
+  { href: MY_REQUESTS_PATH, label: "Minhas solicitações", groups: ["cliente"] },
   { href: "/externo/cliente", label: "Painel do cliente", groups: ["cliente"] },
   { href: "/externo/prestador", label: "Painel do prestador", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },

@@ -41,7 +41,7 @@ export const GESTAO = ["gestor", "coordenador", "interno"] as const satisfies re
 
 export const AREAS = {
   externo: ["cliente", "prestador"],
-  interno: ["consultor", "gestor", "coordenador", "interno"],
+  interno: STAFF,
   admin: ["admin"],
   credenciamento: ["prestador", "avaliador", "gestor", "coordenador", "interno", "admin"],
 } as const satisfies Record<string, readonly Group[]>;

@@ -27,13 +27,10 @@ export type CentroCustoDetalhe = {
   }[];
 };
 
-/** Exactly one of the two: a cost centre id or an action code. */
-export type CentroCustoDetalheParams = { centrocusto: number } | { acao: string };
-
 export const centrocustoKeys = {
   all: ["centrocusto"] as const,
   list: (params: ListParams) => ["centrocusto", "list", params] as const,
-  detalhe: (params: CentroCustoDetalheParams) => ["centrocusto", "detalhe", params] as const,
+  detalhe: (centrocusto: number) => ["centrocusto", "detalhe", centrocusto] as const,
 };
 
 export function useCentrosCusto(params: ListParams = {}) {
@@ -43,10 +40,10 @@ export function useCentrosCusto(params: ListParams = {}) {
   });
 }
 
-export function useCentroCustoDetalhe(params: CentroCustoDetalheParams | null) {
+/** The balance and live reservations of one cost centre (the API also sums up an action's: `?acao=`). */
+export function useCentroCustoDetalhe(centrocusto: number) {
   return useQuery({
-    queryKey: centrocustoKeys.detalhe(params ?? { centrocusto: 0 }),
-    queryFn: () => getJson<CentroCustoDetalhe>("/consulta/centrocusto/detalhe/", params ?? undefined),
-    enabled: params !== null,
+    queryKey: centrocustoKeys.detalhe(centrocusto),
+    queryFn: () => getJson<CentroCustoDetalhe>("/consulta/centrocusto/detalhe/", { centrocusto }),
   });
 }

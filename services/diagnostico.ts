@@ -74,6 +74,7 @@ export function useConsultorDiagnostico() {
       consultor === null
         ? apiClient.delete(`/diagnostico/${diagnostico}/remover/consultor/`)
         : apiClient.patch(`/diagnostico/${diagnostico}/altera/consultor/`, { consultor }),
-    onSuccess: () => client.invalidateQueries({ queryKey: diagnosticoKeys.all }),
+    // Also after a failure: a 409 means the diagnostic changed meanwhile, and the page should show how.
+    onSettled: () => client.invalidateQueries({ queryKey: diagnosticoKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
+import type { Cliente } from "./listagem";
 import { getJson, type ListParams, type Page } from "./query";
 
 export type Empresa = {
@@ -35,13 +36,8 @@ export function useEmpresas(params: ListParams = {}) {
   });
 }
 
-export type EmpresaResumo = Pick<
-  Empresa,
-  "id" | "tipo" | "razaosocial" | "nomefantasia" | "cnpj_mask" | "cpf_mask"
-> & {
-  cidade: { id: number; nome: string };
-  estado: { sigla: string };
-};
+/** A company as GET /empresa/list/ gives it: the list shape of a client company, with its type. */
+export type EmpresaResumo = Cliente & Pick<Empresa, "tipo">;
 
 export type NovaEmpresa = {
   cnpj?: string;

@@ -63,7 +63,6 @@ export const listagemKeys = {
     ["listagem", "simples", tipo, params] as const,
   consultores: (params: ListParams) => ["listagem", "consultores", params] as const,
   prestadores: (params: PrestadoresParams) => ["listagem", "prestadores", params] as const,
-  status: ["listagem", "status", "solicitacao"] as const,
   substatus: (status?: string) => ["listagem", "substatus", "solicitacao", status ?? null] as const,
 };
 
@@ -131,19 +130,13 @@ export const useConsultores = (params: ListParams = {}) =>
   });
 
 /** Provider companies; with `servico`, only those accredited for it. */
-export const usePrestadoresLista = (params: PrestadoresParams = {}) =>
+/** `enabled: false` waits for what the list depends on (the offer whose accredited providers it shows). */
+export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = true } = {}) =>
   useQuery({
+    enabled,
     queryKey: listagemKeys.prestadores(params),
     queryFn: () => getJson<Page<Prestador>>("/listagem/interno/prestadores/", params),
     placeholderData: (previous) => previous,
-  });
-
-/** The request statuses in workflow order (any signed-in user). */
-export const useStatusSolicitacao = () =>
-  useQuery({
-    queryKey: listagemKeys.status,
-    queryFn: () => getJson<Cor[]>("/listagem/externo/status/"),
-    staleTime: Infinity,
   });
 
 /** The request substatuses, of one status (código) when given. */

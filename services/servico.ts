@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Cliente } from "./listagem";
 import { getJson, type ListParams, type Page } from "./query";
 
 export type ModeloOferta = {
@@ -39,13 +40,10 @@ export type Pergunta = {
   ordem: number;
 };
 
-export type Prestador = {
-  id: number;
-  nomefantasia: string;
-  razaosocial: string;
-  cidade: { id: number; nome: string };
-  estado: { sigla: string };
-};
+export type Questionario = { id: number; descricao: string; perguntas: Pergunta[] };
+
+/** An accredited provider as the offer page lists it. */
+export type Prestador = Pick<Cliente, "id" | "nomefantasia" | "razaosocial" | "cidade" | "estado">;
 
 export type Filtros = {
   temas: { id: number; descricao: string; subtemas: { id: number; descricao: string }[] }[];
@@ -86,8 +84,7 @@ export const usePrestadores = (id: number) =>
 
 export const questionarioQuery = (id: number) => ({
   queryKey: servicoKeys.questionario(id),
-  queryFn: () =>
-    getJson<{ id: number; descricao: string; perguntas: Pergunta[] }>(`/servico/detalhe/${id}/questionario/`),
+  queryFn: () => getJson<Questionario>(`/servico/detalhe/${id}/questionario/`),
   staleTime: Infinity,
 });
 

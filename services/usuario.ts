@@ -18,12 +18,14 @@ export const usuarioKeys = {
   list: (params: ListParams) => ["usuario", "list", params] as const,
 };
 
+/** A page of users (GET /auth/admin/listar/); the admin home reads its counts per group from it too. */
+export const usuarioListQuery = (params: ListParams) => ({
+  queryKey: usuarioKeys.list(params),
+  queryFn: () => getJson<Page<Usuario>>("/auth/admin/listar/", params),
+});
+
 export function useUsuarios(params: ListParams) {
-  return useQuery({
-    queryKey: usuarioKeys.list(params),
-    queryFn: () => getJson<Page<Usuario>>("/auth/admin/listar/", params),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...usuarioListQuery(params), placeholderData: (previous) => previous });
 }
 
 export function useSetUsuarioAtivo() {

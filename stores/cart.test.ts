@@ -5,6 +5,7 @@ import {
   addToCart,
   clearCart,
   removeFromCart,
+  restoreItems,
   updateCartItem,
   useCartStore,
 } from "@/stores/cart";
@@ -58,6 +59,20 @@ describe("cart store", () => {
     );
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().items.map((i) => i.id)).toEqual([3]);
+  });
+
+  it("puts back the items of a failed send as they were, skipping an offer added again meanwhile", () => {
+    addToCart(offer(1));
+    addToCart(offer(2));
+    updateCartItem(1, { empresa: 7, objetivo: "Organizar o caixa", respostas: { 3: "12" } });
+    const sent = useCartStore.getState().items;
+    clearCart();
+    addToCart(offer(2));
+    restoreItems(sent);
+    expect(useCartStore.getState().items).toEqual([
+      { id: 2, empresa: null, modelooferta: offer(2), objetivo: "", respostas: {} },
+      sent[0],
+    ]);
   });
 
   it("clears every item", () => {

@@ -50,6 +50,13 @@ export function updateCartItem(
   }));
 }
 
+/** Puts back items of a failed send as they were, skipping any offer added again in the meantime. */
+export function restoreItems(restored: CartItem[]): void {
+  useCartStore.setState(({ items }) => ({
+    items: [...items, ...restored.filter((r) => !items.some((item) => item.id === r.id))],
+  }));
+}
+
 export function removeFromCart(id: number): void {
   useCartStore.setState(({ items }) => ({ items: items.filter((item) => item.id !== id) }));
 }

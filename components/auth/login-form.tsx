@@ -1,5 +1,4 @@
 "use client";
-import { storeToken } from "@/lib/token-cookie";
 import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
@@ -7,6 +6,7 @@ import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { LOGIN_MESSAGES, type LoginMessageKey } from "@/lib/messages";
 import { homePath } from "@/lib/roles";
+import { storeToken } from "@/lib/token-cookie";
 
 type Fields = { username: string; password: string };
 

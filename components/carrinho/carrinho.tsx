@@ -8,9 +8,9 @@ import { Alert, Button, Card, Empty, Space, Typography } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatBRL } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { LOGIN_PATH } from "@/lib/paths";
+import { LOGIN_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { hasRole } from "@/lib/roles";
-import { addToCart, clearCart, updateCartItem, useCartStore, type CartItem } from "@/stores/cart";
+import { clearCart, restoreItems, updateCartItem, useCartStore, type CartItem } from "@/stores/cart";
 import { open as openModal } from "@/stores/modals";
 import { useEmpresaList } from "@/services/empresa";
 import { questionarioQuery } from "@/services/servico";
@@ -18,8 +18,6 @@ import { useEnviarSolicitacoes } from "@/services/solicitacao";
 import { CreateCompanyModal } from "@/components/modals/create-company-modal";
 import { problemsOf, toEnvio } from "./checkout";
 import { ItemForm } from "./item-form";
-
-export const MY_REQUESTS_PATH = "/externo/cliente/solicitacoes";
 
 export function Carrinho() {
   const router = useRouter();
@@ -55,10 +53,7 @@ export function Carrinho() {
   }
 
   function restore() {
-    for (const item of failed?.items ?? []) {
-      addToCart(item.modelooferta);
-      updateCartItem(item.id, { empresa: item.empresa, objetivo: item.objetivo, respostas: item.respostas });
-    }
+    if (failed) restoreItems(failed.items);
     setFailed(null);
   }
 
@@ -89,8 +84,8 @@ export function Carrinho() {
             <ItemForm
               key={item.id}
               item={item}
-              empresas={empresas.data}
-              perguntas={questionarios[i]?.data?.perguntas}
+              empresas={empresas}
+              questionario={questionarios[i]}
               checkout={cliente}
               problems={tried ? problems[i] : null}
               onNewCompany={() => {

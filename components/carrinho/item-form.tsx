@@ -13,17 +13,22 @@ import {
   Typography,
 } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { capitalizeWords, formatBRL, sentenceCase, sortByOrdem } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
 import { removeFromCart, updateCartItem, type CartItem } from "@/stores/cart";
 import type { EmpresaResumo } from "@/services/empresa";
-import type { Pergunta } from "@/services/servico";
+import type { Pergunta, Questionario } from "@/services/servico";
+import { LoadError } from "@/components/ui/load-error";
+import { semLista } from "@/components/ui/lista-indisponivel";
 
 function Resposta({
+  id,
   pergunta,
   value,
   onChange,
 }: {
+  id: string;
   pergunta: Pergunta;
   value: string;
   onChange: (v: string) => void;
@@ -32,6 +37,7 @@ function Resposta({
     case "NUMERO":
       return (
         <InputNumber
+          id={id}
           min={0}
           value={value === "" ? null : Number(value)}
           onChange={(v) => onChange(v === null ? "" : String(v))}
@@ -52,6 +58,7 @@ function Resposta({
     case "OPCAO":
       return (
         <Select
+          id={id}
           value={value || undefined}
           onChange={onChange}
           options={pergunta.opcoes.map((o) => ({ value: o, label: o }))}
@@ -61,6 +68,7 @@ function Resposta({
     default:
       return (
         <Input.TextArea
+          id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           autoSize={{ minRows: 1, maxRows: 4 }}
@@ -74,14 +82,14 @@ function Resposta({
 export function ItemForm({
   item,
   empresas,
-  perguntas,
+  questionario,
   checkout,
   problems,
   onNewCompany,
 }: {
   item: CartItem;
-  empresas: EmpresaResumo[] | undefined;
-  perguntas: Pergunta[] | undefined;
+  empresas: UseQueryResult<EmpresaResumo[]>;
+  questionario: UseQueryResult<Questionario>;
   checkout: boolean;
   problems: string[] | null;
   onNewCompany: () => void;
@@ -117,9 +125,10 @@ export function ItemForm({
                 placeholder="Escolha a empresa"
                 showSearch={{ optionFilterProp: "label" }}
                 value={item.empresa ?? undefined}
-                loading={!empresas}
+                loading={empresas.isPending}
+                notFoundContent={semLista(empresas)}
                 onChange={(empresa: number) => updateCartItem(item.id, { empresa })}
-                options={empresas?.map((e) => ({
+                options={empresas.data?.map((e) => ({
                   value: e.id,
                   label: `${capitalizeWords(e.nomefantasia)} (${e.cnpj_mask ?? e.cpf_mask})`,
                 }))}
@@ -145,9 +154,22 @@ export function ItemForm({
               showCount
             />
           </Form.Item>
-          {sortByOrdem(perguntas ?? []).map((p) => (
-            <Form.Item key={p.id} label={sentenceCase(p.pergunta)} required={p.obrigatoria}>
+          {questionario.isError && (
+            <LoadError
+              title="Não foi possível carregar as perguntas do serviço."
+              error={questionario.error}
+              retry={questionario.refetch}
+            />
+          )}
+          {sortByOrdem(questionario.data?.perguntas).map((p) => (
+            <Form.Item
+              key={p.id}
+              label={sentenceCase(p.pergunta)}
+              htmlFor={`resposta-${item.id}-${p.id}`}
+              required={p.obrigatoria}
+            >
               <Resposta
+                id={`resposta-${item.id}-${p.id}`}
                 pergunta={p}
                 value={item.respostas[p.id] ?? ""}
                 onChange={(v) => updateCartItem(item.id, { respostas: { ...item.respostas, [p.id]: v } })}

@@ -1,11 +1,12 @@
 "use client";
 import { useState } from "react";
-import { Col, Empty, Input, Pagination, Row, Select, Space, Spin, Typography } from "antd";
+import { Col, Input, Pagination, Row, Select, Space, Typography } from "antd";
 import { PAGE_SIZE } from "@/lib/constants";
 import { useFiltros, useServicos } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
 import { Vitrine } from "./vitrine";
-import { LoadError } from "@/components/ui/load-error";
+import { QueryBlock } from "@/components/ui/query-block";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { usePagination } from "@/hooks/use-pagination";
 
 type Filters = { search?: string; tema?: number; subtema?: number; tipo?: number };
@@ -53,6 +54,7 @@ export function Catalogo() {
           placeholder="Tema"
           allowClear
           loading={filtros.isPending}
+          notFoundContent={semLista(filtros)}
           value={filters.tema}
           onChange={(tema?: number) => change({ tema, subtema: undefined })}
           options={filtros.data?.temas.map((t) => ({ value: t.id, label: t.descricao }))}
@@ -72,39 +74,42 @@ export function Catalogo() {
           aria-label="Tipo"
           placeholder="Tipo"
           allowClear
+          loading={filtros.isPending}
+          notFoundContent={semLista(filtros)}
           value={filters.tipo}
           onChange={(tipo?: number) => change({ tipo })}
           options={filtros.data?.tipos.map((t) => ({ value: t.id, label: t.descricao }))}
           style={{ minWidth: 160 }}
         />
       </Space>
-      {query.isError ? (
-        <LoadError title="Não foi possível carregar o catálogo." error={query.error} retry={query.refetch} />
-      ) : query.isPending ? (
-        <Spin aria-busy="true" />
-      ) : query.data.count === 0 ? (
-        <Empty description="Nenhum serviço encontrado com estes filtros." />
-      ) : (
-        <>
-          <Row gutter={[16, 16]} aria-busy={query.isFetching}>
-            {query.data.results.map((offer) => (
-              <Col key={offer.id} xs={24} sm={12} lg={8} xl={6}>
-                <OfertaCard offer={offer} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination
-            style={{ marginTop: 16 }}
-            current={pagination.page}
-            pageSize={pagination.pageSize}
-            total={query.data.count}
-            showSizeChanger
-            pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
-            showTotal={(total) => `${total} serviço(s)`}
-            onChange={pagination.onChange}
-          />
-        </>
-      )}
+      <QueryBlock
+        query={query}
+        isEmpty={(d) => d.count === 0}
+        empty="Nenhum serviço encontrado com estes filtros."
+        erro="Não foi possível carregar o catálogo."
+      >
+        {(page) => (
+          <>
+            <Row gutter={[16, 16]} aria-busy={query.isFetching}>
+              {page.results.map((offer) => (
+                <Col key={offer.id} xs={24} sm={12} lg={8} xl={6}>
+                  <OfertaCard offer={offer} />
+                </Col>
+              ))}
+            </Row>
+            <Pagination
+              style={{ marginTop: 16 }}
+              current={pagination.page}
+              pageSize={pagination.pageSize}
+              total={page.count}
+              showSizeChanger
+              pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
+              showTotal={(total) => `${total} serviço(s)`}
+              onChange={pagination.onChange}
+            />
+          </>
+        )}
+      </QueryBlock>
     </>
   );
 }

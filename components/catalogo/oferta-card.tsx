@@ -4,10 +4,9 @@ import { Button, Card, Space, Tag, Typography } from "antd";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatBRL, truncate } from "@/lib/format";
 import type { ModeloOferta } from "@/services/servico";
-import { useAddToCart } from "./use-add-to-cart";
+import { addOfferToCart } from "./add-to-cart";
 
 export function OfertaCard({ offer }: { offer: ModeloOferta }) {
-  const add = useAddToCart();
   return (
     <Card
       style={{ height: "100%", display: "flex", flexDirection: "column" }}
@@ -28,7 +27,7 @@ export function OfertaCard({ offer }: { offer: ModeloOferta }) {
       </div>
       <Button
         icon={<ShoppingCartOutlined />}
-        onClick={() => add(offer)}
+        onClick={() => addOfferToCart(offer)}
         aria-label={`Adicionar ${capitalizeWords(offer.titulo)} ao carrinho`}
       >
         Adicionar ao carrinho

@@ -9,14 +9,13 @@ import { NOT_FOUND_PATH } from "@/lib/paths";
 import { useModeloOferta, usePrestadores, useQuestionario } from "@/services/servico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { LoadError } from "@/components/ui/load-error";
-import { useAddToCart } from "./use-add-to-cart";
+import { addOfferToCart } from "./add-to-cart";
 
 export function OfertaDetalhe({ id }: { id: number }) {
   const router = useRouter();
   const query = useModeloOferta(id);
   const prestadores = usePrestadores(id);
   const questionario = useQuestionario(id);
-  const add = useAddToCart();
   const notFound = query.isError && apiErrorOf(query.error).status === 404;
 
   // SPEC §8: a 404 on the service detail sends the page to /404.
@@ -72,7 +71,7 @@ export function OfertaDetalhe({ id }: { id: number }) {
               <Descriptions.Item label="Diagnóstico">Começa por um diagnóstico</Descriptions.Item>
             )}
           </Descriptions>
-          <Button type="primary" block icon={<ShoppingCartOutlined />} onClick={() => add(offer)}>
+          <Button type="primary" block icon={<ShoppingCartOutlined />} onClick={() => addOfferToCart(offer)}>
             Adicionar ao carrinho
           </Button>
         </Card>

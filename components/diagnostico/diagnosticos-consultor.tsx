@@ -18,7 +18,7 @@ import type { Page } from "@/services/query";
 const ATRASO_BG = "#fff1f0";
 const TODAS = "";
 
-export function DiagnosticoStatus({ status }: { status: Diagnostico["status"] }) {
+export function DiagnosticoStatus({ status }: { status: Pick<Diagnostico["status"], "cor" | "descricao"> }) {
   return <Tag color={status.cor}>{status.descricao}</Tag>;
 }
 

@@ -3,16 +3,13 @@ import Link from "next/link";
 import { useQueries } from "@tanstack/react-query";
 import { Card, Col, Row, Statistic } from "antd";
 import { GROUPS, ROLE_LABELS } from "@/lib/roles";
-import { getJson, type Page } from "@/services/query";
-import { usuarioKeys, type Usuario } from "@/services/usuario";
+import { usuarioListQuery } from "@/services/usuario";
 import { WelcomeCard } from "./welcome-card";
 
 export function AdminHome() {
+  // The list endpoint is the only source of counts in the API contract: one page of one user per group.
   const counts = useQueries({
-    queries: GROUPS.map((g) => ({
-      queryKey: usuarioKeys.list({ grupos: g, page_size: 1 }),
-      queryFn: () => getJson<Page<Usuario>>("/auth/admin/listar/", { grupos: g, page_size: 1 }),
-    })),
+    queries: GROUPS.map((g) => usuarioListQuery({ grupos: g, page_size: 1 })),
   });
   return (
     <>

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { Card, List, Space, Tag, Typography } from "antd";
 import { capitalizeWords, formatPhone } from "@/lib/format";
+import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
 import { WelcomeCard } from "./welcome-card";
@@ -61,7 +62,7 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
                 <Link key="c" href="/">
                   Escolher serviços no catálogo e enviar uma solicitação
                 </Link>,
-                <Link key="s" href="/externo/cliente/solicitacoes">
+                <Link key="s" href={MY_REQUESTS_PATH}>
                   Acompanhar as suas solicitações
                 </Link>,
                 "Confira abaixo os dados das empresas e propriedades vinculadas à sua conta.",

@@ -1,5 +1,4 @@
 "use client";
-import { clearToken } from "@/lib/token-cookie";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -9,6 +8,7 @@ import { LoginOutlined, LogoutOutlined, MenuOutlined, ShoppingCartOutlined } fro
 import { fullName } from "@/lib/format";
 import { LOGIN_PATH, menuFor } from "@/lib/paths";
 import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
+import { clearToken } from "@/lib/token-cookie";
 import { useMobile } from "@/hooks/use-mobile";
 import { setMobileMenuOpen, useShellStore } from "@/stores/shell";
 import { open as openModal } from "@/stores/modals";

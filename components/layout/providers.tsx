@@ -1,5 +1,4 @@
 "use client";
-import { clearToken, storeToken } from "@/lib/token-cookie";
 import { useEffect, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { SessionProvider, signOut, useSession } from "next-auth/react";
@@ -11,6 +10,7 @@ import "dayjs/locale/pt-br";
 import { theme } from "@/styles/theme";
 import { REDIRECTED_URL } from "@/lib/api-client";
 import { setMessageApi } from "@/lib/messages";
+import { clearToken, storeToken } from "@/lib/token-cookie";
 import { resetOnRouteChange } from "@/stores/shell";
 
 dayjs.locale("pt-br");

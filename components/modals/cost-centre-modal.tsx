@@ -1,9 +1,10 @@
 "use client";
-import { useState } from "react";
-import { Descriptions, Form, Select, Skeleton } from "antd";
+import { Descriptions, Form, Select } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
+import { useBusca } from "@/hooks/use-busca";
 import { semLista } from "@/components/ui/lista-indisponivel";
+import { QueryBlock } from "@/components/ui/query-block";
 import { useCentroCustoDetalhe, useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
 import { useAlterarCentroCusto } from "@/services/solicitacao-interno-acoes";
 import type { CentroCustoResumo, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -16,19 +17,21 @@ const rotulo = (c: CentroCustoResumo) =>
 
 /** Balance and live reservations of the chosen centre, so staff see whether the reservation fits. */
 function SaldoDoCentro({ id }: { id: number }) {
-  const detalhe = useCentroCustoDetalhe({ centrocusto: id });
-  if (detalhe.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (!detalhe.data) return null;
+  const detalhe = useCentroCustoDetalhe(id);
   return (
-    <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-      <Descriptions.Item label="Saldo disponível">{formatBRL(detalhe.data.saldo)}</Descriptions.Item>
-      <Descriptions.Item label="Já reservado">{formatBRL(detalhe.data.reservado)}</Descriptions.Item>
-    </Descriptions>
+    <QueryBlock query={detalhe} empty="">
+      {(d) => (
+        <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="Saldo disponível">{formatBRL(d.saldo)}</Descriptions.Item>
+          <Descriptions.Item label="Já reservado">{formatBRL(d.reservado)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </QueryBlock>
   );
 }
 
 function CampoCentro({ atual }: { atual: CentroCustoResumo | null }) {
-  const [busca, setBusca] = useState<string>();
+  const [busca, setBusca] = useBusca();
   const centros = useCentrosCusto({ search: busca, page_size: 50 });
   const lista: Opcao[] = centros.data?.results ?? [];
   // The current centre may be outside the page found; it is kept so the field shows its name.
@@ -40,7 +43,7 @@ function CampoCentro({ atual }: { atual: CentroCustoResumo | null }) {
       rules={[{ required: true, message: "Escolha o centro de custo." }]}
     >
       <Select
-        showSearch={{ filterOption: false, onSearch: (v) => setBusca(v || undefined) }}
+        showSearch={{ filterOption: false, onSearch: setBusca }}
         loading={centros.isFetching}
         notFoundContent={semLista(centros) ?? "Nenhum centro encontrado."}
         options={opcoes.map((c) => ({ value: c.id, label: rotulo(c), disabled: c.ativo === false }))}

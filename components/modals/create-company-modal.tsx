@@ -1,13 +1,13 @@
 "use client";
-import { useState } from "react";
-import { Alert, Col, Form, Input, Modal, Radio, Row, Select } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
+import { Col, Form, Input, Modal, Radio, Row, Select } from "antd";
 import { validCep, validCnpj, validCpf, validTelefone } from "@/lib/documentos";
 import { maskCEP, maskCNPJ, maskCPF, formatPhone, onlyDigits } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
 import { useCreateEmpresa, type Empresa, type NovaEmpresa } from "@/services/empresa";
 import { useCidades, useEstados } from "@/services/listagem";
+import { useErroDoForm } from "@/components/ui/erros-api";
+import { semLista } from "@/components/ui/lista-indisponivel";
 
 type Fields = Omit<NovaEmpresa, "cidade"> & {
   tipo: "cnpj" | "cpf";
@@ -15,6 +15,9 @@ type Fields = Omit<NovaEmpresa, "cidade"> & {
   estado?: number;
   cidade?: number;
 };
+
+// The API names the document after its kind; the form has one field for both.
+const campoDoErro = (chave: string) => (chave === "cnpj" || chave === "cpf" ? "documento" : chave);
 
 const check = (ok: (v: string) => boolean, message: string) => ({
   validator: (_: unknown, value?: string) =>
@@ -30,11 +33,14 @@ export function CreateCompanyModal({ onCreated }: { onCreated?: (empresa: Empres
   const estados = useEstados();
   const cidades = useCidades(estado);
   const create = useCreateEmpresa();
-  const [error, setError] = useState<string | null>(null);
+  const erro = useErroDoForm(form, campoDoErro);
 
   async function submit() {
-    const { tipo: kind, documento, estado: _, cidade, ...rest } = await form.validateFields();
-    setError(null);
+    // Invalid fields already show their messages; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { tipo: kind, documento, estado: _, cidade, ...rest } = values;
+    erro.limpar();
     const body: NovaEmpresa = {
       ...rest,
       cidade: cidade!,
@@ -49,17 +55,7 @@ export function CreateCompanyModal({ onCreated }: { onCreated?: (empresa: Empres
         close();
         onCreated?.(empresa);
       },
-      onError: (e) => {
-        const err = apiErrorOf(e);
-        setError(err.detail);
-        const fieldName = (key: string) => (key === "cnpj" || key === "cpf" ? "documento" : key);
-        form.setFields(
-          Object.entries(err.errors ?? {}).map(([key, errors]) => ({
-            name: fieldName(key) as keyof Fields,
-            errors,
-          })),
-        );
-      },
+      onError: erro.mostrar,
     });
   }
 
@@ -72,10 +68,11 @@ export function CreateCompanyModal({ onCreated }: { onCreated?: (empresa: Empres
       okText="Cadastrar"
       cancelText="Cancelar"
       confirmLoading={create.isPending}
+      afterClose={erro.limpar}
       destroyOnHidden
       width={720}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {erro.alerta}
       <Form<Fields> form={form} layout="vertical" initialValues={{ tipo: "cnpj" }} requiredMark="optional">
         <Form.Item name="tipo" label="Tipo de cadastro">
           <Radio.Group
@@ -169,6 +166,7 @@ export function CreateCompanyModal({ onCreated }: { onCreated?: (empresa: Empres
               <Select
                 showSearch={{ optionFilterProp: "label" }}
                 loading={estados.isPending}
+                notFoundContent={semLista(estados)}
                 options={estados.data?.map((e) => ({ value: e.id, label: e.sigla }))}
                 onChange={() => form.setFieldValue("cidade", undefined)}
               />

@@ -1,21 +1,21 @@
 "use client";
-import { useState } from "react";
 import { Checkbox, Form, Select } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao-interno/acao-modal";
 import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
+import { useBusca } from "@/hooks/use-busca";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { useModelosOfertaLista } from "@/services/listagem";
 import { useCriarSubsolicitacao, type NovaSubsolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 
 function CampoOferta() {
-  const [busca, setBusca] = useState<string>();
+  const [busca, setBusca] = useBusca();
   const ofertas = useModelosOfertaLista({ search: busca, page_size: 50 });
   return (
     <Form.Item name="modelo_oferta" label="Oferta" rules={[{ required: true, message: "Escolha a oferta." }]}>
       <Select
-        showSearch={{ filterOption: false, onSearch: (v) => setBusca(v || undefined) }}
+        showSearch={{ filterOption: false, onSearch: setBusca }}
         loading={ofertas.isFetching}
         notFoundContent={semLista(ofertas)}
         options={ofertas.data?.results.map((o) => ({

@@ -8,6 +8,7 @@ import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao/status-tag";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
 
@@ -51,6 +52,7 @@ export function ProjetosConsultor() {
           allowClear
           value={status}
           loading={substatus.isPending}
+          notFoundContent={semLista(substatus)}
           onChange={(v?: string) => {
             setStatus(v);
             pagination.reset();

@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useRef } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Select } from "antd";
 import { ListaIndisponivel } from "@/components/ui/lista-indisponivel";
+import type { Page } from "@/services/query";
 
 type Item = { id: number };
 
@@ -13,7 +14,7 @@ type Common<T extends Item> = {
   loading: boolean;
   label: (item: T) => string;
   isDisabled?: (item: T) => boolean;
-  /** Searching on the server (debounced); without it the loaded choices are filtered here. */
+  /** Searching on the server (useBusca's setter); without it the loaded choices are filtered here. */
   onSearch?: (text: string) => void;
   onRetry?: () => void;
   placeholder?: string;
@@ -26,7 +27,14 @@ type Props<T extends Item> = Common<T> &
     | { multiple?: false; value?: T | null; onChange?: (value: T | null) => void }
   );
 
-const SEARCH_DELAY_MS = 300;
+/** `items`, `loading` and `onRetry` from a page query; null data is a list loader of SPEC §8 that failed. */
+export function opcoesDa<T extends Item>(query: UseQueryResult<Page<T> | null>) {
+  return {
+    items: query.isError || query.data === null ? null : query.data?.results,
+    loading: query.isFetching,
+    onRetry: () => void query.refetch(),
+  };
+}
 
 /**
  * A select whose value is the chosen objects, not ids: choices stay labelled after the search moves on or
@@ -35,8 +43,6 @@ const SEARCH_DELAY_MS = 300;
 export function BuscaSelect<T extends Item>(props: Props<T>) {
   const { id, items, loading, label, isDisabled, onSearch, onRetry, placeholder, disabled } = props;
   const selected: T[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const known = new Map<number, T>([...selected, ...(items ?? [])].map((item) => [item.id, item]));
   const options = [...known.values()].map((item) => ({
@@ -54,12 +60,6 @@ export function BuscaSelect<T extends Item>(props: Props<T>) {
     else props.onChange?.(chosen[0] ?? null);
   }
 
-  function search(text: string) {
-    if (!onSearch) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-  }
-
   return (
     <>
       <Select<number | number[]>
@@ -68,8 +68,9 @@ export function BuscaSelect<T extends Item>(props: Props<T>) {
         allowClear
         value={props.multiple ? selected.map((s) => s.id) : selected[0]?.id}
         onChange={change}
-        showSearch={onSearch ? { filterOption: false, onSearch: search } : { optionFilterProp: "label" }}
-        onBlur={() => search("")}
+        showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: "label" }}
+        // The next opening lists the first page again, not the last search's.
+        onBlur={() => onSearch?.("")}
         loading={loading}
         disabled={disabled}
         options={options}

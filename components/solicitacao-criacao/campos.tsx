@@ -1,10 +1,10 @@
 "use client";
-import { useState } from "react";
 import { Form, Input } from "antd";
 import type { Rule } from "antd/es/form";
 import { capitalizeWords, sentenceCase } from "@/lib/format";
 import { useClientes, useModelosOfertaLista } from "@/services/listagem";
-import { BuscaSelect } from "./busca-select";
+import { useBusca } from "@/hooks/use-busca";
+import { BuscaSelect, opcoesDa } from "./busca-select";
 
 export type EmpresaOpcao = {
   id: number;
@@ -32,8 +32,8 @@ export function tamanho(campo: string, min: number, max: number): Rule {
 }
 
 export function EmpresasField({ required }: { required: boolean }) {
-  const [search, setSearch] = useState("");
-  const clientes = useClientes({ search: search || undefined });
+  const [search, setSearch] = useBusca();
+  const clientes = useClientes({ search });
   return (
     <Form.Item
       name="empresas"
@@ -46,10 +46,8 @@ export function EmpresasField({ required }: { required: boolean }) {
     >
       <BuscaSelect<EmpresaOpcao>
         multiple
-        items={clientes.data === null ? null : clientes.data?.results}
-        loading={clientes.isFetching}
+        {...opcoesDa(clientes)}
         onSearch={setSearch}
-        onRetry={() => void clientes.refetch()}
         label={(e) => {
           const documento = e.cnpj_mask ?? e.cpf_mask;
           return `${capitalizeWords(e.nomefantasia)}${documento ? ` (${documento})` : ""}`;
@@ -61,8 +59,8 @@ export function EmpresasField({ required }: { required: boolean }) {
 }
 
 export function ModeloField() {
-  const [search, setSearch] = useState("");
-  const modelos = useModelosOfertaLista({ search: search || undefined, page_size: 50 });
+  const [search, setSearch] = useBusca();
+  const modelos = useModelosOfertaLista({ search, page_size: 50 });
   return (
     <Form.Item
       name="modelo_oferta"
@@ -70,10 +68,8 @@ export function ModeloField() {
       rules={[{ required: true, message: "Escolha o modelo de oferta." }]}
     >
       <BuscaSelect<ModeloOpcao>
-        items={modelos.data === null ? null : modelos.data?.results}
-        loading={modelos.isFetching}
+        {...opcoesDa(modelos)}
         onSearch={setSearch}
-        onRetry={() => void modelos.refetch()}
         label={(m) => capitalizeWords(m.titulo)}
         placeholder="Busque pelo título da oferta"
       />

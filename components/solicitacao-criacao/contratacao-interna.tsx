@@ -1,11 +1,11 @@
 "use client";
-import { useState } from "react";
 import { Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { useCentrosCusto } from "@/services/centrocusto";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useEnviarContratacaoInterna, type Rascunho } from "@/services/solicitacao-criacao";
-import { BuscaSelect } from "./busca-select";
+import { useBusca } from "@/hooks/use-busca";
+import { BuscaSelect, opcoesDa } from "./busca-select";
 import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
 import { FormularioCriacao } from "./formulario";
 import { ComRascunho } from "./rascunho";
@@ -22,15 +22,6 @@ type Campos = {
   justificativa: string;
 };
 
-const CAMPOS = [
-  "modelo_oferta",
-  "prestador",
-  "centrocusto",
-  "empresas",
-  "objetivo",
-  "justificativa",
-] as const;
-
 const iniciais = (r: Rascunho | null): Campos => ({
   modelo_oferta: r?.modelooferta ?? null,
   prestador: r?.prestador ?? null,
@@ -43,9 +34,9 @@ const iniciais = (r: Rascunho | null): Campos => ({
 /** The providers accredited for the chosen offer's service. */
 function PrestadorField() {
   const modelo = Form.useWatch<ModeloOpcao | null>("modelo_oferta");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useBusca();
   const servico = modelo?.servico.id;
-  const prestadores = usePrestadoresLista({ servico, search: search || undefined });
+  const prestadores = usePrestadoresLista({ servico, search }, { enabled: servico !== undefined });
   return (
     <Form.Item
       name="prestador"
@@ -54,9 +45,7 @@ function PrestadorField() {
       rules={[{ required: true, message: "Escolha o prestador credenciado." }]}
     >
       <BuscaSelect<PrestadorOpcao>
-        items={!servico ? [] : prestadores.isError ? null : prestadores.data?.results}
-        onRetry={() => void prestadores.refetch()}
-        loading={Boolean(servico) && prestadores.isFetching}
+        {...(servico ? opcoesDa(prestadores) : { items: [], loading: false })}
         disabled={!servico}
         onSearch={setSearch}
         label={(p) => `${capitalizeWords(p.nomefantasia)}${p.suspenso ? " (suspenso)" : ""}`}
@@ -68,8 +57,8 @@ function PrestadorField() {
 }
 
 function CentroCustoField() {
-  const [search, setSearch] = useState("");
-  const centros = useCentrosCusto({ search: search || undefined, page_size: 100 });
+  const [search, setSearch] = useBusca();
+  const centros = useCentrosCusto({ search, page_size: 100 });
   return (
     <Form.Item
       name="centrocusto"
@@ -77,9 +66,7 @@ function CentroCustoField() {
       extra="Opcional: com ele, o valor subsidiado já fica reservado."
     >
       <BuscaSelect<CentroOpcao>
-        items={centros.isError ? null : centros.data?.results}
-        onRetry={() => void centros.refetch()}
-        loading={centros.isFetching}
+        {...opcoesDa(centros)}
         onSearch={setSearch}
         label={(c) =>
           `${c.codigo} · ${capitalizeWords(c.descricao)}${c.saldo === undefined ? "" : ` · saldo ${formatBRL(c.saldo)}`}`
@@ -97,7 +84,6 @@ function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
     <FormularioCriacao
       tipo="CONTRATACAO_INTERNA"
       rascunho={rascunho}
-      campos={CAMPOS}
       iniciais={iniciais(rascunho)}
       rascunhoExtra={(v) => ({ prestador: v.prestador?.id ?? null, centrocusto: v.centrocusto?.id ?? null })}
       envio={enviar}

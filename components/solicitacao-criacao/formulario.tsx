@@ -2,8 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { Alert, Button, Form, Space, type FormInstance } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
+import { Button, Form, Space, type FormInstance } from "antd";
 import { notify } from "@/lib/messages";
 import {
   useSalvarRascunho,
@@ -12,35 +11,9 @@ import {
   type TipoRascunho,
 } from "@/services/solicitacao-criacao";
 import type { SolicitacaoInterna } from "@/services/solicitacao-interno";
+import { useErroDoForm } from "@/components/ui/erros-api";
 import type { EmpresaOpcao, ModeloOpcao } from "./campos";
 import { marcarRascunho } from "./rascunho";
-import { errosPorCampo } from "./regras";
-
-/**
- * A failed save or send: field errors go on their fields, the rest in an alert; what was typed stays.
- * `mostrar` is the onError of both mutations.
- */
-function useErroServidor<F extends string>(form: FormInstance, campos: readonly F[]) {
-  const [erro, setErro] = useState<{ detail: string; outros: string[] } | null>(null);
-  function mostrar(e: unknown) {
-    const api = apiErrorOf(e);
-    const { campos: porCampo, outros } = errosPorCampo(api, campos);
-    form.setFields(porCampo);
-    setErro({ detail: api.detail, outros });
-    notify(porCampo.length ? "warning" : "error");
-  }
-  const alerta = erro && (
-    <Alert
-      type="error"
-      showIcon
-      closable={{ onClose: () => setErro(null) }}
-      style={{ marginBottom: 16 }}
-      title={erro.detail}
-      description={erro.outros.length ? erro.outros.join(" ") : undefined}
-    />
-  );
-  return { mostrar, limpar: () => setErro(null), alerta };
-}
 
 /** The fields both forms have. */
 type CamposComuns = {
@@ -62,12 +35,11 @@ type EnvioComum = {
 /**
  * The frame of both staff creation forms (internal request, internal hiring): the draft saved in place
  * (created on the first save), the send that replaces the draft and opens the new request, and the
- * server's errors on the fields. The fields are the children.
+ * server's errors on the fields; what was typed stays. The fields are the children.
  */
 export function FormularioCriacao<C extends CamposComuns, E>({
   tipo,
   rascunho,
-  campos,
   iniciais,
   rascunhoExtra,
   envio,
@@ -79,8 +51,6 @@ export function FormularioCriacao<C extends CamposComuns, E>({
 }: {
   tipo: TipoRascunho;
   rascunho: Rascunho | null;
-  /** The form's fields, which take the server's errors of the same name. */
-  campos: readonly (keyof C & string)[];
   iniciais: C;
   /** What the draft keeps besides the common fields. */
   rascunhoExtra?: (valores: C) => Partial<RascunhoCampos>;
@@ -97,7 +67,9 @@ export function FormularioCriacao<C extends CamposComuns, E>({
   const [form] = Form.useForm<C>();
   const [rascunhoId, setRascunhoId] = useState(rascunho?.id ?? null);
   const salvar = useSalvarRascunho();
-  const erro = useErroServidor(form, campos);
+  const erro = useErroDoForm(form, undefined, { fechavel: true });
+  // A failed save or send: a warning when some field shows what to fix, an error otherwise.
+  const falhou = (e: unknown) => notify(erro.mostrar(e) ? "warning" : "error");
 
   function salvarRascunho() {
     const v = form.getFieldsValue(true) as C;
@@ -121,7 +93,7 @@ export function FormularioCriacao<C extends CamposComuns, E>({
           marcarRascunho(salvo);
           notify("success", "Rascunho salvo.");
         },
-        onError: erro.mostrar,
+        onError: falhou,
       },
     );
   }
@@ -141,7 +113,7 @@ export function FormularioCriacao<C extends CamposComuns, E>({
         notify("success", enviada(criada.nrosolicitacao));
         router.push(`/interno/solicitacoes/${criada.id}`);
       },
-      onError: erro.mostrar,
+      onError: falhou,
     });
   }
 

@@ -14,8 +14,6 @@ type Campos = {
   arquivos: UploadFile[];
 };
 
-const CAMPOS = ["empresas", "modelo_oferta", "objetivo", "justificativa", "arquivos"] as const;
-
 const iniciais = (r: Rascunho | null): Campos => ({
   empresas: r?.empresas ?? [],
   modelo_oferta: r?.modelooferta ?? null,
@@ -30,7 +28,6 @@ function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
     <FormularioCriacao
       tipo="INTERNA"
       rascunho={rascunho}
-      campos={CAMPOS}
       iniciais={iniciais(rascunho)}
       envio={enviar}
       corpo={(comum, v) => ({ ...comum, arquivos: arquivosDe(v.arquivos) })}

@@ -15,7 +15,8 @@ import {
 } from "@/services/solicitacao-criacao";
 import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
-import { BuscaSelect } from "./busca-select";
+import { useBusca } from "@/hooks/use-busca";
+import { BuscaSelect, opcoesDa } from "./busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 
 type Modelo = { id: number; descricao: string };
@@ -26,8 +27,8 @@ const TODOS = "todos";
 export function Rascunhos() {
   const [tipo, setTipo] = useState<TipoRascunho | typeof TODOS>(TODOS);
   const [modelo, setModelo] = useState<Modelo | null>(null);
-  const [busca, setBusca] = useState("");
-  const modelos = useListaSimples("modelosoferta", { search: busca || undefined });
+  const [busca, setBusca] = useBusca();
+  const modelos = useListaSimples("modelosoferta", { search: busca });
   const pagination = usePagination();
   const query = useRascunhos({
     tipo: tipo === TODOS ? undefined : tipo,
@@ -68,10 +69,8 @@ export function Rascunhos() {
         <label htmlFor="rascunhos-modelo">Filtrar por modelo de oferta</label>
         <BuscaSelect<Modelo>
           id="rascunhos-modelo"
-          items={modelos.data === null ? null : modelos.data?.results}
-          loading={modelos.isFetching}
+          {...opcoesDa(modelos)}
           onSearch={setBusca}
-          onRetry={() => void modelos.refetch()}
           label={(m) => capitalizeWords(m.descricao)}
           value={modelo}
           onChange={(m) => {

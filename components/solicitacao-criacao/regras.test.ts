@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errosPorCampo, MAX_BYTES, problemaArquivo } from "./regras";
+import { MAX_BYTES, problemaArquivo } from "./regras";
 
 const pdf = (size = 1000) => ({ name: "plano.pdf", type: "application/pdf", size });
 
@@ -17,34 +17,5 @@ describe("problemaArquivo", () => {
     );
     expect(problemaArquivo(pdf(MAX_BYTES + 1), 0)).toBe("plano.pdf: o arquivo passa do limite de 10 MB.");
     expect(problemaArquivo(pdf(0), 0)).toBe("plano.pdf: o arquivo está vazio.");
-  });
-});
-
-describe("errosPorCampo", () => {
-  it("puts known fields (also indexed ones) on the field and keeps the rest", () => {
-    const erro = {
-      status: 400,
-      detail: "Dados inválidos.",
-      errors: {
-        objetivo: ["Informe pelo menos 10 caracteres."],
-        "empresas.1": ["Empresa não encontrada."],
-        "empresas[0]": ["Empresa inativa."],
-        rascunho: ["Rascunho não encontrado."],
-      },
-    };
-    expect(errosPorCampo(erro, ["objetivo", "empresas", "justificativa"] as const)).toEqual({
-      campos: [
-        { name: "objetivo", errors: ["Informe pelo menos 10 caracteres."] },
-        { name: "empresas", errors: ["Empresa não encontrada.", "Empresa inativa."] },
-      ],
-      outros: ["Rascunho não encontrado."],
-    });
-  });
-
-  it("has nothing to place when the error carries no field errors", () => {
-    expect(errosPorCampo({ status: 409, detail: "Conflito." }, ["objetivo"])).toEqual({
-      campos: [],
-      outros: [],
-    });
   });
 });

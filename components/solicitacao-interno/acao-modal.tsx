@@ -1,9 +1,9 @@
 "use client";
-import { useState, type ReactNode } from "react";
-import { Alert, App, Form, Modal } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
+import type { ReactNode } from "react";
+import { App, Form, Modal } from "antd";
 import { MESSAGES, notify } from "@/lib/messages";
 import { useModal, type ModalName } from "@/stores/modals";
+import { useErroDoForm, type NomeDoCampo } from "@/components/ui/erros-api";
 
 /**
  * The frame every action modal of the request detail shares: a labelled form, the server's message and
@@ -19,7 +19,7 @@ export function AcaoModal<F extends object>({
   initialValues,
   confirmar = false,
   danger = false,
-  campoDoErro = (campo) => campo,
+  campoDoErro,
   children,
 }: {
   nome: ModalName;
@@ -32,27 +32,20 @@ export function AcaoModal<F extends object>({
   confirmar?: boolean;
   danger?: boolean;
   /** The form field showing an API field error, when the body names it differently. */
-  campoDoErro?: (campo: string) => string;
+  campoDoErro?: NomeDoCampo;
   children: ReactNode;
 }) {
   const [open, , close] = useModal(nome);
   const [form] = Form.useForm<F>();
-  const [erro, setErro] = useState<string | null>(null);
+  const erro = useErroDoForm(form, campoDoErro);
   const { modal } = App.useApp();
 
   async function executar(values: F) {
-    setErro(null);
+    erro.limpar();
     try {
       await enviar(values);
     } catch (e) {
-      const err = apiErrorOf(e);
-      setErro(err.detail);
-      form.setFields(
-        Object.entries(err.errors ?? {}).map(([campo, errors]) => ({
-          name: campoDoErro(campo) as never,
-          errors,
-        })),
-      );
+      erro.mostrar(e);
       return;
     }
     notify("success");
@@ -83,11 +76,11 @@ export function AcaoModal<F extends object>({
       cancelText="Fechar"
       okButtonProps={{ danger }}
       confirmLoading={pending}
-      afterClose={() => setErro(null)}
+      afterClose={erro.limpar}
       destroyOnHidden
       width={640}
     >
-      {erro && <Alert type="error" showIcon title={erro} style={{ marginBottom: 16 }} />}
+      {erro.alerta}
       {/* Cleared when the modal closes, so the next opening starts from the request as it is now. */}
       <Form<F>
         form={form}

@@ -113,6 +113,22 @@ describe("Acoes of the request detail", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Motivo recusado pelo servidor.")).toBeTruthy();
   });
 
+  it("shows the field errors no field of the modal has with the server's message", async () => {
+    server.use(
+      http.patch(`${API}/solicitacao/interno/9/devolver/`, () =>
+        HttpResponse.json(
+          { detail: "Verifique os dados.", errors: { versao: ["Versão desconhecida."] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAcoes();
+    await preencherMotivo("Devolver ao cliente");
+    fireEvent.click(screen.getByRole("button", { name: "Devolver" }));
+    expect(await screen.findByText("Versão desconhecida.")).toBeTruthy();
+    expect(screen.getByText("Verifique os dados.")).toBeTruthy();
+  });
+
   it("asks for confirmation before cancelling, then closes on success", async () => {
     let chamadas = 0;
     server.use(

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { Badge, Button, Col, DatePicker, Form, Input, Radio, Row, Select, type SelectProps } from "antd";
 import { capitalizeWords, fullName } from "@/lib/format";
@@ -13,6 +12,7 @@ import {
 import type { Page } from "@/services/query";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
 import { semLista } from "@/components/ui/lista-indisponivel";
+import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "./textos";
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
@@ -68,7 +68,7 @@ export function FilaFiltros({
   onChange: (m: FilaParams) => void;
   onLimpar: () => void;
 }) {
-  const [buscaEmpresa, setBuscaEmpresa] = useState<string>();
+  const [buscaEmpresa, setBuscaEmpresa] = useBusca();
   const substatus = useSubstatusSolicitacao(filtros.status);
   const servicos = useListaSimples("servicos");
   const gestores = useListaSimples("gestores");
@@ -132,7 +132,7 @@ export function FilaFiltros({
             lista: clientes,
             loading: clientes.isFetching,
             // The client list is long: searched on the server, 50 at a time (SPEC §9).
-            showSearch: { filterOption: false, onSearch: (v) => setBuscaEmpresa(v || undefined) },
+            showSearch: { filterOption: false, onSearch: setBuscaEmpresa },
             options: clientes.data?.results.map((c) => ({
               value: c.id,
               label: `${capitalizeWords(c.nomefantasia)} (${c.cnpj_mask ?? c.cpf_mask ?? ""})`,

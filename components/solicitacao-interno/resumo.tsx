@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { Descriptions, List, Tag, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase } from "@/lib/format";
+import { DiagnosticoStatus } from "@/components/diagnostico/diagnosticos-consultor";
 import { EmpresasLista } from "@/components/solicitacao/empresas-lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -81,7 +82,7 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
             size="small"
             dataSource={s.diagnosticos}
             renderItem={(d) => (
-              <List.Item key={d.id} extra={<Tag color={d.status.cor}>{d.status.descricao}</Tag>}>
+              <List.Item key={d.id} extra={<DiagnosticoStatus status={d.status} />}>
                 <List.Item.Meta
                   title={d.nrodiagnostico}
                   description={`${capitalizeWords(d.prestador.nomefantasia)} · prazo ${formatDate(d.prazo)}`}

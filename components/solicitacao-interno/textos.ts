@@ -10,7 +10,7 @@ export const TIPO_LABELS: Record<TipoSolicitacao, string> = {
 };
 
 /** History `acao` codes written by the request actions, in pt-BR. */
-export const ACAO_LABELS: Record<string, string> = {
+const ACAO_LABELS: Record<string, string> = {
   CRIAR: "Solicitação criada",
   DEVOLVER: "Devolvida ao cliente para ajustes",
   RESPOSTA_CLIENTE: "Cliente respondeu ao ajuste",

@@ -1,4 +1,5 @@
 "use client";
+import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { useState } from "react";
 import Link from "next/link";
 import { Card, Input } from "antd";
@@ -43,7 +44,7 @@ export function MinhasSolicitacoes() {
           {
             title: "Número",
             dataIndex: "nrosolicitacao",
-            render: (nro: string, s) => <Link href={`/externo/cliente/solicitacoes/${s.id}`}>{nro}</Link>,
+            render: (nro: string, s) => <Link href={`${MY_REQUESTS_PATH}/${s.id}`}>{nro}</Link>,
           },
           { title: "Serviço", render: (_, s) => capitalizeWords(s.modelooferta.titulo) },
           { title: "Empresa", render: (_, s) => capitalizeWords(s.empresa_label) },

@@ -1,20 +1,19 @@
 "use client";
-import { useState } from "react";
 import { Alert, Button, Card, Form } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
 import { sentenceCase } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { CampoTexto } from "@/components/solicitacao-interno/campo-texto";
 import { useResponderAjuste, type RespostaAjuste, type SolicitacaoDetalhe } from "@/services/solicitacao";
+import { useErroDoForm } from "@/components/ui/erros-api";
 
 /** A request staff sent back: what they asked, and the client's answer (with the objective, if it changes). */
 export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: SolicitacaoDetalhe }) {
   const [form] = Form.useForm<RespostaAjuste>();
   const responder = useResponderAjuste(s.id);
-  const [erro, setErro] = useState<string | null>(null);
+  const erro = useErroDoForm(form);
 
   async function enviar({ resposta, objetivo }: RespostaAjuste) {
-    setErro(null);
+    erro.limpar();
     const novoObjetivo = objetivo?.trim();
     try {
       // Awaited rather than an onSuccess callback: the refetch after success unmounts this card, and a
@@ -25,14 +24,7 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
         ...(novoObjetivo && novoObjetivo !== s.objetivo.trim() ? { objetivo: novoObjetivo } : {}),
       });
     } catch (e) {
-      const err = apiErrorOf(e);
-      setErro(err.detail);
-      form.setFields(
-        Object.entries(err.errors ?? {}).map(([name, errors]) => ({
-          name: name as keyof RespostaAjuste,
-          errors,
-        })),
-      );
+      erro.mostrar(e);
       return;
     }
     notify("success");
@@ -47,7 +39,7 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
         title="A equipe pediu ajustes antes de seguir com a sua solicitação."
         description={s.ajuste ? sentenceCase(s.ajuste) : undefined}
       />
-      {erro && <Alert type="error" showIcon title={erro} style={{ marginBottom: 16 }} />}
+      {erro.alerta}
       <Form<RespostaAjuste>
         form={form}
         layout="vertical"

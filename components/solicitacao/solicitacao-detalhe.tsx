@@ -1,4 +1,5 @@
 "use client";
+import { MY_REQUESTS_PATH } from "@/lib/paths";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -18,7 +19,7 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
   const substatus = useSubstatusSolicitacao();
   return (
     <>
-      <Link href="/externo/cliente/solicitacoes">← Minhas solicitações</Link>
+      <Link href={MY_REQUESTS_PATH}>← Minhas solicitações</Link>
       <QueryBlock query={query} empty="">
         {(s) => (
           <>

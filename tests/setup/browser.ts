@@ -1,5 +1,5 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 
 // antd measures with ResizeObserver and media queries, which jsdom lacks.
 window.ResizeObserver = class {
@@ -18,6 +18,9 @@ window.matchMedia = (media: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// antd's first render in jsdom takes seconds on a loaded machine; the 1 s default of findBy* then flakes.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

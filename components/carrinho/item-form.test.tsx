@@ -1,0 +1,70 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import type { CartItem } from "@/stores/cart";
+import { useEmpresaList } from "@/services/empresa";
+import { questionarioQuery } from "@/services/servico";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { ItemForm } from "./item-form";
+
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+
+const server = mswServer();
+
+const item: CartItem = {
+  id: 5,
+  empresa: null,
+  modelooferta: { id: 5, titulo: "Oferta", valor: 100, servico: { id: 9, titulo: "Serviço" } },
+  objetivo: "",
+  respostas: {},
+};
+
+function Harness() {
+  const empresas = useEmpresaList();
+  const questionario = useQuery(questionarioQuery(item.id));
+  return (
+    <ItemForm
+      item={item}
+      empresas={empresas}
+      questionario={questionario}
+      checkout
+      problems={null}
+      onNewCompany={() => {}}
+    />
+  );
+}
+
+// antd's first render in jsdom takes a few seconds on a busy machine.
+describe("ItemForm", { timeout: 20_000 }, () => {
+  it("says when the questions could not be loaded, and shows them labelled after a retry", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/empresa/list/`, () => HttpResponse.json([])),
+      http.get(`${API}/servico/detalhe/5/questionario/`, () =>
+        ++calls === 1
+          ? HttpResponse.json({ detail: "Falhou." }, { status: 500 })
+          : HttpResponse.json({
+              id: 1,
+              descricao: "Dimensionamento",
+              perguntas: [
+                {
+                  id: 3,
+                  pergunta: "QUANTOS FUNCIONÁRIOS?",
+                  chave: "funcionarios",
+                  tipo_resposta: "NUMERO",
+                  opcoes: [],
+                  obrigatoria: true,
+                  ordem: 1,
+                },
+              ],
+            }),
+      ),
+    );
+    render(<Harness />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Não foi possível carregar as perguntas do serviço.")).toBeTruthy();
+    fireEvent.click(screen.getByText("Tentar de novo"));
+    expect((await screen.findByLabelText("Quantos funcionários?")).getAttribute("role")).toBe("spinbutton");
+    expect(screen.queryByText("Não foi possível carregar as perguntas do serviço.")).toBeNull();
+  });
+});
