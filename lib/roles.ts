@@ -38,6 +38,8 @@ export function hasAnyRole(user: RoleUser, roles: readonly Group[]): boolean {
 /** Internal staff; GESTAO are those who run requests (a consultant alone acts only on their own). */
 export const STAFF: readonly Group[] = ["consultor", "gestor", "coordenador", "interno"];
 export const GESTAO = ["gestor", "coordenador", "interno"] as const satisfies readonly Group[];
+/** Staff plus administrators: who may read the programme's reference data. */
+export const STAFF_ADMIN: readonly Group[] = [...STAFF, "admin"];
 
 export const AREAS = {
   externo: ["cliente", "prestador"],

@@ -1,9 +1,9 @@
-import { GESTAO, STAFF, type Group } from "@/lib/roles";
+import { GESTAO, STAFF, STAFF_ADMIN, type Group } from "@/lib/roles";
 
 /** "public": anyone; "authenticated": any signed-in user; otherwise the groups that may call the route. */
 export type Access = "public" | "authenticated" | readonly Group[];
 
-const REFERENCIA: readonly Group[] = [...STAFF, "admin"];
+const REFERENCIA = STAFF_ADMIN;
 
 /**
  * The one permission table: every route of the OpenAPI document, by "METHOD /path" as the document
@@ -23,17 +23,17 @@ export const PERMISSIONS: Record<string, Access> = {
   "GET /empresa/list/": ["cliente"],
   "GET /empresa/{id}/": ["cliente"],
   "POST /empresa/": ["cliente"],
-  "GET /consulta/produtor-rural/": ["cliente", ...STAFF, "admin"],
+  "GET /consulta/produtor-rural/": ["cliente", ...STAFF_ADMIN],
   "GET /listagem/interno/estados/": "authenticated",
   "GET /listagem/interno/cidades/": "authenticated",
-  "GET /sas/checar/vinculo/": ["cliente", ...STAFF, "admin"],
+  "GET /sas/checar/vinculo/": ["cliente", ...STAFF_ADMIN],
   "POST /solicitacao/externo/enviar/": ["cliente"],
   "GET /solicitacao/externo/": ["cliente"],
   "GET /solicitacao/externo/detalhe/{id}/": ["cliente"],
   "GET /solicitacao/externo/detalhe/{id}/perguntas/": ["cliente"],
   "GET /solicitacao/externo/etapas/{id}/": ["cliente"],
-  "GET /unidade-atendimento/": [...STAFF, "admin"],
-  "GET /consulta/centrocusto/": [...STAFF, "admin"],
+  "GET /unidade-atendimento/": STAFF_ADMIN,
+  "GET /consulta/centrocusto/": STAFF_ADMIN,
   "GET /servico/": "public",
   "GET /servico/filtros/": "public",
   "GET /servico/detalhe/{id}/": "public",

@@ -1,10 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
+import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Conn } from "../db/client";
 import { arquivo } from "../db/schema";
 import { HubError, notFound } from "./errors";
+
+/** A stored file as the API shows it; the bytes come from the route that serves it. */
+export const ArquivoSchema = z
+  .object({ id: z.number().int(), nome: z.string(), tipo: z.string(), tamanho: z.number().int() })
+  .openapi("Arquivo");
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 

@@ -23,6 +23,14 @@ describe("PaginationQuery", () => {
     expect(PaginationQuery.safeParse({ page_size: "101" }).success).toBe(false);
     expect(PaginationQuery.safeParse({ page: "1.5" }).success).toBe(false);
   });
+
+  it("refuses a huge page and non-numbers with plain Portuguese", () => {
+    const messages = (q: Record<string, string>) =>
+      PaginationQuery.safeParse(q).error?.issues.map((i) => i.message);
+    expect(messages({ page: "99999999999" })).toEqual(["Página fora do intervalo."]);
+    expect(messages({ page: "abc" })).toEqual(["Informe o número da página."]);
+    expect(messages({ page_size: "500" })).toEqual(["Peça no máximo 100 itens por página."]);
+  });
 });
 
 describe("pageWindow", () => {

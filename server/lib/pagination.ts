@@ -1,12 +1,28 @@
 import "server-only";
 import { z } from "@hono/zod-openapi";
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Conn } from "../db/client";
 
 export const PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 
+// Bounded, with plain messages: zod's own ("Grande demais: … <= 9007199254740991") mean nothing to users.
+const MAX_PAGE = 100_000;
+
 export const PaginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  page: z.coerce
+    .number({ error: "Informe o número da página." })
+    .int("Informe o número da página.")
+    .min(1, "As páginas começam em 1.")
+    .max(MAX_PAGE, "Página fora do intervalo.")
+    .default(1),
+  page_size: z.coerce
+    .number({ error: "Informe quantos itens por página." })
+    .int("Informe quantos itens por página.")
+    .min(1, "Peça ao menos 1 item por página.")
+    .max(MAX_PAGE_SIZE, `Peça no máximo ${MAX_PAGE_SIZE} itens por página.`)
+    .optional(),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuery>;
 
@@ -58,4 +74,24 @@ export async function pageOf<T>(
   const win = pageWindow(q, defaultSize);
   const { count, results } = await list(win);
   return toPage(url, win, count, results);
+}
+
+export type Window = { limit: number; offset: number };
+
+/**
+ * A page of any list query: its total (the same query, counted) and the rows of the window, in `order`.
+ * `query` is called twice, so each call must build a fresh query without order or limit.
+ */
+export async function paged<Q extends PgSelect>(
+  conn: Conn,
+  query: () => Q,
+  order: (AnyPgColumn | SQL)[],
+  win: Window,
+): Promise<{ count: number; results: Awaited<Q> }> {
+  const total = await conn.$count(query().as("q"));
+  const results = (await query()
+    .orderBy(...order)
+    .limit(win.limit)
+    .offset(win.offset)) as Awaited<Q>;
+  return { count: total, results };
 }

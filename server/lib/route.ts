@@ -32,9 +32,14 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 const errorResponse = (description: string) => json(ErrorSchema, description);
 
-/** createRoute plus the permission rule of the table and the error responses every route may give. */
+/**
+ * createRoute plus the permission rule of the table and the error responses every route may give.
+ * Every route must declare its query (NoQuery when it takes none), so unknown parameters are refused
+ * (DESIGN §3) rather than silently ignored.
+ */
 export function hubRoute<const R extends Omit<RouteConfig, "middleware">>(config: R) {
   const key = `${config.method.toUpperCase()} ${config.path}`;
+  if (!config.request?.query) throw new Error(`Rota sem esquema de query (use NoQuery): ${key}`);
   return createRoute({
     ...config,
     middleware: [authorize(key)] as const,

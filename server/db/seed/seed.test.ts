@@ -1,3 +1,4 @@
+import { SUBSTATUS } from "@/server/modules/solicitacao/interno/machine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -102,6 +103,8 @@ describe("seed", () => {
       "CONCLUIDA",
       "CANCELADA",
     ]);
+    // The workflow code's list must be the data's, or a transition would name a substatus that is not there.
+    expect(subs.map((r) => r.codigo)).toEqual([...SUBSTATUS]);
     expect(new Set(subs.map((r) => r.cor)).size).toBe(subs.length);
     for (const r of [...rows, ...subs]) expect(r.cor).toMatch(/^#[0-9a-f]{6}$/);
   });

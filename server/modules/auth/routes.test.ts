@@ -23,6 +23,14 @@ describe("POST /auth/login/", () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
   });
 
+  it("refuses unknown query parameters, as every route that declares none does", async () => {
+    const res = await api.call("POST", "/auth/login/?next=/admin", {
+      body: { username: "gestor@hub.example", password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["next"]);
+  });
+
   it("accepts the CPF, masked or not, as username", async () => {
     const [u] = await api.db.select().from(usuario).where(eq(usuario.email, "cliente@hub.example"));
     const masked = `${u.cpf!.slice(0, 3)}.${u.cpf!.slice(3, 6)}.${u.cpf!.slice(6, 9)}-${u.cpf!.slice(9)}`;

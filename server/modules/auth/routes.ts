@@ -2,10 +2,11 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
-import { fileResponse } from "../../lib/files";
+import { ArquivoSchema, fileResponse } from "../../lib/files";
+import { NoQuery } from "../../lib/params";
 import { getAvatar, setAvatar } from "./avatar";
 
-import { ArquivoSchema, AvatarBody, LoginBody, LoginResponse, UserSchema } from "./schemas";
+import { AvatarBody, LoginBody, LoginResponse, UserSchema } from "./schemas";
 import { login, logout } from "./service";
 
 export const authRoutes = new OpenAPIHono<HubEnv>();
@@ -16,7 +17,10 @@ authRoutes.openapi(
     method: "post",
     path: "/auth/login/",
     tags: ["auth"],
-    request: { body: { content: { "application/json": { schema: LoginBody } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "application/json": { schema: LoginBody } }, required: true },
+    },
     responses: {
       200: { description: "Token e usuário", content: { "application/json": { schema: LoginResponse } } },
     },
@@ -33,6 +37,7 @@ authRoutes.openapi(
   hubRoute({
     method: "post",
     path: "/auth/logout/",
+    request: { query: NoQuery },
     tags: ["auth"],
     responses: {
       200: {
@@ -52,6 +57,7 @@ authRoutes.openapi(
   hubRoute({
     method: "get",
     path: "/auth/me/",
+    request: { query: NoQuery },
     tags: ["auth"],
     responses: {
       200: { description: "Usuário da sessão", content: { "application/json": { schema: UserSchema } } },
@@ -69,7 +75,10 @@ authRoutes.openapi(
     method: "put",
     path: "/auth/me/avatar/",
     tags: ["auth"],
-    request: { body: { content: { "multipart/form-data": { schema: AvatarBody } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "multipart/form-data": { schema: AvatarBody } }, required: true },
+    },
     responses: { 200: json(ArquivoSchema, "Foto salva") },
   }),
   async (c) => c.json(await setAvatar(c.get("db"), c.get("user")!, c.req.valid("form").arquivo), 200),
@@ -80,6 +89,7 @@ authRoutes.openapi(
   hubRoute({
     method: "get",
     path: "/auth/me/avatar/",
+    request: { query: NoQuery },
     tags: ["auth"],
     responses: {
       200: {

@@ -28,7 +28,3 @@ export const AvatarBody = z
       .openapi({ type: "string", format: "binary" }),
   })
   .openapi("Avatar");
-
-export const ArquivoSchema = z
-  .object({ id: z.number().int(), nome: z.string(), tipo: z.string(), tamanho: z.number().int() })
-  .openapi("Arquivo");

@@ -72,6 +72,7 @@ diagnosticoRoutes.openapi(
     path: "/diagnostico/{id}/altera/consultor/",
     tags,
     request: {
+      query: NoQuery,
       params: IdParam,
       body: { content: { "application/json": { schema: ConsultorBody } }, required: true },
     },
@@ -90,7 +91,7 @@ diagnosticoRoutes.openapi(
     method: "delete",
     path: "/diagnostico/{id}/remover/consultor/",
     tags,
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 200: json(DiagnosticoConsultorSchema, "Consultor removido") },
   }),
   async (c) => c.json(await removerConsultor(c.get("db"), c.get("user")!, c.req.valid("param").id), 200),

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
-import { ArquivoSchema } from "../auth/schemas";
+import { ArquivoSchema } from "../../lib/files";
 import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();

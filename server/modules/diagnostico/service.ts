@@ -6,7 +6,7 @@ import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario 
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
-import { paged, type Window } from "../listagem/service";
+import { paged, type Window } from "../../lib/pagination";
 import { solicitacoesDe } from "../solicitacao/interno/consulta";
 import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
 import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";

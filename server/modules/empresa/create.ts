@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { STAFF, hasAnyRole } from "@/lib/roles";
+import { STAFF_ADMIN, hasAnyRole } from "@/lib/roles";
 import type { Conn, Tx } from "../../db/client";
 import { areaAtuacao, cidade, empresa, empresaUsuario, porte } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
@@ -80,7 +80,7 @@ export async function createEmpresa(tx: Tx, usuarioId: number, b: EmpresaCreateB
 export async function consultaProdutorRural(conn: Conn, user: AuthUser, cpf: string) {
   const [row] = await selectResumo(conn).where(eq(empresa.cpf, cpf));
   if (!row) return { encontrado: false, empresa: null };
-  const staff = hasAnyRole(user, [...STAFF, "admin"]);
+  const staff = hasAnyRole(user, STAFF_ADMIN);
   const own =
     staff ||
     (await exists(

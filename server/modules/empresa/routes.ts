@@ -55,7 +55,7 @@ empresaRoutes.openapi(
     method: "get",
     path: "/empresa/{id}/",
     tags: ["empresa"],
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 200: json(EmpresaSchema, "Empresa") },
   }),
   async (c) =>
@@ -68,7 +68,10 @@ empresaRoutes.openapi(
     method: "post",
     path: "/empresa/",
     tags: ["empresa"],
-    request: { body: { content: { "application/json": { schema: EmpresaCreateBody } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "application/json": { schema: EmpresaCreateBody } }, required: true },
+    },
     responses: {
       201: json(EmpresaSchema, "Empresa cadastrada"),
       409: json(ErrorSchema, "Documento já cadastrado"),

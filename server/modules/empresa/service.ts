@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import { cpfMask } from "../../lib/masks";
 import { notFound } from "../../lib/errors";
-import { paged, type Window } from "../listagem/service";
+import { paged, type Window } from "../../lib/pagination";
 
 export type EmpresaFilter = { search?: string };
 

@@ -15,7 +15,8 @@ import {
 } from "../../db/schema";
 import { matchesAny } from "../../lib/search";
 import { empresaBuscada, resumoOf, selectResumo } from "../empresa/service";
-import { paged, type FonteOpcao, type Window } from "./service";
+import { paged, type Window } from "../../lib/pagination";
+import type { FonteOpcao } from "./service";
 import { GESTORES, ativosDosGrupos, nomeCompleto } from "./service-pessoas";
 
 /** Sources of the simple lists: active people, services, offers and providers by label. */

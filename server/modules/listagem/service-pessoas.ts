@@ -6,7 +6,7 @@ import { empresa, empresaPessoa, grupo, usuario, usuarioGrupo } from "../../db/s
 import { cpfMask } from "../../lib/masks";
 import { matchesAny } from "../../lib/search";
 import { groupsOf } from "../auth/token";
-import { paged, type Window } from "./service";
+import { paged, type Window } from "../../lib/pagination";
 
 /** Groups whose active members are listed as managers: coordinators manage units too. */
 export const GESTORES = ["gestor", "coordenador"] as const;

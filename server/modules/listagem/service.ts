@@ -1,30 +1,11 @@
 import "server-only";
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
 import { cidade, estado } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
-
-export type Window = { limit: number; offset: number };
-
-/**
- * A page of any list query: its total (the same query, counted) and the rows of the window, in `order`.
- * `query` is called twice, so each call must build a fresh query without order or limit.
- */
-export async function paged<Q extends PgSelect>(
-  conn: Conn,
-  query: () => Q,
-  order: (AnyPgColumn | SQL)[],
-  win: Window,
-): Promise<{ count: number; results: Awaited<Q> }> {
-  const total = await conn.$count(query().as("q"));
-  const results = (await query()
-    .orderBy(...order)
-    .limit(win.limit)
-    .offset(win.offset)) as Awaited<Q>;
-  return { count: total, results };
-}
 
 type Id = AnyPgColumn<{ data: number; notNull: true }>;
 type Texto = AnyPgColumn<{ data: string; notNull: true }> | SQL<string>;

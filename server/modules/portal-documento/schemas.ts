@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ArquivoSchema } from "../auth/schemas";
+import { ArquivoSchema } from "../../lib/files";
 
 export const PortalDocumentoSchema = z
   .object({

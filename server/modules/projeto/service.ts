@@ -7,7 +7,7 @@ import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { matchesAny } from "../../lib/search";
-import { paged, type Window } from "../listagem/service";
+import { paged, type Window } from "../../lib/pagination";
 import { etapasDe } from "../servico/etapa";
 import { solicitacoesDe } from "../solicitacao/interno/consulta";
 import { daEmpresaBuscada } from "../solicitacao/service";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { STAFF, hasAnyRole } from "@/lib/roles";
+import { STAFF_ADMIN, hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import { empresa, empresaUsuario, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
@@ -17,7 +17,7 @@ export async function checarVinculo(conn: Conn, user: AuthUser, cnpj: string, cp
       .innerJoin(usuario, eq(usuario.id, empresaUsuario.usuarioId))
       .where(and(eq(empresaUsuario.empresaId, found.id), where))
       .limit(1);
-  if (!hasAnyRole(user, [...STAFF, "admin"]) && !(await linkOf(eq(usuario.id, user.id))).length)
+  if (!hasAnyRole(user, STAFF_ADMIN) && !(await linkOf(eq(usuario.id, user.id))).length)
     throw notFound("Empresa não encontrada.");
   return { vinculado: (await linkOf(eq(usuario.cpf, cpf))).length > 0 };
 }

@@ -19,7 +19,7 @@ import {
 import { notFound } from "../../lib/errors";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
-import { paged, type Window } from "../listagem/service";
+import { paged, type Window } from "../../lib/pagination";
 import { ofertaAtiva, selectCards, toCard } from "./cards";
 import { etapasDe } from "./etapa";
 import type { ServicoQuery } from "./schemas";

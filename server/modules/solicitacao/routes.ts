@@ -1,5 +1,5 @@
 import "server-only";
-import { IdParam } from "../../lib/params";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
@@ -25,7 +25,10 @@ solicitacaoRoutes.openapi(
     method: "post",
     path: "/solicitacao/externo/enviar/",
     tags: ["solicitacao"],
-    request: { body: { content: { "application/json": { schema: EnviarBody } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "application/json": { schema: EnviarBody } }, required: true },
+    },
     responses: { 201: json(EnviarResult, "Solicitações criadas") },
   }),
   async (c) => {
@@ -65,7 +68,7 @@ solicitacaoRoutes.openapi(
     method: "get",
     path: "/solicitacao/externo/detalhe/{id}/",
     tags: ["solicitacao"],
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 200: json(SolicitacaoDetalheSchema, "Solicitação") },
   }),
   async (c) =>
@@ -78,7 +81,7 @@ solicitacaoRoutes.openapi(
     method: "get",
     path: "/solicitacao/externo/detalhe/{id}/perguntas/",
     tags: ["solicitacao"],
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 200: json(z.array(RespostaSchema), "Respostas do dimensionamento") },
   }),
   async (c) => c.json(await getRespostas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
@@ -90,7 +93,7 @@ solicitacaoRoutes.openapi(
     method: "get",
     path: "/solicitacao/externo/etapas/{id}/",
     tags: ["solicitacao"],
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 200: json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta") },
   }),
   async (c) => c.json(await getEtapas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),

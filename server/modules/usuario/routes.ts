@@ -1,5 +1,5 @@
 import "server-only";
-import { IdParam } from "../../lib/params";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json, rotaLista } from "../../lib/route";
@@ -31,7 +31,7 @@ usuarioRoutes.openapi(
     method: "get",
     path: "/auth/admin/listar/{id}/",
     tags: ["usuario"],
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 200: json(UsuarioSchema, "Usuário") },
   }),
   async (c) => c.json(await getUsuario(c.get("db"), c.req.valid("param").id), 200),
@@ -44,6 +44,7 @@ usuarioRoutes.openapi(
     path: "/auth/interno/gestor/{id}/ativar/",
     tags: ["usuario"],
     request: {
+      query: NoQuery,
       params: IdParam,
       body: { content: { "application/json": { schema: AtivarBody } }, required: true },
     },

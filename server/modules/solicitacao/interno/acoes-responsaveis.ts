@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
 import { solicitacaoGestor, usuario } from "../../../db/schema";
 import { badRequest, conflict, forbidden } from "../../../lib/errors";
-import { nomeCompletoDe, usuariosAtivos } from "../../listagem/service-pessoas";
+import { GESTORES, nomeCompletoDe, usuariosAtivos } from "../../listagem/service-pessoas";
 import { gestoresDe } from "../service";
 import { type Contexto, exigir } from "./acoes";
 import { isGestao, requireSolicitacao } from "./escopo";
@@ -57,7 +57,7 @@ export async function removerConsultor(tx: Tx, ctx: Contexto) {
 export async function alterarResponsaveis(tx: Tx, ctx: Contexto, gestorIds: number[]) {
   const s = await requireSolicitacao(tx, ctx.user, ctx.id);
   exigir(s.substatus, ABERTOS);
-  const novos = await usuariosAtivos(tx, gestorIds, ["gestor", "coordenador"]);
+  const novos = await usuariosAtivos(tx, gestorIds, GESTORES);
   const validos = new Set(novos.map((g) => g.id));
   const errors: Record<string, string[]> = {};
   gestorIds.forEach((id, i) => {

@@ -17,7 +17,10 @@ documentoRoutes.openapi(
     method: "post",
     path: "/solicitacao/documento/",
     tags,
-    request: { body: { content: { "multipart/form-data": { schema: DocumentoForm } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "multipart/form-data": { schema: DocumentoForm } }, required: true },
+    },
     responses: { 201: json(DocumentoSchema, "Documento anexado") },
   }),
   async (c) =>
@@ -33,7 +36,7 @@ documentoRoutes.openapi(
     method: "delete",
     path: "/solicitacao/documento/{id}/",
     tags,
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 204: { description: "Documento removido" } },
   }),
   async (c) => {

@@ -17,7 +17,10 @@ rascunhoRoutes.openapi(
     method: "post",
     path: PATH,
     tags,
-    request: { body: { content: { "application/json": { schema: RascunhoBody } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "application/json": { schema: RascunhoBody } }, required: true },
+    },
     responses: { 201: json(RascunhoSchema, "Rascunho salvo") },
   }),
   async (c) =>
@@ -62,6 +65,7 @@ rascunhoRoutes.openapi(
     path: `${PATH}{id}/`,
     tags,
     request: {
+      query: NoQuery,
       params: IdParam,
       body: { content: { "application/json": { schema: RascunhoPatch } }, required: true },
     },
@@ -83,7 +87,7 @@ rascunhoRoutes.openapi(
     method: "delete",
     path: `${PATH}{id}/`,
     tags,
-    request: { params: IdParam },
+    request: { query: NoQuery, params: IdParam },
     responses: { 204: { description: "Rascunho excluído" } },
   }),
   async (c) => {

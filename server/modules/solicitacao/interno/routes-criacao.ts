@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { IdParam } from "../../../lib/params";
+import { IdParam, NoQuery } from "../../../lib/params";
 import { hubRoute, json } from "../../../lib/route";
 import { enviarContratacao, enviarInterna } from "./criacao";
 import { ContratacaoBody, EnviarInternoForm, SubsolicitacaoBody } from "./criacao-schemas";
@@ -19,7 +19,10 @@ solicitacaoCriacaoRoutes.openapi(
     method: "post",
     path: "/solicitacao/interno/enviar/",
     tags,
-    request: { body: { content: { "multipart/form-data": { schema: EnviarInternoForm } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "multipart/form-data": { schema: EnviarInternoForm } }, required: true },
+    },
     responses: { 201: json(SolicitacaoInternaSchema, "Solicitação criada") },
   }),
   async (c) =>
@@ -32,7 +35,10 @@ solicitacaoCriacaoRoutes.openapi(
     method: "post",
     path: "/solicitacao/interno/contratacao/interna/enviar/",
     tags,
-    request: { body: { content: { "application/json": { schema: ContratacaoBody } }, required: true } },
+    request: {
+      query: NoQuery,
+      body: { content: { "application/json": { schema: ContratacaoBody } }, required: true },
+    },
     responses: { 201: json(SolicitacaoInternaSchema, "Contratação interna criada") },
   }),
   async (c) =>
@@ -49,6 +55,7 @@ solicitacaoCriacaoRoutes.openapi(
     path: "/solicitacao/interno/{id}/subsolicitacao/",
     tags,
     request: {
+      query: NoQuery,
       params: IdParam,
       body: { content: { "application/json": { schema: SubsolicitacaoBody } }, required: true },
     },

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../../lib/history";
+import { ArquivoSchema } from "../../../lib/files";
 import { PaginationQuery } from "../../../lib/pagination";
 import { Dia, QueryId } from "../../../lib/params";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
@@ -70,7 +71,7 @@ export const SolicitacaoInternaSchema = z
 export const DocumentoSchema = z
   .object({
     id,
-    arquivo: z.object({ id, nome: texto, tipo: texto, tamanho: z.number().int() }),
+    arquivo: ArquivoSchema,
     descricao: texto,
     usuario: Nome.nullable(),
     dtainclusao: texto,
