@@ -4,6 +4,9 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { Conn } from "../db/client";
 import { historico, usuario } from "../db/schema";
 
+/** Who sees a history row: the parties (client, provider) and staff, or staff only. */
+export type Visibilidade = "partes" | "interno";
+
 export type HistoryEntry = {
   entidade: string;
   entidadeId: number;
@@ -12,6 +15,7 @@ export type HistoryEntry = {
   para?: string | null;
   usuarioId?: number | null;
   motivo?: string | null;
+  visibilidade?: Visibilidade;
 };
 
 /** Records changes of entities (one insert for all); called inside the same transaction as the changes. */
@@ -27,8 +31,18 @@ export async function writeHistory(conn: Conn, entries: HistoryEntry | HistoryEn
       para: entry.para ?? null,
       usuarioId: entry.usuarioId ?? null,
       motivo: entry.motivo ?? null,
+      visibilidade: entry.visibilidade ?? "partes",
     })),
   );
+}
+
+// The pt-BR text of each history code, per entity: the workflow tables register theirs, and the rows
+// written outside a workflow (creations) register theirs beside the code that writes them.
+const TEXTOS = new Map<string, string>();
+const chave = (entidade: string, codigo: string) => `${entidade}:${codigo}`;
+
+export function registrarTextos(entidade: string, itens: readonly { codigo: string; texto: string }[]) {
+  for (const t of itens) TEXTOS.set(chave(entidade, t.codigo), t.texto);
 }
 
 const texto = z.string();
@@ -37,6 +51,8 @@ export const HistoricoItemSchema = z
   .object({
     id: z.number().int(),
     acao: texto.nullable(),
+    /** The action in pt-BR, from the workflow's table; null for codes without a text (plain status changes). */
+    descricao: texto.nullable(),
     de: texto.nullable(),
     para: texto.nullable(),
     motivo: texto.nullable(),
@@ -45,11 +61,19 @@ export const HistoricoItemSchema = z
   })
   .openapi("HistoricoItem");
 
-/** History rows of the given entities, merged oldest first, with who made each change. */
-export async function readHistory(conn: Conn, entidades: [entidade: string, id: number][]) {
+/**
+ * History rows of the given entities, merged oldest first, with who made each change and its text.
+ * `partes` leaves out the staff-only rows: what a client's or provider's view reads.
+ */
+export async function readHistory(
+  conn: Conn,
+  entidades: [entidade: string, id: number][],
+  leitor: "equipe" | "partes" = "equipe",
+) {
   const rows = await conn
     .select({
       id: historico.id,
+      entidade: historico.entidade,
       acao: historico.acao,
       de: historico.de,
       para: historico.para,
@@ -59,7 +83,16 @@ export async function readHistory(conn: Conn, entidades: [entidade: string, id: 
     })
     .from(historico)
     .leftJoin(usuario, eq(usuario.id, historico.usuarioId))
-    .where(or(...entidades.map(([e, id]) => and(eq(historico.entidade, e), eq(historico.entidadeId, id)))))
+    .where(
+      and(
+        or(...entidades.map(([e, id]) => and(eq(historico.entidade, e), eq(historico.entidadeId, id)))),
+        leitor === "partes" ? eq(historico.visibilidade, "partes") : undefined,
+      ),
+    )
     .orderBy(asc(historico.dtainclusao), asc(historico.id));
-  return rows.map((r) => ({ ...r, dtainclusao: r.dtainclusao.toISOString() }));
+  return rows.map(({ entidade, ...r }) => ({
+    ...r,
+    descricao: r.acao ? (TEXTOS.get(chave(entidade, r.acao)) ?? null) : null,
+    dtainclusao: r.dtainclusao.toISOString(),
+  }));
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { usuario } from "./usuario";
 
 export const historico = pgTable(
@@ -13,7 +13,27 @@ export const historico = pgTable(
     para: varchar("para", { length: 200 }),
     usuarioId: integer("usuario_id").references(() => usuario.id),
     motivo: text("motivo"),
+    // "partes": the client and provider see the row too; "interno": staff only (cost centres, managers…).
+    visibilidade: varchar("visibilidade", { length: 10 }).notNull().default("partes"),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("historico_entidade_idx").on(t.entidade, t.entidadeId)],
+);
+
+/**
+ * The outbox: one row per workflow transition, written in the transition's transaction. Notifications,
+ * e-mail, metrics and integrations read it, so their failures never lose or undo a transition.
+ */
+export const evento = pgTable(
+  "evento",
+  {
+    id: serial("id").primaryKey(),
+    entidade: varchar("entidade", { length: 40 }).notNull(),
+    entidadeId: integer("entidade_id").notNull(),
+    acao: varchar("acao", { length: 60 }).notNull(),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
+    payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("evento_entidade_idx").on(t.entidade, t.entidadeId)],
 );

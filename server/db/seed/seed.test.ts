@@ -1,4 +1,4 @@
-import { SUBSTATUS } from "@/server/modules/solicitacao/interno/machine";
+import { SUBSTATUS } from "@/server/modules/solicitacao/workflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";

@@ -5,10 +5,18 @@ import type { Db, Tx } from "../../db/client";
 import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { writeHistory } from "../../lib/history";
+import { registrarTextos, writeHistory } from "../../lib/history";
 import { nomeCompletoDe, usuariosAtivos } from "../listagem/service-pessoas";
 import { isGestao } from "../solicitacao/interno/escopo";
 import { alcance } from "./service";
+
+// The diagnostic's history rows until its workflow table exists (quotation stage): its creation on
+// release and the consultant links, which only staff see.
+registrarTextos("diagnostico", [
+  { codigo: "CRIAR", texto: "Diagnóstico criado" },
+  { codigo: "ALTERAR_CONSULTOR", texto: "Consultor vinculado" },
+  { codigo: "REMOVER_CONSULTOR", texto: "Consultor desvinculado" },
+]);
 
 type Pessoa = { id: number; nome: string; sobrenome: string };
 
@@ -62,6 +70,7 @@ async function gravar(
     de: d.consultor && nomeCompletoDe(d.consultor),
     para: novo && nomeCompletoDe(novo),
     usuarioId: user.id,
+    visibilidade: "interno",
   });
   return { id: d.id, consultor: novo };
 }

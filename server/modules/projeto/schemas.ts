@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
-import { SUBSTATUS } from "../solicitacao/interno/machine";
+import { SUBSTATUS } from "../solicitacao/workflow";
 import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao/interno/schemas-interno";
 
 const id = z.number().int();

@@ -30,6 +30,9 @@ const columns = {
   justificativa: solicitacao.justificativa,
   valor: solicitacao.valor,
   escolhaDireta: solicitacao.escolhaDireta,
+  // What the workflow table's rules read (a client's own answer reads neither, but the rules take the row).
+  consultorId: solicitacao.consultorId,
+  solicitacaoPaiId: solicitacao.solicitacaoPaiId,
   dtaprazoenvioproposta: solicitacao.dtaprazoenvioproposta,
   dtainclusao: solicitacao.dtainclusao,
   modeloOfertaId: modeloOferta.id,
@@ -225,7 +228,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
   const row = await ownRow(conn, usuarioId, id);
   const [[item], events] = await Promise.all([
     present(conn, [row]),
-    readHistory(conn, [["solicitacao", id]]),
+    readHistory(conn, [["solicitacao", id]], "partes"),
   ]);
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {

@@ -6,10 +6,8 @@ import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { badRequest, HubError } from "../../../lib/errors";
 import { writeHistory } from "../../../lib/history";
 import { substatusId } from "../../../lib/status";
-import { type Contexto, exigir } from "./acoes";
+import { type Contexto, mudar, solicitacaoPara } from "./acoes";
 import { prestadorApto } from "./criacao-referencias";
-import { requireSolicitacao } from "./escopo";
-import { mudar } from "./machine";
 import { numeroParametro } from "./parametro";
 import type { LiberarInput } from "./schemas-acoes";
 
@@ -93,8 +91,7 @@ async function criarDiagnostico(
  * the provider given.
  */
 export async function liberar(tx: Tx, ctx: Contexto, body: LiberarInput) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, ["AGUARDANDO_ANALISE"]);
+  const s = await solicitacaoPara(tx, ctx, "liberar");
   const [srv] = await tx
     .select({ id: servico.id, exigeDiagnostico: servico.exigeDiagnostico })
     .from(modeloOferta)
@@ -104,18 +101,15 @@ export async function liberar(tx: Tx, ctx: Contexto, body: LiberarInput) {
   if (Object.keys(errors).length) throw badRequest("Dados inválidos.", errors);
   if (s.centroCustoId === null)
     throw new HubError(422, "Defina o centro de custo antes de liberar a solicitação.");
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: ["AGUARDANDO_ANALISE"],
+  await mudar(tx, ctx, {
+    acao: "liberar",
+    linha: s,
     para: srv.exigeDiagnostico ? "AGUARDANDO_DIAGNOSTICO" : "AGUARDANDO_PROPOSTAS",
     set: {
       dtaprazoenvioproposta: fimDoDia(body.dtaprazoenvioproposta),
       escolhaDireta: body.escolha_direta,
       prestadorId: body.escolha_direta ? body.prestador : null,
     },
-    usuarioId: ctx.user.id,
-    acao: "LIBERAR",
   });
   if (srv.exigeDiagnostico) await criarDiagnostico(tx, s, body.prestador!, ctx);
 }

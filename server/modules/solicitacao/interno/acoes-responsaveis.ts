@@ -2,12 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
 import { solicitacaoGestor, usuario } from "../../../db/schema";
-import { badRequest, conflict, forbidden } from "../../../lib/errors";
+import { badRequest } from "../../../lib/errors";
 import { GESTORES, nomeCompletoDe, usuariosAtivos } from "../../listagem/service-pessoas";
 import { gestoresDe } from "../service";
-import { type Contexto, exigir } from "./acoes";
-import { isGestao, requireSolicitacao } from "./escopo";
-import { ABERTOS, mudar } from "./machine";
+import { type Contexto, mudar, solicitacaoPara } from "./acoes";
 
 async function nomeDe(conn: Conn, id: number | null) {
   if (id === null) return null;
@@ -20,43 +18,34 @@ async function nomeDe(conn: Conn, id: number | null) {
 
 /** Links a consultant (an active user of the consultor group) to an open request, replacing any other. */
 export async function alterarConsultor(tx: Tx, ctx: Contexto, consultorId: number) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, ABERTOS);
+  const s = await solicitacaoPara(tx, ctx, "alterar_consultor");
   const [novo] = await usuariosAtivos(tx, [consultorId], ["consultor"]);
   if (!novo) throw badRequest("Dados inválidos.", { consultor: ["Escolha um consultor ativo."] });
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: ABERTOS,
+  await mudar(tx, ctx, {
+    acao: "alterar_consultor",
+    linha: s,
     set: { consultorId: novo.id },
-    usuarioId: ctx.user.id,
-    acao: "ALTERAR_CONSULTOR",
     historico: { de: await nomeDe(tx, s.consultorId), para: nomeCompletoDe(novo) },
   });
 }
 
 /** Unlinks the consultant; a consultant who does not manage requests may only unlink themselves. */
 export async function removerConsultor(tx: Tx, ctx: Contexto) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, ABERTOS);
-  if (s.consultorId === null) throw conflict("A solicitação não tem consultor vinculado.");
-  if (!isGestao(ctx.user) && s.consultorId !== ctx.user.id)
-    throw forbidden("Você só pode remover o seu próprio vínculo com a solicitação.");
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: ABERTOS,
+  const s = await solicitacaoPara(tx, ctx, "remover_consultor");
+  await mudar(tx, ctx, {
+    acao: "remover_consultor",
+    linha: s,
     set: { consultorId: null },
-    usuarioId: ctx.user.id,
-    acao: "REMOVER_CONSULTOR",
     historico: { de: await nomeDe(tx, s.consultorId), para: null },
   });
 }
 
-/** Replaces the responsible managers of an open request (active users of gestor or coordenador). */
+/**
+ * Replaces the responsible managers of an open request (active users of gestor or coordenador); the
+ * same managers again change nothing.
+ */
 export async function alterarResponsaveis(tx: Tx, ctx: Contexto, gestorIds: number[]) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, ABERTOS);
+  const s = await solicitacaoPara(tx, ctx, "alterar_responsaveis");
   const novos = await usuariosAtivos(tx, gestorIds, GESTORES);
   const validos = new Set(novos.map((g) => g.id));
   const errors: Record<string, string[]> = {};
@@ -65,17 +54,15 @@ export async function alterarResponsaveis(tx: Tx, ctx: Contexto, gestorIds: numb
   });
   if (Object.keys(errors).length) throw badRequest("Dados inválidos.", errors);
   const atuais = (await gestoresDe(tx, [s.id])).get(s.id) ?? [];
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: ABERTOS,
-    usuarioId: ctx.user.id,
-    acao: "ALTERAR_RESPONSAVEIS",
-    historico: {
-      de: atuais.map(nomeCompletoDe).join(", ") || null,
-      para: novos.map(nomeCompletoDe).join(", "),
-    },
+  // Sorted, so the same managers in another order read as the same list and change nothing.
+  const nomes = (lista: { nome: string; sobrenome: string }[]) =>
+    lista.map(nomeCompletoDe).sort().join(", ") || null;
+  const { mudou } = await mudar(tx, ctx, {
+    acao: "alterar_responsaveis",
+    linha: s,
+    historico: { de: nomes(atuais), para: nomes(novos) },
   });
+  if (!mudou) return;
   await tx.delete(solicitacaoGestor).where(eq(solicitacaoGestor.solicitacaoId, s.id));
   await tx.insert(solicitacaoGestor).values(novos.map((g) => ({ solicitacaoId: s.id, usuarioId: g.id })));
 }

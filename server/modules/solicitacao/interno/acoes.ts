@@ -3,26 +3,34 @@ import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
 import { centroCusto, solicitacao, status, substatus } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
-import { conflict } from "../../../lib/errors";
+import { executar, exigirAcao, type Execucao } from "../../../lib/workflow";
+import {
+  type AcaoSolicitacao,
+  type SolicitacaoLinha,
+  solicitacaoWorkflow,
+  type SubstatusCodigo,
+} from "../workflow";
 import { substatusColumns } from "./consulta";
 import { requireSolicitacao } from "./escopo";
-import { ABERTOS, CENTRO_CUSTO_ALTERAVEL, EM_ANALISE, mudar, type SubstatusCodigo } from "./machine";
 import { centroCustoAtivo, liberarReserva, moverReserva } from "./reserva";
 import type { AcaoResult } from "./schemas-acoes";
 
 /** Who acts on which request, with the version they saw (If-Match) and the server's clock. */
 export type Contexto = { user: AuthUser; id: number; versao?: number; now: Date };
 
-const SITUACAO_INVALIDA =
-  "Esta ação não é possível na situação atual da solicitação. Atualize a página e confira.";
-
-/**
- * 409 when the request is not in one of `de`. `mudar` checks it again under a row lock; this early
- * check only lets a wrong-state call fail as a conflict before the input is checked against the data.
- */
-export function exigir(atual: string, de: readonly SubstatusCodigo[]) {
-  if (!(de as readonly string[]).includes(atual)) throw conflict(SITUACAO_INVALIDA);
+/** The request the user may reach, checked against the workflow table for `acao` before anything else. */
+export async function solicitacaoPara(tx: Tx, ctx: Contexto, acao: AcaoSolicitacao) {
+  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
+  exigirAcao(solicitacaoWorkflow, acao, ctx.user, s.substatus as SubstatusCodigo, s);
+  return s;
 }
+
+/** Runs `acao` of the request workflow on the request of `ctx`, as its user, against their version. */
+export const mudar = (
+  tx: Tx,
+  ctx: Contexto,
+  x: Omit<Execucao<AcaoSolicitacao, SolicitacaoLinha>, "id" | "user" | "versao">,
+) => executar(tx, solicitacaoWorkflow, { ...x, id: ctx.id, user: ctx.user, versao: ctx.versao });
 
 /** What every action returns: the request's new version and substatus. */
 export async function acaoResult(conn: Conn, id: number): Promise<AcaoResult> {
@@ -41,32 +49,14 @@ export async function acaoResult(conn: Conn, id: number): Promise<AcaoResult> {
 
 /** Staff send the request back to the client, saying what to change. */
 export async function devolver(tx: Tx, ctx: Contexto, motivo: string) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, ["AGUARDANDO_ANALISE"]);
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: ["AGUARDANDO_ANALISE"],
-    para: "DEVOLVIDA_CLIENTE",
-    usuarioId: ctx.user.id,
-    acao: "DEVOLVER",
-    motivo,
-  });
+  const s = await solicitacaoPara(tx, ctx, "devolver");
+  await mudar(tx, ctx, { acao: "devolver", linha: s, motivo });
 }
 
 /** Cancels an open request and gives its reserved value back to the cost centre. */
 export async function cancelar(tx: Tx, ctx: Contexto, motivo: string) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, ABERTOS);
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: ABERTOS,
-    para: "CANCELADA",
-    usuarioId: ctx.user.id,
-    acao: "CANCELAR",
-    motivo,
-  });
+  const s = await solicitacaoPara(tx, ctx, "cancelar");
+  await mudar(tx, ctx, { acao: "cancelar", linha: s, motivo });
   await liberarReserva(tx, s.id, ctx.now);
 }
 
@@ -76,26 +66,22 @@ export async function alterarObjetivo(
   ctx: Contexto,
   body: { objetivo: string; justificativa?: string },
 ) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, EM_ANALISE);
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: EM_ANALISE,
+  const s = await solicitacaoPara(tx, ctx, "alterar_objetivo");
+  await mudar(tx, ctx, {
+    acao: "alterar_objetivo",
+    linha: s,
     set: { objetivo: body.objetivo, justificativa: body.justificativa },
-    usuarioId: ctx.user.id,
-    acao: "ALTERAR_OBJETIVO",
     historico: { de: s.objetivo, para: body.objetivo },
   });
 }
 
 /**
  * Moves the request's reservation to another cost centre: the old one gets its value back, the new
- * one must cover valor × subsídio (422 otherwise, and nothing changes).
+ * one must cover valor × subsídio (422 otherwise, and nothing changes). The same centre again changes
+ * nothing.
  */
 export async function alterarCentroCusto(tx: Tx, ctx: Contexto, centroCustoId: number) {
-  const s = await requireSolicitacao(tx, ctx.user, ctx.id);
-  exigir(s.substatus, CENTRO_CUSTO_ALTERAVEL);
+  const s = await solicitacaoPara(tx, ctx, "alterar_centrocusto");
   const centro = await centroCustoAtivo(tx, centroCustoId);
   const [anterior] = s.centroCustoId
     ? await tx
@@ -103,15 +89,12 @@ export async function alterarCentroCusto(tx: Tx, ctx: Contexto, centroCustoId: n
         .from(centroCusto)
         .where(eq(centroCusto.id, s.centroCustoId))
     : [];
-  // The row lock of `mudar` comes first, so two changes of one request never both see the old reservation.
-  await mudar(tx, {
-    id: s.id,
-    versao: ctx.versao,
-    de: CENTRO_CUSTO_ALTERAVEL,
+  // The row lock of the transition comes first, so two changes of one request never both see the old reservation.
+  const { mudou } = await mudar(tx, ctx, {
+    acao: "alterar_centrocusto",
+    linha: s,
     set: { centroCustoId: centro.id },
-    usuarioId: ctx.user.id,
-    acao: "ALTERAR_CENTROCUSTO",
     historico: { de: anterior?.codigo ?? null, para: centro.codigo },
   });
-  await moverReserva(tx, { solicitacaoId: s.id, centro, usuarioId: ctx.user.id, now: ctx.now });
+  if (mudou) await moverReserva(tx, { solicitacaoId: s.id, centro, usuarioId: ctx.user.id, now: ctx.now });
 }

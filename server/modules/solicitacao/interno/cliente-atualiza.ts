@@ -6,8 +6,9 @@ import { badRequest } from "../../../lib/errors";
 import type { RespostaEnviada } from "../schemas";
 import { ownRow } from "../service";
 import { type Falha, validarRespostas } from "../validacao";
-import { type Contexto, exigir } from "./acoes";
-import { mudar } from "./machine";
+import { exigirAcao } from "../../../lib/workflow";
+import { solicitacaoWorkflow, type SubstatusCodigo } from "../workflow";
+import { type Contexto, mudar } from "./acoes";
 
 export type Atualizacao = { resposta: string; objetivo?: string; perguntas?: RespostaEnviada[] };
 
@@ -31,16 +32,12 @@ async function respostasValidas(tx: Tx, modeloOfertaId: number, itens: RespostaE
  */
 export async function atualizarPeloCliente(tx: Tx, ctx: Contexto, body: Atualizacao) {
   const row = await ownRow(tx, ctx.user.id, ctx.id);
-  exigir(row.substatusCodigo, ["DEVOLVIDA_CLIENTE"]);
+  exigirAcao(solicitacaoWorkflow, "resposta_cliente", ctx.user, row.substatusCodigo as SubstatusCodigo, row);
   const respostas = body.perguntas && (await respostasValidas(tx, row.modeloOfertaId, body.perguntas));
-  await mudar(tx, {
-    id: row.id,
-    versao: ctx.versao,
-    de: ["DEVOLVIDA_CLIENTE"],
-    para: "AGUARDANDO_ANALISE",
+  await mudar(tx, ctx, {
+    acao: "resposta_cliente",
+    linha: row,
     set: { objetivo: body.objetivo },
-    usuarioId: ctx.user.id,
-    acao: "RESPOSTA_CLIENTE",
     motivo: body.resposta,
   });
   if (!respostas) return;

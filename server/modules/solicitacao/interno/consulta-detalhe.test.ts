@@ -70,12 +70,14 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
         "alterar_responsaveis",
         "subsolicitacao",
         "documento",
+        "remover_documento",
       ],
     });
     expect(res.body.historico).toEqual([
       {
         id: expect.any(Number),
         acao: null,
+        descricao: null,
         de: null,
         para: "AGUARDANDO_ANALISE",
         motivo: null,
@@ -85,6 +87,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       {
         id: expect.any(Number),
         acao: "LIBERAR",
+        descricao: "Liberada para prestadores",
         de: "AGUARDANDO_ANALISE",
         para: "AGUARDANDO_PROPOSTAS",
         motivo: null,
@@ -110,6 +113,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       "alterar_responsaveis",
       "subsolicitacao",
       "documento",
+      "remover_documento",
     ]);
   });
 
@@ -126,20 +130,31 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       "alterar_responsaveis",
       "subsolicitacao",
       "documento",
+      "remover_documento",
     ]);
     expect(r1.count_subsolicitacoes).toBe(2);
     // A consultant alone: links consultants, unlinks only themself, attaches documents.
     const doConsultor = await detalhe("r1", "consultor");
-    expect(doConsultor.acoes).toEqual(["alterar_consultor", "remover_consultor", "documento"]);
+    expect(doConsultor.acoes).toEqual([
+      "alterar_consultor",
+      "remover_consultor",
+      "documento",
+      "remover_documento",
+    ]);
     expect(doConsultor.count_subsolicitacoes).toBe(1);
-    expect((await detalhe("r3", "consultor")).acoes).toEqual(["alterar_consultor", "documento"]);
+    expect((await detalhe("r3", "consultor")).acoes).toEqual([
+      "alterar_consultor",
+      "documento",
+      "remover_documento",
+    ]);
+    // r5 is a sub-request: it may not have sub-requests of its own, so that button is not offered.
     expect((await detalhe("r5")).acoes).toEqual([
       "cancelar",
       "alterar_consultor",
       "remover_consultor",
       "alterar_responsaveis",
-      "subsolicitacao",
       "documento",
+      "remover_documento",
     ]);
     expect((await detalhe("r4")).acoes).toEqual([]);
   });

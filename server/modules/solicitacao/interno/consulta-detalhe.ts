@@ -16,31 +16,9 @@ import { notFound } from "../../../lib/errors";
 import { readHistory } from "../../../lib/history";
 import { findRows, presentCompleto } from "./consulta";
 import { documentosOf } from "./documento";
-import { NAO_ENCONTRADA, isGestao, visivelPara } from "./escopo";
-import { CENTRO_CUSTO_ALTERAVEL, EM_ANALISE, FINAIS, type SubstatusCodigo } from "./machine";
-import type { AcaoSolicitacao } from "./schemas-interno";
-
-/**
- * What the user may do to the request now, so the page shows only buttons that will work. A consultant
- * who is not also a manager only links consultants, unlinks themself and attaches documents.
- */
-function acoesPara(user: AuthUser, sub: SubstatusCodigo, consultorId: number | null): AcaoSolicitacao[] {
-  if (FINAIS.includes(sub)) return [];
-  const gestao = isGestao(user);
-  const regras: [AcaoSolicitacao, boolean][] = [
-    ["devolver", gestao && sub === "AGUARDANDO_ANALISE"],
-    ["liberar", gestao && sub === "AGUARDANDO_ANALISE"],
-    ["cancelar", gestao],
-    ["alterar_objetivo", gestao && EM_ANALISE.includes(sub)],
-    ["alterar_consultor", true],
-    ["remover_consultor", consultorId !== null && (gestao || consultorId === user.id)],
-    ["alterar_centrocusto", gestao && CENTRO_CUSTO_ALTERAVEL.includes(sub)],
-    ["alterar_responsaveis", gestao],
-    ["subsolicitacao", gestao],
-    ["documento", true],
-  ];
-  return regras.filter(([, pode]) => pode).map(([acao]) => acao);
-}
+import { acoesDisponiveis } from "../../../lib/workflow";
+import { solicitacaoWorkflow, type SubstatusCodigo } from "../workflow";
+import { NAO_ENCONTRADA, visivelPara } from "./escopo";
 
 const diagnosticosOf = (conn: Conn, id: number) =>
   conn
@@ -107,6 +85,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     count_subsolicitacoes: filhos,
     ajuste: sub === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
     historico: eventos,
-    acoes: acoesPara(user, sub, row.s.consultorId),
+    // The buttons the page shows: what the workflow table lets this user do in this substatus.
+    acoes: acoesDisponiveis(solicitacaoWorkflow, user, sub, row.s),
   };
 }

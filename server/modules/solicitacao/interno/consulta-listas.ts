@@ -19,7 +19,7 @@ import { GESTORES, ativosDosGrupos } from "../../listagem/service-pessoas";
 import { respostasOf } from "../respostas";
 import { findRows, getSolicitacaoInterna, presentRows } from "./consulta";
 import { requireSolicitacao, visivelPara } from "./escopo";
-import { ABERTOS } from "./machine";
+import { ABERTOS } from "../workflow";
 
 /** The dimensioning answers of a request the user may reach, in question order. */
 export async function getPerguntas(conn: Conn, user: AuthUser, id: number) {

@@ -40,7 +40,7 @@ documentoRoutes.openapi(
     responses: { 204: { description: "Documento removido" } },
   }),
   async (c) => {
-    await removerDocumento(c.get("db"), c.get("user")!, c.req.valid("param").id);
+    await removerDocumento(c.get("db"), c.get("user")!, c.req.valid("param").id, c.get("deps").now());
     return c.body(null, 204);
   },
 );

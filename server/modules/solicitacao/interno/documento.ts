@@ -6,9 +6,8 @@ import type { AuthUser } from "../../../lib/context";
 import { forbidden, notFound } from "../../../lib/errors";
 import { loadFile, saveFile } from "../../../lib/files";
 import type { NovoDocumento } from "./criacao-schemas";
-import { isGestao, requireSolicitacao, visivelPara } from "./escopo";
-import { exigir } from "./acoes";
-import { ABERTOS, mudar } from "./machine";
+import { mudar, solicitacaoPara } from "./acoes";
+import { isGestao, visivelPara } from "./escopo";
 
 const NAO_ENCONTRADO = "Documento não encontrado.";
 
@@ -54,9 +53,9 @@ async function documentoVisivel(conn: Conn, user: AuthUser, id: number) {
 
 /** Attaches a document (PDF or image, checked by content) to an open request the user may reach. */
 export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento, now: Date) {
+  const ctx = { user, id: f.solicitacao, now };
   const id = await db.transaction(async (tx) => {
-    const sol = await requireSolicitacao(tx, user, f.solicitacao);
-    exigir(sol.substatus, ABERTOS);
+    const sol = await solicitacaoPara(tx, ctx, "documento");
     const salvo = await saveFile(tx, f.arquivo, { kind: "documento", usuarioId: user.id });
     const [doc] = await tx
       .insert(solicitacaoArquivo)
@@ -68,11 +67,9 @@ export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento,
         dtainclusao: now,
       })
       .returning({ id: solicitacaoArquivo.id });
-    await mudar(tx, {
-      id: sol.id,
-      de: ABERTOS,
-      usuarioId: user.id,
-      acao: "DOCUMENTO_INCLUIDO",
+    await mudar(tx, ctx, {
+      acao: "documento",
+      linha: sol,
       historico: { para: salvo.nome },
       motivo: f.descricao || null,
     });
@@ -83,22 +80,21 @@ export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento,
 }
 
 /** Removes a document and its file; managers may remove any, other staff only what they attached. */
-export async function removerDocumento(db: Db, user: AuthUser, id: number) {
+export async function removerDocumento(db: Db, user: AuthUser, id: number, now: Date) {
   await db.transaction(async (tx) => {
     const doc = await documentoVisivel(tx, user, id);
     if (!isGestao(user) && doc.usuarioId !== user.id)
       throw forbidden("Só quem anexou o documento ou a gestão da solicitação pode removê-lo.");
-    exigir(doc.substatus, ABERTOS);
+    const ctx = { user, id: doc.solicitacaoId, now };
+    const sol = await solicitacaoPara(tx, ctx, "remover_documento");
     await tx.delete(solicitacaoArquivo).where(eq(solicitacaoArquivo.id, id));
     const [removido] = await tx
       .delete(arquivo)
       .where(eq(arquivo.id, doc.arquivoId))
       .returning({ nome: arquivo.nome });
-    await mudar(tx, {
-      id: doc.solicitacaoId,
-      de: ABERTOS,
-      usuarioId: user.id,
-      acao: "DOCUMENTO_REMOVIDO",
+    await mudar(tx, ctx, {
+      acao: "remover_documento",
+      linha: sol,
       historico: { de: removido.nome },
     });
   });

@@ -4,7 +4,7 @@ import { ArquivoSchema } from "../../../lib/files";
 import { PaginationQuery } from "../../../lib/pagination";
 import { Dia, QueryId } from "../../../lib/params";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
-import { SUBSTATUS } from "./machine";
+import { ACOES_SOLICITACAO, SUBSTATUS } from "../workflow";
 
 const id = z.number().int();
 const texto = z.string();
@@ -79,20 +79,6 @@ export const DocumentoSchema = z
   })
   .openapi("SolicitacaoDocumento");
 
-export const ACOES = [
-  "devolver",
-  "liberar",
-  "cancelar",
-  "alterar_objetivo",
-  "alterar_consultor",
-  "remover_consultor",
-  "alterar_centrocusto",
-  "alterar_responsaveis",
-  "subsolicitacao",
-  "documento",
-] as const;
-export type AcaoSolicitacao = (typeof ACOES)[number];
-
 export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
   versao: z.number().int(),
   justificativa: texto,
@@ -112,7 +98,7 @@ export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
   // The reason staff gave when they last sent the request back, while the client has not answered.
   ajuste: texto.nullable(),
   historico: z.array(HistoricoItemSchema),
-  acoes: z.array(z.enum(ACOES)),
+  acoes: z.array(z.enum(ACOES_SOLICITACAO)),
 }).openapi("SolicitacaoInternaDetalhe");
 
 const Total = z.object({ codigo: texto, descricao: texto, cor: texto, total: z.number().int() });

@@ -3,14 +3,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { empresa, solicitacaoEmpresa, solicitacaoGestor } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
-import { badRequest, conflict } from "../../../lib/errors";
+import { badRequest } from "../../../lib/errors";
 import { presentInterno } from "./consulta";
 import { criarSolicitacao } from "./criacao";
 import { carregarReferencias } from "./criacao-referencias";
 import type { Subsolicitacao } from "./criacao-schemas";
-import { requireSolicitacao } from "./escopo";
-import { exigir } from "./acoes";
-import { ABERTOS, mudar } from "./machine";
+import { mudar, solicitacaoPara } from "./acoes";
 
 /**
  * Splits part of an open request into a child request of the same kind, for some or all of its
@@ -23,10 +21,9 @@ export async function criarSubsolicitacao(
   b: Subsolicitacao,
   now: Date,
 ) {
+  const ctx = { user, id: paiId, now };
   const id = await db.transaction(async (tx) => {
-    const pai = await requireSolicitacao(tx, user, paiId);
-    if (pai.solicitacaoPaiId) throw conflict("Uma subsolicitação não pode ter subsolicitações.");
-    exigir(pai.substatus, ABERTOS);
+    const pai = await solicitacaoPara(tx, ctx, "subsolicitacao");
     const [doPai, gestores] = await Promise.all([
       tx
         .select({ id: empresa.id, cidadeId: empresa.cidadeId })
@@ -64,11 +61,9 @@ export async function criarSubsolicitacao(
       gestores: gestores.map((g) => g.id),
       motivo: `Subsolicitação de ${pai.nrosolicitacao}.`,
     });
-    await mudar(tx, {
-      id: paiId,
-      de: ABERTOS,
-      usuarioId: user.id,
-      acao: "SUBSOLICITACAO",
+    await mudar(tx, ctx, {
+      acao: "subsolicitacao",
+      linha: pai,
       historico: { para: filha.nrosolicitacao },
     });
     return filha.id;

@@ -1,0 +1,187 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { evento } from "@/server/db/schema";
+import type { AuthUser } from "@/server/lib/context";
+import { acoesDisponiveis, definirWorkflow, executar } from "@/server/lib/workflow";
+import { acoesFixture, MOTIVO, type AcoesFixture } from "@/tests/setup/acoes";
+import { solicitacaoWorkflow, type SolicitacaoLinha, SUBSTATUS, type SubstatusCodigo } from "./workflow";
+
+let f: AcoesFixture;
+
+beforeAll(async () => {
+  f = await acoesFixture();
+});
+
+afterAll(async () => {
+  await f?.api.close();
+});
+
+const gestor = (): AuthUser => ({
+  id: f.usuarioId("gestor@hub.example"),
+  nome: "Gestor",
+  sobrenome: "Demo",
+  email: "gestor@hub.example",
+  groups: [{ id: 0, name: "gestor" }],
+  tokenId: 0,
+});
+const semVinculo: SolicitacaoLinha = { consultorId: null, solicitacaoPaiId: null };
+const eventosDe = (id: number) =>
+  f.api.db
+    .select()
+    .from(evento)
+    .where(and(eq(evento.entidade, "solicitacao"), eq(evento.entidadeId, id)));
+
+describe("the request workflow table", () => {
+  // The same table without "devolver": what a transition missing from the table looks like.
+  const semDevolver = definirWorkflow<SubstatusCodigo, SolicitacaoLinha>()({
+    ...solicitacaoWorkflow,
+    transicoes: solicitacaoWorkflow.transicoes.filter((t) => t.acao !== "devolver"),
+  });
+
+  it("neither offers nor executes a transition the table does not list; the full table does both", async () => {
+    const id = await f.criar();
+    expect(acoesDisponiveis(solicitacaoWorkflow, gestor(), "AGUARDANDO_ANALISE", semVinculo)).toContain(
+      "devolver",
+    );
+    expect(acoesDisponiveis(semDevolver, gestor(), "AGUARDANDO_ANALISE", semVinculo)).not.toContain(
+      "devolver",
+    );
+
+    const antes = await f.linha(id);
+    await expect(
+      f.api.db.transaction((tx) =>
+        executar(tx, semDevolver, { id, acao: "devolver" as never, user: gestor(), linha: semVinculo }),
+      ),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await f.linha(id)).toMatchObject({ substatus: "AGUARDANDO_ANALISE", versao: antes.versao });
+    expect(await f.historicoDe(id)).toHaveLength(1);
+    expect(await eventosDe(id)).toEqual([]);
+
+    await f.api.db.transaction((tx) =>
+      executar(tx, solicitacaoWorkflow, {
+        id,
+        acao: "devolver",
+        user: gestor(),
+        linha: semVinculo,
+        motivo: MOTIVO,
+      }),
+    );
+    expect(await f.linha(id)).toMatchObject({ substatus: "DEVOLVIDA_CLIENTE", versao: antes.versao + 1 });
+  });
+
+  it("offers nothing in a final state and only open states in `de`", () => {
+    for (const estado of ["CONCLUIDA", "CANCELADA"] as const)
+      expect(acoesDisponiveis(solicitacaoWorkflow, gestor(), estado, semVinculo)).toEqual([]);
+    for (const t of solicitacaoWorkflow.transicoes) for (const de of t.de) expect(SUBSTATUS).toContain(de);
+  });
+
+  it("refuses a table that names an action twice", () => {
+    const [primeira] = solicitacaoWorkflow.transicoes;
+    expect(() =>
+      definirWorkflow<SubstatusCodigo, SolicitacaoLinha>()({
+        ...solicitacaoWorkflow,
+        transicoes: [primeira, primeira],
+      }),
+    ).toThrow(/repetida/);
+  });
+
+  it("writes one event per transition in the transition's transaction, none for a refused one", async () => {
+    const id = await f.criar();
+    const { versao } = await f.linha(id);
+    const ok = await f.enviar("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+      token: f.token.gestor,
+      body: { motivo: MOTIVO },
+      versao,
+    });
+    expect(ok.status).toBe(200);
+    const stale = await f.enviar("PATCH", `/solicitacao/interno/${id}/cancela/`, {
+      token: f.token.gestor,
+      body: { motivo: MOTIVO },
+      versao,
+    });
+    expect(stale.status).toBe(409);
+    expect(await eventosDe(id)).toEqual([
+      expect.objectContaining({
+        acao: "DEVOLVER",
+        usuarioId: f.usuarioId("gestor@hub.example"),
+        payload: { de: "AGUARDANDO_ANALISE", para: "DEVOLVIDA_CLIENTE", motivo: MOTIVO },
+      }),
+    ]);
+  });
+});
+
+describe("history visibility", () => {
+  it("keeps staff-only rows out of the client's detail and shows them to staff", async () => {
+    const id = await f.criar();
+    let { versao } = await f.linha(id);
+    const passos: [string, unknown][] = [
+      [`/solicitacao/interno/${id}/altera/centrocusto/`, { centrocusto: f.centroId("CC-2026-001") }],
+      [`/solicitacao/interno/${id}/altera/consultor/`, { consultor: f.usuarioId("consultor@hub.example") }],
+      [`/solicitacao/interno/${id}/devolver/`, { motivo: MOTIVO }],
+    ];
+    for (const [path, body] of passos) {
+      const res = await f.enviar("PATCH", path, { token: f.token.gestor, body, versao });
+      expect(res.status).toBe(200);
+      versao = res.body.versao;
+    }
+    const staff = await f.api.call("GET", `/solicitacao/interno/detalhe/${id}/`, { token: f.token.gestor });
+    expect(staff.body.historico.map((h: { acao: string | null }) => h.acao)).toEqual([
+      null,
+      "ALTERAR_CENTROCUSTO",
+      "ALTERAR_CONSULTOR",
+      "DEVOLVER",
+    ]);
+    expect(staff.body.historico[1].descricao).toBe("Centro de custo definido");
+    const cliente = await f.api.call("GET", `/solicitacao/externo/detalhe/${id}/`, {
+      token: f.token.cliente,
+    });
+    expect(cliente.status).toBe(200);
+    expect(cliente.body.historico).toEqual([
+      expect.objectContaining({ acao: null, para: "AGUARDANDO_ANALISE" }),
+      expect.objectContaining({
+        acao: "DEVOLVER",
+        descricao: "Devolvida ao cliente para ajustes",
+        motivo: MOTIVO,
+      }),
+    ]);
+  });
+});
+
+describe("a save that changes nothing", () => {
+  it("writes no row, keeps the version and answers 200 with the unchanged request", async () => {
+    const id = await f.criar();
+    const consultor = f.usuarioId("consultor@hub.example");
+    const path = `/solicitacao/interno/${id}/altera/consultor/`;
+    const primeiro = await f.enviar("PATCH", path, {
+      token: f.token.gestor,
+      body: { consultor },
+      versao: (await f.linha(id)).versao,
+    });
+    expect(primeiro.status).toBe(200);
+    const historico = await f.historicoDe(id);
+    const eventos = await eventosDe(id);
+
+    const de_novo = await f.enviar("PATCH", path, {
+      token: f.token.gestor,
+      body: { consultor },
+      versao: primeiro.body.versao,
+    });
+    expect(de_novo.status).toBe(200);
+    expect(de_novo.body).toEqual(primeiro.body);
+    expect(await f.historicoDe(id)).toEqual(historico);
+    expect(await eventosDe(id)).toEqual(eventos);
+
+    const centro = { centrocusto: f.centroId("CC-2026-001") };
+    const cc = `/solicitacao/interno/${id}/altera/centrocusto/`;
+    const c1 = await f.enviar("PATCH", cc, {
+      token: f.token.gestor,
+      body: centro,
+      versao: primeiro.body.versao,
+    });
+    const reservas = await f.reservas(id);
+    const c2 = await f.enviar("PATCH", cc, { token: f.token.gestor, body: centro, versao: c1.body.versao });
+    expect(c2.status).toBe(200);
+    expect(c2.body.versao).toBe(c1.body.versao);
+    expect(await f.reservas(id)).toEqual(reservas);
+  });
+});

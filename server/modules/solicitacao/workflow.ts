@@ -1,0 +1,164 @@
+import "server-only";
+import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
+import { solicitacao } from "../../db/schema";
+import { conflict, forbidden } from "../../lib/errors";
+import { registrarTextos } from "../../lib/history";
+import { definirWorkflow } from "../../lib/workflow";
+
+/** Substatus codes of a request (DESIGN §5); the `status` and `substatus` tables hold their texts. */
+export const SUBSTATUS = [
+  "AGUARDANDO_ANALISE",
+  "DEVOLVIDA_CLIENTE",
+  "AGUARDANDO_DIAGNOSTICO",
+  "AGUARDANDO_PROPOSTAS",
+  "PROPOSTAS_EM_ANALISE",
+  "EM_NEGOCIACAO",
+  "ANALISE_FINAL_GESTOR",
+  "AGUARDANDO_ASSINATURA",
+  "AGUARDANDO_PAGAMENTO",
+  "AGUARDANDO_AUTORIZACAO",
+  "EM_EXECUCAO",
+  "AGUARDANDO_AVALIACAO",
+  "CONCLUIDA",
+  "CANCELADA",
+] as const;
+export type SubstatusCodigo = (typeof SUBSTATUS)[number];
+
+export const FINAIS: readonly SubstatusCodigo[] = ["CONCLUIDA", "CANCELADA"];
+export const ABERTOS: readonly SubstatusCodigo[] = SUBSTATUS.filter((s) => !FINAIS.includes(s));
+const EM_ANALISE: readonly SubstatusCodigo[] = ["AGUARDANDO_ANALISE", "DEVOLVIDA_CLIENTE"];
+/** Substatuses in which the cost centre may still change: before the contract binds the money. */
+const CENTRO_CUSTO_ALTERAVEL: readonly SubstatusCodigo[] = SUBSTATUS.slice(
+  0,
+  SUBSTATUS.indexOf("AGUARDANDO_ASSINATURA"),
+);
+
+/** What the table's rules read of the request the user acts on. */
+export type SolicitacaoLinha = { consultorId: number | null; solicitacaoPaiId: number | null };
+
+/**
+ * Every action on a request: from which substatuses, to which, by whom, and how its history row reads.
+ * The detail's buttons, the early state checks and the conditional updates all come from this table.
+ */
+export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoLinha>()({
+  entidade: "solicitacao",
+  tabela: solicitacao,
+  invalida: "Esta ação não é possível na situação atual da solicitação. Atualize a página e confira.",
+  desatualizada: "A solicitação mudou de situação enquanto você a via. Atualize a página e tente de novo.",
+  transicoes: [
+    {
+      acao: "devolver",
+      de: ["AGUARDANDO_ANALISE"],
+      para: "DEVOLVIDA_CLIENTE",
+      quem: GESTAO,
+      texto: "Devolvida ao cliente para ajustes",
+      visivel: "partes",
+    },
+    {
+      acao: "resposta_cliente",
+      de: ["DEVOLVIDA_CLIENTE"],
+      para: "AGUARDANDO_ANALISE",
+      quem: ["cliente"],
+      texto: "Cliente respondeu ao ajuste",
+      visivel: "partes",
+    },
+    {
+      // To a diagnostic first when the service needs one, else straight to the providers' proposals.
+      acao: "liberar",
+      de: ["AGUARDANDO_ANALISE"],
+      para: ["AGUARDANDO_PROPOSTAS", "AGUARDANDO_DIAGNOSTICO"],
+      quem: GESTAO,
+      texto: "Liberada para prestadores",
+      visivel: "partes",
+    },
+    {
+      acao: "cancelar",
+      de: ABERTOS,
+      para: "CANCELADA",
+      quem: GESTAO,
+      texto: "Solicitação cancelada",
+      visivel: "partes",
+    },
+    {
+      acao: "alterar_objetivo",
+      de: EM_ANALISE,
+      quem: GESTAO,
+      texto: "Objetivo alterado",
+      visivel: "partes",
+    },
+    {
+      acao: "alterar_consultor",
+      de: ABERTOS,
+      quem: STAFF,
+      texto: "Consultor vinculado",
+      visivel: "interno",
+    },
+    {
+      acao: "remover_consultor",
+      de: ABERTOS,
+      quem: STAFF,
+      regra: (s, user) =>
+        s.consultorId === null
+          ? conflict("A solicitação não tem consultor vinculado.")
+          : !hasAnyRole(user, GESTAO) && s.consultorId !== user.id
+            ? forbidden("Você só pode remover o seu próprio vínculo com a solicitação.")
+            : null,
+      texto: "Consultor desvinculado",
+      visivel: "interno",
+    },
+    {
+      acao: "alterar_centrocusto",
+      de: CENTRO_CUSTO_ALTERAVEL,
+      quem: GESTAO,
+      texto: "Centro de custo definido",
+      visivel: "interno",
+    },
+    {
+      acao: "alterar_responsaveis",
+      de: ABERTOS,
+      quem: GESTAO,
+      texto: "Gestores responsáveis alterados",
+      visivel: "interno",
+    },
+    {
+      acao: "subsolicitacao",
+      de: ABERTOS,
+      quem: GESTAO,
+      regra: (s) =>
+        s.solicitacaoPaiId ? conflict("Uma subsolicitação não pode ter subsolicitações.") : null,
+      texto: "Subsolicitação criada",
+      visivel: "interno",
+    },
+    {
+      acao: "documento",
+      codigo: "DOCUMENTO_INCLUIDO",
+      de: ABERTOS,
+      quem: STAFF,
+      texto: "Documento anexado",
+      visivel: "interno",
+    },
+    {
+      acao: "remover_documento",
+      codigo: "DOCUMENTO_REMOVIDO",
+      de: ABERTOS,
+      quem: STAFF,
+      texto: "Documento removido",
+      visivel: "interno",
+    },
+  ],
+});
+
+export type AcaoSolicitacao = (typeof solicitacaoWorkflow.transicoes)[number]["acao"];
+
+// History rows written outside the table: the request's creation, and the execution authorised by the
+// contracting stage (in the demo data until that stage exists).
+registrarTextos("solicitacao", [
+  { codigo: "CRIAR", texto: "Solicitação criada" },
+  { codigo: "AUTORIZAR_EXECUCAO", texto: "Execução autorizada" },
+]);
+
+/** The action names, for the detail's schema (a zod enum needs a non-empty tuple). */
+export const ACOES_SOLICITACAO = solicitacaoWorkflow.transicoes.map((t) => t.acao) as [
+  AcaoSolicitacao,
+  ...AcaoSolicitacao[],
+];
