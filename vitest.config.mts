@@ -1,12 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": fileURLToPath(new URL(".", import.meta.url)) };
+const alias = {
+  "@": fileURLToPath(new URL(".", import.meta.url)),
+  // `server-only` throws outside a React Server bundle; under vitest the server modules run in plain Node.
+  "server-only": fileURLToPath(new URL("tests/setup/server-only.ts", import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    // API test files each migrate their own in-memory database; PGlite is CPU-bound, two at a time on two cores.
+    // PGlite is CPU-bound: two test files at a time on two cores.
     maxWorkers: 2,
     projects: [
       {
@@ -24,7 +28,11 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          setupFiles: ["tests/setup/server.ts"],
+          // One migrated and seeded template per run; each file clones it (tests/setup/template.ts).
+          globalSetup: ["tests/setup/template.ts"],
+          // The server modules hold no per-test state (each file builds its own app over its own database),
+          // so a worker loads them once for all its files instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

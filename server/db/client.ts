@@ -11,14 +11,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Conn = Db | Tx;
 
-export type Database = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+export type Database = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  /** PGlite only: its data directory as a tarball, to start another database from (`from`). */
+  dump?: () => Promise<Blob>;
+};
 
 const migrationsFolder = path.join(process.cwd(), "server/db/migrations");
 // Any fixed number: instances that start together over one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK = 4_815_162_342;
 
-/** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` ("memory://" for tests), and migrates it. */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when `url` is given, else PGlite in `dataDir` ("memory://" for tests), and migrates it.
+ * `from` starts PGlite from a dump of another database (the tests' migrated and seeded template).
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; from?: Blob }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -39,10 +48,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create(opts.dataDir, opts.from ? { loadDataDir: opts.from } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close(), kind: "pglite" };
+  return {
+    db: db as unknown as Db,
+    close: () => client.close(),
+    kind: "pglite",
+    dump: () => client.dumpDataDir("none"),
+  };
 }
 
 /** Serialises a block against other instances doing the same (seeding, for one). */

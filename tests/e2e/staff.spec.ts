@@ -91,7 +91,13 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   await expect(dialog).toBeHidden();
   await expect(gestor.getByText("Aguardando propostas").first()).toBeVisible();
 
+  await expect(gestor.getByText("Centro de custo definido")).toBeVisible();
   await clientSees(cliente, toRelease, "Aguardando propostas");
+  // The client's history shows the release, never the staff's own steps (cost centre, consultant).
+  await expect(cliente.getByText("Liberada para prestadores")).toBeVisible();
+  await expect(cliente.getByText("Centro de custo definido")).toHaveCount(0);
+  await expect(cliente.getByText("Consultor vinculado")).toHaveCount(0);
+  await expect(cliente.getByText("CC-2026-001")).toHaveCount(0);
 
   await openFromQueue(gestor, toReturn);
   await gestor.getByRole("button", { name: "Devolver ao cliente" }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "@/server/db/client";
-import { prepare } from "@/server/db";
 import { createApp } from "@/server/app";
 import { substatusId } from "@/server/lib/status";
 import type { Deps } from "@/server/lib/context";
@@ -8,29 +8,33 @@ import type { Deps } from "@/server/lib/context";
 export const DEMO_PASSWORD = "Demo@1234";
 
 /**
- * A fresh migrated database with reference and demo data: PGlite in memory, or a new database on the
- * PostgreSQL server of HUB_TEST_DATABASE_URL (CI runs the API tests both ways).
+ * A fresh database with reference and demo data, cloned from the run's template (tests/setup/template.ts):
+ * PGlite in memory loaded from the template's dump, or a new database on the PostgreSQL server of
+ * HUB_TEST_DATABASE_URL created from the template database (CI runs the API tests both ways).
  */
 async function freshDatabase(): Promise<Database> {
+  const template = process.env.HUB_TEST_TEMPLATE;
+  if (!template)
+    throw new Error("HUB_TEST_TEMPLATE ausente: rode os testes da API pelo vitest (globalSetup).");
   const server = process.env.HUB_TEST_DATABASE_URL;
-  if (!server) return prepare(await openDatabase({ dataDir: "memory://" }), true);
+  if (!server) return openDatabase({ dataDir: "memory://", from: new Blob([await readFile(template)]) });
   const { Client } = await import("pg");
   const name = `hub_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name} template ${template}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const database = await prepare(await openDatabase({ url: url.toString(), dataDir: "" }), true);
+  const database = await openDatabase({ url: url.toString(), dataDir: "" });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const drop = new Client({ connectionString: server });
-      await drop.connect();
-      await drop.query(`drop database ${name}`);
-      await drop.end();
+      await admin(`drop database ${name}`);
     },
   };
 }

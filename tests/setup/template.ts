@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase, type Database } from "@/server/db/client";
+import { prepare } from "@/server/db";
+import { usuario } from "@/server/db/schema";
+import { hashPassword } from "@/server/lib/password";
+import { DEMO_PASSWORD } from "./api";
+
+/**
+ * Migrated, seeded, and with the demo accounts' password hashed at a low scrypt cost: tests sign in
+ * hundreds of times, and the cost travels inside the hash, so sign-in still runs the real check.
+ */
+async function template(database: Database) {
+  await prepare(database, true);
+  await database.db.update(usuario).set({ senhaHash: await hashPassword(DEMO_PASSWORD, 1024) });
+  return database;
+}
+
+/**
+ * Vitest global setup of the API tests: migrates and seeds (reference + demo data) one template
+ * database per run, which every test file clones instead of migrating and seeding its own. PGlite: a
+ * dump of the data directory; PostgreSQL (HUB_TEST_DATABASE_URL): a database used as CREATE DATABASE
+ * … TEMPLATE. Built from the current migrations on every run, never kept.
+ */
+export default async function setup() {
+  const server = process.env.HUB_TEST_DATABASE_URL;
+  if (server) {
+    const { Client } = await import("pg");
+    const name = `hub_template_${randomBytes(6).toString("hex")}`;
+    const admin = async (sql: string) => {
+      const client = new Client({ connectionString: server });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const database = await template(await openDatabase({ url: url.toString(), dataDir: "" }));
+    await database.close();
+    process.env.HUB_TEST_TEMPLATE = name;
+    return () => admin(`drop database ${name}`);
+  }
+  const database = await template(await openDatabase({ dataDir: "memory://" }));
+  const dump = await database.dump!();
+  await database.close();
+  const dir = mkdtempSync(path.join(tmpdir(), "hub-template-"));
+  const file = path.join(dir, "pglite.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env.HUB_TEST_TEMPLATE = file;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
