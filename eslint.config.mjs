@@ -4,7 +4,16 @@ import nextTs from "eslint-config-next/typescript";
 const browserCode = ["app/**/*.{ts,tsx}", "components/**", "services/**", "stores/**", "hooks/**", "lib/**"];
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", "data/**", "server/db/migrations/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "server/db/migrations/**",
+      "next-env.d.ts",
+      "services/contrato.gen.ts",
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   {

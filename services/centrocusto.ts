@@ -1,42 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson, type ListParams, type Page } from "./query";
+import { api, type QueryDe, type Schema } from "./api";
 
-export type CentroCusto = {
-  id: number;
-  codigo: string;
-  descricao: string;
-  saldo: number;
-  acao: { codigo: string };
-  projeto: string;
-  ano: number;
-  ativo: boolean;
-};
-
+export type CentroCusto = Schema<"CentroCusto">;
 /** Balance of one cost centre, or of every centre of one action, with the live reservations on them. */
-export type CentroCustoDetalhe = {
-  acao: string;
-  saldo: number;
-  reservado: number;
-  centros: (CentroCusto & { reservado: number })[];
-  reservas: {
-    id: number;
-    valor: number;
-    dtainclusao: string;
-    centrocusto: { id: number; codigo: string };
-    solicitacao: { id: number; nrosolicitacao: string };
-  }[];
-};
+export type CentroCustoDetalhe = Schema<"CentroCustoDetalhe">;
+export type CentrosCustoParams = QueryDe<"/consulta/centrocusto/">;
 
 export const centrocustoKeys = {
   all: ["centrocusto"] as const,
-  list: (params: ListParams) => ["centrocusto", "list", params] as const,
+  list: (params: CentrosCustoParams) => ["centrocusto", "list", params] as const,
   detalhe: (centrocusto: number) => ["centrocusto", "detalhe", centrocusto] as const,
 };
 
-export function useCentrosCusto(params: ListParams = {}) {
+export function useCentrosCusto(params: CentrosCustoParams = {}) {
   return useQuery({
     queryKey: centrocustoKeys.list(params),
-    queryFn: () => getJson<Page<CentroCusto>>("/consulta/centrocusto/", params),
+    queryFn: () => api.get("/consulta/centrocusto/", { query: params }),
   });
 }
 
@@ -44,6 +23,6 @@ export function useCentrosCusto(params: ListParams = {}) {
 export function useCentroCustoDetalhe(centrocusto: number) {
   return useQuery({
     queryKey: centrocustoKeys.detalhe(centrocusto),
-    queryFn: () => getJson<CentroCustoDetalhe>("/consulta/centrocusto/detalhe/", { centrocusto }),
+    queryFn: () => api.get("/consulta/centrocusto/detalhe/", { query: { centrocusto } }),
   });
 }

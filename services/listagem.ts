@@ -1,58 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson, type ListParams, type Page } from "./query";
+import { api, type QueryDe, type Schema } from "./api";
 
-export type Estado = { id: number; sigla: string; nome: string };
-export type Cidade = { id: number; nome: string };
-
-// The shapes below recur across the services (a status, a person, a client company); they are defined here once.
-
+export type Estado = Schema<"EstadoOpcao">;
+export type Cidade = Schema<"CidadeOpcao">;
 /** A workflow status or substatus as lists show it. */
-export type Cor = { id: number; codigo: string; descricao: string; cor: string };
+export type Cor = Schema<"Cor">;
 /** A request's substatus with the status it belongs to (its colour is the status's). */
-export type Substatus = Cor & { status: Cor };
-export type SubstatusOpcao = Cor & { status: { id: number; codigo: string } };
-
+export type Substatus = Schema<"SubstatusSolicitacao">;
+export type SubstatusOpcao = Schema<"SubstatusOpcao">;
 /** A user as other records name them (managers, consultants, authors of history rows). */
-export type Pessoa = { id: number; nome: string; sobrenome: string };
-
+export type Pessoa = Schema<"Pessoa">;
 /** A client company (or rural producer) as lists and request details show it. */
-export type Cliente = {
-  id: number;
-  nomefantasia: string;
-  razaosocial: string;
-  cnpj_mask: string | null;
-  cpf_mask: string | null;
-  cidade: { id: number; nome: string };
-  estado: { sigla: string };
-};
-
-export type ModeloOfertaItem = {
-  id: number;
-  titulo: string;
-  valor: number;
-  ativo: boolean;
-  servico: { id: number; titulo: string; exige_diagnostico: boolean };
-};
-
-export type Prestador = {
-  id: number;
-  nomefantasia: string;
-  razaosocial: string;
-  cnpj_mask: string | null;
-  suspenso: boolean;
-  ativo: boolean;
-  cidade: { id: number; nome: string };
-  estado: { sigla: string };
-};
-
-export type Consultor = Pessoa & { email: string };
-
-export type ItemSimples = { id: number; descricao: string };
+export type Cliente = Schema<"SolicitacaoEmpresaResumo">;
+export type ModeloOfertaItem = Schema<"ModeloOfertaLista">;
+export type Prestador = Schema<"PrestadorLista">;
+export type Consultor = Schema<"PessoaEmpresa">;
+export type ItemSimples = Schema<"Opcao">;
 export type TipoListaSimples = "gestores" | "servicos" | "modelosoferta" | "prestadores";
 
-export type ClientesParams = { search?: string; page?: number; page_size?: number };
-export type ModelosOfertaParams = ClientesParams & { servico?: number };
-export type PrestadoresParams = { servico?: number; search?: string; page?: number };
+export type ClientesParams = QueryDe<"/listagem/interno/clientes/">;
+export type ModelosOfertaParams = QueryDe<"/listagem/interno/modelosoferta/">;
+export type PrestadoresParams = QueryDe<"/listagem/interno/prestadores/">;
+export type ConsultoresParams = QueryDe<"/listagem/interno/consultores/">;
 
 export const listagemKeys = {
   estados: ["listagem", "estados"] as const,
@@ -61,7 +30,7 @@ export const listagemKeys = {
   modelosOferta: (params: ModelosOfertaParams) => ["listagem", "modelosoferta", params] as const,
   simples: (tipo: TipoListaSimples, params: { search?: string }) =>
     ["listagem", "simples", tipo, params] as const,
-  consultores: (params: ListParams) => ["listagem", "consultores", params] as const,
+  consultores: (params: ConsultoresParams) => ["listagem", "consultores", params] as const,
   prestadores: (params: PrestadoresParams) => ["listagem", "prestadores", params] as const,
   substatus: (status?: string) => ["listagem", "substatus", "solicitacao", status ?? null] as const,
 };
@@ -76,25 +45,25 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 }
 
 export const loadClientes = (params: ClientesParams = {}) =>
-  orNull(getJson<Page<Cliente>>("/listagem/interno/clientes/", params));
+  orNull(api.get("/listagem/interno/clientes/", { query: params }));
 
 export const loadModelosOferta = (params: ModelosOfertaParams = {}) =>
-  orNull(getJson<Page<ModeloOfertaItem>>("/listagem/interno/modelosoferta/", params));
+  orNull(api.get("/listagem/interno/modelosoferta/", { query: params }));
 
 export const loadListaSimples = (tipo: TipoListaSimples, params: { search?: string } = {}) =>
-  orNull(getJson<Page<ItemSimples>>(`/listagem/simples/interno/${tipo}/`, params));
+  orNull(api.get(`/listagem/simples/interno/${tipo}/`, { query: params }));
 
 export const useEstados = () =>
   useQuery({
     queryKey: listagemKeys.estados,
-    queryFn: () => getJson<Estado[]>("/listagem/interno/estados/"),
+    queryFn: () => api.get("/listagem/interno/estados/"),
     staleTime: Infinity,
   });
 
 export const useCidades = (estado: number | null) =>
   useQuery({
     queryKey: listagemKeys.cidades(estado ?? 0),
-    queryFn: () => getJson<Cidade[]>("/listagem/interno/cidades/", { estado: estado ?? undefined }),
+    queryFn: () => api.get("/listagem/interno/cidades/", { query: { estado: estado! } }),
     enabled: estado !== null,
     staleTime: Infinity,
   });
@@ -123,10 +92,10 @@ export const useListaSimples = (tipo: TipoListaSimples, params: { search?: strin
     placeholderData: (previous) => previous,
   });
 
-export const useConsultores = (params: ListParams = {}) =>
+export const useConsultores = (params: ConsultoresParams = {}) =>
   useQuery({
     queryKey: listagemKeys.consultores(params),
-    queryFn: () => getJson<Page<Consultor>>("/listagem/interno/consultores/", params),
+    queryFn: () => api.get("/listagem/interno/consultores/", { query: params }),
   });
 
 /** Provider companies; with `servico`, only those accredited for it. */
@@ -135,7 +104,7 @@ export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = 
   useQuery({
     enabled,
     queryKey: listagemKeys.prestadores(params),
-    queryFn: () => getJson<Page<Prestador>>("/listagem/interno/prestadores/", params),
+    queryFn: () => api.get("/listagem/interno/prestadores/", { query: params }),
     placeholderData: (previous) => previous,
   });
 
@@ -143,6 +112,6 @@ export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = 
 export const useSubstatusSolicitacao = (status?: string) =>
   useQuery({
     queryKey: listagemKeys.substatus(status),
-    queryFn: () => getJson<SubstatusOpcao[]>("/listagem/externo/substatus/", { status }),
+    queryFn: () => api.get("/listagem/externo/substatus/", { query: { status } }),
     staleTime: Infinity,
   });

@@ -1,60 +1,20 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Cliente } from "./listagem";
-import { getJson, type ListParams, type Page } from "./query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, type QueryDe, type Schema } from "./api";
 
-export type ModeloOferta = {
-  id: number;
-  titulo: string;
-  descricao: string;
-  imagem: string | null;
-  valor: number;
-  carga_horaria: number;
-  destaque: boolean;
-  recomendado: boolean;
-  servico: {
-    id: number;
-    codigo: string;
-    titulo: string;
-    exige_diagnostico: boolean;
-    porcentagem_subsidio: number;
-    tipo: { id: number; descricao: string };
-    programa: { id: number; descricao: string };
-    subtema: { id: number; descricao: string; tema: { id: number; descricao: string } };
-  };
-};
-
-export type Etapa = { id: number; ordem: number; titulo: string; descricao: string; entregavel: string };
-
-export type ModeloOfertaDetalhe = ModeloOferta & {
-  servico: ModeloOferta["servico"] & { descricao: string };
-  etapas: Etapa[];
-};
-
-export type Pergunta = {
-  id: number;
-  pergunta: string;
-  chave: string;
-  tipo_resposta: "TEXTO" | "NUMERO" | "SIM_NAO" | "OPCAO";
-  opcoes: string[];
-  obrigatoria: boolean;
-  ordem: number;
-};
-
-export type Questionario = { id: number; descricao: string; perguntas: Pergunta[] };
-
+export type ModeloOferta = Schema<"ModeloOfertaCard">;
+export type Etapa = Schema<"EtapaModelo">;
+export type ModeloOfertaDetalhe = Schema<"ModeloOfertaDetalhe">;
+export type Pergunta = Schema<"PerguntaDimensionamento">;
+export type Questionario = Schema<"QuestionarioDimensionamento">;
 /** An accredited provider as the offer page lists it. */
-export type Prestador = Pick<Cliente, "id" | "nomefantasia" | "razaosocial" | "cidade" | "estado">;
-
-export type Filtros = {
-  temas: { id: number; descricao: string; subtemas: { id: number; descricao: string }[] }[];
-  tipos: { id: number; descricao: string }[];
-  programas: { id: number; descricao: string }[];
-};
+export type Prestador = Schema<"PrestadorCredenciado">;
+export type Filtros = Schema<"FiltrosCatalogo">;
+export type ServicosParams = QueryDe<"/servico/">;
 
 export type Vitrine = "recomendado" | "acessado" | "destaque";
 
 export const servicoKeys = {
-  list: (params: ListParams) => ["servico", "list", params] as const,
+  list: (params: ServicosParams) => ["servico", "list", params] as const,
   detail: (id: number) => ["servico", "detalhe", id] as const,
   prestadores: (id: number) => ["servico", "detalhe", id, "prestadores"] as const,
   questionario: (id: number) => ["servico", "detalhe", id, "questionario"] as const,
@@ -62,43 +22,44 @@ export const servicoKeys = {
   vitrine: (kind: Vitrine) => ["modelooferta", kind] as const,
 };
 
-export const useServicos = (params: ListParams) =>
+export const useServicos = (params: ServicosParams) =>
   useQuery({
     queryKey: servicoKeys.list(params),
-    queryFn: () => getJson<Page<ModeloOferta>>("/servico/", params),
+    queryFn: () => api.get("/servico/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useModeloOferta = (id: number) =>
   useQuery({
     queryKey: servicoKeys.detail(id),
-    queryFn: () => getJson<ModeloOfertaDetalhe>(`/servico/detalhe/${id}/`),
+    queryFn: () => api.get("/servico/detalhe/{id}/", { path: { id } }),
     retry: false,
   });
 
 export const usePrestadores = (id: number) =>
   useQuery({
     queryKey: servicoKeys.prestadores(id),
-    queryFn: () => getJson<Prestador[]>(`/servico/detalhe/${id}/prestadores/`),
+    queryFn: () => api.get("/servico/detalhe/{id}/prestadores/", { path: { id } }),
   });
 
-export const questionarioQuery = (id: number) => ({
-  queryKey: servicoKeys.questionario(id),
-  queryFn: () => getJson<Questionario>(`/servico/detalhe/${id}/questionario/`),
-  staleTime: Infinity,
-});
+export const questionarioQuery = (id: number) =>
+  queryOptions({
+    queryKey: servicoKeys.questionario(id),
+    queryFn: () => api.get("/servico/detalhe/{id}/questionario/", { path: { id } }),
+    staleTime: Infinity,
+  });
 
 export const useQuestionario = (id: number) => useQuery(questionarioQuery(id));
 
 export const useFiltros = () =>
   useQuery({
     queryKey: servicoKeys.filtros,
-    queryFn: () => getJson<Filtros>("/servico/filtros/"),
+    queryFn: () => api.get("/servico/filtros/"),
     staleTime: Infinity,
   });
 
 export const useVitrine = (kind: Vitrine) =>
   useQuery({
     queryKey: servicoKeys.vitrine(kind),
-    queryFn: () => getJson<{ acao: number; results: ModeloOferta[] }>(`/modelooferta/${kind}/`),
+    queryFn: () => api.get(`/modelooferta/${kind}/`),
   });

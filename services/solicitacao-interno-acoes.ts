@@ -1,125 +1,108 @@
 // Staff actions on a request (contract of issue 4, "Actions"), plus its documents and sub-requests.
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { AxiosRequestConfig, AxiosResponse } from "axios";
+import { useAcao } from "@/hooks/use-acao";
 import { apiClient } from "@/lib/api-client";
-import { solicitacaoKeys } from "./solicitacao";
+import { api, type CorpoDe, type Schema } from "./api";
 import { centrocustoKeys } from "./centrocusto";
 import { projetoKeys } from "./projeto";
-import type { AcaoResultado, Documento, SolicitacaoInterna } from "./solicitacao-interno";
+import { solicitacaoKeys } from "./solicitacao";
+import type { Documento } from "./solicitacao-interno";
 
 /** Every action carries the version the user saw, so a change made meanwhile by someone else is a 409. */
 type ComVersao<B> = B & { versao: number };
 
-const ifMatch = (versao: number): AxiosRequestConfig => ({ headers: { "If-Match": `"${versao}"` } });
+export type LiberarBody = CorpoDe<"patch", "/solicitacao/interno/{id}/liberar/">;
+export type NovoDocumento = Omit<Schema<"SolicitacaoDocumentoEnvio">, "descricao"> & { descricao?: string };
+export type NovaSubsolicitacao = Schema<"SubsolicitacaoEnvio">;
+export type VinculoConsultor = { solicitacao: number; consultor: number | null; versao?: number };
 
-/** Refetches the requests, plus the cost centres and any `outras` keys the action also changes. */
-function useInvalidar(centrocusto: boolean, ...outras: QueryKey[]) {
-  const client = useQueryClient();
-  const chaves = [solicitacaoKeys.all, ...(centrocusto ? [centrocustoKeys.all] : []), ...outras];
-  // Returned, so the mutation stays pending until the detail shows the new state (or, after a 409, the current one).
-  return () => Promise.all(chaves.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
-function useAcao<B extends object>(
-  send: (body: B, config: AxiosRequestConfig) => Promise<AxiosResponse<AcaoResultado>>,
-  { centrocusto = false } = {},
-) {
-  const onSettled = useInvalidar(centrocusto);
-  return useMutation({
-    mutationFn: ({ versao, ...body }: ComVersao<B>) => send(body as B, ifMatch(versao)).then((r) => r.data),
-    onSettled,
-  });
-}
-
-const base = (id: number) => `/solicitacao/interno/${id}`;
+const SOLICITACAO = [solicitacaoKeys.all];
+// Actions that reserve or release a cost centre's money change the balances too.
+const COM_CENTRO_CUSTO = [solicitacaoKeys.all, centrocustoKeys.all];
 
 export const useDevolver = (id: number) =>
-  useAcao<{ motivo: string }>((body, config) => apiClient.patch(`${base(id)}/devolver/`, body, config));
-
-export type LiberarBody = { dtaprazoenvioproposta: string; escolha_direta: boolean; prestador?: number };
+  useAcao({
+    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoMotivo">>) =>
+      api.patch("/solicitacao/interno/{id}/devolver/", { path: { id }, body, versao }),
+    invalida: SOLICITACAO,
+  });
 
 export const useLiberar = (id: number) =>
-  useAcao<LiberarBody>((body, config) => apiClient.patch(`${base(id)}/liberar/`, body, config), {
-    centrocusto: true,
+  useAcao({
+    chamada: ({ versao, ...body }: ComVersao<LiberarBody>) =>
+      api.patch("/solicitacao/interno/{id}/liberar/", { path: { id }, body, versao }),
+    invalida: COM_CENTRO_CUSTO,
   });
 
 export const useCancelar = (id: number) =>
-  useAcao<{ motivo: string }>((body, config) => apiClient.patch(`${base(id)}/cancela/`, body, config), {
-    centrocusto: true,
+  useAcao({
+    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoMotivo">>) =>
+      api.patch("/solicitacao/interno/{id}/cancela/", { path: { id }, body, versao }),
+    invalida: COM_CENTRO_CUSTO,
   });
 
 export const useAlterarObjetivo = (id: number) =>
-  useAcao<{ objetivo: string; justificativa?: string }>((body, config) =>
-    apiClient.patch(`${base(id)}/altera/objetivo/`, body, config),
-  );
-
-export type VinculoConsultor = { solicitacao: number; consultor: number | null; versao?: number };
+  useAcao({
+    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoObjetivo">>) =>
+      api.patch("/solicitacao/interno/{id}/altera/objetivo/", { path: { id }, body, versao }),
+    invalida: SOLICITACAO,
+  });
 
 /**
  * Links a consultant to a request or, with `consultor: null`, unlinks the current one. The request detail
  * sends the version it shows; a project page does not know the request's version, so If-Match goes only
  * when there is one.
  */
-export function useConsultorSolicitacao() {
-  const onSettled = useInvalidar(false, projetoKeys.all);
-  return useMutation({
-    mutationFn: ({ solicitacao, consultor, versao }: VinculoConsultor) => {
-      const config = versao === undefined ? {} : ifMatch(versao);
-      return (
-        consultor === null
-          ? apiClient.delete<AcaoResultado>(`${base(solicitacao)}/remover/consultor/`, config)
-          : apiClient.patch<AcaoResultado>(`${base(solicitacao)}/altera/consultor/`, { consultor }, config)
-      ).then((r) => r.data);
-    },
-    onSettled,
+export const useConsultorSolicitacao = () =>
+  useAcao({
+    chamada: ({ solicitacao: id, consultor, versao }: VinculoConsultor) =>
+      consultor === null
+        ? api.delete("/solicitacao/interno/{id}/remover/consultor/", { path: { id }, versao })
+        : api.patch("/solicitacao/interno/{id}/altera/consultor/", {
+            path: { id },
+            body: { consultor },
+            versao,
+          }),
+    invalida: [...SOLICITACAO, projetoKeys.all],
   });
-}
 
 export const useAlterarCentroCusto = (id: number) =>
-  useAcao<{ centrocusto: number }>(
-    (body, config) => apiClient.patch(`${base(id)}/altera/centrocusto/`, body, config),
-    { centrocusto: true },
-  );
+  useAcao({
+    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoCentroCusto">>) =>
+      api.patch("/solicitacao/interno/{id}/altera/centrocusto/", { path: { id }, body, versao }),
+    invalida: COM_CENTRO_CUSTO,
+  });
 
 export const useAlterarResponsaveis = (id: number) =>
-  useAcao<{ gestores: number[] }>((body, config) =>
-    apiClient.patch(`${base(id)}/alterar/responsaveis/`, body, config),
-  );
+  useAcao({
+    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoResponsaveisAlteracao">>) =>
+      api.patch("/solicitacao/interno/{id}/alterar/responsaveis/", { path: { id }, body, versao }),
+    invalida: SOLICITACAO,
+  });
 
-export type NovoDocumento = { solicitacao: number; arquivo: File; descricao?: string };
-
-export function useAnexarDocumento() {
-  const onSettled = useInvalidar(false);
-  return useMutation({
-    mutationFn: ({ solicitacao, arquivo, descricao }: NovoDocumento) => {
+export const useAnexarDocumento = () =>
+  useAcao({
+    chamada: ({ solicitacao, arquivo, descricao }: NovoDocumento) => {
       const form = new FormData();
       form.append("solicitacao", String(solicitacao));
       form.append("arquivo", arquivo);
       if (descricao) form.append("descricao", descricao);
-      return apiClient.post<Documento>("/solicitacao/documento/", form).then((r) => r.data);
+      return api.post("/solicitacao/documento/", { body: form });
     },
-    onSettled,
+    invalida: SOLICITACAO,
   });
-}
 
-export function useRemoverDocumento() {
-  const onSettled = useInvalidar(false);
-  return useMutation({
-    mutationFn: (id: number) => apiClient.delete(`/solicitacao/documento/${id}/`),
-    onSettled,
+export const useRemoverDocumento = () =>
+  useAcao({
+    chamada: (id: number) => api.delete("/solicitacao/documento/{id}/", { path: { id } }),
+    invalida: SOLICITACAO,
   });
-}
 
-export type NovaSubsolicitacao = { modelo_oferta: number; objetivo: string; empresas?: number[] };
-
-export function useCriarSubsolicitacao(id: number) {
-  const onSettled = useInvalidar(false);
-  return useMutation({
-    mutationFn: (body: NovaSubsolicitacao) =>
-      apiClient.post<SolicitacaoInterna>(`${base(id)}/subsolicitacao/`, body).then((r) => r.data),
-    onSettled,
+export const useCriarSubsolicitacao = (id: number) =>
+  useAcao({
+    chamada: (body: NovaSubsolicitacao) =>
+      api.post("/solicitacao/interno/{id}/subsolicitacao/", { path: { id }, body }),
+    invalida: SOLICITACAO,
   });
-}
 
 /** The file needs the bearer header, so it is fetched with the API client and handed to the browser. */
 export async function baixarDocumento(doc: Documento): Promise<void> {

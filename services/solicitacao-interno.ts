@@ -1,122 +1,23 @@
 // Staff side of requests: the queue and the detail (contract of issue 4, "Queue and detail"); the actions
-// are in solicitacao-interno-acoes.ts. Types are written from the contract: browser code never imports server/.
+// are in solicitacao-interno-acoes.ts. Types come from the generated contract (services/contrato.gen.ts).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getJson, type ListParams, type Page } from "./query";
-import type { CentroCusto } from "./centrocusto";
-import type { Cliente, Cor, Pessoa, Substatus } from "./listagem";
-import type { Historico, RespostaDimensionamento } from "./solicitacao";
+import { api, type QueryDe, type Schema } from "./api";
 
-export type TipoSolicitacao = "EXTERNA" | "INTERNA" | "CONTRATACAO_INTERNA";
-
+export type TipoSolicitacao = Schema<"SolicitacaoInterna">["tipo"];
 /** The request's cost centre: the centre as the cost-centre list gives it, without year and state. */
-export type CentroCustoResumo = Omit<CentroCusto, "ano" | "ativo">;
-
-export type SolicitacaoInterna = {
-  id: number;
-  nrosolicitacao: string;
-  tipo: TipoSolicitacao;
-  empresa: Cliente | null;
-  empresa_label: string;
-  empresas: { id: number; nomefantasia: string }[];
-  count_empresas: number;
-  modelooferta: {
-    id: number;
-    titulo: string;
-    imagem: string | null;
-    servico: { id: number; titulo: string; exige_diagnostico: boolean };
-  };
-  substatus: Substatus;
-  valor: number;
-  objetivo: string;
-  dtainclusao: string;
-  gestor: Omit<Pessoa, "id"> | null;
-  gestores: Pessoa[];
-  consultor: Pessoa | null;
-  centrocusto: CentroCustoResumo | null;
-  prestador: { id: number; nomefantasia: string } | null;
-  dtaprazoenvioproposta: string | null;
-  escolha_direta: boolean;
-  solicitacao_pai: { id: number; nrosolicitacao: string } | null;
-};
-
-export type Documento = {
-  id: number;
-  arquivo: { id: number; nome: string; tipo: string; tamanho: number };
-  descricao: string;
-  usuario: Omit<Pessoa, "id"> | null;
-  dtainclusao: string;
-  url: string;
-};
-
-/** What the signed-in user may do now; the server computes it from the substatus and the user's groups. */
-export type Acao =
-  | "devolver"
-  | "liberar"
-  | "cancelar"
-  | "alterar_objetivo"
-  | "alterar_consultor"
-  | "remover_consultor"
-  | "alterar_centrocusto"
-  | "alterar_responsaveis"
-  | "subsolicitacao"
-  | "documento";
-
-export type SolicitacaoInternaDetalhe = SolicitacaoInterna & {
-  versao: number;
-  justificativa: string;
-  empresas_detalhe: Cliente[];
-  reserva: { valor: number; centrocusto: { id: number; codigo: string } } | null;
-  arquivos: Documento[];
-  diagnosticos: {
-    id: number;
-    nrodiagnostico: string;
-    status: Cor;
-    prestador: { id: number; nomefantasia: string };
-    prazo: string;
-  }[];
-  count_subsolicitacoes: number;
-  ajuste: string | null;
-  historico: Historico[];
-  acoes: Acao[];
-};
-
-export type StatusTotal = { codigo: string; descricao: string; cor: string; total: number };
-export type FilaPage = Page<SolicitacaoInterna> & { totais: StatusTotal[] };
-
-export type FilaParams = {
-  search?: string;
-  status?: string;
-  substatus?: string;
-  servico?: number;
-  empresa?: number;
-  gestor?: number;
-  consultor?: number;
-  tipo?: TipoSolicitacao;
-  min_date?: string;
-  max_date?: string;
-  page?: number;
-  page_size?: number;
-};
-
-export type Assinatura = {
-  id: number;
-  papel: "CLIENTE" | "PRESTADOR" | "GESTOR";
-  empresa: { id: number; nomefantasia: string } | null;
-  usuario: Pessoa | null;
-  assinado: boolean;
-  autorizado: boolean;
-  dtaassinatura: string | null;
-};
-
-export type GestorOpcao = Pessoa & { email: string; responsavel: boolean; da_unidade: boolean };
-
-export type Demanda = {
-  total: number;
-  minhas: number;
-  status: (StatusTotal & { substatus: StatusTotal[] })[];
-};
-
-export type AcaoResultado = { id: number; versao: number; substatus: Substatus };
+export type CentroCustoResumo = NonNullable<Schema<"CentroCustoResumo">>;
+export type SolicitacaoInterna = Schema<"SolicitacaoInterna">;
+export type Documento = Schema<"SolicitacaoDocumento">;
+/** What the signed-in user may do now; the server derives it from the request workflow's table. */
+export type Acao = SolicitacaoInternaDetalhe["acoes"][number];
+export type SolicitacaoInternaDetalhe = Schema<"SolicitacaoInternaDetalhe">;
+export type FilaPage = Schema<"SolicitacaoInternaPagina">;
+export type StatusTotal = FilaPage["totais"][number];
+export type FilaParams = QueryDe<"/solicitacao/interno/pendentes/">;
+export type Assinatura = Schema<"SolicitacaoAssinatura">;
+export type GestorOpcao = Schema<"SolicitacaoGestorOpcao">;
+export type Demanda = Schema<"SolicitacaoDemanda">;
+export type AcaoResultado = Schema<"SolicitacaoAcaoResultado">;
 
 const interno = ["solicitacao", "interno"] as const;
 
@@ -133,43 +34,43 @@ export const solicitacaoInternoKeys = {
 export const usePendentes = (params: FilaParams) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.fila(params),
-    queryFn: () => getJson<FilaPage>("/solicitacao/interno/pendentes/", params as ListParams),
+    queryFn: () => api.get("/solicitacao/interno/pendentes/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useSolicitacaoInterna = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.detail(id),
-    queryFn: () => getJson<SolicitacaoInternaDetalhe>(`/solicitacao/interno/detalhe/${id}/`),
+    queryFn: () => api.get("/solicitacao/interno/detalhe/{id}/", { path: { id } }),
   });
 
 export const usePerguntasInterna = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.perguntas(id),
-    queryFn: () => getJson<RespostaDimensionamento[]>(`/solicitacao/interno/detalhe/${id}/perguntas/`),
+    queryFn: () => api.get("/solicitacao/interno/detalhe/{id}/perguntas/", { path: { id } }),
   });
 
 export const useAssinaturas = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.assinaturas(id),
-    queryFn: () => getJson<Assinatura[]>(`/solicitacao/interno/detalhe/${id}/assinaturas/`),
+    queryFn: () => api.get("/solicitacao/interno/detalhe/{id}/assinaturas/", { path: { id } }),
   });
 
 /** Managers who may be responsible for the request, flagged when they already are or serve its cities. */
 export const useGestoresSolicitacao = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.gestores(id),
-    queryFn: () => getJson<GestorOpcao[]>(`/solicitacao/interno/gestores/list/${id}/`),
+    queryFn: () => api.get("/solicitacao/interno/gestores/list/{id}/", { path: { id } }),
   });
 
 export const useSubsolicitacoes = (id: number) =>
   useQuery({
     queryKey: solicitacaoInternoKeys.subsolicitacoes(id),
-    queryFn: () => getJson<SolicitacaoInterna[]>(`/solicitacao/interno/${id}/subsolicitacao/`),
+    queryFn: () => api.get("/solicitacao/interno/{id}/subsolicitacao/", { path: { id } }),
   });
 
 export const useDemanda = () =>
   useQuery({
     queryKey: solicitacaoInternoKeys.demanda,
-    queryFn: () => getJson<Demanda>("/solicitacao/interno/demanda/"),
+    queryFn: () => api.get("/solicitacao/interno/demanda/"),
   });

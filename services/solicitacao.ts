@@ -1,106 +1,63 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { getJson, type ListParams, type Page } from "./query";
-import type { Pessoa, Substatus } from "./listagem";
-import type { Etapa, Pergunta } from "./servico";
+import { api, type CorpoDe, type QueryDe, type Schema } from "./api";
 
-export type Solicitacao = {
-  id: number;
-  nrosolicitacao: string;
-  empresa_label: string;
-  empresas: { id: number; nomefantasia: string }[];
-  count_empresas: number;
-  modelooferta: { id: number; titulo: string; imagem: string | null; servico: { titulo: string } };
-  substatus: Substatus;
-  valor: number;
-  objetivo: string;
-  dtainclusao: string;
-  gestor: Omit<Pessoa, "id"> | null;
-};
-
+export type Solicitacao = Schema<"SolicitacaoExterna">;
+export type SolicitacaoDetalhe = Schema<"SolicitacaoExternaDetalhe">;
 /** One row of a request's history; the client's own detail leaves out its id and who made the change. */
-export type Historico = {
-  id: number;
-  acao: string | null;
-  de: string | null;
-  para: string | null;
-  motivo: string | null;
-  usuario: Omit<Pessoa, "id"> | null;
-  dtainclusao: string;
-};
-
+export type Historico = Schema<"HistoricoItem">;
 /** The client's answer to one of the service's sizing questions. */
-export type RespostaDimensionamento = { pergunta: Pergunta; resposta: string };
-
-export type SolicitacaoDetalhe = Solicitacao & {
-  justificativa: string;
-  gestores: Pessoa[];
-  dtaprazoenvioproposta: string | null;
-  escolha_direta: boolean;
-  /** What staff asked the client to change, while the request is DEVOLVIDA_CLIENTE. */
-  ajuste: string | null;
-  historico: Omit<Historico, "id" | "usuario">[];
-};
-
+export type RespostaDimensionamento = Schema<"RespostaSolicitacao">;
 /** The client's answer to a request sent back to them (DEVOLVIDA_CLIENTE → AGUARDANDO_ANALISE). */
-export type RespostaAjuste = { resposta: string; objetivo?: string };
-
-export type EnvioItem = {
-  empresa: number;
-  modelo_oferta: number;
-  objetivo: string;
-  perguntas: { pergunta: number; resposta: string }[];
-};
+export type RespostaAjuste = Schema<"SolicitacaoAtualizacaoCliente">;
+export type EnvioItem = CorpoDe<"post", "/solicitacao/externo/enviar/">["modelos"][number];
+export type SolicitacoesParams = QueryDe<"/solicitacao/externo/">;
 
 export const solicitacaoKeys = {
   all: ["solicitacao"] as const,
-  list: (params: ListParams) => ["solicitacao", "externo", params] as const,
+  list: (params: SolicitacoesParams) => ["solicitacao", "externo", params] as const,
   detail: (id: number) => ["solicitacao", "externo", "detalhe", id] as const,
   perguntas: (id: number) => ["solicitacao", "externo", "detalhe", id, "perguntas"] as const,
   etapas: (id: number) => ["solicitacao", "externo", "etapas", id] as const,
 };
 
-export const useSolicitacoes = (params: ListParams) =>
+export const useSolicitacoes = (params: SolicitacoesParams) =>
   useQuery({
     queryKey: solicitacaoKeys.list(params),
-    queryFn: () => getJson<Page<Solicitacao>>("/solicitacao/externo/", params),
+    queryFn: () => api.get("/solicitacao/externo/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useSolicitacao = (id: number) =>
   useQuery({
     queryKey: solicitacaoKeys.detail(id),
-    queryFn: () => getJson<SolicitacaoDetalhe>(`/solicitacao/externo/detalhe/${id}/`),
+    queryFn: () => api.get("/solicitacao/externo/detalhe/{id}/", { path: { id } }),
   });
 
 export const useSolicitacaoPerguntas = (id: number) =>
   useQuery({
     queryKey: solicitacaoKeys.perguntas(id),
-    queryFn: () => getJson<RespostaDimensionamento[]>(`/solicitacao/externo/detalhe/${id}/perguntas/`),
+    queryFn: () => api.get("/solicitacao/externo/detalhe/{id}/perguntas/", { path: { id } }),
   });
 
 export const useSolicitacaoEtapas = (id: number) =>
   useQuery({
     queryKey: solicitacaoKeys.etapas(id),
-    queryFn: () => getJson<Etapa[]>(`/solicitacao/externo/etapas/${id}/`),
+    queryFn: () => api.get("/solicitacao/externo/etapas/{id}/", { path: { id } }),
   });
 
 export function useEnviarSolicitacoes() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (modelos: EnvioItem[]) =>
-      apiClient
-        .post<{ results: Solicitacao[] }>("/solicitacao/externo/enviar/", { modelos })
-        .then((r) => r.data),
+    mutationFn: (modelos: EnvioItem[]) => api.post("/solicitacao/externo/enviar/", { body: { modelos } }),
     onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
   });
 }
 
-export function useResponderAjuste(id: number) {
+export function useResponderAjuste(id: number, versao?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RespostaAjuste) =>
-      apiClient.patch(`/solicitacao/interno/cliente/atualiza/${id}/`, body).then((r) => r.data),
+      api.patch("/solicitacao/interno/cliente/atualiza/{id}/", { path: { id }, body, versao }),
     onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
   });
 }

@@ -1,22 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Pessoa } from "./listagem";
-import { getJson, type ListParams, type Page } from "./query";
+import { api, type QueryDe, type Schema } from "./api";
 
-export type UnidadeAtendimento = {
-  id: number;
-  descricao: string;
-  ativo: boolean;
-  cidades: { id: number; nome: string; estado: string }[];
-  gestores: Pessoa[];
-};
+export type UnidadeAtendimento = Schema<"UnidadeAtendimento">;
+export type UnidadesAtendimentoParams = QueryDe<"/unidade-atendimento/">;
 
 export const unidadeAtendimentoKeys = {
-  list: (params: ListParams) => ["unidade-atendimento", "list", params] as const,
+  list: (params: UnidadesAtendimentoParams) => ["unidade-atendimento", "list", params] as const,
 };
 
-export function useUnidadesAtendimento(params: ListParams = {}) {
+export function useUnidadesAtendimento(params: UnidadesAtendimentoParams = {}) {
   return useQuery({
     queryKey: unidadeAtendimentoKeys.list(params),
-    queryFn: () => getJson<Page<UnidadeAtendimento>>("/unidade-atendimento/", params),
+    queryFn: () => api.get("/unidade-atendimento/", { query: params }),
   });
 }

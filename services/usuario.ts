@@ -1,30 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { getJson, type ListParams, type Page } from "./query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, type QueryDe, type Schema } from "./api";
 
-export type Usuario = {
-  id: number;
-  nome: string;
-  sobrenome: string;
-  email: string;
-  cpf_mask: string | null;
-  ativo: boolean;
-  dtainclusao: string;
-  groups: { id: number; name: string }[];
-};
+export type Usuario = Schema<"UsuarioDetalhe">;
+export type UsuariosParams = QueryDe<"/auth/admin/listar/">;
 
 export const usuarioKeys = {
   all: ["usuario"] as const,
-  list: (params: ListParams) => ["usuario", "list", params] as const,
+  list: (params: UsuariosParams) => ["usuario", "list", params] as const,
 };
 
 /** A page of users (GET /auth/admin/listar/); the admin home reads its counts per group from it too. */
-export const usuarioListQuery = (params: ListParams) => ({
-  queryKey: usuarioKeys.list(params),
-  queryFn: () => getJson<Page<Usuario>>("/auth/admin/listar/", params),
-});
+export const usuarioListQuery = (params: UsuariosParams) =>
+  queryOptions({
+    queryKey: usuarioKeys.list(params),
+    queryFn: () => api.get("/auth/admin/listar/", { query: params }),
+  });
 
-export function useUsuarios(params: ListParams) {
+export function useUsuarios(params: UsuariosParams) {
   return useQuery({ ...usuarioListQuery(params), placeholderData: (previous) => previous });
 }
 
@@ -32,7 +24,7 @@ export function useSetUsuarioAtivo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ativo }: { id: number; ativo: boolean }) =>
-      apiClient.patch(`/auth/interno/gestor/${id}/ativar/`, { ativo }),
+      api.patch("/auth/interno/gestor/{id}/ativar/", { path: { id }, body: { ativo } }),
     onSuccess: () => client.invalidateQueries({ queryKey: usuarioKeys.all }),
   });
 }

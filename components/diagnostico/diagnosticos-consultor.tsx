@@ -9,11 +9,12 @@ import {
   useDiagnosticosEnviados,
   useStatusDiagnostico,
   type Diagnostico,
+  type DiagnosticosParams,
 } from "@/services/diagnostico";
 import { PagedTable } from "@/components/ui/paged-table";
 import { usePagination } from "@/hooks/use-pagination";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { Page } from "@/services/query";
+import type { Page } from "@/services/api";
 
 const ATRASO_BG = "#fff1f0";
 const TODAS = "";
@@ -69,12 +70,13 @@ function Tabela({
 }
 
 function Todos() {
-  const [filtro, setFiltro] = useState<string>();
+  const [filtro, setFiltro] = useState<DiagnosticosParams["dash_filter"]>();
   const status = useStatusDiagnostico();
   const pagination = usePagination(DIAGNOSTIC_PAGE_SIZE);
   const query = useDiagnosticosConsultor({ dash_filter: filtro, ...pagination.params });
+  // The options are the diagnostic statuses the API lists, the same codes its dash_filter takes.
   const escolher = (codigo: string | undefined) => {
-    setFiltro(codigo);
+    setFiltro(codigo as DiagnosticosParams["dash_filter"]);
     pagination.reset();
   };
   return (

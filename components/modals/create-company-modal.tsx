@@ -1,6 +1,6 @@
 "use client";
 import { Col, Form, Input, Modal, Radio, Row, Select } from "antd";
-import { validCep, validCnpj, validCpf, validTelefone } from "@/lib/documentos";
+import { validCep, validCnpj, validCpf, validTelefone } from "@/lib/cpf-cnpj";
 import { maskCEP, maskCNPJ, maskCPF, formatPhone, onlyDigits } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";

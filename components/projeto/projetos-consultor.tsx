@@ -6,7 +6,7 @@ import { Card, Checkbox, Input, Select, Space } from "antd";
 import { capitalizeWords, formatDate, fullName } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
-import { useProjetosConsultor, type Projeto } from "@/services/projeto";
+import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { PagedTable } from "@/components/ui/paged-table";
@@ -19,7 +19,7 @@ export const periodo = (p: Projeto) =>
 export function ProjetosConsultor() {
   const { data: session } = useSession();
   const [search, setSearch] = useState<string>();
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<ProjetosParams["status"]>();
   const [meus, setMeus] = useState(false);
   const substatus = useSubstatusSolicitacao();
   const pagination = usePagination();
@@ -53,7 +53,7 @@ export function ProjetosConsultor() {
           value={status}
           loading={substatus.isPending}
           notFoundContent={semLista(substatus)}
-          onChange={(v?: string) => {
+          onChange={(v?: ProjetosParams["status"]) => {
             setStatus(v);
             pagination.reset();
           }}

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Select } from "antd";
 import { ListaIndisponivel } from "@/components/ui/lista-indisponivel";
-import type { Page } from "@/services/query";
+import type { Page } from "@/services/api";
 
 type Item = { id: number };
 

@@ -9,7 +9,7 @@ import {
   useSubstatusSolicitacao,
   type ItemSimples,
 } from "@/services/listagem";
-import type { Page } from "@/services/query";
+import type { Page } from "@/services/api";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { useBusca } from "@/hooks/use-busca";

@@ -1,12 +1,16 @@
 // The queue's filters live in the URL, so a filtered page can be shared, reloaded and returned to.
 import { PAGE_SIZE } from "@/lib/constants";
 import { parseId } from "@/lib/paths";
-import type { FilaParams, TipoSolicitacao } from "@/services/solicitacao-interno";
+import { SUBSTATUS_SOLICITACAO, TIPOS_SOLICITACAO } from "@/lib/regras/solicitacao";
+import type { FilaParams } from "@/services/solicitacao-interno";
 
 const IDS = ["servico", "empresa", "gestor", "consultor"] as const;
-const TEXTOS = ["search", "status", "substatus"] as const;
+const TEXTOS = ["search", "status"] as const;
 const DATAS = ["min_date", "max_date"] as const;
-const TIPOS: readonly TipoSolicitacao[] = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"];
+
+/** `valor` when it is one of `codigos`, else undefined (a code a hand-edited URL got wrong). */
+const umDe = <T extends string>(codigos: readonly T[], valor: string | null) =>
+  codigos.find((c) => c === valor);
 
 /** Reads the filters of a URL; values a hand-edited URL got wrong are dropped instead of sent (400). */
 export function filtrosDaUrl(search: URLSearchParams): FilaParams & { page: number; page_size: number } {
@@ -23,8 +27,10 @@ export function filtrosDaUrl(search: URLSearchParams): FilaParams & { page: numb
     const v = search.get(k);
     if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) f[k] = v;
   }
-  const tipo = search.get("tipo");
-  if (TIPOS.includes(tipo as TipoSolicitacao)) f.tipo = tipo as TipoSolicitacao;
+  const substatus = umDe(SUBSTATUS_SOLICITACAO, search.get("substatus"));
+  if (substatus) f.substatus = substatus;
+  const tipo = umDe(TIPOS_SOLICITACAO, search.get("tipo"));
+  if (tipo) f.tipo = tipo;
   return {
     ...f,
     page: parseId(search.get("page")) ?? 1,

@@ -1,8 +1,9 @@
 // Validation of the free texts the request actions send (the API wants 10..2000 characters, trimmed).
 import type { FormRule } from "antd";
 
-export const TEXTO_MIN = 10;
-export const TEXTO_MAX = 2000;
+import { TEXTO_MAX, TEXTO_MIN } from "@/lib/regras/solicitacao";
+
+export { TEXTO_MAX, TEXTO_MIN };
 
 /** Counts the text as the server will (trimmed), so "          " is empty, not ten characters. */
 export function erroDeTexto(valor: string | undefined, obrigatorio: boolean, min = TEXTO_MIN): string | null {

@@ -9,7 +9,7 @@ import { useErroDoForm } from "@/components/ui/erros-api";
 /** A request staff sent back: what they asked, and the client's answer (with the objective, if it changes). */
 export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: SolicitacaoDetalhe }) {
   const [form] = Form.useForm<RespostaAjuste>();
-  const responder = useResponderAjuste(s.id);
+  const responder = useResponderAjuste(s.id, s.versao);
   const erro = useErroDoForm(form);
 
   async function enviar({ resposta, objetivo }: RespostaAjuste) {

@@ -1,7 +1,7 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Table, type TableProps } from "antd";
-import type { Page } from "@/services/query";
+import type { Page } from "@/services/api";
 import { LoadError } from "./load-error";
 
 /** The page a list shows and how to change it: usePagination's, or one kept in the URL. */

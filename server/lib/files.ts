@@ -5,6 +5,7 @@ import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Conn } from "../db/client";
 import { arquivo } from "../db/schema";
+import { MAX_ARQUIVO_BYTES, TIPOS_ARQUIVO, type TipoArquivo } from "@/lib/regras/arquivo";
 import { HubError, notFound } from "./errors";
 
 /** A stored file as the API shows it; the bytes come from the route that serves it. */
@@ -12,7 +13,7 @@ export const ArquivoSchema = z
   .object({ id: z.number().int(), nome: z.string(), tipo: z.string(), tamanho: z.number().int() })
   .openapi("Arquivo");
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_ARQUIVO_BYTES;
 
 const TYPE_LABELS: Record<string, string> = {
   "application/pdf": "PDF",
@@ -22,12 +23,8 @@ const TYPE_LABELS: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
 };
 
-export const FILE_KINDS = {
-  documento: ["application/pdf", "image/png", "image/jpeg"],
-  imagem: ["image/png", "image/jpeg", "image/webp"],
-  planilha: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-} as const;
-export type FileKind = keyof typeof FILE_KINDS;
+export const FILE_KINDS = TIPOS_ARQUIVO;
+export type FileKind = TipoArquivo;
 
 const sizeLabel = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { Id } from "../../lib/params";
-import { CepField, CnpjField, CpfField, TelefoneField } from "./documentos";
+import { CepField, CnpjField, CpfField, TelefoneField } from "./cpf-cnpj";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
 

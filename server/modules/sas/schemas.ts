@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { CnpjField, CpfField } from "../empresa/documentos";
+import { CnpjField, CpfField } from "../empresa/cpf-cnpj";
 
 export const VinculoQuery = z.strictObject({ cnpj: CnpjField, cpf: CpfField });
 

@@ -31,6 +31,8 @@ export const SolicitacaoSchema = z
   .openapi("SolicitacaoExterna");
 
 export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
+  // Sent back as If-Match when the client answers a returned request.
+  versao: z.number().int(),
   justificativa: z.string(),
   gestores: z.array(z.object({ id, nome: z.string(), sobrenome: z.string() })),
   dtaprazoenvioproposta: z.string().nullable(),

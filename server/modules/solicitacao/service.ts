@@ -30,6 +30,7 @@ const columns = {
   justificativa: solicitacao.justificativa,
   valor: solicitacao.valor,
   escolhaDireta: solicitacao.escolhaDireta,
+  versao: solicitacao.versao,
   // What the workflow table's rules read (a client's own answer reads neither, but the rules take the row).
   consultorId: solicitacao.consultorId,
   solicitacaoPaiId: solicitacao.solicitacaoPaiId,
@@ -233,6 +234,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {
     ...item,
+    versao: row.versao,
     justificativa: row.justificativa,
     dtaprazoenvioproposta: row.dtaprazoenvioproposta?.toISOString() ?? null,
     escolha_direta: row.escolhaDireta,

@@ -1,28 +1,13 @@
 import "server-only";
+import { SUBSTATUS_SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import { solicitacao } from "../../db/schema";
 import { conflict, forbidden } from "../../lib/errors";
 import { registrarTextos } from "../../lib/history";
 import { definirWorkflow } from "../../lib/workflow";
 
-/** Substatus codes of a request (DESIGN §5); the `status` and `substatus` tables hold their texts. */
-export const SUBSTATUS = [
-  "AGUARDANDO_ANALISE",
-  "DEVOLVIDA_CLIENTE",
-  "AGUARDANDO_DIAGNOSTICO",
-  "AGUARDANDO_PROPOSTAS",
-  "PROPOSTAS_EM_ANALISE",
-  "EM_NEGOCIACAO",
-  "ANALISE_FINAL_GESTOR",
-  "AGUARDANDO_ASSINATURA",
-  "AGUARDANDO_PAGAMENTO",
-  "AGUARDANDO_AUTORIZACAO",
-  "EM_EXECUCAO",
-  "AGUARDANDO_AVALIACAO",
-  "CONCLUIDA",
-  "CANCELADA",
-] as const;
-export type SubstatusCodigo = (typeof SUBSTATUS)[number];
+export const SUBSTATUS = SUBSTATUS_SOLICITACAO;
+export type SubstatusCodigo = SubstatusSolicitacao;
 
 export const FINAIS: readonly SubstatusCodigo[] = ["CONCLUIDA", "CANCELADA"];
 export const ABERTOS: readonly SubstatusCodigo[] = SUBSTATUS.filter((s) => !FINAIS.includes(s));

@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_ARQUIVOS } from "@/lib/regras/arquivo";
+import { TEXTO_MAX, TEXTO_MIN } from "@/lib/regras/solicitacao";
 import { PaginationQuery, paginatedSchema } from "../../../lib/pagination";
 import { Id, QueryId, Texto } from "../../../lib/params";
 const TIPOS = ["INTERNA", "CONTRATACAO_INTERNA"] as const;
@@ -24,10 +26,10 @@ export const EnviarInternoForm = z
     empresas: z
       .preprocess(lista, z.array(QueryId).min(1, "Escolha ao menos uma empresa.").max(50))
       .openapi({ type: "array", items: { type: "integer" } }),
-    objetivo: Texto(10, 2000),
-    justificativa: Texto(0, 2000).default(""),
+    objetivo: Texto(TEXTO_MIN, TEXTO_MAX),
+    justificativa: Texto(0, TEXTO_MAX).default(""),
     arquivos: z
-      .preprocess(lista, z.array(arquivoField).max(10, "Envie no máximo 10 arquivos."))
+      .preprocess(lista, z.array(arquivoField).max(MAX_ARQUIVOS, `Envie no máximo ${MAX_ARQUIVOS} arquivos.`))
       .openapi({ type: "array", items: { type: "string", format: "binary" } }),
     rascunho: QueryId.optional(),
   })
@@ -38,8 +40,8 @@ export const ContratacaoBody = z
   .strictObject({
     modelo_oferta: Id,
     prestador: Id,
-    objetivo: Texto(10, 2000),
-    justificativa: Texto(10, 2000),
+    objetivo: Texto(TEXTO_MIN, TEXTO_MAX),
+    justificativa: Texto(TEXTO_MIN, TEXTO_MAX),
     centrocusto: Id.optional(),
     empresas: z.array(Id).max(50).default([]),
     rascunho: Id.optional(),
@@ -50,7 +52,7 @@ export type Contratacao = z.infer<typeof ContratacaoBody>;
 export const SubsolicitacaoBody = z
   .strictObject({
     modelo_oferta: Id,
-    objetivo: Texto(10, 2000),
+    objetivo: Texto(TEXTO_MIN, TEXTO_MAX),
     empresas: z.array(Id).min(1, "Escolha ao menos uma empresa.").max(50).optional(),
   })
   .openapi("SubsolicitacaoEnvio");
@@ -62,8 +64,8 @@ const campos = {
   empresas: z.array(Id).max(50).optional(),
   prestador: Id.nullable().optional(),
   centrocusto: Id.nullable().optional(),
-  objetivo: Texto(0, 2000).optional(),
-  justificativa: Texto(0, 2000).optional(),
+  objetivo: Texto(0, TEXTO_MAX).optional(),
+  justificativa: Texto(0, TEXTO_MAX).optional(),
 };
 
 export const RascunhoBody = z

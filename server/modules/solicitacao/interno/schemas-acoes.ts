@@ -1,9 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { TEXTO_MAX, TEXTO_MIN } from "@/lib/regras/solicitacao";
 import { Dia, Id, Texto } from "../../../lib/params";
 import { RespostaItem } from "../schemas";
 import { SubstatusSchema } from "./schemas-interno";
 
-const texto = Texto(10, 2000);
+const texto = Texto(TEXTO_MIN, TEXTO_MAX);
 
 export const AcaoResultSchema = z
   .object({ id: z.number().int(), versao: z.number().int(), substatus: SubstatusSchema })
@@ -31,7 +32,7 @@ export const LiberarBody = z
 export type LiberarInput = z.infer<typeof LiberarBody>;
 
 export const ObjetivoBody = z
-  .strictObject({ objetivo: texto, justificativa: Texto(0, 2000).optional() })
+  .strictObject({ objetivo: texto, justificativa: Texto(0, TEXTO_MAX).optional() })
   .openapi("SolicitacaoObjetivo");
 
 export const ConsultorBody = z.strictObject({ consultor: Id }).openapi("SolicitacaoConsultor");

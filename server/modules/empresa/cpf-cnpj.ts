@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { cepOf, cnpjOf, cpfOf, isCep, isCnpj, isCpf, isTelefone, telefoneOf } from "@/lib/documentos";
+import { cepOf, cnpjOf, cpfOf, isCep, isCnpj, isCpf, isTelefone, telefoneOf } from "@/lib/cpf-cnpj";
 
 export const CnpjField = z
   .string()

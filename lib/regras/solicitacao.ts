@@ -1,0 +1,28 @@
+// Codes and limits of a request, shared by the forms and the server (its schemas and workflow table).
+
+/** Substatus codes of a request (DESIGN §5), in workflow order; the `status` tables hold their texts. */
+export const SUBSTATUS_SOLICITACAO = [
+  "AGUARDANDO_ANALISE",
+  "DEVOLVIDA_CLIENTE",
+  "AGUARDANDO_DIAGNOSTICO",
+  "AGUARDANDO_PROPOSTAS",
+  "PROPOSTAS_EM_ANALISE",
+  "EM_NEGOCIACAO",
+  "ANALISE_FINAL_GESTOR",
+  "AGUARDANDO_ASSINATURA",
+  "AGUARDANDO_PAGAMENTO",
+  "AGUARDANDO_AUTORIZACAO",
+  "EM_EXECUCAO",
+  "AGUARDANDO_AVALIACAO",
+  "CONCLUIDA",
+  "CANCELADA",
+] as const;
+export type SubstatusSolicitacao = (typeof SUBSTATUS_SOLICITACAO)[number];
+
+/** Who started the request: the client, staff, or the programme hiring a provider. */
+export const TIPOS_SOLICITACAO = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"] as const;
+export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
+
+/** The free texts of a request (objective, reasons, answers): trimmed length. */
+export const TEXTO_MIN = 10;
+export const TEXTO_MAX = 2000;

@@ -1,0 +1,92 @@
+// Calls of the Hub API typed by path and method from the generated contract (services/contrato.gen.ts),
+// over the one axios instance (lib/api-client.ts) and its interceptors.
+import type { AxiosRequestConfig } from "axios";
+import { apiClient } from "@/lib/api-client";
+import type { components, paths } from "./contrato.gen";
+
+/** A schema of the contract by name: `Schema<"SolicitacaoInterna">`. */
+export type Schema<N extends keyof components["schemas"]> = components["schemas"][N];
+
+/** A page of any list: the contract's page shape (`count`, `next`, `previous`) with items of type T. */
+export type Page<T> = Omit<Schema<"SolicitacaoExternaPagina">, "results"> & { results: T[] };
+
+type Metodo = "get" | "post" | "put" | "patch" | "delete";
+type Base = "/api/hub";
+
+/** The contract's paths as the client calls them, relative to the API base. */
+export type Caminho<M extends Metodo> = {
+  [P in keyof paths]: P extends `${Base}${infer R}` ? (paths[P][M] extends undefined ? never : R) : never;
+}[keyof paths];
+
+type Operacao<M extends Metodo, P extends Caminho<M>> = NonNullable<paths[`${Base}${P}`][M]>;
+type Conteudo<T> = T extends { content: infer C } ? C[keyof C] : never;
+
+/** The body of the success answer (200, 201 or 204) of an operation. */
+export type Resposta<M extends Metodo, P extends Caminho<M>> =
+  Operacao<M, P> extends { responses: infer R }
+    ? R extends { 200: infer S }
+      ? Conteudo<S>
+      : R extends { 201: infer S }
+        ? Conteudo<S>
+        : undefined
+    : never;
+
+type Parametros<O> = O extends { parameters: infer A } ? A : never;
+type Query<O> = Parametros<O> extends { query?: infer Q } ? Q : never;
+type Rota<O> = Parametros<O> extends { path: infer R } ? R : never;
+type Corpo<O> = O extends { requestBody?: infer B } ? Conteudo<NonNullable<B>> : never;
+
+/** The query a GET takes: what list hooks accept as their filters. */
+export type QueryDe<P extends Caminho<"get">> = NonNullable<Query<Operacao<"get", P>>>;
+
+/** The JSON body a call takes. */
+export type CorpoDe<M extends Metodo, P extends Caminho<M>> = Corpo<Operacao<M, P>>;
+
+/** Path parameters, query, headers and body of a call, each typed when the operation has them. */
+export type Opcoes<M extends Metodo, P extends Caminho<M>> = {
+  path?: Rota<Operacao<M, P>>;
+  query?: Query<Operacao<M, P>>;
+  /** A multipart call takes FormData; a JSON one its typed body. */
+  body?: Corpo<Operacao<M, P>> | FormData;
+  /** The version the user saw, sent as If-Match so a stale change answers 409. */
+  versao?: number;
+  config?: AxiosRequestConfig;
+};
+
+const preencher = (caminho: string, valores: unknown) =>
+  caminho.replace(/\{(\w+)\}/g, (_, nome: string) => {
+    const valor = (valores as Record<string, unknown> | undefined)?.[nome];
+    if (valor === undefined) throw new Error(`Parâmetro ${nome} ausente em ${caminho}`);
+    return encodeURIComponent(String(valor));
+  });
+
+async function chamar<M extends Metodo, P extends Caminho<M>>(
+  metodo: M,
+  caminho: P,
+  opcoes: Opcoes<M, P> = {},
+): Promise<Resposta<M, P>> {
+  const { data } = await apiClient.request<Resposta<M, P>>({
+    ...opcoes.config,
+    method: metodo,
+    url: preencher(caminho, opcoes.path),
+    params: opcoes.query,
+    data: opcoes.body,
+    headers: {
+      ...opcoes.config?.headers,
+      ...(opcoes.versao === undefined ? {} : { "If-Match": `"${opcoes.versao}"` }),
+    },
+  });
+  return data;
+}
+
+/** `api.get("/servico/detalhe/{id}/", {path: {id}})` answers the contract's type for that call. */
+export const api = {
+  get: <P extends Caminho<"get">>(caminho: P, opcoes?: Opcoes<"get", P>) => chamar("get", caminho, opcoes),
+  post: <P extends Caminho<"post">>(caminho: P, opcoes?: Opcoes<"post", P>) =>
+    chamar("post", caminho, opcoes),
+  put: <P extends Caminho<"put">>(caminho: P, opcoes?: Opcoes<"put", P>) => chamar("put", caminho, opcoes),
+  patch: <P extends Caminho<"patch">>(caminho: P, opcoes?: Opcoes<"patch", P>) =>
+    chamar("patch", caminho, opcoes),
+  delete: <P extends Caminho<"delete">>(caminho: P, opcoes?: Opcoes<"delete", P>) =>
+    chamar("delete", caminho, opcoes),
+};
