@@ -15,7 +15,6 @@ import { VinculoConsultor } from "@/components/projeto/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
 
 // The diagnostic's history shares the request's action codes; only its creation reads differently.
-const ROTULOS = { CRIAR: "Diagnóstico criado" };
 
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {
@@ -72,7 +71,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Card>
             <Card title="Histórico">
-              <HistoricoTimeline eventos={d.historico} substatus={status.data ?? []} rotulos={ROTULOS} />
+              <HistoricoTimeline eventos={d.historico} substatus={status.data ?? []} />
             </Card>
           </>
         )}

@@ -7,18 +7,22 @@ const descricoes = new Map([
 ]);
 
 describe("acaoLabel", () => {
-  it("names the known action codes in Portuguese", () => {
-    expect(acaoLabel("DEVOLVER", "AGUARDANDO_ANALISE")).toBe("Devolvida ao cliente para ajustes");
-    expect(acaoLabel("REMOVER_CONSULTOR", "Ana Souza")).toBe("Consultor desvinculado");
+  // The texts of the workflow's actions come from the server's table (server/modules/solicitacao/workflow.test.ts).
+  it("shows the text the server gives for the action", () => {
+    const h = { acao: "DEVOLVER", de: "AGUARDANDO_ANALISE", descricao: "Devolvida ao cliente para ajustes" };
+    expect(acaoLabel(h)).toBe("Devolvida ao cliente para ajustes");
+    expect(
+      acaoLabel({ acao: "REMOVER_CONSULTOR", de: "Ana Souza", descricao: "Consultor desvinculado" }),
+    ).toBe("Consultor desvinculado");
   });
 
   it("tells the client's sending apart from other uncoded status changes", () => {
-    expect(acaoLabel(null, null)).toBe("Solicitação enviada");
-    expect(acaoLabel(null, "AGUARDANDO_ANALISE")).toBe("Situação alterada");
+    expect(acaoLabel({ acao: null, de: null, descricao: null })).toBe("Solicitação enviada");
+    expect(acaoLabel({ acao: null, de: "AGUARDANDO_ANALISE", descricao: null })).toBe("Situação alterada");
   });
 
-  it("falls back to a readable text for codes it does not know", () => {
-    expect(acaoLabel("ENVIAR_CONTRATOS", null)).toBe("Enviar contratos");
+  it("falls back to a readable text for codes without a text", () => {
+    expect(acaoLabel({ acao: "ENVIAR_CONTRATOS", de: null, descricao: null })).toBe("Enviar contratos");
   });
 });
 

@@ -9,28 +9,14 @@ export const TIPO_LABELS: Record<TipoSolicitacao, string> = {
   CONTRATACAO_INTERNA: "Contratação interna",
 };
 
-/** History `acao` codes written by the request actions, in pt-BR. */
-const ACAO_LABELS: Record<string, string> = {
-  CRIAR: "Solicitação criada",
-  DEVOLVER: "Devolvida ao cliente para ajustes",
-  RESPOSTA_CLIENTE: "Cliente respondeu ao ajuste",
-  LIBERAR: "Liberada para prestadores",
-  CANCELAR: "Solicitação cancelada",
-  ALTERAR_OBJETIVO: "Objetivo alterado",
-  ALTERAR_CONSULTOR: "Consultor vinculado",
-  REMOVER_CONSULTOR: "Consultor desvinculado",
-  ALTERAR_CENTROCUSTO: "Centro de custo definido",
-  ALTERAR_RESPONSAVEIS: "Gestores responsáveis alterados",
-  DOCUMENTO_INCLUIDO: "Documento anexado",
-  DOCUMENTO_REMOVIDO: "Documento removido",
-  SUBSOLICITACAO: "Subsolicitação criada",
-  AUTORIZAR_EXECUCAO: "Execução autorizada",
-};
-
-/** Rows without a code are status changes; the first one (no `de`) is the client sending the request. */
-export function acaoLabel(acao: string | null, de: string | null): string {
-  if (!acao) return de ? "Situação alterada" : "Solicitação enviada";
-  return ACAO_LABELS[acao] ?? sentenceCase(acao.replaceAll("_", " "));
+/**
+ * How a history row reads: the text the server gives from the workflow's table (`descricao`); rows without
+ * a code are status changes, the first one (no `de`) the client sending the request.
+ */
+export function acaoLabel(h: { acao: string | null; de: string | null; descricao: string | null }): string {
+  if (h.descricao) return h.descricao;
+  if (!h.acao) return h.de ? "Situação alterada" : "Solicitação enviada";
+  return sentenceCase(h.acao.replaceAll("_", " "));
 }
 
 const TEXTO_NA_LINHA = 120;

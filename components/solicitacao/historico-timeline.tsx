@@ -15,13 +15,10 @@ type Linha = Omit<Historico, "id" | "usuario"> & Partial<Pick<Historico, "usuari
 export function HistoricoTimeline({
   eventos,
   substatus,
-  rotulos,
 }: {
   eventos: Linha[];
   /** Status codes and descriptions, so status changes read as the status tags do. */
   substatus: readonly { codigo: string; descricao: string }[];
-  /** Labels of `acao` codes that read differently for this entity (a diagnostic's CRIAR, say). */
-  rotulos?: Readonly<Record<string, string>>;
 }) {
   const descricoes = useMemo(() => new Map(substatus.map((s) => [s.codigo, s.descricao])), [substatus]);
   if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
@@ -34,9 +31,7 @@ export function HistoricoTimeline({
           key: i,
           content: (
             <>
-              <Typography.Text strong>
-                {(h.acao && rotulos?.[h.acao]) || acaoLabel(h.acao, h.de)}
-              </Typography.Text>
+              <Typography.Text strong>{acaoLabel(h)}</Typography.Text>
               {transicao && <div>{transicao}</div>}
               {h.motivo && (
                 <Typography.Paragraph style={{ margin: 0 }}>“{sentenceCase(h.motivo)}”</Typography.Paragraph>
