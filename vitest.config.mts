@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
           // One migrated and seeded template per run; each file clones it (tests/setup/template.ts).
           globalSetup: ["tests/setup/template.ts"],
           // The server modules hold no per-test state (each file builds its own app over its own database),

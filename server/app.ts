@@ -5,27 +5,28 @@ import { z } from "zod";
 import { ptBR } from "zod/locales";
 import type { Deps, HubEnv } from "./lib/context";
 import { errorResponse, fieldErrors } from "./lib/errors";
-import { authRoutes } from "./modules/auth/routes";
-import { resolveToken } from "./modules/auth/token";
-import { usuarioRoutes } from "./modules/usuario/routes";
-import { empresaRoutes } from "./modules/empresa/routes";
-import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento/routes";
-import { centrocustoRoutes } from "./modules/centrocusto/routes";
-import { listagemRoutes } from "./modules/listagem/routes";
-import { sasRoutes } from "./modules/sas/routes";
-import { solicitacaoRoutes } from "./modules/solicitacao/routes";
-import { servicoRoutes } from "./modules/servico/routes";
-import { modeloOfertaRoutes } from "./modules/modelooferta/routes";
-import { temaRoutes } from "./modules/tema/routes";
-import { portalDocumentoRoutes } from "./modules/portal-documento/routes";
-import { solicitacaoConsultaRoutes } from "./modules/solicitacao/interno/routes-consulta";
-import { solicitacaoAcoesRoutes } from "./modules/solicitacao/interno/routes-acoes";
-import { solicitacaoCriacaoRoutes } from "./modules/solicitacao/interno/routes-criacao";
-import { projetoRoutes } from "./modules/projeto/routes";
-import { diagnosticoRoutes } from "./modules/diagnostico/routes";
-import { programaRoutes } from "./modules/programa/routes";
-import { publicoAlvoRoutes } from "./modules/publicoalvo/routes";
-import { parametroRoutes } from "./modules/parametro/routes";
+import { authRoutes, resolveToken } from "./modules/auth";
+import { usuarioRoutes } from "./modules/usuario";
+import { empresaRoutes } from "./modules/empresa";
+import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento";
+import { centrocustoRoutes } from "./modules/centrocusto";
+import { listagemRoutes } from "./modules/listagem";
+import { sasRoutes } from "./modules/sas";
+import {
+  solicitacaoAcoesRoutes,
+  solicitacaoConsultaRoutes,
+  solicitacaoCriacaoRoutes,
+  solicitacaoRoutes,
+} from "./modules/solicitacao";
+import { servicoRoutes } from "./modules/servico";
+import { modeloOfertaRoutes } from "./modules/modelooferta";
+import { temaRoutes } from "./modules/tema";
+import { portalDocumentoRoutes } from "./modules/portal-documento";
+import { projetoRoutes } from "./modules/projeto";
+import { diagnosticoRoutes } from "./modules/diagnostico";
+import { programaRoutes } from "./modules/programa";
+import { publicoAlvoRoutes } from "./modules/publicoalvo";
+import { parametroRoutes } from "./modules/parametro";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type QueryDe, type Schema } from "./api";
 
-export type TipoSolicitacao = Schema<"SolicitacaoInterna">["tipo"];
+export type { TipoSolicitacao } from "@/lib/regras/solicitacao";
 /** The request's cost centre: the centre as the cost-centre list gives it, without year and state. */
 export type CentroCustoResumo = NonNullable<Schema<"CentroCustoResumo">>;
 export type SolicitacaoInterna = Schema<"SolicitacaoInterna">;

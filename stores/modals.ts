@@ -43,6 +43,9 @@ export const MODAL_NAMES = [
   "tenderStageCreation",
   "createGroup",
   "requestServiceRegistration",
+  // Screens the original did not have, each with a flag named for its purpose.
+  "centroCusto",
+  "subsolicitacao",
   "generic1",
   "generic2",
   "generic3",

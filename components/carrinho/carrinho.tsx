@@ -10,26 +10,32 @@ import { formatBRL } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { LOGIN_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { hasRole } from "@/lib/roles";
-import { clearCart, restoreItems, updateCartItem, useCartStore, type CartItem } from "@/stores/cart";
+import {
+  esvaziarCarrinho,
+  restoreItems,
+  atualizarItemCarrinho,
+  useCarrinhoStore,
+  type ItemCarrinho,
+} from "@/stores/carrinho";
 import { open as openModal } from "@/stores/modals";
 import { useEmpresaList } from "@/services/empresa";
 import { questionarioQuery } from "@/services/servico";
 import { useEnviarSolicitacoes } from "@/services/solicitacao";
-import { CreateCompanyModal } from "@/components/modals/create-company-modal";
+import { ModalNovaEmpresa } from "@/components/empresa/modal-nova-empresa";
 import { problemsOf, toEnvio } from "./checkout";
 import { ItemForm } from "./item-form";
 
 export function Carrinho() {
   const router = useRouter();
   const { data: session, status } = useSession();
-  const items = useCartStore((s) => s.items);
+  const items = useCarrinhoStore((s) => s.items);
   const cliente = hasRole(session?.user, "cliente");
   const empresas = useEmpresaList(cliente);
   const questionarios = useQueries({ queries: items.map((item) => questionarioQuery(item.modelooferta.id)) });
   const enviar = useEnviarSolicitacoes();
   const [tried, setTried] = useState(false);
   const [companyFor, setCompanyFor] = useState<number | null>(null);
-  const [failed, setFailed] = useState<{ items: CartItem[]; detail: string } | null>(null);
+  const [failed, setFailed] = useState<{ items: ItemCarrinho[]; detail: string } | null>(null);
 
   const problems = items.map((item, i) => problemsOf(item, questionarios[i]?.data?.perguntas));
   const total = items.reduce((sum, item) => sum + item.modelooferta.valor, 0);
@@ -40,7 +46,7 @@ export function Carrinho() {
     const sent = items;
     enviar.mutate(toEnvio(sent), {
       // SPEC §4: the cart is emptied after every attempt; a failed one can be put back below.
-      onSettled: () => clearCart(),
+      onSettled: () => esvaziarCarrinho(),
       onSuccess: () => {
         notify("success");
         router.push(MY_REQUESTS_PATH);
@@ -117,8 +123,8 @@ export function Carrinho() {
         </>
       )}
       {cliente && (
-        <CreateCompanyModal
-          onCreated={(empresa) => companyFor && updateCartItem(companyFor, { empresa: empresa.id })}
+        <ModalNovaEmpresa
+          onCreated={(empresa) => companyFor && atualizarItemCarrinho(companyFor, { empresa: empresa.id })}
         />
       )}
     </>

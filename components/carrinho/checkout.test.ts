@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "@/stores/cart";
+import type { ItemCarrinho } from "@/stores/carrinho";
 import type { Pergunta } from "@/services/servico";
 import { problemsOf, toEnvio } from "./checkout";
 
-const item = (patch: Partial<CartItem> = {}): CartItem => ({
+const item = (patch: Partial<ItemCarrinho> = {}): ItemCarrinho => ({
   id: 5,
   empresa: 2,
   modelooferta: { id: 5, titulo: "Oferta", valor: 100, servico: { id: 9, titulo: "Serviço" } },

@@ -1,11 +1,11 @@
-import type { CartItem } from "@/stores/cart";
+import type { ItemCarrinho } from "@/stores/carrinho";
 import type { Pergunta } from "@/services/servico";
 import type { EnvioItem } from "@/services/solicitacao";
 
 export const MIN_OBJETIVO = 10;
 
 /** What is still missing in one cart item before it can be sent, as pt-BR messages. */
-export function problemsOf(item: CartItem, perguntas: Pergunta[] | undefined): string[] {
+export function problemsOf(item: ItemCarrinho, perguntas: Pergunta[] | undefined): string[] {
   const problems: string[] = [];
   if (!item.empresa) problems.push("Escolha a empresa.");
   if (item.objetivo.trim().length < MIN_OBJETIVO)
@@ -17,7 +17,7 @@ export function problemsOf(item: CartItem, perguntas: Pergunta[] | undefined): s
 }
 
 /** The purchase payload (SPEC §3): one entry per cart item, answered questions only. */
-export function toEnvio(items: CartItem[]): EnvioItem[] {
+export function toEnvio(items: ItemCarrinho[]): EnvioItem[] {
   return items.map((item) => ({
     empresa: item.empresa!,
     modelo_oferta: item.modelooferta.id,

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import type { CartItem } from "@/stores/cart";
+import type { ItemCarrinho } from "@/stores/carrinho";
 import { useEmpresaList } from "@/services/empresa";
 import { questionarioQuery } from "@/services/servico";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -12,7 +12,7 @@ vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const server = mswServer();
 
-const item: CartItem = {
+const item: ItemCarrinho = {
   id: 5,
   empresa: null,
   modelooferta: { id: 5, titulo: "Oferta", valor: 100, servico: { id: 9, titulo: "Serviço" } },

@@ -16,7 +16,7 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { capitalizeWords, formatBRL, sentenceCase, sortByOrdem } from "@/lib/format";
 import { MESSAGES } from "@/lib/messages";
-import { removeFromCart, updateCartItem, type CartItem } from "@/stores/cart";
+import { removerDoCarrinho, atualizarItemCarrinho, type ItemCarrinho } from "@/stores/carrinho";
 import type { EmpresaResumo } from "@/services/empresa";
 import type { Pergunta, Questionario } from "@/services/servico";
 import { LoadError } from "@/components/ui/load-error";
@@ -87,7 +87,7 @@ export function ItemForm({
   problems,
   onNewCompany,
 }: {
-  item: CartItem;
+  item: ItemCarrinho;
   empresas: UseQueryResult<EmpresaResumo[]>;
   questionario: UseQueryResult<Questionario>;
   checkout: boolean;
@@ -104,7 +104,7 @@ export function ItemForm({
           description={MESSAGES.confirm}
           okText="Sim"
           cancelText="Não"
-          onConfirm={() => removeFromCart(item.id)}
+          onConfirm={() => removerDoCarrinho(item.id)}
         >
           <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remover ${title}`} />
         </Popconfirm>
@@ -127,7 +127,7 @@ export function ItemForm({
                 value={item.empresa ?? undefined}
                 loading={empresas.isPending}
                 notFoundContent={semLista(empresas)}
-                onChange={(empresa: number) => updateCartItem(item.id, { empresa })}
+                onChange={(empresa: number) => atualizarItemCarrinho(item.id, { empresa })}
                 options={empresas.data?.map((e) => ({
                   value: e.id,
                   label: `${capitalizeWords(e.nomefantasia)} (${e.cnpj_mask ?? e.cpf_mask})`,
@@ -147,7 +147,7 @@ export function ItemForm({
             <Input.TextArea
               aria-label={`Objetivo para ${title}`}
               value={item.objetivo}
-              onChange={(e) => updateCartItem(item.id, { objetivo: e.target.value })}
+              onChange={(e) => atualizarItemCarrinho(item.id, { objetivo: e.target.value })}
               placeholder="O que você espera alcançar com este serviço?"
               autoSize={{ minRows: 2, maxRows: 6 }}
               maxLength={2000}
@@ -172,7 +172,9 @@ export function ItemForm({
                 id={`resposta-${item.id}-${p.id}`}
                 pergunta={p}
                 value={item.respostas[p.id] ?? ""}
-                onChange={(v) => updateCartItem(item.id, { respostas: { ...item.respostas, [p.id]: v } })}
+                onChange={(v) =>
+                  atualizarItemCarrinho(item.id, { respostas: { ...item.respostas, [p.id]: v } })
+                }
               />
             </Form.Item>
           ))}

@@ -4,7 +4,7 @@ import { Button, Card, Space, Tag, Typography } from "antd";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatBRL, truncate } from "@/lib/format";
 import type { ModeloOferta } from "@/services/servico";
-import { addOfferToCart } from "./add-to-cart";
+import { addOfferToCart } from "./adicionar-ao-carrinho";
 
 export function OfertaCard({ offer }: { offer: ModeloOferta }) {
   return (

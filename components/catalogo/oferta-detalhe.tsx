@@ -9,7 +9,7 @@ import { NOT_FOUND_PATH } from "@/lib/paths";
 import { useModeloOferta, usePrestadores, useQuestionario } from "@/services/servico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { LoadError } from "@/components/ui/load-error";
-import { addOfferToCart } from "./add-to-cart";
+import { addOfferToCart } from "./adicionar-ao-carrinho";
 
 export function OfertaDetalhe({ id }: { id: number }) {
   const router = useRouter();

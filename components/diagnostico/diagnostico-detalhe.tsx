@@ -9,9 +9,9 @@ import {
   useStatusDiagnostico,
 } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
-import { EmpresasLista } from "@/components/solicitacao/empresas-lista";
-import { HistoricoTimeline } from "@/components/solicitacao/historico-timeline";
-import { VinculoConsultor } from "@/components/projeto/vinculo-consultor";
+import { EmpresasLista } from "@/components/empresa/lista";
+import { HistoricoTimeline } from "@/components/historico/timeline";
+import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
 
 // The diagnostic's history shares the request's action codes; only its creation reads differently.

@@ -13,8 +13,8 @@ import { useMobile } from "@/hooks/use-mobile";
 import { setMobileMenuOpen, useShellStore } from "@/stores/shell";
 import { open as openModal } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
-import { useCartStore } from "@/stores/cart";
-import { InsertAvatarModal } from "@/components/modals/insert-avatar-modal";
+import { useCarrinhoStore } from "@/stores/carrinho";
+import { ModalAvatar } from "@/components/usuario/modal-avatar";
 
 const { Header, Sider, Content } = Layout;
 
@@ -44,7 +44,7 @@ function NavMenu() {
 export function AppShell({ children }: { children: ReactNode }) {
   const { data, status } = useSession();
   const pathname = usePathname();
-  const cartCount = useCartStore((s) => s.items.length);
+  const cartCount = useCarrinhoStore((s) => s.items.length);
   const mobile = useMobile();
   const mobileMenuOpen = useShellStore((s) => s.mobileMenuOpen);
   const user = data?.user;
@@ -126,7 +126,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Content id="conteudo" style={{ padding: mobile ? 12 : 24 }}>
           {children}
         </Content>
-        <InsertAvatarModal />
+        <ModalAvatar />
       </Layout>
     </Layout>
   );

@@ -5,12 +5,12 @@ import { capitalizeWords, formatDate, sentenceCase, sortByOrdem } from "@/lib/fo
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetoConsultor } from "@/services/projeto";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
-import { EmpresasLista } from "@/components/solicitacao/empresas-lista";
-import { HistoricoTimeline } from "@/components/solicitacao/historico-timeline";
+import { EmpresasLista } from "@/components/empresa/lista";
+import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
 import { periodo } from "./projetos-consultor";
-import { VinculoConsultor } from "./vinculo-consultor";
+import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 
 // Request substatuses after which the request's consultant no longer changes.
 const FINAIS = ["CONCLUIDA", "CANCELADA"];

@@ -6,7 +6,7 @@ import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByO
 import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@/services/solicitacao";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { QueryBlock } from "@/components/ui/query-block";
-import { HistoricoTimeline } from "./historico-timeline";
+import { HistoricoTimeline } from "../historico/timeline";
 import { RespostaAjusteCard } from "./resposta-ajuste";
 import { Respostas } from "./respostas";
 import { StatusTag } from "./status-tag";

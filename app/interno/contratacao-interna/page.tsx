@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PaginaCriacao, type BuscaRascunho } from "@/components/solicitacao-criacao/pagina-criacao";
+import { PaginaCriacao, type BuscaRascunho } from "@/components/solicitacao/criacao/pagina-criacao";
 
 export const metadata: Metadata = { title: "Contratação interna" };
 

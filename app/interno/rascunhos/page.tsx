@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
-import { Rascunhos } from "@/components/solicitacao-criacao/rascunhos";
+import { Rascunhos } from "@/components/solicitacao/rascunho/rascunhos";
 import { GESTAO } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Rascunhos" };

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
-import { Fila } from "@/components/solicitacao-interno/fila";
+import { Fila } from "@/components/solicitacao/fila/fila";
 import { STAFF } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Fila de solicitações" };

@@ -16,7 +16,7 @@ import {
   unidadeAtendimentoConsultor,
   usuario,
 } from "../schema";
-import { gestoresPorCidade } from "../../modules/solicitacao/enviar";
+import { gestoresPorCidade } from "../../modules/solicitacao";
 import {
   CONSULTORES_UNIDADE,
   SOLICITACOES,

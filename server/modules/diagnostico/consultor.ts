@@ -6,8 +6,8 @@ import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/s
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { registrarTextos, writeHistory } from "../../lib/history";
-import { nomeCompletoDe, usuariosAtivos } from "../listagem/service-pessoas";
-import { isGestao } from "../solicitacao/interno/escopo";
+import { nomeCompletoDe, usuariosAtivos } from "../usuario";
+import { isGestao } from "../solicitacao";
 import { alcance } from "./service";
 
 // The diagnostic's history rows until its workflow table exists (quotation stage): its creation on

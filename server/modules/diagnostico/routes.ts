@@ -5,7 +5,7 @@ import type { HubEnv } from "../../lib/context";
 import { pageOf } from "../../lib/pagination";
 import { IdParam, NoQuery } from "../../lib/params";
 import { hubRoute, json } from "../../lib/route";
-import { ConsultorBody } from "../solicitacao/interno/schemas-acoes";
+import { ConsultorBody } from "../solicitacao";
 import { alterarConsultor, removerConsultor } from "./consultor";
 import {
   DiagnosticoConsultorSchema,

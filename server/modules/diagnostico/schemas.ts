@@ -3,7 +3,7 @@ import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
 import { ArquivoSchema } from "../../lib/files";
-import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
+import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao";
 
 const id = z.number().int();
 const texto = z.string();

@@ -7,8 +7,8 @@ import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { paged, type Window } from "../../lib/pagination";
-import { solicitacoesDe } from "../solicitacao/interno/consulta";
-import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
+import { solicitacoesDe } from "../solicitacao";
+import { isGestao, visivelPara } from "../solicitacao";
 import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 
 const prestador = alias(empresa, "prestador");

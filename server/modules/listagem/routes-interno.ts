@@ -19,7 +19,7 @@ import {
   UsuarioOpcaoPage,
 } from "./schemas";
 import { listClientes, listModelosOferta, listPrestadores, listServicos } from "./service-interno";
-import { GESTORES, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "./service-pessoas";
+import { GESTORES, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "../usuario";
 
 export const listagemInternoRoutes = new OpenAPIHono<HubEnv>();
 

@@ -2,8 +2,8 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json, rotaLista } from "../../lib/route";
-import { GroupSchema } from "../auth/schemas";
-import { CorSchema } from "../solicitacao/interno/schemas-interno";
+import { GroupSchema } from "../auth";
+import { CorSchema } from "../solicitacao";
 import { rotaOpcoes } from "./rota-opcoes";
 import {
   FaixaQuilometragemSchema,

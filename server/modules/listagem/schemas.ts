@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryBool, QueryId } from "../../lib/params";
-import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao/interno/schemas-interno";
+import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao";
 
 const id = z.number().int();
 const texto = z.string();

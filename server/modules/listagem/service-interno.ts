@@ -14,10 +14,10 @@ import {
   usuario,
 } from "../../db/schema";
 import { matchesAny } from "../../lib/search";
-import { empresaBuscada, resumoOf, selectResumo } from "../empresa/service";
+import { empresaBuscada, resumoOf, selectResumo } from "../empresa";
 import { paged, type Window } from "../../lib/pagination";
 import type { FonteOpcao } from "./service";
-import { GESTORES, ativosDosGrupos, nomeCompleto } from "./service-pessoas";
+import { GESTORES, ativosDosGrupos, nomeCompleto } from "../usuario";
 
 /** Sources of the simple lists: active people, services, offers and providers by label. */
 export const SIMPLES: Record<

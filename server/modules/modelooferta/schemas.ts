@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ModeloOfertaCardSchema } from "../servico/schemas";
+import { ModeloOfertaCardSchema } from "../servico";
 
 export const VitrineSchema = z
   .object({ acao: z.number().int(), results: z.array(ModeloOfertaCardSchema) })

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { acessoModeloOferta, modeloOferta } from "../../db/schema";
-import { ofertaAtiva, selectCards, toCard } from "../servico/cards";
+import { ofertaAtiva, selectCards, toCard } from "../servico";
 
 // Service action codes (SPEC §9): 1 recommended, 2 most accessed, 3 featured.
 const ACAO = { recomendado: 1, acessado: 2, destaque: 3 } as const;

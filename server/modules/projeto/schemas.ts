@@ -2,8 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
-import { SUBSTATUS } from "../solicitacao/workflow";
-import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao/interno/schemas-interno";
+import { SUBSTATUS } from "../solicitacao";
+import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao";
 
 const id = z.number().int();
 const texto = z.string();

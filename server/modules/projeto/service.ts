@@ -8,10 +8,10 @@ import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { matchesAny } from "../../lib/search";
 import { paged, type Window } from "../../lib/pagination";
-import { etapasDe } from "../servico/etapa";
-import { solicitacoesDe } from "../solicitacao/interno/consulta";
-import { daEmpresaBuscada } from "../solicitacao/service";
-import { isGestao, visivelPara } from "../solicitacao/interno/escopo";
+import { etapasDe } from "../servico";
+import { solicitacoesDe } from "../solicitacao";
+import { daEmpresaBuscada } from "../solicitacao";
+import { isGestao, visivelPara } from "../solicitacao";
 import type { ProjetoFilter } from "./schemas";
 
 const prestador = alias(empresa, "prestador");

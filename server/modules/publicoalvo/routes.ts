@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { publicoAlvo } from "../../db/schema";
-import { rotaOpcoes } from "../listagem/rota-opcoes";
+import { rotaOpcoes } from "../listagem";
 
 export const publicoAlvoRoutes = new OpenAPIHono<HubEnv>();
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { CnpjField, CpfField } from "../empresa/cpf-cnpj";
+import { CnpjField, CpfField } from "../empresa";
 
 export const VinculoQuery = z.strictObject({ cnpj: CnpjField, cpf: CpfField });
 

@@ -5,7 +5,7 @@ import type { HubEnv } from "../../lib/context";
 import { hubRoute, json } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
 import { enviarSolicitacoes } from "./enviar";
-import { EtapaModeloSchema } from "../servico/schemas";
+import { EtapaModeloSchema } from "../servico";
 import { getEtapas, getRespostas } from "./respostas";
 import {
   EnviarBody,

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { Id, Texto } from "../../lib/params";
-import { PerguntaSchema } from "../servico/schemas";
+import { PerguntaSchema } from "../servico";
 
 const id = z.number().int();
 const Cor = z.object({ id, codigo: z.string(), descricao: z.string(), cor: z.string() });

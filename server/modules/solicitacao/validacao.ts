@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { empresa, empresaUsuario, modeloOferta, perguntaDimensionamento, servico } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { groupBy } from "../../lib/group-by";
-import { opcoesOf } from "../servico/pergunta";
+import { opcoesOf } from "../servico";
 import type { EnviarItem, RespostaEnviada } from "./schemas";
 
 type Pergunta = typeof perguntaDimensionamento.$inferSelect;

@@ -4,7 +4,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { hubRoute, json, rotaLista } from "../../lib/route";
 import { pageOf } from "../../lib/pagination";
-import { setActive } from "../auth/service";
+import { setActive } from "../auth";
 import { AtivarBody, GestorSchema, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
 import { getUsuario, listGestores, listUsuarios } from "./service";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { GroupSchema } from "../auth/schemas";
+import { GroupSchema } from "../auth";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 
 export const UsuarioSchema = z

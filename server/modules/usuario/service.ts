@@ -6,8 +6,8 @@ import { grupo, unidadeAtendimento, unidadeAtendimentoGestor, usuario, usuarioGr
 import { groupBy } from "../../lib/group-by";
 import { notFound } from "../../lib/errors";
 import { cpfMask } from "../../lib/masks";
-import { groupsOf } from "../auth/token";
-import { GESTORES } from "../listagem/service-pessoas";
+import { groupsOf } from "../auth";
+import { GESTORES } from "./pessoas";
 
 export type UsuarioFilter = { grupos?: string[]; search?: string };
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { parseId } from "@/lib/paths";
 import { STAFF } from "@/lib/roles";
 import { RoleGate } from "@/components/layout/role-gate";
-import { Detalhe } from "@/components/solicitacao-interno/detalhe";
+import { Detalhe } from "@/components/solicitacao/detalhe/detalhe";
 
 export const metadata: Metadata = { title: "Solicitação" };
 

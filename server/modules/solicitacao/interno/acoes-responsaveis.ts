@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
 import { solicitacaoGestor, usuario } from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
-import { GESTORES, nomeCompletoDe, usuariosAtivos } from "../../listagem/service-pessoas";
+import { GESTORES, nomeCompletoDe, usuariosAtivos } from "../../usuario";
 import { gestoresDe } from "../service";
 import { type Contexto, mudar, solicitacaoPara } from "./acoes";
 

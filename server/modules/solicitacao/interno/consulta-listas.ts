@@ -15,7 +15,7 @@ import {
   usuario,
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
-import { GESTORES, ativosDosGrupos } from "../../listagem/service-pessoas";
+import { GESTORES, ativosDosGrupos } from "../../usuario";
 import { respostasOf } from "../respostas";
 import { findRows, getSolicitacaoInterna, presentRows } from "./consulta";
 import { requireSolicitacao, visivelPara } from "./escopo";

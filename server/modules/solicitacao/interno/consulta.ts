@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
-import { resumoColumns, resumoOf } from "../../empresa/service";
+import { resumoColumns, resumoOf } from "../../empresa";
 import { empresaEGestor, gestoresDe } from "../service";
 import { NAO_ENCONTRADA, visivelPara } from "./escopo";
 

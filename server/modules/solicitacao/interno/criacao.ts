@@ -11,7 +11,7 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { saveFile } from "../../../lib/files";
 import { writeHistory } from "../../../lib/history";
-import { GESTORES } from "../../listagem/service-pessoas";
+import { GESTORES } from "../../usuario";
 import { gestoresPorCidade, numeros, SUBSTATUS_INICIAL, substatusInicial } from "../enviar";
 import { presentInterno } from "./consulta";
 import type { Contratacao, EnviarInterno } from "./criacao-schemas";

@@ -1,0 +1,194 @@
+"use client";
+import { Col, Form, Input, Modal, Radio, Row, Select } from "antd";
+import { validCep, validCnpj, validCpf, validTelefone } from "@/lib/cpf-cnpj";
+import { maskCEP, maskCNPJ, maskCPF, formatPhone, onlyDigits } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import { useCreateEmpresa, type Empresa, type NovaEmpresa } from "@/services/empresa";
+import { useCidades, useEstados } from "@/services/listagem";
+import { useErroDoForm } from "@/components/ui/erros-api";
+import { semLista } from "@/components/ui/lista-indisponivel";
+
+type Fields = Omit<NovaEmpresa, "cidade"> & {
+  tipo: "cnpj" | "cpf";
+  documento: string;
+  estado?: number;
+  cidade?: number;
+};
+
+// The API names the document after its kind; the form has one field for both.
+const campoDoErro = (chave: string) => (chave === "cnpj" || chave === "cpf" ? "documento" : chave);
+
+const check = (ok: (v: string) => boolean, message: string) => ({
+  validator: (_: unknown, value?: string) =>
+    !value || ok(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+/** "Criar empresa" (SPEC §2): registers a company (CNPJ) or rural producer (CPF) linked to the client. */
+export function ModalNovaEmpresa({ onCreated }: { onCreated?: (empresa: Empresa) => void }) {
+  const [open, , close] = useModal("createCompany");
+  const [form] = Form.useForm<Fields>();
+  const tipo = Form.useWatch("tipo", form) ?? "cnpj";
+  const estado = Form.useWatch("estado", form) ?? null;
+  const estados = useEstados();
+  const cidades = useCidades(estado);
+  const create = useCreateEmpresa();
+  const erro = useErroDoForm(form, campoDoErro);
+
+  async function submit() {
+    // Invalid fields already show their messages; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { tipo: kind, documento, estado: _, cidade, ...rest } = values;
+    erro.limpar();
+    const body: NovaEmpresa = {
+      ...rest,
+      cidade: cidade!,
+      cep: onlyDigits(rest.cep),
+      telefone: onlyDigits(rest.telefone),
+      ...(kind === "cnpj" ? { cnpj: documento } : { cpf: onlyDigits(documento) }),
+    };
+    create.mutate(body, {
+      onSuccess: (empresa) => {
+        notify("success");
+        form.resetFields();
+        close();
+        onCreated?.(empresa);
+      },
+      onError: erro.mostrar,
+    });
+  }
+
+  return (
+    <Modal
+      title="Cadastrar empresa"
+      open={open}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText="Cadastrar"
+      cancelText="Cancelar"
+      confirmLoading={create.isPending}
+      afterClose={erro.limpar}
+      destroyOnHidden
+      width={720}
+    >
+      {erro.alerta}
+      <Form<Fields> form={form} layout="vertical" initialValues={{ tipo: "cnpj" }} requiredMark="optional">
+        <Form.Item name="tipo" label="Tipo de cadastro">
+          <Radio.Group
+            options={[
+              { value: "cnpj", label: "Empresa (CNPJ)" },
+              { value: "cpf", label: "Produtor rural (CPF)" },
+            ]}
+            onChange={() => form.setFieldValue("documento", "")}
+          />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="documento"
+              label={tipo === "cnpj" ? "CNPJ" : "CPF"}
+              normalize={(v: string) => (tipo === "cnpj" ? maskCNPJ(v) : maskCPF(v))}
+              rules={[
+                { required: true, message: tipo === "cnpj" ? "Informe o CNPJ." : "Informe o CPF." },
+                tipo === "cnpj" ? check(validCnpj, "CNPJ inválido.") : check(validCpf, "CPF inválido."),
+              ]}
+            >
+              <Input inputMode={tipo === "cpf" ? "numeric" : "text"} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="email"
+              label="E-mail"
+              rules={[{ required: true, type: "email", message: "Informe um e-mail válido." }]}
+            >
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="razaosocial"
+              label={tipo === "cnpj" ? "Razão social" : "Nome do produtor"}
+              rules={[{ required: true, whitespace: true, message: "Campo obrigatório." }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="nomefantasia"
+              label={tipo === "cnpj" ? "Nome fantasia" : "Nome da propriedade"}
+              rules={[{ required: true, whitespace: true, message: "Campo obrigatório." }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="cep"
+              label="CEP"
+              normalize={maskCEP}
+              rules={[{ required: true, message: "Informe o CEP." }, check(validCep, "CEP inválido.")]}
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="telefone"
+              label="Telefone"
+              normalize={(v: string) => formatPhone(onlyDigits(v).slice(0, 11))}
+              rules={[
+                { required: true, message: "Informe o telefone." },
+                check(validTelefone, "Telefone inválido. Use (DD) NNNNN-NNNN."),
+              ]}
+            >
+              <Input inputMode="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="logradouro"
+              label="Endereço"
+              rules={[{ required: true, whitespace: true, message: "Informe o endereço." }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="complemento" label="Complemento">
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={4}>
+            <Form.Item name="estado" label="UF" rules={[{ required: true, message: "Escolha a UF." }]}>
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                loading={estados.isPending}
+                notFoundContent={semLista(estados)}
+                options={estados.data?.map((e) => ({ value: e.id, label: e.sigla }))}
+                onChange={() => form.setFieldValue("cidade", undefined)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={16} md={12}>
+            <Form.Item
+              name="cidade"
+              label="Cidade"
+              rules={[{ required: true, message: "Escolha a cidade." }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                disabled={!estado}
+                loading={cidades.isFetching}
+                options={cidades.data?.map((c) => ({ value: c.id, label: c.nome }))}
+                notFoundContent={cidades.isError ? "Não foi possível carregar as cidades." : undefined}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

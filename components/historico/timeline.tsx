@@ -1,0 +1,49 @@
+"use client";
+import { useMemo } from "react";
+import { Empty, Timeline, Typography } from "antd";
+import { formatDate, fullName, sentenceCase } from "@/lib/format";
+import type { Historico } from "@/services/solicitacao";
+import { acaoLabel, transicaoTexto } from "@/components/historico/textos";
+
+/** The client's own detail has no ids nor users in its history rows; staff, project and diagnostic ones have both. */
+type Linha = Omit<Historico, "id" | "usuario"> & Partial<Pick<Historico, "usuario">>;
+
+/**
+ * Oldest first: what happened, the change, who did it and why. Used by the request details (client and
+ * staff), the project (its request's rows and its own) and the diagnostic.
+ */
+export function HistoricoTimeline({
+  eventos,
+  substatus,
+}: {
+  eventos: Linha[];
+  /** Status codes and descriptions, so status changes read as the status tags do. */
+  substatus: readonly { codigo: string; descricao: string }[];
+}) {
+  const descricoes = useMemo(() => new Map(substatus.map((s) => [s.codigo, s.descricao])), [substatus]);
+  if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
+  return (
+    <Timeline
+      items={eventos.map((h, i) => {
+        const transicao = transicaoTexto(h.de, h.para, descricoes);
+        return {
+          // History rows are only ever appended, so the position identifies a row.
+          key: i,
+          content: (
+            <>
+              <Typography.Text strong>{acaoLabel(h)}</Typography.Text>
+              {transicao && <div>{transicao}</div>}
+              {h.motivo && (
+                <Typography.Paragraph style={{ margin: 0 }}>“{sentenceCase(h.motivo)}”</Typography.Paragraph>
+              )}
+              <Typography.Text type="secondary">
+                {formatDate(h.dtainclusao)}
+                {h.usuario && ` · ${fullName(h.usuario)}`}
+              </Typography.Text>
+            </>
+          ),
+        };
+      })}
+    />
+  );
+}

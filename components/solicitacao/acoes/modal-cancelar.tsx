@@ -1,0 +1,27 @@
+"use client";
+import { Typography } from "antd";
+import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
+import { useCancelar } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/** "Cancelamento" (SPEC §2): cancels an open request, with the reason, after a confirmation. */
+export function ModalCancelar({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const cancelar = useCancelar(s.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="cancellation"
+      titulo={`Cancelar a solicitação ${s.nrosolicitacao}`}
+      okText="Confirmar cancelamento"
+      danger
+      confirmar
+      pending={cancelar.isPending}
+      enviar={({ motivo }) => cancelar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O cancelamento não pode ser desfeito. O valor reservado no centro de custo volta ao saldo.
+      </Typography.Paragraph>
+      <CampoTexto name="motivo" label="Motivo" rows={5} />
+    </AcaoModal>
+  );
+}

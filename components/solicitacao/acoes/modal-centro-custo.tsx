@@ -1,0 +1,82 @@
+"use client";
+import { Descriptions, Form, Select } from "antd";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { useBusca } from "@/hooks/use-busca";
+import { semLista } from "@/components/ui/lista-indisponivel";
+import { QueryBlock } from "@/components/ui/query-block";
+import { useCentroCustoDetalhe, useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
+import { useAlterarCentroCusto } from "@/services/solicitacao-interno-acoes";
+import type { CentroCustoResumo, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/** A centre of the search (with `ativo`) or the request's current one (without it). */
+type Opcao = CentroCustoResumo & Partial<Pick<CentroCusto, "ativo">>;
+
+const rotulo = (c: CentroCustoResumo) =>
+  `${c.codigo} — ${capitalizeWords(c.descricao)} · saldo ${formatBRL(c.saldo)}`;
+
+/** Balance and live reservations of the chosen centre, so staff see whether the reservation fits. */
+function SaldoDoCentro({ id }: { id: number }) {
+  const detalhe = useCentroCustoDetalhe(id);
+  return (
+    <QueryBlock query={detalhe} empty="">
+      {(d) => (
+        <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="Saldo disponível">{formatBRL(d.saldo)}</Descriptions.Item>
+          <Descriptions.Item label="Já reservado">{formatBRL(d.reservado)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </QueryBlock>
+  );
+}
+
+function CampoCentro({ atual }: { atual: CentroCustoResumo | null }) {
+  const [busca, setBusca] = useBusca();
+  const centros = useCentrosCusto({ search: busca, page_size: 50 });
+  const lista: Opcao[] = centros.data?.results ?? [];
+  // The current centre may be outside the page found; it is kept so the field shows its name.
+  const opcoes: Opcao[] = atual && !lista.some((c) => c.id === atual.id) ? [atual, ...lista] : lista;
+  return (
+    <Form.Item
+      name="centrocusto"
+      label="Centro de custo"
+      rules={[{ required: true, message: "Escolha o centro de custo." }]}
+    >
+      <Select
+        showSearch={{ filterOption: false, onSearch: setBusca }}
+        loading={centros.isFetching}
+        notFoundContent={semLista(centros) ?? "Nenhum centro encontrado."}
+        options={opcoes.map((c) => ({ value: c.id, label: rotulo(c), disabled: c.ativo === false }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** "Genérico 1": chooses the cost centre that pays the subsidy; the API moves the reservation to it. */
+export function ModalCentroCusto({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const alterar = useAlterarCentroCusto(s.id);
+  return (
+    <AcaoModal<{ centrocusto: number }>
+      nome="centroCusto"
+      titulo={`Centro de custo da solicitação ${s.nrosolicitacao}`}
+      okText="Salvar centro de custo"
+      pending={alterar.isPending}
+      initialValues={s.centrocusto ? { centrocusto: s.centrocusto.id } : {}}
+      enviar={({ centrocusto }) => alterar.mutateAsync({ versao: s.versao, centrocusto })}
+    >
+      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Valor da solicitação">{formatBRL(s.valor)}</Descriptions.Item>
+        <Descriptions.Item label="Reservado para esta solicitação">
+          {s.reserva ? `${formatBRL(s.reserva.valor)} em ${s.reserva.centrocusto.codigo}` : "Nada reservado"}
+        </Descriptions.Item>
+      </Descriptions>
+      <CampoCentro atual={s.centrocusto} />
+      <Form.Item noStyle dependencies={["centrocusto"]}>
+        {({ getFieldValue }) => {
+          const id = getFieldValue("centrocusto") as number | undefined;
+          return id ? <SaldoDoCentro id={id} /> : null;
+        }}
+      </Form.Item>
+    </AcaoModal>
+  );
+}

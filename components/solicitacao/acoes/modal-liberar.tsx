@@ -1,0 +1,97 @@
+"use client";
+import dayjs, { type Dayjs } from "dayjs";
+import { Alert, DatePicker, Form, Select, Switch } from "antd";
+import { capitalizeWords } from "@/lib/format";
+import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { semLista } from "@/components/ui/lista-indisponivel";
+import { usePrestadoresLista } from "@/services/listagem";
+import { useLiberar } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+type Campos = { prazo: Dayjs; escolha_direta: boolean; prestador?: number };
+
+/** Only providers accredited for the request's service; suspended or inactive ones cannot be chosen. */
+function CampoPrestador({ servico }: { servico: number }) {
+  const prestadores = usePrestadoresLista({ servico });
+  return (
+    <Form.Item
+      name="prestador"
+      label="Prestador"
+      rules={[{ required: true, message: "Escolha o prestador." }]}
+    >
+      <Select
+        showSearch={{ optionFilterProp: "label" }}
+        loading={prestadores.isPending}
+        notFoundContent={semLista(prestadores) ?? "Nenhum prestador credenciado."}
+        options={prestadores.data?.results.map((p) => ({
+          value: p.id,
+          label: `${capitalizeWords(p.nomefantasia)}${p.cnpj_mask ? ` (${p.cnpj_mask})` : ""}`,
+          disabled: p.suspenso || !p.ativo,
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** "Prestadores" (SPEC §2): releases the request for proposals, to every accredited provider or to one. */
+export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const liberar = useLiberar(s.id);
+  const diagnostico = s.modelooferta.servico.exige_diagnostico;
+  return (
+    <AcaoModal<Campos>
+      nome="providers"
+      titulo={`Liberar a solicitação ${s.nrosolicitacao} para prestadores`}
+      okText="Liberar"
+      pending={liberar.isPending}
+      initialValues={{ escolha_direta: s.escolha_direta }}
+      campoDoErro={(campo) => (campo === "dtaprazoenvioproposta" ? "prazo" : campo)}
+      enviar={({ prazo, escolha_direta, prestador }) =>
+        liberar.mutateAsync({
+          versao: s.versao,
+          dtaprazoenvioproposta: prazo.format("YYYY-MM-DD"),
+          escolha_direta,
+          ...(escolha_direta || diagnostico ? { prestador } : {}),
+        })
+      }
+    >
+      {!s.centrocusto && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Defina o centro de custo antes de liberar a solicitação."
+        />
+      )}
+      {diagnostico && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Este serviço exige diagnóstico: o prestador escolhido recebe o pedido de diagnóstico primeiro."
+        />
+      )}
+      <Form.Item
+        name="prazo"
+        label="Prazo para envio de propostas"
+        rules={[{ required: true, message: "Informe o prazo." }]}
+      >
+        <DatePicker
+          format="DD/MM/YYYY"
+          style={{ width: "100%" }}
+          // The deadline must be after today (the API counts days in São Paulo time).
+          disabledDate={(d) => !d.isAfter(dayjs(), "day")}
+        />
+      </Form.Item>
+      <Form.Item name="escolha_direta" label="Escolha direta de prestador" valuePropName="checked">
+        <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+      </Form.Item>
+      <Form.Item noStyle dependencies={["escolha_direta"]}>
+        {({ getFieldValue }) =>
+          (getFieldValue("escolha_direta") || diagnostico) && (
+            <CampoPrestador servico={s.modelooferta.servico.id} />
+          )
+        }
+      </Form.Item>
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+import { Checkbox, Form, Select } from "antd";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
+import { useBusca } from "@/hooks/use-busca";
+import { semLista } from "@/components/ui/lista-indisponivel";
+import { useModelosOfertaLista } from "@/services/listagem";
+import { useCriarSubsolicitacao, type NovaSubsolicitacao } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+function CampoOferta() {
+  const [busca, setBusca] = useBusca();
+  const ofertas = useModelosOfertaLista({ search: busca, page_size: 50 });
+  return (
+    <Form.Item name="modelo_oferta" label="Oferta" rules={[{ required: true, message: "Escolha a oferta." }]}>
+      <Select
+        showSearch={{ filterOption: false, onSearch: setBusca }}
+        loading={ofertas.isFetching}
+        notFoundContent={semLista(ofertas)}
+        options={ofertas.data?.results.map((o) => ({
+          value: o.id,
+          label: `${capitalizeWords(o.titulo)} · ${formatBRL(o.valor)}`,
+          disabled: !o.ativo,
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** "Genérico 2": a sub-request of an open request, for some of its companies (all by default). */
+export function ModalSubsolicitacao({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const criar = useCriarSubsolicitacao(s.id);
+  return (
+    <AcaoModal<NovaSubsolicitacao>
+      nome="subsolicitacao"
+      titulo={`Nova subsolicitação de ${s.nrosolicitacao}`}
+      okText="Criar subsolicitação"
+      pending={criar.isPending}
+      initialValues={{ empresas: s.empresas_detalhe.map((e) => e.id) }}
+      enviar={(v) => criar.mutateAsync({ ...v, objetivo: v.objetivo.trim() })}
+    >
+      <CampoOferta />
+      <CampoTexto name="objetivo" label="Objetivo" rows={4} />
+      {s.empresas_detalhe.length > 1 && (
+        <Form.Item
+          name="empresas"
+          label="Empresas atendidas"
+          rules={[{ required: true, message: "Escolha ao menos uma empresa." }]}
+        >
+          <Checkbox.Group
+            options={s.empresas_detalhe.map((e) => ({ value: e.id, label: capitalizeWords(e.nomefantasia) }))}
+          />
+        </Form.Item>
+      )}
+    </AcaoModal>
+  );
+}

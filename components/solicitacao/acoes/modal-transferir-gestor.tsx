@@ -1,0 +1,25 @@
+"use client";
+import { Typography } from "antd";
+import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { useAlterarResponsaveis } from "@/services/solicitacao-interno-acoes";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { CampoGestores } from "./modal-responsaveis";
+
+/** "Transferir gestor" (SPEC §2): one manager takes the request over from all current ones. */
+export function ModalTransferirGestor({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const alterar = useAlterarResponsaveis(s.id);
+  return (
+    <AcaoModal<{ gestores: number[] }>
+      nome="transferManager"
+      titulo={`Transferir a solicitação ${s.nrosolicitacao}`}
+      okText="Transferir"
+      pending={alterar.isPending}
+      enviar={({ gestores }) => alterar.mutateAsync({ versao: s.versao, gestores })}
+    >
+      <Typography.Paragraph type="secondary">
+        O gestor escolhido passa a ser o único responsável pela solicitação.
+      </Typography.Paragraph>
+      <CampoGestores id={s.id} multiplo={false} />
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+import type { UploadFile } from "antd";
+import { useEnviarSolicitacaoInterna, type Rascunho } from "@/services/solicitacao-criacao";
+import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
+import { arquivosDe, DocumentosField } from "./documentos-field";
+import { FormularioCriacao } from "./formulario";
+import { ComRascunho } from "../rascunho/rascunho";
+
+type Campos = {
+  empresas: EmpresaOpcao[];
+  modelo_oferta: ModeloOpcao | null;
+  objetivo: string;
+  justificativa: string;
+  arquivos: UploadFile[];
+};
+
+const iniciais = (r: Rascunho | null): Campos => ({
+  empresas: r?.empresas ?? [],
+  modelo_oferta: r?.modelooferta ?? null,
+  objetivo: r?.objetivo ?? "",
+  justificativa: r?.justificativa ?? "",
+  arquivos: [],
+});
+
+function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
+  const enviar = useEnviarSolicitacaoInterna();
+  return (
+    <FormularioCriacao
+      tipo="INTERNA"
+      rascunho={rascunho}
+      iniciais={iniciais(rascunho)}
+      envio={enviar}
+      corpo={(comum, v) => ({ ...comum, arquivos: arquivosDe(v.arquivos) })}
+      textoEnviar="Enviar solicitação"
+      enviada={(nro) => `Solicitação ${nro} enviada.`}
+    >
+      <EmpresasField required />
+      <ModeloField />
+      <TextosFields justificativaMin={0} />
+      <DocumentosField />
+    </FormularioCriacao>
+  );
+}
+
+/** Staff open a request for one or several client companies, from scratch or from a draft. */
+export function NovaSolicitacao({ rascunho }: { rascunho: number | null }) {
+  return (
+    <ComRascunho id={rascunho} tipo="INTERNA">
+      {(r) => <Formulario rascunho={r} />}
+    </ComRascunho>
+  );
+}

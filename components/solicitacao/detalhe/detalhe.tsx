@@ -1,0 +1,71 @@
+"use client";
+import Link from "next/link";
+import { Alert, Card } from "antd";
+import { sentenceCase } from "@/lib/format";
+import { QueryBlock } from "@/components/ui/query-block";
+import { HistoricoTimeline } from "@/components/historico/timeline";
+import { Respostas } from "@/components/solicitacao/respostas";
+import { StatusTag } from "@/components/solicitacao/status-tag";
+import { useSubstatusSolicitacao } from "@/services/listagem";
+import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
+import { Acoes } from "../acoes/acoes";
+import { Assinaturas } from "./assinaturas";
+import { Documentos } from "./documentos";
+import { Resumo } from "./resumo";
+import { Subsolicitacoes } from "./subsolicitacoes";
+
+const secao = { style: { marginBottom: 16 } };
+
+/** Staff view of one request: everything about it, and the actions the server allows now. */
+export function Detalhe({ id }: { id: number }) {
+  const query = useSolicitacaoInterna(id);
+  const perguntas = usePerguntasInterna(id);
+  const substatus = useSubstatusSolicitacao();
+  return (
+    <>
+      <Link href="/interno/solicitacoes">← Fila de solicitações</Link>
+      <QueryBlock query={query} empty="">
+        {(s) => (
+          <>
+            <Card
+              title={`Solicitação ${s.nrosolicitacao}`}
+              extra={<StatusTag substatus={s.substatus} />}
+              style={{ marginTop: 12, marginBottom: 16 }}
+            >
+              <Acoes solicitacao={s} />
+              {s.ajuste && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginTop: 16 }}
+                  title="Aguardando o cliente: ajuste pedido"
+                  description={sentenceCase(s.ajuste)}
+                />
+              )}
+            </Card>
+            <Card title="Resumo" {...secao}>
+              <Resumo solicitacao={s} />
+            </Card>
+            <Card title="Respostas de dimensionamento" {...secao}>
+              <Respostas query={perguntas} />
+            </Card>
+            <Card title={`Documentos (${s.arquivos.length})`} {...secao}>
+              <Documentos arquivos={s.arquivos} podeRemover={s.acoes.includes("documento")} />
+            </Card>
+            {s.count_subsolicitacoes > 0 && (
+              <Card title={`Subsolicitações (${s.count_subsolicitacoes})`} {...secao}>
+                <Subsolicitacoes id={s.id} />
+              </Card>
+            )}
+            <Card title="Assinaturas do contrato" {...secao}>
+              <Assinaturas id={s.id} />
+            </Card>
+            <Card title="Histórico" {...secao}>
+              <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
+            </Card>
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+import { useMemo } from "react";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Card, Typography } from "antd";
+import { capitalizeWords, formatBRL, formatDate, fullName } from "@/lib/format";
+import { PagedTable } from "@/components/ui/paged-table";
+import { StatusTag } from "@/components/solicitacao/status-tag";
+import {
+  useDemanda,
+  usePendentes,
+  type FilaParams,
+  type SolicitacaoInterna,
+} from "@/services/solicitacao-interno";
+import { aplicarFiltro, filtrosDaUrl, urlDosFiltros } from "./params";
+import { FilaFiltros } from "./filtros";
+
+const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
+
+/** The staff queue: every request the user may see, filtered through the URL. */
+export function Fila() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const filtros = useMemo(() => filtrosDaUrl(searchParams), [searchParams]);
+  const query = usePendentes(filtros);
+  const demanda = useDemanda();
+  const filtrado = Object.keys(filtros).some((k) => k !== "page" && k !== "page_size");
+
+  const ir = (novos: FilaParams) => {
+    const qs = urlDosFiltros(novos);
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  };
+
+  return (
+    <Card
+      title="Fila de solicitações"
+      extra={
+        demanda.data && (
+          <Typography.Text type="secondary">
+            Você é responsável por {demanda.data.minhas} solicitação(ões) em aberto.
+          </Typography.Text>
+        )
+      }
+    >
+      <FilaFiltros
+        filtros={filtros}
+        totais={query.data?.totais ?? []}
+        onChange={(m) => ir(aplicarFiltro(filtros, m))}
+        onLimpar={() => ir({ page_size: filtros.page_size })}
+      />
+      <PagedTable<SolicitacaoInterna>
+        query={query}
+        pagination={{
+          page: filtros.page,
+          pageSize: filtros.page_size,
+          onChange: (page, size) =>
+            ir(aplicarFiltro(filtros, { page: size === filtros.page_size ? page : 1, page_size: size })),
+        }}
+        erro="Não foi possível carregar a fila de solicitações."
+        total={(total) => `${total} solicitação(ões)`}
+        // Narrow screens scroll sideways; the less important columns are hidden below 576 px.
+        scroll={{ x: "max-content" }}
+        onRow={(s) => ({ onClick: () => router.push(detalhe(s.id)), style: { cursor: "pointer" } })}
+        locale={{
+          emptyText: filtrado
+            ? "Nenhuma solicitação encontrada com estes filtros."
+            : "Nenhuma solicitação na fila.",
+        }}
+        columns={[
+          {
+            title: "Número",
+            dataIndex: "nrosolicitacao",
+            render: (nro: string, s) => (
+              <>
+                <Link href={detalhe(s.id)} onClick={(e) => e.stopPropagation()}>
+                  {nro}
+                </Link>
+                {s.solicitacao_pai && (
+                  <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+                    Subsolicitação de {s.solicitacao_pai.nrosolicitacao}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          { title: "Serviço", render: (_, s) => capitalizeWords(s.modelooferta.titulo) },
+          {
+            title: "Empresa",
+            render: (_, s) => (
+              <>
+                {capitalizeWords(s.empresa_label) || "—"}
+                {s.empresa && (
+                  <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+                    {s.empresa.cnpj_mask ?? s.empresa.cpf_mask}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          { title: "Situação", render: (_, s) => <StatusTag substatus={s.substatus} /> },
+          { title: "Gestor", responsive: ["sm"], render: (_, s) => fullName(s.gestor) || "—" },
+          { title: "Consultor", responsive: ["md"], render: (_, s) => fullName(s.consultor) || "—" },
+          {
+            title: "Enviada em",
+            dataIndex: "dtainclusao",
+            responsive: ["sm"],
+            render: (v: string) => formatDate(v),
+          },
+          {
+            title: "Valor",
+            dataIndex: "valor",
+            align: "right",
+            responsive: ["sm"],
+            render: (v: number) => formatBRL(v),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+import dayjs, { type Dayjs } from "dayjs";
+import { Badge, Button, Col, DatePicker, Form, Input, Radio, Row, Select, type SelectProps } from "antd";
+import { capitalizeWords, fullName } from "@/lib/format";
+import {
+  useClientes,
+  useConsultores,
+  useListaSimples,
+  useSubstatusSolicitacao,
+  type ItemSimples,
+} from "@/services/listagem";
+import type { Page } from "@/services/api";
+import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
+import { semLista } from "@/components/ui/lista-indisponivel";
+import { useBusca } from "@/hooks/use-busca";
+import { TIPO_LABELS } from "../tipo";
+
+const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
+
+const DIA = "YYYY-MM-DD";
+
+/** The filters chosen in a select; each is sent as the query parameter of the same name. */
+type CampoSelect = "substatus" | "servico" | "empresa" | "gestor" | "consultor" | "tipo";
+
+/** Short lists loaded whole are searched among their options, by label. */
+const ENTRE_AS_OPCOES = { optionFilterProp: "label" };
+
+const opcoesSimples = (page: Page<ItemSimples> | null | undefined) =>
+  page?.results.map((i) => ({ value: i.id, label: capitalizeWords(i.descricao) }));
+
+/** Status chips with their counts over the other filters, so staff see where the work is at a glance. */
+function StatusChips({
+  status,
+  totais,
+  onChange,
+}: {
+  status?: string;
+  totais: StatusTotal[];
+  onChange: (m: FilaParams) => void;
+}) {
+  const todas = totais.reduce((soma, t) => soma + t.total, 0);
+  return (
+    <Radio.Group
+      aria-label="Situação"
+      optionType="button"
+      value={status ?? ""}
+      style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}
+      onChange={(e) => onChange({ status: e.target.value || undefined, substatus: undefined })}
+      options={[
+        { value: "", label: `Todas (${todas})` },
+        ...totais.map((t) => ({
+          value: t.codigo,
+          label: <Badge color={t.cor} text={`${t.descricao} (${t.total})`} />,
+        })),
+      ]}
+    />
+  );
+}
+
+export function FilaFiltros({
+  filtros,
+  totais,
+  onChange,
+  onLimpar,
+}: {
+  filtros: FilaParams;
+  totais: StatusTotal[];
+  onChange: (m: FilaParams) => void;
+  onLimpar: () => void;
+}) {
+  const [buscaEmpresa, setBuscaEmpresa] = useBusca();
+  const substatus = useSubstatusSolicitacao(filtros.status);
+  const servicos = useListaSimples("servicos");
+  const gestores = useListaSimples("gestores");
+  const consultores = useConsultores({ page_size: 100 });
+  const clientes = useClientes({ search: buscaEmpresa, page_size: 50 });
+  const periodo: [Dayjs, Dayjs] | null =
+    filtros.min_date && filtros.max_date ? [dayjs(filtros.min_date), dayjs(filtros.max_date)] : null;
+
+  /** One labelled, clearable select of the row; when `lista` (its options' query) failed, it says so. */
+  const select = (
+    campo: CampoSelect,
+    label: string,
+    placeholder: string,
+    { lista, ...props }: SelectProps<string | number> & { lista?: Parameters<typeof semLista>[0] },
+  ) => (
+    <Col xs={24} sm={12} lg={8}>
+      <Form.Item label={label} htmlFor={`fila-${campo}`}>
+        <Select<string | number>
+          id={`fila-${campo}`}
+          allowClear
+          placeholder={placeholder}
+          value={filtros[campo]}
+          notFoundContent={lista && semLista(lista)}
+          onChange={(v?: string | number) => onChange({ [campo]: v })}
+          {...props}
+        />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <>
+      <StatusChips status={filtros.status} totais={totais} onChange={onChange} />
+      <Form layout="vertical" component="div">
+        <Row gutter={12}>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item label="Buscar" htmlFor="fila-buscar">
+              <Input.Search
+                // Remounted when the URL's term changes (clear filters, back button), since it is uncontrolled.
+                key={filtros.search ?? ""}
+                id="fila-buscar"
+                placeholder="Número, serviço, empresa ou CNPJ"
+                defaultValue={filtros.search}
+                allowClear
+                onSearch={(v) => onChange({ search: v.trim() || undefined })}
+              />
+            </Form.Item>
+          </Col>
+          {select("substatus", "Etapa", "Todas as etapas", {
+            lista: substatus,
+            loading: substatus.isPending,
+            options: substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao })),
+          })}
+          {select("servico", "Serviço", "Todos os serviços", {
+            lista: servicos,
+            loading: servicos.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: opcoesSimples(servicos.data),
+          })}
+          {select("empresa", "Empresa", "Todas as empresas", {
+            lista: clientes,
+            loading: clientes.isFetching,
+            // The client list is long: searched on the server, 50 at a time (SPEC §9).
+            showSearch: { filterOption: false, onSearch: setBuscaEmpresa },
+            options: clientes.data?.results.map((c) => ({
+              value: c.id,
+              label: `${capitalizeWords(c.nomefantasia)} (${c.cnpj_mask ?? c.cpf_mask ?? ""})`,
+            })),
+          })}
+          {select("gestor", "Gestor responsável", "Todos os gestores", {
+            lista: gestores,
+            loading: gestores.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: opcoesSimples(gestores.data),
+          })}
+          {select("consultor", "Consultor", "Todos os consultores", {
+            lista: consultores,
+            loading: consultores.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: consultores.data?.results.map((c) => ({ value: c.id, label: fullName(c) })),
+          })}
+          {select("tipo", "Origem", "Todas as origens", { options: TIPOS })}
+          <Col xs={24} sm={12} lg={8}>
+            <Form.Item label="Enviada entre" htmlFor="fila-periodo">
+              <DatePicker.RangePicker
+                id={{ start: "fila-periodo" }}
+                format="DD/MM/YYYY"
+                value={periodo}
+                style={{ width: "100%" }}
+                onChange={(datas) =>
+                  onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={8} style={{ display: "flex", alignItems: "end" }}>
+            <Form.Item>
+              <Button onClick={onLimpar}>Limpar filtros</Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </>
+  );
+}

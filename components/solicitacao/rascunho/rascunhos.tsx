@@ -1,0 +1,134 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { Button, Card, Popconfirm, Space, Tabs, Tag } from "antd";
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { apiErrorOf } from "@/lib/api-client";
+import { capitalizeWords, formatDate, sentenceCase, truncate } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/messages";
+import { useListaSimples } from "@/services/listagem";
+import {
+  useExcluirRascunho,
+  useRascunhos,
+  type Rascunho,
+  type TipoRascunho,
+} from "@/services/solicitacao-criacao";
+import { PagedTable } from "@/components/ui/paged-table";
+import { usePagination } from "@/hooks/use-pagination";
+import { useBusca } from "@/hooks/use-busca";
+import { BuscaSelect, opcoesDa } from "../criacao/busca-select";
+import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
+
+type Modelo = { id: number; descricao: string };
+
+const TODOS = "todos";
+
+/** The signed-in user's unsent drafts of internal requests and hirings. */
+export function Rascunhos() {
+  const [tipo, setTipo] = useState<TipoRascunho | typeof TODOS>(TODOS);
+  const [modelo, setModelo] = useState<Modelo | null>(null);
+  const [busca, setBusca] = useBusca();
+  const modelos = useListaSimples("modelosoferta", { search: busca });
+  const pagination = usePagination();
+  const query = useRascunhos({
+    tipo: tipo === TODOS ? undefined : tipo,
+    modelo: modelo?.id,
+    ...pagination.params,
+  });
+  const excluir = useExcluirRascunho();
+
+  const remove = (r: Rascunho) =>
+    excluir.mutate(r.id, {
+      onSuccess: () => notify("success", "Rascunho excluído."),
+      onError: (e) => notify("error", apiErrorOf(e).detail),
+    });
+
+  return (
+    <Card
+      title="Meus rascunhos"
+      extra={
+        <Space wrap>
+          <Link href={PAGINA_RASCUNHO.INTERNA}>Nova solicitação</Link>
+          <Link href={PAGINA_RASCUNHO.CONTRATACAO_INTERNA}>Nova contratação</Link>
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={tipo}
+        onChange={(key) => {
+          setTipo(key as TipoRascunho | typeof TODOS);
+          pagination.reset();
+        }}
+        items={[
+          { key: TODOS, label: "Todos" },
+          { key: "INTERNA", label: "Solicitações internas" },
+          { key: "CONTRATACAO_INTERNA", label: "Contratações internas" },
+        ]}
+      />
+      <div style={{ maxWidth: 360, marginBottom: 16 }}>
+        <label htmlFor="rascunhos-modelo">Filtrar por modelo de oferta</label>
+        <BuscaSelect<Modelo>
+          id="rascunhos-modelo"
+          {...opcoesDa(modelos)}
+          onSearch={setBusca}
+          label={(m) => capitalizeWords(m.descricao)}
+          value={modelo}
+          onChange={(m) => {
+            setModelo(m);
+            pagination.reset();
+          }}
+          placeholder="Todos os modelos"
+        />
+      </div>
+      <PagedTable<Rascunho>
+        query={query}
+        pagination={pagination}
+        erro="Não foi possível carregar seus rascunhos."
+        total={(total) => `${total} rascunho(s)`}
+        locale={{
+          emptyText:
+            tipo === TODOS && !modelo ? "Você não tem rascunhos salvos." : "Nenhum rascunho encontrado.",
+        }}
+        columns={[
+          { title: "Tipo", render: (_, r) => <Tag>{TIPO_RASCUNHO_LABEL[r.tipo]}</Tag> },
+          {
+            title: "Modelo de oferta",
+            render: (_, r) => (r.modelooferta ? capitalizeWords(r.modelooferta.titulo) : "Não escolhido"),
+          },
+          {
+            title: "Empresas",
+            render: (_, r) => r.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ") || "—",
+          },
+          { title: "Prestador", render: (_, r) => capitalizeWords(r.prestador?.nomefantasia) || "—" },
+          { title: "Objetivo", render: (_, r) => truncate(sentenceCase(r.objetivo), 80) || "—" },
+          { title: "Alterado em", dataIndex: "dtaalteracao", render: (v: string) => formatDate(v) },
+          {
+            title: "Ações",
+            render: (_, r) => (
+              <Space>
+                <Link href={editarRascunhoHref(r)}>
+                  <EditOutlined /> Editar
+                </Link>
+                <Popconfirm
+                  title="Excluir rascunho?"
+                  description={MESSAGES.confirm}
+                  okText="Sim"
+                  cancelText="Não"
+                  onConfirm={() => remove(r)}
+                >
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label="Excluir rascunho"
+                    loading={excluir.isPending && excluir.variables === r.id}
+                  />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module script without type declarations.
+import { verificar } from "./verificar-imports.mjs";
+
+const arvore = (arquivos: Record<string, string>) => new Map(Object.entries(arquivos));
+
+describe("import rules (npm run lint)", () => {
+  it("refuses a module importing another module's internal file, and accepts its index", () => {
+    const erros = verificar(
+      arvore({
+        "server/modules/a/index.ts": 'export { x } from "./service";',
+        "server/modules/a/service.ts": "export const x = 1;",
+        "server/modules/b/index.ts": 'export { y } from "./service";',
+        "server/modules/b/service.ts": 'import { x } from "../a/service";\nexport const y = x;',
+        "server/modules/c/service.ts": 'import { x } from "@/server/modules/a";\nexport const z = x;',
+      }),
+    );
+    expect(erros).toEqual([
+      "server/modules/b/service.ts: importa server/modules/a/service.ts; outro módulo só por server/modules/a/index.ts",
+    ]);
+  });
+
+  it("refuses folders that import each other, directly or around a loop, but not through type imports", () => {
+    const erros = verificar(
+      arvore({
+        "components/a/x.tsx": 'import { y } from "@/components/b/y";',
+        "components/b/y.tsx": 'import { z } from "../c/z";\nexport const y = 1;',
+        "components/c/z.tsx": 'import { x } from "@/components/a/x";\nexport const z = 1;',
+        "lib/p.ts": 'import type { Q } from "./sub/q";',
+        "lib/sub/q.ts": 'import type { P } from "../p";',
+      }),
+    );
+    expect(erros).toHaveLength(1);
+    expect(erros[0]).toMatch(/^ciclo entre pastas: components\/a .* → components\/b .* → components\/c /);
+  });
+
+  it("leaves tests and fixtures free to reach into what they test", () => {
+    expect(
+      verificar(
+        arvore({
+          "server/modules/a/service.ts": "export const x = 1;",
+          "server/modules/b/routes.test.ts": 'import { x } from "../a/service";',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

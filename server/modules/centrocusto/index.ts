@@ -1,0 +1,1 @@
+export { centrocustoRoutes } from "./routes";

@@ -1,0 +1,1 @@
+export { diagnosticoRoutes } from "./routes";

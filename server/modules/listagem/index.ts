@@ -1,0 +1,2 @@
+export { rotaOpcoes } from "./rota-opcoes";
+export { listagemRoutes } from "./routes";

@@ -1,0 +1,1 @@
+export { modeloOfertaRoutes } from "./routes";

@@ -1,0 +1,1 @@
+export { parametroRoutes } from "./routes";

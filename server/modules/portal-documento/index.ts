@@ -1,0 +1,1 @@
+export { portalDocumentoRoutes } from "./routes";

@@ -1,0 +1,1 @@
+export { programaRoutes } from "./routes";

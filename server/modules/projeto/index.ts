@@ -1,0 +1,1 @@
+export { projetoRoutes } from "./routes";

@@ -1,0 +1,1 @@
+export { publicoAlvoRoutes } from "./routes";

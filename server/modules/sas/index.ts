@@ -1,0 +1,1 @@
+export { sasRoutes } from "./routes";

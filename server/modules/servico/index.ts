@@ -1,0 +1,5 @@
+export { ofertaAtiva, selectCards, toCard } from "./cards";
+export { etapasDe } from "./etapa";
+export { opcoesOf, perguntaOf } from "./pergunta";
+export { servicoRoutes } from "./routes";
+export { EtapaModeloSchema, ModeloOfertaCardSchema, PerguntaSchema } from "./schemas";

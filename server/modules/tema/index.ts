@@ -1,0 +1,1 @@
+export { temaRoutes } from "./routes";

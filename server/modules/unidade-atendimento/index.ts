@@ -1,0 +1,1 @@
+export { unidadeAtendimentoRoutes } from "./routes";

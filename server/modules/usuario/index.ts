@@ -1,0 +1,11 @@
+export {
+  ativosDosGrupos,
+  GESTORES,
+  listPessoasEmpresa,
+  listUsuariosDosGrupos,
+  listUsuariosInternos,
+  nomeCompleto,
+  nomeCompletoDe,
+  usuariosAtivos,
+} from "./pessoas";
+export { usuarioRoutes } from "./routes";

@@ -1,0 +1,66 @@
+// The shopping cart (SPEC §3–§5): one item per offer model, kept in local storage across visits.
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { CART_STORAGE_KEY } from "@/lib/constants";
+
+export const DUPLICATE_ITEM_MESSAGE = "Apenas um tipo de produto pode ser contratado por vez!";
+
+export type ItemCarrinho = {
+  /** The offer model's id: the cart holds one item per id. */
+  id: number;
+  /** The company the service is for, chosen at checkout. */
+  empresa: number | null;
+  modelooferta: { id: number; titulo: string; valor: number; servico: { id: number; titulo: string } };
+  objetivo: string;
+  /** Answers to the service's dimensioning questions, by question id. */
+  respostas: Record<number, string>;
+};
+
+type CarrinhoState = { items: ItemCarrinho[] };
+
+export const useCarrinhoStore = create<CarrinhoState>()(
+  persist(() => ({ items: [] as ItemCarrinho[] }), {
+    name: CART_STORAGE_KEY,
+    storage: createJSONStorage(() => localStorage),
+    version: 1,
+  }),
+);
+
+export class ItemRepetidoError extends Error {
+  constructor() {
+    super(DUPLICATE_ITEM_MESSAGE);
+  }
+}
+
+/** Adds an offer model; a second item with the same id is refused with the SPEC message. */
+export function adicionarAoCarrinho(modelooferta: ItemCarrinho["modelooferta"]): void {
+  const { items } = useCarrinhoStore.getState();
+  if (items.some((item) => item.id === modelooferta.id)) throw new ItemRepetidoError();
+  useCarrinhoStore.setState({
+    items: [...items, { id: modelooferta.id, empresa: null, modelooferta, objetivo: "", respostas: {} }],
+  });
+}
+
+export function atualizarItemCarrinho(
+  id: number,
+  patch: Partial<Pick<ItemCarrinho, "empresa" | "objetivo" | "respostas">>,
+): void {
+  useCarrinhoStore.setState(({ items }) => ({
+    items: items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+  }));
+}
+
+/** Puts back items of a failed send as they were, skipping any offer added again in the meantime. */
+export function restoreItems(restored: ItemCarrinho[]): void {
+  useCarrinhoStore.setState(({ items }) => ({
+    items: [...items, ...restored.filter((r) => !items.some((item) => item.id === r.id))],
+  }));
+}
+
+export function removerDoCarrinho(id: number): void {
+  useCarrinhoStore.setState(({ items }) => ({ items: items.filter((item) => item.id !== id) }));
+}
+
+export function esvaziarCarrinho(): void {
+  useCarrinhoStore.setState({ items: [] });
+}
