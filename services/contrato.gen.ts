@@ -6067,6 +6067,15 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description Regra de negócio não atendida */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
             };
         };
         options?: never;

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
+import { endpoint, json } from "../../lib/endpoint";
 import { ArquivoSchema, fileResponse } from "../../lib/files";
 import { NoQuery } from "../../lib/params";
 import { getAvatar, setAvatar } from "./avatar";
@@ -12,10 +12,12 @@ import { login, logout } from "./service";
 export const authRoutes = new OpenAPIHono<HubEnv>();
 
 // POST /auth/login/ – signs in with e-mail or CPF and returns an opaque bearer token
-authRoutes.openapi(
-  hubRoute({
+endpoint(
+  authRoutes,
+  {
     method: "post",
     path: "/auth/login/",
+    acao: "sessao.entrar",
     tags: ["auth"],
     request: {
       query: NoQuery,
@@ -24,19 +26,21 @@ authRoutes.openapi(
     responses: {
       200: { description: "Token e usuário", content: { "application/json": { schema: LoginResponse } } },
     },
-  }),
-  async (c) => {
-    const { username, password } = c.req.valid("json");
+  },
+  async ({ db, body, c }) => {
+    const { username, password } = body;
     const deps = c.get("deps");
-    return c.json(await login(c.get("db"), { username, password, ip: c.get("ip") }, deps), 200);
+    return login(db, { username, password, ip: c.get("ip") }, deps);
   },
 );
 
 // POST /auth/logout/ – revokes the bearer token of the call
-authRoutes.openapi(
-  hubRoute({
+endpoint(
+  authRoutes,
+  {
     method: "post",
     path: "/auth/logout/",
+    acao: "sessao.usar",
     request: { query: NoQuery },
     tags: ["auth"],
     responses: {
@@ -45,50 +49,56 @@ authRoutes.openapi(
         content: { "application/json": { schema: z.object({ detail: z.string() }) } },
       },
     },
-  }),
-  async (c) => {
-    await logout(c.get("db"), c.get("user")!, c.get("deps").now());
-    return c.json({ detail: "Sessão encerrada." }, 200);
+  },
+  async ({ db, user, now }) => {
+    await logout(db, user, now);
+    return { detail: "Sessão encerrada." };
   },
 );
 
 // GET /auth/me/ – the signed-in user with its groups
-authRoutes.openapi(
-  hubRoute({
+endpoint(
+  authRoutes,
+  {
     method: "get",
     path: "/auth/me/",
+    acao: "sessao.usar",
     request: { query: NoQuery },
     tags: ["auth"],
     responses: {
       200: { description: "Usuário da sessão", content: { "application/json": { schema: UserSchema } } },
     },
-  }),
-  (c) => {
-    const { id, nome, sobrenome, email, groups } = c.get("user")!;
-    return c.json({ id, nome, sobrenome, email, groups }, 200);
+  },
+  async ({ user }) => {
+    const { id, nome, sobrenome, email, groups } = user;
+    return { id, nome, sobrenome, email, groups };
   },
 );
 
 // PUT /auth/me/avatar/ – replaces the signed-in user's picture (PNG, JPEG or WEBP up to 2 MB)
-authRoutes.openapi(
-  hubRoute({
+endpoint(
+  authRoutes,
+  {
     method: "put",
     path: "/auth/me/avatar/",
+    acao: "sessao.usar",
     tags: ["auth"],
     request: {
       query: NoQuery,
       body: { content: { "multipart/form-data": { schema: AvatarBody } }, required: true },
     },
     responses: { 200: json(ArquivoSchema, "Foto salva") },
-  }),
-  async (c) => c.json(await setAvatar(c.get("db"), c.get("user")!, c.req.valid("form").arquivo), 200),
+  },
+  async ({ db, user, body }) => setAvatar(db, user, body.arquivo),
 );
 
 // GET /auth/me/avatar/ – the signed-in user's picture, as a download
-authRoutes.openapi(
-  hubRoute({
+endpoint(
+  authRoutes,
+  {
     method: "get",
     path: "/auth/me/avatar/",
+    acao: "sessao.usar",
     request: { query: NoQuery },
     tags: ["auth"],
     responses: {
@@ -97,6 +107,6 @@ authRoutes.openapi(
         content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
       },
     },
-  }),
-  async (c) => fileResponse(await getAvatar(c.get("db"), c.get("user")!)) as never,
+  },
+  async ({ db, user }) => fileResponse(await getAvatar(db, user)) as never,
 );

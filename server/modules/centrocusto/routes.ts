@@ -1,8 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
-import { pageOf } from "../../lib/pagination";
+import { endpoint, json } from "../../lib/endpoint";
 import {
   CentroCustoDetalheQuery,
   CentroCustoDetalheSchema,
@@ -14,28 +13,31 @@ import { getCentroCustoDetalhe, listCentrosCusto } from "./service";
 export const centrocustoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /consulta/centrocusto/ – cost centres, filtered by search and year, paginated
-centrocustoRoutes.openapi(
-  hubRoute({
+endpoint(
+  centrocustoRoutes,
+  {
     method: "get",
     path: "/consulta/centrocusto/",
+    acao: "referencia.listar",
     tags: ["centrocusto"],
     request: { query: CentroCustoQuery },
     responses: { 200: json(CentroCustoPage, "Centros de custo") },
-  }),
-  async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await pageOf(c.req.url, q, (win) => listCentrosCusto(c.get("db"), q, win)), 200);
+  },
+  async ({ db, query, pagina }) => {
+    return pagina((win) => listCentrosCusto(db, query, win));
   },
 );
 
 // GET /consulta/centrocusto/detalhe/ – one cost centre (?centrocusto) or a budget action (?acao) with its reservations
-centrocustoRoutes.openapi(
-  hubRoute({
+endpoint(
+  centrocustoRoutes,
+  {
     method: "get",
     path: "/consulta/centrocusto/detalhe/",
+    acao: "referencia.listar",
     tags: ["centrocusto"],
     request: { query: CentroCustoDetalheQuery },
     responses: { 200: json(CentroCustoDetalheSchema, "Saldo e reservas do centro de custo") },
-  }),
-  async (c) => c.json(await getCentroCustoDetalhe(c.get("db"), c.req.valid("query")), 200),
+  },
+  async ({ db, query }) => getCentroCustoDetalhe(db, query),
 );

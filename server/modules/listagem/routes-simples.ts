@@ -2,8 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import type { HubEnv } from "../../lib/context";
-import { pageOf } from "../../lib/pagination";
-import { hubRoute, json } from "../../lib/route";
+import { endpoint, json } from "../../lib/endpoint";
 import { OpcaoPage, SearchQuery } from "./schemas";
 import { opcoesPaginadas } from "./service";
 import { SIMPLES } from "./service-interno";
@@ -12,25 +11,18 @@ export const listagemSimplesRoutes = new OpenAPIHono<HubEnv>();
 
 /** Registers GET /listagem/simples/interno/{tipo}/: `[{id, descricao}]` searched on the label, 100 a page. */
 function rotaSimples(tipo: keyof typeof SIMPLES, description: string) {
-  listagemSimplesRoutes.openapi(
-    hubRoute({
+  endpoint(
+    listagemSimplesRoutes,
+    {
       method: "get",
       path: `/listagem/simples/interno/${tipo}/`,
+      acao: "referencia.listar",
       tags: ["listagem"],
       request: { query: SearchQuery },
       responses: { 200: json(OpcaoPage, description) },
-    }),
-    async (c) => {
-      const q = c.req.valid("query");
-      const db = c.get("db");
-      const page = await pageOf(
-        c.req.url,
-        q,
-        (win) => opcoesPaginadas(db, SIMPLES[tipo](db), q.search, win),
-        SIMPLE_LIST_PAGE_SIZE,
-      );
-      return c.json(page, 200);
     },
+    async ({ db, query, pagina }) =>
+      pagina((win) => opcoesPaginadas(db, SIMPLES[tipo](db), query.search, win), SIMPLE_LIST_PAGE_SIZE),
   );
 }
 

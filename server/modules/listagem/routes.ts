@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json, rotaLista } from "../../lib/route";
+import { endpoint, json, rotaLista } from "../../lib/endpoint";
 import { listagemInternoRoutes } from "./routes-interno";
 import { listagemReferenciaRoutes } from "./routes-referencia";
 import { listagemSimplesRoutes } from "./routes-simples";
@@ -13,21 +13,23 @@ export const listagemRoutes = new OpenAPIHono<HubEnv>();
 // GET /listagem/interno/estados/ – the states (UF), by name
 rotaLista(
   listagemRoutes,
-  { path: "/listagem/interno/estados/", tag: "listagem", description: "Estados" },
+  { path: "/listagem/interno/estados/", acao: "referencia.basica", tag: "listagem", description: "Estados" },
   EstadoSchema,
   listEstados,
 );
 
 // GET /listagem/interno/cidades/ – the cities of one state (id or UF), by name
-listagemRoutes.openapi(
-  hubRoute({
+endpoint(
+  listagemRoutes,
+  {
     method: "get",
     path: "/listagem/interno/cidades/",
+    acao: "referencia.basica",
     tags: ["listagem"],
     request: { query: CidadesQuery },
     responses: { 200: json(z.array(CidadeSchema), "Cidades do estado") },
-  }),
-  async (c) => c.json(await listCidades(c.get("db"), c.req.valid("query").estado), 200),
+  },
+  async ({ db, query }) => listCidades(db, query.estado),
 );
 
 listagemRoutes.route("/", listagemInternoRoutes);

@@ -3,7 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { asc } from "drizzle-orm";
 import type { HubEnv } from "../../lib/context";
 import { parametro } from "../../db/schema";
-import { rotaLista } from "../../lib/route";
+import { rotaLista } from "../../lib/endpoint";
 
 const ParametroSchema = z
   .object({ chave: z.string(), valor: z.string(), descricao: z.string() })
@@ -14,7 +14,7 @@ export const parametroRoutes = new OpenAPIHono<HubEnv>();
 // GET /parametro/ – the settings (subsidy percentages, yearly limits, deadlines), by key
 rotaLista(
   parametroRoutes,
-  { path: "/parametro/", tag: "parametro", description: "Parâmetros" },
+  { path: "/parametro/", acao: "referencia.listar", tag: "parametro", description: "Parâmetros" },
   ParametroSchema,
   (db) => db.select().from(parametro).orderBy(asc(parametro.chave)),
 );

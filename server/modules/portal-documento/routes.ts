@@ -3,7 +3,7 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { fileResponse } from "../../lib/files";
-import { hubRoute, rotaLista } from "../../lib/route";
+import { endpoint, rotaLista } from "../../lib/endpoint";
 
 import { PortalDocumentoSchema } from "./schemas";
 import { getArquivoDoDocumento, listDocumentos } from "./service";
@@ -13,16 +13,18 @@ export const portalDocumentoRoutes = new OpenAPIHono<HubEnv>();
 // GET /portal/documento/ – the programme's public documents, in their order
 rotaLista(
   portalDocumentoRoutes,
-  { path: "/portal/documento/", tag: "portal", description: "Documentos do portal" },
+  { path: "/portal/documento/", acao: "catalogo.ver", tag: "portal", description: "Documentos do portal" },
   PortalDocumentoSchema,
   listDocumentos,
 );
 
 // GET /portal/documento/{id}/arquivo/ – a portal document's file, as a download
-portalDocumentoRoutes.openapi(
-  hubRoute({
+endpoint(
+  portalDocumentoRoutes,
+  {
     method: "get",
     path: "/portal/documento/{id}/arquivo/",
+    acao: "catalogo.ver",
     tags: ["portal"],
     request: { params: IdParam, query: NoQuery },
     responses: {
@@ -31,6 +33,6 @@ portalDocumentoRoutes.openapi(
         content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
       },
     },
-  }),
-  async (c) => fileResponse(await getArquivoDoDocumento(c.get("db"), c.req.valid("param").id)) as never,
+  },
+  async ({ db, params }) => fileResponse(await getArquivoDoDocumento(db, params.id)) as never,
 );

@@ -9,6 +9,11 @@ export const publicoAlvoRoutes = new OpenAPIHono<HubEnv>();
 // GET /publicoalvo/interno/ – target audiences, by name
 rotaOpcoes(
   publicoAlvoRoutes,
-  { path: "/publicoalvo/interno/", tag: "publicoalvo", description: "Públicos-alvo" },
+  {
+    path: "/publicoalvo/interno/",
+    acao: "referencia.listar",
+    tag: "publicoalvo",
+    description: "Públicos-alvo",
+  },
   { table: publicoAlvo, id: publicoAlvo.id, descricao: publicoAlvo.descricao },
 );

@@ -2,8 +2,7 @@ import "server-only";
 import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
-import { pageOf } from "../../lib/pagination";
+import { endpoint, json } from "../../lib/endpoint";
 import {
   FiltrosSchema,
   ModeloOfertaDetalheSchema,
@@ -26,79 +25,90 @@ import {
 export const servicoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /servico/ – the public catalogue: one card per offer model, filtered and paginated
-servicoRoutes.openapi(
-  hubRoute({
+endpoint(
+  servicoRoutes,
+  {
     method: "get",
     path: "/servico/",
+    acao: "catalogo.ver",
     tags: ["servico"],
     request: { query: ServicoQuery },
     responses: { 200: json(ModeloOfertaPage, "Modelos de oferta do catálogo") },
-  }),
-  async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await pageOf(c.req.url, q, (win) => listServicos(c.get("db"), q, win)), 200);
+  },
+  async ({ db, query, pagina }) => {
+    return pagina((win) => listServicos(db, query, win));
   },
 );
 
 // GET /servico/filtros/ – themes with subthemes, types and programmes to filter the catalogue
-servicoRoutes.openapi(
-  hubRoute({
+endpoint(
+  servicoRoutes,
+  {
     method: "get",
     path: "/servico/filtros/",
+    acao: "catalogo.ver",
     tags: ["servico"],
     request: { query: NoQuery },
     responses: { 200: json(FiltrosSchema, "Opções de filtro do catálogo") },
-  }),
-  async (c) => c.json(await getFiltros(c.get("db")), 200),
+  },
+  async ({ db }) => getFiltros(db),
 );
 
 // GET /servico/detalhe/{id}/ – one active offer model with its stages; records a view
-servicoRoutes.openapi(
-  hubRoute({
+endpoint(
+  servicoRoutes,
+  {
     method: "get",
     path: "/servico/detalhe/{id}/",
+    acao: "catalogo.ver",
     tags: ["servico"],
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(ModeloOfertaDetalheSchema, "Modelo de oferta") },
-  }),
-  async (c) => {
-    const { id } = c.req.valid("param");
-    return c.json(await getDetalhe(c.get("db"), id, c.get("user")?.id ?? null), 200);
+  },
+  async ({ db, sessao, params }) => {
+    const { id } = params;
+    return getDetalhe(db, id, sessao?.id ?? null);
   },
 );
 
 // GET /servico/detalhe/{id}/prestadores/ – providers accredited for the offer's service
-servicoRoutes.openapi(
-  hubRoute({
+endpoint(
+  servicoRoutes,
+  {
     method: "get",
     path: "/servico/detalhe/{id}/prestadores/",
+    acao: "catalogo.ver",
     tags: ["servico"],
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(z.array(PrestadorSchema), "Prestadores credenciados") },
-  }),
-  async (c) => c.json(await listPrestadores(c.get("db"), c.req.valid("param").id), 200),
+  },
+  async ({ db, params }) => listPrestadores(db, params.id),
 );
 
 // GET /servico/detalhe/{id}/questionario/ – the dimensioning questions of the offer's service
-servicoRoutes.openapi(
-  hubRoute({
+endpoint(
+  servicoRoutes,
+  {
     method: "get",
     path: "/servico/detalhe/{id}/questionario/",
+    acao: "catalogo.ver",
     tags: ["servico"],
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(QuestionarioSchema, "Questionário de dimensionamento") },
-  }),
-  async (c) => c.json(await getQuestionario(c.get("db"), c.req.valid("param").id), 200),
+  },
+  async ({ db, params }) => getQuestionario(db, params.id),
 );
 
 // GET /listagem/pergunta/dimensionamento/ – the dimensioning questions of one service
-servicoRoutes.openapi(
-  hubRoute({
+endpoint(
+  servicoRoutes,
+  {
     method: "get",
     path: "/listagem/pergunta/dimensionamento/",
+    acao: "catalogo.ver",
     tags: ["servico"],
     request: { query: PerguntaQuery },
     responses: { 200: json(z.array(PerguntaSchema), "Perguntas de dimensionamento") },
-  }),
-  async (c) => c.json(await listPerguntas(c.get("db"), c.req.valid("query").servico), 200),
+  },
+  async ({ db, query }) => listPerguntas(db, query.servico),
 );

@@ -2,8 +2,7 @@ import "server-only";
 import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
-import { pageOf } from "../../lib/pagination";
+import { endpoint, json } from "../../lib/endpoint";
 import { enviarSolicitacoes } from "./enviar";
 import { EtapaModeloSchema } from "../servico";
 import { getEtapas, getRespostas } from "./respostas";
@@ -20,81 +19,85 @@ import { getSolicitacaoDetalhe, getSolicitacoes, listSolicitacoesDoUsuario } fro
 export const solicitacaoRoutes = new OpenAPIHono<HubEnv>();
 
 // POST /solicitacao/externo/enviar/ – the client sends its cart: one request per entry, all or none
-solicitacaoRoutes.openapi(
-  hubRoute({
+endpoint(
+  solicitacaoRoutes,
+  {
     method: "post",
     path: "/solicitacao/externo/enviar/",
+    acao: "solicitacao.pedir",
     tags: ["solicitacao"],
     request: {
       query: NoQuery,
       body: { content: { "application/json": { schema: EnviarBody } }, required: true },
     },
     responses: { 201: json(EnviarResult, "Solicitações criadas") },
-  }),
-  async (c) => {
-    const { modelos } = c.req.valid("json");
-    const usuarioId = c.get("user")!.id;
-    const now = c.get("deps").now();
-    const results = await c.get("db").transaction(async (tx) => {
+  },
+  async ({ db, user, body, now }) => {
+    const { modelos } = body;
+    const usuarioId = user.id;
+    const results = await db.transaction(async (tx) => {
       const ids = await enviarSolicitacoes(tx, usuarioId, modelos, now);
       return getSolicitacoes(tx, ids);
     });
-    return c.json({ results }, 201);
+    return { results };
   },
 );
 
 // GET /solicitacao/externo/ – requests of the client's companies, newest first, with search, paginated
-solicitacaoRoutes.openapi(
-  hubRoute({
+endpoint(
+  solicitacaoRoutes,
+  {
     method: "get",
     path: "/solicitacao/externo/",
+    acao: "solicitacao.pedir",
     tags: ["solicitacao"],
     request: { query: SolicitacaoQuery },
     responses: { 200: json(SolicitacaoPage, "Solicitações do cliente") },
-  }),
-  async (c) => {
-    const q = c.req.valid("query");
-    const usuarioId = c.get("user")!.id;
-    return c.json(
-      await pageOf(c.req.url, q, (win) => listSolicitacoesDoUsuario(c.get("db"), usuarioId, q, win)),
-      200,
-    );
+  },
+  async ({ db, user, query, pagina }) => {
+    const usuarioId = user.id;
+    return pagina((win) => listSolicitacoesDoUsuario(db, usuarioId, query, win));
   },
 );
 
 // GET /solicitacao/externo/detalhe/{id}/ – one of the client's requests with managers and history
-solicitacaoRoutes.openapi(
-  hubRoute({
+endpoint(
+  solicitacaoRoutes,
+  {
     method: "get",
     path: "/solicitacao/externo/detalhe/{id}/",
+    acao: "solicitacao.pedir",
     tags: ["solicitacao"],
     request: { query: NoQuery, params: IdParam },
     responses: { 200: json(SolicitacaoDetalheSchema, "Solicitação") },
-  }),
-  async (c) =>
-    c.json(await getSolicitacaoDetalhe(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
+  },
+  async ({ db, user, params }) => getSolicitacaoDetalhe(db, user.id, params.id),
 );
 
 // GET /solicitacao/externo/detalhe/{id}/perguntas/ – the dimensioning answers of one of the client's requests
-solicitacaoRoutes.openapi(
-  hubRoute({
+endpoint(
+  solicitacaoRoutes,
+  {
     method: "get",
     path: "/solicitacao/externo/detalhe/{id}/perguntas/",
+    acao: "solicitacao.pedir",
     tags: ["solicitacao"],
     request: { query: NoQuery, params: IdParam },
     responses: { 200: json(z.array(RespostaSchema), "Respostas do dimensionamento") },
-  }),
-  async (c) => c.json(await getRespostas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
+  },
+  async ({ db, user, params }) => getRespostas(db, user.id, params.id),
 );
 
 // GET /solicitacao/externo/etapas/{id}/ – the stages of the offer model of one of the client's requests
-solicitacaoRoutes.openapi(
-  hubRoute({
+endpoint(
+  solicitacaoRoutes,
+  {
     method: "get",
     path: "/solicitacao/externo/etapas/{id}/",
+    acao: "solicitacao.pedir",
     tags: ["solicitacao"],
     request: { query: NoQuery, params: IdParam },
     responses: { 200: json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta") },
-  }),
-  async (c) => c.json(await getEtapas(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
+  },
+  async ({ db, user, params }) => getEtapas(db, user.id, params.id),
 );

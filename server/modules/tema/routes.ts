@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json, rotaLista } from "../../lib/route";
+import { endpoint, json, rotaLista } from "../../lib/endpoint";
 
 import { SubtemaQuery, SubtemaSchema, TemaInternoSchema, TemaSchema } from "./schemas";
 import { listSubtemas, listTemas, listTemasInterno } from "./service";
@@ -13,39 +13,43 @@ const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 // GET /tema/externo/list/ – every theme, by name
 rotaLista(
   temaRoutes,
-  { path: "/tema/externo/list/", tag: "tema", description: "Temas" },
+  { path: "/tema/externo/list/", acao: "catalogo.ver", tag: "tema", description: "Temas" },
   TemaSchema,
   listTemas,
 );
 
 // GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
-temaRoutes.openapi(
-  hubRoute({
+endpoint(
+  temaRoutes,
+  {
     method: "get",
     path: "/tema/subtema/externo/list/",
+    acao: "catalogo.ver",
     tags: ["tema"],
     request: { query: SubtemaQuery },
     responses: { 200: SubtemaList },
-  }),
-  async (c) => c.json(await listSubtemas(c.get("db"), c.req.valid("query").tema), 200),
+  },
+  async ({ db, query }) => listSubtemas(db, query.tema),
 );
 
 // GET /tema/interno/ – every theme with its number of subthemes, by name
 rotaLista(
   temaRoutes,
-  { path: "/tema/interno/", tag: "tema", description: "Temas" },
+  { path: "/tema/interno/", acao: "referencia.listar", tag: "tema", description: "Temas" },
   TemaInternoSchema,
   listTemasInterno,
 );
 
 // GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)
-temaRoutes.openapi(
-  hubRoute({
+endpoint(
+  temaRoutes,
+  {
     method: "get",
     path: "/tema/subtema/interno/list/",
+    acao: "referencia.listar",
     tags: ["tema"],
     request: { query: SubtemaQuery },
     responses: { 200: SubtemaList },
-  }),
-  async (c) => c.json(await listSubtemas(c.get("db"), c.req.valid("query").tema), 200),
+  },
+  async ({ db, query }) => listSubtemas(db, query.tema),
 );

@@ -1,24 +1,24 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { hubRoute, json } from "../../lib/route";
-import { pageOf } from "../../lib/pagination";
+import { endpoint, json } from "../../lib/endpoint";
 import { UnidadeAtendimentoPage, UnidadeAtendimentoQuery } from "./schemas";
 import { listUnidadesAtendimento } from "./service";
 
 export const unidadeAtendimentoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /unidade-atendimento/ – service units with their cities and managers, filtered by search and manager, paginated
-unidadeAtendimentoRoutes.openapi(
-  hubRoute({
+endpoint(
+  unidadeAtendimentoRoutes,
+  {
     method: "get",
     path: "/unidade-atendimento/",
+    acao: "referencia.listar",
     tags: ["unidade-atendimento"],
     request: { query: UnidadeAtendimentoQuery },
     responses: { 200: json(UnidadeAtendimentoPage, "Unidades de atendimento") },
-  }),
-  async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await pageOf(c.req.url, q, (win) => listUnidadesAtendimento(c.get("db"), q, win)), 200);
+  },
+  async ({ db, query, pagina }) => {
+    return pagina((win) => listUnidadesAtendimento(db, query, win));
   },
 );

@@ -3,7 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { fileResponse } from "../../../lib/files";
 import { IdParam, NoQuery } from "../../../lib/params";
-import { hubRoute, json } from "../../../lib/route";
+import { endpoint, json } from "../../../lib/endpoint";
 import { DocumentoForm } from "./criacao-schemas";
 import { arquivoDoDocumento, incluirDocumento, removerDocumento } from "./documento";
 import { DocumentoSchema } from "./schemas-interno";
@@ -12,44 +12,46 @@ export const documentoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["solicitacao-interno"];
 
 // POST /solicitacao/documento/ – attaches a document to an open request the staff member reaches
-documentoRoutes.openapi(
-  hubRoute({
+endpoint(
+  documentoRoutes,
+  {
     method: "post",
     path: "/solicitacao/documento/",
+    acao: "solicitacao.acompanhar",
     tags,
     request: {
       query: NoQuery,
       body: { content: { "multipart/form-data": { schema: DocumentoForm } }, required: true },
     },
     responses: { 201: json(DocumentoSchema, "Documento anexado") },
-  }),
-  async (c) =>
-    c.json(
-      await incluirDocumento(c.get("db"), c.get("user")!, c.req.valid("form"), c.get("deps").now()),
-      201,
-    ),
+  },
+  async ({ db, user, body, now }) => incluirDocumento(db, user, body, now),
 );
 
 // DELETE /solicitacao/documento/{id}/ – removes a document (managers, or the staff member who attached it)
-documentoRoutes.openapi(
-  hubRoute({
+endpoint(
+  documentoRoutes,
+  {
     method: "delete",
     path: "/solicitacao/documento/{id}/",
+    acao: "solicitacao.acompanhar",
     tags,
     request: { query: NoQuery, params: IdParam },
     responses: { 204: { description: "Documento removido" } },
-  }),
-  async (c) => {
-    await removerDocumento(c.get("db"), c.get("user")!, c.req.valid("param").id, c.get("deps").now());
-    return c.body(null, 204);
+  },
+  async ({ db, user, params, now }) => {
+    await removerDocumento(db, user, params.id, now);
+    return null;
   },
 );
 
 // GET /solicitacao/documento/{id}/arquivo/ – downloads a request document as an attachment
-documentoRoutes.openapi(
-  hubRoute({
+endpoint(
+  documentoRoutes,
+  {
     method: "get",
     path: "/solicitacao/documento/{id}/arquivo/",
+    acao: "solicitacao.acompanhar",
     tags,
     request: { params: IdParam, query: NoQuery },
     responses: {
@@ -58,7 +60,6 @@ documentoRoutes.openapi(
         content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
       },
     },
-  }),
-  async (c) =>
-    fileResponse(await arquivoDoDocumento(c.get("db"), c.get("user")!, c.req.valid("param").id)) as never,
+  },
+  async ({ db, user, params }) => fileResponse(await arquivoDoDocumento(db, user, params.id)) as never,
 );

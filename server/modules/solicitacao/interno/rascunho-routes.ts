@@ -1,9 +1,8 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { pageOf } from "../../../lib/pagination";
 import { IdParam, NoQuery } from "../../../lib/params";
-import { hubRoute, json } from "../../../lib/route";
+import { endpoint, json } from "../../../lib/endpoint";
 import { RascunhoBody, RascunhoPage, RascunhoPatch, RascunhoQuery, RascunhoSchema } from "./criacao-schemas";
 import { atualizarRascunho, criarRascunho, getRascunho, listRascunhos, removerRascunho } from "./rascunho";
 
@@ -12,57 +11,60 @@ const tags = ["solicitacao-interno"];
 const PATH = "/solicitacao/interno/rascunho/";
 
 // POST /solicitacao/interno/rascunho/ – saves a draft of a staff request or internal hiring
-rascunhoRoutes.openapi(
-  hubRoute({
+endpoint(
+  rascunhoRoutes,
+  {
     method: "post",
     path: PATH,
+    acao: "solicitacao.gerir",
     tags,
     request: {
       query: NoQuery,
       body: { content: { "application/json": { schema: RascunhoBody } }, required: true },
     },
     responses: { 201: json(RascunhoSchema, "Rascunho salvo") },
-  }),
-  async (c) =>
-    c.json(
-      await criarRascunho(c.get("db"), c.get("user")!.id, c.req.valid("json"), c.get("deps").now()),
-      201,
-    ),
+  },
+  async ({ db, user, body, now }) => criarRascunho(db, user.id, body, now),
 );
 
 // GET /solicitacao/interno/rascunho/ – the user's own drafts, last changed first
-rascunhoRoutes.openapi(
-  hubRoute({
+endpoint(
+  rascunhoRoutes,
+  {
     method: "get",
     path: PATH,
+    acao: "solicitacao.gerir",
     tags,
     request: { query: RascunhoQuery },
     responses: { 200: json(RascunhoPage, "Rascunhos do usuário") },
-  }),
-  async (c) => {
-    const q = c.req.valid("query");
-    const usuarioId = c.get("user")!.id;
-    return c.json(await pageOf(c.req.url, q, (win) => listRascunhos(c.get("db"), usuarioId, q, win)), 200);
+  },
+  async ({ db, user, query, pagina }) => {
+    const usuarioId = user.id;
+    return pagina((win) => listRascunhos(db, usuarioId, query, win));
   },
 );
 
 // GET /solicitacao/interno/rascunho/{id}/ – one of the user's drafts
-rascunhoRoutes.openapi(
-  hubRoute({
+endpoint(
+  rascunhoRoutes,
+  {
     method: "get",
     path: `${PATH}{id}/`,
+    acao: "solicitacao.gerir",
     tags,
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(RascunhoSchema, "Rascunho") },
-  }),
-  async (c) => c.json(await getRascunho(c.get("db"), c.get("user")!.id, c.req.valid("param").id), 200),
+  },
+  async ({ db, user, params }) => getRascunho(db, user.id, params.id),
 );
 
 // PATCH /solicitacao/interno/rascunho/{id}/ – changes the given fields of one of the user's drafts
-rascunhoRoutes.openapi(
-  hubRoute({
+endpoint(
+  rascunhoRoutes,
+  {
     method: "patch",
     path: `${PATH}{id}/`,
+    acao: "solicitacao.gerir",
     tags,
     request: {
       query: NoQuery,
@@ -70,28 +72,26 @@ rascunhoRoutes.openapi(
       body: { content: { "application/json": { schema: RascunhoPatch } }, required: true },
     },
     responses: { 200: json(RascunhoSchema, "Rascunho salvo") },
-  }),
-  async (c) => {
-    const { id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    return c.json(
-      await atualizarRascunho(c.get("db"), c.get("user")!.id, id, body, c.get("deps").now()),
-      200,
-    );
+  },
+  async ({ db, user, params, body, now }) => {
+    const { id } = params;
+    return atualizarRascunho(db, user.id, id, body, now);
   },
 );
 
 // DELETE /solicitacao/interno/rascunho/{id}/ – discards one of the user's drafts
-rascunhoRoutes.openapi(
-  hubRoute({
+endpoint(
+  rascunhoRoutes,
+  {
     method: "delete",
     path: `${PATH}{id}/`,
+    acao: "solicitacao.gerir",
     tags,
     request: { query: NoQuery, params: IdParam },
     responses: { 204: { description: "Rascunho excluído" } },
-  }),
-  async (c) => {
-    await removerRascunho(c.get("db"), c.get("user")!.id, c.req.valid("param").id);
-    return c.body(null, 204);
+  },
+  async ({ db, user, params }) => {
+    await removerRascunho(db, user.id, params.id);
+    return null;
   },
 );

@@ -1,0 +1,37 @@
+import { GESTAO, STAFF, STAFF_ADMIN, type Group } from "@/lib/roles";
+
+/** "public": anyone; "authenticated": any signed-in user; otherwise the groups that may take the action. */
+export type Access = "public" | "authenticated" | readonly Group[];
+
+/**
+ * The one permission table (as dub's): every route names one of these actions, and an action lists who
+ * may take it. A route naming no action does not build, and a test walks the OpenAPI document to match.
+ * Ownership of the object touched (a client's own companies, a consultant's reach) is checked in the
+ * service, and each workflow's table says who may take each of its transitions.
+ */
+export const ACOES = {
+  /** The public catalogue: offers, themes, programme documents, sizing questions. */
+  "catalogo.ver": "public",
+  "sessao.entrar": "public",
+  /** One's own session, profile and picture. */
+  "sessao.usar": "authenticated",
+  /** Lists every signed-in form needs: states, cities, statuses, genders, areas, service units. */
+  "referencia.basica": "authenticated",
+  /** Lists staff forms need: clients, people, offers, providers, programmes, cost centres, settings. */
+  "referencia.listar": STAFF_ADMIN,
+  "usuario.administrar": ["admin"],
+  /** The companies the signed-in client or provider belongs to. */
+  "empresa.propria": ["cliente", "prestador"],
+  /** A client's companies: list, detail, registration. */
+  "empresa.cliente": ["cliente"],
+  /** Looking up a CPF (rural producer, company links) while registering or serving a client. */
+  "cpf.consultar": ["cliente", ...STAFF_ADMIN],
+  /** A client's own requests: send, follow, answer a return. */
+  "solicitacao.pedir": ["cliente"],
+  /** Staff following requests, their diagnostics and projects, within their reach (consultants too). */
+  "solicitacao.acompanhar": STAFF,
+  /** Staff managing requests: release, return, cancel, cost centres, managers, creation, drafts. */
+  "solicitacao.gerir": GESTAO,
+} as const satisfies Record<string, Access>;
+
+export type Acao = keyof typeof ACOES;

@@ -1,0 +1,160 @@
+import "server-only";
+import { createRoute, z, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { hasAnyRole } from "@/lib/roles";
+import { ACOES, type Acao } from "../authz/acoes";
+import type { Db, Tx } from "../db/client";
+import type { AuthUser, HubEnv } from "./context";
+import { ErrorSchema, forbidden, unauthorized } from "./errors";
+import { pageOf, type Page, type PaginationQuery } from "./pagination";
+import { NoQuery } from "./params";
+
+/** "METHOD /path" → action of every route built here, so a test can prove no route skipped the check. */
+export const GUARDED_ROUTES = new Map<string, Acao>();
+
+function authorize(key: string, acao: Acao): MiddlewareHandler<HubEnv> {
+  const access = ACOES[acao];
+  if (!access) throw new Error(`Ação sem regra na tabela de permissões: ${acao} (${key})`);
+  GUARDED_ROUTES.set(key, acao);
+  return async (c, next) => {
+    if (access !== "public") {
+      const user = c.get("user");
+      if (!user) throw unauthorized();
+      if (access !== "authenticated" && !hasAnyRole(user, access)) throw forbidden();
+    }
+    await next();
+  };
+}
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const errorResponse = (description: string) => json(ErrorSchema, description);
+
+type Request = NonNullable<RouteConfig["request"]>;
+type Entrada<R, K extends keyof Request> = R extends { request: { [k in K]: infer S } }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : never
+  : undefined;
+type Corpo<R> = R extends { request: { body: { content: infer C } } }
+  ? C[keyof C] extends { schema: infer S extends z.ZodType }
+    ? z.output<S>
+    : never
+  : undefined;
+type Sucesso<R> = R extends { responses: infer S }
+  ? S extends { 200: { content: { "application/json": { schema: infer T extends z.ZodType } } } }
+    ? z.input<T>
+    : S extends { 201: { content: { "application/json": { schema: infer T extends z.ZodType } } } }
+      ? z.input<T>
+      : null
+  : never;
+
+/** What a handler gets: the database (the transaction's, with `transacao`), the caller, the input, the clock. */
+export type Contexto<R> = {
+  db: Db | Tx;
+  /** The signed-in user; routes whose action is not public always have one. */
+  user: AuthUser;
+  /** The user when there may be none (public actions). */
+  sessao: AuthUser | null;
+  params: Entrada<R, "params">;
+  query: Entrada<R, "query">;
+  body: Corpo<R>;
+  /** The version the caller saw (If-Match), on routes that declare the header. */
+  versao: number | undefined;
+  now: Date;
+  /** `{count, next, previous, results}` of a list, from the query's page and size. */
+  pagina: <T>(
+    listar: (win: { limit: number; offset: number }) => Promise<{ count: number; results: T[] }>,
+    tamanho?: number,
+  ) => Promise<Page<T>>;
+  c: Context<HubEnv>;
+};
+
+type Config = Omit<RouteConfig, "middleware"> & {
+  acao: Acao;
+  /** Runs the handler in one transaction; `db` is then the transaction. */
+  transacao?: boolean;
+};
+
+const valid = (c: Context<HubEnv>, target: string) =>
+  (c.req as unknown as { valid: (t: string) => unknown }).valid(target);
+
+/**
+ * The one endpoint builder (DESIGN §3): registers `config` on `router` with its action's permission
+ * check, the error responses every route may give and a mandatory query schema (NoQuery when it takes
+ * none, so unknown parameters are refused). The handler returns data: it answers with the first success
+ * status the config declares (204 without a body), and with the data's `versao` as ETag; a handler that
+ * returns a Response (a file) answers it as is.
+ */
+export function endpoint<const R extends Config>(
+  router: OpenAPIHono<HubEnv>,
+  { acao, transacao, ...config }: R,
+  handler: (ctx: Contexto<R>) => Promise<Sucesso<R> | Response>,
+) {
+  const key = `${config.method.toUpperCase()} ${config.path}`;
+  if (!config.request?.query) throw new Error(`Rota sem esquema de query (use NoQuery): ${key}`);
+  const status = Number(Object.keys(config.responses).find((s) => s.startsWith("2")));
+  const route = createRoute({
+    ...config,
+    middleware: [authorize(key, acao)] as const,
+    responses: {
+      400: errorResponse("Dados inválidos"),
+      401: errorResponse("Sessão ausente ou inválida"),
+      403: errorResponse("Sem permissão"),
+      404: errorResponse("Não encontrado"),
+      ...config.responses,
+    },
+  });
+  const corpo = config.request.body?.content;
+  const alvoCorpo = corpo && ("multipart/form-data" in corpo ? "form" : "json");
+  router.openapi(route, (async (c: Context<HubEnv>) => {
+    const query = valid(c, "query") as PaginationQuery;
+    const base = {
+      user: c.get("user")!,
+      sessao: c.get("user"),
+      params: config.request?.params ? valid(c, "param") : undefined,
+      query,
+      body: alvoCorpo ? valid(c, alvoCorpo) : undefined,
+      versao: config.request?.headers ? (valid(c, "header") as { "if-match"?: number })["if-match"] : undefined,
+      now: c.get("deps").now(),
+      pagina: (listar: Parameters<Contexto<R>["pagina"]>[0], tamanho?: number) =>
+        pageOf(c.req.url, query, listar, tamanho),
+      c,
+    };
+    const db = c.get("db");
+    const run = (conn: Db | Tx) => handler({ ...base, db: conn } as unknown as Contexto<R>);
+    const data = transacao ? await db.transaction((tx) => run(tx)) : await run(db);
+    if (data instanceof Response) return data;
+    if (status === 204) return c.body(null, 204);
+    const versao = (data as { versao?: unknown } | null)?.versao;
+    if (typeof versao === "number") c.header("ETag", `"${versao}"`);
+    return c.json(data as object, status as 200);
+  }) as never);
+}
+
+/**
+ * GET `path` that takes no query and answers `listar(db)`, an array of `item`: the reference lists that
+ * need neither the user nor parameters.
+ */
+export function rotaLista<T extends z.ZodType>(
+  router: OpenAPIHono<HubEnv>,
+  route: { path: string; acao: Acao; tag: string; description: string },
+  item: T,
+  listar: (db: Db | Tx) => Promise<z.input<T>[]>,
+) {
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: route.path,
+      acao: route.acao,
+      tags: [route.tag],
+      request: { query: NoQuery },
+      responses: { 200: json(z.array(item), route.description) },
+    },
+    ({ db }) => listar(db) as never,
+  );
+}
