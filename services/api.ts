@@ -1,5 +1,6 @@
 // Calls of the Hub API typed by path and method from the generated contract (services/contrato.gen.ts),
 // over the one axios instance (lib/api-client.ts) and its interceptors.
+import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { AxiosRequestConfig } from "axios";
 import { apiClient } from "@/lib/api-client";
 import type { components, paths } from "./contrato.gen";
@@ -90,3 +91,10 @@ export const api = {
   delete: <P extends Caminho<"delete">>(caminho: P, opcoes?: Opcoes<"delete", P>) =>
     chamar("delete", caminho, opcoes),
 };
+
+/** Query options of one GET: its cache key and the typed call, for `useQuery` and prefetching alike. */
+export const leitura = <P extends Caminho<"get">>(
+  queryKey: QueryKey,
+  caminho: P,
+  opcoes?: Opcoes<"get", P>,
+) => queryOptions({ queryKey, queryFn: () => api.get(caminho, opcoes) });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { leitura, type QueryDe, type Schema } from "./api";
 
 export type CentroCusto = Schema<"CentroCusto">;
 /** Balance of one cost centre, or of every centre of one action, with the live reservations on them. */
@@ -13,16 +13,14 @@ export const centrocustoKeys = {
 };
 
 export function useCentrosCusto(params: CentrosCustoParams = {}) {
-  return useQuery({
-    queryKey: centrocustoKeys.list(params),
-    queryFn: () => api.get("/consulta/centrocusto/", { query: params }),
-  });
+  return useQuery(leitura(centrocustoKeys.list(params), "/consulta/centrocusto/", { query: params }));
 }
 
 /** The balance and live reservations of one cost centre (the API also sums up an action's: `?acao=`). */
 export function useCentroCustoDetalhe(centrocusto: number) {
-  return useQuery({
-    queryKey: centrocustoKeys.detalhe(centrocusto),
-    queryFn: () => api.get("/consulta/centrocusto/detalhe/", { query: { centrocusto } }),
-  });
+  return useQuery(
+    leitura(centrocustoKeys.detalhe(centrocusto), "/consulta/centrocusto/detalhe/", {
+      query: { centrocusto },
+    }),
+  );
 }

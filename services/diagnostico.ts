@@ -1,6 +1,6 @@
 // Consultant views of diagnostics (GET /diagnostico/consultor/…) and linking oneself to one.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { api, leitura, type QueryDe, type Schema } from "./api";
 
 export type Diagnostico = Schema<"Diagnostico">;
 export type DiagnosticoDetalhe = Schema<"DiagnosticoDetalhe">;
@@ -19,29 +19,23 @@ export const diagnosticoKeys = {
 
 export const useDiagnosticosConsultor = (params: DiagnosticosParams) =>
   useQuery({
-    queryKey: diagnosticoKeys.list(params),
-    queryFn: () => api.get("/diagnostico/consultor/", { query: params }),
+    ...leitura(diagnosticoKeys.list(params), "/diagnostico/consultor/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useDiagnosticosEnviados = (params: DiagnosticosParams) =>
   useQuery({
-    queryKey: diagnosticoKeys.enviados(params),
-    queryFn: () => api.get("/diagnostico/enviados/consultor/", { query: params }),
+    ...leitura(diagnosticoKeys.enviados(params), "/diagnostico/enviados/consultor/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useDiagnosticoConsultor = (id: number) =>
-  useQuery({
-    queryKey: diagnosticoKeys.detail(id),
-    queryFn: () => api.get("/diagnostico/consultor/{id}/", { path: { id } }),
-  });
+  useQuery(leitura(diagnosticoKeys.detail(id), "/diagnostico/consultor/{id}/", { path: { id } }));
 
 /** The diagnostic statuses, in workflow order (the `dash_filter` values). */
 export const useStatusDiagnostico = () =>
   useQuery({
-    queryKey: diagnosticoKeys.status,
-    queryFn: () => api.get("/listagem/interno/status/", { query: { entidade: "diagnostico" } }),
+    ...leitura(diagnosticoKeys.status, "/listagem/interno/status/", { query: { entidade: "diagnostico" } }),
     staleTime: Infinity,
   });
 

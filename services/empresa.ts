@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { api, leitura, type QueryDe, type Schema } from "./api";
 
 export type Empresa = Schema<"EmpresaDoUsuario">;
 /** A company as GET /empresa/list/ gives it: the list shape of a client company, with its type. */
@@ -15,18 +15,11 @@ export const empresaKeys = {
 
 /** The caller's own companies (GET /empresa/). */
 export function useEmpresas(params: EmpresasParams = {}) {
-  return useQuery({
-    queryKey: empresaKeys.list(params),
-    queryFn: () => api.get("/empresa/", { query: params }),
-  });
+  return useQuery(leitura(empresaKeys.list(params), "/empresa/", { query: params }));
 }
 
 export const useEmpresaList = (enabled = true) =>
-  useQuery({
-    queryKey: empresaKeys.options,
-    queryFn: () => api.get("/empresa/list/"),
-    enabled,
-  });
+  useQuery({ ...leitura(empresaKeys.options, "/empresa/list/"), enabled });
 
 export function useCreateEmpresa() {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { api, leitura, type QueryDe, type Schema } from "./api";
 
 export type Estado = Schema<"EstadoOpcao">;
 export type Cidade = Schema<"CidadeOpcao">;
@@ -54,11 +54,7 @@ export const loadListaSimples = (tipo: TipoListaSimples, params: { search?: stri
   orNull(api.get(`/listagem/simples/interno/${tipo}/`, { query: params }));
 
 export const useEstados = () =>
-  useQuery({
-    queryKey: listagemKeys.estados,
-    queryFn: () => api.get("/listagem/interno/estados/"),
-    staleTime: Infinity,
-  });
+  useQuery({ ...leitura(listagemKeys.estados, "/listagem/interno/estados/"), staleTime: Infinity });
 
 export const useCidades = (estado: number | null) =>
   useQuery({
@@ -93,10 +89,7 @@ export const useListaSimples = (tipo: TipoListaSimples, params: { search?: strin
   });
 
 export const useConsultores = (params: ConsultoresParams = {}) =>
-  useQuery({
-    queryKey: listagemKeys.consultores(params),
-    queryFn: () => api.get("/listagem/interno/consultores/", { query: params }),
-  });
+  useQuery(leitura(listagemKeys.consultores(params), "/listagem/interno/consultores/", { query: params }));
 
 /** Provider companies; with `servico`, only those accredited for it. */
 /** `enabled: false` waits for what the list depends on (the offer whose accredited providers it shows). */
@@ -111,7 +104,6 @@ export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = 
 /** The request substatuses, of one status (código) when given. */
 export const useSubstatusSolicitacao = (status?: string) =>
   useQuery({
-    queryKey: listagemKeys.substatus(status),
-    queryFn: () => api.get("/listagem/externo/substatus/", { query: { status } }),
+    ...leitura(listagemKeys.substatus(status), "/listagem/externo/substatus/", { query: { status } }),
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 // Consultant views of projects (GET /projeto/consultor/…); linking oneself to the project's request is
 // useConsultorSolicitacao of solicitacao-interno-acoes.ts.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { leitura, type QueryDe, type Schema } from "./api";
 
 export type Projeto = Schema<"Projeto">;
 export type ProjetoDetalhe = Schema<"ProjetoDetalhe">;
@@ -15,13 +15,9 @@ export const projetoKeys = {
 
 export const useProjetosConsultor = (params: ProjetosParams) =>
   useQuery({
-    queryKey: projetoKeys.list(params),
-    queryFn: () => api.get("/projeto/consultor/", { query: params }),
+    ...leitura(projetoKeys.list(params), "/projeto/consultor/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useProjetoConsultor = (id: number) =>
-  useQuery({
-    queryKey: projetoKeys.detail(id),
-    queryFn: () => api.get("/projeto/consultor/{id}/", { path: { id } }),
-  });
+  useQuery(leitura(projetoKeys.detail(id), "/projeto/consultor/{id}/", { path: { id } }));

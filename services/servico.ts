@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { api, leitura, type QueryDe, type Schema } from "./api";
 
 export type ModeloOferta = Schema<"ModeloOfertaCard">;
 export type Etapa = Schema<"EtapaModelo">;
@@ -24,23 +24,15 @@ export const servicoKeys = {
 
 export const useServicos = (params: ServicosParams) =>
   useQuery({
-    queryKey: servicoKeys.list(params),
-    queryFn: () => api.get("/servico/", { query: params }),
+    ...leitura(servicoKeys.list(params), "/servico/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useModeloOferta = (id: number) =>
-  useQuery({
-    queryKey: servicoKeys.detail(id),
-    queryFn: () => api.get("/servico/detalhe/{id}/", { path: { id } }),
-    retry: false,
-  });
+  useQuery({ ...leitura(servicoKeys.detail(id), "/servico/detalhe/{id}/", { path: { id } }), retry: false });
 
 export const usePrestadores = (id: number) =>
-  useQuery({
-    queryKey: servicoKeys.prestadores(id),
-    queryFn: () => api.get("/servico/detalhe/{id}/prestadores/", { path: { id } }),
-  });
+  useQuery(leitura(servicoKeys.prestadores(id), "/servico/detalhe/{id}/prestadores/", { path: { id } }));
 
 export const questionarioQuery = (id: number) =>
   queryOptions({
@@ -52,14 +44,7 @@ export const questionarioQuery = (id: number) =>
 export const useQuestionario = (id: number) => useQuery(questionarioQuery(id));
 
 export const useFiltros = () =>
-  useQuery({
-    queryKey: servicoKeys.filtros,
-    queryFn: () => api.get("/servico/filtros/"),
-    staleTime: Infinity,
-  });
+  useQuery({ ...leitura(servicoKeys.filtros, "/servico/filtros/"), staleTime: Infinity });
 
 export const useVitrine = (kind: Vitrine) =>
-  useQuery({
-    queryKey: servicoKeys.vitrine(kind),
-    queryFn: () => api.get(`/modelooferta/${kind}/`),
-  });
+  useQuery(leitura(servicoKeys.vitrine(kind), `/modelooferta/${kind}/`));

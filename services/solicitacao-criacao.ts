@@ -1,6 +1,6 @@
 // Staff-created requests: multipart send, internal hiring, and the drafts of both (issue 4, "Creation, drafts").
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { api, leitura, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
 
 export type Rascunho = Schema<"Rascunho">;
@@ -32,16 +32,12 @@ export const rascunhoKeys = {
 
 export const useRascunhos = (params: RascunhosParams) =>
   useQuery({
-    queryKey: rascunhoKeys.list(params),
-    queryFn: () => api.get("/solicitacao/interno/rascunho/", { query: params }),
+    ...leitura(rascunhoKeys.list(params), "/solicitacao/interno/rascunho/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useRascunho = (id: number) =>
-  useQuery({
-    queryKey: rascunhoKeys.detail(id),
-    queryFn: () => api.get("/solicitacao/interno/rascunho/{id}/", { path: { id } }),
-  });
+  useQuery(leitura(rascunhoKeys.detail(id), "/solicitacao/interno/rascunho/{id}/", { path: { id } }));
 
 /** Creates the draft when `id` is null, otherwise updates it. */
 export function useSalvarRascunho() {

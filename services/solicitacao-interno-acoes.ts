@@ -1,7 +1,8 @@
 // Staff actions on a request (contract of issue 4, "Actions"), plus its documents and sub-requests.
 import { useAcao } from "@/hooks/use-acao";
 import { apiClient } from "@/lib/api-client";
-import { api, type CorpoDe, type Schema } from "./api";
+import type { QueryKey } from "@tanstack/react-query";
+import { api, type Caminho, type CorpoDe, type Opcoes, type Schema } from "./api";
 import { centrocustoKeys } from "./centrocusto";
 import { projetoKeys } from "./projeto";
 import { solicitacaoKeys } from "./solicitacao";
@@ -19,33 +20,24 @@ const SOLICITACAO = [solicitacaoKeys.all];
 // Actions that reserve or release a cost centre's money change the balances too.
 const COM_CENTRO_CUSTO = [solicitacaoKeys.all, centrocustoKeys.all];
 
+/** A request action: PATCH on the request `id` with the version the user saw as If-Match. */
+const naSolicitacao = <P extends Caminho<"patch">>(id: number, caminho: P, invalida: QueryKey[]) => ({
+  chamada: ({ versao, ...body }: ComVersao<CorpoDe<"patch", P>>) =>
+    api.patch(caminho, { path: { id }, body, versao } as Opcoes<"patch", P>),
+  invalida,
+});
+
 export const useDevolver = (id: number) =>
-  useAcao({
-    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoMotivo">>) =>
-      api.patch("/solicitacao/interno/{id}/devolver/", { path: { id }, body, versao }),
-    invalida: SOLICITACAO,
-  });
+  useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/devolver/", SOLICITACAO));
 
 export const useLiberar = (id: number) =>
-  useAcao({
-    chamada: ({ versao, ...body }: ComVersao<LiberarBody>) =>
-      api.patch("/solicitacao/interno/{id}/liberar/", { path: { id }, body, versao }),
-    invalida: COM_CENTRO_CUSTO,
-  });
+  useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/liberar/", COM_CENTRO_CUSTO));
 
 export const useCancelar = (id: number) =>
-  useAcao({
-    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoMotivo">>) =>
-      api.patch("/solicitacao/interno/{id}/cancela/", { path: { id }, body, versao }),
-    invalida: COM_CENTRO_CUSTO,
-  });
+  useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/cancela/", COM_CENTRO_CUSTO));
 
 export const useAlterarObjetivo = (id: number) =>
-  useAcao({
-    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoObjetivo">>) =>
-      api.patch("/solicitacao/interno/{id}/altera/objetivo/", { path: { id }, body, versao }),
-    invalida: SOLICITACAO,
-  });
+  useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/altera/objetivo/", SOLICITACAO));
 
 /**
  * Links a consultant to a request or, with `consultor: null`, unlinks the current one. The request detail
@@ -66,18 +58,10 @@ export const useConsultorSolicitacao = () =>
   });
 
 export const useAlterarCentroCusto = (id: number) =>
-  useAcao({
-    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoCentroCusto">>) =>
-      api.patch("/solicitacao/interno/{id}/altera/centrocusto/", { path: { id }, body, versao }),
-    invalida: COM_CENTRO_CUSTO,
-  });
+  useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/altera/centrocusto/", COM_CENTRO_CUSTO));
 
 export const useAlterarResponsaveis = (id: number) =>
-  useAcao({
-    chamada: ({ versao, ...body }: ComVersao<Schema<"SolicitacaoResponsaveisAlteracao">>) =>
-      api.patch("/solicitacao/interno/{id}/alterar/responsaveis/", { path: { id }, body, versao }),
-    invalida: SOLICITACAO,
-  });
+  useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/alterar/responsaveis/", SOLICITACAO));
 
 export const useAnexarDocumento = () =>
   useAcao({

@@ -1,7 +1,7 @@
 // Staff side of requests: the queue and the detail (contract of issue 4, "Queue and detail"); the actions
 // are in solicitacao-interno-acoes.ts. Types come from the generated contract (services/contrato.gen.ts).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { leitura, type QueryDe, type Schema } from "./api";
 
 export type { TipoSolicitacao } from "@/lib/regras/solicitacao";
 /** The request's cost centre: the centre as the cost-centre list gives it, without year and state. */
@@ -33,44 +33,43 @@ export const solicitacaoInternoKeys = {
 
 export const usePendentes = (params: FilaParams) =>
   useQuery({
-    queryKey: solicitacaoInternoKeys.fila(params),
-    queryFn: () => api.get("/solicitacao/interno/pendentes/", { query: params }),
+    ...leitura(solicitacaoInternoKeys.fila(params), "/solicitacao/interno/pendentes/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useSolicitacaoInterna = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.detail(id),
-    queryFn: () => api.get("/solicitacao/interno/detalhe/{id}/", { path: { id } }),
-  });
+  useQuery(
+    leitura(solicitacaoInternoKeys.detail(id), "/solicitacao/interno/detalhe/{id}/", { path: { id } }),
+  );
 
 export const usePerguntasInterna = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.perguntas(id),
-    queryFn: () => api.get("/solicitacao/interno/detalhe/{id}/perguntas/", { path: { id } }),
-  });
+  useQuery(
+    leitura(solicitacaoInternoKeys.perguntas(id), "/solicitacao/interno/detalhe/{id}/perguntas/", {
+      path: { id },
+    }),
+  );
 
 export const useAssinaturas = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.assinaturas(id),
-    queryFn: () => api.get("/solicitacao/interno/detalhe/{id}/assinaturas/", { path: { id } }),
-  });
+  useQuery(
+    leitura(solicitacaoInternoKeys.assinaturas(id), "/solicitacao/interno/detalhe/{id}/assinaturas/", {
+      path: { id },
+    }),
+  );
 
 /** Managers who may be responsible for the request, flagged when they already are or serve its cities. */
 export const useGestoresSolicitacao = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.gestores(id),
-    queryFn: () => api.get("/solicitacao/interno/gestores/list/{id}/", { path: { id } }),
-  });
+  useQuery(
+    leitura(solicitacaoInternoKeys.gestores(id), "/solicitacao/interno/gestores/list/{id}/", {
+      path: { id },
+    }),
+  );
 
 export const useSubsolicitacoes = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.subsolicitacoes(id),
-    queryFn: () => api.get("/solicitacao/interno/{id}/subsolicitacao/", { path: { id } }),
-  });
+  useQuery(
+    leitura(solicitacaoInternoKeys.subsolicitacoes(id), "/solicitacao/interno/{id}/subsolicitacao/", {
+      path: { id },
+    }),
+  );
 
 export const useDemanda = () =>
-  useQuery({
-    queryKey: solicitacaoInternoKeys.demanda,
-    queryFn: () => api.get("/solicitacao/interno/demanda/"),
-  });
+  useQuery(leitura(solicitacaoInternoKeys.demanda, "/solicitacao/interno/demanda/"));

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, type CorpoDe, type QueryDe, type Schema } from "./api";
+import { api, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
 
 export type Solicitacao = Schema<"SolicitacaoExterna">;
 export type SolicitacaoDetalhe = Schema<"SolicitacaoExternaDetalhe">;
@@ -22,28 +22,20 @@ export const solicitacaoKeys = {
 
 export const useSolicitacoes = (params: SolicitacoesParams) =>
   useQuery({
-    queryKey: solicitacaoKeys.list(params),
-    queryFn: () => api.get("/solicitacao/externo/", { query: params }),
+    ...leitura(solicitacaoKeys.list(params), "/solicitacao/externo/", { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const useSolicitacao = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoKeys.detail(id),
-    queryFn: () => api.get("/solicitacao/externo/detalhe/{id}/", { path: { id } }),
-  });
+  useQuery(leitura(solicitacaoKeys.detail(id), "/solicitacao/externo/detalhe/{id}/", { path: { id } }));
 
 export const useSolicitacaoPerguntas = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoKeys.perguntas(id),
-    queryFn: () => api.get("/solicitacao/externo/detalhe/{id}/perguntas/", { path: { id } }),
-  });
+  useQuery(
+    leitura(solicitacaoKeys.perguntas(id), "/solicitacao/externo/detalhe/{id}/perguntas/", { path: { id } }),
+  );
 
 export const useSolicitacaoEtapas = (id: number) =>
-  useQuery({
-    queryKey: solicitacaoKeys.etapas(id),
-    queryFn: () => api.get("/solicitacao/externo/etapas/{id}/", { path: { id } }),
-  });
+  useQuery(leitura(solicitacaoKeys.etapas(id), "/solicitacao/externo/etapas/{id}/", { path: { id } }));
 
 export function useEnviarSolicitacoes() {
   const client = useQueryClient();

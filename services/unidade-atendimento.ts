@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, type QueryDe, type Schema } from "./api";
+import { leitura, type QueryDe, type Schema } from "./api";
 
 export type UnidadeAtendimento = Schema<"UnidadeAtendimento">;
 export type UnidadesAtendimentoParams = QueryDe<"/unidade-atendimento/">;
@@ -9,8 +9,5 @@ export const unidadeAtendimentoKeys = {
 };
 
 export function useUnidadesAtendimento(params: UnidadesAtendimentoParams = {}) {
-  return useQuery({
-    queryKey: unidadeAtendimentoKeys.list(params),
-    queryFn: () => api.get("/unidade-atendimento/", { query: params }),
-  });
+  return useQuery(leitura(unidadeAtendimentoKeys.list(params), "/unidade-atendimento/", { query: params }));
 }

@@ -1,4 +1,5 @@
-import { SUBSTATUS } from "@/server/modules/solicitacao/workflow";
+import { GROUPS } from "@/lib/roles";
+import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -87,24 +88,9 @@ describe("seed", () => {
       .innerJoin(s.status, eq(s.status.id, s.substatus.statusId))
       .where(eq(s.status.entidade, "solicitacao"))
       .orderBy(asc(s.substatus.ordem));
-    expect(subs.map((r) => r.codigo)).toEqual([
-      "AGUARDANDO_ANALISE",
-      "DEVOLVIDA_CLIENTE",
-      "AGUARDANDO_DIAGNOSTICO",
-      "AGUARDANDO_PROPOSTAS",
-      "PROPOSTAS_EM_ANALISE",
-      "EM_NEGOCIACAO",
-      "ANALISE_FINAL_GESTOR",
-      "AGUARDANDO_ASSINATURA",
-      "AGUARDANDO_PAGAMENTO",
-      "AGUARDANDO_AUTORIZACAO",
-      "EM_EXECUCAO",
-      "AGUARDANDO_AVALIACAO",
-      "CONCLUIDA",
-      "CANCELADA",
-    ]);
-    // The workflow code's list must be the data's, or a transition would name a substatus that is not there.
-    expect(subs.map((r) => r.codigo)).toEqual([...SUBSTATUS]);
+    // The workflow code's list (lib/regras, in workflow order) must be the data's, or a transition would
+    // name a substatus that is not there.
+    expect(subs.map((r) => r.codigo)).toEqual([...SUBSTATUS_SOLICITACAO]);
     expect(new Set(subs.map((r) => r.cor)).size).toBe(subs.length);
     for (const r of [...rows, ...subs]) expect(r.cor).toMatch(/^#[0-9a-f]{6}$/);
   });
@@ -115,16 +101,7 @@ describe("seed", () => {
       .from(s.usuario)
       .innerJoin(s.usuarioGrupo, eq(s.usuarioGrupo.usuarioId, s.usuario.id))
       .innerJoin(s.grupo, eq(s.grupo.id, s.usuarioGrupo.grupoId));
-    for (const g of [
-      "cliente",
-      "prestador",
-      "consultor",
-      "gestor",
-      "coordenador",
-      "interno",
-      "admin",
-      "avaliador",
-    ]) {
+    for (const g of GROUPS) {
       expect(rows.filter((r) => r.email === `${g}@hub.example`).map((r) => r.grupo)).toEqual([g]);
     }
     expect(rows.filter((r) => r.grupo === "gestor")).toHaveLength(2);
