@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GUARDED_ROUTES } from "../lib/endpoint";
 import { ACOES, type Access } from "./acoes";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = usarApiDeTeste();
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 

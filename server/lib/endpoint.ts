@@ -118,7 +118,9 @@ export function endpoint<const R extends Config>(
       params: config.request?.params ? valid(c, "param") : undefined,
       query,
       body: alvoCorpo ? valid(c, alvoCorpo) : undefined,
-      versao: config.request?.headers ? (valid(c, "header") as { "if-match"?: number })["if-match"] : undefined,
+      versao: config.request?.headers
+        ? (valid(c, "header") as { "if-match"?: number })["if-match"]
+        : undefined,
       now: c.get("deps").now(),
       pagina: (listar: Parameters<Contexto<R>["pagina"]>[0], tamanho?: number) =>
         pageOf(c.req.url, query, listar, tamanho),

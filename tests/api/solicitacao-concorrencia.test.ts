@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acoesFixture, type AcoesFixture } from "@/tests/setup/acoes";
+import { describe, expect, it } from "vitest";
+import { usarAcoesFixture } from "@/tests/setup/acoes";
 
 // Two staff members act on the same request at the same moment: the conditional UPDATE of
 // server/modules/solicitacao/interno/machine.ts lets exactly one of them through.
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const CANCELAR = { motivo: "Cliente desistiu do atendimento." };
 const LIBERAR = { dtaprazoenvioproposta: "2026-03-20", escolha_direta: false };
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-
-afterAll(async () => {
-  await f?.api.close();
-});
 
 /** A request awaiting analysis with R$ 3.360,00 reserved on CC-2026-001; returns its version. */
 async function preparada() {

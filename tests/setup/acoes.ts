@@ -12,7 +12,7 @@ import {
   substatus,
   usuario,
 } from "@/server/db/schema";
-import { createTestApi } from "./api";
+import { createTestApi, usarNoArquivo } from "./api";
 
 export const MARCO = new Date("2026-03-10T12:00:00Z");
 export const MOTIVO = "Faltou informar o faturamento mensal da empresa.";
@@ -158,3 +158,6 @@ export async function acoesFixture() {
 }
 
 export type AcoesFixture = Awaited<ReturnType<typeof acoesFixture>>;
+
+/** The actions fixture of this file, built once before its tests and closed after them. */
+export const usarAcoesFixture = () => usarNoArquivo(acoesFixture, (f) => f.api.close());

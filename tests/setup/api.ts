@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "@/server/db/client";
 import { createApp } from "@/server/app";
@@ -92,3 +93,32 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     close: database.close,
   };
 }
+
+/**
+ * What a test file builds once and closes at its end, usable at the file's top level: the returned
+ * object stands for the one `criar` makes in beforeAll (hooks of the file registered after it see it).
+ */
+export function usarNoArquivo<T extends object>(criar: () => Promise<T>, fechar: (t: T) => Promise<void>): T {
+  let atual: T | undefined;
+  beforeAll(async () => {
+    atual = await criar();
+  });
+  afterAll(async () => {
+    if (atual) await fechar(atual);
+  });
+  return new Proxy({} as T, {
+    get: (_, chave) => {
+      if (!atual)
+        throw new Error("Use o objeto de teste dentro de um teste ou hook, não ao carregar o arquivo.");
+      const valor = (atual as Record<string | symbol, unknown>)[chave];
+      return typeof valor === "function" ? valor.bind(atual) : valor;
+    },
+  });
+}
+
+/** The test API of this file: the real app over its own clone of the template database. */
+export const usarApiDeTeste = (overrides: Partial<Omit<Deps, "db">> = {}) =>
+  usarNoArquivo(
+    () => createTestApi(overrides),
+    (api) => api.close(),
+  );

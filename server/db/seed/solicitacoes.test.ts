@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   diagnostico,
   empresa,
@@ -18,7 +18,7 @@ import {
 import { seedSolicitacoes } from "./solicitacoes";
 import { SOLICITACOES } from "./data/solicitacoes";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 const NROS = SOLICITACOES.map((s) => s.nrosolicitacao);
 
 const demo = () =>
@@ -36,11 +36,7 @@ const demo = () =>
 const userId = async (email: string) =>
   (await api.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0].id;
 
-beforeAll(async () => {
-  // createTestApi seeds the demo data once; the tests below run the request seed a second time.
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+// The test API's database holds the demo data once; the tests below run the request seed a second time.
 
 describe("seedSolicitacoes", () => {
   it("creates the demo requests across the workflow", async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let token: string;
 beforeAll(async () => {
-  api = await createTestApi();
   token = await api.login("cliente@hub.example");
 });
-afterAll(() => api.close());
 
 // The smallest valid PNG: signature, IHDR of a 1x1 image, IDAT, IEND.
 const PNG = Buffer.from(

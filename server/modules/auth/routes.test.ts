@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { historico, token, usuario } from "@/server/db/schema";
-import { createTestApi, DEMO_PASSWORD, type TestApi } from "@/tests/setup/api";
+import { DEMO_PASSWORD, usarApiDeTeste } from "@/tests/setup/api";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = usarApiDeTeste();
 
 describe("POST /auth/login/", () => {
   it("returns an opaque token and the user with groups, storing only the token's hash", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   centroCusto,
   modeloOferta,
@@ -10,16 +10,11 @@ import {
   usuario,
 } from "@/server/db/schema";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let consultor: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   consultor = await api.login("consultor@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type CentroCusto = { codigo: string };

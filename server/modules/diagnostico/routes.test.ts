@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   arquivo,
   diagnostico,
@@ -13,7 +13,7 @@ import {
 } from "@/server/db/schema";
 import { PDF } from "../solicitacao/interno/criacao-fixture";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 const token: Record<string, string> = {};
 const user: Record<string, number> = {};
 let d1: number; // demo: linked to consultor@hub.example, waiting for acceptance
@@ -37,7 +37,6 @@ const eventos = (id: number) =>
     .orderBy(asc(historico.id));
 
 beforeAll(async () => {
-  api = await createTestApi();
   api.setNow(new Date("2026-04-01T12:00:00Z"));
   for (const who of ["consultor", "gestor", "cliente", "prestador"]) {
     token[who] = await api.login(`${who}@hub.example`);
@@ -96,7 +95,6 @@ beforeAll(async () => {
     t[codigo] = row.id;
   }
 });
-afterAll(() => api?.close());
 
 describe("GET /diagnostico/consultor/ and /diagnostico/enviados/consultor/", () => {
   it("lists the consultant's diagnostics with status stage, lateness and the request's data", async () => {

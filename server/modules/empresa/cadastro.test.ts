@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { cidade, empresa, empresaUsuario, historico, usuario } from "@/server/db/schema";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let cliente: string;
 let clienteId: number;
 let florianopolis: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
   cliente = await api.login("cliente@hub.example");
   [{ id: clienteId }] = await api.db
     .select({ id: usuario.id })
@@ -19,10 +18,6 @@ beforeAll(async () => {
     .select({ id: cidade.id })
     .from(cidade)
     .where(eq(cidade.codigoIbge, "4205407"));
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const base = () => ({

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { empresa, empresaUsuario, usuario } from "@/server/db/schema";
 import { SERVICOS_GESTAO } from "@/server/db/seed/data/servicos-gestao";
 import { SERVICOS_OPERACAO } from "@/server/db/seed/data/servicos-operacao";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let cliente: string;
 let prestador: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   cliente = await api.login("cliente@hub.example");
   prestador = await api.login("prestador@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const CLIENT_CNPJS = ["39844618000173", "82158239000159"];

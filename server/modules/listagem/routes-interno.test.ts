@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { cidade, empresa, modeloOferta, servico, usuario } from "@/server/db/schema";
 import { SERVICOS } from "@/server/db/seed/catalogo";
 import { CLIENTES, PRESTADORES } from "@/server/db/seed/data/empresas";
 import { PESSOAS } from "@/server/db/seed/data/pessoas";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let consultor: string;
 let admin: string;
 let cliente: string;
 let prestador: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   [consultor, admin, cliente, prestador] = await Promise.all(
     ["consultor", "admin", "cliente", "prestador"].map((u) => api.login(`${u}@hub.example`)),
   );
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const get = (path: string, token = consultor) => api.call("GET", path, { token });

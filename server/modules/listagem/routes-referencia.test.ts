@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { areaAtuacao } from "@/server/db/schema";
 import { AREAS_ATUACAO, UNIDADES } from "@/server/db/seed/data/organizacao";
 import {
@@ -12,20 +12,15 @@ import {
 } from "@/server/db/seed/data/referencia";
 import { STATUS } from "@/server/db/seed/data/status";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let gestor: string;
 let cliente: string;
 let prestador: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   [gestor, cliente, prestador] = await Promise.all(
     ["gestor", "cliente", "prestador"].map((u) => api.login(`${u}@hub.example`)),
   );
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const get = (path: string, token = gestor) => api.call("GET", path, { token });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { estado } from "@/server/db/schema";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let cliente: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   cliente = await api.login("cliente@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 describe("GET /listagem/interno/estados/", () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { acessoModeloOferta, modeloOferta, servico } from "@/server/db/schema";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  api = await createTestApi();
   const rows = await api.db.select({ id: modeloOferta.id, titulo: modeloOferta.titulo }).from(modeloOferta);
   for (const r of rows) ids.set(r.titulo, r.id);
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type Card = { id: number; titulo: string; destaque: boolean; recomendado: boolean };

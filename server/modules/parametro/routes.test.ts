@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { parametro } from "@/server/db/schema";
 import { PARAMETROS } from "@/server/db/seed/data/referencia";
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = usarApiDeTeste();
 
 describe("GET /parametro/", () => {
   it("lists the settings by key, as stored", async () => {

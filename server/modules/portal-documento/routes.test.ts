@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { arquivo, portalDocumento } from "@/server/db/schema";
 import { DOCUMENTOS, seedPortalDocumentos } from "@/server/db/seed/portal-documento";
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = usarApiDeTeste();
 
 type Documento = { id: number; titulo: string; url: string; arquivo: { id: number; nome: string } };
 const documentos = async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { programa } from "@/server/db/schema";
 import { CONTRATACAO_INTERNA, PROGRAMA } from "@/server/db/seed/data/catalogo";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let interno: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   interno = await api.login("interno@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type Programa = { descricao: string; ativo: boolean; contratacao_interna: boolean };

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { empresa, projeto, solicitacao, usuario } from "@/server/db/schema";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 const token: Record<string, string> = {};
 let larissaId: number;
 let doConsultor: number;
@@ -21,7 +21,6 @@ const solicitacaoId = async (nro: string) =>
   )[0].id;
 
 beforeAll(async () => {
-  api = await createTestApi();
   for (const who of ["consultor", "gestor", "cliente", "prestador"])
     token[who] = await api.login(`${who}@hub.example`);
   token.larissa = await api.login("larissa.bauer@hub.example");
@@ -50,7 +49,6 @@ beforeAll(async () => {
     })
     .returning({ id: projeto.id });
 });
-afterAll(() => api?.close());
 
 describe("GET /projeto/consultor/", () => {
   it("lists the projects of the consultant's requests", async () => {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { describe, expect, it } from "vitest";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { PUBLICOS_ALVO } from "@/server/db/seed/data/referencia";
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = usarApiDeTeste();
 
 describe("GET /publicoalvo/interno/", () => {
   it("lists the target audiences as {id, descricao}, for staff and admins", async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usarApiDeTeste } from "@/tests/setup/api";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let cliente: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   cliente = await api.login("cliente@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 // Demo data: the client user (CPF 338.396.578-30) owns Sabor da Ilha; the provider user (681.882.296-79) Vértice.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   acessoModeloOferta,
   credenciamento,
@@ -13,19 +13,14 @@ import {
 import { SERVICOS } from "@/server/db/seed/catalogo";
 import { PERGUNTAS } from "@/server/db/seed/data/perguntas";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 const ofertas = new Map<string, { id: number; servicoId: number }>();
 
 beforeAll(async () => {
-  api = await createTestApi();
   const rows = await api.db
     .select({ id: modeloOferta.id, titulo: modeloOferta.titulo, servicoId: modeloOferta.servicoId })
     .from(modeloOferta);
   for (const r of rows) ofertas.set(r.titulo, r);
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const oferta = (titulo: string) => ofertas.get(titulo)!;

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { modeloOferta, servico } from "@/server/db/schema";
 import { SERVICOS } from "@/server/db/seed/catalogo";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let activeTitles: string[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   // The database's own collation decides the order, as it does for the route.
   activeTitles = (
     await api.db
@@ -18,10 +17,6 @@ beforeAll(async () => {
       .where(and(eq(modeloOferta.ativo, true), eq(servico.ativo, true)))
       .orderBy(asc(modeloOferta.titulo), asc(modeloOferta.id))
   ).map((r) => r.titulo);
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type Ref = { id: number; descricao: string };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   empresa,
   modeloOferta,
@@ -10,7 +10,7 @@ import {
   usuario,
 } from "@/server/db/schema";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let cliente: string;
 const empresaId: Record<string, number> = {};
 const ofertaId: Record<string, number> = {};
@@ -32,7 +32,6 @@ const list = async (query = "") => {
 const nros = (page: { results: { nrosolicitacao: string }[] }) => page.results.map((s) => s.nrosolicitacao);
 
 beforeAll(async () => {
-  api = await createTestApi();
   cliente = await api.login("cliente@hub.example");
   // The demo requests would blur the counts below; sub-requests go first (they point at their parent).
   await api.db.delete(solicitacao).where(isNotNull(solicitacao.solicitacaoPaiId));
@@ -87,10 +86,6 @@ beforeAll(async () => {
   await api.db
     .insert(solicitacaoEmpresa)
     .values({ solicitacaoId: alheia, empresaId: empresaId["Mercado Bom Preço"] });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 describe("GET /solicitacao/externo/", () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   empresa,
   historico,
@@ -17,7 +17,7 @@ import {
 } from "@/server/db/schema";
 import { SUBSTATUS_INICIAL } from "./enviar";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let cliente: string;
 let clienteId: number;
 const empresaId: Record<string, number> = {};
@@ -49,7 +49,6 @@ const rows = async (table: typeof solicitacao | typeof solicitacaoResposta | typ
   (await api.db.select({ n: count() }).from(table))[0].n;
 
 beforeAll(async () => {
-  api = await createTestApi();
   api.setNow(MARCO);
   cliente = await api.login("cliente@hub.example");
   [{ id: clienteId }] = await api.db
@@ -101,10 +100,6 @@ beforeAll(async () => {
     .returning();
   for (const p of own) teste[p.chave] = p.id;
   perguntas = await api.db.select().from(perguntaDimensionamento);
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 describe("POST /solicitacao/externo/enviar/", () => {

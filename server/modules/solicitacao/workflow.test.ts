@@ -1,20 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { evento } from "@/server/db/schema";
 import type { AuthUser } from "@/server/lib/context";
 import { acoesDisponiveis, definirWorkflow, executar } from "@/server/lib/workflow";
-import { acoesFixture, MOTIVO, type AcoesFixture } from "@/tests/setup/acoes";
+import { MOTIVO, usarAcoesFixture } from "@/tests/setup/acoes";
 import { solicitacaoWorkflow, type SolicitacaoLinha, SUBSTATUS, type SubstatusCodigo } from "./workflow";
 
-let f: AcoesFixture;
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-
-afterAll(async () => {
-  await f?.api.close();
-});
+const f = usarAcoesFixture();
 
 const gestor = (): AuthUser => ({
   id: f.usuarioId("gestor@hub.example"),

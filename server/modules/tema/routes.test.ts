@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { TEMAS } from "@/server/db/seed/data/catalogo";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let coordenador: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   coordenador = await api.login("coordenador@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type Ref = { id: number; descricao: string };

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usarApiDeTeste } from "@/tests/setup/api";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let gestor: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   gestor = await api.login("gestor@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type Unidade = {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { usarApiDeTeste } from "@/tests/setup/api";
 import { usuario } from "@/server/db/schema";
 import { UNIDADES } from "@/server/db/seed/data/organizacao";
 
-let api: TestApi;
+const api = usarApiDeTeste();
 let admin: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   admin = await api.login("admin@hub.example");
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 type Gestor = {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { centroCusto, parametro, servico } from "@/server/db/schema";
-import { acoesFixture, MARCO, type AcoesFixture } from "@/tests/setup/acoes";
+import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
 
-let f: AcoesFixture;
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-
-afterAll(async () => {
-  await f?.api.close();
-});
+const f = usarAcoesFixture();
 
 const alterar = (id: number, body: unknown, opts: { token?: string; versao?: number } = {}) =>
   f.enviar("PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { solicitacaoResposta } from "@/server/db/schema";
-import { acoesFixture, MOTIVO, type AcoesFixture } from "@/tests/setup/acoes";
+import { MOTIVO, usarAcoesFixture } from "@/tests/setup/acoes";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const base = (id: number) => `/solicitacao/interno/${id}`;
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-
-afterAll(async () => {
-  await f?.api.close();
-});
 
 describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
   const RESPOSTA = "Incluí o faturamento mensal no objetivo.";

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { diagnostico, empresa, status, substatus } from "@/server/db/schema";
-import { acoesFixture, MARCO, type AcoesFixture } from "@/tests/setup/acoes";
+import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const DIAGNOSTICO = ["Sítio Zanella", "Gestão de Custos da Propriedade Rural"] as const;
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-
-afterAll(async () => {
-  await f?.api.close();
-});
 
 const liberar = (id: number, body: unknown, opts: { token?: string; versao?: number } = {}) =>
   f.enviar("PATCH", `/solicitacao/interno/${id}/liberar/`, {

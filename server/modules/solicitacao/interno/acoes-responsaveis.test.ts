@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import {
   solicitacaoGestor,
@@ -6,22 +6,17 @@ import {
   unidadeAtendimentoConsultor,
   usuario,
 } from "@/server/db/schema";
-import { acoesFixture, type AcoesFixture } from "@/tests/setup/acoes";
+import { usarAcoesFixture } from "@/tests/setup/acoes";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 let camila: number;
 let larissa: number;
 
 beforeAll(async () => {
-  f = await acoesFixture();
   camila = f.usuarioId("consultor@hub.example");
   larissa = f.usuarioId("larissa.bauer@hub.example");
   // The consultant starts with no service unit: they reach only the requests they are linked to.
   await f.api.db.delete(unidadeAtendimentoConsultor).where(eq(unidadeAtendimentoConsultor.usuarioId, camila));
-});
-
-afterAll(async () => {
-  await f?.api.close();
 });
 
 /**

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acoesFixture, MARCO, MOTIVO, type AcoesFixture } from "@/tests/setup/acoes";
+import { describe, expect, it } from "vitest";
+import { MARCO, MOTIVO, usarAcoesFixture } from "@/tests/setup/acoes";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const base = (id: number) => `/solicitacao/interno/${id}`;
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-
-afterAll(async () => {
-  await f?.api.close();
-});
 
 describe("PATCH /solicitacao/interno/{id}/devolver/", () => {
   it("sends the request back with the reason: new version, history and the client's detail", async () => {

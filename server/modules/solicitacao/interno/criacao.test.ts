@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { acoesFixture, type AcoesFixture } from "@/tests/setup/acoes";
+import { usarAcoesFixture } from "@/tests/setup/acoes";
 import {
   arquivo as arquivoTable,
   rascunhoSolicitacao,
@@ -9,7 +9,7 @@ import {
 } from "@/server/db/schema";
 import { arquivo, PDF, PNG, postForm } from "./criacao-fixture";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const OBJETIVO = "Organizar o controle financeiro das empresas atendidas.";
 const JUSTIFICATIVA = "Demanda identificada na visita da unidade de atendimento.";
 const ENVIAR = "/solicitacao/interno/enviar/";
@@ -32,11 +32,6 @@ const contratacao = (extra: object = {}) => ({
   justificativa: JUSTIFICATIVA,
   ...extra,
 });
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-afterAll(() => f?.api.close());
 
 describe("POST /solicitacao/interno/enviar/", () => {
   it("creates one INTERNA request for several companies, with their managers, documents and history", async () => {

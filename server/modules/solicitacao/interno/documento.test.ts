@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { acoesFixture, MARCO, type AcoesFixture } from "@/tests/setup/acoes";
+import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
 import { arquivo as arquivoTable, solicitacaoArquivo } from "@/server/db/schema";
 import { arquivo, PDF, PNG, postForm } from "./criacao-fixture";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 // Sabor da Ilha is in Florianópolis, the unit of consultor@hub.example; Mercado Bom Preço is not.
 let floripa: number;
 let chapeco: number;
@@ -21,11 +21,9 @@ const baixar = (url: string, token?: string) =>
 const remover = (id: number, token?: string) => f.api.call("DELETE", `${PATH}${id}/`, { token });
 
 beforeAll(async () => {
-  f = await acoesFixture();
   floripa = await f.criar("Sabor da Ilha");
   chapeco = await f.criarDeOutro("Mercado Bom Preço");
 });
-afterAll(() => f?.api.close());
 
 describe("POST /solicitacao/documento/", () => {
   it("attaches a PDF checked by content, records it in the history and serves it back as an attachment", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { acoesFixture, type AcoesFixture } from "@/tests/setup/acoes";
+import { usarAcoesFixture } from "@/tests/setup/acoes";
 import { rascunhoSolicitacao } from "@/server/db/schema";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const PATH = "/solicitacao/interno/rascunho/";
 const MARCO = new Date("2026-03-10T12:00:00Z");
 const at = (minutos: number) => new Date(MARCO.getTime() + minutos * 60_000);
@@ -15,11 +15,6 @@ const listar = async (query = "", token = f.token.gestor) => {
   expect(res.status).toBe(200);
   return res.body;
 };
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-afterAll(() => f?.api.close());
 
 describe("drafts of staff requests", () => {
   it("saves an empty draft with objective and justification as empty strings", async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { acoesFixture, type AcoesFixture } from "@/tests/setup/acoes";
+import { usarAcoesFixture } from "@/tests/setup/acoes";
 import { solicitacao } from "@/server/db/schema";
 import { postForm } from "./criacao-fixture";
 
-let f: AcoesFixture;
+const f = usarAcoesFixture();
 const ENVIAR = "/solicitacao/interno/enviar/";
 const CONTRATACAO = "/solicitacao/interno/contratacao/interna/enviar/";
 const OBJETIVO = "Organizar o controle financeiro das empresas atendidas.";
@@ -22,11 +22,6 @@ const contratacao = () => ({
   objetivo: OBJETIVO,
   justificativa: "Contratação direta para material de uso interno.",
 });
-
-beforeAll(async () => {
-  f = await acoesFixture();
-});
-afterAll(() => f?.api.close());
 
 describe("POST /solicitacao/interno/{id}/subsolicitacao/", () => {
   let pai: { id: number; nrosolicitacao: string };
