@@ -11,7 +11,7 @@ import {
   substatus,
   usuario,
 } from "@/server/db/schema";
-import { PDF } from "../solicitacao/interno/criacao-fixture";
+import { PDF } from "../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};

@@ -15,7 +15,7 @@ import {
   unidadeAtendimentoCidade,
   usuario,
 } from "@/server/db/schema";
-import { SUBSTATUS_INICIAL } from "./enviar";
+import { SUBSTATUS_INICIAL } from "./envio/service";
 
 const api = usarApiDeTeste();
 let cliente: string;

@@ -3,9 +3,9 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
-import { enviarSolicitacoes } from "./enviar";
+import { enviarSolicitacoes } from "./envio/service";
 import { EtapaModeloSchema } from "../servico";
-import { getEtapas, getRespostas } from "./respostas";
+import { getEtapas, getRespostas } from "./envio/respostas";
 import {
   EnviarBody,
   EnviarResult,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
 import { arquivo as arquivoTable, solicitacaoArquivo } from "@/server/db/schema";
-import { arquivo, PDF, PNG, postForm } from "./criacao-fixture";
+import { arquivo, PDF, PNG, postForm } from "../criacao/routes.fixture";
 
 const f = usarAcoesFixture();
 // Sabor da Ilha is in Florianópolis, the unit of consultor@hub.example; Mercado Bom Preço is not.

@@ -5,10 +5,10 @@ import { modeloOferta, perguntaDimensionamento, solicitacaoResposta } from "../.
 import { badRequest } from "../../../lib/errors";
 import type { RespostaEnviada } from "../schemas";
 import { ownRow } from "../service";
-import { type Falha, validarRespostas } from "../validacao";
+import { type Falha, validarRespostas } from "../envio/validacao";
 import { exigirAcao } from "../../../lib/workflow";
 import { solicitacaoWorkflow, type SubstatusCodigo } from "../workflow";
-import { type Contexto, mudar } from "./acoes";
+import { type Contexto, mudar } from "./service";
 
 export type Atualizacao = { resposta: string; objetivo?: string; perguntas?: RespostaEnviada[] };
 

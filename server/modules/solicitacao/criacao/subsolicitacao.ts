@@ -4,11 +4,11 @@ import type { Db } from "../../../db/client";
 import { empresa, solicitacaoEmpresa, solicitacaoGestor } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest } from "../../../lib/errors";
-import { presentInterno } from "./consulta";
-import { criarSolicitacao } from "./criacao";
-import { carregarReferencias } from "./criacao-referencias";
-import type { Subsolicitacao } from "./criacao-schemas";
-import { mudar, solicitacaoPara } from "./acoes";
+import { presentInterno } from "../consulta/service";
+import { criarSolicitacao } from "./service";
+import { carregarReferencias } from "./referencias";
+import type { Subsolicitacao } from "./schemas";
+import { mudar, solicitacaoPara } from "../acoes/service";
 
 /**
  * Splits part of an open request into a child request of the same kind, for some or all of its

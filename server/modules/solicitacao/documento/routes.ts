@@ -4,9 +4,9 @@ import type { HubEnv } from "../../../lib/context";
 import { fileResponse } from "../../../lib/files";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
-import { DocumentoForm } from "./criacao-schemas";
-import { arquivoDoDocumento, incluirDocumento, removerDocumento } from "./documento";
-import { DocumentoSchema } from "./schemas-interno";
+import { DocumentoForm } from "../criacao/schemas";
+import { arquivoDoDocumento, incluirDocumento, removerDocumento } from "./service";
+import { DocumentoSchema } from "../consulta/schemas";
 
 export const documentoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["solicitacao-interno"];

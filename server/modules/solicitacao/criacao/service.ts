@@ -12,12 +12,12 @@ import type { AuthUser } from "../../../lib/context";
 import { saveFile } from "../../../lib/files";
 import { writeHistory } from "../../../lib/history";
 import { GESTORES } from "../../usuario";
-import { gestoresPorCidade, numeros, SUBSTATUS_INICIAL, substatusInicial } from "../enviar";
-import { presentInterno } from "./consulta";
-import type { Contratacao, EnviarInterno } from "./criacao-schemas";
-import { validarReferencias } from "./criacao-referencias";
-import { removerRascunho } from "./rascunho";
-import { reservar } from "./reserva";
+import { gestoresPorCidade, numeros, SUBSTATUS_INICIAL, substatusInicial } from "../envio/service";
+import { presentInterno } from "../consulta/service";
+import type { Contratacao, EnviarInterno } from "./schemas";
+import { validarReferencias } from "./referencias";
+import { removerRascunho } from "../rascunho/service";
+import { reservar } from "../acoes/reserva";
 
 export type NovaSolicitacao = {
   tipo: TipoSolicitacao;

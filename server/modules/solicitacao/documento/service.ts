@@ -5,9 +5,9 @@ import { arquivo, solicitacao, solicitacaoArquivo, substatus, usuario } from "..
 import type { AuthUser } from "../../../lib/context";
 import { forbidden, notFound } from "../../../lib/errors";
 import { loadFile, saveFile } from "../../../lib/files";
-import type { NovoDocumento } from "./criacao-schemas";
-import { mudar, solicitacaoPara } from "./acoes";
-import { isGestao, visivelPara } from "./escopo";
+import type { NovoDocumento } from "../criacao/schemas";
+import { mudar, solicitacaoPara } from "../acoes/service";
+import { isGestao, visivelPara } from "../consulta/escopo";
 
 const NAO_ENCONTRADO = "Documento não encontrado.";
 

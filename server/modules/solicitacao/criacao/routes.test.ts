@@ -7,7 +7,7 @@ import {
   solicitacao,
   solicitacaoArquivo,
 } from "@/server/db/schema";
-import { arquivo, PDF, PNG, postForm } from "./criacao-fixture";
+import { arquivo, PDF, PNG, postForm } from "./routes.fixture";
 
 const f = usarAcoesFixture();
 const OBJETIVO = "Organizar o controle financeiro das empresas atendidas.";

@@ -5,7 +5,7 @@ import { solicitacaoGestor, usuario } from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
 import { GESTORES, nomeCompletoDe, usuariosAtivos } from "../../usuario";
 import { gestoresDe } from "../service";
-import { type Contexto, mudar, solicitacaoPara } from "./acoes";
+import { type Contexto, mudar, solicitacaoPara } from "./service";
 
 async function nomeDe(conn: Conn, id: number | null) {
   if (id === null) return null;

@@ -13,9 +13,9 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { DIA_MS, inicioDoDia } from "../../../lib/dia";
 import { containsPattern, matchesAny } from "../../../lib/search";
-import { findRows, presentRows } from "./consulta";
+import { findRows, presentRows } from "./service";
 import { visivelPara } from "./escopo";
-import type { PendentesFilter } from "./schemas-interno";
+import type { PendentesFilter } from "./schemas";
 
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
   inArray(solicitacao.id, conn.select({ id: table.solicitacaoId }).from(table).where(where));

@@ -16,8 +16,8 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { GESTORES, ativosDosGrupos } from "../../usuario";
-import { respostasOf } from "../respostas";
-import { findRows, getSolicitacaoInterna, presentRows } from "./consulta";
+import { respostasOf } from "../envio/respostas";
+import { findRows, getSolicitacaoInterna, presentRows } from "./service";
 import { requireSolicitacao, visivelPara } from "./escopo";
 import { ABERTOS } from "../workflow";
 

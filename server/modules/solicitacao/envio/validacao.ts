@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { empresa, empresaUsuario, modeloOferta, perguntaDimensionamento, servico } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import { groupBy } from "../../lib/group-by";
-import { opcoesOf } from "../servico";
-import type { EnviarItem, RespostaEnviada } from "./schemas";
+import type { Tx } from "../../../db/client";
+import { empresa, empresaUsuario, modeloOferta, perguntaDimensionamento, servico } from "../../../db/schema";
+import { badRequest } from "../../../lib/errors";
+import { groupBy } from "../../../lib/group-by";
+import { opcoesOf } from "../../servico";
+import type { EnviarItem, RespostaEnviada } from "../schemas";
 
 type Pergunta = typeof perguntaDimensionamento.$inferSelect;
 type Resposta = { perguntaId: number; resposta: string };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarAcoesFixture } from "@/tests/setup/acoes";
 import { solicitacao } from "@/server/db/schema";
-import { postForm } from "./criacao-fixture";
+import { postForm } from "./routes.fixture";
 
 const f = usarAcoesFixture();
 const ENVIAR = "/solicitacao/interno/enviar/";

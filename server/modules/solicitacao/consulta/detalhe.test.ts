@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usuario } from "@/server/db/schema";
-import {
-  AJUSTE,
-  consultaFixture,
-  type ConsultaFixture,
-  type Nome,
-  type Solicitacao,
-} from "./consulta.fixture";
+import { AJUSTE, consultaFixture, type ConsultaFixture, type Nome, type Solicitacao } from "./routes.fixture";
 
 let { api, ctx, s, r3, get, ok } = {} as ConsultaFixture;
 

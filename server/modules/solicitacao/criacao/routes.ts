@@ -3,11 +3,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
-import { enviarContratacao, enviarInterna } from "./criacao";
-import { ContratacaoBody, EnviarInternoForm, SubsolicitacaoBody } from "./criacao-schemas";
-import { documentoRoutes } from "./documento-routes";
-import { rascunhoRoutes } from "./rascunho-routes";
-import { SolicitacaoInternaSchema } from "./schemas-interno";
+import { enviarContratacao, enviarInterna } from "./service";
+import { ContratacaoBody, EnviarInternoForm, SubsolicitacaoBody } from "./schemas";
+import { documentoRoutes } from "../documento/routes";
+import { rascunhoRoutes } from "../rascunho/routes";
+import { SolicitacaoInternaSchema } from "../consulta/schemas";
 import { criarSubsolicitacao } from "./subsolicitacao";
 
 export const solicitacaoCriacaoRoutes = new OpenAPIHono<HubEnv>();

@@ -6,8 +6,8 @@ import { pageWindow, toPage } from "../../../lib/pagination";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
 import { RespostaSchema } from "../schemas";
-import { listPendentes } from "./consulta-fila";
-import { getDetalhe } from "./consulta-detalhe";
+import { listPendentes } from "./fila";
+import { getDetalhe } from "./detalhe";
 import {
   getAssinaturas,
   getDemanda,
@@ -15,7 +15,7 @@ import {
   getPerguntas,
   getResponsaveis,
   getSubsolicitacoes,
-} from "./consulta-listas";
+} from "./listas";
 import {
   AssinaturaSchema,
   DemandaSchema,
@@ -25,7 +25,7 @@ import {
   ResponsaveisSchema,
   SolicitacaoInternaDetalheSchema,
   SolicitacaoInternaSchema,
-} from "./schemas-interno";
+} from "./schemas";
 
 export const solicitacaoConsultaRoutes = new OpenAPIHono<HubEnv>();
 

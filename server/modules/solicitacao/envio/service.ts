@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Conn, Tx } from "../../db/client";
+import type { Conn, Tx } from "../../../db/client";
 import {
   solicitacao,
   solicitacaoEmpresa,
@@ -10,12 +10,12 @@ import {
   unidadeAtendimentoCidade,
   unidadeAtendimentoGestor,
   usuario,
-} from "../../db/schema";
-import { hojeEmSaoPaulo } from "../../lib/dia";
-import { writeHistory } from "../../lib/history";
-import { substatusId } from "../../lib/status";
-import { groupBy } from "../../lib/group-by";
-import type { EnviarItem } from "./schemas";
+} from "../../../db/schema";
+import { hojeEmSaoPaulo } from "../../../lib/dia";
+import { writeHistory } from "../../../lib/history";
+import { substatusId } from "../../../lib/status";
+import { groupBy } from "../../../lib/group-by";
+import type { EnviarItem } from "../schemas";
 import { validarPedidos } from "./validacao";
 
 export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";

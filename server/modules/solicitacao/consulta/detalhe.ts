@@ -14,8 +14,8 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { readHistory } from "../../../lib/history";
-import { findRows, presentCompleto } from "./consulta";
-import { documentosOf } from "./documento";
+import { findRows, presentCompleto } from "./service";
+import { documentosOf } from "../documento/service";
 import { acoesDisponiveis } from "../../../lib/workflow";
 import { solicitacaoWorkflow, type SubstatusCodigo } from "../workflow";
 import { NAO_ENCONTRADA, visivelPara } from "./escopo";

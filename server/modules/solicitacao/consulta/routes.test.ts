@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESDE, consultaFixture, type ConsultaFixture, type Solicitacao } from "./consulta.fixture";
+import { DESDE, consultaFixture, type ConsultaFixture, type Solicitacao } from "./routes.fixture";
 
 type Demanda = {
   total: number;

@@ -4,8 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import { centroCusto, empresa, modeloOferta, rascunhoSolicitacao, servico } from "../../../db/schema";
 import { notFound } from "../../../lib/errors";
-import type { NovoRascunho, RascunhoCampos, RascunhoFilter } from "./criacao-schemas";
-import { validarReferencias } from "./criacao-referencias";
+import type { NovoRascunho, RascunhoCampos, RascunhoFilter } from "../criacao/schemas";
+import { validarReferencias } from "../criacao/referencias";
 
 const NAO_ENCONTRADO = "Rascunho não encontrado.";
 const prestador = alias(empresa, "prestador");

@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { perguntaDimensionamento, solicitacaoResposta } from "../../db/schema";
-import { ownRow } from "./service";
-import { etapasDe } from "../servico";
-import { perguntaOf } from "../servico";
+import type { Conn } from "../../../db/client";
+import { perguntaDimensionamento, solicitacaoResposta } from "../../../db/schema";
+import { ownRow } from "../service";
+import { etapasDe } from "../../servico";
+import { perguntaOf } from "../../servico";
 
 /** The dimensioning answers of a request, in question order; callers check who may see it first. */
 export async function respostasOf(conn: Conn, id: number) {

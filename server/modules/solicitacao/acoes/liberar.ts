@@ -6,10 +6,10 @@ import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { badRequest, HubError } from "../../../lib/errors";
 import { writeHistory } from "../../../lib/history";
 import { substatusId } from "../../../lib/status";
-import { type Contexto, mudar, solicitacaoPara } from "./acoes";
-import { prestadorApto } from "./criacao-referencias";
+import { type Contexto, mudar, solicitacaoPara } from "./service";
+import { prestadorApto } from "../criacao/referencias";
 import { numeroParametro } from "./parametro";
-import type { LiberarInput } from "./schemas-acoes";
+import type { LiberarInput } from "./schemas";
 
 /** An active, unsuspended provider company with an active accreditation for the service. */
 async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {

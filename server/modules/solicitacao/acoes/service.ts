@@ -10,10 +10,10 @@ import {
   solicitacaoWorkflow,
   type SubstatusCodigo,
 } from "../workflow";
-import { substatusColumns } from "./consulta";
-import { requireSolicitacao } from "./escopo";
+import { substatusColumns } from "../consulta/service";
+import { requireSolicitacao } from "../consulta/escopo";
 import { centroCustoAtivo, liberarReserva, moverReserva } from "./reserva";
-import type { AcaoResult } from "./schemas-acoes";
+import type { AcaoResult } from "./schemas";
 
 /** Who acts on which request, with the version they saw (If-Match) and the server's clock. */
 export type Contexto = { user: AuthUser; id: number; versao?: number; now: Date };

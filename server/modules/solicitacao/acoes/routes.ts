@@ -6,10 +6,17 @@ import type { HubEnv } from "../../../lib/context";
 import { endpoint, json } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
 import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
-import { acaoResult, alterarCentroCusto, alterarObjetivo, cancelar, type Contexto, devolver } from "./acoes";
-import { liberar } from "./acoes-liberar";
-import { alterarConsultor, alterarResponsaveis, removerConsultor } from "./acoes-responsaveis";
-import { atualizarPeloCliente } from "./cliente-atualiza";
+import {
+  acaoResult,
+  alterarCentroCusto,
+  alterarObjetivo,
+  cancelar,
+  type Contexto,
+  devolver,
+} from "./service";
+import { liberar } from "./liberar";
+import { alterarConsultor, alterarResponsaveis, removerConsultor } from "./responsaveis";
+import { atualizarPeloCliente } from "./resposta-cliente";
 import {
   AcaoResultSchema,
   AtualizaBody,
@@ -19,7 +26,7 @@ import {
   MotivoBody,
   ObjetivoBody,
   ResponsaveisBody,
-} from "./schemas-acoes";
+} from "./schemas";
 
 export const solicitacaoAcoesRoutes = new OpenAPIHono<HubEnv>();
 

@@ -3,8 +3,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
-import { RascunhoBody, RascunhoPage, RascunhoPatch, RascunhoQuery, RascunhoSchema } from "./criacao-schemas";
-import { atualizarRascunho, criarRascunho, getRascunho, listRascunhos, removerRascunho } from "./rascunho";
+import { RascunhoBody, RascunhoPage, RascunhoPatch, RascunhoQuery, RascunhoSchema } from "../criacao/schemas";
+import { atualizarRascunho, criarRascunho, getRascunho, listRascunhos, removerRascunho } from "./service";
 
 export const rascunhoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["solicitacao-interno"];
