@@ -5199,7 +5199,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -6763,7 +6765,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6839,7 +6843,9 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     id: number;
                 };

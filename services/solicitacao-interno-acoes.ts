@@ -12,7 +12,11 @@ import type { Documento } from "./solicitacao-interno";
 type ComVersao<B> = B & { versao: number };
 
 export type LiberarBody = CorpoDe<"patch", "/solicitacao/interno/{id}/liberar/">;
-export type NovoDocumento = Omit<Schema<"SolicitacaoDocumentoEnvio">, "descricao"> & { descricao?: string };
+export type NovoDocumento = Omit<Schema<"SolicitacaoDocumentoEnvio">, "descricao"> & {
+  descricao?: string;
+  /** The request's version the user saw (If-Match). */
+  versao: number;
+};
 export type NovaSubsolicitacao = Schema<"SubsolicitacaoEnvio">;
 export type VinculoConsultor = { solicitacao: number; consultor: number | null; versao?: number };
 
@@ -65,26 +69,27 @@ export const useAlterarResponsaveis = (id: number) =>
 
 export const useAnexarDocumento = () =>
   useAcao({
-    chamada: ({ solicitacao, arquivo, descricao }: NovoDocumento) => {
+    chamada: ({ solicitacao, arquivo, descricao, versao }: NovoDocumento) => {
       const form = new FormData();
       form.append("solicitacao", String(solicitacao));
       form.append("arquivo", arquivo);
       if (descricao) form.append("descricao", descricao);
-      return api.post("/solicitacao/documento/", { body: form });
+      return api.post("/solicitacao/documento/", { body: form, versao });
     },
     invalida: SOLICITACAO,
   });
 
 export const useRemoverDocumento = () =>
   useAcao({
-    chamada: (id: number) => api.delete("/solicitacao/documento/{id}/", { path: { id } }),
+    chamada: ({ id, versao }: { id: number; versao: number }) =>
+      api.delete("/solicitacao/documento/{id}/", { path: { id }, versao }),
     invalida: SOLICITACAO,
   });
 
 export const useCriarSubsolicitacao = (id: number) =>
   useAcao({
-    chamada: (body: NovaSubsolicitacao) =>
-      api.post("/solicitacao/interno/{id}/subsolicitacao/", { path: { id }, body }),
+    chamada: ({ versao, ...body }: ComVersao<NovaSubsolicitacao>) =>
+      api.post("/solicitacao/interno/{id}/subsolicitacao/", { path: { id }, body, versao }),
     invalida: SOLICITACAO,
   });
 

@@ -29,6 +29,7 @@ export function ModalDocumento({ solicitacao: s }: { solicitacao: SolicitacaoInt
       enviar={({ arquivo, descricao }) =>
         anexar.mutateAsync({
           solicitacao: s.id,
+          versao: s.versao,
           arquivo: arquivo[0].originFileObj as File,
           descricao: descricao?.trim() || undefined,
         })

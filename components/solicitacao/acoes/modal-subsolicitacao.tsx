@@ -38,7 +38,7 @@ export function ModalSubsolicitacao({ solicitacao: s }: { solicitacao: Solicitac
       okText="Criar subsolicitação"
       pending={criar.isPending}
       initialValues={{ empresas: s.empresas_detalhe.map((e) => e.id) }}
-      enviar={(v) => criar.mutateAsync({ ...v, objetivo: v.objetivo.trim() })}
+      enviar={(v) => criar.mutateAsync({ ...v, objetivo: v.objetivo.trim(), versao: s.versao })}
     >
       <CampoOferta />
       <CampoTexto name="objetivo" label="Objetivo" rows={4} />

@@ -50,7 +50,11 @@ export function Detalhe({ id }: { id: number }) {
               <Respostas query={perguntas} />
             </Card>
             <Card title={`Documentos (${s.arquivos.length})`} {...secao}>
-              <Documentos arquivos={s.arquivos} podeRemover={s.acoes.includes("documento")} />
+              <Documentos
+                arquivos={s.arquivos}
+                podeRemover={s.acoes.includes("remover_documento")}
+                versao={s.versao}
+              />
             </Card>
             {s.count_subsolicitacoes > 0 && (
               <Card title={`Subsolicitações (${s.count_subsolicitacoes})`} {...secao}>

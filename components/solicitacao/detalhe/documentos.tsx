@@ -13,7 +13,16 @@ const tamanho = (bytes: number) =>
 const falhou = (e: unknown) => notify("error", apiErrorOf(e).detail);
 
 /** The request's files; removing one is offered with the "documento" action (the API decides who may). */
-export function Documentos({ arquivos, podeRemover }: { arquivos: Documento[]; podeRemover: boolean }) {
+export function Documentos({
+  arquivos,
+  podeRemover,
+  versao,
+}: {
+  arquivos: Documento[];
+  podeRemover: boolean;
+  /** The request's version the page shows, sent as If-Match with a removal. */
+  versao: number;
+}) {
   const remover = useRemoverDocumento();
   return (
     <List
@@ -39,7 +48,9 @@ export function Documentos({ arquivos, podeRemover }: { arquivos: Documento[]; p
                 title={MESSAGES.confirm}
                 okText="Remover"
                 cancelText="Voltar"
-                onConfirm={() => remover.mutateAsync(d.id).then(() => notify("success"), falhou)}
+                onConfirm={() =>
+                  remover.mutateAsync({ id: d.id, versao }).then(() => notify("success"), falhou)
+                }
               >
                 <Button type="link" danger aria-label={`Remover ${d.arquivo.nome}`}>
                   Remover

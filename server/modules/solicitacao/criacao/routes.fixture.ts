@@ -23,13 +23,14 @@ export async function postForm(
   path: string,
   token: string | undefined,
   fields: Record<string, string | File | (string | File)[]>,
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
   const res = await api.app.request(`/api/hub${path}`, {
     method: "POST",
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
   const text = await res.text();

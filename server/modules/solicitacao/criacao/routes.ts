@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
 import { enviarContratacao, enviarInterna } from "./service";
 import { ContratacaoBody, EnviarInternoForm, SubsolicitacaoBody } from "./schemas";
@@ -58,13 +58,14 @@ endpoint(
     request: {
       query: NoQuery,
       params: IdParam,
+      headers: IfMatchHeader,
       body: { content: { "application/json": { schema: SubsolicitacaoBody } }, required: true },
     },
     responses: { 201: json(SolicitacaoInternaSchema, "Subsolicitação criada") },
   },
-  async ({ db, user, params, body, now }) => {
+  async ({ db, user, params, body, now, versao }) => {
     const { id } = params;
-    return criarSubsolicitacao(db, user, id, body, now);
+    return criarSubsolicitacao(db, user, id, body, now, versao);
   },
 );
 

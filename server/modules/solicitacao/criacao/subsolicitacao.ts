@@ -20,8 +20,9 @@ export async function criarSubsolicitacao(
   paiId: number,
   b: Subsolicitacao,
   now: Date,
+  versao?: number,
 ) {
-  const ctx = { user, id: paiId, now };
+  const ctx = { user, id: paiId, now, versao };
   const id = await db.transaction(async (tx) => {
     const pai = await solicitacaoPara(tx, ctx, "subsolicitacao");
     const [doPai, gestores] = await Promise.all([

@@ -26,6 +26,33 @@ beforeAll(async () => {
 });
 
 describe("POST /solicitacao/documento/", () => {
+  it("refuses a stale If-Match (409), attaching nothing, and takes the current version", async () => {
+    const { versao } = await f.linha(floripa);
+    const antes = await f.api.db.select().from(solicitacaoArquivo);
+    const velha = await postForm(
+      f.api,
+      PATH,
+      f.token.gestor,
+      { solicitacao: String(floripa), arquivo: arquivo(PDF, "velho.pdf") },
+      { "if-match": `"${versao + 7}"` },
+    );
+    expect(velha.status).toBe(409);
+    expect(await f.api.db.select().from(solicitacaoArquivo)).toEqual(antes);
+    const atual = await postForm(
+      f.api,
+      PATH,
+      f.token.gestor,
+      { solicitacao: String(floripa), arquivo: arquivo(PDF, "atual.pdf") },
+      { "if-match": `"${versao}"` },
+    );
+    expect(atual.status).toBe(201);
+    const removida = await f.api.call("DELETE", `${PATH}${atual.body.id}/`, {
+      token: f.token.gestor,
+      headers: { "if-match": `"${versao}"` },
+    });
+    expect(removida.status).toBe(409);
+  });
+
   it("attaches a PDF checked by content, records it in the history and serves it back as an attachment", async () => {
     const versao = (await f.linha(floripa)).versao;
     const res = await anexar(floripa, f.token.gestor, { descricao: "Ata da reunião de abertura" });

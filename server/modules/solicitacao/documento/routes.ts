@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { fileResponse } from "../../../lib/files";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
 import { DocumentoForm } from "../criacao/schemas";
 import { arquivoDoDocumento, incluirDocumento, removerDocumento } from "./service";
@@ -21,11 +21,12 @@ endpoint(
     tags,
     request: {
       query: NoQuery,
+      headers: IfMatchHeader,
       body: { content: { "multipart/form-data": { schema: DocumentoForm } }, required: true },
     },
     responses: { 201: json(DocumentoSchema, "Documento anexado") },
   },
-  async ({ db, user, body, now }) => incluirDocumento(db, user, body, now),
+  async ({ db, user, body, now, versao }) => incluirDocumento(db, user, body, now, versao),
 );
 
 // DELETE /solicitacao/documento/{id}/ – removes a document (managers, or the staff member who attached it)
@@ -36,11 +37,11 @@ endpoint(
     path: "/solicitacao/documento/{id}/",
     acao: "solicitacao.acompanhar",
     tags,
-    request: { query: NoQuery, params: IdParam },
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
     responses: { 204: { description: "Documento removido" } },
   },
-  async ({ db, user, params, now }) => {
-    await removerDocumento(db, user, params.id, now);
+  async ({ db, user, params, now, versao }) => {
+    await removerDocumento(db, user, params.id, now, versao);
     return null;
   },
 );

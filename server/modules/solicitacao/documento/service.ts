@@ -52,8 +52,9 @@ async function documentoVisivel(conn: Conn, user: AuthUser, id: number) {
 }
 
 /** Attaches a document (PDF or image, checked by content) to an open request the user may reach. */
-export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento, now: Date) {
-  const ctx = { user, id: f.solicitacao, now };
+/** `versao` is the request version the user saw (If-Match): a change made meanwhile makes this a 409. */
+export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento, now: Date, versao?: number) {
+  const ctx = { user, id: f.solicitacao, now, versao };
   const id = await db.transaction(async (tx) => {
     const sol = await solicitacaoPara(tx, ctx, "documento");
     const salvo = await saveFile(tx, f.arquivo, { kind: "documento", usuarioId: user.id });
@@ -80,12 +81,12 @@ export async function incluirDocumento(db: Db, user: AuthUser, f: NovoDocumento,
 }
 
 /** Removes a document and its file; managers may remove any, other staff only what they attached. */
-export async function removerDocumento(db: Db, user: AuthUser, id: number, now: Date) {
+export async function removerDocumento(db: Db, user: AuthUser, id: number, now: Date, versao?: number) {
   await db.transaction(async (tx) => {
     const doc = await documentoVisivel(tx, user, id);
     if (!isGestao(user) && doc.usuarioId !== user.id)
       throw forbidden("Só quem anexou o documento ou a gestão da solicitação pode removê-lo.");
-    const ctx = { user, id: doc.solicitacaoId, now };
+    const ctx = { user, id: doc.solicitacaoId, now, versao };
     const sol = await solicitacaoPara(tx, ctx, "remover_documento");
     await tx.delete(solicitacaoArquivo).where(eq(solicitacaoArquivo.id, id));
     const [removido] = await tx
