@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { Col, Input, Pagination, Row, Select, Space, Typography } from "antd";
 import { PAGE_SIZE } from "@/lib/constants";
 import { useFiltros, useServicos } from "@/services/servico";
@@ -7,22 +6,25 @@ import { OfertaCard } from "./oferta-card";
 import { Vitrine } from "./vitrine";
 import { QueryBlock } from "@/components/ui/query-block";
 import { semLista } from "@/components/ui/lista-indisponivel";
-import { usePagination } from "@/hooks/use-pagination";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 
-type Filters = { search?: string; tema?: number; subtema?: number; tipo?: number };
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  tema: daUrl.id(url, "tema"),
+  subtema: daUrl.id(url, "subtema"),
+  tipo: daUrl.id(url, "tipo"),
+});
 
+/** The public catalogue; search, filters and page are in the URL, so Back from an offer returns to them. */
 export function Catalogo() {
-  const [filters, setFilters] = useState<Filters>({});
-  const pagination = usePagination(12);
+  const lista = useListaFiltrada(ler, 12);
+  const filters = lista.filtros;
+  const pagination = lista.pagination;
   const filtros = useFiltros();
-  const query = useServicos({ ...filters, ...pagination.params });
+  const query = useServicos(lista.params);
   const subtemas = filtros.data?.temas.find((t) => t.id === filters.tema)?.subtemas ?? [];
-  const filtering = Object.values(filters).some((v) => v !== undefined);
-
-  const change = (patch: Filters) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    pagination.reset();
-  };
+  const filtering = lista.filtrado;
+  const change = lista.filtrar;
 
   return (
     <>
@@ -46,6 +48,7 @@ export function Catalogo() {
           aria-label="Buscar serviços"
           placeholder="Buscar serviços"
           allowClear
+          defaultValue={filters.search}
           onSearch={(v) => change({ search: v.trim() || undefined })}
           style={{ width: 280 }}
         />

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import Link from "next/link";
 import { Card, Radio, Space, Tabs, Tag, type TableProps } from "antd";
 import { capitalizeWords, formatDate, fullName } from "@/lib/format";
@@ -11,8 +10,9 @@ import {
   type Diagnostico,
   type DiagnosticosParams,
 } from "@/services/diagnostico";
-import { PagedTable } from "@/components/ui/paged-table";
-import { usePagination } from "@/hooks/use-pagination";
+import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { STATUS_DIAGNOSTICO } from "@/lib/regras/diagnostico";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
 
@@ -53,11 +53,11 @@ function Tabela({
   vazio,
 }: {
   query: UseQueryResult<Page<Diagnostico>>;
-  pagination: ReturnType<typeof usePagination>;
+  pagination: Lista["pagination"];
   vazio: string;
 }) {
   return (
-    <PagedTable<Diagnostico>
+    <ListaPaginada<Diagnostico>
       query={query}
       pagination={pagination}
       erro="Não foi possível carregar os diagnósticos."
@@ -69,16 +69,20 @@ function Tabela({
   );
 }
 
-function Todos() {
-  const [filtro, setFiltro] = useState<DiagnosticosParams["dash_filter"]>();
+const ler = (url: URLSearchParams) => ({
+  aba: daUrl.umDe(url, "aba", ["enviados"] as const),
+  dash_filter: daUrl.umDe(url, "dash_filter", STATUS_DIAGNOSTICO),
+});
+type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
+
+function Todos({ lista }: { lista: Lista }) {
+  const { aba: _, ...params } = lista.params;
+  const filtro = params.dash_filter;
   const status = useStatusDiagnostico();
-  const pagination = usePagination(DIAGNOSTIC_PAGE_SIZE);
-  const query = useDiagnosticosConsultor({ dash_filter: filtro, ...pagination.params });
+  const query = useDiagnosticosConsultor(params);
   // The options are the diagnostic statuses the API lists, the same codes its dash_filter takes.
-  const escolher = (codigo: string | undefined) => {
-    setFiltro(codigo as DiagnosticosParams["dash_filter"]);
-    pagination.reset();
-  };
+  const escolher = (codigo: string | undefined) =>
+    lista.filtrar({ dash_filter: codigo as DiagnosticosParams["dash_filter"] });
   return (
     <>
       <Radio.Group
@@ -95,27 +99,31 @@ function Todos() {
       />
       <Tabela
         query={query}
-        pagination={pagination}
+        pagination={lista.pagination}
         vazio={filtro ? "Nenhum diagnóstico nesta situação." : "Nenhum diagnóstico para acompanhar."}
       />
     </>
   );
 }
 
-function Enviados() {
-  const pagination = usePagination(DIAGNOSTIC_PAGE_SIZE);
-  const query = useDiagnosticosEnviados(pagination.params);
-  return <Tabela query={query} pagination={pagination} vazio="Nenhum diagnóstico enviado." />;
+function Enviados({ lista }: { lista: Lista }) {
+  const query = useDiagnosticosEnviados({ page: lista.params.page, page_size: lista.params.page_size });
+  return <Tabela query={query} pagination={lista.pagination} vazio="Nenhum diagnóstico enviado." />;
 }
 
-/** Diagnostics consultants follow; late ones stand out. */
+/** Diagnostics consultants follow; late ones stand out. The tab, filter and page are in the URL. */
 export function DiagnosticosConsultor() {
+  const lista = useListaFiltrada(ler, DIAGNOSTIC_PAGE_SIZE);
   return (
     <Card title="Diagnósticos">
       <Tabs
+        activeKey={lista.filtros.aba ?? "todos"}
+        onChange={(aba) =>
+          lista.filtrar({ aba: aba === "enviados" ? "enviados" : undefined, dash_filter: undefined })
+        }
         items={[
-          { key: "todos", label: "Todos", children: <Todos /> },
-          { key: "enviados", label: "Enviados", children: <Enviados /> },
+          { key: "todos", label: "Todos", children: <Todos lista={lista} /> },
+          { key: "enviados", label: "Enviados", children: <Enviados lista={lista} /> },
         ]}
       />
     </Card>

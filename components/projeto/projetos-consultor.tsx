@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import Link from "next/link";
 import { useSession } from "next-auth/react";
 import { Card, Checkbox, Input, Select, Space } from "antd";
@@ -9,27 +8,32 @@ import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { semLista } from "@/components/ui/lista-indisponivel";
-import { PagedTable } from "@/components/ui/paged-table";
-import { usePagination } from "@/hooks/use-pagination";
+import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 
 export const periodo = (p: Projeto) =>
   p.dta_inicio ? `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim) || "—"}` : "A definir";
 
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  status: daUrl.umDe(url, "status", SUBSTATUS_SOLICITACAO),
+  meus: daUrl.sim(url, "meus"),
+});
+
 /** Projects consultants follow: their own (consultants) or every one (managers). */
 export function ProjetosConsultor() {
   const { data: session } = useSession();
-  const [search, setSearch] = useState<string>();
-  const [status, setStatus] = useState<ProjetosParams["status"]>();
-  const [meus, setMeus] = useState(false);
+  const lista = useListaFiltrada(ler);
+  const { search, status, meus, ...params } = lista.params;
   const substatus = useSubstatusSolicitacao();
-  const pagination = usePagination();
   const query = useProjetosConsultor({
+    ...params,
     search,
     status,
     consultor: meus ? session?.user.id : undefined,
-    ...pagination.params,
   });
-  const filtrado = Boolean(search || status || meus);
+  const filtrado = lista.filtrado;
   // Consultant-only users see just their own projects already; managers who also consult may narrow to theirs.
   const escolheMeus = hasRole(session?.user, "consultor") && hasAnyRole(session?.user, GESTAO);
 
@@ -40,10 +44,8 @@ export function ProjetosConsultor() {
           aria-label="Buscar projetos"
           placeholder="Número, serviço ou empresa"
           allowClear
-          onSearch={(v) => {
-            setSearch(v.trim() || undefined);
-            pagination.reset();
-          }}
+          defaultValue={search}
+          onSearch={(v) => lista.filtrar({ search: v.trim() || undefined })}
           style={{ width: 300 }}
         />
         <Select
@@ -53,28 +55,22 @@ export function ProjetosConsultor() {
           value={status}
           loading={substatus.isPending}
           notFoundContent={semLista(substatus)}
-          onChange={(v?: ProjetosParams["status"]) => {
-            setStatus(v);
-            pagination.reset();
-          }}
+          onChange={(v?: ProjetosParams["status"]) => lista.filtrar({ status: v })}
           options={substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
           style={{ width: 240 }}
         />
         {escolheMeus && (
           <Checkbox
-            checked={meus}
-            onChange={(e) => {
-              setMeus(e.target.checked);
-              pagination.reset();
-            }}
+            checked={Boolean(meus)}
+            onChange={(e) => lista.filtrar({ meus: e.target.checked || undefined })}
           >
             Somente vinculados a mim
           </Checkbox>
         )}
       </Space>
-      <PagedTable<Projeto>
+      <ListaPaginada<Projeto>
         query={query}
-        pagination={pagination}
+        pagination={lista.pagination}
         erro="Não foi possível carregar os projetos."
         total={(total) => `${total} projeto(s)`}
         locale={{ emptyText: filtrado ? "Nenhum projeto encontrado." : "Nenhum projeto para acompanhar." }}

@@ -1,18 +1,19 @@
 "use client";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
-import { useState } from "react";
 import Link from "next/link";
 import { Card, Input } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
 import { StatusTag } from "./status-tag";
-import { PagedTable } from "@/components/ui/paged-table";
-import { usePagination } from "@/hooks/use-pagination";
+import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+
+const ler = (url: URLSearchParams) => ({ search: daUrl.texto(url, "search") });
 
 export function MinhasSolicitacoes() {
-  const [search, setSearch] = useState<string>();
-  const pagination = usePagination();
-  const query = useSolicitacoes({ search, ...pagination.params });
+  const lista = useListaFiltrada(ler);
+  const query = useSolicitacoes(lista.params);
+  const search = lista.filtros.search;
 
   return (
     <Card title="Minhas solicitações">
@@ -20,15 +21,13 @@ export function MinhasSolicitacoes() {
         aria-label="Buscar solicitações"
         placeholder="Número, serviço ou empresa"
         allowClear
-        onSearch={(v) => {
-          setSearch(v.trim() || undefined);
-          pagination.reset();
-        }}
+        defaultValue={search}
+        onSearch={(v) => lista.filtrar({ search: v.trim() || undefined })}
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
-      <PagedTable<Solicitacao>
+      <ListaPaginada<Solicitacao>
         query={query}
-        pagination={pagination}
+        pagination={lista.pagination}
         erro="Não foi possível carregar suas solicitações."
         total={(total) => `${total} solicitação(ões)`}
         locale={{

@@ -1,6 +1,4 @@
 "use client";
-import { useState } from "react";
-import { useSearchParams } from "next/navigation";
 import { Button, Card, Input, Popconfirm, Select, Space, Tag } from "antd";
 import { useSession } from "next-auth/react";
 import { formatDate, fullName } from "@/lib/format";
@@ -8,24 +6,23 @@ import { MESSAGES, notify } from "@/lib/messages";
 import { apiErrorOf } from "@/lib/api-client";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
-import { PagedTable } from "@/components/ui/paged-table";
-import { usePagination } from "@/hooks/use-pagination";
+import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+
+// `grupos` is a comma-separated list in the URL, as the API takes it; unknown groups are dropped.
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  grupos:
+    (url.get("grupos")?.split(",") ?? [])
+      .filter((g) => (GROUPS as readonly string[]).includes(g))
+      .join(",") || undefined,
+});
 
 export function UsuarioTable() {
-  const params = useSearchParams();
   const { data: session } = useSession();
-  const [search, setSearch] = useState("");
-  const [grupos, setGrupos] = useState<Group[]>(() =>
-    (params.get("grupos")?.split(",") ?? []).filter((g): g is Group =>
-      (GROUPS as readonly string[]).includes(g),
-    ),
-  );
-  const pagination = usePagination();
-  const query = useUsuarios({
-    search: search || undefined,
-    grupos: grupos.join(",") || undefined,
-    ...pagination.params,
-  });
+  const lista = useListaFiltrada(ler);
+  const grupos = (lista.filtros.grupos?.split(",") ?? []) as Group[];
+  const query = useUsuarios(lista.params);
   const setAtivo = useSetUsuarioAtivo();
 
   const toggle = (u: Usuario) =>
@@ -44,10 +41,8 @@ export function UsuarioTable() {
           aria-label="Buscar por nome ou e-mail"
           placeholder="Buscar por nome ou e-mail"
           allowClear
-          onSearch={(v) => {
-            setSearch(v.trim());
-            pagination.reset();
-          }}
+          defaultValue={lista.filtros.search}
+          onSearch={(v) => lista.filtrar({ search: v.trim() || undefined })}
           style={{ width: 280 }}
         />
         <Select
@@ -56,17 +51,14 @@ export function UsuarioTable() {
           allowClear
           placeholder="Todos os grupos"
           value={grupos}
-          onChange={(v) => {
-            setGrupos(v);
-            pagination.reset();
-          }}
+          onChange={(v: Group[]) => lista.filtrar({ grupos: v.join(",") || undefined })}
           options={GROUPS.map((g) => ({ value: g, label: ROLE_LABELS[g] }))}
           style={{ minWidth: 240 }}
         />
       </Space>
-      <PagedTable<Usuario>
+      <ListaPaginada<Usuario>
         query={query}
-        pagination={pagination}
+        pagination={lista.pagination}
         erro="Não foi possível carregar os usuários."
         total={(total) => `${total} usuário(s)`}
         locale={{ emptyText: "Nenhum usuário encontrado com estes filtros." }}

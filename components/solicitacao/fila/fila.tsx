@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Card, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName } from "@/lib/format";
-import { PagedTable } from "@/components/ui/paged-table";
+import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import {
   useDemanda,
@@ -49,7 +49,7 @@ export function Fila() {
         onChange={(m) => ir(aplicarFiltro(filtros, m))}
         onLimpar={() => ir({ page_size: filtros.page_size })}
       />
-      <PagedTable<SolicitacaoInterna>
+      <ListaPaginada<SolicitacaoInterna>
         query={query}
         pagination={{
           page: filtros.page,

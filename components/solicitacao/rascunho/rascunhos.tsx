@@ -13,8 +13,8 @@ import {
   type Rascunho,
   type TipoRascunho,
 } from "@/services/solicitacao-criacao";
-import { PagedTable } from "@/components/ui/paged-table";
-import { usePagination } from "@/hooks/use-pagination";
+import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useBusca } from "@/hooks/use-busca";
 import { BuscaSelect, opcoesDa } from "../criacao/busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
@@ -23,18 +23,21 @@ type Modelo = { id: number; descricao: string };
 
 const TODOS = "todos";
 
-/** The signed-in user's unsent drafts of internal requests and hirings. */
+const ler = (url: URLSearchParams) => ({
+  tipo: daUrl.umDe(url, "tipo", ["INTERNA", "CONTRATACAO_INTERNA"] as const satisfies TipoRascunho[]),
+});
+
+/**
+ * The signed-in user's unsent drafts of internal requests and hirings. The type and page are in the URL;
+ * the offer filter is chosen by name, so it stays on the page.
+ */
 export function Rascunhos() {
-  const [tipo, setTipo] = useState<TipoRascunho | typeof TODOS>(TODOS);
+  const lista = useListaFiltrada(ler);
+  const tipo = lista.filtros.tipo ?? TODOS;
   const [modelo, setModelo] = useState<Modelo | null>(null);
   const [busca, setBusca] = useBusca();
   const modelos = useListaSimples("modelosoferta", { search: busca });
-  const pagination = usePagination();
-  const query = useRascunhos({
-    tipo: tipo === TODOS ? undefined : tipo,
-    modelo: modelo?.id,
-    ...pagination.params,
-  });
+  const query = useRascunhos({ ...lista.params, modelo: modelo?.id });
   const excluir = useExcluirRascunho();
 
   const remove = (r: Rascunho) =>
@@ -55,10 +58,7 @@ export function Rascunhos() {
     >
       <Tabs
         activeKey={tipo}
-        onChange={(key) => {
-          setTipo(key as TipoRascunho | typeof TODOS);
-          pagination.reset();
-        }}
+        onChange={(key) => lista.filtrar({ tipo: key === TODOS ? undefined : (key as TipoRascunho) })}
         items={[
           { key: TODOS, label: "Todos" },
           { key: "INTERNA", label: "Solicitações internas" },
@@ -75,14 +75,14 @@ export function Rascunhos() {
           value={modelo}
           onChange={(m) => {
             setModelo(m);
-            pagination.reset();
+            lista.filtrar({});
           }}
           placeholder="Todos os modelos"
         />
       </div>
-      <PagedTable<Rascunho>
+      <ListaPaginada<Rascunho>
         query={query}
-        pagination={pagination}
+        pagination={lista.pagination}
         erro="Não foi possível carregar seus rascunhos."
         total={(total) => `${total} rascunho(s)`}
         locale={{

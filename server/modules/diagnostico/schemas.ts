@@ -4,19 +4,12 @@ import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
 import { ArquivoSchema } from "../../lib/files";
 import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao";
+import { STATUS_DIAGNOSTICO, type StatusDiagnostico } from "@/lib/regras/diagnostico";
 
 const id = z.number().int();
 const texto = z.string();
 
-const STATUS_DIAGNOSTICO = [
-  "AGUARDANDO_ACEITE",
-  "EM_ELABORACAO",
-  "ENVIADO",
-  "EM_CORRECAO",
-  "APROVADO",
-  "REJEITADO",
-] as const;
-export type StatusDiagnostico = (typeof STATUS_DIAGNOSTICO)[number];
+export type { StatusDiagnostico };
 
 const DiagnosticoSchema = z
   .object({

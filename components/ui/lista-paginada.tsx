@@ -1,17 +1,18 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Table, type TableProps } from "antd";
+import { Skeleton, Table, type TableProps } from "antd";
 import type { Page } from "@/services/api";
 import { LoadError } from "./load-error";
 
-/** The page a list shows and how to change it: usePagination's, or one kept in the URL. */
+/** The page a list shows and how to change it (useListaFiltrada keeps it in the URL). */
 type PageState = { page: number; pageSize: number; onChange: (page: number, size: number) => void };
 
 /**
- * A server-paginated list (SPEC §9): the load error with its retry above the table, the rows of the
- * current page, the size changer and the total ("12 projeto(s)"). Columns and the rest are the caller's.
+ * A server-paginated list (SPEC §9): a skeleton until the first page arrives, the load error with its retry
+ * above the table, the rows of the current page, the size changer and the total ("12 projeto(s)"). Pair it
+ * with useListaFiltrada for filters and page kept in the URL; columns and the rest are the caller's.
  */
-export function PagedTable<T extends { id: number }>({
+export function ListaPaginada<T extends { id: number }>({
   query,
   pagination,
   erro,
@@ -24,6 +25,8 @@ export function PagedTable<T extends { id: number }>({
   erro: string;
   total: (total: number) => string;
 }) {
+  // Before the first page arrives there is nothing to say "empty" about: a skeleton holds the place.
+  if (query.isPending && !query.isError) return <Skeleton active paragraph={{ rows: 5 }} />;
   return (
     <>
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}

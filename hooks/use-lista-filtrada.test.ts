@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, renderHook } from "@testing-library/react";
+import { daUrl, paraUrl, useListaFiltrada } from "./use-lista-filtrada";
+
+// The URL the hook reads, and what it writes back through the router, as the browser would.
+let atual = new URLSearchParams();
+const replace = vi.fn((href: string) => {
+  atual = new URLSearchParams(href.split("?")[1] ?? "");
+});
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace }),
+  usePathname: () => "/lista",
+  useSearchParams: () => atual,
+}));
+
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  consultor: daUrl.id(url, "consultor"),
+  status: daUrl.umDe(url, "status", ["ABERTO", "FECHADO"] as const),
+});
+
+beforeEach(() => {
+  atual = new URLSearchParams();
+  replace.mockClear();
+});
+
+describe("useListaFiltrada", () => {
+  it("starts at page 1 with the SPEC default size of 10 and no filter", () => {
+    const { result } = renderHook(() => useListaFiltrada(ler));
+    expect(result.current.params).toEqual({ page: 1, page_size: 10 });
+    expect(result.current.filtrado).toBe(false);
+  });
+
+  it("reads filters and page from the URL, dropping values a hand-edited URL got wrong", () => {
+    atual = new URLSearchParams("search=ana&consultor=x&status=OUTRO&page=3&page_size=20");
+    const { result } = renderHook(() => useListaFiltrada(ler));
+    expect(result.current.params).toEqual({
+      search: "ana",
+      consultor: undefined,
+      status: undefined,
+      page: 3,
+      page_size: 20,
+    });
+    expect(result.current.filtrado).toBe(true);
+  });
+
+  it("moves between pages, goes back to page 1 when the size or a filter changes", () => {
+    const { result, rerender } = renderHook(() => useListaFiltrada(ler, 12));
+    act(() => result.current.pagination.onChange(3, 12));
+    expect(replace).toHaveBeenLastCalledWith("/lista?page=3", { scroll: false });
+    rerender();
+    expect(result.current.params).toMatchObject({ page: 3, page_size: 12 });
+    act(() => result.current.pagination.onChange(3, 24));
+    rerender();
+    expect(result.current.params).toMatchObject({ page: 1, page_size: 24 });
+    act(() => result.current.pagination.onChange(2, 24));
+    rerender();
+    act(() => result.current.filtrar({ status: "ABERTO" }));
+    rerender();
+    expect(result.current.params).toEqual({
+      search: undefined,
+      consultor: undefined,
+      status: "ABERTO",
+      page: 1,
+      page_size: 24,
+    });
+    expect(replace).toHaveBeenLastCalledWith("/lista?status=ABERTO&page_size=24", { scroll: false });
+  });
+
+  it("writes no query string for the default state", () => {
+    expect(paraUrl({ search: "", page: 1, page_size: 10, meus: false })).toBe("");
+  });
+});

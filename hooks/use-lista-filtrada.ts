@@ -1,0 +1,61 @@
+"use client";
+import { useMemo } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { PAGE_SIZE } from "@/lib/constants";
+import { parseId } from "@/lib/paths";
+
+type Valor = string | number | boolean | undefined;
+
+/** Readers of the URL for a list's `ler`: values a hand-edited URL got wrong come back undefined. */
+export const daUrl = {
+  texto: (url: URLSearchParams, chave: string) => url.get(chave)?.trim() || undefined,
+  id: (url: URLSearchParams, chave: string) => parseId(url.get(chave)) ?? undefined,
+  sim: (url: URLSearchParams, chave: string) => (url.get(chave) === "true" ? true : undefined),
+  umDe: <T extends string>(url: URLSearchParams, chave: string, codigos: readonly T[]) =>
+    codigos.find((c) => c === url.get(chave)),
+};
+
+/** The query string of a list's state, leaving out empty values, page 1 and the default size. */
+export function paraUrl(valores: Record<string, Valor>, tamanho = PAGE_SIZE): string {
+  const url = new URLSearchParams();
+  for (const [chave, valor] of Object.entries(valores)) {
+    if (valor === undefined || valor === "" || valor === false) continue;
+    if ((chave === "page" && valor === 1) || (chave === "page_size" && valor === tamanho)) continue;
+    url.set(chave, String(valor));
+  }
+  return url.toString();
+}
+
+/**
+ * A server-paginated list whose filters, search and page live in the URL, so a filtered page can be
+ * shared, reloaded and returned to with Back. `ler` (declared outside the component) reads the filters
+ * from the URL; a filter change goes back to page 1, and so does a change of page size (SPEC §9).
+ */
+export function useListaFiltrada<F extends Record<string, Valor>>(
+  ler: (url: URLSearchParams) => F,
+  tamanho: number = PAGE_SIZE,
+) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const url = useSearchParams();
+  const filtros = useMemo(() => ler(url), [ler, url]);
+  const page = parseId(url.get("page")) ?? 1;
+  const pageSize = parseId(url.get("page_size")) ?? tamanho;
+  const ir = (novos: F, pagina: number, size: number) => {
+    const qs = paraUrl({ ...novos, page: pagina, page_size: size }, tamanho);
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  };
+  return {
+    filtros,
+    /** Whether any filter is on: the empty state then says "nothing found", not "nothing yet". */
+    filtrado: Object.values(filtros).some((v) => v !== undefined && v !== "" && v !== false),
+    /** What the list's query takes: the filters, the page and its size. */
+    params: { ...filtros, page, page_size: pageSize },
+    filtrar: (mudanca: Partial<F>) => ir({ ...filtros, ...mudanca }, 1, pageSize),
+    pagination: {
+      page,
+      pageSize,
+      onChange: (proxima: number, size: number) => ir(filtros, size === pageSize ? proxima : 1, size),
+    },
+  };
+}
