@@ -1,2 +1,2 @@
-export { rotaOpcoes } from "./rota-opcoes";
+export { rotaOpcoes } from "./opcoes/rota";
 export { listagemRoutes } from "./routes";

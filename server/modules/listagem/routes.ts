@@ -2,9 +2,9 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json, rotaLista } from "../../lib/endpoint";
-import { listagemInternoRoutes } from "./routes-interno";
-import { listagemReferenciaRoutes } from "./routes-referencia";
-import { listagemSimplesRoutes } from "./routes-simples";
+import { listagemPessoasRoutes } from "./pessoas/routes";
+import { listagemReferenciaRoutes } from "./referencia/routes";
+import { listagemOpcoesRoutes } from "./opcoes/routes";
 import { CidadeSchema, CidadesQuery, EstadoSchema } from "./schemas";
 import { listCidades, listEstados } from "./service";
 
@@ -32,6 +32,6 @@ endpoint(
   async ({ db, query }) => listCidades(db, query.estado),
 );
 
-listagemRoutes.route("/", listagemInternoRoutes);
+listagemRoutes.route("/", listagemPessoasRoutes);
 listagemRoutes.route("/", listagemReferenciaRoutes);
-listagemRoutes.route("/", listagemSimplesRoutes);
+listagemRoutes.route("/", listagemOpcoesRoutes);

@@ -1,8 +1,8 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { CLIENT_PAGE_SIZE } from "@/lib/constants";
-import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import type { HubEnv } from "../../../lib/context";
+import { endpoint, json } from "../../../lib/endpoint";
 import {
   ClientePage,
   ModeloOfertaListaPage,
@@ -16,15 +16,15 @@ import {
   ServicoListaQuery,
   UsuarioInternoPage,
   UsuarioOpcaoPage,
-} from "./schemas";
-import { listClientes, listModelosOferta, listPrestadores, listServicos } from "./service-interno";
-import { GESTORES, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "../usuario";
+} from "../schemas";
+import { listClientes, listModelosOferta, listPrestadores, listServicos } from "./service";
+import { GESTORES, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "../../usuario";
 
-export const listagemInternoRoutes = new OpenAPIHono<HubEnv>();
+export const listagemPessoasRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /listagem/interno/clientes/ – active client companies and rural producers, searched, 50 a page
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/clientes/",
@@ -38,7 +38,7 @@ endpoint(
 
 // GET /listagem/interno/proprietarios/ – owners of rural properties, searched, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/proprietarios/",
@@ -55,7 +55,7 @@ endpoint(
 
 // GET /listagem/interno/sociosAdministradores/ – managing partners of client companies, searched, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/sociosAdministradores/",
@@ -72,7 +72,7 @@ endpoint(
 
 // GET /listagem/interno/consultores/ – active consultants, searched, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/consultores/",
@@ -89,7 +89,7 @@ endpoint(
 
 // GET /listagem/interno/gestores/ – active managers and coordinators, searched, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/gestores/",
@@ -106,7 +106,7 @@ endpoint(
 
 // GET /listagem/usuarios/internos/ – active staff users with their groups, searched, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/usuarios/internos/",
@@ -123,7 +123,7 @@ endpoint(
 
 // GET /listagem/interno/modelosoferta/ – offer models with their service, by service and situation, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/modelosoferta/",
@@ -140,7 +140,7 @@ endpoint(
 
 // GET /listagem/interno/prestadores/ – provider companies, only those accredited for `servico` when given, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/prestadores/",
@@ -157,7 +157,7 @@ endpoint(
 
 // GET /listagem/interno/servicos/ – services with type and programme, by situation, paginated
 endpoint(
-  listagemInternoRoutes,
+  listagemPessoasRoutes,
   {
     method: "get",
     path: "/listagem/interno/servicos/",

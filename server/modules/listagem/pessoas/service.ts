@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
-import type { Conn } from "../../db/client";
+import type { Conn } from "../../../db/client";
 import {
   cidade,
   credenciamento,
@@ -12,12 +12,12 @@ import {
   servico,
   tipoServico,
   usuario,
-} from "../../db/schema";
-import { matchesAny } from "../../lib/search";
-import { empresaBuscada, resumoOf, selectResumo } from "../empresa";
-import { paged, type Window } from "../../lib/pagination";
-import type { FonteOpcao } from "./service";
-import { GESTORES, ativosDosGrupos, nomeCompleto } from "../usuario";
+} from "../../../db/schema";
+import { matchesAny } from "../../../lib/search";
+import { empresaBuscada, resumoOf, selectResumo } from "../../empresa";
+import { paged, type Window } from "../../../lib/pagination";
+import type { FonteOpcao } from "../service";
+import { GESTORES, ativosDosGrupos, nomeCompleto } from "../../usuario";
 
 /** Sources of the simple lists: active people, services, offers and providers by label. */
 export const SIMPLES: Record<

@@ -1,18 +1,18 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
-import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
-import { OpcaoPage, SearchQuery } from "./schemas";
-import { opcoesPaginadas } from "./service";
-import { SIMPLES } from "./service-interno";
+import type { HubEnv } from "../../../lib/context";
+import { endpoint, json } from "../../../lib/endpoint";
+import { OpcaoPage, SearchQuery } from "../schemas";
+import { opcoesPaginadas } from "../service";
+import { SIMPLES } from "../pessoas/service";
 
-export const listagemSimplesRoutes = new OpenAPIHono<HubEnv>();
+export const listagemOpcoesRoutes = new OpenAPIHono<HubEnv>();
 
 /** Registers GET /listagem/simples/interno/{tipo}/: `[{id, descricao}]` searched on the label, 100 a page. */
 function rotaSimples(tipo: keyof typeof SIMPLES, description: string) {
   endpoint(
-    listagemSimplesRoutes,
+    listagemOpcoesRoutes,
     {
       method: "get",
       path: `/listagem/simples/interno/${tipo}/`,

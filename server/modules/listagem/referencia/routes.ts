@@ -1,10 +1,10 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { HubEnv } from "../../lib/context";
-import { endpoint, json, rotaLista } from "../../lib/endpoint";
-import { GroupSchema } from "../auth";
-import { CorSchema } from "../solicitacao";
-import { rotaOpcoes } from "./rota-opcoes";
+import type { HubEnv } from "../../../lib/context";
+import { endpoint, json, rotaLista } from "../../../lib/endpoint";
+import { GroupSchema } from "../../auth";
+import { CorSchema } from "../../solicitacao";
+import { rotaOpcoes } from "../opcoes/rota";
 import {
   FaixaQuilometragemSchema,
   ModeloHoraSchema,
@@ -13,7 +13,7 @@ import {
   SubstatusExternoQuery,
   SubstatusOpcaoSchema,
   SubstatusQuery,
-} from "./schemas";
+} from "../schemas";
 import {
   FONTES,
   listFaixasQuilometragem,
@@ -22,7 +22,7 @@ import {
   listPlanosPagamento,
   listStatus,
   listSubstatus,
-} from "./service-referencia";
+} from "./service";
 
 export const listagemReferenciaRoutes = new OpenAPIHono<HubEnv>();
 

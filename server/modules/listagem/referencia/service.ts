@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
+import type { Conn } from "../../../db/client";
 import {
   areaAtuacao,
   faixaQuilometragem,
@@ -11,9 +11,9 @@ import {
   status,
   substatus,
   unidadeAtendimento,
-} from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import type { FonteOpcao } from "./service";
+} from "../../../db/schema";
+import { badRequest } from "../../../lib/errors";
+import type { FonteOpcao } from "../service";
 
 /** The option lists that are whole tables: genders, and the active areas and service units. */
 export const FONTES = {
