@@ -67,7 +67,30 @@ describe("useListaFiltrada", () => {
     expect(replace).toHaveBeenLastCalledWith("/lista?status=ABERTO&page_size=24", { scroll: false });
   });
 
-  it("writes no query string for the default state", () => {
+  it("writes no query string for the default state, and leaves out empty values and the default page and size", () => {
     expect(paraUrl({ search: "", page: 1, page_size: 10, meus: false })).toBe("");
+    expect(paraUrl({ search: "", status: "EM_COTACAO", empresa: undefined, page: 1, page_size: 10 })).toBe(
+      "status=EM_COTACAO",
+    );
+    expect(paraUrl({ gestor: 4, page: 3, page_size: 20 })).toBe("gestor=4&page=3&page_size=20");
+  });
+
+  it("round-trips filters and page through the URL", () => {
+    atual = new URLSearchParams(paraUrl({ search: "café", consultor: 9, page: 2, page_size: 50 }));
+    const { result } = renderHook(() => useListaFiltrada(ler));
+    expect(result.current.params).toEqual({
+      search: "café",
+      consultor: 9,
+      status: undefined,
+      page: 2,
+      page_size: 50,
+    });
+  });
+
+  it("clears every filter back to page 1, keeping the page size", () => {
+    atual = new URLSearchParams("status=ABERTO&page=4&page_size=20");
+    const { result } = renderHook(() => useListaFiltrada(ler));
+    act(() => result.current.limpar());
+    expect(replace).toHaveBeenLastCalledWith("/lista?page_size=20", { scroll: false });
   });
 });

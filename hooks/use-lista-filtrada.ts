@@ -52,6 +52,8 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
     /** What the list's query takes: the filters, the page and its size. */
     params: { ...filtros, page, page_size: pageSize },
     filtrar: (mudanca: Partial<F>) => ir({ ...filtros, ...mudanca }, 1, pageSize),
+    /** Every filter off, back to page 1; the page size stays. */
+    limpar: () => ir({} as F, 1, pageSize),
     pagination: {
       page,
       pageSize,

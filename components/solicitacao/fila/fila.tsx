@@ -1,18 +1,13 @@
 "use client";
-import { useMemo } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { Card, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName } from "@/lib/format";
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { StatusTag } from "@/components/solicitacao/status-tag";
-import {
-  useDemanda,
-  usePendentes,
-  type FilaParams,
-  type SolicitacaoInterna,
-} from "@/services/solicitacao-interno";
-import { aplicarFiltro, filtrosDaUrl, urlDosFiltros } from "./params";
+import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { useDemanda, usePendentes, type SolicitacaoInterna } from "@/services/solicitacao-interno";
+import { filtrosDaUrl } from "./params";
 import { FilaFiltros } from "./filtros";
 
 const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
@@ -20,17 +15,10 @@ const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 /** The staff queue: every request the user may see, filtered through the URL. */
 export function Fila() {
   const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const filtros = useMemo(() => filtrosDaUrl(searchParams), [searchParams]);
-  const query = usePendentes(filtros);
+  const lista = useListaFiltrada(filtrosDaUrl);
+  const query = usePendentes(lista.params);
   const demanda = useDemanda();
-  const filtrado = Object.keys(filtros).some((k) => k !== "page" && k !== "page_size");
-
-  const ir = (novos: FilaParams) => {
-    const qs = urlDosFiltros(novos);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  };
+  const filtrado = lista.filtrado;
 
   return (
     <Card
@@ -44,19 +32,14 @@ export function Fila() {
       }
     >
       <FilaFiltros
-        filtros={filtros}
+        filtros={lista.filtros}
         totais={query.data?.totais ?? []}
-        onChange={(m) => ir(aplicarFiltro(filtros, m))}
-        onLimpar={() => ir({ page_size: filtros.page_size })}
+        onChange={lista.filtrar}
+        onLimpar={lista.limpar}
       />
       <ListaPaginada<SolicitacaoInterna>
         query={query}
-        pagination={{
-          page: filtros.page,
-          pageSize: filtros.page_size,
-          onChange: (page, size) =>
-            ir(aplicarFiltro(filtros, { page: size === filtros.page_size ? page : 1, page_size: size })),
-        }}
+        pagination={lista.pagination}
         erro="Não foi possível carregar a fila de solicitações."
         total={(total) => `${total} solicitação(ões)`}
         // Narrow screens scroll sideways; the less important columns are hidden below 576 px.
