@@ -8,11 +8,11 @@ import {
   reservaCentroCusto,
   servico,
   solicitacao,
-  solicitacaoEmpresa,
   substatus,
   usuario,
 } from "@/server/db/schema";
 import { createTestApi, usarNoArquivo } from "./api";
+import { criarSolicitacao } from "./construtores";
 
 export const MARCO = new Date("2026-03-10T12:00:00Z");
 export const MOTIVO = "Faltou informar o faturamento mensal da empresa.";
@@ -81,25 +81,9 @@ export async function acoesFixture() {
     return res.body.results[0].id as number;
   };
 
-  let outros = 0;
   /** A request of a company cliente@hub.example has no link to, written straight to the database. */
-  const criarDeOutro = async (empresaNome = "Mercado Bom Preço") => {
-    const [s] = await api.db
-      .insert(solicitacao)
-      .values({
-        nrosolicitacao: `OUTRO-${++outros}`,
-        modeloOfertaId: oferta("Fluxo de Caixa Essencial").id,
-        substatusId: await api.substatusId("solicitacao", "AGUARDANDO_ANALISE"),
-        objetivo: "Pedido de outra empresa.",
-        valor: "4800.00",
-        usuarioId: usuarioId("gestor@hub.example"),
-      })
-      .returning({ id: solicitacao.id });
-    await api.db
-      .insert(solicitacaoEmpresa)
-      .values({ solicitacaoId: s.id, empresaId: empresaId(empresaNome) });
-    return s.id;
-  };
+  const criarDeOutro = (empresaNome = "Mercado Bom Preço") =>
+    criarSolicitacao(api.db, { empresas: [empresaId(empresaNome)], objetivo: "Pedido de outra empresa." });
 
   /** Puts the request straight into a substatus (as if the earlier steps had run). */
   const colocarEm = async (id: number, codigo: string) => {

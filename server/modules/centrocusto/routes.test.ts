@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import {
-  centroCusto,
-  modeloOferta,
-  reservaCentroCusto,
-  solicitacao,
-  substatus,
-  usuario,
-} from "@/server/db/schema";
+import { criarSolicitacao } from "@/tests/setup/construtores";
+import { centroCusto, reservaCentroCusto } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 let consultor: string;
@@ -152,26 +145,11 @@ describe("GET /consulta/centrocusto/detalhe/", () => {
       ])
       .returning())
       cc[c.codigo] = c.id;
-    const [{ id: modeloOfertaId }] = await api.db.select({ id: modeloOferta.id }).from(modeloOferta).limit(1);
-    const [{ id: substatusId }] = await api.db.select({ id: substatus.id }).from(substatus).limit(1);
-    const [{ id: usuarioId }] = await api.db
-      .select({ id: usuario.id })
-      .from(usuario)
-      .where(eq(usuario.email, "gestor@hub.example"));
-    sol.push(
-      ...(await api.db
-        .insert(solicitacao)
-        .values(
-          ["2026-T00001", "2026-T00002", "2026-T00003"].map((nrosolicitacao) => ({
-            nrosolicitacao,
-            modeloOfertaId,
-            substatusId,
-            valor: "1000.00",
-            usuarioId,
-          })),
-        )
-        .returning({ id: solicitacao.id, nrosolicitacao: solicitacao.nrosolicitacao })),
-    );
+    for (const nrosolicitacao of ["2026-T00001", "2026-T00002", "2026-T00003"])
+      sol.push({
+        id: await criarSolicitacao(api.db, { nrosolicitacao, valor: "1000.00", empresas: [] }),
+        nrosolicitacao,
+      });
     await api.db.insert(reservaCentroCusto).values([
       {
         solicitacaoId: sol[0].id,

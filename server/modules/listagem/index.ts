@@ -1,2 +1,0 @@
-export { rotaOpcoes } from "./opcoes/rota";
-export { listagemRoutes } from "./routes";
