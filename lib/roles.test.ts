@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   AREAS,
+  GESTAO,
+  GESTORES,
   GROUPS,
   ROLE_LABELS,
   areaOfPath,
@@ -8,6 +10,8 @@ import {
   hasAnyRole,
   hasRole,
   homePath,
+  STAFF,
+  STAFF_ADMIN,
   type Group,
 } from "@/lib/roles";
 
@@ -123,6 +127,25 @@ describe("ROLE_LABELS", () => {
       "Interno",
       "Administrador",
       "Avaliador",
+    ]);
+  });
+});
+
+describe("group lists", () => {
+  // Each list is one meaning; the server's action table and the page gates depend on their members.
+  it("nest from the managers to every staff member and administrator", () => {
+    expect(GESTORES).toEqual(["gestor", "coordenador"]);
+    expect(GESTAO).toEqual(["gestor", "coordenador", "interno"]);
+    expect(STAFF).toEqual(["consultor", "gestor", "coordenador", "interno"]);
+    expect(STAFF_ADMIN).toEqual(["consultor", "gestor", "coordenador", "interno", "admin"]);
+    expect(AREAS.interno).toBe(STAFF);
+    expect(AREAS.credenciamento).toEqual([
+      "prestador",
+      "avaliador",
+      "gestor",
+      "coordenador",
+      "interno",
+      "admin",
     ]);
   });
 });

@@ -35,9 +35,15 @@ export function hasAnyRole(user: RoleUser, roles: readonly Group[]): boolean {
   return roles.some((role) => hasRole(user, role));
 }
 
-/** Internal staff; GESTAO are those who run requests (a consultant alone acts only on their own). */
-export const STAFF: readonly Group[] = ["consultor", "gestor", "coordenador", "interno"];
-export const GESTAO = ["gestor", "coordenador", "interno"] as const satisfies readonly Group[];
+// One list per meaning; each is named for what its members may do, and the server's action table
+// (server/authz/acoes.ts) and the pages' gates use the same lists.
+
+/** Who may be named a request's manager or a service unit's: their active members are "the managers". */
+export const GESTORES = ["gestor", "coordenador"] as const satisfies readonly Group[];
+/** Who run requests: the managers and the internal team; they reach every request. */
+export const GESTAO = [...GESTORES, "interno"] as const satisfies readonly Group[];
+/** Internal staff: those who run requests and the consultants, who act only on the requests they reach. */
+export const STAFF: readonly Group[] = ["consultor", ...GESTAO];
 /** Staff plus administrators: who may read the programme's reference data. */
 export const STAFF_ADMIN: readonly Group[] = [...STAFF, "admin"];
 
@@ -45,7 +51,7 @@ export const AREAS = {
   externo: ["cliente", "prestador"],
   interno: STAFF,
   admin: ["admin"],
-  credenciamento: ["prestador", "avaliador", "gestor", "coordenador", "interno", "admin"],
+  credenciamento: ["prestador", "avaliador", ...GESTAO, "admin"],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Area = keyof typeof AREAS;

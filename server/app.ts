@@ -10,12 +10,16 @@ import { usuarioRoutes } from "./modules/usuario";
 import { empresaRoutes } from "./modules/empresa";
 import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento";
 import { centrocustoRoutes } from "./modules/centrocusto";
-import { listagemRoutes } from "./modules/listagem";
+import { localidadeRoutes } from "./modules/localidade";
+import { statusRoutes } from "./modules/status";
+import { areaAtuacaoRoutes } from "./modules/area-atuacao";
+import { precificacaoRoutes } from "./modules/precificacao";
 import { sasRoutes } from "./modules/sas";
 import {
   solicitacaoAcoesRoutes,
   solicitacaoConsultaRoutes,
   solicitacaoCriacaoRoutes,
+  solicitacaoEnvioRoutes,
   solicitacaoRoutes,
 } from "./modules/solicitacao";
 import { servicoRoutes } from "./modules/servico";
@@ -75,8 +79,12 @@ export function createApp(deps: Deps) {
   app.route("/", empresaRoutes);
   app.route("/", unidadeAtendimentoRoutes);
   app.route("/", centrocustoRoutes);
-  app.route("/", listagemRoutes);
+  app.route("/", localidadeRoutes);
+  app.route("/", statusRoutes);
+  app.route("/", areaAtuacaoRoutes);
+  app.route("/", precificacaoRoutes);
   app.route("/", sasRoutes);
+  app.route("/", solicitacaoEnvioRoutes);
   app.route("/", solicitacaoRoutes);
   app.route("/", servicoRoutes);
   app.route("/", modeloOfertaRoutes);

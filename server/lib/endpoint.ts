@@ -7,7 +7,6 @@ import type { Db, Tx } from "../db/client";
 import type { AuthUser, HubEnv } from "./context";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
 import { pageOf, type Page, type PaginationQuery } from "./pagination";
-import { NoQuery } from "./params";
 
 /** "METHOD /path" → action of every route built here, so a test can prove no route skipped the check. */
 export const GUARDED_ROUTES = new Map<string, Acao>();
@@ -54,7 +53,7 @@ type Sucesso<R> = R extends { responses: infer S }
 
 /** What a handler gets: the database (the transaction's, with `transacao`), the caller, the input, the clock. */
 export type Contexto<R> = {
-  db: Db | Tx;
+  db: R extends { transacao: true } ? Tx : Db | Tx;
   /** The signed-in user; routes whose action is not public always have one. */
   user: AuthUser;
   /** The user when there may be none (public actions). */
@@ -135,28 +134,4 @@ export function endpoint<const R extends Config>(
     if (typeof versao === "number") c.header("ETag", `"${versao}"`);
     return c.json(data as object, status as 200);
   }) as never);
-}
-
-/**
- * GET `path` that takes no query and answers `listar(db)`, an array of `item`: the reference lists that
- * need neither the user nor parameters.
- */
-export function rotaLista<T extends z.ZodType>(
-  router: OpenAPIHono<HubEnv>,
-  route: { path: string; acao: Acao; tag: string; description: string },
-  item: T,
-  listar: (db: Db | Tx) => Promise<z.input<T>[]>,
-) {
-  endpoint(
-    router,
-    {
-      method: "get",
-      path: route.path,
-      acao: route.acao,
-      tags: [route.tag],
-      request: { query: NoQuery },
-      responses: { 200: json(z.array(item), route.description) },
-    },
-    ({ db }) => listar(db) as never,
-  );
 }

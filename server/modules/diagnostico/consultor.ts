@@ -7,8 +7,7 @@ import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { registrarTextos, writeHistory } from "../../lib/history";
 import { nomeCompletoDe, usuariosAtivos } from "../usuario";
-import { isGestao } from "../solicitacao";
-import { alcance } from "./service";
+import { diagnosticoVisivelPara, isGestao } from "../../authz/escopo";
 
 // The diagnostic's history rows until its workflow table exists (quotation stage): its creation on
 // release and the consultant links, which only staff see.
@@ -37,7 +36,7 @@ async function aberto(tx: Tx, user: AuthUser, id: number) {
     .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
     .innerJoin(status, eq(status.id, substatus.statusId))
     .leftJoin(consultor, eq(consultor.id, diagnostico.consultorId))
-    .where(and(eq(diagnostico.id, id), alcance(tx, user)))
+    .where(and(eq(diagnostico.id, id), diagnosticoVisivelPara(tx, user)))
     .for("update", { of: diagnostico });
   if (!d) throw notFound("Diagnóstico não encontrado.");
   if (FECHADOS.includes(d.status)) throw conflict(ENCERRADO);

@@ -3,7 +3,9 @@ import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
 import { ArquivoSchema } from "../../lib/files";
-import { CorSchema, EmpresaResumoSchema, PessoaSchema } from "../solicitacao";
+import { EmpresaAtendidaSchema } from "../empresa";
+import { CorSchema } from "../status";
+import { PessoaSchema } from "../usuario";
 import { STATUS_DIAGNOSTICO, type StatusDiagnostico } from "@/lib/regras/diagnostico";
 
 const id = z.number().int();
@@ -30,7 +32,7 @@ const DiagnosticoSchema = z
 
 export const DiagnosticoDetalheSchema = DiagnosticoSchema.extend({
   objetivo: texto,
-  empresas_detalhe: z.array(EmpresaResumoSchema),
+  empresas_detalhe: z.array(EmpresaAtendidaSchema),
   arquivo: ArquivoSchema.nullable(),
   historico: z.array(HistoricoItemSchema),
 }).openapi("DiagnosticoDetalhe");

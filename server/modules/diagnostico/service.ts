@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
 import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario } from "../../db/schema";
@@ -8,7 +8,7 @@ import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { paged, type Window } from "../../lib/pagination";
 import { solicitacoesDe } from "../solicitacao";
-import { isGestao, visivelPara } from "../solicitacao";
+import { diagnosticoVinculadoA, diagnosticoVisivelPara } from "../../authz/escopo";
 import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 
 const prestador = alias(empresa, "prestador");
@@ -42,13 +42,6 @@ const selectRows = (conn: Conn) =>
     .leftJoin(arquivo, eq(arquivo.id, diagnostico.arquivoId));
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-/** Lists: a consultant who does not manage requests sees the diagnostics linked to them. */
-const vinculados = (user: AuthUser) => (isGestao(user) ? undefined : eq(diagnostico.consultorId, user.id));
-
-/** One diagnostic: also those of requests the consultant reaches, so they can link themselves. */
-export const alcance = (conn: Conn, user: AuthUser): SQL | undefined =>
-  isGestao(user) ? undefined : or(eq(diagnostico.consultorId, user.id), visivelPara(conn, user));
 
 async function present(conn: Conn, rows: Row[], now: Date) {
   const solicitacoes = await solicitacoesDe(
@@ -84,7 +77,7 @@ export async function listDiagnosticos(
   now: Date,
 ) {
   const where = and(
-    vinculados(user),
+    diagnosticoVinculadoA(user),
     f.consultor ? eq(diagnostico.consultorId, f.consultor) : undefined,
     f.dash_filter ? eq(status.codigo, f.dash_filter) : undefined,
     f.status ? inArray(status.codigo, f.status) : undefined,
@@ -100,7 +93,7 @@ export async function listDiagnosticos(
 
 /** One diagnostic in reach with the request's objective and companies, its file and history. */
 export async function getDiagnostico(conn: Conn, user: AuthUser, id: number, now: Date) {
-  const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), alcance(conn, user)));
+  const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), diagnosticoVisivelPara(conn, user)));
   if (!rows.length) throw notFound("Diagnóstico não encontrado.");
   const [[{ resumo, objetivo, empresas_detalhe, arquivo }], historico] = await Promise.all([
     present(conn, rows, now),

@@ -1,3 +1,4 @@
 export { CnpjField, CpfField } from "./cpf-cnpj";
 export { empresaRoutes } from "./routes";
+export { EmpresaAtendidaSchema } from "./schemas";
 export { empresaBuscada, resumoColumns, resumoOf, selectResumo } from "./service";

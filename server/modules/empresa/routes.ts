@@ -3,15 +3,21 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
+import { CLIENT_PAGE_SIZE, SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { endpoint, json } from "../../lib/endpoint";
+import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import { consultaProdutorRural, createEmpresa } from "./create";
+import { listClientes, listPrestadores, prestadoresAtivos } from "./listas";
 import {
+  ClientePage,
   EmpresaCreateBody,
   EmpresaPage,
   EmpresaQuery,
   EmpresaResumoSchema,
   EmpresaSchema,
   ProdutorRuralQuery,
+  PrestadorListaPage,
+  PrestadorListaQuery,
   ProdutorRuralSchema,
 } from "./schemas";
 import { getEmpresaDoUsuario, listEmpresasDoUsuario, listEmpresasResumo } from "./service";
@@ -69,6 +75,7 @@ endpoint(
     method: "post",
     path: "/empresa/",
     acao: "empresa.cliente",
+    transacao: true,
     tags: ["empresa"],
     request: {
       query: NoQuery,
@@ -79,11 +86,7 @@ endpoint(
       409: json(ErrorSchema, "Documento já cadastrado"),
     },
   },
-  async ({ db, user, body }) => {
-    const usuarioId = user.id;
-    const created = await db.transaction((tx) => createEmpresa(tx, usuarioId, body));
-    return created;
-  },
+  async ({ db, user, body }) => createEmpresa(db, user.id, body),
 );
 
 // GET /consulta/produtor-rural/ – whether a rural producer with this CPF is registered
@@ -101,4 +104,47 @@ endpoint(
     const { param_value } = query;
     return consultaProdutorRural(db, user, param_value);
   },
+);
+
+// GET /listagem/interno/clientes/ – active client companies and rural producers, searched, 50 a page
+endpoint(
+  empresaRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/clientes/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(ClientePage, "Clientes") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listClientes(db, query.search, win), CLIENT_PAGE_SIZE),
+);
+
+// GET /listagem/interno/prestadores/ – provider companies, only those accredited for `servico` when given, paginated
+endpoint(
+  empresaRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/prestadores/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: PrestadorListaQuery },
+    responses: { 200: json(PrestadorListaPage, "Prestadores") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listPrestadores(db, query, win)),
+);
+
+// GET /listagem/simples/interno/prestadores/ – active provider companies, descricao = nome fantasia, 100 a page
+endpoint(
+  empresaRoutes,
+  {
+    method: "get",
+    path: "/listagem/simples/interno/prestadores/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(OpcaoPage, "Prestadores") },
+  },
+  async ({ db, query, pagina }) =>
+    pagina((win) => opcoesPaginadas(db, prestadoresAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { Id } from "../../lib/params";
+import { Id, QueryId } from "../../lib/params";
 import { CepField, CnpjField, CpfField, TelefoneField } from "./cpf-cnpj";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
@@ -101,3 +101,30 @@ export const ProdutorRuralSchema = z
     empresa: EmpresaResumoSchema.omit({ tipo: true, cnpj_mask: true }).nullable(),
   })
   .openapi("ProdutorRuralConsulta");
+
+/** The company a request, diagnostic or project is for, as their lists and details show it. */
+export const EmpresaAtendidaSchema = z
+  .object({
+    id: z.number().int(),
+    nomefantasia: z.string(),
+    razaosocial: z.string(),
+    cnpj_mask: z.string().nullable(),
+    cpf_mask: z.string().nullable(),
+    cidade: z.object({ id: z.number().int(), nome: z.string() }),
+    estado: z.object({ sigla: z.string() }),
+  })
+  .openapi("SolicitacaoEmpresaResumo");
+
+export const ClientePage = paginatedSchema(EmpresaAtendidaSchema, "ClienteListaPagina");
+
+export const PrestadorListaQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  servico: QueryId.optional(),
+}).strict();
+
+export const PrestadorListaPage = paginatedSchema(
+  EmpresaAtendidaSchema.omit({ cpf_mask: true })
+    .extend({ suspenso: z.boolean(), ativo: z.boolean() })
+    .openapi("PrestadorLista"),
+  "PrestadorListaPagina",
+);

@@ -4,8 +4,10 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
 
-import { VitrineSchema } from "./schemas";
-import { listAcessados, listMarcados } from "./service";
+import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
+import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
+import { ModeloOfertaListaPage, ModeloOfertaListaQuery, VitrineSchema } from "./schemas";
+import { listAcessados, listMarcados, listModelosOferta, modelosOfertaAtivos } from "./service";
 
 export const modeloOfertaRoutes = new OpenAPIHono<HubEnv>();
 
@@ -49,4 +51,33 @@ endpoint(
     responses: { 200: json(VitrineSchema, "Modelos de oferta em destaque") },
   },
   async ({ db }) => listMarcados(db, "destaque"),
+);
+
+// GET /listagem/interno/modelosoferta/ – offer models with their service, by service and situation, paginated
+endpoint(
+  modeloOfertaRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/modelosoferta/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: ModeloOfertaListaQuery },
+    responses: { 200: json(ModeloOfertaListaPage, "Modelos de oferta") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listModelosOferta(db, query, win)),
+);
+
+// GET /listagem/simples/interno/modelosoferta/ – active offer models, descricao = título, 100 a page
+endpoint(
+  modeloOfertaRoutes,
+  {
+    method: "get",
+    path: "/listagem/simples/interno/modelosoferta/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(OpcaoPage, "Modelos de oferta") },
+  },
+  async ({ db, query, pagina }) =>
+    pagina((win) => opcoesPaginadas(db, modelosOfertaAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );

@@ -1,7 +1,10 @@
 import "server-only";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { acessoModeloOferta, modeloOferta } from "../../db/schema";
+import { acessoModeloOferta, modeloOferta, servico } from "../../db/schema";
+import type { FonteOpcao } from "../../lib/opcoes";
+import { paged, type Window } from "../../lib/pagination";
+import { matchesAny } from "../../lib/search";
 import { ofertaAtiva, selectCards, toCard } from "../servico";
 
 // Service action codes (SPEC §9): 1 recommended, 2 most accessed, 3 featured.
@@ -30,4 +33,44 @@ export async function listAcessados(conn: Conn) {
     .orderBy(desc(views.total), asc(modeloOferta.titulo), asc(modeloOferta.id))
     .limit(VITRINE_SIZE);
   return { acao: ACAO.acessado, results: rows.map(toCard) };
+}
+
+/** Active offer models as `{id, descricao}` with the title: the offers' simple list. */
+export const modelosOfertaAtivos = (): FonteOpcao => ({
+  table: modeloOferta,
+  id: modeloOferta.id,
+  descricao: modeloOferta.titulo,
+  where: eq(modeloOferta.ativo, true),
+});
+
+/** Offer models with their service, by title; of one service and by situation when given. */
+export async function listModelosOferta(
+  conn: Conn,
+  f: { search?: string; servico?: number; ativo?: boolean },
+  win: Window,
+) {
+  const where = and(
+    matchesAny(f.search, [modeloOferta.titulo, servico.titulo]),
+    f.servico ? eq(modeloOferta.servicoId, f.servico) : undefined,
+    f.ativo === undefined ? undefined : eq(modeloOferta.ativo, f.ativo),
+  );
+  const page = await paged(
+    conn,
+    () =>
+      conn
+        .select({
+          id: modeloOferta.id,
+          titulo: modeloOferta.titulo,
+          valor: modeloOferta.valor,
+          ativo: modeloOferta.ativo,
+          servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
+        })
+        .from(modeloOferta)
+        .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+        .where(where)
+        .$dynamic(),
+    [asc(modeloOferta.titulo), asc(modeloOferta.id)],
+    win,
+  );
+  return { count: page.count, results: page.results.map((r) => ({ ...r, valor: Number(r.valor) })) };
 }

@@ -3,7 +3,7 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { fileResponse } from "../../lib/files";
-import { endpoint, rotaLista } from "../../lib/endpoint";
+import { endpoint, json } from "../../lib/endpoint";
 
 import { PortalDocumentoSchema } from "./schemas";
 import { getArquivoDoDocumento, listDocumentos } from "./service";
@@ -11,11 +11,17 @@ import { getArquivoDoDocumento, listDocumentos } from "./service";
 export const portalDocumentoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /portal/documento/ – the programme's public documents, in their order
-rotaLista(
+endpoint(
   portalDocumentoRoutes,
-  { path: "/portal/documento/", acao: "catalogo.ver", tag: "portal", description: "Documentos do portal" },
-  PortalDocumentoSchema,
-  listDocumentos,
+  {
+    method: "get",
+    path: "/portal/documento/",
+    acao: "catalogo.ver",
+    tags: ["portal"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(PortalDocumentoSchema), "Documentos do portal") },
+  },
+  async ({ db }) => listDocumentos(db),
 );
 
 // GET /portal/documento/{id}/arquivo/ – a portal document's file, as a download

@@ -3,7 +3,9 @@ import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
 import { SUBSTATUS } from "../solicitacao";
-import { EmpresaResumoSchema, PessoaSchema, SubstatusSchema } from "../solicitacao";
+import { EmpresaAtendidaSchema } from "../empresa";
+import { SubstatusSchema } from "../solicitacao";
+import { PessoaSchema } from "../usuario";
 
 const id = z.number().int();
 const texto = z.string();
@@ -25,7 +27,7 @@ const ProjetoSchema = z
 
 export const ProjetoDetalheSchema = ProjetoSchema.extend({
   objetivo: texto,
-  empresas_detalhe: z.array(EmpresaResumoSchema),
+  empresas_detalhe: z.array(EmpresaAtendidaSchema),
   etapas: z.array(
     z.object({ id, ordem: z.number().int(), titulo: texto, descricao: texto, entregavel: texto }),
   ),

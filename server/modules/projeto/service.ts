@@ -11,7 +11,7 @@ import { paged, type Window } from "../../lib/pagination";
 import { etapasDe } from "../servico";
 import { solicitacoesDe } from "../solicitacao";
 import { daEmpresaBuscada } from "../solicitacao";
-import { isGestao, visivelPara } from "../solicitacao";
+import { solicitacaoVinculadaA, solicitacaoVisivelPara } from "../../authz/escopo";
 import type { ProjetoFilter } from "./schemas";
 
 const prestador = alias(empresa, "prestador");
@@ -30,15 +30,13 @@ const selectRows = (conn: Conn) =>
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** A consultant who does not manage requests sees the projects of requests linked to them. */
 // The list holds a consultant's own projects; a detail opens for anyone who reaches the request, so a
 // consultant who unlinks from a project of their unit can still see it and link again.
-const alcance = (user: AuthUser) => (isGestao(user) ? undefined : eq(solicitacao.consultorId, user.id));
 
 function filtro(conn: Conn, user: AuthUser, f: ProjetoFilter): SQL | undefined {
   const term = f.search?.trim();
   return and(
-    alcance(user),
+    solicitacaoVinculadaA(user),
     f.consultor ? eq(solicitacao.consultorId, f.consultor) : undefined,
     f.status ? eq(substatus.codigo, f.status) : undefined,
     term
@@ -96,7 +94,7 @@ export async function listProjetos(conn: Conn, user: AuthUser, f: ProjetoFilter,
 
 /** One project in reach with its request's objective, companies, the offer's stages and the history. */
 export async function getProjeto(conn: Conn, user: AuthUser, id: number) {
-  const rows = await selectRows(conn).where(and(eq(projeto.id, id), visivelPara(conn, user)));
+  const rows = await selectRows(conn).where(and(eq(projeto.id, id), solicitacaoVisivelPara(conn, user)));
   if (!rows.length) throw notFound("Projeto não encontrado.");
   const [{ projetoItem, objetivo, empresas_detalhe }] = await present(conn, rows);
   const [etapas, eventos] = await Promise.all([

@@ -2,7 +2,9 @@ import "server-only";
 import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
+import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { endpoint, json } from "../../lib/endpoint";
+import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import {
   FiltrosSchema,
   ModeloOfertaDetalheSchema,
@@ -11,6 +13,8 @@ import {
   PerguntaSchema,
   PrestadorSchema,
   QuestionarioSchema,
+  ServicoListaPage,
+  ServicoListaQuery,
   ServicoQuery,
 } from "./schemas";
 import {
@@ -20,6 +24,8 @@ import {
   listPerguntas,
   listPrestadores,
   listServicos,
+  listServicosCadastrados,
+  servicosAtivos,
 } from "./service";
 
 export const servicoRoutes = new OpenAPIHono<HubEnv>();
@@ -111,4 +117,33 @@ endpoint(
     responses: { 200: json(z.array(PerguntaSchema), "Perguntas de dimensionamento") },
   },
   async ({ db, query }) => listPerguntas(db, query.servico),
+);
+
+// GET /listagem/interno/servicos/ – services with type and programme, by situation, paginated
+endpoint(
+  servicoRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/servicos/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: ServicoListaQuery },
+    responses: { 200: json(ServicoListaPage, "Serviços") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listServicosCadastrados(db, query, win)),
+);
+
+// GET /listagem/simples/interno/servicos/ – active services, descricao = título, 100 a page
+endpoint(
+  servicoRoutes,
+  {
+    method: "get",
+    path: "/listagem/simples/interno/servicos/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(OpcaoPage, "Serviços") },
+  },
+  async ({ db, query, pagina }) =>
+    pagina((win) => opcoesPaginadas(db, servicosAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );

@@ -101,3 +101,23 @@ export const PerguntaQuery = z
       .pipe(Id),
   })
   .strict();
+
+export const ServicoListaQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  ativo: QueryBool,
+}).strict();
+
+export const ServicoListaPage = paginatedSchema(
+  z
+    .object({
+      id: z.number().int(),
+      codigo: z.string(),
+      titulo: z.string(),
+      ativo: z.boolean(),
+      exige_diagnostico: z.boolean(),
+      tipo: z.object({ descricao: z.string() }),
+      programa: z.object({ descricao: z.string() }),
+    })
+    .openapi("ServicoLista"),
+  "ServicoListaPagina",
+);

@@ -19,6 +19,7 @@ import {
 import { notFound } from "../../lib/errors";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
+import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
 import { ofertaAtiva, selectCards, toCard } from "./cards";
 import { etapasDe } from "./etapa";
@@ -161,4 +162,41 @@ export async function getFiltros(conn: Conn) {
     subtemas: rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, descricao: r.descricao! }])),
   }));
   return { temas, tipos, programas };
+}
+
+/** Active services as `{id, descricao}` with the title: the services' simple list. */
+export const servicosAtivos = (): FonteOpcao => ({
+  table: servico,
+  id: servico.id,
+  descricao: servico.titulo,
+  where: eq(servico.ativo, true),
+});
+
+/** Services with their type and programme, by title; by situation when given. */
+export function listServicosCadastrados(conn: Conn, f: { search?: string; ativo?: boolean }, win: Window) {
+  const where = and(
+    matchesAny(f.search, [servico.codigo, servico.titulo]),
+    f.ativo === undefined ? undefined : eq(servico.ativo, f.ativo),
+  );
+  return paged(
+    conn,
+    () =>
+      conn
+        .select({
+          id: servico.id,
+          codigo: servico.codigo,
+          titulo: servico.titulo,
+          ativo: servico.ativo,
+          exige_diagnostico: servico.exigeDiagnostico,
+          tipo: { descricao: tipoServico.descricao },
+          programa: { descricao: programa.descricao },
+        })
+        .from(servico)
+        .innerJoin(tipoServico, eq(tipoServico.id, servico.tipoId))
+        .innerJoin(programa, eq(programa.id, servico.programaId))
+        .where(where)
+        .$dynamic(),
+    [asc(servico.titulo), asc(servico.id)],
+    win,
+  );
 }

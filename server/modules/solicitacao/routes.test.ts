@@ -1,294 +1,243 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   empresa,
-  historico,
   modeloOferta,
   perguntaDimensionamento,
-  servico,
   solicitacao,
   solicitacaoEmpresa,
-  solicitacaoGestor,
-  solicitacaoResposta,
-  unidadeAtendimento,
-  unidadeAtendimentoCidade,
   usuario,
 } from "@/server/db/schema";
-import { SUBSTATUS_INICIAL } from "./envio/service";
 
 const api = usarApiDeTeste();
 let cliente: string;
-let clienteId: number;
 const empresaId: Record<string, number> = {};
-const oferta: Record<string, { id: number; servicoId: number; valor: number }> = {};
-type Pergunta = typeof perguntaDimensionamento.$inferSelect;
-let perguntas: Pergunta[];
-const teste: Record<string, number> = {};
+const ofertaId: Record<string, number> = {};
+// The client's requests, oldest first, and one of another client's company.
+const sent: { id: number; nrosolicitacao: string }[] = [];
+let alheia: number;
 
-const OBJETIVO = "Organizar o controle financeiro da empresa.";
-const MARCO = new Date("2026-03-10T12:00:00Z");
+const SENT = [
+  ["Sabor da Ilha", "Fluxo de Caixa Essencial", "2026-03-01T12:00:00Z"],
+  ["Nexo Software", "Gestão Financeira Completa", "2026-03-02T12:00:00Z"],
+  ["Sítio Zanella", "Gestão de Custos da Propriedade Rural", "2026-03-03T12:00:00Z"],
+] as const;
 
-// A valid answer for any question, by its type.
-const validAnswer = (p: Pergunta) =>
-  ({ NUMERO: "12", SIM_NAO: "Sim", OPCAO: p.opcoes.split("|")[0], TEXTO: "Resposta livre" })[p.tipoResposta];
-const answersFor = (servicoId: number) =>
-  perguntas
-    .filter((p) => p.servicoId === servicoId)
-    .map((p) => ({ pergunta: p.id, resposta: validAnswer(p) }));
-const entry = (empresa: string, modelo: string, extra: object = {}) => ({
-  empresa: empresaId[empresa],
-  modelo_oferta: oferta[modelo].id,
-  objetivo: OBJETIVO,
-  perguntas: answersFor(oferta[modelo].servicoId),
-  ...extra,
-});
-const enviar = (modelos: unknown[], token = cliente) =>
-  api.call("POST", "/solicitacao/externo/enviar/", { token, body: { modelos } });
-const rows = async (table: typeof solicitacao | typeof solicitacaoResposta | typeof historico) =>
-  (await api.db.select({ n: count() }).from(table))[0].n;
+const list = async (query = "") => {
+  const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const nros = (page: { results: { nrosolicitacao: string }[] }) => page.results.map((s) => s.nrosolicitacao);
 
 beforeAll(async () => {
-  api.setNow(MARCO);
   cliente = await api.login("cliente@hub.example");
-  [{ id: clienteId }] = await api.db
+  // The demo requests would blur the counts below; sub-requests go first (they point at their parent).
+  await api.db.delete(solicitacao).where(isNotNull(solicitacao.solicitacaoPaiId));
+  await api.db.delete(solicitacao);
+  for (const e of await api.db.select({ id: empresa.id, nome: empresa.nomefantasia }).from(empresa))
+    empresaId[e.nome] = e.id;
+  for (const o of await api.db
+    .select({ id: modeloOferta.id, titulo: modeloOferta.titulo })
+    .from(modeloOferta))
+    ofertaId[o.titulo] = o.id;
+  const perguntas = await api.db.select().from(perguntaDimensionamento);
+  for (const [nome, titulo, at] of SENT) {
+    api.setNow(new Date(at));
+    const [{ servicoId }] = await api.db
+      .select({ servicoId: modeloOferta.servicoId })
+      .from(modeloOferta)
+      .where(eq(modeloOferta.id, ofertaId[titulo]));
+    const respostas = perguntas
+      .filter((p) => p.servicoId === servicoId)
+      .map((p) => ({
+        pergunta: p.id,
+        resposta: { NUMERO: "3,5", SIM_NAO: "não", OPCAO: p.opcoes.split("|")[0], TEXTO: "Texto" }[
+          p.tipoResposta
+        ],
+      }));
+    const res = await api.call("POST", "/solicitacao/externo/enviar/", {
+      token: cliente,
+      body: {
+        modelos: [
+          {
+            empresa: empresaId[nome],
+            modelo_oferta: ofertaId[titulo],
+            objetivo: "Objetivo da solicitação.",
+            perguntas: respostas,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    sent.push(res.body.results[0]);
+  }
+  // A request of a company linked to someone else.
+  const [mine] = await api.db.select().from(solicitacao).where(eq(solicitacao.id, sent[0].id));
+  const [{ id: gestorId }] = await api.db
     .select({ id: usuario.id })
     .from(usuario)
-    .where(eq(usuario.email, "cliente@hub.example"));
-  const empresas = await api.db.select({ id: empresa.id, nome: empresa.nomefantasia }).from(empresa);
-  for (const e of empresas) empresaId[e.nome] = e.id;
-  const ofertas = await api.db
-    .select({
-      id: modeloOferta.id,
-      titulo: modeloOferta.titulo,
-      servicoId: servico.id,
-      valor: modeloOferta.valor,
-    })
-    .from(modeloOferta)
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId));
-  for (const o of ofertas) oferta[o.titulo] = { ...o, valor: Number(o.valor) };
-  // Questions of our own on the first service, so type checks do not depend on the demo questions.
-  const srv = oferta["Fluxo de Caixa Essencial"].servicoId;
-  const own = await api.db
-    .insert(perguntaDimensionamento)
-    .values([
-      {
-        servicoId: srv,
-        chave: "teste_numero",
-        descricao: "Quantas lojas?",
-        tipoResposta: "NUMERO",
-        obrigatoria: false,
-        ordem: 90,
-      },
-      {
-        servicoId: srv,
-        chave: "teste_opcao",
-        descricao: "Qual o porte?",
-        tipoResposta: "OPCAO",
-        opcoes: "Pequeno|Grande",
-        obrigatoria: false,
-        ordem: 91,
-      },
-      {
-        servicoId: srv,
-        chave: "teste_obrigatoria",
-        descricao: "Qual a meta do ano?",
-        tipoResposta: "TEXTO",
-        ordem: 92,
-      },
-    ])
-    .returning();
-  for (const p of own) teste[p.chave] = p.id;
-  perguntas = await api.db.select().from(perguntaDimensionamento);
+    .where(eq(usuario.email, "gestor@hub.example"));
+  [{ id: alheia }] = await api.db
+    .insert(solicitacao)
+    .values({ ...mine, id: undefined, nrosolicitacao: "2026-999999", usuarioId: gestorId })
+    .returning({ id: solicitacao.id });
+  await api.db
+    .insert(solicitacaoEmpresa)
+    .values({ solicitacaoId: alheia, empresaId: empresaId["Mercado Bom Preço"] });
 });
 
-describe("POST /solicitacao/externo/enviar/", () => {
-  it("creates one request per entry: number, status, value, company, answers, managers and history", async () => {
-    const res = await enviar([
-      entry("Sabor da Ilha", "Fluxo de Caixa Essencial"),
-      entry("Sítio Zanella", "Gestão de Custos da Propriedade Rural", {
-        objetivo: "  Conhecer os custos do leite.  ",
-      }),
-    ]);
-    expect(res.status).toBe(201);
-    const [padaria, sitio] = res.body.results;
-    expect(padaria.nrosolicitacao).toMatch(/^2026-\d{6}$/);
-    expect(Number(sitio.nrosolicitacao.slice(5))).toBe(Number(padaria.nrosolicitacao.slice(5)) + 1);
-    expect(padaria).toMatchObject({
-      empresa: { id: empresaId["Sabor da Ilha"], nomefantasia: "Sabor da Ilha" },
+describe("GET /solicitacao/externo/", () => {
+  it("lists the requests of the client's companies, newest first", async () => {
+    const page = await list();
+    expect(page).toMatchObject({ count: 3, next: null, previous: null });
+    expect(nros(page)).toEqual(sent.map((s) => s.nrosolicitacao).reverse());
+    const item = page.results[2];
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        "id",
+        "nrosolicitacao",
+        "empresa",
+        "empresa_label",
+        "empresas",
+        "count_empresas",
+        "modelooferta",
+        "substatus",
+        "valor",
+        "objetivo",
+        "dtainclusao",
+        "gestor",
+      ].sort(),
+    );
+    expect(item).toMatchObject({
       empresa_label: "Sabor da Ilha",
-      empresas: [{ id: empresaId["Sabor da Ilha"], nomefantasia: "Sabor da Ilha" }],
-      count_empresas: 1,
-      modelooferta: { id: oferta["Fluxo de Caixa Essencial"].id, titulo: "Fluxo de Caixa Essencial" },
+      modelooferta: {
+        titulo: "Fluxo de Caixa Essencial",
+        imagem: null,
+        servico: { titulo: expect.any(String) },
+      },
       substatus: {
-        codigo: SUBSTATUS_INICIAL,
-        descricao: "Aguardando análise",
+        codigo: "AGUARDANDO_ANALISE",
+        cor: expect.stringMatching(/^#/),
         status: { codigo: "EM_ANALISE" },
       },
       valor: 4800,
-      objetivo: OBJETIVO,
-      dtainclusao: MARCO.toISOString(),
-      // Unidade Florianópolis: the manager and the coordinator; the first by name.
-      gestor: { nome: "Fernanda", sobrenome: "Castilho" },
+      dtainclusao: "2026-03-01T12:00:00.000Z",
     });
-    expect(sitio).toMatchObject({
-      empresa_label: "Sítio Zanella",
-      valor: oferta["Gestão de Custos da Propriedade Rural"].valor,
-      objetivo: "Conhecer os custos do leite.",
-      gestor: { nome: "Gustavo", sobrenome: "Schneider" },
-    });
-
-    const ids = [padaria.id, sitio.id];
-    const saved = await api.db.select().from(solicitacao).where(inArray(solicitacao.id, ids));
-    expect(saved.map((s) => s.usuarioId)).toEqual([clienteId, clienteId]);
-    const links = await api.db
-      .select()
-      .from(solicitacaoEmpresa)
-      .where(inArray(solicitacaoEmpresa.solicitacaoId, ids));
-    expect(links).toHaveLength(2);
-    const answers = await api.db
-      .select()
-      .from(solicitacaoResposta)
-      .where(eq(solicitacaoResposta.solicitacaoId, padaria.id));
-    expect(answers).toHaveLength(answersFor(oferta["Fluxo de Caixa Essencial"].servicoId).length);
-    expect(answers.find((a) => a.perguntaId === teste.teste_opcao)?.resposta).toBe("Pequeno");
-    const managers = await api.db
-      .select({ id: solicitacaoGestor.solicitacaoId, email: usuario.email })
-      .from(solicitacaoGestor)
-      .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
-      .where(inArray(solicitacaoGestor.solicitacaoId, ids));
-    const of = (id: number) =>
-      managers
-        .filter((m) => m.id === id)
-        .map((m) => m.email)
-        .sort();
-    expect(of(padaria.id)).toEqual(["coordenador@hub.example", "gestor@hub.example"]);
-    expect(of(sitio.id)).toEqual(["gestor@hub.example", "gustavo.schneider@hub.example"]);
-    const events = await api.db.select().from(historico).where(inArray(historico.entidadeId, ids));
-    expect(events.filter((e) => e.entidade === "solicitacao").map((e) => [e.para, e.usuarioId])).toEqual([
-      [SUBSTATUS_INICIAL, clienteId],
-      [SUBSTATUS_INICIAL, clienteId],
-    ]);
   });
 
-  it("gives a request the managers of every unit covering the company's city, once each", async () => {
-    const [{ cidadeId }] = await api.db
-      .select({ cidadeId: empresa.cidadeId })
-      .from(empresa)
-      .where(eq(empresa.id, empresaId["Sabor da Ilha"]));
-    const [{ id: oeste }] = await api.db
-      .select({ id: unidadeAtendimento.id })
-      .from(unidadeAtendimento)
-      .where(eq(unidadeAtendimento.descricao, "Unidade Oeste Catarinense"));
-    const cover = { unidadeId: oeste, cidadeId };
-    await api.db.insert(unidadeAtendimentoCidade).values(cover);
+  it("searches number, offer title and company name; filters by status; paginates", async () => {
+    expect(nros(await list(`?search=${sent[0].nrosolicitacao}`))).toEqual([sent[0].nrosolicitacao]);
+    expect(nros(await list("?search=financeira%20completa"))).toEqual([sent[1].nrosolicitacao]);
+    expect(nros(await list("?search=zanella"))).toEqual([sent[2].nrosolicitacao]);
+    expect(nros(await list("?search=Mercado"))).toEqual([]);
+    expect((await list("?dash_filter=EM_ANALISE")).count).toBe(3);
+    expect((await list("?dash_filter=EM_COTACAO")).count).toBe(0);
+    const first = await list("?page_size=2");
+    expect(first).toMatchObject({ count: 3, next: "/api/hub/solicitacao/externo/?page_size=2&page=2" });
+    expect(nros(await list("?page_size=2&page=2"))).toEqual([sent[0].nrosolicitacao]);
+    for (const query of ["?dash_filter=em_analise", "?usuario=1", "?page=0"]) {
+      const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual([query.slice(1).split("=")[0]]);
+    }
+  });
+
+  it("answers 400, not 500, for text the database cannot store", async () => {
+    const res = await api.call("GET", "/solicitacao/externo/?search=a%00b", { token: cliente });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      detail: "O texto enviado tem um caractere inválido. Remova-o e tente de novo.",
+    });
+  });
+
+  it("labels a request of several companies 'Várias empresas'", async () => {
+    const extra = { solicitacaoId: sent[0].id, empresaId: empresaId["Nexo Software"] };
+    await api.db.insert(solicitacaoEmpresa).values(extra);
     try {
-      const res = await enviar([entry("Sabor da Ilha", "Fluxo de Caixa Essencial")]);
-      expect(res.status).toBe(201);
-      const managers = await api.db
-        .select({ email: usuario.email })
-        .from(solicitacaoGestor)
-        .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
-        .where(eq(solicitacaoGestor.solicitacaoId, res.body.results[0].id));
-      expect(managers.map((m) => m.email).sort()).toEqual([
-        "coordenador@hub.example",
-        "gestor@hub.example",
-        "gustavo.schneider@hub.example",
+      const item = (await list()).results[2];
+      expect(item).toMatchObject({ empresa: null, empresa_label: "Várias empresas", count_empresas: 2 });
+      expect(item.empresas.map((e: { nomefantasia: string }) => e.nomefantasia)).toEqual([
+        "Nexo Software",
+        "Sabor da Ilha",
       ]);
+      expect(nros(await list("?search=nexo"))).toEqual([sent[1].nrosolicitacao, sent[0].nrosolicitacao]);
     } finally {
       await api.db
-        .delete(unidadeAtendimentoCidade)
+        .delete(solicitacaoEmpresa)
         .where(
-          and(eq(unidadeAtendimentoCidade.unidadeId, oeste), eq(unidadeAtendimentoCidade.cidadeId, cidadeId)),
+          and(
+            eq(solicitacaoEmpresa.solicitacaoId, extra.solicitacaoId),
+            eq(solicitacaoEmpresa.empresaId, extra.empresaId),
+          ),
         );
     }
   });
+});
 
-  it("writes nothing when any entry is invalid", async () => {
-    const before = await Promise.all([rows(solicitacao), rows(solicitacaoResposta), rows(historico)]);
-    // Mercado Bom Preço belongs to another client.
-    const res = await enviar([
-      entry("Sabor da Ilha", "Fluxo de Caixa Essencial"),
-      entry("Mercado Bom Preço", "Fluxo de Caixa Essencial"),
-    ]);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
-      "modelos.1.empresa": ["Empresa não encontrada entre as suas empresas."],
+describe("request detail, answers and stages", () => {
+  it("gives the detail with managers and history", async () => {
+    const res = await api.call("GET", `/solicitacao/externo/detalhe/${sent[0].id}/`, { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: sent[0].id,
+      empresa: { id: empresaId["Sabor da Ilha"], razaosocial: "Padaria e Confeitaria Sabor da Ilha Ltda" },
+      justificativa: "",
+      gestor: { nome: "Fernanda", sobrenome: "Castilho" },
+      dtaprazoenvioproposta: null,
+      escolha_direta: false,
+      historico: [{ de: null, para: "AGUARDANDO_ANALISE", motivo: null, dtainclusao: expect.any(String) }],
     });
-    expect(await Promise.all([rows(solicitacao), rows(solicitacaoResposta), rows(historico)])).toEqual(
-      before,
-    );
+    expect(res.body.gestores.map((g: { nome: string }) => g.nome)).toEqual(["Fernanda", "Ricardo"]);
+    expect(typeof res.body.gestores[0].id).toBe("number");
   });
 
-  it("keys each problem by entry and field", async () => {
-    const fluxo = oferta["Fluxo de Caixa Essencial"].servicoId;
-    const valid = answersFor(fluxo);
-    const replace = (id: number, resposta: string) =>
-      valid.map((a) => (a.pergunta === id ? { pergunta: id, resposta } : a));
-    const outra = perguntas.find((p) => p.servicoId !== fluxo)!;
-    const res = await enviar([
-      entry("Sabor da Ilha", "Oficina Presencial de Finanças"),
-      { ...entry("Sabor da Ilha", "Fluxo de Caixa Essencial"), modelo_oferta: 999999 },
-      entry("Sabor da Ilha", "Fluxo de Caixa Essencial", {
-        perguntas: valid.filter((a) => a.pergunta !== teste.teste_obrigatoria),
-      }),
-      entry("Sabor da Ilha", "Fluxo de Caixa Essencial", {
-        perguntas: [...valid, { pergunta: outra.id, resposta: "x" }],
-      }),
-      entry("Nexo Software", "Fluxo de Caixa Essencial", { perguntas: replace(teste.teste_numero, "doze") }),
-      entry("Nexo Software", "Fluxo de Caixa Essencial", { perguntas: replace(teste.teste_opcao, "Médio") }),
-    ]);
-    expect(res.status).toBe(400);
-    const last = valid.length;
-    const at = valid.findIndex((a) => a.pergunta === teste.teste_numero);
-    const op = valid.findIndex((a) => a.pergunta === teste.teste_opcao);
-    expect(res.body.errors).toEqual({
-      "modelos.0.modelo_oferta": ["Modelo de oferta não encontrado ou inativo."],
-      "modelos.1.modelo_oferta": ["Modelo de oferta não encontrado ou inativo."],
-      "modelos.2.perguntas": ["Responda a pergunta obrigatória: Qual a meta do ano?"],
-      [`modelos.3.perguntas.${last}.pergunta`]: ["Esta pergunta não é do serviço escolhido."],
-      [`modelos.4.perguntas.${at}.resposta`]: ["Informe um número, como 12 ou 3,5."],
-      [`modelos.5.perguntas.${op}.resposta`]: ["Escolha uma das opções: Pequeno, Grande."],
+  it("gives the answers in question order, stored normalised", async () => {
+    const res = await api.call("GET", `/solicitacao/externo/detalhe/${sent[2].id}/perguntas/`, {
+      token: cliente,
     });
-  });
-
-  it("takes only the fields of the contract, in bounds", async () => {
-    const ok = entry("Sabor da Ilha", "Fluxo de Caixa Essencial");
-    const keys = async (body: unknown) => {
-      const res = await api.call("POST", "/solicitacao/externo/enviar/", { token: cliente, body });
-      expect(res.status).toBe(400);
-      return Object.keys(res.body.errors);
-    };
-    expect(await keys({ modelos: [ok], usuario: 1 })).toEqual(["usuario"]);
-    expect(await keys({ modelos: [{ ...ok, valor: 1 }] })).toEqual(["modelos.0.valor"]);
-    expect(await keys({ modelos: [{ ...ok, objetivo: "curto" }] })).toEqual(["modelos.0.objetivo"]);
-    expect(await keys({ modelos: [{ ...ok, empresa: "1" }] })).toEqual(["modelos.0.empresa"]);
-    expect(await keys({ modelos: [{ ...ok, empresa: 3_000_000_000 }] })).toEqual(["modelos.0.empresa"]);
-    expect(await keys({ modelos: [] })).toEqual(["modelos"]);
-    expect(await keys({ modelos: Array(21).fill(ok) })).toEqual(["modelos"]);
-  });
-
-  it("words the field errors for the person filling the cart", async () => {
-    const ok = entry("Sabor da Ilha", "Fluxo de Caixa Essencial");
-    const { objetivo: _, ...semObjetivo } = ok;
-    const res = await enviar([{ ...ok, objetivo: "curto", empresa: 3_000_000_000 }, semObjetivo]);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
-      "modelos.0.objetivo": ["Escreva ao menos 10 caracteres."],
-      "modelos.0.empresa": ["Informe um identificador válido."],
-      "modelos.1.objetivo": ["Preencha este campo."],
-    });
-    expect((await enviar([])).body.errors).toEqual({ modelos: ["O carrinho está vazio."] });
-  });
-
-  it("is for clients only", async () => {
-    const body = { modelos: [entry("Sabor da Ilha", "Fluxo de Caixa Essencial")] };
-    expect((await api.call("POST", "/solicitacao/externo/enviar/", { body })).status).toBe(401);
-    for (const email of ["prestador@hub.example", "gestor@hub.example"]) {
-      const token = await api.login(email);
-      expect((await api.call("POST", "/solicitacao/externo/enviar/", { token, body })).status).toBe(403);
-      expect((await api.call("GET", "/solicitacao/externo/", { token })).status).toBe(403);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const ordens = res.body.map((r: { pergunta: { ordem: number } }) => r.pergunta.ordem);
+    expect(ordens).toEqual([...ordens].sort((a, b) => a - b));
+    for (const { pergunta, resposta } of res.body) {
+      expect(Object.keys(pergunta).sort()).toEqual([
+        "chave",
+        "id",
+        "obrigatoria",
+        "opcoes",
+        "ordem",
+        "pergunta",
+        "tipo_resposta",
+      ]);
+      const expected = { NUMERO: "3.5", SIM_NAO: "Não", OPCAO: pergunta.opcoes[0], TEXTO: "Texto" };
+      expect(resposta).toBe(expected[pergunta.tipo_resposta as keyof typeof expected]);
     }
-    expect((await api.call("GET", "/solicitacao/externo/")).status).toBe(401);
+  });
+
+  it("gives the offer model's stages by ordem", async () => {
+    const res = await api.call("GET", `/solicitacao/externo/etapas/${sent[0].id}/`, { token: cliente });
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { titulo: string }) => e.titulo)).toEqual([
+      "Diagnóstico financeiro",
+      "Estruturação dos controles",
+      "Projeção e acompanhamento",
+    ]);
+    expect(res.body.map((e: { ordem: number }) => e.ordem)).toEqual([1, 2, 3]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(["descricao", "entregavel", "id", "ordem", "titulo"]);
+  });
+
+  it("refuses another client's request, unknown ids, bad ids, no session and other groups", async () => {
+    for (const path of ["detalhe/{id}/", "detalhe/{id}/perguntas/", "etapas/{id}/"]) {
+      const at = (id: number | string) => `/solicitacao/externo/${path.replace("{id}", String(id))}`;
+      expect((await api.call("GET", at(alheia), { token: cliente })).status).toBe(404);
+      expect((await api.call("GET", at(999999), { token: cliente })).status).toBe(404);
+      expect((await api.call("GET", at("abc"), { token: cliente })).status).toBe(400);
+      expect((await api.call("GET", at(0), { token: cliente })).status).toBe(400);
+      expect((await api.call("GET", at(sent[0].id))).status).toBe(401);
+      const prestador = await api.login("prestador@hub.example");
+      expect((await api.call("GET", at(sent[0].id), { token: prestador })).status).toBe(403);
+    }
   });
 });

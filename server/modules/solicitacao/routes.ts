@@ -3,45 +3,12 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
-import { enviarSolicitacoes } from "./envio/service";
 import { EtapaModeloSchema } from "../servico";
 import { getEtapas, getRespostas } from "./envio/respostas";
-import {
-  EnviarBody,
-  EnviarResult,
-  RespostaSchema,
-  SolicitacaoDetalheSchema,
-  SolicitacaoPage,
-  SolicitacaoQuery,
-} from "./schemas";
-import { getSolicitacaoDetalhe, getSolicitacoes, listSolicitacoesDoUsuario } from "./service";
+import { RespostaSchema, SolicitacaoDetalheSchema, SolicitacaoPage, SolicitacaoQuery } from "./schemas";
+import { getSolicitacaoDetalhe, listSolicitacoesDoUsuario } from "./service";
 
 export const solicitacaoRoutes = new OpenAPIHono<HubEnv>();
-
-// POST /solicitacao/externo/enviar/ – the client sends its cart: one request per entry, all or none
-endpoint(
-  solicitacaoRoutes,
-  {
-    method: "post",
-    path: "/solicitacao/externo/enviar/",
-    acao: "solicitacao.pedir",
-    tags: ["solicitacao"],
-    request: {
-      query: NoQuery,
-      body: { content: { "application/json": { schema: EnviarBody } }, required: true },
-    },
-    responses: { 201: json(EnviarResult, "Solicitações criadas") },
-  },
-  async ({ db, user, body, now }) => {
-    const { modelos } = body;
-    const usuarioId = user.id;
-    const results = await db.transaction(async (tx) => {
-      const ids = await enviarSolicitacoes(tx, usuarioId, modelos, now);
-      return getSolicitacoes(tx, ids);
-    });
-    return { results };
-  },
-);
 
 // GET /solicitacao/externo/ – requests of the client's companies, newest first, with search, paginated
 endpoint(

@@ -4,7 +4,6 @@ import { MULTI_COMPANY_LABEL } from "@/lib/constants";
 import type { Conn } from "../../db/client";
 import {
   empresa,
-  empresaUsuario,
   modeloOferta,
   servico,
   solicitacao,
@@ -18,6 +17,7 @@ import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
+import { solicitacaoDoCliente } from "../../authz/escopo";
 
 export type SolicitacaoFilter = { search?: string; dash_filter?: string };
 
@@ -61,17 +61,6 @@ const selectRows = (conn: Conn) =>
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Requests of any company linked to the user: what a client may see. */
-const doUsuario = (conn: Conn, usuarioId: number) =>
-  inArray(
-    solicitacao.id,
-    conn
-      .select({ id: solicitacaoEmpresa.solicitacaoId })
-      .from(solicitacaoEmpresa)
-      .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, solicitacaoEmpresa.empresaId))
-      .where(eq(empresaUsuario.usuarioId, usuarioId)),
-  );
-
 /** Requests with a company whose trade or legal name matches `term`. */
 export const daEmpresaBuscada = (conn: Conn, term: string) =>
   inArray(
@@ -86,7 +75,7 @@ export const daEmpresaBuscada = (conn: Conn, term: string) =>
 function filterOf(conn: Conn, usuarioId: number, f: SolicitacaoFilter): SQL | undefined {
   const term = f.search?.trim();
   return and(
-    doUsuario(conn, usuarioId),
+    solicitacaoDoCliente(conn, usuarioId),
     term
       ? or(matchesAny(term, [solicitacao.nrosolicitacao, modeloOferta.titulo]), daEmpresaBuscada(conn, term))
       : undefined,
@@ -219,7 +208,9 @@ export async function getSolicitacoes(conn: Conn, ids: number[]) {
 }
 
 export async function ownRow(conn: Conn, usuarioId: number, id: number) {
-  const [row] = await selectRows(conn).where(and(eq(solicitacao.id, id), doUsuario(conn, usuarioId)));
+  const [row] = await selectRows(conn).where(
+    and(eq(solicitacao.id, id), solicitacaoDoCliente(conn, usuarioId)),
+  );
   if (!row) throw notFound(NAO_ENCONTRADA);
   return row;
 }

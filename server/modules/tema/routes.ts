@@ -1,7 +1,8 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, rotaLista } from "../../lib/endpoint";
+import { endpoint, json } from "../../lib/endpoint";
+import { NoQuery } from "../../lib/params";
 
 import { SubtemaQuery, SubtemaSchema, TemaInternoSchema, TemaSchema } from "./schemas";
 import { listSubtemas, listTemas, listTemasInterno } from "./service";
@@ -11,11 +12,17 @@ export const temaRoutes = new OpenAPIHono<HubEnv>();
 const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 
 // GET /tema/externo/list/ – every theme, by name
-rotaLista(
+endpoint(
   temaRoutes,
-  { path: "/tema/externo/list/", acao: "catalogo.ver", tag: "tema", description: "Temas" },
-  TemaSchema,
-  listTemas,
+  {
+    method: "get",
+    path: "/tema/externo/list/",
+    acao: "catalogo.ver",
+    tags: ["tema"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(TemaSchema), "Temas") },
+  },
+  async ({ db }) => listTemas(db),
 );
 
 // GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
@@ -33,11 +40,17 @@ endpoint(
 );
 
 // GET /tema/interno/ – every theme with its number of subthemes, by name
-rotaLista(
+endpoint(
   temaRoutes,
-  { path: "/tema/interno/", acao: "referencia.listar", tag: "tema", description: "Temas" },
-  TemaInternoSchema,
-  listTemasInterno,
+  {
+    method: "get",
+    path: "/tema/interno/",
+    acao: "referencia.listar",
+    tags: ["tema"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(TemaInternoSchema), "Temas") },
+  },
+  async ({ db }) => listTemasInterno(db),
 );
 
 // GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)

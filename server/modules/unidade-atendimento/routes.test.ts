@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { UNIDADES } from "@/server/db/seed/data/organizacao";
 
 const api = usarApiDeTeste();
 let gestor: string;
@@ -142,5 +143,20 @@ describe("GET /unidade-atendimento/", () => {
     const bad = await api.call("GET", "/unidade-atendimento/?gestor=abc", { token: gestor });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(["gestor"]);
+  });
+});
+
+describe("GET /listagem/unidade-atendimento/simple/", () => {
+  const descricoes = (rows: { id: number; descricao: string }[]) => {
+    for (const r of rows) expect(Object.keys(r).sort()).toEqual(["descricao", "id"]);
+    return rows.map((r) => r.descricao);
+  };
+
+  it("lists the active service units", async () => {
+    const prestador = await api.login("prestador@hub.example");
+    const unidades = descricoes(
+      (await api.call("GET", "/listagem/unidade-atendimento/simple/", { token: prestador })).body,
+    );
+    expect([...unidades].sort()).toEqual(UNIDADES.map((u) => u.descricao).sort());
   });
 });

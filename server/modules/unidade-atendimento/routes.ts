@@ -1,7 +1,11 @@
 import "server-only";
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { unidadeAtendimento } from "../../db/schema";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
+import { OpcaoSchema, opcoes } from "../../lib/opcoes";
+import { NoQuery } from "../../lib/params";
 import { UnidadeAtendimentoPage, UnidadeAtendimentoQuery } from "./schemas";
 import { listUnidadesAtendimento } from "./service";
 
@@ -21,4 +25,24 @@ endpoint(
   async ({ db, query, pagina }) => {
     return pagina((win) => listUnidadesAtendimento(db, query, win));
   },
+);
+
+// GET /listagem/unidade-atendimento/simple/ – active service units, by name
+endpoint(
+  unidadeAtendimentoRoutes,
+  {
+    method: "get",
+    path: "/listagem/unidade-atendimento/simple/",
+    acao: "referencia.basica",
+    tags: ["listagem"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(OpcaoSchema), "Unidades de atendimento") },
+  },
+  async ({ db }) =>
+    opcoes(db, {
+      table: unidadeAtendimento,
+      id: unidadeAtendimento.id,
+      descricao: unidadeAtendimento.descricao,
+      where: eq(unidadeAtendimento.ativo, true),
+    }),
 );

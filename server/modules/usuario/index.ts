@@ -1,11 +1,3 @@
-export {
-  ativosDosGrupos,
-  GESTORES,
-  listPessoasEmpresa,
-  listUsuariosDosGrupos,
-  listUsuariosInternos,
-  nomeCompleto,
-  nomeCompletoDe,
-  usuariosAtivos,
-} from "./pessoas";
+export { ativosDosGrupos, nomeCompleto, nomeCompletoDe, usuariosAtivos } from "./pessoas";
 export { usuarioRoutes } from "./routes";
+export { PessoaSchema } from "./schemas";

@@ -1,15 +1,13 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { AREAS } from "@/lib/roles";
+import { AREAS, GESTORES } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import { empresa, empresaPessoa, grupo, usuario, usuarioGrupo } from "../../db/schema";
 import { cpfMask } from "../../lib/masks";
 import { matchesAny } from "../../lib/search";
 import { groupsOf } from "../auth";
+import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
-
-/** Groups whose active members are listed as managers: coordinators manage units too. */
-export const GESTORES = ["gestor", "coordenador"] as const;
 
 /** Active users in any of the groups. */
 export const ativosDosGrupos = (conn: Conn, grupos: readonly string[]) =>
@@ -104,3 +102,11 @@ export async function listUsuariosInternos(conn: Conn, search: string | undefine
   );
   return { count: page.count, results: page.results.map((u) => ({ ...u, groups: groups.get(u.id) ?? [] })) };
 }
+
+/** Active managers and coordinators as `{id, descricao}` with the full name: the managers' simple list. */
+export const gestoresAtivos = (conn: Conn): FonteOpcao => ({
+  table: usuario,
+  id: usuario.id,
+  descricao: nomeCompleto,
+  where: ativosDosGrupos(conn, GESTORES),
+});

@@ -2,10 +2,25 @@ import "server-only";
 import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, rotaLista } from "../../lib/endpoint";
-import { setActive } from "../auth";
-import { AtivarBody, GestorSchema, UsuarioPage, UsuarioQuery, UsuarioSchema } from "./schemas";
-import { getUsuario, listGestores, listUsuarios } from "./service";
+import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
+import { GESTORES } from "@/lib/roles";
+import { genero } from "../../db/schema";
+import { endpoint, json } from "../../lib/endpoint";
+import { OpcaoPage, OpcaoSchema, SearchQuery, opcoes, opcoesPaginadas } from "../../lib/opcoes";
+import { GroupSchema, setActive } from "../auth";
+import { gestoresAtivos, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "./pessoas";
+import {
+  AtivarBody,
+  GestorSchema,
+  PessoaEmpresaPage,
+  PessoaEmpresaQuery,
+  UsuarioInternoPage,
+  UsuarioOpcaoPage,
+  UsuarioPage,
+  UsuarioQuery,
+  UsuarioSchema,
+} from "./schemas";
+import { getUsuario, listGestores, listGrupos, listUsuarios } from "./service";
 
 export const usuarioRoutes = new OpenAPIHono<HubEnv>();
 
@@ -46,6 +61,7 @@ endpoint(
     method: "patch",
     path: "/auth/interno/gestor/{id}/ativar/",
     acao: "usuario.administrar",
+    transacao: true,
     tags: ["usuario"],
     request: {
       query: NoQuery,
@@ -54,18 +70,133 @@ endpoint(
     },
     responses: { 200: json(z.object({ id: z.number(), ativo: z.boolean() }), "Situação do usuário") },
   },
-  async ({ db, user, params, body, now }) => {
-    const { id } = params;
-    const { ativo } = body;
-    const result = await db.transaction((tx) => setActive(tx, id, ativo, user, now));
-    return result;
-  },
+  async ({ db, user, params, body, now }) => setActive(db, params.id, body.ativo, user, now),
 );
 
 // GET /auth/interno/gestor/list/ – managers and coordinators, active or not, with their service units
-rotaLista(
+endpoint(
   usuarioRoutes,
-  { path: "/auth/interno/gestor/list/", acao: "referencia.listar", tag: "usuario", description: "Gestores" },
-  GestorSchema,
-  listGestores,
+  {
+    method: "get",
+    path: "/auth/interno/gestor/list/",
+    acao: "referencia.listar",
+    tags: ["usuario"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(GestorSchema), "Gestores") },
+  },
+  async ({ db }) => listGestores(db),
+);
+
+// GET /listagem/interno/proprietarios/ – owners of rural properties, searched, paginated
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/proprietarios/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: PessoaEmpresaQuery },
+    responses: { 200: json(PessoaEmpresaPage, "Proprietários") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listPessoasEmpresa(db, "PROPRIETARIO", query, win)),
+);
+
+// GET /listagem/interno/sociosAdministradores/ – managing partners of client companies, searched, paginated
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/sociosAdministradores/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: PessoaEmpresaQuery },
+    responses: { 200: json(PessoaEmpresaPage, "Sócios administradores") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listPessoasEmpresa(db, "SOCIO_ADMINISTRADOR", query, win)),
+);
+
+// GET /listagem/interno/consultores/ – active consultants, searched, paginated
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/consultores/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(UsuarioOpcaoPage, "Consultores") },
+  },
+  async ({ db, query, pagina }) =>
+    pagina((win) => listUsuariosDosGrupos(db, ["consultor"], query.search, win)),
+);
+
+// GET /listagem/interno/gestores/ – active managers and coordinators, searched, paginated
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/gestores/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(UsuarioOpcaoPage, "Gestores") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listUsuariosDosGrupos(db, GESTORES, query.search, win)),
+);
+
+// GET /listagem/usuarios/internos/ – active staff users with their groups, searched, paginated
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/usuarios/internos/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(UsuarioInternoPage, "Usuários internos") },
+  },
+  async ({ db, query, pagina }) => pagina((win) => listUsuariosInternos(db, query.search, win)),
+);
+
+// GET /listagem/simples/interno/gestores/ – active managers and coordinators, descricao = full name, 100 a page
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/simples/interno/gestores/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: SearchQuery },
+    responses: { 200: json(OpcaoPage, "Gestores") },
+  },
+  async ({ db, query, pagina }) =>
+    pagina((win) => opcoesPaginadas(db, gestoresAtivos(db), query.search, win), SIMPLE_LIST_PAGE_SIZE),
+);
+
+// GET /listagem/interno/grupos/ – the user groups, by name
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/grupos/",
+    acao: "referencia.listar",
+    tags: ["listagem"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(GroupSchema), "Grupos") },
+  },
+  async ({ db }) => listGrupos(db),
+);
+
+// GET /listagem/genero/ – genders, by name
+endpoint(
+  usuarioRoutes,
+  {
+    method: "get",
+    path: "/listagem/genero/",
+    acao: "referencia.basica",
+    tags: ["listagem"],
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(OpcaoSchema), "Gêneros") },
+  },
+  async ({ db }) => opcoes(db, { table: genero, id: genero.id, descricao: genero.descricao }),
 );

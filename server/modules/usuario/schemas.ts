@@ -1,6 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { GroupSchema } from "../auth";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
+import { QueryId } from "../../lib/params";
+
+const id = z.number().int();
+const texto = z.string();
+
+/** A person named on a screen: a request's consultant and managers, a company's partners. */
+export const PessoaSchema = z.object({ id, nome: texto, sobrenome: texto }).openapi("Pessoa");
 
 export const UsuarioSchema = z
   .object({
@@ -42,3 +49,24 @@ export const GestorSchema = z
     unidades: z.array(z.object({ id: z.number().int(), descricao: z.string() })),
   })
   .openapi("Gestor");
+
+export const PessoaEmpresaQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  empresa: QueryId.optional(),
+}).strict();
+
+export const PessoaEmpresaPage = paginatedSchema(
+  PessoaSchema.extend({ cpf_mask: texto.nullable(), empresa: z.object({ id, nomefantasia: texto }) }).openapi(
+    "PessoaEmpresa",
+  ),
+  "PessoaEmpresaPagina",
+);
+
+const UsuarioOpcaoSchema = PessoaSchema.extend({ email: texto }).openapi("UsuarioOpcao");
+
+export const UsuarioOpcaoPage = paginatedSchema(UsuarioOpcaoSchema, "UsuarioOpcaoPagina");
+
+export const UsuarioInternoPage = paginatedSchema(
+  UsuarioOpcaoSchema.extend({ groups: z.array(z.object({ id, name: texto })) }).openapi("UsuarioInterno"),
+  "UsuarioInternoPagina",
+);

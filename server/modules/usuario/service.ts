@@ -7,7 +7,7 @@ import { groupBy } from "../../lib/group-by";
 import { notFound } from "../../lib/errors";
 import { cpfMask } from "../../lib/masks";
 import { groupsOf } from "../auth";
-import { GESTORES } from "./pessoas";
+import { GESTORES } from "@/lib/roles";
 
 export type UsuarioFilter = { grupos?: string[]; search?: string };
 
@@ -107,3 +107,6 @@ export async function listGestores(conn: Conn) {
   );
   return rows.map((r) => ({ ...r, unidades: porGestor.get(r.id) ?? [] }));
 }
+
+export const listGrupos = (conn: Conn) =>
+  conn.select({ id: grupo.id, name: grupo.name }).from(grupo).orderBy(asc(grupo.name));

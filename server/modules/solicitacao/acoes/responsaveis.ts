@@ -1,9 +1,10 @@
 import "server-only";
+import { GESTORES } from "@/lib/roles";
 import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
 import { solicitacaoGestor, usuario } from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
-import { GESTORES, nomeCompletoDe, usuariosAtivos } from "../../usuario";
+import { nomeCompletoDe, usuariosAtivos } from "../../usuario";
 import { gestoresDe } from "../service";
 import { type Contexto, mudar, solicitacaoPara } from "./service";
 

@@ -3,7 +3,7 @@ import { eq, getTableColumns } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { modeloOferta, perguntaDimensionamento, solicitacaoResposta } from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
-import type { RespostaEnviada } from "../schemas";
+import type { RespostaEnviada } from "../envio/schemas";
 import { ownRow } from "../service";
 import { type Falha, validarRespostas } from "../envio/validacao";
 import { exigirAcao } from "../../../lib/workflow";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TEXTO_MAX, TEXTO_MIN } from "@/lib/regras/solicitacao";
 import { Dia, Id, Texto } from "../../../lib/params";
-import { RespostaItem } from "../schemas";
+import { RespostaItem } from "../envio/schemas";
 import { SubstatusSchema } from "../consulta/schemas";
 
 const texto = Texto(TEXTO_MIN, TEXTO_MAX);

@@ -10,8 +10,7 @@ import {
   solicitacaoWorkflow,
   type SubstatusCodigo,
 } from "../workflow";
-import { substatusColumns } from "../consulta/service";
-import { requireSolicitacao } from "../consulta/escopo";
+import { requireSolicitacao, substatusColumns } from "../consulta/service";
 import { centroCustoAtivo, liberarReserva, moverReserva } from "./reserva";
 import type { AcaoResult } from "./schemas";
 

@@ -14,11 +14,11 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { readHistory } from "../../../lib/history";
-import { findRows, presentCompleto } from "./service";
+import { findRows, NAO_ENCONTRADA, presentCompleto } from "./service";
 import { documentosOf } from "../documento/service";
 import { acoesDisponiveis } from "../../../lib/workflow";
 import { solicitacaoWorkflow, type SubstatusCodigo } from "../workflow";
-import { NAO_ENCONTRADA, visivelPara } from "./escopo";
+import { solicitacaoVisivelPara } from "../../../authz/escopo";
 
 const diagnosticosOf = (conn: Conn, id: number) =>
   conn
@@ -56,7 +56,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     and(
       eq(solicitacao.id, id),
       filho ? isNotNull(solicitacao.solicitacaoPaiId) : undefined,
-      visivelPara(conn, user),
+      solicitacaoVisivelPara(conn, user),
     ),
   );
   if (!row) throw notFound(filho ? "Subsolicitação não encontrada." : NAO_ENCONTRADA);
@@ -69,7 +69,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
       conn
         .select({ filhos: count() })
         .from(solicitacao)
-        .where(and(eq(solicitacao.solicitacaoPaiId, id), visivelPara(conn, user))),
+        .where(and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user))),
       readHistory(conn, [["solicitacao", id]]),
     ]);
   const sub = row.substatus.codigo as SubstatusCodigo;

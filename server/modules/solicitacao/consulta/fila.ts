@@ -14,7 +14,7 @@ import type { AuthUser } from "../../../lib/context";
 import { DIA_MS, inicioDoDia } from "../../../lib/dia";
 import { containsPattern, matchesAny } from "../../../lib/search";
 import { findRows, presentRows } from "./service";
-import { visivelPara } from "./escopo";
+import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
 
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
@@ -44,7 +44,7 @@ function buscaOf(conn: Conn, search: string | undefined) {
 /** Every filter of the queue but status and substatus, which the totals are counted across. */
 function filtroBase(conn: Conn, user: AuthUser, f: PendentesFilter) {
   return and(
-    visivelPara(conn, user),
+    solicitacaoVisivelPara(conn, user),
     buscaOf(conn, f.search),
     f.servico ? eq(modeloOferta.servicoId, f.servico) : undefined,
     f.empresa ? idsDe(conn, solicitacaoEmpresa, eq(solicitacaoEmpresa.empresaId, f.empresa)) : undefined,

@@ -1,4 +1,5 @@
 import "server-only";
+import { GESTORES } from "@/lib/roles";
 import { and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import {
@@ -15,10 +16,10 @@ import {
   usuario,
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
-import { GESTORES, ativosDosGrupos } from "../../usuario";
+import { ativosDosGrupos } from "../../usuario";
 import { respostasOf } from "../envio/respostas";
-import { findRows, getSolicitacaoInterna, presentRows } from "./service";
-import { requireSolicitacao, visivelPara } from "./escopo";
+import { findRows, getSolicitacaoInterna, presentRows, requireSolicitacao } from "./service";
+import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import { ABERTOS } from "../workflow";
 
 /** The dimensioning answers of a request the user may reach, in question order. */
@@ -101,7 +102,7 @@ export async function getSubsolicitacoes(conn: Conn, user: AuthUser, id: number)
   await requireSolicitacao(conn, user, id);
   const rows = await findRows(
     conn,
-    and(eq(solicitacao.solicitacaoPaiId, id), visivelPara(conn, user)),
+    and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user)),
     asc(solicitacao.dtainclusao),
     asc(solicitacao.id),
   );
@@ -113,7 +114,7 @@ export async function getSubsolicitacoes(conn: Conn, user: AuthUser, id: number)
  * many open ones are theirs (responsible manager or consultant).
  */
 export async function getDemanda(conn: Conn, user: AuthUser) {
-  const visiveis = visivelPara(conn, user);
+  const visiveis = solicitacaoVisivelPara(conn, user);
   const minhas = or(
     eq(solicitacao.consultorId, user.id),
     inArray(

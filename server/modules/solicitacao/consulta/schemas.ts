@@ -4,27 +4,16 @@ import { ArquivoSchema } from "../../../lib/files";
 import { PaginationQuery } from "../../../lib/pagination";
 import { Dia, QueryId } from "../../../lib/params";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
+import { EmpresaAtendidaSchema } from "../../empresa";
+import { CorSchema } from "../../status";
+import { PessoaSchema } from "../../usuario";
 import { ACOES_SOLICITACAO, SUBSTATUS } from "../workflow";
 
 const id = z.number().int();
 const texto = z.string();
 
-export const CorSchema = z.object({ id, codigo: texto, descricao: texto, cor: texto }).openapi("Cor");
 export const SubstatusSchema = CorSchema.extend({ status: CorSchema }).openapi("SubstatusSolicitacao");
-export const PessoaSchema = z.object({ id, nome: texto, sobrenome: texto }).openapi("Pessoa");
 const Nome = z.object({ nome: texto, sobrenome: texto });
-
-export const EmpresaResumoSchema = z
-  .object({
-    id,
-    nomefantasia: texto,
-    razaosocial: texto,
-    cnpj_mask: texto.nullable(),
-    cpf_mask: texto.nullable(),
-    cidade: z.object({ id, nome: texto }),
-    estado: z.object({ sigla: texto }),
-  })
-  .openapi("SolicitacaoEmpresaResumo");
 
 export const CentroCustoResumoSchema = z
   .object({
@@ -43,7 +32,7 @@ export const SolicitacaoInternaSchema = z
     nrosolicitacao: texto,
     tipo: z.enum(TIPOS_SOLICITACAO),
     // The one company of the request, or null when there are none or several (empresa_label says which).
-    empresa: EmpresaResumoSchema.nullable(),
+    empresa: EmpresaAtendidaSchema.nullable(),
     empresa_label: texto,
     empresas: z.array(z.object({ id, nomefantasia: texto })),
     count_empresas: z.number().int(),
@@ -82,7 +71,7 @@ export const DocumentoSchema = z
 export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
   versao: z.number().int(),
   justificativa: texto,
-  empresas_detalhe: z.array(EmpresaResumoSchema),
+  empresas_detalhe: z.array(EmpresaAtendidaSchema),
   reserva: z.object({ valor: z.number(), centrocusto: z.object({ id, codigo: texto }) }).nullable(),
   arquivos: z.array(DocumentoSchema),
   diagnosticos: z.array(

@@ -20,7 +20,7 @@ import { notFound } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
 import { resumoColumns, resumoOf } from "../../empresa";
 import { empresaEGestor, gestoresDe } from "../service";
-import { NAO_ENCONTRADA, visivelPara } from "./escopo";
+import { solicitacaoVisivelPara } from "../../../authz/escopo";
 
 const consultor = alias(usuario, "consultor");
 const prestador = alias(empresa, "prestador");
@@ -146,7 +146,34 @@ export async function presentInterno(conn: Conn, ids: number[]) {
 
 /** One request the user may reach, as SolicitacaoInterna; 404 otherwise. */
 export async function getSolicitacaoInterna(conn: Conn, user: AuthUser, id: number) {
-  const [row] = await findRows(conn, and(eq(solicitacao.id, id), visivelPara(conn, user)));
+  const [row] = await findRows(conn, and(eq(solicitacao.id, id), solicitacaoVisivelPara(conn, user)));
   if (!row) throw notFound(NAO_ENCONTRADA);
   return (await presentRows(conn, [row]))[0];
+}
+
+export const NAO_ENCONTRADA = "Solicitação não encontrada.";
+
+/** The request's own row with its current status codes; 404 when it does not exist or is out of reach. */
+export async function requireSolicitacao(conn: Conn, user: AuthUser, id: number) {
+  const [row] = await conn
+    .select({
+      id: solicitacao.id,
+      nrosolicitacao: solicitacao.nrosolicitacao,
+      tipo: solicitacao.tipo,
+      objetivo: solicitacao.objetivo,
+      valor: solicitacao.valor,
+      modeloOfertaId: solicitacao.modeloOfertaId,
+      consultorId: solicitacao.consultorId,
+      centroCustoId: solicitacao.centroCustoId,
+      prestadorId: solicitacao.prestadorId,
+      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+      substatus: substatus.codigo,
+      status: status.codigo,
+    })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .where(and(eq(solicitacao.id, id), solicitacaoVisivelPara(conn, user)));
+  if (!row) throw notFound(NAO_ENCONTRADA);
+  return row;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { hasAnyRole } from "@/lib/roles";
+import { hasAnyRole, GESTORES } from "@/lib/roles";
 import type { Db, Tx } from "../../../db/client";
 import {
   solicitacao,
@@ -11,7 +11,6 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { saveFile } from "../../../lib/files";
 import { writeHistory } from "../../../lib/history";
-import { GESTORES } from "../../usuario";
 import { gestoresPorCidade, numeros, SUBSTATUS_INICIAL, substatusInicial } from "../envio/service";
 import { presentInterno } from "../consulta/service";
 import type { Contratacao, EnviarInterno } from "./schemas";

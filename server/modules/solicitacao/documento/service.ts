@@ -7,7 +7,7 @@ import { forbidden, notFound } from "../../../lib/errors";
 import { loadFile, saveFile } from "../../../lib/files";
 import type { NovoDocumento } from "../criacao/schemas";
 import { mudar, solicitacaoPara } from "../acoes/service";
-import { isGestao, visivelPara } from "../consulta/escopo";
+import { isGestao, solicitacaoVisivelPara } from "../../../authz/escopo";
 
 const NAO_ENCONTRADO = "Documento não encontrado.";
 
@@ -46,7 +46,7 @@ async function documentoVisivel(conn: Conn, user: AuthUser, id: number) {
     .from(solicitacaoArquivo)
     .innerJoin(solicitacao, eq(solicitacao.id, solicitacaoArquivo.solicitacaoId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-    .where(and(eq(solicitacaoArquivo.id, id), visivelPara(conn, user)));
+    .where(and(eq(solicitacaoArquivo.id, id), solicitacaoVisivelPara(conn, user)));
   if (!row) throw notFound(NAO_ENCONTRADO);
   return row;
 }

@@ -15,7 +15,7 @@ import { hojeEmSaoPaulo } from "../../../lib/dia";
 import { writeHistory } from "../../../lib/history";
 import { substatusId } from "../../../lib/status";
 import { groupBy } from "../../../lib/group-by";
-import type { EnviarItem } from "../schemas";
+import type { EnviarItem } from "./schemas";
 import { validarPedidos } from "./validacao";
 
 export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";

@@ -5,7 +5,7 @@ import { empresa, empresaUsuario, modeloOferta, perguntaDimensionamento, servico
 import { badRequest } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
 import { opcoesOf } from "../../servico";
-import type { EnviarItem, RespostaEnviada } from "../schemas";
+import type { EnviarItem, RespostaEnviada } from "./schemas";
 
 type Pergunta = typeof perguntaDimensionamento.$inferSelect;
 type Resposta = { perguntaId: number; resposta: string };

@@ -1,0 +1,71 @@
+import "server-only";
+import { and, eq, exists, inArray, or, type SQL } from "drizzle-orm";
+import { GESTAO, hasAnyRole } from "@/lib/roles";
+import type { Conn } from "../db/client";
+import {
+  diagnostico,
+  empresa,
+  empresaUsuario,
+  solicitacao,
+  solicitacaoEmpresa,
+  unidadeAtendimentoCidade,
+  unidadeAtendimentoConsultor,
+} from "../db/schema";
+import type { AuthUser } from "../lib/context";
+
+// Scopes: whose objects a user reaches (DESIGN §3). The action table says who may call a
+// route; these say which rows it answers. `undefined` means every row.
+
+/** Those who run requests reach every request, diagnostic and project. */
+export const isGestao = (user: AuthUser) => hasAnyRole(user, GESTAO);
+
+/** Requests of any company linked to the user: what a client may see. */
+export const solicitacaoDoCliente = (conn: Conn, usuarioId: number) =>
+  inArray(
+    solicitacao.id,
+    conn
+      .select({ id: solicitacaoEmpresa.solicitacaoId })
+      .from(solicitacaoEmpresa)
+      .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, solicitacaoEmpresa.empresaId))
+      .where(eq(empresaUsuario.usuarioId, usuarioId)),
+  );
+
+/**
+ * The requests a staff member may see and act on: managers reach all of them; a consultant only
+ * those they are linked to or whose company lies in a city of a service unit they work in.
+ */
+export function solicitacaoVisivelPara(conn: Conn, user: AuthUser): SQL | undefined {
+  if (isGestao(user)) return undefined;
+  return or(
+    eq(solicitacao.consultorId, user.id),
+    exists(
+      conn
+        .select({ one: solicitacaoEmpresa.solicitacaoId })
+        .from(solicitacaoEmpresa)
+        .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+        .innerJoin(unidadeAtendimentoCidade, eq(unidadeAtendimentoCidade.cidadeId, empresa.cidadeId))
+        .innerJoin(
+          unidadeAtendimentoConsultor,
+          eq(unidadeAtendimentoConsultor.unidadeId, unidadeAtendimentoCidade.unidadeId),
+        )
+        .where(
+          and(
+            eq(solicitacaoEmpresa.solicitacaoId, solicitacao.id),
+            eq(unidadeAtendimentoConsultor.usuarioId, user.id),
+          ),
+        ),
+    ),
+  );
+}
+
+/** Lists of requests' work (projects): a consultant who does not manage requests sees those linked to them. */
+export const solicitacaoVinculadaA = (user: AuthUser) =>
+  isGestao(user) ? undefined : eq(solicitacao.consultorId, user.id);
+
+/** Lists of diagnostics: a consultant who does not manage requests sees the diagnostics linked to them. */
+export const diagnosticoVinculadoA = (user: AuthUser) =>
+  isGestao(user) ? undefined : eq(diagnostico.consultorId, user.id);
+
+/** One diagnostic: also those of requests the consultant reaches, so they can link themselves. */
+export const diagnosticoVisivelPara = (conn: Conn, user: AuthUser): SQL | undefined =>
+  isGestao(user) ? undefined : or(eq(diagnostico.consultorId, user.id), solicitacaoVisivelPara(conn, user));

@@ -1,0 +1,2 @@
+// Areas of activity a company declares.
+export { areaAtuacaoRoutes } from "./routes";

@@ -1,0 +1,75 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { endpoint, json } from "../../lib/endpoint";
+import { NoQuery } from "../../lib/params";
+import {
+  CorSchema,
+  StatusQuery,
+  SubstatusExternoQuery,
+  SubstatusOpcaoSchema,
+  SubstatusQuery,
+} from "./schemas";
+import { listStatus, listSubstatus } from "./service";
+
+export const statusRoutes = new OpenAPIHono<HubEnv>();
+
+const tags = ["listagem"];
+const StatusList = json(z.array(CorSchema), "Status");
+const SubstatusList = json(z.array(SubstatusOpcaoSchema), "Substatus");
+
+// GET /listagem/interno/status/ – an entity's statuses (default the requests'), in workflow order
+endpoint(
+  statusRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/status/",
+    acao: "referencia.listar",
+    tags,
+    request: { query: StatusQuery },
+    responses: { 200: StatusList },
+  },
+  async ({ db, query }) => listStatus(db, query.entidade),
+);
+
+// GET /listagem/interno/substatus/ – an entity's substatuses, of one status (id or código) when given
+endpoint(
+  statusRoutes,
+  {
+    method: "get",
+    path: "/listagem/interno/substatus/",
+    acao: "referencia.listar",
+    tags,
+    request: { query: SubstatusQuery },
+    responses: { 200: SubstatusList },
+  },
+  async ({ db, query }) => listSubstatus(db, query.entidade, query.status),
+);
+
+// GET /listagem/externo/status/ – the requests' statuses, in workflow order
+endpoint(
+  statusRoutes,
+  {
+    method: "get",
+    path: "/listagem/externo/status/",
+    acao: "referencia.basica",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: StatusList },
+  },
+  async ({ db }) => listStatus(db, "solicitacao"),
+);
+
+// GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
+endpoint(
+  statusRoutes,
+  {
+    method: "get",
+    path: "/listagem/externo/substatus/",
+    acao: "referencia.basica",
+    tags,
+    request: { query: SubstatusExternoQuery },
+    responses: { 200: SubstatusList },
+  },
+  async ({ db, query }) => listSubstatus(db, "solicitacao", query.status),
+);

@@ -1,0 +1,123 @@
+// Rules every list shares, whichever domain serves it: who may call, strict queries, ids that fit.
+import { beforeAll, describe, expect, it } from "vitest";
+import { usarApiDeTeste } from "@/tests/setup/api";
+
+const api = usarApiDeTeste();
+let consultor: string;
+let gestor: string;
+let admin: string;
+let cliente: string;
+let prestador: string;
+
+beforeAll(async () => {
+  [consultor, gestor, admin, cliente, prestador] = await Promise.all(
+    ["consultor", "gestor", "admin", "cliente", "prestador"].map((u) => api.login(`${u}@hub.example`)),
+  );
+});
+
+const get = (path: string, token = consultor) => api.call("GET", path, { token });
+
+const PAGINADAS = [
+  "/listagem/interno/clientes/",
+  "/listagem/interno/proprietarios/",
+  "/listagem/interno/sociosAdministradores/",
+  "/listagem/interno/consultores/",
+  "/listagem/interno/gestores/",
+  "/listagem/interno/modelosoferta/",
+  "/listagem/interno/prestadores/",
+  "/listagem/interno/servicos/",
+  "/listagem/usuarios/internos/",
+  "/listagem/simples/interno/gestores/",
+  "/listagem/simples/interno/servicos/",
+  "/listagem/simples/interno/modelosoferta/",
+  "/listagem/simples/interno/prestadores/",
+];
+
+const REFERENCIA = [
+  "/listagem/interno/status/",
+  "/listagem/interno/substatus/",
+  "/listagem/interno/grupos/",
+  "/listagem/interno/modelo-hora/",
+  "/listagem/interno/plano-pagamento/",
+  "/listagem/interno/faixa-quilometragem/",
+];
+const AUTENTICADAS = [
+  "/listagem/externo/status/",
+  "/listagem/externo/substatus/",
+  "/listagem/genero/",
+  "/listagem/area-atuacao/simple/",
+  "/listagem/unidade-atendimento/simple/",
+];
+
+describe("who may call the staff lists", () => {
+  it("asks for a session, refuses clients and providers, serves staff and admins", async () => {
+    for (const path of PAGINADAS) {
+      expect((await api.call("GET", path)).status, path).toBe(401);
+      expect((await get(path, cliente)).status, path).toBe(403);
+      expect((await get(path, prestador)).status, path).toBe(403);
+      expect((await get(path, admin)).status, path).toBe(200);
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(Object.keys(res.body).sort(), path).toEqual(["count", "next", "previous", "results"]);
+    }
+  });
+
+  it("refuses unknown query parameters and a malformed page", async () => {
+    for (const path of PAGINADAS) {
+      const unknown = await get(`${path}?x=1`);
+      expect(unknown.status, path).toBe(400);
+      expect(unknown.body.errors, path).toEqual({ x: [expect.any(String)] });
+      expect((await get(`${path}?page=0`)).status, path).toBe(400);
+      expect((await get(`${path}?page_size=101`)).status, path).toBe(400);
+    }
+    expect((await get("/listagem/interno/modelosoferta/?ativo=0")).body.errors).toEqual({
+      ativo: ["Use true ou false."],
+    });
+    expect((await get("/listagem/interno/prestadores/?servico=abc")).status).toBe(400);
+  });
+});
+
+describe("who may call the reference lists", () => {
+  it("staff lists refuse clients and providers; the others serve any signed-in user", async () => {
+    for (const path of [...REFERENCIA, ...AUTENTICADAS]) {
+      expect((await api.call("GET", path)).status, path).toBe(401);
+      expect((await get(path, gestor)).status, path).toBe(200);
+      const unknown = await get(`${path}?x=1`, gestor);
+      expect(unknown.status, path).toBe(400);
+      expect(Object.keys(unknown.body.errors), path).toEqual(["x"]);
+    }
+    for (const path of REFERENCIA) {
+      expect((await get(path, cliente)).status, path).toBe(403);
+      expect((await get(path, prestador)).status, path).toBe(403);
+    }
+    for (const path of AUTENTICADAS) {
+      expect((await get(path, cliente)).status, path).toBe(200);
+      expect((await get(path, prestador)).status, path).toBe(200);
+    }
+  });
+});
+
+describe("ids in queries", () => {
+  it("refuse numbers beyond the database's integer ids with a 400, never a 500", async () => {
+    const BIG = 2_147_483_648;
+    const cases: [path: string, field: string][] = [
+      [`/listagem/interno/cidades/?estado=${BIG}`, "estado"],
+      [`/listagem/interno/substatus/?status=${BIG}`, "status"],
+      [`/listagem/interno/prestadores/?servico=${BIG}`, "servico"],
+      [`/listagem/interno/modelosoferta/?servico=${BIG}`, "servico"],
+      [`/listagem/interno/proprietarios/?empresa=${BIG}`, "empresa"],
+      [`/listagem/pergunta/dimensionamento/?servico=9999999999`, "servico"],
+      [`/tema/subtema/externo/list/?tema=${BIG}`, "tema"],
+      [`/servico/?tema=${BIG}`, "tema"],
+      [`/consulta/centrocusto/detalhe/?centrocusto=${BIG}`, "centrocusto"],
+      [`/unidade-atendimento/?gestor=${BIG}`, "gestor"],
+      [`/projeto/consultor/?consultor=${BIG}`, "consultor"],
+      [`/diagnostico/consultor/?consultor=${BIG}`, "consultor"],
+    ];
+    for (const [path, field] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(Object.keys(res.body.errors), path).toContain(field);
+    }
+  });
+});
