@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/client";
 import type { AuthUser, HubEnv } from "./context";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
 import { pageOf, type Page, type PaginationQuery } from "./pagination";
+import { NoQuery } from "./params";
 
 /** "METHOD /path" → action of every route built here, so a test can prove no route skipped the check. */
 export const GUARDED_ROUTES = new Map<string, Acao>();
@@ -134,4 +135,28 @@ export function endpoint<const R extends Config>(
     if (typeof versao === "number") c.header("ETag", `"${versao}"`);
     return c.json(data as object, status as 200);
   }) as never);
+}
+
+/**
+ * A GET without query that answers `listar(db)`, an array of `item`: the reference lists (states, groups,
+ * rate models…), so each is one line of what it lists rather than the whole endpoint again.
+ */
+export function lista<T extends z.ZodType>(
+  router: OpenAPIHono<HubEnv>,
+  rota: { path: string; acao: Acao; tags: string[]; descricao: string },
+  item: T,
+  listar: (db: Db | Tx) => Promise<z.input<T>[]>,
+) {
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: rota.path,
+      acao: rota.acao,
+      tags: rota.tags,
+      request: { query: NoQuery },
+      responses: { 200: json(z.array(item), rota.descricao) },
+    },
+    ({ db }) => listar(db) as never,
+  );
 }

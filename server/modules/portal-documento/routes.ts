@@ -3,7 +3,7 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { fileResponse } from "../../lib/files";
-import { endpoint, json } from "../../lib/endpoint";
+import { endpoint, lista } from "../../lib/endpoint";
 
 import { PortalDocumentoSchema } from "./schemas";
 import { getArquivoDoDocumento, listDocumentos } from "./service";
@@ -11,17 +11,11 @@ import { getArquivoDoDocumento, listDocumentos } from "./service";
 export const portalDocumentoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /portal/documento/ – the programme's public documents, in their order
-endpoint(
+lista(
   portalDocumentoRoutes,
-  {
-    method: "get",
-    path: "/portal/documento/",
-    acao: "catalogo.ver",
-    tags: ["portal"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(PortalDocumentoSchema), "Documentos do portal") },
-  },
-  async ({ db }) => listDocumentos(db),
+  { path: "/portal/documento/", acao: "catalogo.ver", tags: ["portal"], descricao: "Documentos do portal" },
+  PortalDocumentoSchema,
+  listDocumentos,
 );
 
 // GET /portal/documento/{id}/arquivo/ – a portal document's file, as a download

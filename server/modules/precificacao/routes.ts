@@ -1,51 +1,47 @@
 import "server-only";
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
-import { NoQuery } from "../../lib/params";
+import { lista } from "../../lib/endpoint";
 import { FaixaQuilometragemSchema, ModeloHoraSchema, PlanoPagamentoSchema } from "./schemas";
 import { listFaixasQuilometragem, listModelosHora, listPlanosPagamento } from "./service";
 
 export const precificacaoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /listagem/interno/modelo-hora/ – hourly rate models, by name
-endpoint(
+lista(
   precificacaoRoutes,
   {
-    method: "get",
     path: "/listagem/interno/modelo-hora/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(ModeloHoraSchema), "Modelos de hora") },
+    descricao: "Modelos de hora",
   },
-  async ({ db }) => listModelosHora(db),
+  ModeloHoraSchema,
+  listModelosHora,
 );
 
 // GET /listagem/interno/plano-pagamento/ – payment plans, by number of instalments
-endpoint(
+lista(
   precificacaoRoutes,
   {
-    method: "get",
     path: "/listagem/interno/plano-pagamento/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(PlanoPagamentoSchema), "Planos de pagamento") },
+    descricao: "Planos de pagamento",
   },
-  async ({ db }) => listPlanosPagamento(db),
+  PlanoPagamentoSchema,
+  listPlanosPagamento,
 );
 
 // GET /listagem/interno/faixa-quilometragem/ – travel allowance bands, from the nearest
-endpoint(
+lista(
   precificacaoRoutes,
   {
-    method: "get",
     path: "/listagem/interno/faixa-quilometragem/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(FaixaQuilometragemSchema), "Faixas de quilometragem") },
+    descricao: "Faixas de quilometragem",
   },
-  async ({ db }) => listFaixasQuilometragem(db),
+  FaixaQuilometragemSchema,
+  listFaixasQuilometragem,
 );

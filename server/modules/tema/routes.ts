@@ -1,8 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
-import { NoQuery } from "../../lib/params";
+import { endpoint, json, lista } from "../../lib/endpoint";
 
 import { SubtemaQuery, SubtemaSchema, TemaInternoSchema, TemaSchema } from "./schemas";
 import { listSubtemas, listTemas, listTemasInterno } from "./service";
@@ -12,17 +11,11 @@ export const temaRoutes = new OpenAPIHono<HubEnv>();
 const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 
 // GET /tema/externo/list/ – every theme, by name
-endpoint(
+lista(
   temaRoutes,
-  {
-    method: "get",
-    path: "/tema/externo/list/",
-    acao: "catalogo.ver",
-    tags: ["tema"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(TemaSchema), "Temas") },
-  },
-  async ({ db }) => listTemas(db),
+  { path: "/tema/externo/list/", acao: "catalogo.ver", tags: ["tema"], descricao: "Temas" },
+  TemaSchema,
+  listTemas,
 );
 
 // GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
@@ -40,17 +33,11 @@ endpoint(
 );
 
 // GET /tema/interno/ – every theme with its number of subthemes, by name
-endpoint(
+lista(
   temaRoutes,
-  {
-    method: "get",
-    path: "/tema/interno/",
-    acao: "referencia.listar",
-    tags: ["tema"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(TemaInternoSchema), "Temas") },
-  },
-  async ({ db }) => listTemasInterno(db),
+  { path: "/tema/interno/", acao: "referencia.listar", tags: ["tema"], descricao: "Temas" },
+  TemaInternoSchema,
+  listTemasInterno,
 );
 
 // GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)

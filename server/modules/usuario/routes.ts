@@ -5,7 +5,7 @@ import type { HubEnv } from "../../lib/context";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { GESTORES } from "@/lib/roles";
 import { genero } from "../../db/schema";
-import { endpoint, json } from "../../lib/endpoint";
+import { endpoint, json, lista } from "../../lib/endpoint";
 import { OpcaoPage, OpcaoSchema, SearchQuery, opcoes, opcoesPaginadas } from "../../lib/opcoes";
 import { GroupSchema, setActive } from "../auth";
 import { gestoresAtivos, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "./pessoas";
@@ -74,17 +74,11 @@ endpoint(
 );
 
 // GET /auth/interno/gestor/list/ – managers and coordinators, active or not, with their service units
-endpoint(
+lista(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/auth/interno/gestor/list/",
-    acao: "referencia.listar",
-    tags: ["usuario"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(GestorSchema), "Gestores") },
-  },
-  async ({ db }) => listGestores(db),
+  { path: "/auth/interno/gestor/list/", acao: "referencia.listar", tags: ["usuario"], descricao: "Gestores" },
+  GestorSchema,
+  listGestores,
 );
 
 // GET /listagem/interno/proprietarios/ – owners of rural properties, searched, paginated
@@ -174,17 +168,11 @@ endpoint(
 );
 
 // GET /listagem/interno/grupos/ – the user groups, by name
-endpoint(
+lista(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/listagem/interno/grupos/",
-    acao: "referencia.listar",
-    tags: ["listagem"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(GroupSchema), "Grupos") },
-  },
-  async ({ db }) => listGrupos(db),
+  { path: "/listagem/interno/grupos/", acao: "referencia.listar", tags: ["listagem"], descricao: "Grupos" },
+  GroupSchema,
+  listGrupos,
 );
 
 // GET /listagem/genero/ – genders, by name
