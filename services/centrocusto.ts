@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { leitura, type QueryDe, type Schema } from "./api";
 
 export type CentroCusto = Schema<"CentroCusto">;
@@ -12,8 +12,12 @@ export const centrocustoKeys = {
   detalhe: (centrocusto: number) => ["centrocusto", "detalhe", centrocusto] as const,
 };
 
+/** Cost centres of a search; the last options stay while the next search loads, so a pick is not lost. */
 export function useCentrosCusto(params: CentrosCustoParams = {}) {
-  return useQuery(leitura(centrocustoKeys.list(params), "/consulta/centrocusto/", { query: params }));
+  return useQuery({
+    ...leitura(centrocustoKeys.list(params), "/consulta/centrocusto/", { query: params }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The balance and live reservations of one cost centre (the API also sums up an action's: `?acao=`). */
