@@ -20,7 +20,7 @@ import { removerDoCarrinho, atualizarItemCarrinho, type ItemCarrinho } from "@/s
 import type { EmpresaResumo } from "@/services/empresa";
 import type { Pergunta, Questionario } from "@/services/servico";
 import { LoadError } from "@/components/ui/load-error";
-import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
 
 function Resposta({
   id,
@@ -110,7 +110,7 @@ export function ItemForm({
         </Popconfirm>
       }
       style={{ marginBottom: 16 }}
-      data-testid="cart-item"
+      data-testid="carrinho-item"
     >
       <Typography.Paragraph type="secondary">
         {capitalizeWords(item.modelooferta.servico.titulo)} · valor de referência{" "}
@@ -120,13 +120,11 @@ export function ItemForm({
         <Form layout="vertical">
           <Form.Item label="Empresa" required>
             <Space.Compact style={{ width: "100%" }}>
-              <Select
+              <SelectDaLista
+                lista={empresas}
                 aria-label={`Empresa para ${title}`}
                 placeholder="Escolha a empresa"
-                showSearch={{ optionFilterProp: "label" }}
                 value={item.empresa ?? undefined}
-                loading={empresas.isPending}
-                notFoundContent={semLista(empresas)}
                 onChange={(empresa: number) => atualizarItemCarrinho(item.id, { empresa })}
                 options={empresas.data?.map((e) => ({
                   value: e.id,

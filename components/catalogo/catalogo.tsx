@@ -1,11 +1,12 @@
 "use client";
-import { Col, Input, Pagination, Row, Select, Space, Typography } from "antd";
+import { Col, Pagination, Row, Select, Space, Typography } from "antd";
 import { PAGE_SIZE } from "@/lib/constants";
 import { useFiltros, useServicos } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
 import { Vitrine } from "./vitrine";
 import { QueryBlock } from "@/components/ui/query-block";
 import { semLista } from "@/components/ui/lista-indisponivel";
+import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 
 const ler = (url: URLSearchParams) => ({
@@ -18,13 +19,12 @@ const ler = (url: URLSearchParams) => ({
 /** The public catalogue; search, filters and page are in the URL, so Back from an offer returns to them. */
 export function Catalogo() {
   const lista = useListaFiltrada(ler, 12);
-  const filters = lista.filtros;
-  const pagination = lista.pagination;
-  const filtros = useFiltros();
+  const { filtros, pagination } = lista;
+  const opcoes = useFiltros();
   const query = useServicos(lista.params);
-  const subtemas = filtros.data?.temas.find((t) => t.id === filters.tema)?.subtemas ?? [];
-  const filtering = lista.filtrado;
-  const change = lista.filtrar;
+  const subtemas = opcoes.data?.temas.find((t) => t.id === filtros.tema)?.subtemas ?? [];
+  // Both selects take their options from the one list of filters.
+  const deOpcoes = { loading: opcoes.isPending, notFoundContent: semLista(opcoes), allowClear: true };
 
   return (
     <>
@@ -35,7 +35,7 @@ export function Catalogo() {
         Consultorias subsidiadas para pequenos negócios e produtores rurais. Escolha os serviços, coloque no
         carrinho e envie sua solicitação.
       </Typography.Paragraph>
-      {!filtering && pagination.page === 1 && (
+      {!lista.filtrado && pagination.page === 1 && (
         <>
           <Vitrine kind="destaque" />
           <Vitrine kind="recomendado" />
@@ -44,44 +44,39 @@ export function Catalogo() {
       )}
       <Typography.Title level={4}>Todos os serviços</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <BuscaDaLista
           aria-label="Buscar serviços"
           placeholder="Buscar serviços"
-          allowClear
-          defaultValue={filters.search}
-          onSearch={(v) => change({ search: v.trim() || undefined })}
+          valor={filtros.search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ width: 280 }}
         />
         <Select
           aria-label="Tema"
           placeholder="Tema"
-          allowClear
-          loading={filtros.isPending}
-          notFoundContent={semLista(filtros)}
-          value={filters.tema}
-          onChange={(tema?: number) => change({ tema, subtema: undefined })}
-          options={filtros.data?.temas.map((t) => ({ value: t.id, label: t.descricao }))}
+          {...deOpcoes}
+          value={filtros.tema}
+          onChange={(tema?: number) => lista.filtrar({ tema, subtema: undefined })}
+          options={opcoes.data?.temas.map((t) => ({ value: t.id, label: t.descricao }))}
           style={{ minWidth: 200 }}
         />
         <Select
           aria-label="Subtema"
           placeholder="Subtema"
           allowClear
-          disabled={!filters.tema}
-          value={filters.subtema}
-          onChange={(subtema?: number) => change({ subtema })}
+          disabled={!filtros.tema}
+          value={filtros.subtema}
+          onChange={(subtema?: number) => lista.filtrar({ subtema })}
           options={subtemas.map((s) => ({ value: s.id, label: s.descricao }))}
           style={{ minWidth: 200 }}
         />
         <Select
           aria-label="Tipo"
           placeholder="Tipo"
-          allowClear
-          loading={filtros.isPending}
-          notFoundContent={semLista(filtros)}
-          value={filters.tipo}
-          onChange={(tipo?: number) => change({ tipo })}
-          options={filtros.data?.tipos.map((t) => ({ value: t.id, label: t.descricao }))}
+          {...deOpcoes}
+          value={filtros.tipo}
+          onChange={(tipo?: number) => lista.filtrar({ tipo })}
+          options={opcoes.data?.tipos.map((t) => ({ value: t.id, label: t.descricao }))}
           style={{ minWidth: 160 }}
         />
       </Space>

@@ -2,7 +2,7 @@ import { List } from "antd";
 import { capitalizeWords } from "@/lib/format";
 import type { Cliente } from "@/services/listagem";
 
-/** The companies a request serves (staff detail, project, diagnostic): name, legal name, document, city. */
+/** The companies a request serves (staff detail, project, diagnostic): name, legal name, CPF or CNPJ, city. */
 export function EmpresasLista({ empresas }: { empresas: Cliente[] }) {
   return (
     <List

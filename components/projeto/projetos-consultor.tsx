@@ -1,14 +1,14 @@
 "use client";
 import Link from "next/link";
 import { useSession } from "next-auth/react";
-import { Card, Checkbox, Input, Select, Space } from "antd";
+import { Card, Checkbox, Select, Space } from "antd";
 import { capitalizeWords, formatDate, fullName } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { semLista } from "@/components/ui/lista-indisponivel";
-import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 
@@ -40,12 +40,11 @@ export function ProjetosConsultor() {
   return (
     <Card title="Projetos">
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <BuscaDaLista
           aria-label="Buscar projetos"
           placeholder="Número, serviço ou empresa"
-          allowClear
-          defaultValue={search}
-          onSearch={(v) => lista.filtrar({ search: v.trim() || undefined })}
+          valor={search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ width: 300 }}
         />
         <Select

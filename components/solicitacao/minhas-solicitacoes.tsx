@@ -1,11 +1,11 @@
 "use client";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import Link from "next/link";
-import { Card, Input } from "antd";
+import { Card } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
 import { StatusTag } from "./status-tag";
-import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 
 const ler = (url: URLSearchParams) => ({ search: daUrl.texto(url, "search") });
@@ -17,12 +17,11 @@ export function MinhasSolicitacoes() {
 
   return (
     <Card title="Minhas solicitações">
-      <Input.Search
+      <BuscaDaLista
         aria-label="Buscar solicitações"
         placeholder="Número, serviço ou empresa"
-        allowClear
-        defaultValue={search}
-        onSearch={(v) => lista.filtrar({ search: v.trim() || undefined })}
+        valor={search}
+        onBuscar={(termo) => lista.filtrar({ search: termo })}
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
       <ListaPaginada<Solicitacao>

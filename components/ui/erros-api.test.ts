@@ -31,9 +31,9 @@ describe("errosPorCampo", () => {
 
   it("places a key the form names differently on its field", () => {
     const erro = { status: 400, detail: "Dados inválidos.", errors: { cnpj: ["CNPJ já cadastrado."] } };
-    const nome = (chave: string) => (chave === "cnpj" ? "documento" : chave);
-    expect(errosPorCampo(erro, ["documento"], nome)).toEqual({
-      campos: [{ name: "documento", errors: ["CNPJ já cadastrado."] }],
+    const nome = (chave: string) => (chave === "cnpj" ? "cpfCnpj" : chave);
+    expect(errosPorCampo(erro, ["cpfCnpj"], nome)).toEqual({
+      campos: [{ name: "cpfCnpj", errors: ["CNPJ já cadastrado."] }],
       outros: [],
     });
   });

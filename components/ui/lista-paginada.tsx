@@ -1,6 +1,6 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Skeleton, Table, type TableProps } from "antd";
+import { Input, Skeleton, Table, type GetProps, type TableProps } from "antd";
 import type { Page } from "@/services/api";
 import { LoadError } from "./load-error";
 
@@ -46,5 +46,28 @@ export function ListaPaginada<T extends { id: number }>({
         }}
       />
     </>
+  );
+}
+
+/**
+ * A list's text search, sent trimmed on Enter or the button and cleared with its ×. Remounted when the URL's
+ * term changes (filters cleared, Back, the menu link to the same list), since the input is uncontrolled.
+ */
+export function BuscaDaLista({
+  valor,
+  onBuscar,
+  ...props
+}: Omit<GetProps<typeof Input.Search>, "value" | "defaultValue" | "onSearch"> & {
+  valor: string | undefined;
+  onBuscar: (termo: string | undefined) => void;
+}) {
+  return (
+    <Input.Search
+      key={valor ?? ""}
+      allowClear
+      defaultValue={valor}
+      onSearch={(v) => onBuscar(v.trim() || undefined)}
+      {...props}
+    />
   );
 }

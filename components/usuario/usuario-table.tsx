@@ -1,12 +1,12 @@
 "use client";
-import { Button, Card, Input, Popconfirm, Select, Space, Tag } from "antd";
+import { Button, Card, Popconfirm, Select, Space, Tag } from "antd";
 import { useSession } from "next-auth/react";
 import { formatDate, fullName } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { apiErrorOf } from "@/lib/api-client";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
-import { ListaPaginada } from "@/components/ui/lista-paginada";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 
 // `grupos` is a comma-separated list in the URL, as the API takes it; unknown groups are dropped.
@@ -37,12 +37,11 @@ export function UsuarioTable() {
   return (
     <Card title="Usuários">
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <BuscaDaLista
           aria-label="Buscar por nome ou e-mail"
           placeholder="Buscar por nome ou e-mail"
-          allowClear
-          defaultValue={lista.filtros.search}
-          onSearch={(v) => lista.filtrar({ search: v.trim() || undefined })}
+          valor={lista.filtros.search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ width: 280 }}
         />
         <Select

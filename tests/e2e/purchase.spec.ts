@@ -33,13 +33,13 @@ async function journey(page: Page) {
 
   // Checkout asks for a sign-in and comes back to the cart.
   await page.goto("/carrinho");
-  await expect(page.getByTestId("cart-item")).toHaveCount(2);
+  await expect(page.getByTestId("carrinho-item")).toHaveCount(2);
   await page.getByRole("button", { name: "Entrar para finalizar" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcarrinho/);
   await signIn(page, "cliente@hub.example");
   await expect(page).toHaveURL("/carrinho");
 
-  const items = page.getByTestId("cart-item");
+  const items = page.getByTestId("carrinho-item");
   await expect(items).toHaveCount(2);
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(page.getByText("Escolha a empresa.").first()).toBeVisible();
@@ -131,5 +131,5 @@ test("a client registers a new company from the checkout and it is chosen for th
   await dialog.getByLabel("Cidade").press("Enter");
   await dialog.getByRole("button", { name: "Cadastrar" }).click();
   await expect(page.getByRole("dialog", { name: "Cadastrar empresa" })).toBeHidden();
-  await expect(page.getByTestId("cart-item").getByText(/Pão Quente/i)).toBeVisible();
+  await expect(page.getByTestId("carrinho-item").getByText(/Pão Quente/i)).toBeVisible();
 });

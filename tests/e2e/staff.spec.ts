@@ -21,7 +21,7 @@ async function sendFromCatalogue(page: Page, searches: string[]) {
     await expect(page.getByText("Serviço adicionado ao carrinho.").last()).toBeVisible();
   }
   await page.goto("/carrinho");
-  const items = page.getByTestId("cart-item");
+  const items = page.getByTestId("carrinho-item");
   await expect(items).toHaveCount(searches.length);
   for (let i = 0; i < searches.length; i++) {
     await chooseOption(page, items.nth(i).getByRole("combobox").first(), "Sabor da Ilha");

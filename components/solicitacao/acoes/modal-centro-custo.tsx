@@ -1,9 +1,9 @@
 "use client";
-import { Descriptions, Form, Select } from "antd";
+import { Descriptions, Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
 import { useBusca } from "@/hooks/use-busca";
-import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { QueryBlock } from "@/components/ui/query-block";
 import { useCentroCustoDetalhe, useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
 import { useAlterarCentroCusto } from "@/services/solicitacao-interno-acoes";
@@ -42,17 +42,17 @@ function CampoCentro({ atual }: { atual: CentroCustoResumo | null }) {
       label="Centro de custo"
       rules={[{ required: true, message: "Escolha o centro de custo." }]}
     >
-      <Select
-        showSearch={{ filterOption: false, onSearch: setBusca }}
-        loading={centros.isFetching}
-        notFoundContent={semLista(centros) ?? "Nenhum centro encontrado."}
+      <SelectDaLista
+        lista={centros}
+        buscar={setBusca}
+        vazio="Nenhum centro encontrado."
         options={opcoes.map((c) => ({ value: c.id, label: rotulo(c), disabled: c.ativo === false }))}
       />
     </Form.Item>
   );
 }
 
-/** "Genérico 1": chooses the cost centre that pays the subsidy; the API moves the reservation to it. */
+/** "Centro de custo": chooses the cost centre that pays the subsidy; the API moves the reservation to it. */
 export function ModalCentroCusto({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
   const alterar = useAlterarCentroCusto(s.id);
   return (

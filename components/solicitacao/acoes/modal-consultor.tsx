@@ -1,8 +1,8 @@
 "use client";
-import { Form, Select } from "antd";
+import { Form } from "antd";
 import { fullName } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
-import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useConsultores } from "@/services/listagem";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -15,10 +15,8 @@ function CampoConsultor() {
       label="Consultor"
       rules={[{ required: true, message: "Escolha o consultor." }]}
     >
-      <Select
-        showSearch={{ optionFilterProp: "label" }}
-        loading={consultores.isPending}
-        notFoundContent={semLista(consultores)}
+      <SelectDaLista
+        lista={consultores}
         options={consultores.data?.results.map((c) => ({
           value: c.id,
           label: `${fullName(c)} (${c.email})`,

@@ -1,9 +1,9 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { Alert, DatePicker, Form, Select, Switch } from "antd";
+import { Alert, DatePicker, Form, Switch } from "antd";
 import { capitalizeWords } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
-import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useLiberar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -19,10 +19,9 @@ function CampoPrestador({ servico }: { servico: number }) {
       label="Prestador"
       rules={[{ required: true, message: "Escolha o prestador." }]}
     >
-      <Select
-        showSearch={{ optionFilterProp: "label" }}
-        loading={prestadores.isPending}
-        notFoundContent={semLista(prestadores) ?? "Nenhum prestador credenciado."}
+      <SelectDaLista
+        lista={prestadores}
+        vazio="Nenhum prestador credenciado."
         options={prestadores.data?.results.map((p) => ({
           value: p.id,
           label: `${capitalizeWords(p.nomefantasia)}${p.cnpj_mask ? ` (${p.cnpj_mask})` : ""}`,

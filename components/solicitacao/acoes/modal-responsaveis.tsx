@@ -1,8 +1,8 @@
 "use client";
-import { Form, Select } from "antd";
+import { Form } from "antd";
 import { fullName } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
-import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useGestoresSolicitacao, type SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { useAlterarResponsaveis } from "@/services/solicitacao-interno-acoes";
 
@@ -30,11 +30,9 @@ export function CampoGestores({ id, multiplo }: { id: number; multiplo: boolean 
             normalize: (v?: number) => (v ? [v] : []),
           })}
     >
-      <Select
+      <SelectDaLista
+        lista={gestores}
         mode={multiplo ? "multiple" : undefined}
-        showSearch={{ optionFilterProp: "label" }}
-        loading={gestores.isPending}
-        notFoundContent={semLista(gestores)}
         options={gestores.data?.map((g) => ({
           value: g.id,
           label: `${fullName(g)}${g.da_unidade ? " · da unidade" : ""}`,

@@ -1,10 +1,10 @@
 "use client";
-import { Checkbox, Form, Select } from "antd";
+import { Checkbox, Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
 import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
 import { useBusca } from "@/hooks/use-busca";
-import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useModelosOfertaLista } from "@/services/listagem";
 import { useCriarSubsolicitacao, type NovaSubsolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -14,10 +14,9 @@ function CampoOferta() {
   const ofertas = useModelosOfertaLista({ search: busca, page_size: 50 });
   return (
     <Form.Item name="modelo_oferta" label="Oferta" rules={[{ required: true, message: "Escolha a oferta." }]}>
-      <Select
-        showSearch={{ filterOption: false, onSearch: setBusca }}
-        loading={ofertas.isFetching}
-        notFoundContent={semLista(ofertas)}
+      <SelectDaLista
+        lista={ofertas}
+        buscar={setBusca}
         options={ofertas.data?.results.map((o) => ({
           value: o.id,
           label: `${capitalizeWords(o.titulo)} · ${formatBRL(o.valor)}`,
@@ -28,7 +27,7 @@ function CampoOferta() {
   );
 }
 
-/** "Genérico 2": a sub-request of an open request, for some of its companies (all by default). */
+/** "Subsolicitação": a sub-request of an open request, for some of its companies (all by default). */
 export function ModalSubsolicitacao({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
   const criar = useCriarSubsolicitacao(s.id);
   return (

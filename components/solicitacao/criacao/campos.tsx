@@ -4,7 +4,7 @@ import type { Rule } from "antd/es/form";
 import { capitalizeWords, sentenceCase } from "@/lib/format";
 import { useClientes, useModelosOfertaLista } from "@/services/listagem";
 import { useBusca } from "@/hooks/use-busca";
-import { BuscaSelect, opcoesDa } from "./busca-select";
+import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 
 export type EmpresaOpcao = {
   id: number;
@@ -49,8 +49,8 @@ export function EmpresasField({ required }: { required: boolean }) {
         {...opcoesDa(clientes)}
         onSearch={setSearch}
         label={(e) => {
-          const documento = e.cnpj_mask ?? e.cpf_mask;
-          return `${capitalizeWords(e.nomefantasia)}${documento ? ` (${documento})` : ""}`;
+          const cpfCnpj = e.cnpj_mask ?? e.cpf_mask;
+          return `${capitalizeWords(e.nomefantasia)}${cpfCnpj ? ` (${cpfCnpj})` : ""}`;
         }}
         placeholder="Busque por nome ou CNPJ"
       />

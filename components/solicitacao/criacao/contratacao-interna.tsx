@@ -5,7 +5,7 @@ import { useCentrosCusto } from "@/services/centrocusto";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useEnviarContratacaoInterna, type Rascunho } from "@/services/solicitacao-criacao";
 import { useBusca } from "@/hooks/use-busca";
-import { BuscaSelect, opcoesDa } from "./busca-select";
+import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
 import { FormularioCriacao } from "./formulario";
 import { ComRascunho } from "../rascunho/rascunho";

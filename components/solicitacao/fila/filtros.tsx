@@ -1,6 +1,6 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { Badge, Button, Col, DatePicker, Form, Input, Radio, Row, Select, type SelectProps } from "antd";
+import { Badge, Button, Col, DatePicker, Form, Radio, Row, Select, type SelectProps } from "antd";
 import { capitalizeWords, fullName } from "@/lib/format";
 import {
   useClientes,
@@ -12,6 +12,7 @@ import {
 import type { Page } from "@/services/api";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
 import { semLista } from "@/components/ui/lista-indisponivel";
+import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "../tipo";
 
@@ -106,14 +107,11 @@ export function FilaFiltros({
         <Row gutter={12}>
           <Col xs={24} md={12} lg={8}>
             <Form.Item label="Buscar" htmlFor="fila-buscar">
-              <Input.Search
-                // Remounted when the URL's term changes (clear filters, back button), since it is uncontrolled.
-                key={filtros.search ?? ""}
+              <BuscaDaLista
                 id="fila-buscar"
                 placeholder="Número, serviço, empresa ou CNPJ"
-                defaultValue={filtros.search}
-                allowClear
-                onSearch={(v) => onChange({ search: v.trim() || undefined })}
+                valor={filtros.search}
+                onBuscar={(termo) => onChange({ search: termo })}
               />
             </Form.Item>
           </Col>

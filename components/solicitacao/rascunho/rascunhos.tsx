@@ -16,7 +16,7 @@ import {
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useBusca } from "@/hooks/use-busca";
-import { BuscaSelect, opcoesDa } from "../criacao/busca-select";
+import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 
 type Modelo = { id: number; descricao: string };

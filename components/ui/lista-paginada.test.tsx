@@ -1,0 +1,89 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import type { Page } from "@/services/api";
+import { queryWrapper } from "@/tests/setup/browser-api";
+import { BuscaDaLista, ListaPaginada } from "./lista-paginada";
+
+type Linha = { id: number; nome: string };
+
+const pagination = { page: 1, pageSize: 10, onChange: () => {} };
+
+/** A list over a query whose answer the test gives: a page, an error, or none yet. */
+function Lista({ carregar }: { carregar: () => Promise<Page<Linha>> }) {
+  const query = useQuery({ queryKey: ["linhas"], queryFn: carregar });
+  return (
+    <ListaPaginada<Linha>
+      query={query}
+      pagination={pagination}
+      erro="Não foi possível carregar as linhas."
+      total={(total) => `${total} linha(s)`}
+      locale={{ emptyText: "Nenhuma linha." }}
+      columns={[{ title: "Nome", dataIndex: "nome" }]}
+    />
+  );
+}
+
+const pagina = (results: Linha[]): Page<Linha> => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+// antd's first render in jsdom takes a few seconds on a busy machine.
+describe("ListaPaginada", { timeout: 20_000 }, () => {
+  it("holds the place with a skeleton, never the empty text, until the first page arrives", async () => {
+    let responder: (p: Page<Linha>) => void = () => {};
+    const { container } = render(<Lista carregar={() => new Promise((r) => (responder = r))} />, {
+      wrapper: queryWrapper(),
+    });
+    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(screen.queryByText("Nenhuma linha.")).toBeNull();
+
+    responder(pagina([]));
+    expect(await screen.findByText("Nenhuma linha.")).toBeTruthy();
+    expect(container.querySelector(".ant-skeleton")).toBeNull();
+  });
+
+  it("shows the rows of the page and the total", async () => {
+    render(<Lista carregar={() => Promise.resolve(pagina([{ id: 1, nome: "Ana" }]))} />, {
+      wrapper: queryWrapper(),
+    });
+    expect(await screen.findByText("Ana")).toBeTruthy();
+    expect(screen.getByText("1 linha(s)")).toBeTruthy();
+  });
+
+  it("says the page could not be loaded, with a retry", async () => {
+    render(<Lista carregar={() => Promise.reject(new Error("falhou"))} />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Não foi possível carregar as linhas.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Tentar de novo" })).toBeTruthy();
+  });
+});
+
+// The input takes one Enter per key press: it waits for the key to come up before the next.
+function enter(campo: HTMLElement) {
+  fireEvent.keyDown(campo, { key: "Enter", code: "Enter", keyCode: 13 });
+  fireEvent.keyUp(campo, { key: "Enter", code: "Enter", keyCode: 13 });
+}
+
+describe("BuscaDaLista", () => {
+  it("sends the term trimmed, and no term for blanks", () => {
+    const onBuscar = vi.fn();
+    render(<BuscaDaLista aria-label="Buscar" valor={undefined} onBuscar={onBuscar} />);
+    const campo = screen.getByRole("searchbox", { name: "Buscar" });
+    fireEvent.change(campo, { target: { value: "  café " } });
+    enter(campo);
+    expect(onBuscar).toHaveBeenLastCalledWith("café");
+    fireEvent.change(campo, { target: { value: "   " } });
+    enter(campo);
+    expect(onBuscar).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("shows the URL's term when it changes from outside (filters cleared, Back)", () => {
+    const { rerender } = render(<BuscaDaLista aria-label="Buscar" valor="ana" onBuscar={() => {}} />);
+    expect(screen.getByRole("searchbox", { name: "Buscar" })).toHaveProperty("value", "ana");
+    rerender(<BuscaDaLista aria-label="Buscar" valor={undefined} onBuscar={() => {}} />);
+    expect(screen.getByRole("searchbox", { name: "Buscar" })).toHaveProperty("value", "");
+  });
+});
