@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { connection } from "next/server";
 import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { Providers } from "@/components/layout/providers";
 import "@/styles/globals.css";
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
   description: "Portal de serviços de consultoria subsidiados para empresas e produtores rurais.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: each response's scripts carry the nonce of its Content-Security-Policy (proxy.ts),
+  // which a page built ahead of time could not.
+  await connection();
   return (
     <html lang="pt-BR">
       <body>

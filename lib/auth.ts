@@ -1,5 +1,6 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { enderecoAssinado, enderecoDoCliente } from "./endereco";
 import { env, hubServerUrl } from "./env";
 
 const HUB = hubServerUrl(env);
@@ -14,14 +15,14 @@ export type HubUser = {
   groups: { id: number; name: string }[];
 };
 
-async function hubLogin(username: string, password: string, forwardedFor: string | undefined) {
+async function hubLogin(username: string, password: string, endereco: string) {
   let res: Response;
   try {
     res = await fetch(`${HUB}/auth/login/`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+        ...enderecoAssinado(endereco, env.NEXTAUTH_SECRET),
       },
       body: JSON.stringify({ username, password }),
       cache: "no-store",
@@ -61,12 +62,12 @@ export const authOptions: NextAuthOptions = {
       },
       async authorize(credentials, req) {
         if (!credentials?.username || !credentials.password) return null;
-        const forwarded = req.headers?.["x-forwarded-for"];
-        const result = await hubLogin(
-          credentials.username,
-          credentials.password,
-          Array.isArray(forwarded) ? forwarded[0] : forwarded,
-        );
+        const cabecalho = (nome: string) => {
+          const valor = req.headers?.[nome];
+          return Array.isArray(valor) ? valor.join(",") : valor;
+        };
+        const endereco = enderecoDoCliente(cabecalho, env.HUB_TRUSTED_PROXIES);
+        const result = await hubLogin(credentials.username, credentials.password, endereco);
         if (!result) return null;
         return { id: String(result.user.id), hubToken: result.token, hubUser: result.user } as User;
       },

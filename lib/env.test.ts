@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoEnabled, hubServerUrl, parseEnv } from "./env";
+import { demoEnabled, hubServerUrl, parseEnv, publicUrl } from "./env";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -13,8 +13,17 @@ describe("parseEnv", () => {
       HUB_DEMO: "",
       NEXT_PUBLIC_API_URL: "/api/hub",
       NEXT_PUBLIC_SESSION_POLL_SECONDS: 300,
+      HUB_TRUSTED_PROXIES: [],
       NODE_ENV: "development",
     });
+  });
+
+  it("reads HUB_TRUSTED_PROXIES as a comma-separated list of IP addresses", () => {
+    expect(parseEnv({ HUB_TRUSTED_PROXIES: " 10.0.0.1, ::1 ,," }).HUB_TRUSTED_PROXIES).toEqual([
+      "10.0.0.1",
+      "::1",
+    ]);
+    expect(() => parseEnv({ HUB_TRUSTED_PROXIES: "proxy.example" })).toThrow();
   });
 
   it("coerces numbers and treats empty URLs as unset", () => {
@@ -81,6 +90,16 @@ describe("demoEnabled", () => {
   it("is off with HUB_DEMO=0", () => {
     expect(demoEnabled(parseEnv({ HUB_DEMO: "0" }))).toBe(false);
     expect(demoEnabled(parseEnv({ DATABASE_URL: pg, HUB_DEMO: "0" }))).toBe(false);
+  });
+});
+
+describe("publicUrl", () => {
+  it("is NEXTAUTH_URL, else this machine on PORT, so PORT alone brings sign-out back to its port", () => {
+    expect(publicUrl(parseEnv({ NEXTAUTH_URL: "https://portal.example/", PORT: "4000" }))).toBe(
+      "https://portal.example",
+    );
+    expect(publicUrl(parseEnv({ PORT: "4321" }))).toBe("http://localhost:4321");
+    expect(publicUrl(parseEnv({ PORT: "4321", NEXTAUTH_URL: "" }))).toBe("http://localhost:4321");
   });
 });
 

@@ -13,6 +13,17 @@ const schema = z.object({
   NEXTAUTH_SECRET: z.string().optional(),
   NEXT_PUBLIC_API_URL: z.string().min(1).default("/api/hub"),
   NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).default(300),
+  // Addresses of the reverse proxies whose X-Forwarded-For is believed, comma-separated; none by default.
+  HUB_TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -34,6 +45,8 @@ export const env = parseEnv(process.env);
 /** Demo data is on by default for the embedded database and off for PostgreSQL unless HUB_DEMO=1. */
 export const demoEnabled = (e: Env) => (e.HUB_DEMO === "" ? !e.DATABASE_URL : e.HUB_DEMO === "1");
 
+/** The portal's public address: NEXTAUTH_URL, or this machine on PORT. */
+export const publicUrl = (e: Env) => (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+
 /** Where the server side reaches the Hub API: the external one, or this app's own route. */
-export const hubServerUrl = (e: Env) =>
-  (e.HUB_API_URL ?? `${e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`}/api/hub`).replace(/\/$/, "");
+export const hubServerUrl = (e: Env) => (e.HUB_API_URL ?? `${publicUrl(e)}/api/hub`).replace(/\/$/, "");

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   capitalizeWords,
+  empresaLabel,
   formatBRL,
   formatDate,
   formatPercent,
@@ -254,5 +255,12 @@ describe("wait", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("empresaLabel", () => {
+  it("capitalises a company's name and keeps SPEC §9's 'Várias empresas' as it is", () => {
+    expect(empresaLabel("SABOR DA ILHA")).toBe(capitalizeWords("SABOR DA ILHA"));
+    expect(empresaLabel("Várias empresas")).toBe("Várias empresas");
   });
 });

@@ -1,11 +1,15 @@
 // Display rules from SPEC §5, used everywhere text, money, documents and dates are shown.
 import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
-import { WAIT_MS } from "@/lib/constants";
+import { MULTI_COMPANY_LABEL, WAIT_MS } from "@/lib/constants";
 
 dayjs.extend(customParseFormat);
 
 type Text = string | null | undefined;
+
+/** A request's company as its lists name it: the company's name capitalised, or SPEC §9's 'Várias empresas' as it is. */
+export const empresaLabel = (label: Text): string =>
+  label === MULTI_COMPANY_LABEL ? label : capitalizeWords(label);
 
 export function capitalizeWords(text: Text): string {
   if (!text) return "";

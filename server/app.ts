@@ -3,7 +3,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { ptBR } from "zod/locales";
+import { enderecoDoCliente } from "@/lib/endereco";
 import type { Deps, HubEnv } from "./lib/context";
+import { limitarCorpoPorTipo } from "./lib/corpo";
 import { errorResponse, fieldErrors } from "./lib/errors";
 import { authRoutes, resolveToken } from "./modules/auth";
 import { usuarioRoutes } from "./modules/usuario";
@@ -46,14 +48,12 @@ const BODY_ERRORS: Partial<Record<number, string>> = {
 
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
-// Behind a proxy the first X-Forwarded-For hop is the caller; it only feeds the sign-in slow-down.
-const clientIp = (headers: Headers) =>
-  headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
-
 export function createApp(deps: Deps) {
   const full: Required<Deps> = {
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    proxies: [],
+    segredo: "",
     ...deps,
   };
   const app = new OpenAPIHono<HubEnv>({
@@ -64,11 +64,12 @@ export function createApp(deps: Deps) {
     },
   }).basePath(API_BASE);
 
+  app.use(limitarCorpoPorTipo);
   app.use(async (c, next) => {
     const db = await full.db();
     c.set("db", db);
     c.set("deps", full);
-    c.set("ip", clientIp(c.req.raw.headers));
+    c.set("ip", enderecoDoCliente((nome) => c.req.header(nome), full.proxies, full.segredo));
     const raw = bearer(c.req.header("authorization"));
     c.set("user", raw ? await resolveToken(db, raw, full.now()) : null);
     await next();

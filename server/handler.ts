@@ -31,7 +31,13 @@ export async function passThrough(req: Request, base: string): Promise<Response>
   }
 }
 
-const app = env.HUB_API_URL ? null : createApp({ db: getDb });
+const app = env.HUB_API_URL
+  ? null
+  : createApp({
+      db: getDb,
+      proxies: env.HUB_TRUSTED_PROXIES,
+      segredo: env.NEXTAUTH_SECRET ?? "",
+    });
 
 export function handleHub(req: Request): Response | Promise<Response> {
   return app ? app.fetch(req) : passThrough(req, env.HUB_API_URL!);

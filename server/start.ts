@@ -1,15 +1,37 @@
 import { closeDb, getDb } from "./db";
 
-// Opens, migrates and seeds the embedded database before the first visitor arrives, and closes it on
-// SIGTERM/SIGINT (NEXT_MANUAL_SIG_HANDLE=1 leaves the signals to us) so a restart needs no crash recovery.
-await getDb();
-
 let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
   await closeDb();
+  console.log("Hub: banco de dados fechado.");
   process.exit(0);
 }
-process.once("SIGTERM", shutdown);
-process.once("SIGINT", shutdown);
+
+/**
+ * Opens, migrates and seeds the database before the first visitor arrives (about 10 s the first time, with the
+ * demo data; Next has logged "Ready" by then, and requests wait for this), and closes it on SIGTERM/SIGINT
+ * (NEXT_MANUAL_SIG_HANDLE=1 leaves the signals to us) so a restart needs no crash recovery.
+ */
+export async function start() {
+  // Listening before the database opens lets a stop during the first start's seeding still close it. `on`, not
+  // `once`: Ctrl+C in a terminal sends SIGINT to `npm run demo`'s launcher and to us, and a second signal
+  // finding no handler would end the process mid-close.
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  const started = Date.now();
+  console.log("Hub: preparando o banco de dados…");
+  // Unreachable (PostgreSQL not up yet): the connection logs it and keeps trying, requests get 503 meanwhile.
+  if (
+    !(await getDb().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
+  // A stop came while it was being prepared: shutdown() closes it now, so it is not "pronto".
+  if (closing) return;
+  const seconds = ((Date.now() - started) / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+  console.log(`Hub: banco de dados pronto em ${seconds} s; o portal já atende.`);
+}

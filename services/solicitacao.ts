@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
 
@@ -37,10 +38,30 @@ export const useSolicitacaoPerguntas = (id: number) =>
 export const useSolicitacaoEtapas = (id: number) =>
   useQuery(leitura(solicitacaoKeys.etapas(id), "/solicitacao/externo/etapas/{id}/", { path: { id } }));
 
+// getRandomValues, unlike randomUUID, exists outside secure contexts too (the portal over plain http on a LAN).
+const novaChave = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * Sends the cart with one Idempotency-Key per checkout attempt: sending the same cart again (a retry after
+ * an answer that never arrived) reuses the key, so the server creates the requests once; a changed cart or
+ * a success starts a new attempt.
+ */
 export function useEnviarSolicitacoes() {
   const client = useQueryClient();
+  const tentativa = useRef<{ corpo: string; chave: string } | null>(null);
   return useMutation({
-    mutationFn: (modelos: EnvioItem[]) => api.post("/solicitacao/externo/enviar/", { body: { modelos } }),
+    mutationFn: (modelos: EnvioItem[]) => {
+      const corpo = JSON.stringify(modelos);
+      if (tentativa.current?.corpo !== corpo) tentativa.current = { corpo, chave: novaChave() };
+      return api.post("/solicitacao/externo/enviar/", {
+        body: { modelos },
+        config: { headers: { "Idempotency-Key": tentativa.current.chave } },
+      });
+    },
+    onSuccess: () => {
+      tentativa.current = null;
+    },
     onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
   });
 }

@@ -6,7 +6,15 @@ export const theme: ThemeConfig = {
     colorPrimary: BRAND.primary,
     colorLink: BRAND.primary,
     colorWarning: BRAND.accent,
+    // antd's red (#ff4d4f) reads at 3.3:1 on white: danger buttons and field errors are text to read (5.2:1).
+    colorError: "#d32029",
     borderRadius: 6,
+    // antd's greys for secondary text, descriptions and placeholders read at 2.8–3.4:1 on white; these read at
+    // 5.7:1 or more (WCAG AA), on white and on the light grey of table headers.
+    colorTextSecondary: "rgba(0, 0, 0, 0.65)",
+    colorTextTertiary: "rgba(0, 0, 0, 0.62)",
+    colorTextDescription: "rgba(0, 0, 0, 0.62)",
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.6)",
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     // antd's screen tokens carry the layout breakpoints (SPEC §9); xs is the mobile limit.
     screenXS: MOBILE_MAX_WIDTH - 96,
@@ -25,5 +33,18 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { headerBg: BRAND.primary, headerColor: "#fff", siderBg: "#fff" },
+    // A preset tag writes its text in shade 7 on shade 1: 2.1–3.4:1 for orange, green, gold, cyan… These are
+    // the lightest shades of each palette that read at 4.5:1 or more on that background (lib/cor.ts measured).
+    // An empty table says so in the disabled grey (2.8:1); it is a message to read, not a disabled control.
+    Table: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    Tag: {
+      volcano7: "#ad2102",
+      orange7: "#ad4e00",
+      gold7: "#874d00",
+      yellow7: "#876800",
+      lime7: "#3f6600",
+      green7: "#237804",
+      cyan7: "#006d75",
+    },
   },
 };

@@ -7,6 +7,7 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { LOGIN_MESSAGES, type LoginMessageKey } from "@/lib/messages";
 import { homePath } from "@/lib/roles";
 import { storeToken } from "@/lib/token-cookie";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 type Fields = { username: string; password: string };
 
@@ -47,9 +48,7 @@ export function LoginForm() {
 
   return (
     <Card style={{ width: "100%", maxWidth: 400 }}>
-      <Typography.Title level={2} style={{ marginTop: 0, color: "#11488f" }}>
-        Hub
-      </Typography.Title>
+      <TituloPagina>Entrar no Hub</TituloPagina>
       <Typography.Paragraph type="secondary">
         Entre para acompanhar suas solicitações, propostas e projetos.
       </Typography.Paragraph>

@@ -22,8 +22,9 @@ import { useEmpresaList } from "@/services/empresa";
 import { questionarioQuery } from "@/services/servico";
 import { useEnviarSolicitacoes } from "@/services/solicitacao";
 import { ModalNovaEmpresa } from "@/components/empresa/modal-nova-empresa";
-import { problemsOf, toEnvio } from "./checkout";
+import { problemasDoServidor, problemsOf, semProblemas, toEnvio, type Problemas } from "./checkout";
 import { ItemForm } from "./item-form";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 export function Carrinho() {
   const router = useRouter();
@@ -36,13 +37,16 @@ export function Carrinho() {
   const [tried, setTried] = useState(false);
   const [companyFor, setCompanyFor] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ items: ItemCarrinho[]; detail: string } | null>(null);
+  // The API's field errors of the last failed send, by item id; shown once its items are put back.
+  const [doServidor, setDoServidor] = useState<Record<number, Problemas>>({});
 
   const problems = items.map((item, i) => problemsOf(item, questionarios[i]?.data?.perguntas));
   const total = items.reduce((sum, item) => sum + item.modelooferta.valor, 0);
 
   function send() {
     setTried(true);
-    if (problems.some((p) => p.length)) return notify("warning");
+    setDoServidor({});
+    if (!problems.every(semProblemas)) return notify("warning");
     const sent = items;
     enviar.mutate(toEnvio(sent), {
       // SPEC §4: the cart is emptied after every attempt; a failed one can be put back below.
@@ -53,7 +57,9 @@ export function Carrinho() {
       },
       onError: (e) => {
         notify("error");
-        setFailed({ items: sent, detail: apiErrorOf(e).detail });
+        const erro = apiErrorOf(e);
+        setFailed({ items: sent, detail: erro.detail });
+        setDoServidor(problemasDoServidor(sent, erro.errors));
       },
     });
   }
@@ -65,9 +71,7 @@ export function Carrinho() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Carrinho
-      </Typography.Title>
+      <TituloPagina>Carrinho</TituloPagina>
       {failed && (
         <Alert
           type="error"
@@ -93,7 +97,7 @@ export function Carrinho() {
               empresas={empresas}
               questionario={questionarios[i]}
               checkout={cliente}
-              problems={tried ? problems[i] : null}
+              problems={doServidor[item.id] ?? (tried ? problems[i] : null)}
               onNewCompany={() => {
                 setCompanyFor(item.id);
                 openModal("createCompany");

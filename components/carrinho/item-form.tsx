@@ -21,6 +21,7 @@ import type { EmpresaResumo } from "@/services/empresa";
 import type { Pergunta, Questionario } from "@/services/servico";
 import { LoadError } from "@/components/ui/load-error";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
+import type { Problemas } from "./checkout";
 
 function Resposta({
   id,
@@ -91,9 +92,12 @@ export function ItemForm({
   empresas: UseQueryResult<EmpresaResumo[]>;
   questionario: UseQueryResult<Questionario>;
   checkout: boolean;
-  problems: string[] | null;
+  /** What to fix, on each field; null until the client first tries to send. */
+  problems: Problemas | null;
   onNewCompany: () => void;
 }) {
+  const erro = (mensagem: string | undefined) =>
+    mensagem ? { validateStatus: "error" as const, help: mensagem } : {};
   const title = capitalizeWords(item.modelooferta.titulo);
   return (
     <Card
@@ -118,7 +122,7 @@ export function ItemForm({
       </Typography.Paragraph>
       {checkout && (
         <Form layout="vertical">
-          <Form.Item label="Empresa" required>
+          <Form.Item label="Empresa" required {...erro(problems?.empresa)}>
             <Space.Compact style={{ width: "100%" }}>
               <SelectDaLista
                 lista={empresas}
@@ -140,6 +144,7 @@ export function ItemForm({
           <Form.Item
             label="Objetivo"
             required
+            {...erro(problems?.objetivo)}
             extra={item.objetivo && `Como será exibido: ${sentenceCase(item.objetivo)}`}
           >
             <Input.TextArea
@@ -165,6 +170,7 @@ export function ItemForm({
               label={sentenceCase(p.pergunta)}
               htmlFor={`resposta-${item.id}-${p.id}`}
               required={p.obrigatoria}
+              {...erro(problems?.perguntas[p.id])}
             >
               <Resposta
                 id={`resposta-${item.id}-${p.id}`}
@@ -176,20 +182,7 @@ export function ItemForm({
               />
             </Form.Item>
           ))}
-          {problems && problems.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              title="Falta completar"
-              description={
-                <ul style={{ margin: 0 }}>
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
+          {problems?.item && <Alert type="warning" showIcon title={problems.item} />}
         </Form>
       )}
     </Card>

@@ -8,6 +8,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 const ler = (url: URLSearchParams) => ({
   search: daUrl.texto(url, "search"),
@@ -28,9 +29,7 @@ export function Catalogo() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Catálogo de serviços
-      </Typography.Title>
+      <TituloPagina>Catálogo de serviços</TituloPagina>
       <Typography.Paragraph type="secondary">
         Consultorias subsidiadas para pequenos negócios e produtores rurais. Escolha os serviços, coloque no
         carrinho e envie sua solicitação.

@@ -1,10 +1,9 @@
 "use client";
 import Link from "next/link";
-import { Button, Card, Space, Tag, Typography } from "antd";
-import { ShoppingCartOutlined } from "@ant-design/icons";
+import { Card, Space, Tag, Typography } from "antd";
 import { capitalizeWords, formatBRL, truncate } from "@/lib/format";
 import type { ModeloOferta } from "@/services/servico";
-import { addOfferToCart } from "./adicionar-ao-carrinho";
+import { BotaoCarrinho } from "./botao-carrinho";
 
 export function OfertaCard({ offer }: { offer: ModeloOferta }) {
   return (
@@ -25,13 +24,7 @@ export function OfertaCard({ offer }: { offer: ModeloOferta }) {
         <Typography.Text strong>{formatBRL(offer.valor)}</Typography.Text>
         <Typography.Text type="secondary"> · {offer.carga_horaria} h</Typography.Text>
       </div>
-      <Button
-        icon={<ShoppingCartOutlined />}
-        onClick={() => addOfferToCart(offer)}
-        aria-label={`Adicionar ${capitalizeWords(offer.titulo)} ao carrinho`}
-      >
-        Adicionar ao carrinho
-      </Button>
+      <BotaoCarrinho offer={offer} />
     </Card>
   );
 }

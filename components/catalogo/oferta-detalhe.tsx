@@ -1,15 +1,15 @@
 "use client";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { Button, Card, Col, Descriptions, List, Row, Skeleton, Steps, Tag, Typography } from "antd";
-import { ShoppingCartOutlined } from "@ant-design/icons";
+import { Card, Col, Descriptions, List, Row, Skeleton, Steps, Tag, Typography } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatBRL, formatPercent, sentenceCase, sortByOrdem } from "@/lib/format";
 import { NOT_FOUND_PATH } from "@/lib/paths";
 import { useModeloOferta, usePrestadores, useQuestionario } from "@/services/servico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { LoadError } from "@/components/ui/load-error";
-import { addOfferToCart } from "./adicionar-ao-carrinho";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { BotaoCarrinho } from "./botao-carrinho";
 
 export function OfertaDetalhe({ id }: { id: number }) {
   const router = useRouter();
@@ -17,6 +17,13 @@ export function OfertaDetalhe({ id }: { id: number }) {
   const prestadores = usePrestadores(id);
   const questionario = useQuestionario(id);
   const notFound = query.isError && apiErrorOf(query.error).status === 404;
+
+  // The tab names the offer. Set here, not in generateMetadata: a server-side read of the detail would count
+  // as a second view in the "most accessed" ranking.
+  const titulo = query.data?.titulo;
+  useEffect(() => {
+    if (titulo) document.title = `${capitalizeWords(titulo)} · Hub`;
+  }, [titulo]);
 
   // SPEC §8: a 404 on the service detail sends the page to /404.
   useEffect(() => {
@@ -36,7 +43,7 @@ export function OfertaDetalhe({ id }: { id: number }) {
         <Card>
           <Tag color="blue">{offer.servico.subtema.tema.descricao}</Tag>
           <Tag>{offer.servico.tipo.descricao}</Tag>
-          <Typography.Title level={2}>{capitalizeWords(offer.titulo)}</Typography.Title>
+          <TituloPagina>{capitalizeWords(offer.titulo)}</TituloPagina>
           <Typography.Paragraph>{offer.descricao}</Typography.Paragraph>
           <Typography.Paragraph type="secondary">{offer.servico.descricao}</Typography.Paragraph>
           <Typography.Title level={4}>Etapas e entregas</Typography.Title>
@@ -71,9 +78,7 @@ export function OfertaDetalhe({ id }: { id: number }) {
               <Descriptions.Item label="Diagnóstico">Começa por um diagnóstico</Descriptions.Item>
             )}
           </Descriptions>
-          <Button type="primary" block icon={<ShoppingCartOutlined />} onClick={() => addOfferToCart(offer)}>
-            Adicionar ao carrinho
-          </Button>
+          <BotaoCarrinho offer={offer} principal />
         </Card>
         <Card title="Prestadores credenciados" style={{ marginBottom: 16 }}>
           <QueryBlock

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { Card, Radio, Space, Tabs, Tag, type TableProps } from "antd";
-import { capitalizeWords, formatDate, fullName } from "@/lib/format";
+import { capitalizeWords, formatDate, fullName, empresaLabel } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
 import {
   useDiagnosticosConsultor,
@@ -13,14 +13,16 @@ import {
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { STATUS_DIAGNOSTICO } from "@/lib/regras/diagnostico";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 const ATRASO_BG = "#fff1f0";
 const TODAS = "";
 
 export function DiagnosticoStatus({ status }: { status: Pick<Diagnostico["status"], "cor" | "descricao"> }) {
-  return <Tag color={status.cor}>{status.descricao}</Tag>;
+  return <TagDeCor cor={status.cor}>{status.descricao}</TagDeCor>;
 }
 
 export function Prazo({ d }: { d: Pick<Diagnostico, "prazo" | "ematraso"> }) {
@@ -40,7 +42,7 @@ const columns: TableProps<Diagnostico>["columns"] = [
   },
   { title: "Solicitação", render: (_, d) => d.solicitacao.nrosolicitacao },
   { title: "Modelo de oferta", render: (_, d) => capitalizeWords(d.modelooferta.titulo) },
-  { title: "Empresa", render: (_, d) => capitalizeWords(d.empresa_label) },
+  { title: "Empresa", render: (_, d) => empresaLabel(d.empresa_label) },
   { title: "Prestador", render: (_, d) => capitalizeWords(d.prestador.nomefantasia) },
   { title: "Consultor", render: (_, d) => fullName(d.consultor) || "—" },
   { title: "Situação", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
@@ -115,7 +117,7 @@ function Enviados({ lista }: { lista: Lista }) {
 export function DiagnosticosConsultor() {
   const lista = useListaFiltrada(ler, DIAGNOSTIC_PAGE_SIZE);
   return (
-    <Card title="Diagnósticos">
+    <Card title={<TituloPagina>Diagnósticos</TituloPagina>}>
       <Tabs
         activeKey={lista.filtros.aba ?? "todos"}
         onChange={(aba) =>

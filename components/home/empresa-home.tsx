@@ -1,13 +1,14 @@
 "use client";
 import Link from "next/link";
-import { Card, List, Space, Tag, Typography } from "antd";
+import { Card, List, Space, Tag } from "antd";
 import { capitalizeWords, formatPhone } from "@/lib/format";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
+import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 
-function EmpresaItem({ empresa, showServicos }: { empresa: Empresa; showServicos: boolean }) {
+function EmpresaItem({ empresa }: { empresa: Empresa }) {
   return (
     <List.Item>
       <List.Item.Meta
@@ -25,24 +26,48 @@ function EmpresaItem({ empresa, showServicos }: { empresa: Empresa; showServicos
               {empresa.porte && <Tag>{empresa.porte.descricao}</Tag>}
               {empresa.suspenso && <Tag color="red">Suspensa</Tag>}
             </span>
-            {showServicos && (
-              <span>
-                <Typography.Text strong>Serviços credenciados: </Typography.Text>
-                {empresa.credenciamentos
-                  .filter((c) => c.ativo)
-                  .map((c) => (
-                    <Tag key={c.servico.id} color="green">
-                      {c.servico.titulo}
-                    </Tag>
-                  ))}
-              </span>
-            )}
           </Space>
         }
       />
     </List.Item>
   );
 }
+
+/** The services a provider company is accredited for, each leading to its offers in the catalogue. */
+function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
+  const servicos = empresas.flatMap((e) => e.credenciamentos.filter((c) => c.ativo).map((c) => c.servico));
+  return (
+    <Card
+      title="Serviços credenciados"
+      role="region"
+      aria-label="Serviços credenciados"
+      style={{ marginBottom: 16 }}
+    >
+      <List
+        size="small"
+        dataSource={servicos}
+        locale={{ emptyText: "Sua empresa ainda não tem serviços credenciados." }}
+        renderItem={(servico) => (
+          <List.Item key={servico.id}>
+            <List.Item.Meta
+              title={capitalizeWords(servico.titulo)}
+              description={
+                <Link href={`/?search=${encodeURIComponent(servico.titulo)}`}>
+                  Ver as ofertas deste serviço no catálogo
+                </Link>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+const EM_BREVE_PRESTADOR = [
+  "Solicitações abertas aos serviços em que sua empresa é credenciada: aceitar diagnósticos, enviar o arquivo do diagnóstico e as propostas dentro do prazo.",
+  "Projetos contratados: a entrega de cada etapa, as notas fiscais por parcela e a avaliação final.",
+];
 
 /** Home of clients and providers: who they are and the companies they act for. */
 export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
@@ -68,11 +93,13 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
                 "Confira abaixo os dados das empresas e propriedades vinculadas à sua conta.",
               ]
             : [
-                "Confira abaixo os serviços em que sua empresa está credenciada.",
+                "Confira abaixo os serviços em que sua empresa está credenciada e as ofertas deles no catálogo.",
                 "Mantenha os dados de contato da empresa atualizados para receber as solicitações.",
               ]
         }
       />
+      {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}
+      {!cliente && query.data && <ServicosCredenciados empresas={query.data.results} />}
       <Card title={cliente ? "Suas empresas e propriedades" : "Sua empresa"}>
         <QueryBlock
           query={query}
@@ -84,10 +111,7 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
           }
         >
           {(data) => (
-            <List
-              dataSource={data.results}
-              renderItem={(e) => <EmpresaItem key={e.id} empresa={e} showServicos={!cliente} />}
-            />
+            <List dataSource={data.results} renderItem={(e) => <EmpresaItem key={e.id} empresa={e} />} />
           )}
         </QueryBlock>
       </Card>

@@ -53,15 +53,17 @@ export function CentrosCustoCard() {
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: true }}
+            tableLayout="fixed"
+            scroll={{}}
             dataSource={page.results}
             columns={[
-              { title: "Código", dataIndex: "codigo" },
-              { title: "Descrição", dataIndex: "descricao", render: (v: string) => capitalizeWords(v) },
-              { title: "Ação", render: (_, c) => c.acao.codigo },
+              { title: "Código", dataIndex: "codigo", width: 88 },
+              { title: "Descrição", dataIndex: "descricao", ellipsis: true, render: (v: string) => capitalizeWords(v) },
+              { title: "Ação", responsive: ["sm"], render: (_, c) => c.acao.codigo },
               {
                 title: "Saldo",
                 align: "right",
+                width: 136,
                 render: (_, c) => (
                   <>
                     {formatBRL(c.saldo)} {c.saldo < LOW_BALANCE && <Tag color="orange">Saldo baixo</Tag>}

@@ -4,6 +4,7 @@ import { useSession } from "next-auth/react";
 import { Card, List, Tag, Typography } from "antd";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { GROUPS, ROLE_LABELS, hasRole } from "@/lib/roles";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 /** Who is signed in, in which roles, and what the role does next. */
 export function WelcomeCard({ summary, next }: { summary: string; next: ReactNode[] }) {
@@ -12,9 +13,7 @@ export function WelcomeCard({ summary, next }: { summary: string; next: ReactNod
   if (!user) return null;
   return (
     <Card style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Olá, {capitalizeWords(user.nome)}!
-      </Typography.Title>
+      <TituloPagina>Olá, {capitalizeWords(user.nome)}!</TituloPagina>
       <Typography.Paragraph>
         Você entrou como <strong>{fullName(user)}</strong> ({user.email}){" "}
         {GROUPS.filter((g) => hasRole(user, g)).map((g) => (

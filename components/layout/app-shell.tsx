@@ -56,7 +56,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#conteudo">
         Ir para o conteúdo
       </a>
-      <Header style={{ display: "flex", alignItems: "center", gap: 12, paddingInline: mobile ? 12 : 24 }}>
+      {/* Sticky, so the menu and the cart badge stay in reach down a long page, on phones above all. */}
+      <Header
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: 12,
+          paddingInline: mobile ? 12 : 24,
+          position: "sticky",
+          top: 0,
+          zIndex: 100,
+        }}
+      >
         {mobile && (
           <Button
             type="text"

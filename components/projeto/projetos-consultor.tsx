@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useSession } from "next-auth/react";
 import { Card, Checkbox, Select, Space } from "antd";
-import { capitalizeWords, formatDate, fullName } from "@/lib/format";
+import { capitalizeWords, formatDate, fullName, empresaLabel } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
@@ -11,6 +11,7 @@ import { semLista } from "@/components/ui/lista-indisponivel";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 export const periodo = (p: Projeto) =>
   p.dta_inicio ? `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim) || "—"}` : "A definir";
@@ -38,7 +39,7 @@ export function ProjetosConsultor() {
   const escolheMeus = hasRole(session?.user, "consultor") && hasAnyRole(session?.user, GESTAO);
 
   return (
-    <Card title="Projetos">
+    <Card title={<TituloPagina>Projetos</TituloPagina>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar projetos"
@@ -81,7 +82,7 @@ export function ProjetosConsultor() {
           },
           { title: "Solicitação", render: (_, p) => p.solicitacao.nrosolicitacao },
           { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
-          { title: "Empresa", render: (_, p) => capitalizeWords(p.empresa_label) },
+          { title: "Empresa", render: (_, p) => empresaLabel(p.empresa_label) },
           { title: "Prestador", render: (_, p) => capitalizeWords(p.prestador.nomefantasia) },
           { title: "Consultor", render: (_, p) => fullName(p.consultor) || "—" },
           { title: "Situação", render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} /> },

@@ -2,11 +2,12 @@
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import Link from "next/link";
 import { Card } from "antd";
-import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
+import { capitalizeWords, formatBRL, formatDate, empresaLabel } from "@/lib/format";
 import { useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
 import { StatusTag } from "./status-tag";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 const ler = (url: URLSearchParams) => ({ search: daUrl.texto(url, "search") });
 
@@ -16,7 +17,7 @@ export function MinhasSolicitacoes() {
   const search = lista.filtros.search;
 
   return (
-    <Card title="Minhas solicitações">
+    <Card title={<TituloPagina>Minhas solicitações</TituloPagina>}>
       <BuscaDaLista
         aria-label="Buscar solicitações"
         placeholder="Número, serviço ou empresa"
@@ -45,7 +46,7 @@ export function MinhasSolicitacoes() {
             render: (nro: string, s) => <Link href={`${MY_REQUESTS_PATH}/${s.id}`}>{nro}</Link>,
           },
           { title: "Serviço", render: (_, s) => capitalizeWords(s.modelooferta.titulo) },
-          { title: "Empresa", render: (_, s) => capitalizeWords(s.empresa_label) },
+          { title: "Empresa", render: (_, s) => empresaLabel(s.empresa_label) },
           { title: "Situação", render: (_, s) => <StatusTag substatus={s.substatus} /> },
           { title: "Enviada em", dataIndex: "dtainclusao", render: (v: string) => formatDate(v) },
           { title: "Valor", dataIndex: "valor", align: "right", render: (v: number) => formatBRL(v) },

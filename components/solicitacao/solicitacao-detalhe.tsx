@@ -9,7 +9,8 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "../historico/timeline";
 import { RespostaAjusteCard } from "./resposta-ajuste";
 import { Respostas } from "./respostas";
-import { StatusTag } from "./status-tag";
+import { SemQuebra } from "@/components/ui/sem-quebra";
+import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from "./cabecalho";
 
 /** Read-only view of one of the client's requests. */
 export function SolicitacaoDetalhe({ id }: { id: number }) {
@@ -17,6 +18,8 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
   const perguntas = useSolicitacaoPerguntas(id);
   const etapas = useSolicitacaoEtapas(id);
   const substatus = useSubstatusSolicitacao();
+  if (query.isError && naoEncontrada(query.error))
+    return <SolicitacaoNaoEncontrada voltar={MY_REQUESTS_PATH} rotulo="Ver minhas solicitações" />;
   return (
     <>
       <Link href={MY_REQUESTS_PATH}>← Minhas solicitações</Link>
@@ -24,11 +27,8 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
         {(s) => (
           <>
             {s.substatus.codigo === "DEVOLVIDA_CLIENTE" && <RespostaAjusteCard solicitacao={s} />}
-            <Card
-              title={`Solicitação ${s.nrosolicitacao}`}
-              style={{ marginTop: 12, marginBottom: 16 }}
-              extra={<StatusTag substatus={s.substatus} />}
-            >
+            <Card style={{ marginTop: 12, marginBottom: 16 }}>
+              <CabecalhoSolicitacao s={s} />
               <Descriptions column={{ xs: 1, md: 2 }} size="small">
                 <Descriptions.Item label="Serviço">
                   {capitalizeWords(s.modelooferta.titulo)}
@@ -36,12 +36,16 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
                 <Descriptions.Item label="Empresa">
                   {s.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ")}
                 </Descriptions.Item>
-                <Descriptions.Item label="Enviada em">{formatDate(s.dtainclusao)}</Descriptions.Item>
-                <Descriptions.Item label="Valor de referência">{formatBRL(s.valor)}</Descriptions.Item>
+                <Descriptions.Item label="Enviada em">
+                  <SemQuebra>{formatDate(s.dtainclusao)}</SemQuebra>
+                </Descriptions.Item>
+                <Descriptions.Item label="Valor de referência">
+                  <SemQuebra>{formatBRL(s.valor)}</SemQuebra>
+                </Descriptions.Item>
                 <Descriptions.Item label="Gestores">
                   {s.gestores.map(fullName).join(", ") || "A definir"}
                 </Descriptions.Item>
-                <Descriptions.Item label="Situação">{s.substatus.status.descricao}</Descriptions.Item>
+                <Descriptions.Item label="Situação">{s.substatus.descricao}</Descriptions.Item>
                 <Descriptions.Item label="Objetivo" span={2}>
                   {sentenceCase(s.objetivo)}
                 </Descriptions.Item>
@@ -49,30 +53,37 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
               <Typography.Title level={5}>Histórico</Typography.Title>
               <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>
+            <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
+              <Respostas query={perguntas} />
+            </Card>
+            <Etapas query={etapas} />
           </>
         )}
       </QueryBlock>
-      <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
-        <Respostas query={perguntas} />
-      </Card>
-      <Card title="Etapas do serviço">
-        <QueryBlock query={etapas} isEmpty={(d) => d.length === 0} empty="Nenhuma etapa cadastrada.">
-          {(list) => (
-            <List
-              size="small"
-              dataSource={sortByOrdem(list)}
-              renderItem={(e) => (
-                <List.Item key={e.id}>
-                  <List.Item.Meta
-                    title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
-                    description={`Entrega: ${e.entregavel}`}
-                  />
-                </List.Item>
-              )}
-            />
-          )}
-        </QueryBlock>
-      </Card>
     </>
+  );
+}
+
+/** The offer's stages, as the client will receive them. */
+function Etapas({ query: etapas }: { query: ReturnType<typeof useSolicitacaoEtapas> }) {
+  return (
+    <Card title="Etapas do serviço">
+      <QueryBlock query={etapas} isEmpty={(d) => d.length === 0} empty="Nenhuma etapa cadastrada.">
+        {(list) => (
+          <List
+            size="small"
+            dataSource={sortByOrdem(list)}
+            renderItem={(e) => (
+              <List.Item key={e.id}>
+                <List.Item.Meta
+                  title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
+                  description={`Entrega: ${e.entregavel}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryBlock>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 // `grupos` is a comma-separated list in the URL, as the API takes it; unknown groups are dropped.
 const ler = (url: URLSearchParams) => ({
@@ -35,7 +36,7 @@ export function UsuarioTable() {
     );
 
   return (
-    <Card title="Usuários">
+    <Card title={<TituloPagina>Usuários</TituloPagina>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar por nome ou e-mail"

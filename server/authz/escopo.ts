@@ -69,3 +69,16 @@ export const diagnosticoVinculadoA = (user: AuthUser) =>
 /** One diagnostic: also those of requests the consultant reaches, so they can link themselves. */
 export const diagnosticoVisivelPara = (conn: Conn, user: AuthUser): SQL | undefined =>
   isGestao(user) ? undefined : or(eq(diagnostico.consultorId, user.id), solicitacaoVisivelPara(conn, user));
+
+/**
+ * Why `user` may not link consultant `novo` where `atual` is linked, or null when they may: managers link
+ * anyone; a consultant links only themself, and not over a colleague already linked (that would unlink them).
+ */
+export function vinculoDeConsultorNegado(user: AuthUser, atual: number | null, novo: number): string | null {
+  if (isGestao(user)) return null;
+  if (novo !== user.id)
+    return "Você só pode vincular a si mesmo; peça a um gestor para vincular outro consultor.";
+  if (atual !== null && atual !== user.id)
+    return "Outro consultor já está vinculado; peça a um gestor para trocá-lo.";
+  return null;
+}

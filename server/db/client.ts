@@ -33,13 +33,24 @@ export async function openDatabase(opts: { url?: string; dataDir: string; from?:
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) emits 'error'; unhandled, it would end the
+    // process. The pool replaces it on the next query, and queries meanwhile answer 503.
+    pool.on("error", (err) =>
+      console.error(
+        "Hub: conexão com o banco de dados perdida:",
+        (err as { code?: string }).code ?? err.message,
+      ),
+    );
     const db = drizzle(pool, { schema });
-    const lock = await pool.connect();
+    const lock = await pool.connect().catch(async (err: unknown) => {
+      await pool.end();
+      throw err;
+    });
     try {
       await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migrate(db, { migrationsFolder });
     } finally {
-      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
     return { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };

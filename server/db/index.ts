@@ -1,6 +1,7 @@
 import "server-only";
 import { demoEnabled, env } from "@/lib/env";
 import { openDatabase, withLock, type Database, type Db } from "./client";
+import { conexaoResiliente } from "./conexao";
 import { seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
 
@@ -16,18 +17,19 @@ export async function prepare(database: Database, demo: boolean) {
 }
 
 // One database per process, kept on globalThis so Next's dev reloads reuse it instead of reopening files.
-const holder = globalThis as unknown as { hubDatabase?: Promise<Database> };
+const holder = globalThis as unknown as { hubDatabase?: ReturnType<typeof conexaoResiliente> };
 
-export function getDb(): Promise<Db> {
-  holder.hubDatabase ??= openDatabase({ url: env.DATABASE_URL, dataDir: env.HUB_DATA_DIR }).then((d) =>
-    prepare(d, demoEnabled(env)),
-  );
-  return holder.hubDatabase.then((d) => d.db);
-}
+const conexao = () =>
+  (holder.hubDatabase ??= conexaoResiliente(async () =>
+    prepare(await openDatabase({ url: env.DATABASE_URL, dataDir: env.HUB_DATA_DIR }), demoEnabled(env)),
+  ));
+
+/** The database, once open; BancoIndisponivel (503) while it cannot be reached, retried in the background. */
+export const getDb = (): Promise<Db> => conexao().db();
 
 /** Closes the database so the next start of the embedded one needs no crash recovery. */
 export async function closeDb() {
-  const pending = holder.hubDatabase;
+  const atual = holder.hubDatabase;
   holder.hubDatabase = undefined;
-  if (pending) await (await pending).close();
+  if (atual) await atual.close();
 }

@@ -15,6 +15,10 @@ export type Deps = {
   db: () => Promise<Db>;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  /** Proxies whose X-Forwarded-For is believed (HUB_TRUSTED_PROXIES). */
+  proxies?: readonly string[];
+  /** The secret the portal's server signs a browser's address with (NEXTAUTH_SECRET). */
+  segredo?: string;
 };
 
 export type HubEnv = {

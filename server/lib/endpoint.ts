@@ -5,9 +5,11 @@ import { hasAnyRole } from "@/lib/roles";
 import { ACOES, type Acao } from "../authz/acoes";
 import type { Db, Tx } from "../db/client";
 import type { AuthUser, HubEnv } from "./context";
+import { limitarCorpo, limiteMultipart } from "./corpo";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
 import { pageOf, type Page, type PaginationQuery } from "./pagination";
-import { NoQuery } from "./params";
+import { umaVez } from "./idempotencia";
+import { IdempotencyHeader, NoQuery } from "./params";
 
 /** "METHOD /path" → action of every route built here, so a test can prove no route skipped the check. */
 export const GUARDED_ROUTES = new Map<string, Acao>();
@@ -77,6 +79,13 @@ type Config = Omit<RouteConfig, "middleware"> & {
   acao: Acao;
   /** Runs the handler in one transaction; `db` is then the transaction. */
   transacao?: boolean;
+  /** How many files a multipart body may carry at most: its size limit (default one file). */
+  arquivos?: number;
+  /**
+   * A create the caller may retry: it takes an Idempotency-Key header and a retry with the same key answers
+   * the first result (server/lib/idempotencia.ts). Needs `transacao`, so the key commits with the create.
+   */
+  idempotente?: true;
 };
 
 const valid = (c: Context<HubEnv>, target: string) =>
@@ -91,25 +100,32 @@ const valid = (c: Context<HubEnv>, target: string) =>
  */
 export function endpoint<const R extends Config>(
   router: OpenAPIHono<HubEnv>,
-  { acao, transacao, ...config }: R,
+  { acao, transacao, arquivos = 1, idempotente, ...rota }: R,
   handler: (ctx: Contexto<R>) => Promise<Sucesso<R> | Response>,
 ) {
-  const key = `${config.method.toUpperCase()} ${config.path}`;
-  if (!config.request?.query) throw new Error(`Rota sem esquema de query (use NoQuery): ${key}`);
+  const key = `${rota.method.toUpperCase()} ${rota.path}`;
+  if (!rota.request?.query) throw new Error(`Rota sem esquema de query (use NoQuery): ${key}`);
+  if (idempotente && (!transacao || rota.request.headers))
+    throw new Error(`Rota idempotente precisa de transação e não declara cabeçalhos: ${key}`);
+  const config = idempotente ? { ...rota, request: { ...rota.request, headers: IdempotencyHeader } } : rota;
   const status = Number(Object.keys(config.responses).find((s) => s.startsWith("2")));
+  const corpo = config.request?.body?.content;
+  const alvoCorpo = corpo && ("multipart/form-data" in corpo ? "form" : "json");
   const route = createRoute({
     ...config,
-    middleware: [authorize(key, acao)] as const,
+    middleware: (alvoCorpo === "form"
+      ? [authorize(key, acao), limitarCorpo(limiteMultipart(arquivos))]
+      : [authorize(key, acao)]) as never,
     responses: {
       400: errorResponse("Dados inválidos"),
       401: errorResponse("Sessão ausente ou inválida"),
       403: errorResponse("Sem permissão"),
       404: errorResponse("Não encontrado"),
+      413: errorResponse("Envio acima do limite"),
+      503: errorResponse("Banco de dados indisponível"),
       ...config.responses,
     },
   });
-  const corpo = config.request.body?.content;
-  const alvoCorpo = corpo && ("multipart/form-data" in corpo ? "form" : "json");
   router.openapi(route, (async (c: Context<HubEnv>) => {
     const query = valid(c, "query") as PaginationQuery;
     const base = {
@@ -128,7 +144,24 @@ export function endpoint<const R extends Config>(
     };
     const db = c.get("db");
     const run = (conn: Db | Tx) => handler({ ...base, db: conn } as unknown as Contexto<R>);
-    const data = transacao ? await db.transaction((tx) => run(tx)) : await run(db);
+    const chave = idempotente && (valid(c, "header") as { "idempotency-key"?: string })["idempotency-key"];
+    const uma = (tx: Tx) =>
+      umaVez(
+        tx,
+        { usuarioId: base.user.id, rota: key, chave: chave as string, corpo: base.body },
+        async () => ({
+          status,
+          corpo: await run(tx),
+        }),
+      );
+    const data = !transacao
+      ? await run(db)
+      : await db.transaction(async (tx) => {
+          if (!chave) return run(tx);
+          const resposta = await uma(tx);
+          if (resposta.repetida) c.header("Idempotent-Replayed", "true");
+          return resposta.corpo;
+        });
     if (data instanceof Response) return data;
     if (status === 204) return c.body(null, 204);
     const versao = (data as { versao?: unknown } | null)?.versao;

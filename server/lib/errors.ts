@@ -28,6 +28,13 @@ export class HubError extends Error {
   }
 }
 
+/** The database could not be reached (server/db/conexao.ts); the API answers 503 until it can. */
+export class BancoIndisponivel extends Error {
+  constructor(readonly motivo: string) {
+    super(`banco de dados indisponível: ${motivo}`);
+  }
+}
+
 export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
   new HubError(400, detail, { errors });
 export const unauthorized = (detail = "Sessão inválida ou expirada. Entre novamente.") =>
@@ -38,7 +45,8 @@ export const conflict = (detail: string) => new HubError(409, detail);
 
 /** Turns zod issues into `{field: [message]}`; nested paths are joined with dots. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a field named `__proto__` or `toString` is a key like any other, not an inherited member.
+  const out: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const keys =
       issue.code === "unrecognized_keys"
@@ -61,7 +69,23 @@ const sqlState = (err: unknown) => {
   return typeof code === "string" ? code : undefined;
 };
 
+// The database cannot be reached (refused, reset, shutting down): the caller may try again shortly.
+const SEM_CONEXAO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const semBanco = (err: unknown) => {
+  if (err instanceof BancoIndisponivel) return true;
+  const e = err as { code?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
+  const code = String(e?.cause?.code ?? e?.code ?? "");
+  // node-postgres reports a connection the server dropped mid-query by message only.
+  const caiu = /^Connection terminated/.test(String(e?.cause?.message ?? ""));
+  return caiu || SEM_CONEXAO.has(code) || code.startsWith("08") || ["57P01", "57P02", "57P03"].includes(code);
+};
+
 export function errorResponse(c: Context, err: unknown) {
+  if (semBanco(err))
+    return c.json(
+      { detail: "O banco de dados está indisponível no momento. Tente de novo em instantes." },
+      503,
+    );
   if (err instanceof HubError) return c.json(err.body, err.status as ContentfulStatusCode);
   if (err instanceof z.ZodError)
     return c.json({ detail: "Dados inválidos.", errors: fieldErrors(err) } satisfies ErrorBody, 400);

@@ -65,3 +65,14 @@ export const IfMatchHeader = z.object({
     .transform((v) => Number(v.replace(/\D/g, "")))
     .optional(),
 });
+
+/**
+ * `Idempotency-Key`: one value per attempt of a create the caller may retry (a checkout); the same key
+ * again answers the first result instead of creating twice.
+ */
+export const IdempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, "Envie de 8 a 200 caracteres visíveis, como um UUID.")
+    .optional(),
+});

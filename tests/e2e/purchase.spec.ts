@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { answerQuestions, chooseOption, signIn } from "./support";
 
-const DUPLICATE = "Apenas um tipo de produto pode ser contratado por vez!";
-
 async function journey(page: Page) {
   // An anonymous visitor browses the catalogue and opens an offer.
   await page.goto("/");
@@ -18,17 +16,21 @@ async function journey(page: Page) {
   await expect(page).toHaveURL(/\/servicos\/\d+$/);
   await expect(page.getByText("Etapas e entregas")).toBeVisible();
   await expect(page.getByText("Entrega:").first()).toBeVisible();
-  await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  // The tab names the offer; once added, the button says so and leads to the cart instead of adding again.
+  const titulo = await page.getByRole("heading", { level: 1 }).textContent();
+  await expect(page).toHaveTitle(`${titulo} · Hub`);
+  await page.getByRole("button", { name: /^Adicionar ao carrinho/ }).click();
   await expect(page.getByText("Serviço adicionado ao carrinho.")).toBeVisible();
-  await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
-  await expect(page.getByText(DUPLICATE)).toBeVisible();
+  const noCarrinho = page.getByRole("link", { name: /^No carrinho/ });
+  await expect(noCarrinho).toHaveAttribute("href", "/carrinho");
+  await expect(page.getByRole("button", { name: /^Adicionar ao carrinho/ })).toHaveCount(0);
 
   // A second, different offer from the catalogue list.
   await page.goto("/");
   await page.getByLabel("Buscar serviços").fill("propriedade rural");
   await page.getByLabel("Buscar serviços").press("Enter");
   const second = page.getByTestId("oferta-card").filter({ hasNotText: firstTitle }).first();
-  await second.getByRole("button", { name: /Adicionar .* ao carrinho/ }).click();
+  await second.getByRole("button", { name: /^Adicionar ao carrinho/ }).click();
   await expect(page.getByText("Serviço adicionado ao carrinho.").last()).toBeVisible();
 
   // Checkout asks for a sign-in and comes back to the cart.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { answerQuestions, chooseOption, signInAs } from "./support";
+import { abrirAcao, answerQuestions, chooseOption, signInAs } from "./support";
 
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
@@ -16,7 +16,7 @@ async function sendFromCatalogue(page: Page, searches: string[]) {
     await page
       .getByTestId("oferta-card")
       .first()
-      .getByRole("button", { name: /Adicionar .* ao carrinho/ })
+      .getByRole("button", { name: /^Adicionar ao carrinho/ })
       .click();
     await expect(page.getByText("Serviço adicionado ao carrinho.").last()).toBeVisible();
   }
@@ -67,14 +67,14 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   const gestor = await signedIn(browser, "gestor@hub.example");
 
   await openFromQueue(gestor, toRelease);
-  await gestor.getByRole("button", { name: "Vincular consultor" }).click();
+  await abrirAcao(gestor, "Vincular consultor");
   let dialog = gestor.getByRole("dialog");
   await chooseOption(gestor, dialog.getByLabel("Consultor"), "Camila");
   await dialog.getByRole("button", { name: "Vincular", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(gestor.getByText(/Camila Teixeira/).first()).toBeVisible();
 
-  await gestor.getByRole("button", { name: "Definir centro de custo" }).click();
+  await abrirAcao(gestor, "Definir centro de custo");
   dialog = gestor.getByRole("dialog");
   await chooseOption(gestor, dialog.getByLabel("Centro de custo"), "CC-2026-001");
   await dialog.getByRole("button", { name: "Salvar centro de custo" }).click();

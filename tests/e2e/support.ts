@@ -57,3 +57,41 @@ export async function answerQuestions(page: Page, item: Locator) {
   for (const area of await item.locator("textarea:not([aria-label^='Objetivo'])").all())
     await area.fill("Sem observações.");
 }
+
+/** The desktop and phone widths every screen is tried at (issue 9). */
+export const VIEWPORTS = [
+  { name: "1366 px", viewport: { width: 1366, height: 768 } },
+  { name: "375 px", viewport: { width: 375, height: 812 } },
+];
+
+/** Calls the Hub API as the user signed in on `page` (its hub-token cookie), for set-up the test is not about. */
+export async function apiAs(
+  page: Page,
+  method: "GET" | "PATCH",
+  path: string,
+  { body, versao }: { body?: unknown; versao?: number } = {},
+) {
+  const token = (await page.context().cookies()).find((c) => c.name === "hub-token")?.value;
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (versao !== undefined) headers["If-Match"] = `"${versao}"`;
+  const res = await page.request.fetch(`/api/hub${path}`, { method, headers, data: body });
+  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+  return res.json();
+}
+
+/** Opens a request action from its button or, for the secondary ones, from the "Mais ações" menu. */
+export async function abrirAcao(page: Page, acao: string) {
+  const acoes = page.getByRole("group", { name: "Ações da solicitação" });
+  const botao = acoes.getByRole("button", { name: acao, exact: true });
+  if (await botao.count()) return botao.click();
+  await acoes.getByRole("button", { name: "Mais ações" }).click();
+  await page.getByRole("menuitem", { name: acao }).click();
+}
+
+/** The id of a request by its number, through the staff queue of the user signed in on `page`. */
+export async function idDaSolicitacao(page: Page, nrosolicitacao: string): Promise<number> {
+  const fila = await apiAs(page, "GET", `/solicitacao/interno/pendentes/?search=${nrosolicitacao}`);
+  const achada = fila.results.find((s: { nrosolicitacao: string }) => s.nrosolicitacao === nrosolicitacao);
+  expect(achada, `solicitação ${nrosolicitacao}`).toBeTruthy();
+  return achada.id;
+}

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "@/server/db/client";
 import { createApp } from "@/server/app";
 import { substatusId } from "@/server/lib/status";
 import type { Deps } from "@/server/lib/context";
+import { CABECALHO_PAR } from "@/lib/endereco";
 
 export const DEMO_PASSWORD = "Demo@1234";
 
@@ -50,8 +51,10 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
   const app = createApp({
     db: async () => database.db,
     now: () => now,
+    // Waiting moves the test's clock, as real time would pass.
     sleep: async (ms) => {
       sleeps.push(ms);
+      now = new Date(now.getTime() + ms);
     },
     ...overrides,
   });
@@ -61,7 +64,8 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     path: string,
     opts: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "10.0.0.1", ...opts.headers };
+    // The address a socket would give the server (server/borda.ts), not a forwarded one.
+    const headers: Record<string, string> = { [CABECALHO_PAR]: opts.ip ?? "10.0.0.1", ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
     const res = await app.request(`/api/hub${path}`, {

@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "@/server/db/client";
 import {
+  diagnostico,
+  empresa,
+  historico,
   modeloOferta,
+  projeto,
   solicitacao,
   solicitacaoEmpresa,
   status,
@@ -30,15 +34,40 @@ export const modeloOfertaId = (db: Conn, titulo: string) =>
     `modelo de oferta ${titulo}`,
   );
 
-export const substatusSolicitacaoId = (db: Conn, codigo: SubstatusSolicitacao) =>
+export const empresaId = (db: Conn, nomefantasia: string) =>
+  idPor(
+    db.select({ id: empresa.id }).from(empresa).where(eq(empresa.nomefantasia, nomefantasia)),
+    `empresa ${nomefantasia}`,
+  );
+
+const substatusDe = (db: Conn, entidade: string, codigo: string) =>
   idPor(
     db
       .select({ id: substatus.id })
       .from(substatus)
       .innerJoin(status, eq(status.id, substatus.statusId))
-      .where(and(eq(status.entidade, "solicitacao"), eq(substatus.codigo, codigo))),
-    `substatus ${codigo}`,
+      .where(and(eq(status.entidade, entidade), eq(substatus.codigo, codigo))),
+    `substatus ${entidade} ${codigo}`,
   );
+
+export const substatusSolicitacaoId = (db: Conn, codigo: SubstatusSolicitacao) =>
+  substatusDe(db, "solicitacao", codigo);
+
+/** A history row as a test states it; `por` is an e-mail. */
+export type Evento = { acao: string; de?: string; para?: string; por: string; em: Date };
+
+async function escreverHistorico(db: Conn, entidade: string, entidadeId: number, eventos: Evento[] = []) {
+  for (const e of eventos)
+    await db.insert(historico).values({
+      entidade,
+      entidadeId,
+      acao: e.acao,
+      de: e.de ?? null,
+      para: e.para ?? null,
+      usuarioId: await usuarioId(db, e.por),
+      dtainclusao: e.em,
+    });
+}
 
 export type NovaSolicitacao = {
   empresas: number[];
@@ -49,6 +78,11 @@ export type NovaSolicitacao = {
   nrosolicitacao?: string;
   valor?: string;
   objetivo?: string;
+  /** E-mail of the linked consultant. */
+  consultor?: string;
+  dtainclusao?: Date;
+  /** Its history rows, oldest first. */
+  historico?: Evento[];
 };
 
 /** A request written straight to the database, in `substatus`, of `empresas`; answers its id. */
@@ -62,11 +96,73 @@ export async function criarSolicitacao(db: Conn, s: NovaSolicitacao): Promise<nu
       objetivo: s.objetivo ?? "Pedido criado para o teste.",
       valor: s.valor ?? "4800.00",
       usuarioId: await usuarioId(db, s.por ?? "gestor@hub.example"),
+      consultorId: s.consultor ? await usuarioId(db, s.consultor) : null,
+      ...(s.dtainclusao ? { dtainclusao: s.dtainclusao } : {}),
     })
     .returning({ id: solicitacao.id });
   if (s.empresas.length)
     await db
       .insert(solicitacaoEmpresa)
       .values(s.empresas.map((empresaId) => ({ solicitacaoId: id, empresaId })));
+  await escreverHistorico(db, "solicitacao", id, s.historico);
+  return id;
+}
+
+export type NovoDiagnostico = {
+  solicitacao: number;
+  /** Name (nomefantasia) of the provider company. */
+  prestador: string;
+  substatus: string;
+  nrodiagnostico: string;
+  /** E-mail of the linked consultant. */
+  consultor?: string;
+  arquivoId?: number;
+  prazo: Date;
+  dtainclusao: Date;
+  historico?: Evento[];
+};
+
+/** A request's diagnostic written straight to the database; answers its id. */
+export async function criarDiagnostico(db: Conn, d: NovoDiagnostico): Promise<number> {
+  const [{ id }] = await db
+    .insert(diagnostico)
+    .values({
+      nrodiagnostico: d.nrodiagnostico,
+      solicitacaoId: d.solicitacao,
+      prestadorId: await empresaId(db, d.prestador),
+      substatusId: await substatusDe(db, "diagnostico", d.substatus),
+      consultorId: d.consultor ? await usuarioId(db, d.consultor) : null,
+      arquivoId: d.arquivoId ?? null,
+      prazo: d.prazo,
+      dtainclusao: d.dtainclusao,
+    })
+    .returning({ id: diagnostico.id });
+  await escreverHistorico(db, "diagnostico", id, d.historico);
+  return id;
+}
+
+export type NovoProjeto = {
+  solicitacao: number;
+  /** Name (nomefantasia) of the provider company. */
+  prestador: string;
+  nroprojeto: string;
+  dtaInicio?: string;
+  dtaFim?: string;
+  dtainclusao: Date;
+};
+
+/** A request's project written straight to the database; answers its id. */
+export async function criarProjeto(db: Conn, p: NovoProjeto): Promise<number> {
+  const [{ id }] = await db
+    .insert(projeto)
+    .values({
+      nroprojeto: p.nroprojeto,
+      solicitacaoId: p.solicitacao,
+      prestadorId: await empresaId(db, p.prestador),
+      dtaInicio: p.dtaInicio ?? null,
+      dtaFim: p.dtaFim ?? null,
+      dtainclusao: p.dtainclusao,
+    })
+    .returning({ id: projeto.id });
   return id;
 }

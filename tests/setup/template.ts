@@ -4,22 +4,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "@/server/db/client";
 import { prepare } from "@/server/db";
-import { usuario } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { parametro, usuario } from "@/server/db/schema";
 import { hashPassword } from "@/server/lib/password";
 import { DEMO_PASSWORD } from "./api";
+import { semearTeste } from "./semente";
 
 /**
- * Migrated, seeded, and with the demo accounts' password hashed at a low scrypt cost: tests sign in
+ * Migrated, seeded with reference data and the test seed (semente.ts), and with the demo accounts' password hashed at a low scrypt cost: tests sign in
  * hundreds of times, and the cost travels inside the hash, so sign-in still runs the real check.
+ * The yearly request limit per company is lifted (see below).
  */
 async function template(database: Database) {
-  await prepare(database, true);
+  await prepare(database, false);
+  await semearTeste(database.db);
   await database.db.update(usuario).set({ senhaHash: await hashPassword(DEMO_PASSWORD, 1024) });
+  // Tests send many requests for the same few companies; the test of the yearly limit sets its own value.
+  await database.db
+    .update(parametro)
+    .set({ valor: "1000" })
+    .where(eq(parametro.chave, "LIMITE_ANUAL_SOLICITACOES_EMPRESA"));
   return database;
 }
 
 /**
- * Vitest global setup of the API tests: migrates and seeds (reference + demo data) one template
+ * Vitest global setup of the API tests: migrates and seeds (reference data + the test seed) one template
  * database per run, which every test file clones instead of migrating and seeding its own. PGlite: a
  * dump of the data directory; PostgreSQL (HUB_TEST_DATABASE_URL): a database used as CREATE DATABASE
  * … TEMPLATE. Built from the current migrations on every run, never kept.

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { AppShell } from "@/components/layout/app-shell";
 import { NotFoundResult } from "@/components/layout/not-found-result";
 
 export const metadata: Metadata = { title: "Página não encontrada" };
 
 export default function NotFoundPage() {
-  return <NotFoundResult />;
+  return (
+    <AppShell>
+      <NotFoundResult />
+    </AppShell>
+  );
 }

@@ -60,8 +60,16 @@ const renderAcoes = () => render(<Acoes solicitacao={solicitacao} />, { wrapper:
 
 const MOTIVO = "Falta o número de funcionários da empresa.";
 
-async function preencherMotivo(botao: string) {
-  fireEvent.click(screen.getByRole("button", { name: botao }));
+/** Opens an action from its button or, for the secondary ones, from the "Mais ações" menu. */
+async function abrir(acao: string) {
+  const botao = screen.queryByRole("button", { name: acao });
+  if (botao) return fireEvent.click(botao);
+  fireEvent.click(screen.getByRole("button", { name: /Mais ações/ }));
+  fireEvent.click(await screen.findByRole("menuitem", { name: acao }));
+}
+
+async function preencherMotivo(acao: string) {
+  await abrir(acao);
   const motivo = await screen.findByLabelText<HTMLTextAreaElement>("Motivo");
   fireEvent.change(motivo, { target: { value: MOTIVO } });
   return motivo;
@@ -69,12 +77,14 @@ async function preencherMotivo(botao: string) {
 
 // Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe("Acoes of the request detail", { timeout: 20_000 }, () => {
-  it("offers only the actions the server returned", () => {
+  it("offers only the actions the server returned: the main ones as buttons, the rest in a menu", async () => {
     renderAcoes();
     expect(screen.getByRole("button", { name: "Devolver ao cliente" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Cancelar solicitação" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Liberar para prestadores" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Desvincular consultor" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancelar solicitação" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Mais ações/ }));
+    expect(await screen.findByRole("menuitem", { name: "Cancelar solicitação" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Desvincular consultor" })).toBeNull();
   });
 
   it("sends the version seen and, on a 409, keeps the modal open with the message and the text", async () => {

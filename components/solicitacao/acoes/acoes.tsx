@@ -1,6 +1,7 @@
 "use client";
 import type { ComponentType } from "react";
-import { Button, Flex, Popconfirm, Typography } from "antd";
+import { App, Button, Dropdown, Flex, Typography, type MenuProps } from "antd";
+import { DownOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { MESSAGES, notify } from "@/lib/messages";
 import { open, type ModalName } from "@/stores/modals";
@@ -24,6 +25,8 @@ type Botao = {
   Modal: ComponentType<{ solicitacao: SolicitacaoInternaDetalhe }>;
   tipo?: "primary";
   danger?: boolean;
+  /** Shown as a button; the others wait in the "Mais ações" menu, so a phone sees the request first. */
+  principal?: true;
 };
 
 // In the order staff usually work a request: release it, or send it back, then the side tasks.
@@ -34,12 +37,14 @@ const BOTOES: Botao[] = [
     modal: "providers",
     Modal: ModalLiberar,
     tipo: "primary",
+    principal: true,
   },
   {
     acao: "devolver",
     rotulo: "Devolver ao cliente",
     modal: "requestAdjustment",
     Modal: ModalDevolver,
+    principal: true,
   },
   {
     acao: "alterar_centrocusto",
@@ -82,40 +87,52 @@ const BOTOES: Botao[] = [
   },
 ];
 
-function DesvincularConsultor({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+/** The main actions as buttons, the rest (and unlinking the consultant) in a "Mais ações" menu. */
+export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const { modal } = App.useApp();
   const remover = useConsultorSolicitacao();
-  return (
-    <Popconfirm
-      title={MESSAGES.confirm}
-      okText="Desvincular"
-      cancelText="Voltar"
-      onConfirm={() =>
+  const pode = (acao: Acao) => s.acoes.includes(acao);
+  const disponiveis = BOTOES.filter((b) => pode(b.acao));
+  const desvincular = () =>
+    modal.confirm({
+      title: "Desvincular o consultor?",
+      content: MESSAGES.confirm,
+      okText: "Desvincular",
+      cancelText: "Voltar",
+      onOk: () =>
         remover.mutateAsync({ solicitacao: s.id, consultor: null, versao: s.versao }).then(
           () => notify("success"),
           (e: unknown) => notify("error", apiErrorOf(e).detail),
-        )
-      }
-    >
-      <Button loading={remover.isPending}>Desvincular consultor</Button>
-    </Popconfirm>
-  );
-}
-
-/** Buttons for the actions the server says this user may take now, and the modals behind them. */
-export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
-  const pode = (acao: Acao) => s.acoes.includes(acao);
+        ),
+    });
+  const menu: MenuProps["items"] = [
+    ...disponiveis
+      .filter((b) => !b.principal)
+      .map((b) => ({ key: b.modal, label: b.rotulo, danger: b.danger, onClick: () => open(b.modal) })),
+    ...(pode("remover_consultor")
+      ? [{ key: "desvincular", label: "Desvincular consultor", onClick: desvincular }]
+      : []),
+  ];
   return (
     <>
       {s.acoes.length === 0 && (
         <Typography.Text type="secondary">Nenhuma ação disponível para você nesta etapa.</Typography.Text>
       )}
       <Flex wrap gap={8} role="group" aria-label="Ações da solicitação">
-        {BOTOES.filter((b) => pode(b.acao)).map((b) => (
-          <Button key={b.modal} type={b.tipo} danger={b.danger} onClick={() => open(b.modal)}>
-            {b.rotulo}
-          </Button>
-        ))}
-        {pode("remover_consultor") && <DesvincularConsultor solicitacao={s} />}
+        {disponiveis
+          .filter((b) => b.principal)
+          .map((b) => (
+            <Button key={b.modal} type={b.tipo} danger={b.danger} onClick={() => open(b.modal)}>
+              {b.rotulo}
+            </Button>
+          ))}
+        {menu.length > 0 && (
+          <Dropdown menu={{ items: menu }} trigger={["click"]}>
+            <Button icon={<DownOutlined />} iconPlacement="end" loading={remover.isPending}>
+              Mais ações
+            </Button>
+          </Dropdown>
+        )}
       </Flex>
       {/* Every modal stays mounted: after a 409 the refetched detail may drop its action, and the
           open modal must keep the server's message and the typed text. */}

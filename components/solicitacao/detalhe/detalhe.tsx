@@ -5,7 +5,11 @@ import { sentenceCase } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { Respostas } from "@/components/solicitacao/respostas";
-import { StatusTag } from "@/components/solicitacao/status-tag";
+import {
+  CabecalhoSolicitacao,
+  naoEncontrada,
+  SolicitacaoNaoEncontrada,
+} from "@/components/solicitacao/cabecalho";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
 import { Acoes } from "../acoes/acoes";
@@ -15,23 +19,23 @@ import { Resumo } from "./resumo";
 import { Subsolicitacoes } from "./subsolicitacoes";
 
 const secao = { style: { marginBottom: 16 } };
+const FILA = "/interno/solicitacoes";
 
 /** Staff view of one request: everything about it, and the actions the server allows now. */
 export function Detalhe({ id }: { id: number }) {
   const query = useSolicitacaoInterna(id);
   const perguntas = usePerguntasInterna(id);
   const substatus = useSubstatusSolicitacao();
+  if (query.isError && naoEncontrada(query.error))
+    return <SolicitacaoNaoEncontrada voltar={FILA} rotulo="Voltar à fila" />;
   return (
     <>
-      <Link href="/interno/solicitacoes">← Fila de solicitações</Link>
+      <Link href={FILA}>← Fila de solicitações</Link>
       <QueryBlock query={query} empty="">
         {(s) => (
           <>
-            <Card
-              title={`Solicitação ${s.nrosolicitacao}`}
-              extra={<StatusTag substatus={s.substatus} />}
-              style={{ marginTop: 12, marginBottom: 16 }}
-            >
+            <Card style={{ marginTop: 12, marginBottom: 16 }}>
+              <CabecalhoSolicitacao s={s} />
               <Acoes solicitacao={s} />
               {s.ajuste && (
                 <Alert
@@ -43,7 +47,7 @@ export function Detalhe({ id }: { id: number }) {
                 />
               )}
             </Card>
-            <Card title="Resumo" {...secao}>
+            <Card title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
             </Card>
             <Card title="Respostas de dimensionamento" {...secao}>

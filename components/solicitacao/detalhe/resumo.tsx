@@ -5,6 +5,7 @@ import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase } from "
 import { DiagnosticoStatus } from "@/components/diagnostico/diagnosticos-consultor";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { TIPO_LABELS } from "../tipo";
 
@@ -13,11 +14,17 @@ function CentroCusto({ s }: { s: SolicitacaoInternaDetalhe }) {
   const c = s.centrocusto;
   return (
     <>
-      {c.codigo} — {capitalizeWords(c.descricao)} (ação {c.acao.codigo}, saldo {formatBRL(c.saldo)})
+      {c.codigo} — {capitalizeWords(c.descricao)} (ação {c.acao.codigo}, saldo{" "}
+      <SemQuebra>{formatBRL(c.saldo)}</SemQuebra>)
       <br />
-      {s.reserva
-        ? `Reservado para esta solicitação: ${formatBRL(s.reserva.valor)} em ${s.reserva.centrocusto.codigo}`
-        : "Nenhum valor reservado."}
+      {s.reserva ? (
+        <>
+          Reservado para esta solicitação: <SemQuebra>{formatBRL(s.reserva.valor)}</SemQuebra> em{" "}
+          {s.reserva.centrocusto.codigo}
+        </>
+      ) : (
+        "Nenhum valor reservado."
+      )}
     </>
   );
 }
@@ -36,8 +43,12 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
           {s.substatus.status.descricao} · <StatusTag substatus={s.substatus} />
         </Descriptions.Item>
         <Descriptions.Item label="Origem">{TIPO_LABELS[s.tipo]}</Descriptions.Item>
-        <Descriptions.Item label="Enviada em">{formatDate(s.dtainclusao)}</Descriptions.Item>
-        <Descriptions.Item label="Valor de referência">{formatBRL(s.valor)}</Descriptions.Item>
+        <Descriptions.Item label="Enviada em">
+          <SemQuebra>{formatDate(s.dtainclusao)}</SemQuebra>
+        </Descriptions.Item>
+        <Descriptions.Item label="Valor de referência">
+          <SemQuebra>{formatBRL(s.valor)}</SemQuebra>
+        </Descriptions.Item>
         <Descriptions.Item label="Gestores responsáveis">
           {s.gestores.map(fullName).join(", ") || "A definir"}
         </Descriptions.Item>
@@ -47,7 +58,7 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
         </Descriptions.Item>
         {liberada && (
           <Descriptions.Item label="Prazo para propostas">
-            {formatDate(s.dtaprazoenvioproposta)}
+            <SemQuebra>{formatDate(s.dtaprazoenvioproposta)}</SemQuebra>
           </Descriptions.Item>
         )}
         {liberada && (

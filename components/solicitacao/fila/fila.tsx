@@ -2,15 +2,20 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Card, Typography } from "antd";
-import { capitalizeWords, formatBRL, formatDate, fullName } from "@/lib/format";
+import { capitalizeWords, formatBRL, formatDate, fullName, empresaLabel } from "@/lib/format";
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useDemanda, usePendentes, type SolicitacaoInterna } from "@/services/solicitacao-interno";
-import { filtrosDaUrl } from "./params";
-import { FilaFiltros } from "./filtros";
+import { useMobile } from "@/hooks/use-mobile";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { filtrosAtivos, filtrosDaUrl } from "./params";
+import { FilaFiltros, FiltrosNaGaveta } from "./filtros";
 
 const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
+
+// Nowrap: a value broken over two lines ("R$ 4.800,0⏎0") reads as two numbers.
+const UMA_LINHA = { whiteSpace: "nowrap" } as const;
 
 /** The staff queue: every request the user may see, filtered through the URL. */
 export function Fila() {
@@ -18,32 +23,35 @@ export function Fila() {
   const lista = useListaFiltrada(filtrosDaUrl);
   const query = usePendentes(lista.params);
   const demanda = useDemanda();
+  const mobile = useMobile();
   const filtrado = lista.filtrado;
+  const filtros = (
+    <FilaFiltros
+      filtros={lista.filtros}
+      // Until the first page arrives there are no counts to show: the chips wait as skeletons.
+      totais={query.data?.totais}
+      onChange={lista.filtrar}
+      onLimpar={lista.limpar}
+    />
+  );
 
   return (
-    <Card
-      title="Fila de solicitações"
-      extra={
-        demanda.data && (
-          <Typography.Text type="secondary">
-            Você é responsável por {demanda.data.minhas} solicitação(ões) em aberto.
-          </Typography.Text>
-        )
-      }
-    >
-      <FilaFiltros
-        filtros={lista.filtros}
-        totais={query.data?.totais ?? []}
-        onChange={lista.filtrar}
-        onLimpar={lista.limpar}
-      />
+    <Card title={<TituloPagina>Fila de solicitações</TituloPagina>}>
+      {demanda.data && (
+        <Typography.Paragraph type="secondary">
+          Você é responsável por {demanda.data.minhas} solicitação(ões) em aberto.
+        </Typography.Paragraph>
+      )}
+      {/* Eight filters stacked on a phone would push the first request a screen down: they open in a drawer. */}
+      {mobile ? <FiltrosNaGaveta ativos={filtrosAtivos(lista.filtros)}>{filtros}</FiltrosNaGaveta> : filtros}
       <ListaPaginada<SolicitacaoInterna>
         query={query}
         pagination={lista.pagination}
         erro="Não foi possível carregar a fila de solicitações."
         total={(total) => `${total} solicitação(ões)`}
-        // Narrow screens scroll sideways; the less important columns are hidden below 576 px.
-        scroll={{ x: "max-content" }}
+        // Fixed layout: the columns share the card's width (long names end in "…") instead of widening the table.
+        tableLayout="fixed"
+        scroll={{}}
         onRow={(s) => ({ onClick: () => router.push(detalhe(s.id)), style: { cursor: "pointer" } })}
         locale={{
           emptyText: filtrado
@@ -54,6 +62,7 @@ export function Fila() {
           {
             title: "Número",
             dataIndex: "nrosolicitacao",
+            width: 130,
             render: (nro: string, s) => (
               <>
                 <Link href={detalhe(s.id)} onClick={(e) => e.stopPropagation()}>
@@ -67,12 +76,18 @@ export function Fila() {
               </>
             ),
           },
-          { title: "Serviço", render: (_, s) => capitalizeWords(s.modelooferta.titulo) },
+          {
+            title: "Serviço",
+            responsive: ["md"],
+            ellipsis: true,
+            render: (_, s) => capitalizeWords(s.modelooferta.titulo),
+          },
           {
             title: "Empresa",
+            ellipsis: true,
             render: (_, s) => (
               <>
-                {capitalizeWords(s.empresa_label) || "—"}
+                {empresaLabel(s.empresa_label) || "—"}
                 {s.empresa && (
                   <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
                     {s.empresa.cnpj_mask ?? s.empresa.cpf_mask}
@@ -81,21 +96,34 @@ export function Fila() {
               </>
             ),
           },
-          { title: "Situação", render: (_, s) => <StatusTag substatus={s.substatus} /> },
-          { title: "Gestor", responsive: ["sm"], render: (_, s) => fullName(s.gestor) || "—" },
-          { title: "Consultor", responsive: ["md"], render: (_, s) => fullName(s.consultor) || "—" },
+          { title: "Situação", width: 170, render: (_, s) => <StatusTag substatus={s.substatus} /> },
+          {
+            title: "Responsáveis",
+            responsive: ["lg"],
+            ellipsis: true,
+            render: (_, s) => (
+              <>
+                {fullName(s.gestor) || "—"}
+                <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+                  {s.consultor ? `Consultor: ${fullName(s.consultor)}` : "Sem consultor"}
+                </Typography.Text>
+              </>
+            ),
+          },
           {
             title: "Enviada em",
             dataIndex: "dtainclusao",
+            width: 110,
             responsive: ["sm"],
-            render: (v: string) => formatDate(v),
+            render: (v: string) => <span style={UMA_LINHA}>{formatDate(v)}</span>,
           },
           {
             title: "Valor",
             dataIndex: "valor",
             align: "right",
+            width: 120,
             responsive: ["sm"],
-            render: (v: number) => formatBRL(v),
+            render: (v: number) => <span style={UMA_LINHA}>{formatBRL(v)}</span>,
           },
         ]}
       />

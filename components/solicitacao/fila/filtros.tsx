@@ -1,6 +1,21 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { Badge, Button, Col, DatePicker, Form, Radio, Row, Select, type SelectProps } from "antd";
+import { useState, type ReactNode } from "react";
+import {
+  Badge,
+  Button,
+  Col,
+  DatePicker,
+  Drawer,
+  Form,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  type SelectProps,
+} from "antd";
+import { FilterOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import {
   useClientes,
@@ -36,9 +51,18 @@ function StatusChips({
   onChange,
 }: {
   status?: string;
-  totais: StatusTotal[];
+  /** Undefined while the first page loads: a count of 0 would be a wrong answer, so skeletons stand in. */
+  totais: StatusTotal[] | undefined;
   onChange: (m: FilaParams) => void;
 }) {
+  if (!totais)
+    return (
+      <Space wrap style={{ marginBottom: 16 }} aria-busy="true">
+        {[96, 150, 150, 130].map((largura, i) => (
+          <Skeleton.Button key={i} active style={{ width: largura }} />
+        ))}
+      </Space>
+    );
   const todas = totais.reduce((soma, t) => soma + t.total, 0);
   return (
     <Radio.Group
@@ -65,7 +89,7 @@ export function FilaFiltros({
   onLimpar,
 }: {
   filtros: FilaParams;
-  totais: StatusTotal[];
+  totais: StatusTotal[] | undefined;
   onChange: (m: FilaParams) => void;
   onLimpar: () => void;
 }) {
@@ -169,6 +193,29 @@ export function FilaFiltros({
           </Col>
         </Row>
       </Form>
+    </>
+  );
+}
+
+/** The filters behind a "Filtros (n)" button, in a drawer: on a phone the queue's first row stays in view. */
+export function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: ReactNode }) {
+  const [aberta, setAberta] = useState(false);
+  return (
+    <>
+      <Button icon={<FilterOutlined aria-hidden />} onClick={() => setAberta(true)} style={{ marginBottom: 16 }}>
+        {ativos ? `Filtros (${ativos})` : "Filtros"}
+      </Button>
+      <Drawer
+        title="Filtros"
+        placement="bottom"
+        size="85%"
+        open={aberta}
+        closable={false}
+        onClose={() => setAberta(false)}
+        extra={<Button onClick={() => setAberta(false)}>Fechar</Button>}
+      >
+        {children}
+      </Drawer>
     </>
   );
 }

@@ -35,3 +35,7 @@ export function filtrosDaUrl(search: URLSearchParams): FilaFiltros {
   if (tipo) f.tipo = tipo;
   return f;
 }
+
+/** How many filters are set, the period counting once: what the phone's "Filtros (n)" button says. */
+export const filtrosAtivos = (f: FilaFiltros) =>
+  Object.entries(f).filter(([k, v]) => v !== undefined && v !== "" && k !== "max_date").length;

@@ -18,6 +18,7 @@ import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useBusca } from "@/hooks/use-busca";
 import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 type Modelo = { id: number; descricao: string };
 
@@ -48,7 +49,7 @@ export function Rascunhos() {
 
   return (
     <Card
-      title="Meus rascunhos"
+      title={<TituloPagina>Meus rascunhos</TituloPagina>}
       extra={
         <Space wrap>
           <Link href={PAGINA_RASCUNHO.INTERNA}>Nova solicitação</Link>
@@ -61,8 +62,9 @@ export function Rascunhos() {
         onChange={(key) => lista.filtrar({ tipo: key === TODOS ? undefined : (key as TipoRascunho) })}
         items={[
           { key: TODOS, label: "Todos" },
-          { key: "INTERNA", label: "Solicitações internas" },
-          { key: "CONTRATACAO_INTERNA", label: "Contratações internas" },
+          // Short labels: three tabs fit a phone, where an overflow menu would hide the last one.
+          { key: "INTERNA", label: "Solicitações" },
+          { key: "CONTRATACAO_INTERNA", label: "Contratações" },
         ]}
       />
       <div style={{ maxWidth: 360, marginBottom: 16 }}>
@@ -90,18 +92,32 @@ export function Rascunhos() {
             tipo === TODOS && !modelo ? "Você não tem rascunhos salvos." : "Nenhum rascunho encontrado.",
         }}
         columns={[
-          { title: "Tipo", render: (_, r) => <Tag>{TIPO_RASCUNHO_LABEL[r.tipo]}</Tag> },
+          { title: "Tipo", responsive: ["sm"], render: (_, r) => <Tag>{TIPO_RASCUNHO_LABEL[r.tipo]}</Tag> },
           {
             title: "Modelo de oferta",
             render: (_, r) => (r.modelooferta ? capitalizeWords(r.modelooferta.titulo) : "Não escolhido"),
           },
           {
             title: "Empresas",
+            responsive: ["md"],
             render: (_, r) => r.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ") || "—",
           },
-          { title: "Prestador", render: (_, r) => capitalizeWords(r.prestador?.nomefantasia) || "—" },
-          { title: "Objetivo", render: (_, r) => truncate(sentenceCase(r.objetivo), 80) || "—" },
-          { title: "Alterado em", dataIndex: "dtaalteracao", render: (v: string) => formatDate(v) },
+          {
+            title: "Prestador",
+            responsive: ["lg"],
+            render: (_, r) => capitalizeWords(r.prestador?.nomefantasia) || "—",
+          },
+          {
+            title: "Objetivo",
+            responsive: ["lg"],
+            render: (_, r) => truncate(sentenceCase(r.objetivo), 80) || "—",
+          },
+          {
+            title: "Alterado em",
+            dataIndex: "dtaalteracao",
+            responsive: ["sm"],
+            render: (v: string) => formatDate(v),
+          },
           {
             title: "Ações",
             render: (_, r) => (

@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   boolean,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -58,9 +59,29 @@ export const token = pgTable(
   (t) => [uniqueIndex("token_hash_idx").on(t.hash)],
 );
 
-// Failed sign-ins per username and per address, kept in the database so every instance sees them.
+// Sign-in attempts per account and failures per address, kept in the database so every instance sees them.
 export const tentativaLogin = pgTable("tentativa_login", {
   chave: varchar("chave", { length: 300 }).primaryKey(),
   falhas: integer("falhas").notNull().default(0),
   ultimaEm: timestamp("ultima_em", { withTimezone: true }).notNull().defaultNow(),
+  /** When the account's next attempt may be checked: attempts take turns, so parallel guesses wait in line. */
+  liberadaEm: timestamp("liberada_em", { withTimezone: true }),
 });
+
+// The answer given to a create sent with an Idempotency-Key, so a retry of it gets the same answer.
+export const idempotencia = pgTable(
+  "idempotencia",
+  {
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id),
+    rota: varchar("rota", { length: 200 }).notNull(),
+    chave: varchar("chave", { length: 200 }).notNull(),
+    /** SHA-256 of the body, so the same key with another body is refused rather than answered wrongly. */
+    corpoHash: varchar("corpo_hash", { length: 64 }).notNull(),
+    status: integer("status"),
+    resposta: jsonb("resposta"),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.rota, t.chave] })],
+);

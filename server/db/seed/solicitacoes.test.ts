@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import {
@@ -36,7 +36,9 @@ const demo = () =>
 const userId = async (email: string) =>
   (await api.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email)))[0].id;
 
-// The test API's database holds the demo data once; the tests below run the request seed a second time.
+// The test seed has no requests: the demo's are seeded here once, and a second time below to prove that a
+// restart adds nothing.
+beforeAll(() => seedSolicitacoes(api.db));
 
 describe("seedSolicitacoes", () => {
   it("creates the demo requests across the workflow", async () => {

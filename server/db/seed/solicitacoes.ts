@@ -30,7 +30,8 @@ const GERENTES = new Set(
   USUARIOS.filter((u) => ["gestor", "coordenador"].includes(u.grupo)).map((u) => u.email),
 );
 
-async function seedConsultoresUnidade(db: Conn) {
+/** The consultants of each service unit (organisation data the test seed shares with the demo). */
+export async function seedConsultoresUnidade(db: Conn) {
   const unidades = await idsBy(
     db,
     unidadeAtendimento,

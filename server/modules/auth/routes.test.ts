@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { historico, token, usuario } from "@/server/db/schema";
+import { historico, tentativaLogin, token, usuario } from "@/server/db/schema";
 import { DEMO_PASSWORD, usarApiDeTeste } from "@/tests/setup/api";
+import { enderecoAssinado } from "@/lib/endereco";
+import { ADDRESS_LIMIT } from "./throttle";
 
 const api = usarApiDeTeste();
+
+/** An address one failure short of its limit, as if it had been guessing for a while. */
+const quaseNoLimite = (db: typeof api.db, ip: string) =>
+  db.insert(tentativaLogin).values({ chave: `ip:${ip}`, falhas: ADDRESS_LIMIT - 1, ultimaEm: new Date() });
 
 describe("POST /auth/login/", () => {
   it("returns an opaque token and the user with groups, storing only the token's hash", async () => {
@@ -78,24 +84,112 @@ describe("POST /auth/login/", () => {
     expect(await texto.json()).toEqual({ detail: "Formato de envio não aceito por esta rota." });
   });
 
-  it("slows down repeated failures for one username, whatever the address", async () => {
+  it("slows one account however it is spelt and from whichever address", async () => {
+    const [u] = await api.db.select().from(usuario).where(eq(usuario.email, "coordenador@hub.example"));
+    const cpf = u.cpf!;
+    const grafias = [
+      "coordenador@hub.example",
+      "  COORDENADOR@Hub.Example ",
+      cpf,
+      `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+      `${cpf.slice(0, 3)} ${cpf.slice(3, 6)} ${cpf.slice(6)}`,
+      "Coordenador@hub.example",
+    ];
     api.sleeps.length = 0;
-    for (let i = 0; i < 6; i++)
+    for (const [i, username] of grafias.entries())
       await api.call("POST", "/auth/login/", {
-        body: { username: "coordenador@hub.example", password: "errada" },
+        body: { username, password: "errada" },
         ip: `10.2.0.${i}`,
+        headers: { "x-forwarded-for": `192.0.2.${i}` },
       });
     expect(api.sleeps).toEqual([0, 0, 0, 1000, 2000, 4000]);
+    // A success clears the account's count: the next mistake is not slowed.
+    expect(
+      (await api.call("POST", "/auth/login/", { body: { username: cpf, password: DEMO_PASSWORD } })).status,
+    ).toBe(200);
+    api.sleeps.length = 0;
+    await api.call("POST", "/auth/login/", { body: { username: cpf, password: "errada" } });
+    expect(api.sleeps).toEqual([0]);
   });
 
-  it("slows down repeated failures from one address, whatever the username", async () => {
+  it("refuses an address past its failures with 429, and never slows a correct password elsewhere", async () => {
+    await quaseNoLimite(api.db, "10.3.3.3");
+    await api.call("POST", "/auth/login/", {
+      body: { username: "alvo@hub.example", password: "errada" },
+      ip: "10.3.3.3",
+    });
+    const bloqueado = await api.call("POST", "/auth/login/", {
+      body: { username: "interno@hub.example", password: DEMO_PASSWORD },
+      ip: "10.3.3.3",
+    });
+    expect(bloqueado.status).toBe(429);
+    expect(bloqueado.body.detail).toBe(
+      "Muitas tentativas de acesso a partir deste endereço. Aguarde alguns minutos e tente de novo.",
+    );
     api.sleeps.length = 0;
-    for (let i = 0; i < 5; i++)
-      await api.call("POST", "/auth/login/", {
-        body: { username: `alvo${i}@hub.example`, password: "errada" },
-        ip: "10.3.3.3",
-      });
-    expect(api.sleeps).toEqual([0, 0, 0, 1000, 2000]);
+    const outro = await api.call("POST", "/auth/login/", {
+      body: { username: "interno@hub.example", password: DEMO_PASSWORD },
+      ip: "10.3.3.4",
+    });
+    expect(outro.status).toBe(200);
+    expect(api.sleeps).toEqual([0]);
+  });
+});
+
+describe("sign-in throttling under attack", () => {
+  const sleeps: number[] = [];
+  // A clock that does not move: every attempt is at once, as parallel guesses are.
+  const parado = usarApiDeTeste({
+    proxies: ["10.9.0.1"],
+    segredo: "segredo-de-teste",
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
+  const tentar = (username: string, ip: string, headers: Record<string, string> = {}) =>
+    parado.call("POST", "/auth/login/", { body: { username, password: "errada" }, ip, headers });
+
+  it("queues parallel guesses on one account and refuses the ones past the longest delay", async () => {
+    sleeps.length = 0;
+    const res = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => tentar("gestor@hub.example", `10.5.0.${i}`)),
+    );
+    expect(res.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 401, 401, 429, 429]);
+    expect(sleeps.sort((a, b) => a - b)).toEqual([0, 0, 0, 1000, 3000, 7000, 15000]);
+  });
+
+  it("believes X-Forwarded-For only from a trusted proxy, and then its nearest untrusted hop", async () => {
+    for (let i = 0; i < ADDRESS_LIMIT; i++)
+      await tentar(`xff${i}@hub.example`, "10.6.0.1", { "x-forwarded-for": `198.51.100.${i}` });
+    // A client rotating the header is still one address.
+    expect((await tentar("xff@hub.example", "10.6.0.1", { "x-forwarded-for": "203.0.113.9" })).status).toBe(
+      429,
+    );
+    for (let i = 0; i < ADDRESS_LIMIT; i++)
+      await tentar(`proxy${i}@hub.example`, "10.9.0.1", { "x-forwarded-for": `203.0.113.50, 198.51.100.7` });
+    expect(
+      (await tentar("proxy@hub.example", "10.9.0.1", { "x-forwarded-for": "198.51.100.7" })).status,
+    ).toBe(429);
+    // Behind the proxy, another client is another address.
+    expect(
+      (await tentar("proxy@hub.example", "10.9.0.1", { "x-forwarded-for": "198.51.100.8" })).status,
+    ).toBe(401);
+  });
+
+  it("takes the browser's address from the portal's server only with a valid signature", async () => {
+    const assinado = enderecoAssinado("198.51.100.20", "segredo-de-teste");
+    await quaseNoLimite(parado.db, "198.51.100.20");
+    await tentar("portal1@hub.example", "127.0.0.1", assinado);
+    expect((await tentar("portal@hub.example", "127.0.0.1", assinado)).status).toBe(429);
+    expect(
+      (await tentar("portal@hub.example", "127.0.0.1", enderecoAssinado("198.51.100.21", "segredo-de-teste")))
+        .status,
+    ).toBe(401);
+    // Signed with another secret, the address is not believed: the blocked one is not the one counted.
+    await quaseNoLimite(parado.db, "198.51.100.22");
+    await tentar("forjado1@hub.example", "127.0.0.1", enderecoAssinado("198.51.100.22", "segredo-de-teste"));
+    const forjado = enderecoAssinado("198.51.100.22", "outro-segredo");
+    expect((await tentar("forjado@hub.example", "10.7.0.2", forjado)).status).toBe(401);
   });
 });
 

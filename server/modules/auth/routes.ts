@@ -2,6 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
 import { ArquivoSchema, fileResponse } from "../../lib/files";
 import { NoQuery } from "../../lib/params";
 import { getAvatar, setAvatar } from "./avatar";
@@ -25,6 +26,7 @@ endpoint(
     },
     responses: {
       200: { description: "Token e usuário", content: { "application/json": { schema: LoginResponse } } },
+      429: json(ErrorSchema, "Tentativas demais deste endereço ou para esta conta"),
     },
   },
   async ({ db, body, c }) => {

@@ -6,7 +6,15 @@ import type { AuthUser } from "../../lib/context";
 import { HubError, notFound } from "../../lib/errors";
 import { writeHistory } from "../../lib/history";
 import { decoyHash, verifyPassword } from "../../lib/password";
-import { clearFailures, delayFor, recentFailures, recordFailure, throttleKeys } from "./throttle";
+import {
+  accountKey,
+  addressKey,
+  checkAddress,
+  clearAccount,
+  normalizeLogin,
+  recordAddressFailure,
+  takeTurn,
+} from "./throttle";
 import { groupsOf, issueToken, revokeAllTokens, revokeToken } from "./token";
 
 const INVALID_LOGIN = () => new HubError(401, "E-mail/CPF ou senha incorretos.", { type: "INVALID_LOGIN" });
@@ -14,33 +22,33 @@ const INVALID_LOGIN = () => new HubError(401, "E-mail/CPF ou senha incorretos.",
 export type LoginInput = { username: string; password: string; ip: string };
 type Clock = { now: () => Date; sleep: (ms: number) => Promise<void> };
 
-const cpfDigits = (username: string) => {
-  const digits = username.replace(/[.\-\s]/g, "");
-  return /^\d{11}$/.test(digits) ? digits : null;
-};
-
-/** Signs in by e-mail or CPF. Unknown user, wrong password and inactive user answer the same way. */
+/**
+ * Signs in by e-mail or CPF. Unknown user, wrong password and inactive user answer the same way. Guesses
+ * are slowed per account (its attempts take turns, with growing delays) and refused per address past a
+ * limit; neither touches another account, so failures elsewhere never slow a correct password here.
+ */
 export async function login(db: Db, input: LoginInput, clock: Clock) {
-  const keys = throttleKeys(input.username, input.ip);
-  await clock.sleep(delayFor(await recentFailures(db, keys, clock.now())));
+  const endereco = addressKey(input.ip);
+  await checkAddress(db, endereco, clock.now());
 
-  const cpf = cpfDigits(input.username);
+  const nome = normalizeLogin(input.username);
   const [found] = await db
     .select()
     .from(usuario)
     .where(
-      cpf
-        ? or(eq(usuario.cpf, cpf), eq(usuario.email, input.username.trim().toLowerCase()))
-        : eq(usuario.email, input.username.trim().toLowerCase()),
+      /^\d{11}$/.test(nome) ? or(eq(usuario.cpf, nome), eq(usuario.email, nome)) : eq(usuario.email, nome),
     );
+  const conta = accountKey(input.username, found?.id);
+  await clock.sleep(await takeTurn(db, conta, clock.now()));
+
   const ok = await verifyPassword(input.password, found?.senhaHash ?? (await decoyHash()));
   if (!found || !found.ativo || !ok) {
-    await recordFailure(db, keys, clock.now());
+    await recordAddressFailure(db, endereco, clock.now());
     throw INVALID_LOGIN();
   }
 
   return db.transaction(async (tx) => {
-    await clearFailures(tx, keys.slice(0, 1));
+    await clearAccount(tx, conta);
     const raw = await issueToken(tx, found.id, clock.now());
     await writeHistory(tx, { entidade: "usuario", entidadeId: found.id, para: "LOGIN", usuarioId: found.id });
     const groups = (await groupsOf(tx, [found.id])).get(found.id) ?? [];

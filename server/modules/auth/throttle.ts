@@ -1,45 +1,86 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
+import { eq, sql } from "drizzle-orm";
+import type { Conn, Db } from "../../db/client";
 import { tentativaLogin } from "../../db/schema";
+import { HubError } from "../../lib/errors";
 
-// Failures older than this no longer count; a guesser who waits it out gets the plain speed back.
+// Attempts older than this no longer count; a guesser who waits it out gets the plain speed back.
 const WINDOW_MS = 15 * 60_000;
 const FREE_FAILURES = 3;
 const MAX_DELAY_MS = 16_000;
+/** Failures from one address, over every account, before that address is refused for the window. */
+export const ADDRESS_LIMIT = 30;
 
-/** Delay before answering the next attempt: none for the first few failures, then doubling up to 16 s. */
-export function delayFor(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
+/** Delay after an account's `attempts`-th attempt: none for the first few, then doubling up to 16 s. */
+export function delayFor(attempts: number): number {
+  if (attempts < FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (attempts - FREE_FAILURES), MAX_DELAY_MS);
 }
 
-export const throttleKeys = (username: string, ip: string) => [
-  `u:${username.trim().toLowerCase()}`,
-  `ip:${ip}`,
-];
-
-export async function recentFailures(conn: Conn, keys: string[], now: Date): Promise<number> {
-  const rows = await conn.select().from(tentativaLogin).where(inArray(tentativaLogin.chave, keys));
-  const live = rows.filter((r) => now.getTime() - r.ultimaEm.getTime() < WINDOW_MS);
-  return Math.max(0, ...live.map((r) => r.falhas));
+/** E-mail in lower case without spaces; a CPF by its digits, however it was punctuated. */
+export function normalizeLogin(username: string): string {
+  const text = username.trim().toLowerCase();
+  const digits = text.replace(/[.\-\s/]/g, "");
+  return /^\d{11}$/.test(digits) ? digits : text;
 }
 
-export async function recordFailure(conn: Conn, keys: string[], now: Date) {
+/** One account, however it is spelt: the user's id when the name is known, else the normalised name. */
+export const accountKey = (username: string, usuarioId: number | undefined) =>
+  usuarioId === undefined ? `u:${normalizeLogin(username)}` : `u:#${usuarioId}`;
+export const addressKey = (ip: string) => `ip:${ip}`;
+
+const live = (ultimaEm: Date, now: Date) => now.getTime() - ultimaEm.getTime() < WINDOW_MS;
+
+/**
+ * Gives this attempt its turn on the account and answers how long to wait for it. The count and the turn
+ * move under a row lock, so parallel guesses queue behind each other instead of all reading one count.
+ * An account whose queue is already longer than the longest delay is refused (429) without taking a turn.
+ */
+export function takeTurn(db: Db, chave: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.insert(tentativaLogin).values({ chave, falhas: 0, ultimaEm: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(tentativaLogin).where(eq(tentativaLogin.chave, chave)).for("update");
+    const fresh = live(row.ultimaEm, now) && row.falhas > 0;
+    const attempts = fresh ? row.falhas + 1 : 1;
+    const turn = Math.max(now.getTime(), fresh ? (row.liberadaEm?.getTime() ?? 0) : 0);
+    const wait = turn - now.getTime();
+    if (wait > MAX_DELAY_MS)
+      throw new HubError(
+        429,
+        "Muitas tentativas de acesso a esta conta. Aguarde alguns segundos e tente de novo.",
+      );
+    await tx
+      .update(tentativaLogin)
+      .set({ falhas: attempts, ultimaEm: now, liberadaEm: new Date(turn + delayFor(attempts)) })
+      .where(eq(tentativaLogin.chave, chave));
+    return wait;
+  });
+}
+
+/** Refuses an address that failed too often in the window, whichever accounts it tried. */
+export async function checkAddress(conn: Conn, chave: string, now: Date) {
+  const [row] = await conn.select().from(tentativaLogin).where(eq(tentativaLogin.chave, chave));
+  if (row && live(row.ultimaEm, now) && row.falhas >= ADDRESS_LIMIT)
+    throw new HubError(
+      429,
+      "Muitas tentativas de acesso a partir deste endereço. Aguarde alguns minutos e tente de novo.",
+    );
+}
+
+export async function recordAddressFailure(conn: Conn, chave: string, now: Date) {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  for (const chave of keys)
-    await conn
-      .insert(tentativaLogin)
-      .values({ chave, falhas: 1, ultimaEm: now })
-      .onConflictDoUpdate({
-        target: tentativaLogin.chave,
-        set: {
-          falhas: sql`case when ${tentativaLogin.ultimaEm} < ${windowStart.toISOString()} then 1 else ${tentativaLogin.falhas} + 1 end`,
-          ultimaEm: now,
-        },
-      });
+  await conn
+    .insert(tentativaLogin)
+    .values({ chave, falhas: 1, ultimaEm: now })
+    .onConflictDoUpdate({
+      target: tentativaLogin.chave,
+      set: {
+        falhas: sql`case when ${tentativaLogin.ultimaEm} < ${windowStart.toISOString()} then 1 else ${tentativaLogin.falhas} + 1 end`,
+        ultimaEm: now,
+      },
+    });
 }
 
-export async function clearFailures(conn: Conn, keys: string[]) {
-  await conn.delete(tentativaLogin).where(inArray(tentativaLogin.chave, keys));
+export async function clearAccount(conn: Conn, chave: string) {
+  await conn.delete(tentativaLogin).where(eq(tentativaLogin.chave, chave));
 }

@@ -7,7 +7,7 @@ import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { registrarTextos, writeHistory } from "../../lib/history";
 import { nomeCompletoDe, usuariosAtivos } from "../usuario";
-import { diagnosticoVisivelPara, isGestao } from "../../authz/escopo";
+import { diagnosticoVisivelPara, isGestao, vinculoDeConsultorNegado } from "../../authz/escopo";
 
 // The diagnostic's history rows until its workflow table exists (quotation stage): its creation on
 // release and the consultant links, which only staff see.
@@ -74,10 +74,12 @@ async function gravar(
   return { id: d.id, consultor: novo };
 }
 
-/** Links an active consultant to an open diagnostic, replacing any other. */
+/** Links an active consultant to an open diagnostic, replacing any other; a consultant links only themself. */
 export function alterarConsultor(db: Db, user: AuthUser, id: number, consultorId: number) {
   return db.transaction(async (tx) => {
     const d = await aberto(tx, user, id);
+    const negado = vinculoDeConsultorNegado(user, d.consultor?.id ?? null, consultorId);
+    if (negado) throw forbidden(negado);
     const [novo] = await usuariosAtivos(tx, [consultorId], ["consultor"]);
     if (!novo) throw badRequest("Dados inválidos.", { consultor: ["Escolha um consultor ativo."] });
     return gravar(tx, user, d, "ALTERAR_CONSULTOR", novo);

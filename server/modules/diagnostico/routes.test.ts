@@ -1,16 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import {
-  arquivo,
-  diagnostico,
-  empresa,
-  historico,
-  solicitacao,
-  status,
-  substatus,
-  usuario,
-} from "@/server/db/schema";
+import { criarDiagnostico, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+import { arquivo, diagnostico, historico, usuario } from "@/server/db/schema";
 import { PDF } from "../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();
@@ -44,25 +36,44 @@ beforeAll(async () => {
   token.larissa = await api.login("larissa.bauer@hub.example");
   for (const u of await api.db.select({ id: usuario.id, email: usuario.email }).from(usuario))
     user[u.email.split("@")[0].split(".")[0]] = u.id;
-  [{ id: d1 }] = await api.db
-    .select({ id: diagnostico.id })
-    .from(diagnostico)
-    .where(eq(diagnostico.nrodiagnostico, "2026-900005-D1"));
+  // A diagnostic waiting for the provider's acceptance, linked to consultor@hub.example.
+  const lgpd = await criarSolicitacao(api.db, {
+    nrosolicitacao: "2026-900005",
+    empresas: [await empresaId(api.db, "Cervejaria Vale Germânico")],
+    substatus: "AGUARDANDO_DIAGNOSTICO",
+    modelo: "Adequação à LGPD para Microempresas",
+    objetivo: "Adequar o tratamento de dados de clientes do bar e da loja virtual à LGPD.",
+    consultor: "consultor@hub.example",
+  });
+  d1 = await criarDiagnostico(api.db, {
+    solicitacao: lgpd,
+    prestador: "Vértice Consultoria",
+    substatus: "AGUARDANDO_ACEITE",
+    nrodiagnostico: "2026-900005-D1",
+    consultor: "consultor@hub.example",
+    prazo: new Date("2026-12-10T02:59:59Z"),
+    dtainclusao: new Date("2026-03-10T12:00:00Z"),
+    historico: [
+      {
+        acao: "CRIAR",
+        para: "AGUARDANDO_ACEITE",
+        por: "gustavo.schneider@hub.example",
+        em: new Date("2026-03-10T12:00:00Z"),
+      },
+    ],
+  });
 
-  // More diagnostics on the Oeste Catarinense request (Larissa's unit), one per closing status.
-  const [oeste] = await api.db
-    .select({ id: solicitacao.id })
-    .from(solicitacao)
-    .where(eq(solicitacao.nrosolicitacao, "2026-900001"));
-  const [agro] = await api.db
-    .select({ id: empresa.id })
-    .from(empresa)
-    .where(eq(empresa.nomefantasia, "AgroSul Assistência Técnica"));
-  const subs = await api.db
-    .select({ id: substatus.id, codigo: substatus.codigo })
-    .from(substatus)
-    .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(eq(status.entidade, "diagnostico"));
+  // More diagnostics on a request of two companies of the Oeste Catarinense (Larissa's unit), one per
+  // closing status.
+  const oeste = await criarSolicitacao(api.db, {
+    nrosolicitacao: "2026-900001",
+    empresas: [
+      await empresaId(api.db, "Mercado Bom Preço"),
+      await empresaId(api.db, "Propriedade Bortolini Uvas e Sucos"),
+    ],
+    modelo: "Plano de Investimentos e Crédito Orientado",
+    consultor: "larissa.bauer@hub.example",
+  });
   const [laudo] = await api.db
     .insert(arquivo)
     .values({
@@ -74,26 +85,21 @@ beforeAll(async () => {
     })
     .returning({ id: arquivo.id });
   const linhas = [
-    ["ENVIADO", user.larissa, laudo.id, "2026-03-20"],
-    ["APROVADO", user.consultor, null, "2026-03-21"],
-    ["REJEITADO", user.consultor, null, "2026-03-22"],
+    ["ENVIADO", "larissa.bauer@hub.example", laudo.id, "2026-03-20"],
+    ["APROVADO", "consultor@hub.example", undefined, "2026-03-21"],
+    ["REJEITADO", "consultor@hub.example", undefined, "2026-03-22"],
   ] as const;
-  for (const [codigo, consultorId, arquivoId, dia] of linhas) {
-    const [row] = await api.db
-      .insert(diagnostico)
-      .values({
-        nrodiagnostico: `T-${codigo}`,
-        solicitacaoId: oeste.id,
-        prestadorId: agro.id,
-        substatusId: subs.find((s) => s.codigo === codigo)!.id,
-        consultorId,
-        arquivoId,
-        prazo: new Date("2026-03-31T12:00:00Z"),
-        dtainclusao: new Date(`${dia}T12:00:00Z`),
-      })
-      .returning({ id: diagnostico.id });
-    t[codigo] = row.id;
-  }
+  for (const [codigo, consultor, arquivoId, dia] of linhas)
+    t[codigo] = await criarDiagnostico(api.db, {
+      solicitacao: oeste,
+      prestador: "AgroSul Assistência Técnica",
+      substatus: codigo,
+      nrodiagnostico: `T-${codigo}`,
+      consultor,
+      arquivoId,
+      prazo: new Date("2026-03-31T12:00:00Z"),
+      dtainclusao: new Date(`${dia}T12:00:00Z`),
+    });
 });
 
 describe("GET /diagnostico/consultor/ and /diagnostico/enviados/consultor/", () => {
@@ -227,7 +233,8 @@ describe("PATCH /diagnostico/{id}/altera/consultor/ and DELETE …/remover/consu
       status: 409,
       body: { detail: "O diagnóstico não tem consultor vinculado." },
     });
-    // A consultant who reaches the request may link themselves back.
+    // A consultant who reaches the request may link themselves back, but nobody else.
+    expect((await patch(d1, { consultor: user.larissa }, "consultor")).status).toBe(403);
     expect((await patch(d1, { consultor: user.consultor }, "consultor")).status).toBe(200);
   });
 

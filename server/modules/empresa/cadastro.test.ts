@@ -174,8 +174,11 @@ describe("GET /consulta/produtor-rural/", () => {
     });
   });
 
-  it("tells a client that someone else's producer exists without saying who; staff see who", async () => {
-    expect((await consulta("47037941794", cliente)).body).toEqual({ encontrado: true, empresa: null });
+  it("tells a client nothing of someone else's producer (answered as not found); staff see who", async () => {
+    const alheio = await consulta("47037941794", cliente);
+    const inexistente = await consulta("10341085650", cliente);
+    expect(alheio.body).toEqual({ encontrado: false, empresa: null });
+    expect(alheio.body).toEqual(inexistente.body);
     const staff = await consulta("47037941794", await api.login("gestor@hub.example"));
     expect(staff.status).toBe(200);
     expect(staff.body.empresa).toMatchObject({

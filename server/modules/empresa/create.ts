@@ -74,8 +74,8 @@ export async function createEmpresa(tx: Tx, usuarioId: number, b: EmpresaCreateB
 }
 
 /**
- * Whether a rural producer with this CPF is registered. Staff see who it is; a client sees the
- * details only of its own producers, so the route cannot be used to learn a stranger's name from a CPF.
+ * Whether a rural producer with this CPF is registered. Staff see who it is; a client learns it only of its
+ * own producers, so the route cannot be used to learn whether a stranger's CPF is in the programme.
  */
 export async function consultaProdutorRural(conn: Conn, user: AuthUser, cpf: string) {
   const [row] = await selectResumo(conn).where(eq(empresa.cpf, cpf));
@@ -89,7 +89,8 @@ export async function consultaProdutorRural(conn: Conn, user: AuthUser, cpf: str
         .from(empresaUsuario)
         .where(and(eq(empresaUsuario.empresaId, row.id), eq(empresaUsuario.usuarioId, user.id))),
     ));
-  if (!own) return { encontrado: true, empresa: null };
+  // Someone else's producer reads as not registered: a client learns nothing about CPFs that are not theirs.
+  if (!own) return { encontrado: false, empresa: null };
   const { tipo: _t, cnpj_mask: _c, ...empresaResumo } = resumoOf(row);
   return { encontrado: true, empresa: empresaResumo };
 }

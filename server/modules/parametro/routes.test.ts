@@ -18,7 +18,9 @@ describe("GET /parametro/", () => {
     expect(res.body).toEqual(
       [...PARAMETROS]
         .sort((a, b) => (a.chave < b.chave ? -1 : 1))
-        .map((p) => (p.chave === "PORCENTAGEM_SUBSIDIO_PADRAO" ? { ...p, valor: "60" } : p)),
+        .map((p) => (p.chave === "PORCENTAGEM_SUBSIDIO_PADRAO" ? { ...p, valor: "60" } : p))
+        // The test template lifts the yearly limit (tests/setup/template.ts).
+        .map((p) => (p.chave === "LIMITE_ANUAL_SOLICITACOES_EMPRESA" ? { ...p, valor: "1000" } : p)),
     );
   });
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { empresa, projeto, solicitacao, usuario } from "@/server/db/schema";
+import { criarProjeto, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+import { solicitacao, usuario } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -28,26 +29,58 @@ beforeAll(async () => {
     .select({ id: usuario.id })
     .from(usuario)
     .where(eq(usuario.email, "larissa.bauer@hub.example"));
-  [{ id: doConsultor }] = await api.db
-    .select({ id: projeto.id })
-    .from(projeto)
-    .where(eq(projeto.nroprojeto, "2026-900007-P1"));
-  // A second project, of a request Larissa follows (the demo one waiting for proposals).
-  const malha = await solicitacaoId("2026-900006");
-  await api.db.update(solicitacao).set({ consultorId: larissaId }).where(eq(solicitacao.id, malha));
-  const [mentora] = await api.db
-    .select({ id: empresa.id })
-    .from(empresa)
-    .where(eq(empresa.nomefantasia, "Mentora Inovação"));
-  [{ id: daLarissa }] = await api.db
-    .insert(projeto)
-    .values({
-      nroprojeto: "TESTE-P1",
-      solicitacaoId: malha,
-      prestadorId: mentora.id,
-      dtainclusao: new Date("2026-03-20T12:00:00Z"),
-    })
-    .returning({ id: projeto.id });
+  // A project in execution of a request consultor@ follows, and one of a request Larissa follows.
+  const cafe = await criarSolicitacao(api.db, {
+    nrosolicitacao: "2026-900007",
+    empresas: [await empresaId(api.db, "Café Serra Verde")],
+    substatus: "EM_EXECUCAO",
+    modelo: "Fluxo de Caixa Essencial",
+    objetivo: "Organizar o fluxo de caixa da cafeteria antes da abertura da segunda loja.",
+    consultor: "consultor@hub.example",
+    historico: [
+      {
+        acao: "CRIAR",
+        para: "AGUARDANDO_ANALISE",
+        por: "gestor@hub.example",
+        em: new Date("2026-02-02T12:00:00Z"),
+      },
+      {
+        acao: "LIBERAR",
+        de: "AGUARDANDO_ANALISE",
+        para: "AGUARDANDO_PROPOSTAS",
+        por: "gestor@hub.example",
+        em: new Date("2026-02-03T12:00:00Z"),
+      },
+      {
+        acao: "AUTORIZAR_EXECUCAO",
+        de: "AGUARDANDO_PROPOSTAS",
+        para: "EM_EXECUCAO",
+        por: "coordenador@hub.example",
+        em: new Date("2026-03-02T12:00:00Z"),
+      },
+    ],
+  });
+  doConsultor = await criarProjeto(api.db, {
+    solicitacao: cafe,
+    prestador: "Mentora Inovação",
+    nroprojeto: "2026-900007-P1",
+    dtaInicio: "2026-03-02",
+    dtaFim: "2026-05-29",
+    dtainclusao: new Date("2026-03-02T12:00:00Z"),
+  });
+  const malha = await criarSolicitacao(api.db, {
+    nrosolicitacao: "2026-900006",
+    empresas: [await empresaId(api.db, "Malha Norte")],
+    substatus: "AGUARDANDO_PROPOSTAS",
+    modelo: "Custos e Formação de Preço na Indústria",
+    consultor: "larissa.bauer@hub.example",
+  });
+  daLarissa = await criarProjeto(api.db, {
+    solicitacao: malha,
+    prestador: "Mentora Inovação",
+    nroprojeto: "TESTE-P1",
+    dtainclusao: new Date("2026-03-20T12:00:00Z"),
+  });
 });
 
 describe("GET /projeto/consultor/", () => {

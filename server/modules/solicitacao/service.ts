@@ -26,6 +26,7 @@ const NAO_ENCONTRADA = "Solicitação não encontrada.";
 const columns = {
   id: solicitacao.id,
   nrosolicitacao: solicitacao.nrosolicitacao,
+  tipo: solicitacao.tipo,
   objetivo: solicitacao.objetivo,
   justificativa: solicitacao.justificativa,
   valor: solicitacao.valor,

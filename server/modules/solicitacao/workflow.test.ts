@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { evento } from "@/server/db/schema";
+import { evento, solicitacao } from "@/server/db/schema";
 import type { AuthUser } from "@/server/lib/context";
 import { acoesDisponiveis, definirWorkflow, executar } from "@/server/lib/workflow";
 import { MOTIVO, usarAcoesFixture } from "@/tests/setup/acoes";
+import { criarSolicitacao } from "@/tests/setup/construtores";
 import { solicitacaoWorkflow, type SolicitacaoLinha, SUBSTATUS, type SubstatusCodigo } from "./workflow";
 
 const f = usarAcoesFixture();
@@ -16,7 +17,7 @@ const gestor = (): AuthUser => ({
   groups: [{ id: 0, name: "gestor" }],
   tokenId: 0,
 });
-const semVinculo: SolicitacaoLinha = { consultorId: null, solicitacaoPaiId: null };
+const semVinculo: SolicitacaoLinha = { tipo: "EXTERNA", consultorId: null, solicitacaoPaiId: null };
 const eventosDe = (id: number) =>
   f.api.db
     .select()
@@ -65,6 +66,29 @@ describe("the request workflow table", () => {
     for (const estado of ["CONCLUIDA", "CANCELADA"] as const)
       expect(acoesDisponiveis(solicitacaoWorkflow, gestor(), estado, semVinculo)).toEqual([]);
     for (const t of solicitacaoWorkflow.transicoes) for (const de of t.de) expect(SUBSTATUS).toContain(de);
+  });
+
+  it("neither offers nor executes 'devolver' on an internal hiring, which has no client to answer", async () => {
+    const contratacao = { ...semVinculo, tipo: "CONTRATACAO_INTERNA" };
+    expect(acoesDisponiveis(solicitacaoWorkflow, gestor(), "AGUARDANDO_ANALISE", contratacao)).not.toContain(
+      "devolver",
+    );
+    expect(acoesDisponiveis(solicitacaoWorkflow, gestor(), "AGUARDANDO_ANALISE", semVinculo)).toContain(
+      "devolver",
+    );
+    const id = await criarSolicitacao(f.api.db, { empresas: [] });
+    await f.api.db.update(solicitacao).set({ tipo: "CONTRATACAO_INTERNA" }).where(eq(solicitacao.id, id));
+    const detalhe = await f.enviar("GET", `/solicitacao/interno/detalhe/${id}/`, { token: f.token.gestor });
+    expect(detalhe.body.acoes).not.toContain("devolver");
+    const res = await f.enviar("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+      token: f.token.gestor,
+      body: { motivo: MOTIVO },
+    });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { detail: "Uma contratação interna não tem cliente a quem devolver." },
+    });
+    expect((await f.linha(id)).substatus).toBe("AGUARDANDO_ANALISE");
   });
 
   it("refuses a table that names an action twice", () => {

@@ -19,7 +19,11 @@ const CENTRO_CUSTO_ALTERAVEL: readonly SubstatusCodigo[] = SUBSTATUS.slice(
 );
 
 /** What the table's rules read of the request the user acts on. */
-export type SolicitacaoLinha = { consultorId: number | null; solicitacaoPaiId: number | null };
+export type SolicitacaoLinha = {
+  tipo: string;
+  consultorId: number | null;
+  solicitacaoPaiId: number | null;
+};
 
 /**
  * Every action on a request: from which substatuses, to which, by whom, and how its history row reads.
@@ -36,6 +40,11 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ["AGUARDANDO_ANALISE"],
       para: "DEVOLVIDA_CLIENTE",
       quem: GESTAO,
+      // The programme hiring a provider for itself has no client to answer.
+      regra: (s) =>
+        s.tipo === "CONTRATACAO_INTERNA"
+          ? conflict("Uma contratação interna não tem cliente a quem devolver.")
+          : null,
       texto: "Devolvida ao cliente para ajustes",
       visivel: "partes",
     },

@@ -22,7 +22,7 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
   },
   {
     chave: "LIMITE_ANUAL_SOLICITACOES_EMPRESA",
-    valor: "3",
+    valor: "10",
     descricao: "Quantidade máxima de solicitações subsidiadas por empresa no ano",
   },
   {

@@ -60,14 +60,34 @@ describe("PATCH /solicitacao/interno/{id}/altera/consultor/", () => {
       para: "Camila Teixeira",
       usuarioId: f.usuarioId("gestor@hub.example"),
     });
-    // The linked consultant reaches the request and may hand it over.
-    expect((await vincular(id, larissa, f.token.consultor)).status).toBe(200);
+    // A manager hands it over to another consultant.
+    expect((await vincular(id, larissa, f.token.coordenador)).status).toBe(200);
     expect((await f.linha(id)).consultorId).toBe(larissa);
     expect((await f.historicoDe(id)).at(-1)).toMatchObject({
       de: "Camila Teixeira",
       para: "Larissa Bauer",
-      usuarioId: camila,
+      usuarioId: f.usuarioId("coordenador@hub.example"),
     });
+  });
+
+  it("lets a consultant link only themself, and not over a colleague (403, nothing written)", async () => {
+    // Sítio Zanella lies in Larissa's service unit, so she reaches the request without being linked.
+    const id = await f.criar("Sítio Zanella", "Gestão de Custos da Propriedade Rural");
+    const tokenLarissa = await f.api.login("larissa.bauer@hub.example");
+    const antes = (await f.historicoDe(id)).length;
+    expect(await vincular(id, camila, tokenLarissa)).toMatchObject({
+      status: 403,
+      body: { detail: "Você só pode vincular a si mesmo; peça a um gestor para vincular outro consultor." },
+    });
+    expect((await vincular(id, camila, f.token.gestor)).status).toBe(200);
+    expect(await vincular(id, larissa, tokenLarissa)).toMatchObject({
+      status: 403,
+      body: { detail: "Outro consultor já está vinculado; peça a um gestor para trocá-lo." },
+    });
+    expect((await f.linha(id)).consultorId).toBe(camila);
+    expect((await remover(id, f.token.consultor)).status).toBe(200);
+    expect((await vincular(id, larissa, tokenLarissa)).status).toBe(200);
+    expect((await f.historicoDe(id)).length).toBe(antes + 3);
   });
 
   it("takes only active consultants (400)", async () => {

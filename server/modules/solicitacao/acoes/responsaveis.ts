@@ -3,7 +3,8 @@ import { GESTORES } from "@/lib/roles";
 import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
 import { solicitacaoGestor, usuario } from "../../../db/schema";
-import { badRequest } from "../../../lib/errors";
+import { vinculoDeConsultorNegado } from "../../../authz/escopo";
+import { badRequest, forbidden } from "../../../lib/errors";
 import { nomeCompletoDe, usuariosAtivos } from "../../usuario";
 import { gestoresDe } from "../service";
 import { type Contexto, mudar, solicitacaoPara } from "./service";
@@ -17,9 +18,14 @@ async function nomeDe(conn: Conn, id: number | null) {
   return u ? nomeCompletoDe(u) : null;
 }
 
-/** Links a consultant (an active user of the consultor group) to an open request, replacing any other. */
+/**
+ * Links a consultant (an active user of the consultor group) to an open request, replacing any other;
+ * a consultant links only themself.
+ */
 export async function alterarConsultor(tx: Tx, ctx: Contexto, consultorId: number) {
   const s = await solicitacaoPara(tx, ctx, "alterar_consultor");
+  const negado = vinculoDeConsultorNegado(ctx.user, s.consultorId, consultorId);
+  if (negado) throw forbidden(negado);
   const [novo] = await usuariosAtivos(tx, [consultorId], ["consultor"]);
   if (!novo) throw badRequest("Dados inválidos.", { consultor: ["Escolha um consultor ativo."] });
   await mudar(tx, ctx, {

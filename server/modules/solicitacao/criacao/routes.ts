@@ -1,6 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
+import { MAX_ARQUIVOS } from "@/lib/regras/arquivo";
 import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
 import { enviarContratacao, enviarInterna } from "./service";
@@ -20,6 +21,7 @@ endpoint(
     method: "post",
     path: "/solicitacao/interno/enviar/",
     acao: "solicitacao.gerir",
+    arquivos: MAX_ARQUIVOS,
     tags,
     request: {
       query: NoQuery,

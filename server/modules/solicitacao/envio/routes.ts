@@ -9,7 +9,8 @@ import { enviarSolicitacoes } from "./service";
 
 export const solicitacaoEnvioRoutes = new OpenAPIHono<HubEnv>();
 
-// POST /solicitacao/externo/enviar/ – the client sends its cart: one request per entry, all or none
+// POST /solicitacao/externo/enviar/ – the client sends its cart: one request per entry, all or none, once per
+// Idempotency-Key
 endpoint(
   solicitacaoEnvioRoutes,
   {
@@ -17,6 +18,7 @@ endpoint(
     path: "/solicitacao/externo/enviar/",
     acao: "solicitacao.pedir",
     transacao: true,
+    idempotente: true,
     tags: ["solicitacao"],
     request: {
       query: NoQuery,

@@ -16,6 +16,7 @@ import { writeHistory } from "../../../lib/history";
 import { substatusId } from "../../../lib/status";
 import { groupBy } from "../../../lib/group-by";
 import type { EnviarItem } from "./schemas";
+import { verificarLimiteAnual } from "./limite";
 import { validarPedidos } from "./validacao";
 
 export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";
@@ -61,11 +62,12 @@ export async function numeros(tx: Tx, n: number, now: Date) {
 }
 
 /**
- * One request per entry, all or none: validates every entry first, then writes the requests, their
+ * One request per entry, all or none: validates every entry and the yearly limit first, then writes the requests, their
  * company, answers, managers and a history row. Returns the new ids in the order of the entries.
  */
 export async function enviarSolicitacoes(tx: Tx, usuarioId: number, modelos: EnviarItem[], now: Date) {
   const pedidos = await validarPedidos(tx, usuarioId, modelos);
+  await verificarLimiteAnual(tx, pedidos, now);
   const [substatusId, nros, gestores] = await Promise.all([
     substatusInicial(tx),
     numeros(tx, pedidos.length, now),

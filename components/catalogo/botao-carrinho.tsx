@@ -1,0 +1,39 @@
+"use client";
+import { Button } from "antd";
+import { CheckOutlined, ShoppingCartOutlined } from "@ant-design/icons";
+import { capitalizeWords } from "@/lib/format";
+import { useCarrinhoStore } from "@/stores/carrinho";
+import { addOfferToCart } from "./adicionar-ao-carrinho";
+
+type Oferta = Parameters<typeof addOfferToCart>[0];
+
+/**
+ * "Adicionar ao carrinho", or once the offer is there, "No carrinho" leading to it: the button says what
+ * happened instead of offering the same again. Its accessible name starts with what it shows (WCAG 2.5.3).
+ */
+export function BotaoCarrinho({ offer, principal = false }: { offer: Oferta; principal?: boolean }) {
+  const noCarrinho = useCarrinhoStore((s) => s.items.some((item) => item.id === offer.id));
+  const titulo = capitalizeWords(offer.titulo);
+  if (noCarrinho)
+    return (
+      <Button
+        href="/carrinho"
+        block={principal}
+        icon={<CheckOutlined />}
+        aria-label={`No carrinho: ${titulo}`}
+      >
+        No carrinho
+      </Button>
+    );
+  return (
+    <Button
+      type={principal ? "primary" : "default"}
+      block={principal}
+      icon={<ShoppingCartOutlined />}
+      onClick={() => addOfferToCart(offer)}
+      aria-label={`Adicionar ao carrinho: ${titulo}`}
+    >
+      Adicionar ao carrinho
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { Card, List } from "antd";
+
+/**
+ * What a role will do in the portal once the next stages of the lifecycle arrive, said plainly, so a home
+ * that has little yet is not a dead end.
+ */
+export function EmBreve({ itens }: { itens: string[] }) {
+  return (
+    <Card
+      title="Em breve no portal"
+      role="region"
+      aria-label="Em breve no portal"
+      style={{ marginBottom: 16 }}
+    >
+      <List size="small" dataSource={itens} renderItem={(item) => <List.Item>{item}</List.Item>} />
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Flex, Result } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import type { Solicitacao } from "@/services/solicitacao";
+import { StatusTag } from "./status-tag";
+
+/** A request detail's heading: its number whole (it wraps beside the status on a phone, never cut). */
+export function CabecalhoSolicitacao({ s }: { s: Pick<Solicitacao, "nrosolicitacao" | "substatus"> }) {
+  return (
+    <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
+      <TituloPagina>Solicitação {s.nrosolicitacao}</TituloPagina>
+      <StatusTag substatus={s.substatus} />
+    </Flex>
+  );
+}
+
+/** A request that does not exist or is not the reader's answers 404: one message, not an error per section. */
+export const naoEncontrada = (error: unknown) => apiErrorOf(error).status === 404;
+
+export function SolicitacaoNaoEncontrada({ voltar, rotulo }: { voltar: string; rotulo: string }) {
+  return (
+    <Result
+      status="404"
+      title={<TituloPagina>Solicitação não encontrada</TituloPagina>}
+      subTitle="Ela não existe ou não está entre as que você pode ver."
+      extra={
+        <Button type="primary" href={voltar}>
+          {rotulo}
+        </Button>
+      }
+    />
+  );
+}

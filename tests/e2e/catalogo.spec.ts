@@ -1,0 +1,44 @@
+import { VIEWPORTS } from "./support";
+import { expect, test } from "@playwright/test";
+
+// What a visitor hits in the shop, at desktop and phone widths.
+for (const largura of VIEWPORTS)
+  test.describe(`catalogue at ${largura.name}`, () => {
+    test.use({ viewport: largura.viewport });
+
+    test("Back from an offer returns to the search and filters, which live in the URL", async ({ page }) => {
+      await page.goto("/");
+      await page.getByLabel("Buscar serviços").fill("custos");
+      await page.getByLabel("Buscar serviços").press("Enter");
+      await expect(page).toHaveURL(/search=custos/);
+      const url = page.url();
+      await page.getByTestId("oferta-card").first().getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/servicos\/\d+$/);
+      await page.goBack();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByLabel("Buscar serviços")).toHaveValue("custos");
+    });
+
+    test("the header stays in reach down a long page, with the cart badge", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("oferta-card").first()).toBeVisible();
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const carrinho = page.getByRole("link", { name: /^Carrinho com/ });
+      await expect(carrinho).toBeInViewport();
+      expect((await page.locator("header").first().boundingBox())!.y).toBe(0);
+    });
+
+    test("a missing page keeps the header and menu, with one heading; /favicon.ico is the app's icon", async ({
+      page,
+      request,
+    }) => {
+      const res = await page.goto("/pagina-que-nao-existe");
+      expect(res!.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Carrinho com/ })).toBeVisible();
+      const icone = await request.get("/favicon.ico");
+      expect(icone.status()).toBe(200);
+      expect(icone.headers()["content-type"]).toContain("image/svg+xml");
+    });
+  });

@@ -1,0 +1,115 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { apiAs, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
+
+/** Money and dates inside `area` that the browser laid out over more than one line. */
+const valoresQuebrados = (area: Locator) =>
+  area.evaluate((raiz) => {
+    const quebrados: string[] = [];
+    const walker = document.createTreeWalker(raiz, NodeFilter.SHOW_TEXT);
+    for (let no = walker.nextNode(); no; no = walker.nextNode()) {
+      for (const m of (no.textContent ?? "").matchAll(/R\$\s[\d.]+,\d{2}|\d{2}\/\d{2}\/\d{4}/g)) {
+        const range = document.createRange();
+        range.setStart(no, m.index);
+        range.setEnd(no, m.index + m[0].length);
+        const linhas = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (linhas.size > 1) quebrados.push(m[0]);
+      }
+    }
+    return quebrados;
+  });
+
+// Issue 9, items 11, 14 and 15: the request detail for staff and for the client.
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`a request's detail at ${name}`, () => {
+    test.use({ viewport });
+    const phone = viewport.width <= 576;
+
+    test("staff see the whole title, the main actions with the rest in a menu, and values on one line", async ({
+      page,
+    }) => {
+      await signInAs(page, "gestor@hub.example");
+      const id = await idDaSolicitacao(page, "2026-900003");
+      const { versao } = await apiAs(page, "GET", `/solicitacao/interno/detalhe/${id}/`);
+      const centros = await apiAs(page, "GET", "/consulta/centrocusto/?search=CC-2026-001");
+      await apiAs(page, "PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {
+        body: { centrocusto: centros.results[0].id },
+        versao,
+      });
+
+      await page.goto(`/interno/solicitacoes/${id}`);
+      const titulo = page.getByRole("heading", { level: 1, name: "Solicitação 2026-900003" });
+      await expect(titulo).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await titulo.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+
+      const acoes = page.getByRole("group", { name: "Ações da solicitação" });
+      await expect(acoes.getByRole("button", { name: "Liberar para prestadores" })).toBeVisible();
+      expect(await acoes.getByRole("button").count()).toBeLessThanOrEqual(3);
+      await acoes.getByRole("button", { name: "Mais ações" }).click();
+      await expect(page.getByRole("menuitem", { name: "Cancelar solicitação" })).toBeVisible();
+      await page.getByRole("menuitem", { name: "Editar objetivo" }).click();
+      const dialogo = page.getByRole("dialog");
+      await expect(dialogo).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialogo).toBeHidden();
+
+      const resumo = page.getByRole("region", { name: "Resumo" });
+      await expect(resumo.getByText("CC-2026-001")).toBeVisible();
+      if (phone) expect((await resumo.boundingBox())!.y).toBeLessThan(viewport.height);
+      expect(await valoresQuebrados(page.locator("main, #conteudo").first())).toEqual([]);
+    });
+
+    test("staff are not offered 'Devolver ao cliente' on an internal hiring with no company", async ({
+      page,
+    }) => {
+      await signInAs(page, "gestor@hub.example");
+      const id = await idDaSolicitacao(page, "2026-900002");
+      await page.goto(`/interno/solicitacoes/${id}`);
+      const acoes = page.getByRole("group", { name: "Ações da solicitação" });
+      await expect(acoes.getByRole("button", { name: "Liberar para prestadores" })).toBeVisible();
+      await acoes.getByRole("button", { name: "Mais ações" }).click();
+      await expect(page.getByRole("menuitem", { name: "Cancelar solicitação" })).toBeVisible();
+      await expect(page.getByText("Devolver ao cliente")).toHaveCount(0);
+    });
+
+    test("a missing request shows one not-found message to staff", async ({ page }) => {
+      await signInAs(page, "gestor@hub.example");
+      await page.goto("/interno/solicitacoes/999999");
+      await expect(page.getByRole("heading", { level: 1, name: "Solicitação não encontrada" })).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator(".ant-alert")).toHaveCount(0);
+    });
+
+    test("the client sees one not-found message for a missing request and for someone else's", async ({
+      browser,
+      page,
+    }) => {
+      const gestor = await (await browser.newContext()).newPage();
+      await signInAs(gestor, "gestor@hub.example");
+      const alheia = await idDaSolicitacao(gestor, "2026-900002");
+
+      await signInAs(page, "cliente@hub.example");
+      for (const id of [999999, alheia]) {
+        await page.goto(`/externo/cliente/solicitacoes/${id}`);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Solicitação não encontrada" }),
+        ).toBeVisible();
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator(".ant-alert")).toHaveCount(0);
+      }
+    });
+
+    test("the client's detail gives the situation of a returned request as its tag does", async ({
+      page,
+    }) => {
+      await signInAs(page, "cliente@hub.example");
+      await page.goto("/externo/cliente/solicitacoes?search=2026-900004");
+      await page.getByRole("link", { name: "2026-900004" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Solicitação 2026-900004" })).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      const situacao = page.locator(".ant-descriptions-item").filter({ hasText: "Situação" });
+      await expect(situacao).toContainText("Devolvida ao cliente");
+      await expect(situacao).not.toContainText("Em análise");
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { signInAs, VIEWPORTS } from "./support";
+
+// The provider's and the evaluator's homes say what is coming and lead somewhere real.
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`homes at ${name}`, () => {
+    test.use({ viewport });
+
+    test("the provider's home shows its company, its accredited services leading to their offers, and what comes next", async ({
+      page,
+    }) => {
+      await signInAs(page, "prestador@hub.example");
+      await expect(page).toHaveURL("/externo/prestador");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("region", { name: "Em breve no portal" })).toContainText("propostas");
+      const servicos = page.getByRole("region", { name: "Serviços credenciados" });
+      const link = servicos.getByRole("link", { name: "Ver as ofertas deste serviço no catálogo" }).first();
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/\?search=/);
+      await expect(page.getByTestId("oferta-card").first()).toBeVisible();
+    });
+
+    test("the evaluator's home says what comes next and leads to the programme's services", async ({
+      page,
+    }) => {
+      await signInAs(page, "avaliador@hub.example");
+      await expect(page).toHaveURL("/credenciamento/avaliador");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("region", { name: "Em breve no portal" })).toContainText("Editais");
+      await page.getByRole("link", { name: /serviços do programa no catálogo/ }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByTestId("oferta-card").first()).toBeVisible();
+    });
+  });
+}

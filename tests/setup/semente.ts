@@ -1,0 +1,26 @@
+import type { Conn } from "@/server/db/client";
+import { seedCatalogo } from "@/server/db/seed/catalogo";
+import { seedEmpresas } from "@/server/db/seed/empresas";
+import { seedOrganizacao } from "@/server/db/seed/organizacao";
+import { seedPerguntas } from "@/server/db/seed/perguntas";
+import { seedPessoas } from "@/server/db/seed/pessoas";
+import { seedPortalDocumentos } from "@/server/db/seed/portal-documento";
+import { seedConsultoresUnidade } from "@/server/db/seed/solicitacoes";
+import { seedUsuarios } from "@/server/db/seed/usuarios";
+
+/**
+ * The test seed: who and what the tests act on (the accounts of each group, the organisation and its units' consultants, the catalogue,
+ * the companies and their people, the portal's documents), and none of the demo's requests, diagnostics or
+ * projects: a test that needs one in some state builds it (construtores.ts), so no test leans on demo rows
+ * that happen to fit, and the demo data can change without breaking them.
+ */
+export async function semearTeste(db: Conn) {
+  await seedUsuarios(db);
+  await seedOrganizacao(db);
+  await seedConsultoresUnidade(db);
+  await seedCatalogo(db);
+  await seedEmpresas(db);
+  await seedPessoas(db);
+  await seedPerguntas(db);
+  await seedPortalDocumentos(db);
+}
