@@ -29,7 +29,7 @@ import { modeloOfertaRoutes } from "./modules/modelooferta";
 import { temaRoutes } from "./modules/tema";
 import { portalDocumentoRoutes } from "./modules/portal-documento";
 import { projetoRoutes } from "./modules/projeto";
-import { diagnosticoRoutes } from "./modules/diagnostico";
+import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
@@ -96,6 +96,7 @@ export function createApp(deps: Deps) {
   app.route("/", solicitacaoCriacaoRoutes);
   app.route("/", projetoRoutes);
   app.route("/", diagnosticoRoutes);
+  app.route("/", diagnosticoAcoesRoutes);
   app.route("/", programaRoutes);
   app.route("/", publicoAlvoRoutes);
   app.route("/", parametroRoutes);

@@ -5,6 +5,8 @@ export const MAX_ARQUIVO_BYTES = 10 * 1024 * 1024;
 /** Content types per kind of upload; the server checks the type read from the bytes, not the name. */
 export const TIPOS_ARQUIVO = {
   documento: ["application/pdf", "image/png", "image/jpeg"],
+  /** Reports a party signs off on: diagnostics, proposals. */
+  pdf: ["application/pdf"],
   imagem: ["image/png", "image/jpeg", "image/webp"],
   planilha: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 } as const;

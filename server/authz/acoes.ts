@@ -32,6 +32,10 @@ export const ACOES = {
   "solicitacao.acompanhar": STAFF,
   /** Staff managing requests: release, return, cancel, cost centres, managers, creation, drafts. */
   "solicitacao.gerir": GESTAO,
+  /** The parties of a diagnostic: the provider who makes it and the client who approves it. */
+  "diagnostico.tratar": ["cliente", "prestador"],
+  /** A diagnostic's file: its parties and the staff who reach it. */
+  "diagnostico.baixar": ["cliente", "prestador", ...STAFF],
 } as const satisfies Record<string, Access>;
 
 export type Acao = keyof typeof ACOES;

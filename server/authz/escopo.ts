@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, exists, inArray, or, type SQL } from "drizzle-orm";
-import { GESTAO, hasAnyRole } from "@/lib/roles";
+import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import {
   diagnostico,
@@ -8,6 +8,7 @@ import {
   empresaUsuario,
   solicitacao,
   solicitacaoEmpresa,
+  status,
   unidadeAtendimentoCidade,
   unidadeAtendimentoConsultor,
 } from "../db/schema";
@@ -69,6 +70,40 @@ export const diagnosticoVinculadoA = (user: AuthUser) =>
 /** One diagnostic: also those of requests the consultant reaches, so they can link themselves. */
 export const diagnosticoVisivelPara = (conn: Conn, user: AuthUser): SQL | undefined =>
   isGestao(user) ? undefined : or(eq(diagnostico.consultorId, user.id), solicitacaoVisivelPara(conn, user));
+
+/** The companies `usuarioId` belongs to (a provider's own company, a client's companies). */
+const empresasDe = (conn: Conn, usuarioId: number) =>
+  conn
+    .select({ id: empresaUsuario.empresaId })
+    .from(empresaUsuario)
+    .where(eq(empresaUsuario.usuarioId, usuarioId));
+
+/**
+ * The diagnostics a party reaches: a provider those its company was chosen for; a client those of its
+ * requests once there is something to read (a refused one is between the provider and staff).
+ * The caller's query joins the diagnostic's request and status.
+ */
+export function diagnosticoDasPartes(conn: Conn, user: AuthUser): SQL {
+  return (
+    or(
+      hasAnyRole(user, ["prestador"])
+        ? inArray(diagnostico.prestadorId, empresasDe(conn, user.id))
+        : undefined,
+      hasAnyRole(user, ["cliente"])
+        ? and(
+            solicitacaoDoCliente(conn, user.id),
+            inArray(status.codigo, ["ENVIADO", "EM_CORRECAO", "APROVADO"]),
+          )
+        : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/** Any diagnostic the user reaches: as staff (DESIGN §3 scopes above) or as a party. */
+export const diagnosticoAlcancavel = (conn: Conn, user: AuthUser) =>
+  hasAnyRole(user, STAFF)
+    ? or(diagnosticoVisivelPara(conn, user) ?? sql`true`, diagnosticoDasPartes(conn, user))
+    : diagnosticoDasPartes(conn, user);
 
 /**
  * Why `user` may not link consultant `novo` where `atual` is linked, or null when they may: managers link

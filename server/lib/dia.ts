@@ -1,4 +1,5 @@
 import "server-only";
+import { and, gte, lt, type AnyColumn } from "drizzle-orm";
 
 /** Calendar days as São Paulo sees them: deadlines, date filters and the year in request numbers. */
 
@@ -16,3 +17,10 @@ export const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00${FUSO}`);
 
 /** The last millisecond of day `dia` (AAAA-MM-DD) in São Paulo: a deadline that day still meets. */
 export const fimDoDia = (dia: string) => new Date(inicioDoDia(dia).getTime() + DIA_MS - 1);
+
+/** `coluna` within the days `min_date`..`max_date` (São Paulo), either end optional: a list's date filter. */
+export const noPeriodo = (coluna: AnyColumn, f: { min_date?: string; max_date?: string }) =>
+  and(
+    f.min_date ? gte(coluna, inicioDoDia(f.min_date)) : undefined,
+    f.max_date ? lt(coluna, new Date(inicioDoDia(f.max_date).getTime() + DIA_MS)) : undefined,
+  );

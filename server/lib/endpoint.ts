@@ -33,6 +33,12 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** A file download's success response: its bytes as `tipo`. */
+export const arquivo = (descricao: string, tipo = "application/octet-stream") => ({
+  description: descricao,
+  content: { [tipo]: { schema: z.string().openapi({ format: "binary" }) } },
+});
+
 const errorResponse = (description: string) => json(ErrorSchema, description);
 
 type Request = NonNullable<RouteConfig["request"]>;

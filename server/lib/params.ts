@@ -76,3 +76,10 @@ export const IdempotencyHeader = z.object({
     .regex(/^[\x21-\x7e]{8,200}$/, "Envie de 8 a 200 caracteres visíveis, como um UUID.")
     .optional(),
 });
+
+/** A list's date filter: `min_date` and `max_date`, either optional, the end not before the start. */
+export const periodo = <T extends z.ZodType<{ min_date?: string; max_date?: string }>>(query: T) =>
+  query.refine((q) => !q.min_date || !q.max_date || q.min_date <= q.max_date, {
+    path: ["max_date"],
+    message: "A data final deve ser igual ou posterior à inicial.",
+  });

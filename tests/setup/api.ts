@@ -77,6 +77,26 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
   };
 
+  /** Sends a multipart form; a list value becomes a repeated field. */
+  const form = async (
+    method: string,
+    path: string,
+    opts: {
+      token?: string;
+      fields: Record<string, string | File | (string | File)[]>;
+      headers?: Record<string, string>;
+    },
+  ) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(opts.fields))
+      for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+    const headers: Record<string, string> = { [CABECALHO_PAR]: "10.0.0.1", ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await app.request(`/api/hub${path}`, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  };
+
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const res = await call("POST", "/auth/login/", { body: { username, password } });
     if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -87,6 +107,7 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     app,
     db: database.db,
     call,
+    form,
     login,
     /** The id of an entity's substatus (`solicitacao`, `diagnostico`…), for putting rows straight into it. */
     substatusId: (entidade: string, codigo: string) => substatusId(database.db, entidade, codigo),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
 import { solicitacao } from "./solicitacao";
@@ -24,10 +24,14 @@ export const diagnostico = pgTable(
     prazo: timestamp("prazo", { withTimezone: true }).notNull(),
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
+    /** What the client asked the provider to fix, while the diagnostic is in correction. */
+    correcao: text("correcao"),
+    versao: integer("versao").notNull().default(0),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("diagnostico_solicitacao_idx").on(t.solicitacaoId),
     index("diagnostico_consultor_idx").on(t.consultorId),
+    index("diagnostico_prestador_idx").on(t.prestadorId, t.dtainclusao),
   ],
 );

@@ -5,17 +5,9 @@ import type { Db, Tx } from "../../db/client";
 import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { registrarTextos, writeHistory } from "../../lib/history";
+import { writeHistory } from "../../lib/history";
 import { nomeCompletoDe, usuariosAtivos } from "../usuario";
 import { diagnosticoVisivelPara, isGestao, vinculoDeConsultorNegado } from "../../authz/escopo";
-
-// The diagnostic's history rows until its workflow table exists (quotation stage): its creation on
-// release and the consultant links, which only staff see.
-registrarTextos("diagnostico", [
-  { codigo: "CRIAR", texto: "Diagnóstico criado" },
-  { codigo: "ALTERAR_CONSULTOR", texto: "Consultor vinculado" },
-  { codigo: "REMOVER_CONSULTOR", texto: "Consultor desvinculado" },
-]);
 
 type Pessoa = { id: number; nome: string; sobrenome: string };
 

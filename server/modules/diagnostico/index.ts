@@ -1,1 +1,2 @@
+export { diagnosticoAcoesRoutes } from "./acoes/routes";
 export { diagnosticoRoutes } from "./routes";

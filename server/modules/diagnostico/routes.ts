@@ -1,29 +1,43 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, inArray } from "drizzle-orm";
+import { status } from "../../db/schema";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, type Contexto } from "../../lib/endpoint";
+import { arquivo, endpoint, json, type Contexto } from "../../lib/endpoint";
+import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery } from "../../lib/params";
+import {
+  diagnosticoAlcancavel,
+  diagnosticoDasPartes,
+  diagnosticoVinculadoA,
+  diagnosticoVisivelPara,
+} from "../../authz/escopo";
 import { ConsultorBody } from "../solicitacao";
 import { alterarConsultor, removerConsultor } from "./consultor";
 import {
   DiagnosticoConsultorSchema,
   DiagnosticoDetalheSchema,
+  DiagnosticoExternoQuery,
   DiagnosticoPage,
   DiagnosticoQuery,
   EnviadosQuery,
   type DiagnosticoFilter,
   type StatusDiagnostico,
 } from "./schemas";
-import { ENVIADOS, getDiagnostico, listDiagnosticos } from "./service";
+import { arquivoDoDiagnostico, ENVIADOS, getDiagnostico, listDiagnosticos } from "./service";
 
 export const diagnosticoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["diagnostico"];
 
 type Filtro = DiagnosticoFilter & { status?: StatusDiagnostico[] };
 
-/** The page of the user's diagnostics that `q` asks for. */
+/** The page of the consultant's diagnostics that `q` asks for. */
 const diagnosticos = ({ db, user, now, pagina }: Contexto<unknown>, q: Filtro) =>
-  pagina((win) => listDiagnosticos(db, user, q, win, now));
+  pagina((win) => listDiagnosticos(db, diagnosticoVinculadoA(user), q, win, now));
+
+/** The page of a party's diagnostics (the provider's, the client's) that `q` asks for. */
+const dasPartes = ({ db, user, now, pagina }: Contexto<unknown>, q: Filtro) =>
+  pagina((win) => listDiagnosticos(db, diagnosticoDasPartes(db, user), q, win, now));
 
 // GET /diagnostico/consultor/ – diagnostics linked to the consultant (managers: all), by status
 endpoint(
@@ -64,7 +78,8 @@ endpoint(
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico") },
   },
-  async ({ db, user, params, now }) => getDiagnostico(db, user, params.id, now),
+  async ({ db, user, params, now }) =>
+    getDiagnostico(db, user, params.id, now, diagnosticoVisivelPara(db, user), "equipe"),
 );
 
 // PATCH /diagnostico/{id}/altera/consultor/ – links a consultant to an open diagnostic
@@ -101,4 +116,89 @@ endpoint(
     responses: { 200: json(DiagnosticoConsultorSchema, "Consultor removido") },
   },
   async ({ db, user, params }) => removerConsultor(db, user, params.id),
+);
+
+// GET /diagnostico/externo/ – the provider's diagnostics to do and the client's to review; status, search, dates
+endpoint(
+  diagnosticoRoutes,
+  {
+    method: "get",
+    path: "/diagnostico/externo/",
+    acao: "diagnostico.tratar",
+    tags,
+    request: { query: DiagnosticoExternoQuery },
+    responses: { 200: json(DiagnosticoPage, "Diagnósticos") },
+  },
+  async (ctx) => dasPartes(ctx, ctx.query),
+);
+
+// GET /diagnostico/externo/enviados/ – the party's diagnostics already sent
+endpoint(
+  diagnosticoRoutes,
+  {
+    method: "get",
+    path: "/diagnostico/externo/enviados/",
+    acao: "diagnostico.tratar",
+    tags,
+    request: { query: DiagnosticoExternoQuery },
+    responses: { 200: json(DiagnosticoPage, "Diagnósticos enviados") },
+  },
+  async (ctx) => {
+    const pedidos = ctx.query.status?.filter((s) => ENVIADOS.includes(s));
+    return dasPartes(ctx, { ...ctx.query, status: pedidos?.length ? pedidos : ENVIADOS });
+  },
+);
+
+// GET /diagnostico/externo/{id}/ – one diagnostic of the party, with the actions they may take now
+endpoint(
+  diagnosticoRoutes,
+  {
+    method: "get",
+    path: "/diagnostico/externo/{id}/",
+    acao: "diagnostico.tratar",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico") },
+  },
+  async ({ db, user, params, now }) =>
+    getDiagnostico(db, user, params.id, now, diagnosticoDasPartes(db, user), "partes"),
+);
+
+// GET /diagnostico/externo/enviados/{id}/ – one sent diagnostic of the party (404 before it is sent)
+endpoint(
+  diagnosticoRoutes,
+  {
+    method: "get",
+    path: "/diagnostico/externo/enviados/{id}/",
+    acao: "diagnostico.tratar",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico enviado") },
+  },
+  async ({ db, user, params, now }) =>
+    getDiagnostico(
+      db,
+      user,
+      params.id,
+      now,
+      and(diagnosticoDasPartes(db, user), inArray(status.codigo, ENVIADOS)),
+      "partes",
+    ),
+);
+
+// GET /diagnostico/{id}/arquivo/ – downloads the diagnostic's file (its parties and the staff who reach it)
+endpoint(
+  diagnosticoRoutes,
+  {
+    method: "get",
+    path: "/diagnostico/{id}/arquivo/",
+    acao: "diagnostico.baixar",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: {
+      200: arquivo("Arquivo do diagnóstico", "application/pdf"),
+    },
+  },
+  async ({ db, user, params }) =>
+    fileResponse(await arquivoDoDiagnostico(db, diagnosticoAlcancavel(db, user), params.id)) as never,
 );

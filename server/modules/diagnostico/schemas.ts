@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { QueryId } from "../../lib/params";
+import { Dia, periodo, QueryId, Texto } from "../../lib/params";
+import { ACOES_DIAGNOSTICO } from "./workflow";
 import { ArquivoSchema } from "../../lib/files";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { CorSchema } from "../status";
@@ -34,17 +35,59 @@ export const DiagnosticoDetalheSchema = DiagnosticoSchema.extend({
   objetivo: texto,
   empresas_detalhe: z.array(EmpresaAtendidaSchema),
   arquivo: ArquivoSchema.nullable(),
+  /** What the client asked to fix, while the diagnostic is in correction. */
+  correcao: texto.nullable(),
+  versao: z.number().int(),
+  /** The workflow's actions the caller may take now. */
+  acoes: z.array(z.enum(ACOES_DIAGNOSTICO)),
   historico: z.array(HistoricoItemSchema),
 }).openapi("DiagnosticoDetalhe");
 
 export const DiagnosticoPage = paginatedSchema(DiagnosticoSchema, "DiagnosticoPagina");
 
+const statusDiagnostico = z.enum(STATUS_DIAGNOSTICO, { error: "Status de diagnóstico desconhecido." });
+
 export const EnviadosQuery = PaginationQuery.extend({ consultor: QueryId.optional() }).strict();
 
-export const DiagnosticoQuery = EnviadosQuery.extend({
-  dash_filter: z.enum(STATUS_DIAGNOSTICO, { error: "Status de diagnóstico desconhecido." }).optional(),
-}).strict();
+export const DiagnosticoQuery = EnviadosQuery.extend({ dash_filter: statusDiagnostico.optional() }).strict();
 export type DiagnosticoFilter = z.infer<typeof DiagnosticoQuery>;
+
+/** The parties' list: by status (one or several, comma-separated), search and inclusion dates, or a dashboard card. */
+export const DiagnosticoExternoQuery = periodo(
+  PaginationQuery.extend({
+    status: z
+      .string()
+      .transform((v, ctx) => {
+        const codigos = v.split(",").filter(Boolean);
+        if (
+          codigos.every((c): c is StatusDiagnostico => (STATUS_DIAGNOSTICO as readonly string[]).includes(c))
+        )
+          return codigos;
+        ctx.addIssue({ code: "custom", message: "Status de diagnóstico desconhecido." });
+        return z.NEVER;
+      })
+      .optional(),
+    search: z.string().max(120).optional(),
+    min_date: Dia.optional(),
+    max_date: Dia.optional(),
+    dash_filter: statusDiagnostico.optional(),
+  }).strict(),
+);
+export type DiagnosticoExternoFiltro = z.infer<typeof DiagnosticoExternoQuery>;
+
+export const MotivoBody = z.strictObject({ motivo: Texto(10, 2000) }).openapi("DiagnosticoMotivo");
+
+export const ArquivoDiagnosticoForm = z
+  .strictObject({
+    arquivo: z
+      .instanceof(File, { message: "Envie o arquivo no campo arquivo." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("DiagnosticoArquivoEnvio");
+
+export const DiagnosticoAcaoSchema = z
+  .object({ id, versao: z.number().int(), status: CorSchema })
+  .openapi("DiagnosticoAcao");
 
 export const DiagnosticoConsultorSchema = z
   .object({ id, consultor: PessoaSchema.nullable() })

@@ -1,15 +1,19 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
 import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
+import { loadFile } from "../../lib/files";
 import { readHistory } from "../../lib/history";
+import { noPeriodo } from "../../lib/dia";
 import { paged, type Window } from "../../lib/pagination";
+import { matchesAny } from "../../lib/search";
+import { acoesDisponiveis } from "../../lib/workflow";
 import { solicitacoesDe } from "../solicitacao";
-import { diagnosticoVinculadoA, diagnosticoVisivelPara } from "../../authz/escopo";
-import type { DiagnosticoFilter, StatusDiagnostico } from "./schemas";
+import type { DiagnosticoExternoFiltro, DiagnosticoFilter, StatusDiagnostico } from "./schemas";
+import { diagnosticoWorkflow } from "./workflow";
 
 const prestador = alias(empresa, "prestador");
 const consultor = alias(usuario, "consultor");
@@ -68,19 +72,28 @@ async function present(conn: Conn, rows: Row[], now: Date) {
   });
 }
 
-/** Diagnostics linked to the consultant (managers: all, or one consultant's), newest first. */
+type Filtro = DiagnosticoFilter & Partial<Omit<DiagnosticoExternoFiltro, "page" | "page_size">>;
+
+/** A page of the diagnostics `escopo` reaches, filtered as `f` asks, newest first. */
 export async function listDiagnosticos(
   conn: Conn,
-  user: AuthUser,
-  f: DiagnosticoFilter & { status?: StatusDiagnostico[] },
+  escopo: SQL | undefined,
+  f: Filtro,
   win: Window,
   now: Date,
 ) {
   const where = and(
-    diagnosticoVinculadoA(user),
+    escopo,
     f.consultor ? eq(diagnostico.consultorId, f.consultor) : undefined,
     f.dash_filter ? eq(status.codigo, f.dash_filter) : undefined,
-    f.status ? inArray(status.codigo, f.status) : undefined,
+    f.status?.length ? inArray(status.codigo, f.status) : undefined,
+    matchesAny(f.search, [
+      diagnostico.nrodiagnostico,
+      solicitacao.nrosolicitacao,
+      prestador.nomefantasia,
+      solicitacao.objetivo,
+    ]),
+    noPeriodo(diagnostico.dtainclusao, f),
   );
   const page = await paged(
     conn,
@@ -91,13 +104,46 @@ export async function listDiagnosticos(
   return { count: page.count, results: (await present(conn, page.results, now)).map((p) => p.resumo) };
 }
 
-/** One diagnostic in reach with the request's objective and companies, its file and history. */
-export async function getDiagnostico(conn: Conn, user: AuthUser, id: number, now: Date) {
-  const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), diagnosticoVisivelPara(conn, user)));
+/**
+ * One diagnostic in `escopo` with the request's objective and companies, its file, the actions the user
+ * may take now and the history they may read (a party does not see staff-only rows).
+ */
+export async function getDiagnostico(
+  conn: Conn,
+  user: AuthUser,
+  id: number,
+  now: Date,
+  escopo: SQL | undefined,
+  leitor: "equipe" | "partes",
+) {
+  const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), escopo));
   if (!rows.length) throw notFound("Diagnóstico não encontrado.");
   const [[{ resumo, objetivo, empresas_detalhe, arquivo }], historico] = await Promise.all([
     present(conn, rows, now),
-    readHistory(conn, [["diagnostico", id]]),
+    readHistory(conn, [["diagnostico", id]], leitor),
   ]);
-  return { ...resumo, objetivo, empresas_detalhe, arquivo, historico };
+  const { d, status: st } = rows[0];
+  return {
+    ...resumo,
+    objetivo,
+    empresas_detalhe,
+    arquivo,
+    correcao: st.codigo === "EM_CORRECAO" ? d.correcao : null,
+    versao: d.versao,
+    acoes: acoesDisponiveis(diagnosticoWorkflow, user, st.codigo as StatusDiagnostico, d),
+    historico,
+  };
+}
+
+/** The diagnostic's file, for anyone who reaches the diagnostic; 404 before it is sent. */
+export async function arquivoDoDiagnostico(conn: Conn, escopo: SQL | undefined, id: number) {
+  const [row] = await conn
+    .select({ arquivoId: diagnostico.arquivoId })
+    .from(diagnostico)
+    .innerJoin(solicitacao, eq(solicitacao.id, diagnostico.solicitacaoId))
+    .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .where(and(eq(diagnostico.id, id), escopo));
+  if (!row?.arquivoId) throw notFound("Diagnóstico sem arquivo.");
+  return loadFile(conn, row.arquivoId);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { IdParam, NoQuery } from "../../lib/params";
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { fileResponse } from "../../lib/files";
-import { endpoint, lista } from "../../lib/endpoint";
+import { arquivo, endpoint, lista } from "../../lib/endpoint";
 
 import { PortalDocumentoSchema } from "./schemas";
 import { getArquivoDoDocumento, listDocumentos } from "./service";
@@ -28,10 +28,7 @@ endpoint(
     tags: ["portal"],
     request: { params: IdParam, query: NoQuery },
     responses: {
-      200: {
-        description: "Arquivo do documento",
-        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-      },
+      200: arquivo("Arquivo do documento", "application/pdf"),
     },
   },
   async ({ db, params }) => fileResponse(await getArquivoDoDocumento(db, params.id)) as never,

@@ -3,6 +3,7 @@
 export { gestoresPorCidade } from "./envio/service";
 export { solicitacoesDe } from "./consulta/service";
 export { solicitacaoAcoesRoutes } from "./acoes/routes";
+export { seguirDiagnostico } from "./acoes/diagnostico";
 export { solicitacaoConsultaRoutes } from "./consulta/routes";
 export { solicitacaoCriacaoRoutes } from "./criacao/routes";
 export { solicitacaoEnvioRoutes } from "./envio/routes";

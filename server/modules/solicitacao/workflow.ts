@@ -66,6 +66,23 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       visivel: "partes",
     },
     {
+      // The provider chosen for the diagnostic refused it: staff release it again to another one.
+      acao: "diagnostico_rejeitado",
+      de: ["AGUARDANDO_DIAGNOSTICO"],
+      para: "AGUARDANDO_ANALISE",
+      quem: ["prestador"],
+      texto: "Diagnóstico recusado pelo prestador; escolha outro prestador",
+      visivel: "interno",
+    },
+    {
+      acao: "diagnostico_aprovado",
+      de: ["AGUARDANDO_DIAGNOSTICO"],
+      para: "AGUARDANDO_PROPOSTAS",
+      quem: ["cliente"],
+      texto: "Diagnóstico aprovado; liberada para propostas",
+      visivel: "partes",
+    },
+    {
       acao: "cancelar",
       de: ABERTOS,
       para: "CANCELADA",

@@ -1,5 +1,5 @@
 import { CIDADE } from "./organizacao";
-import { CLIENTE, PRESTADOR } from "./usuarios";
+import { CLIENTE, PRESTADOR, PRESTADOR_2 } from "./usuarios";
 
 export type EmpresaSeed = {
   tipo: "CLIENTE" | "PRESTADOR";
@@ -283,6 +283,7 @@ export const PRESTADORES: EmpresaSeed[] = [
     cidade: CIDADE.CURITIBA,
     telefone: "41997776655",
     email: "contato@mentorainovacao.com.br",
+    usuarios: [PRESTADOR_2],
     servicos: ["SRV-001", "SRV-004", "SRV-006", "SRV-007", "SRV-008", "SRV-009", "SRV-010", "SRV-026"],
   }),
   prestador({

@@ -14,6 +14,7 @@ export const USUARIOS: UsuarioSeed[] = [
   { email: "admin@hub.example", cpf: "11582862362", nome: "Eduardo", sobrenome: "Nascimento", grupo: "admin" },
   { email: "avaliador@hub.example", cpf: "78422547880", nome: "Patrícia", sobrenome: "Lemos", grupo: "avaliador" },
   { email: "gustavo.schneider@hub.example", cpf: "68495195305", nome: "Gustavo", sobrenome: "Schneider", grupo: "gestor" },
+  { email: "helena.prado@hub.example", cpf: "52998224725", nome: "Helena", sobrenome: "Prado", grupo: "prestador" },
   { email: "larissa.bauer@hub.example", cpf: "12012847323", nome: "Larissa", sobrenome: "Bauer", grupo: "consultor" },
 ];
 
@@ -24,3 +25,5 @@ export const CONSULTOR = "consultor@hub.example";
 export const CONSULTOR_2 = "larissa.bauer@hub.example";
 export const CLIENTE = "cliente@hub.example";
 export const PRESTADOR = "prestador@hub.example";
+/** A second provider (Mentora Inovação), so quotation has competing providers. */
+export const PRESTADOR_2 = "helena.prado@hub.example";

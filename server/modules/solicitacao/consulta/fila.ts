@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import {
   empresa,
@@ -11,7 +11,7 @@ import {
   substatus,
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
-import { DIA_MS, inicioDoDia } from "../../../lib/dia";
+import { noPeriodo } from "../../../lib/dia";
 import { containsPattern, matchesAny } from "../../../lib/search";
 import { findRows, presentRows } from "./service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
@@ -51,10 +51,7 @@ function filtroBase(conn: Conn, user: AuthUser, f: PendentesFilter) {
     f.gestor ? idsDe(conn, solicitacaoGestor, eq(solicitacaoGestor.usuarioId, f.gestor)) : undefined,
     f.consultor ? eq(solicitacao.consultorId, f.consultor) : undefined,
     f.tipo ? eq(solicitacao.tipo, f.tipo) : undefined,
-    f.min_date ? gte(solicitacao.dtainclusao, inicioDoDia(f.min_date)) : undefined,
-    f.max_date
-      ? lt(solicitacao.dtainclusao, new Date(inicioDoDia(f.max_date).getTime() + DIA_MS))
-      : undefined,
+    noPeriodo(solicitacao.dtainclusao, f),
   );
 }
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../../lib/history";
 import { ArquivoSchema } from "../../../lib/files";
 import { PaginationQuery } from "../../../lib/pagination";
-import { Dia, QueryId } from "../../../lib/params";
+import { Dia, periodo, QueryId } from "../../../lib/params";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
 import { EmpresaAtendidaSchema } from "../../empresa";
 import { CorSchema } from "../../status";
@@ -104,23 +104,20 @@ export const PendentesPage = z
 
 const codigo = (exemplo: string) => z.string().regex(/^[A-Z_]{1,60}$/, `Use o código, como ${exemplo}.`);
 
-export const PendentesQuery = PaginationQuery.extend({
-  search: z.string().max(120).optional(),
-  status: codigo("EM_ANALISE").optional(),
-  substatus: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
-  servico: QueryId.optional(),
-  empresa: QueryId.optional(),
-  gestor: QueryId.optional(),
-  consultor: QueryId.optional(),
-  tipo: z.enum(TIPOS_SOLICITACAO, { error: "Use EXTERNA, INTERNA ou CONTRATACAO_INTERNA." }).optional(),
-  min_date: Dia.optional(),
-  max_date: Dia.optional(),
-})
-  .strict()
-  .refine((q) => !q.min_date || !q.max_date || q.min_date <= q.max_date, {
-    path: ["max_date"],
-    message: "A data final deve ser igual ou posterior à inicial.",
-  });
+export const PendentesQuery = periodo(
+  PaginationQuery.extend({
+    search: z.string().max(120).optional(),
+    status: codigo("EM_ANALISE").optional(),
+    substatus: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
+    servico: QueryId.optional(),
+    empresa: QueryId.optional(),
+    gestor: QueryId.optional(),
+    consultor: QueryId.optional(),
+    tipo: z.enum(TIPOS_SOLICITACAO, { error: "Use EXTERNA, INTERNA ou CONTRATACAO_INTERNA." }).optional(),
+    min_date: Dia.optional(),
+    max_date: Dia.optional(),
+  }).strict(),
+);
 export type PendentesFilter = z.infer<typeof PendentesQuery>;
 
 export const AssinaturaSchema = z

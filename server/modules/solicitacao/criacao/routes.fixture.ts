@@ -18,21 +18,10 @@ export const arquivo = (bytes: Uint8Array, nome: string, tipo = "application/pdf
   new File([new Uint8Array(bytes)], nome, { type: tipo });
 
 /** POSTs a multipart form; a list value becomes a repeated field. */
-export async function postForm(
+export const postForm = (
   api: TestApi,
   path: string,
   token: string | undefined,
   fields: Record<string, string | File | (string | File)[]>,
   headers: Record<string, string> = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-  const res = await api.app.request(`/api/hub${path}`, {
-    method: "POST",
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+) => api.form("POST", path, { token, fields, headers });

@@ -1,9 +1,9 @@
 import "server-only";
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { fileResponse } from "../../../lib/files";
 import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
-import { endpoint, json } from "../../../lib/endpoint";
+import { arquivo, endpoint, json } from "../../../lib/endpoint";
 import { DocumentoForm } from "../criacao/schemas";
 import { arquivoDoDocumento, incluirDocumento, removerDocumento } from "./service";
 import { DocumentoSchema } from "../consulta/schemas";
@@ -56,10 +56,7 @@ endpoint(
     tags,
     request: { params: IdParam, query: NoQuery },
     responses: {
-      200: {
-        description: "Arquivo do documento",
-        content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
-      },
+      200: arquivo("Arquivo do documento"),
     },
   },
   async ({ db, user, params }) => fileResponse(await arquivoDoDocumento(db, user, params.id)) as never,
