@@ -4,6 +4,11 @@ export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
 /** Where a client follows the requests they sent (the cart goes there after checkout). */
 export const MY_REQUESTS_PATH = "/externo/cliente/solicitacoes";
+/** Where each party finds its diagnostics: the provider's to make, the client's to review. */
+export const DIAGNOSTICOS_PATH = {
+  prestador: "/externo/prestador/diagnosticos",
+  cliente: "/externo/cliente/diagnosticos",
+} as const;
 
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
@@ -23,7 +28,9 @@ export const MENU: readonly MenuItem[] = [
   { href: "/carrinho", label: "Carrinho", groups: "public" },
   { href: MY_REQUESTS_PATH, label: "Minhas solicitações", groups: ["cliente"] },
   { href: "/externo/cliente", label: "Painel do cliente", groups: ["cliente"] },
+  { href: DIAGNOSTICOS_PATH.cliente, label: "Diagnósticos", groups: ["cliente"] },
   { href: "/externo/prestador", label: "Painel do prestador", groups: ["prestador"] },
+  { href: DIAGNOSTICOS_PATH.prestador, label: "Diagnósticos", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },

@@ -98,3 +98,18 @@ export const leitura = <P extends Caminho<"get">>(
   caminho: P,
   opcoes?: Opcoes<"get", P>,
 ) => queryOptions({ queryKey, queryFn: () => api.get(caminho, opcoes) });
+
+/**
+ * Downloads a file of the API: it needs the bearer header, so it is fetched with the API client and
+ * handed to the browser under `nome`.
+ */
+export async function baixarArquivo(caminho: string, nome: string): Promise<void> {
+  const { data } = await apiClient.get<Blob>(caminho, { responseType: "blob" });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = nome;
+  link.click();
+  // Some browsers read the URL after click() returns; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -10962,6 +10962,15 @@ export interface components {
             dtaprazoenvioproposta: string | null;
             escolha_direta: boolean;
             ajuste: string | null;
+            diagnosticos: {
+                id: number;
+                nrodiagnostico: string;
+                status: components["schemas"]["Cor"];
+                prestador: {
+                    id: number;
+                    nomefantasia: string;
+                };
+            }[];
             historico: {
                 acao: string | null;
                 descricao: string | null;

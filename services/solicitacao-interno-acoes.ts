@@ -1,8 +1,7 @@
 // Staff actions on a request (contract of issue 4, "Actions"), plus its documents and sub-requests.
 import { useAcao } from "@/hooks/use-acao";
-import { apiClient } from "@/lib/api-client";
 import type { QueryKey } from "@tanstack/react-query";
-import { api, type Caminho, type CorpoDe, type Opcoes, type Schema } from "./api";
+import { api, baixarArquivo, type Caminho, type CorpoDe, type Opcoes, type Schema } from "./api";
 import { centrocustoKeys } from "./centrocusto";
 import { projetoKeys } from "./projeto";
 import { solicitacaoKeys } from "./solicitacao";
@@ -93,16 +92,6 @@ export const useCriarSubsolicitacao = (id: number) =>
     invalida: SOLICITACAO,
   });
 
-/** The file needs the bearer header, so it is fetched with the API client and handed to the browser. */
-export async function baixarDocumento(doc: Documento): Promise<void> {
-  const { data } = await apiClient.get<Blob>(`/solicitacao/documento/${doc.id}/arquivo/`, {
-    responseType: "blob",
-  });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = doc.arquivo.nome;
-  link.click();
-  // Some browsers read the URL after click() returns; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Downloads a request document under its own name. */
+export const baixarDocumento = (doc: Documento) =>
+  baixarArquivo(`/solicitacao/documento/${doc.id}/arquivo/`, doc.arquivo.nome);

@@ -46,6 +46,8 @@ export const MODAL_NAMES = [
   // Screens the original did not have, each with a flag named for its purpose.
   "centroCusto",
   "subsolicitacao",
+  "recusarDiagnostico",
+  "enviarDiagnostico",
   "generic1",
   "generic2",
   "generic3",

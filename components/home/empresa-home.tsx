@@ -2,9 +2,10 @@
 import Link from "next/link";
 import { Card, List, Space, Tag } from "antd";
 import { capitalizeWords, formatPhone } from "@/lib/format";
-import { MY_REQUESTS_PATH } from "@/lib/paths";
+import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
+import { DiagnosticosPendentes } from "@/components/diagnostico/pendentes";
 import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 
@@ -65,7 +66,7 @@ function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
 }
 
 const EM_BREVE_PRESTADOR = [
-  "Solicitações abertas aos serviços em que sua empresa é credenciada: aceitar diagnósticos, enviar o arquivo do diagnóstico e as propostas dentro do prazo.",
+  "Solicitações abertas aos serviços em que sua empresa é credenciada: enviar as propostas dentro do prazo.",
   "Projetos contratados: a entrega de cada etapa, as notas fiscais por parcela e a avaliação final.",
 ];
 
@@ -93,11 +94,15 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
                 "Confira abaixo os dados das empresas e propriedades vinculadas à sua conta.",
               ]
             : [
+                <Link key="d" href={DIAGNOSTICOS_PATH.prestador}>
+                  Aceitar, escrever e enviar os diagnósticos pedidos à sua empresa
+                </Link>,
                 "Confira abaixo os serviços em que sua empresa está credenciada e as ofertas deles no catálogo.",
                 "Mantenha os dados de contato da empresa atualizados para receber as solicitações.",
               ]
         }
       />
+      <DiagnosticosPendentes parte={kind} />
       {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}
       {!cliente && query.data && <ServicosCredenciados empresas={query.data.results} />}
       <Card title={cliente ? "Suas empresas e propriedades" : "Sua empresa"}>

@@ -58,7 +58,12 @@ export function CentrosCustoCard() {
             dataSource={page.results}
             columns={[
               { title: "Código", dataIndex: "codigo", width: 88 },
-              { title: "Descrição", dataIndex: "descricao", ellipsis: true, render: (v: string) => capitalizeWords(v) },
+              {
+                title: "Descrição",
+                dataIndex: "descricao",
+                ellipsis: true,
+                render: (v: string) => capitalizeWords(v),
+              },
               { title: "Ação", responsive: ["sm"], render: (_, c) => c.acao.codigo },
               {
                 title: "Saldo",

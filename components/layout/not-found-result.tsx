@@ -1,18 +1,12 @@
-import Link from "next/link";
-import { Button, Result } from "antd";
-import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 
 export function NotFoundResult() {
   return (
-    <Result
-      status="404"
-      title={<TituloPagina>Página não encontrada</TituloPagina>}
-      subTitle="O endereço que você abriu não existe ou foi removido."
-      extra={
-        <Link href="/">
-          <Button type="primary">Voltar ao início</Button>
-        </Link>
-      }
+    <NaoEncontrado
+      titulo="Página não encontrada"
+      subtitulo="O endereço que você abriu não existe ou foi removido."
+      voltar="/"
+      rotulo="Voltar ao início"
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Flex, Result } from "antd";
+import { Flex } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import type { Solicitacao } from "@/services/solicitacao";
 import { StatusTag } from "./status-tag";
 
@@ -19,15 +20,11 @@ export const naoEncontrada = (error: unknown) => apiErrorOf(error).status === 40
 
 export function SolicitacaoNaoEncontrada({ voltar, rotulo }: { voltar: string; rotulo: string }) {
   return (
-    <Result
-      status="404"
-      title={<TituloPagina>Solicitação não encontrada</TituloPagina>}
-      subTitle="Ela não existe ou não está entre as que você pode ver."
-      extra={
-        <Button type="primary" href={voltar}>
-          {rotulo}
-        </Button>
-      }
+    <NaoEncontrado
+      titulo="Solicitação não encontrada"
+      subtitulo="Ela não existe ou não está entre as que você pode ver."
+      voltar={voltar}
+      rotulo={rotulo}
     />
   );
 }

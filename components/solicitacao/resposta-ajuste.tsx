@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Form } from "antd";
 import { sentenceCase } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
+import { CampoTexto } from "@/components/ui/campo-texto";
 import { useResponderAjuste, type RespostaAjuste, type SolicitacaoDetalhe } from "@/services/solicitacao";
 import { useErroDoForm } from "@/components/ui/erros-api";
 

@@ -1,5 +1,6 @@
 "use client";
-import { MY_REQUESTS_PATH } from "@/lib/paths";
+import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -53,6 +54,25 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
               <Typography.Title level={5}>Histórico</Typography.Title>
               <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>
+            {s.diagnosticos.length > 0 && (
+              <Card title="Diagnóstico" style={{ marginBottom: 16 }}>
+                <List
+                  size="small"
+                  dataSource={s.diagnosticos}
+                  renderItem={(d) => (
+                    <List.Item
+                      key={d.id}
+                      extra={<TagDeCor cor={d.status.cor}>{d.status.descricao}</TagDeCor>}
+                    >
+                      <List.Item.Meta
+                        title={<Link href={`${DIAGNOSTICOS_PATH.cliente}/${d.id}`}>{d.nrodiagnostico}</Link>}
+                        description={`Feito por ${capitalizeWords(d.prestador.nomefantasia)}`}
+                      />
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            )}
             <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />
             </Card>

@@ -78,6 +78,9 @@ const empresasDe = (conn: Conn, usuarioId: number) =>
     .from(empresaUsuario)
     .where(eq(empresaUsuario.usuarioId, usuarioId));
 
+/** The diagnostic's statuses a client reads: once there is a file to review. */
+export const DIAGNOSTICO_DO_CLIENTE = ["ENVIADO", "EM_CORRECAO", "APROVADO"];
+
 /**
  * The diagnostics a party reaches: a provider those its company was chosen for; a client those of its
  * requests once there is something to read (a refused one is between the provider and staff).
@@ -90,10 +93,7 @@ export function diagnosticoDasPartes(conn: Conn, user: AuthUser): SQL {
         ? inArray(diagnostico.prestadorId, empresasDe(conn, user.id))
         : undefined,
       hasAnyRole(user, ["cliente"])
-        ? and(
-            solicitacaoDoCliente(conn, user.id),
-            inArray(status.codigo, ["ENVIADO", "EM_CORRECAO", "APROVADO"]),
-          )
+        ? and(solicitacaoDoCliente(conn, user.id), inArray(status.codigo, DIAGNOSTICO_DO_CLIENTE))
         : undefined,
     ) ?? sql`false`
   );

@@ -7,7 +7,10 @@ import { signInAs, VIEWPORTS } from "./support";
 
 const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
   { quem: null, caminhos: ["/", "/servicos/1", "/login", "/carrinho", "/pagina-que-nao-existe"] },
-  { quem: "cliente@hub.example", caminhos: ["/externo/cliente", "/externo/cliente/solicitacoes"] },
+  {
+    quem: "cliente@hub.example",
+    caminhos: ["/externo/cliente", "/externo/cliente/solicitacoes", "/externo/cliente/diagnosticos"],
+  },
   {
     quem: "gestor@hub.example",
     caminhos: ["/interno/gestor", "/interno/solicitacoes", "/interno/rascunhos"],
@@ -16,7 +19,7 @@ const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
     quem: "consultor@hub.example",
     caminhos: ["/interno/consultor/projetos", "/interno/consultor/diagnosticos"],
   },
-  { quem: "prestador@hub.example", caminhos: ["/externo/prestador"] },
+  { quem: "prestador@hub.example", caminhos: ["/externo/prestador", "/externo/prestador/diagnosticos"] },
   { quem: "avaliador@hub.example", caminhos: ["/credenciamento/avaliador"] },
   { quem: "admin@hub.example", caminhos: ["/admin/usuarios"] },
 ];

@@ -1,54 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { abrirAcao, answerQuestions, chooseOption, signInAs } from "./support";
-
-async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email);
-  return page;
-}
-
-/** The client sends one request per search from the catalogue, for Sabor da Ilha; returns their numbers. */
-async function sendFromCatalogue(page: Page, searches: string[]) {
-  for (const search of searches) {
-    await page.goto("/");
-    await page.getByLabel("Buscar serviços").fill(search);
-    await page.getByLabel("Buscar serviços").press("Enter");
-    await page
-      .getByTestId("oferta-card")
-      .first()
-      .getByRole("button", { name: /^Adicionar ao carrinho/ })
-      .click();
-    await expect(page.getByText("Serviço adicionado ao carrinho.").last()).toBeVisible();
-  }
-  await page.goto("/carrinho");
-  const items = page.getByTestId("carrinho-item");
-  await expect(items).toHaveCount(searches.length);
-  for (let i = 0; i < searches.length; i++) {
-    await chooseOption(page, items.nth(i).getByRole("combobox").first(), "Sabor da Ilha");
-    await items
-      .nth(i)
-      .getByLabel(/^Objetivo para/)
-      .fill("Organizar as finanças e o controle de custos da loja");
-    await answerQuestions(page, items.nth(i));
-  }
-  await page.getByRole("button", { name: "Enviar solicitação" }).click();
-  await expect(page).toHaveURL("/externo/cliente/solicitacoes");
-  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
-  const numbers: string[] = [];
-  for (let i = 0; i < searches.length; i++)
-    numbers.push((await rows.nth(i).textContent())!.match(/\d{4}-\d{6}/)![0]);
-  return numbers;
-}
-
-async function openFromQueue(page: Page, nro: string) {
-  await page.goto("/interno/solicitacoes");
-  await page.getByLabel("Buscar").fill(nro);
-  await page.getByLabel("Buscar").press("Enter");
-  const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
-  await expect(row).toHaveCount(1);
-  await row.getByRole("link", { name: nro }).click();
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
-}
+import { expect, test, type Page } from "@playwright/test";
+import { abrirAcao, chooseOption, openFromQueue, sendFromCatalogue, signedIn } from "./support";
 
 async function clientSees(page: Page, nro: string, status: string) {
   await page.goto("/externo/cliente/solicitacoes");

@@ -1,7 +1,7 @@
 "use client";
 import { Typography } from "antd";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
-import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
 import { useCancelar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 

@@ -1,7 +1,7 @@
 "use client";
 import { Descriptions, Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { AcaoModal } from "@/components/ui/acao-modal";
 import { useBusca } from "@/hooks/use-busca";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { QueryBlock } from "@/components/ui/query-block";

@@ -1,7 +1,7 @@
 "use client";
 import { Form } from "antd";
 import { fullName } from "@/lib/format";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useConsultores } from "@/services/listagem";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";

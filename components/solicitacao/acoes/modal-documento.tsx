@@ -1,7 +1,7 @@
 "use client";
 import { Button, Form, Input, Upload, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { AcaoModal } from "@/components/ui/acao-modal";
 import { ACCEPT, problemaArquivo } from "@/components/solicitacao/criacao/regras";
 import { useAnexarDocumento } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";

@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { Alert, DatePicker, Form, Switch } from "antd";
 import { capitalizeWords } from "@/lib/format";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useLiberar } from "@/services/solicitacao-interno-acoes";

@@ -1,6 +1,6 @@
 "use client";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
-import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
 import { useAlterarObjetivo } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 

@@ -1,7 +1,7 @@
 "use client";
 import { Form } from "antd";
 import { fullName } from "@/lib/format";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useGestoresSolicitacao, type SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { useAlterarResponsaveis } from "@/services/solicitacao-interno-acoes";

@@ -1,8 +1,8 @@
 "use client";
 import { Checkbox, Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
-import { CampoTexto } from "@/components/solicitacao/acoes/campo-texto";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
 import { useBusca } from "@/hooks/use-busca";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useModelosOfertaLista } from "@/services/listagem";

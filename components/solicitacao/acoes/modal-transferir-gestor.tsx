@@ -1,6 +1,6 @@
 "use client";
 import { Typography } from "antd";
-import { AcaoModal } from "@/components/solicitacao/acoes/acao-modal";
+import { AcaoModal } from "@/components/ui/acao-modal";
 import { useAlterarResponsaveis } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { CampoGestores } from "./modal-responsaveis";

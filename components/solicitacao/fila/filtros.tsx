@@ -202,7 +202,11 @@ export function FiltrosNaGaveta({ ativos, children }: { ativos: number; children
   const [aberta, setAberta] = useState(false);
   return (
     <>
-      <Button icon={<FilterOutlined aria-hidden />} onClick={() => setAberta(true)} style={{ marginBottom: 16 }}>
+      <Button
+        icon={<FilterOutlined aria-hidden />}
+        onClick={() => setAberta(true)}
+        style={{ marginBottom: 16 }}
+      >
         {ativos ? `Filtros (${ativos})` : "Filtros"}
       </Button>
       <Drawer

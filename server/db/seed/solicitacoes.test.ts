@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { PDFDocument } from "pdf-lib";
 import {
+  arquivo,
   diagnostico,
   empresa,
   empresaUsuario,
@@ -51,7 +53,7 @@ describe("seedSolicitacoes", () => {
     expect(porSub).toEqual({
       AGUARDANDO_ANALISE: 3,
       DEVOLVIDA_CLIENTE: 1,
-      AGUARDANDO_DIAGNOSTICO: 1,
+      AGUARDANDO_DIAGNOSTICO: 3,
       AGUARDANDO_PROPOSTAS: 1,
       EM_EXECUCAO: 1,
       CANCELADA: 1,
@@ -118,6 +120,35 @@ describe("seedSolicitacoes", () => {
         { descricao: "Unidade Oeste Catarinense", email: "larissa.bauer@hub.example" },
       ]),
     );
+  });
+
+  it("gives prestador@hub.example a diagnostic to accept, one being written and one sent with a real PDF", async () => {
+    const vertice = await api.db
+      .select({
+        nro: diagnostico.nrodiagnostico,
+        status: substatus.codigo,
+        arquivo: arquivo.bytes,
+        historico: diagnostico.id,
+      })
+      .from(diagnostico)
+      .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
+      .innerJoin(empresa, eq(empresa.id, diagnostico.prestadorId))
+      .leftJoin(arquivo, eq(arquivo.id, diagnostico.arquivoId))
+      .where(eq(empresa.nomefantasia, "Vértice Consultoria"))
+      .orderBy(asc(diagnostico.nrodiagnostico));
+    expect(vertice.map((d) => [d.nro, d.status])).toEqual([
+      ["2026-900005-D1", "AGUARDANDO_ACEITE"],
+      ["2026-900009-D1", "EM_ELABORACAO"],
+      ["2026-900010-D1", "ENVIADO"],
+    ]);
+    const pdf = await PDFDocument.load(vertice[2].arquivo!);
+    expect(pdf.getPageCount()).toBe(1);
+    const passos = await api.db
+      .select({ acao: historico.acao })
+      .from(historico)
+      .where(and(eq(historico.entidade, "diagnostico"), eq(historico.entidadeId, vertice[2].historico)))
+      .orderBy(asc(historico.dtainclusao));
+    expect(passos.map((p) => p.acao)).toEqual(["CRIAR", "ACEITE", "ENVIAR"]);
   });
 
   it("adds nothing on a second run", async () => {

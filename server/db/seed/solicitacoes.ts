@@ -1,7 +1,10 @@
 import "server-only";
 import { eq, inArray, or } from "drizzle-orm";
 import type { Conn } from "../client";
+import { createHash } from "node:crypto";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
+  arquivo,
   diagnostico,
   empresa,
   historico,
@@ -103,6 +106,38 @@ async function lookups(db: Conn, seeds: SolicitacaoSeed[]) {
   };
 }
 
+/** A sent diagnostic's file: a one-page PDF made here, so the demo's download opens a real document. */
+async function arquivoDoDiagnostico(db: Conn, s: SolicitacaoSeed, usuarioId: number) {
+  const pdf = await PDFDocument.create();
+  const fonte = await pdf.embedFont(StandardFonts.Helvetica);
+  const pagina = pdf.addPage();
+  const linhas = [`Diagnóstico ${s.nrosolicitacao}-D1`, s.modelo, "", ...quebrar(s.objetivo, 80)];
+  linhas.forEach((texto, i) => pagina.drawText(texto, { x: 50, y: 780 - i * 20, size: 12, font: fonte }));
+  const bytes = await pdf.save();
+  const [row] = await db
+    .insert(arquivo)
+    .values({
+      nome: `diagnostico-${s.nrosolicitacao}.pdf`,
+      tipo: "application/pdf",
+      tamanho: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+      usuarioId,
+    })
+    .returning({ id: arquivo.id });
+  return { arquivoId: row.id, dtaenvio: new Date(s.historico!.at(-1)!.em) };
+}
+
+/** `texto` in lines of at most `largura` characters, broken between words. */
+const quebrar = (texto: string, largura: number) =>
+  texto.split(" ").reduce<string[]>((linhas, palavra) => {
+    const ultima = linhas.at(-1);
+    if (ultima !== undefined && `${ultima} ${palavra}`.length <= largura)
+      linhas[linhas.length - 1] = `${ultima} ${palavra}`;
+    else linhas.push(palavra);
+    return linhas;
+  }, []);
+
 /**
  * Demo requests in every stage, with their companies, managers, history, a diagnostic and a project
  * (data/solicitacoes.ts). Idempotent by `nrosolicitacao`: a request that exists is left as it is.
@@ -154,8 +189,9 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
       { acao: "CRIAR", para: "AGUARDANDO_ANALISE", por: s.criador, em: s.em },
       ...(s.historico ?? []),
     ];
+    const daSolicitacao = eventos.filter((e) => !e.diagnostico);
     await db.insert(historico).values(
-      eventos.map((e) => ({
+      daSolicitacao.map((e) => ({
         entidade: "solicitacao",
         entidadeId: id,
         acao: e.acao,
@@ -166,7 +202,7 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
         dtainclusao: new Date(e.em),
       })),
     );
-    const ultimo = eventos[eventos.length - 1];
+    const ultimo = daSolicitacao[daSolicitacao.length - 1];
     if (s.diagnostico && s.prestador) {
       const [d] = await db
         .insert(diagnostico)
@@ -178,16 +214,23 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
           consultorId: s.diagnostico.consultor ? l.usuario(s.diagnostico.consultor) : null,
           prazo: new Date(s.diagnostico.prazo),
           dtainclusao: new Date(ultimo.em),
+          ...(s.diagnostico.arquivo ? await arquivoDoDiagnostico(db, s, l.usuario(s.criador)) : {}),
         })
         .returning({ id: diagnostico.id });
-      await db.insert(historico).values({
-        entidade: "diagnostico",
-        entidadeId: d.id,
-        acao: "CRIAR",
-        para: s.diagnostico.status,
-        usuarioId: l.usuario(ultimo.por),
-        dtainclusao: new Date(ultimo.em),
-      });
+      const doDiagnostico = eventos.filter((e) => e.diagnostico);
+      await db.insert(historico).values(
+        [{ acao: "CRIAR", para: "AGUARDANDO_ACEITE", por: ultimo.por, em: ultimo.em }, ...doDiagnostico].map(
+          (e) => ({
+            entidade: "diagnostico",
+            entidadeId: d.id,
+            acao: e.acao,
+            de: e.de ?? null,
+            para: e.para ?? null,
+            usuarioId: l.usuario(e.por),
+            dtainclusao: new Date(e.em),
+          }),
+        ),
+      );
     }
     if (s.projeto && s.prestador)
       await db.insert(projeto).values({

@@ -1,3 +1,4 @@
+import { CorSchema } from "../status";
 import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
@@ -38,6 +39,15 @@ export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
   escolha_direta: z.boolean(),
   // What staff asked when they sent the request back, while it waits for the client's update.
   ajuste: z.string().nullable(),
+  /** The request's diagnostics the client may read (sent for review, in correction, approved). */
+  diagnosticos: z.array(
+    z.object({
+      id,
+      nrodiagnostico: z.string(),
+      status: CorSchema,
+      prestador: z.object({ id, nomefantasia: z.string() }),
+    }),
+  ),
   historico: z.array(HistoricoItemSchema.omit({ id: true, usuario: true })),
 }).openapi("SolicitacaoExternaDetalhe");
 

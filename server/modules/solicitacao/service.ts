@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { MULTI_COMPANY_LABEL } from "@/lib/constants";
 import type { Conn } from "../../db/client";
 import {
+  diagnostico,
   empresa,
   modeloOferta,
   servico,
@@ -17,7 +18,8 @@ import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
-import { solicitacaoDoCliente } from "../../authz/escopo";
+import { DIAGNOSTICO_DO_CLIENTE, solicitacaoDoCliente } from "../../authz/escopo";
+import { alias } from "drizzle-orm/pg-core";
 
 export type SolicitacaoFilter = { search?: string; dash_filter?: string };
 
@@ -216,12 +218,35 @@ export async function ownRow(conn: Conn, usuarioId: number, id: number) {
   return row;
 }
 
+const prestadorDoDiagnostico = alias(empresa, "prestador");
+
+/** The request's diagnostics a client reads, oldest first. */
+const diagnosticosDoCliente = (conn: Conn, id: number) =>
+  conn
+    .select({
+      id: diagnostico.id,
+      nrodiagnostico: diagnostico.nrodiagnostico,
+      status: {
+        id: substatus.id,
+        codigo: substatus.codigo,
+        descricao: substatus.descricao,
+        cor: substatus.cor,
+      },
+      prestador: { id: prestadorDoDiagnostico.id, nomefantasia: prestadorDoDiagnostico.nomefantasia },
+    })
+    .from(diagnostico)
+    .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
+    .innerJoin(prestadorDoDiagnostico, eq(prestadorDoDiagnostico.id, diagnostico.prestadorId))
+    .where(and(eq(diagnostico.solicitacaoId, id), inArray(substatus.codigo, DIAGNOSTICO_DO_CLIENTE)))
+    .orderBy(asc(diagnostico.id));
+
 /** One of the client's requests with its managers and history; 404 for anyone else's. */
 export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: number) {
   const row = await ownRow(conn, usuarioId, id);
-  const [[item], events] = await Promise.all([
+  const [[item], events, diagnosticos] = await Promise.all([
     present(conn, [row]),
     readHistory(conn, [["solicitacao", id]], "partes"),
+    diagnosticosDoCliente(conn, id),
   ]);
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {
@@ -231,6 +256,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
     dtaprazoenvioproposta: row.dtaprazoenvioproposta?.toISOString() ?? null,
     escolha_direta: row.escolhaDireta,
     ajuste: row.substatusCodigo === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
+    diagnosticos,
     // The client's contract (SolicitacaoExternaDetalhe) has no row ids and no names of the staff who acted.
     historico: events.map(({ id: _, usuario: _u, ...e }) => e),
   };

@@ -1,4 +1,4 @@
-import { CLIENTE, CONSULTOR, CONSULTOR_2, COORDENADOR, GESTOR, GESTOR_2 } from "./usuarios";
+import { CLIENTE, CONSULTOR, CONSULTOR_2, COORDENADOR, GESTOR, GESTOR_2, PRESTADOR } from "./usuarios";
 
 // Demo requests across the workflow (DESIGN §5), so every staff page has something to show.
 // Numbers "2026-9000NN" stay clear of the sequence the portal hands out ("2026-000001"…).
@@ -10,7 +10,16 @@ export const CONSULTORES_UNIDADE = [
   { unidade: "Unidade Oeste Catarinense", consultor: CONSULTOR_2 },
 ];
 
-export type EventoSeed = { acao: string; de?: string; para?: string; motivo?: string; por: string; em: string };
+/** A history row; `diagnostico` puts it on the request's diagnostic instead of the request. */
+export type EventoSeed = {
+  acao: string;
+  de?: string;
+  para?: string;
+  motivo?: string;
+  por: string;
+  em: string;
+  diagnostico?: true;
+};
 
 export type SolicitacaoSeed = {
   nrosolicitacao: string;
@@ -27,11 +36,14 @@ export type SolicitacaoSeed = {
   em: string; // dtainclusao
   // After the CRIAR row, which every request gets.
   historico?: EventoSeed[];
-  diagnostico?: { status: string; prazo: string; consultor?: string };
+  /** `arquivo`: the provider already sent it (a generated PDF). */
+  diagnostico?: { status: string; prazo: string; consultor?: string; arquivo?: true };
   projeto?: { dta_inicio: string; dta_fim: string };
 };
 
 const VERTICE = "28732778000104";
+const NEXO = "39844618000173";
+const SABOR_DA_ILHA = "82158239000159";
 const MENTORA = "82743702000120";
 
 export const SOLICITACOES: SolicitacaoSeed[] = [
@@ -157,5 +169,42 @@ export const SOLICITACOES: SolicitacaoSeed[] = [
         em: "2026-02-20T17:00:00Z",
       },
     ],
+  },
+  {
+    nrosolicitacao: "2026-900009",
+    tipo: "EXTERNA",
+    substatus: "AGUARDANDO_DIAGNOSTICO",
+    modelo: "Adequação à LGPD para Microempresas",
+    empresas: [NEXO],
+    criador: CLIENTE,
+    objetivo: "Mapear os dados pessoais que o software de gestão guarda dos clientes e adequar os contratos à LGPD.",
+    consultor: CONSULTOR,
+    prestador: VERTICE,
+    dtaprazoenvioproposta: "2026-12-22T02:59:59Z",
+    em: "2026-10-05T14:00:00Z",
+    historico: [
+      { acao: "LIBERAR", de: "AGUARDANDO_ANALISE", para: "AGUARDANDO_DIAGNOSTICO", por: GESTOR, em: "2026-10-07T12:00:00Z" },
+      { acao: "ACEITE", de: "AGUARDANDO_ACEITE", para: "EM_ELABORACAO", por: PRESTADOR, em: "2026-10-08T15:00:00Z", diagnostico: true },
+    ],
+    diagnostico: { status: "EM_ELABORACAO", prazo: "2026-12-05T02:59:59Z", consultor: CONSULTOR },
+  },
+  {
+    nrosolicitacao: "2026-900010",
+    tipo: "EXTERNA",
+    substatus: "AGUARDANDO_DIAGNOSTICO",
+    modelo: "Adequação à LGPD para Microempresas",
+    empresas: [SABOR_DA_ILHA],
+    criador: CLIENTE,
+    objetivo: "Adequar o cadastro de clientes do delivery e a lista de e-mails promocionais do restaurante à LGPD.",
+    consultor: CONSULTOR,
+    prestador: VERTICE,
+    dtaprazoenvioproposta: "2026-12-15T02:59:59Z",
+    em: "2026-09-21T13:00:00Z",
+    historico: [
+      { acao: "LIBERAR", de: "AGUARDANDO_ANALISE", para: "AGUARDANDO_DIAGNOSTICO", por: GESTOR, em: "2026-09-23T12:00:00Z" },
+      { acao: "ACEITE", de: "AGUARDANDO_ACEITE", para: "EM_ELABORACAO", por: PRESTADOR, em: "2026-09-24T13:00:00Z", diagnostico: true },
+      { acao: "ENVIAR", de: "EM_ELABORACAO", para: "ENVIADO", por: PRESTADOR, em: "2026-11-12T18:30:00Z", diagnostico: true },
+    ],
+    diagnostico: { status: "ENVIADO", prazo: "2026-11-20T02:59:59Z", consultor: CONSULTOR, arquivo: true },
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { erroDeTexto } from "./regras";
+import { erroDeTexto } from "./regras-texto";
 
 describe("erroDeTexto", () => {
   it("asks for a required text and lets an optional one be empty", () => {

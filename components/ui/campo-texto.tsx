@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Input } from "antd";
-import { regrasTexto, TEXTO_MAX, TEXTO_MIN } from "./regras";
+import { regrasTexto, TEXTO_MAX, TEXTO_MIN } from "./regras-texto";
 
 /** A free text a request action sends (reason, objective, answer): checked as the API will, trimmed. */
 export function CampoTexto({

@@ -1,0 +1,183 @@
+"use client";
+import { Button, Form, Popconfirm, Space, Typography, Upload, type UploadFile } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import { MAX_ARQUIVO_BYTES } from "@/lib/regras/arquivo";
+import { MESSAGES, notify } from "@/lib/messages";
+import { apiErrorOf } from "@/lib/api-client";
+import { useModal } from "@/stores/modals";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import {
+  useAceitarDiagnostico,
+  useAprovarDiagnostico,
+  useCorrigirDiagnostico,
+  useEnviarDiagnostico,
+  useRejeitarDiagnostico,
+  type DiagnosticoDetalhe,
+} from "@/services/diagnostico";
+
+type Props = { diagnostico: DiagnosticoDetalhe };
+
+/** Why a picked file cannot be the diagnostic, as the API would say, or null. */
+function problemaDoPdf(arquivo: File | undefined) {
+  if (!arquivo) return null;
+  if (arquivo.type !== "application/pdf") return `${arquivo.name}: envie o diagnóstico em PDF.`;
+  if (arquivo.size === 0) return `${arquivo.name}: o arquivo está vazio.`;
+  if (arquivo.size > MAX_ARQUIVO_BYTES) return `${arquivo.name}: o arquivo passa do limite de 10 MB.`;
+  return null;
+}
+
+/** The provider sends the diagnostic's PDF (the first time or after a correction). */
+function ModalEnviar({ diagnostico: d }: Props) {
+  const enviar = useEnviarDiagnostico(d.id);
+  return (
+    <AcaoModal<{ arquivo: UploadFile[] }>
+      nome="enviarDiagnostico"
+      titulo={`Enviar o diagnóstico ${d.nrodiagnostico}`}
+      okText="Enviar"
+      pending={enviar.isPending}
+      enviar={({ arquivo }) =>
+        enviar.mutateAsync({ versao: d.versao, arquivo: arquivo[0].originFileObj as File })
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        O cliente receberá o arquivo para aprovar ou pedir correções.
+      </Typography.Paragraph>
+      <Form.Item
+        name="arquivo"
+        label="Arquivo do diagnóstico"
+        valuePropName="fileList"
+        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+        extra="PDF de até 10 MB."
+        rules={[
+          { required: true, message: "Escolha o arquivo do diagnóstico." },
+          {
+            validator: (_, lista?: UploadFile[]) => {
+              const problema = problemaDoPdf(lista?.[0]?.originFileObj);
+              return problema ? Promise.reject(new Error(problema)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        {/* Kept in the form until "Enviar": nothing is sent when a file is picked. */}
+        <Upload accept=".pdf,application/pdf" beforeUpload={() => false} maxCount={1}>
+          <Button icon={<UploadOutlined />}>Escolher PDF</Button>
+        </Upload>
+      </Form.Item>
+    </AcaoModal>
+  );
+}
+
+/** The provider refuses the diagnostic; staff then choose another provider. */
+function ModalRecusar({ diagnostico: d }: Props) {
+  const rejeitar = useRejeitarDiagnostico(d.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="recusarDiagnostico"
+      titulo={`Recusar o diagnóstico ${d.nrodiagnostico}`}
+      okText="Recusar"
+      danger
+      confirmar
+      pending={rejeitar.isPending}
+      enviar={({ motivo }) => rejeitar.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        A equipe do programa verá o motivo e escolherá outro prestador.
+      </Typography.Paragraph>
+      <CampoTexto name="motivo" label="Motivo" rows={4} />
+    </AcaoModal>
+  );
+}
+
+/** "Correção" (SPEC §2): the client returns the diagnostic saying what to fix. */
+function ModalCorrecao({ diagnostico: d }: Props) {
+  const corrigir = useCorrigirDiagnostico(d.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="correction"
+      titulo={`Pedir correção do diagnóstico ${d.nrodiagnostico}`}
+      okText="Devolver para correção"
+      pending={corrigir.isPending}
+      enviar={({ motivo }) => corrigir.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O prestador verá este texto e enviará o diagnóstico corrigido.
+      </Typography.Paragraph>
+      <CampoTexto name="motivo" label="O que corrigir" rows={5} />
+    </AcaoModal>
+  );
+}
+
+/** A one-click action behind SPEC §8's confirmation, with its feedback. */
+function Confirmar({
+  rotulo,
+  pending,
+  executar,
+}: {
+  rotulo: string;
+  pending: boolean;
+  executar: () => Promise<unknown>;
+}) {
+  return (
+    <Popconfirm
+      title={MESSAGES.confirm}
+      okText="Sim, continuar"
+      cancelText="Voltar"
+      onConfirm={() =>
+        executar().then(
+          () => notify("success"),
+          (e: unknown) => notify("error", apiErrorOf(e).detail),
+        )
+      }
+    >
+      <Button type="primary" loading={pending}>
+        {rotulo}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The buttons of the actions the workflow allows this party now, each with its modal. */
+export function AcoesDaParte({ diagnostico: d }: Props) {
+  const aceitar = useAceitarDiagnostico(d.id);
+  const aprovar = useAprovarDiagnostico(d.id);
+  const [, abrirEnvio] = useModal("enviarDiagnostico");
+  const [, abrirRecusa] = useModal("recusarDiagnostico");
+  const [, abrirCorrecao] = useModal("correction");
+  const pode = (acao: DiagnosticoDetalhe["acoes"][number]) => d.acoes.includes(acao);
+  if (!d.acoes.length) return null;
+  return (
+    <>
+      <Space wrap>
+        {pode("aceitar") && (
+          <Confirmar
+            rotulo="Aceitar diagnóstico"
+            pending={aceitar.isPending}
+            executar={() => aceitar.mutateAsync({ versao: d.versao })}
+          />
+        )}
+        {pode("enviar") && (
+          <Button type="primary" onClick={abrirEnvio}>
+            {d.status.codigo === "EM_CORRECAO" ? "Enviar correção" : "Enviar diagnóstico"}
+          </Button>
+        )}
+        {pode("aprovar") && (
+          <Confirmar
+            rotulo="Aprovar diagnóstico"
+            pending={aprovar.isPending}
+            executar={() => aprovar.mutateAsync({ versao: d.versao })}
+          />
+        )}
+        {pode("corrigir") && <Button onClick={abrirCorrecao}>Pedir correção</Button>}
+        {pode("rejeitar") && (
+          <Button danger onClick={abrirRecusa}>
+            Recusar
+          </Button>
+        )}
+      </Space>
+      {pode("enviar") && <ModalEnviar diagnostico={d} />}
+      {pode("rejeitar") && <ModalRecusar diagnostico={d} />}
+      {pode("corrigir") && <ModalCorrecao diagnostico={d} />}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+import Link from "next/link";
+import { Alert, Button, Card, Descriptions } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { apiErrorOf } from "@/lib/api-client";
+import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
+import { baixarDiagnostico, useDiagnosticoDaParte, useStatusDiagnostico } from "@/services/diagnostico";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
+import { SemQuebra } from "@/components/ui/sem-quebra";
+import { EmpresasLista } from "@/components/empresa/lista";
+import { HistoricoTimeline } from "@/components/historico/timeline";
+import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+import { AcoesDaParte } from "./acoes-da-parte";
+import type { Parte } from "./diagnosticos-da-parte";
+
+const falhou = (e: unknown) => notify("error", apiErrorOf(e).detail);
+
+/**
+ * One diagnostic as its party sees it: the request it serves, the deadline, the file, what the client
+ * asked to fix, the history they may read, and the buttons of the actions the workflow allows them now.
+ */
+export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) {
+  const query = useDiagnosticoDaParte(id);
+  const status = useStatusDiagnostico();
+  if (query.isError && apiErrorOf(query.error).status === 404)
+    return (
+      <NaoEncontrado
+        titulo="Diagnóstico não encontrado"
+        subtitulo="Ele não existe ou não está entre os que você pode ver."
+        voltar={DIAGNOSTICOS_PATH[parte]}
+        rotulo="Ver diagnósticos"
+      />
+    );
+  return (
+    <>
+      <Link href={DIAGNOSTICOS_PATH[parte]}>← Diagnósticos</Link>
+      <QueryBlock query={query} empty="">
+        {(d) => (
+          <>
+            {d.correcao && (
+              <Alert
+                type="warning"
+                showIcon
+                title="O cliente pediu correções"
+                description={d.correcao}
+                style={{ marginTop: 12 }}
+              />
+            )}
+            <Card
+              title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
+              extra={<DiagnosticoStatus status={d.status} />}
+              style={{ marginTop: 12, marginBottom: 16 }}
+            >
+              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+                <Descriptions.Item label="Solicitação">
+                  {parte === "cliente" ? (
+                    <Link href={`${MY_REQUESTS_PATH}/${d.solicitacao.id}`}>
+                      {d.solicitacao.nrosolicitacao}
+                    </Link>
+                  ) : (
+                    d.solicitacao.nrosolicitacao
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label="Serviço">
+                  {capitalizeWords(d.modelooferta.titulo)}
+                </Descriptions.Item>
+                {parte === "cliente" && (
+                  <Descriptions.Item label="Prestador">
+                    {capitalizeWords(d.prestador.nomefantasia)}
+                  </Descriptions.Item>
+                )}
+                <Descriptions.Item label="Prazo">
+                  <SemQuebra>
+                    <Prazo d={d} />
+                  </SemQuebra>
+                </Descriptions.Item>
+                <Descriptions.Item label="Criado em">{formatDate(d.dtainclusao)}</Descriptions.Item>
+                <Descriptions.Item label="Arquivo do diagnóstico">
+                  {d.arquivo ? (
+                    <Button
+                      type="link"
+                      icon={<DownloadOutlined />}
+                      style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}
+                      aria-label={`Baixar ${d.arquivo.nome}`}
+                      onClick={() => baixarDiagnostico(d).catch(falhou)}
+                    >
+                      {d.arquivo.nome}
+                    </Button>
+                  ) : (
+                    "Ainda não enviado"
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label="Objetivo" span={2}>
+                  {sentenceCase(d.objetivo)}
+                </Descriptions.Item>
+              </Descriptions>
+              <AcoesDaParte diagnostico={d} />
+            </Card>
+            <Card title="Empresas atendidas" style={{ marginBottom: 16 }}>
+              <EmpresasLista empresas={d.empresas_detalhe} />
+            </Card>
+            <Card title="Histórico">
+              <HistoricoTimeline eventos={d.historico} substatus={status.data ?? []} />
+            </Card>
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

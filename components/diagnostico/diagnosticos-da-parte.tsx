@@ -1,0 +1,141 @@
+"use client";
+import Link from "next/link";
+import dayjs from "dayjs";
+import { Button, Card, Col, DatePicker, Form, Row, Tabs, type TableProps } from "antd";
+import { capitalizeWords, empresaLabel } from "@/lib/format";
+import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
+import { DIAGNOSTICOS_PATH } from "@/lib/paths";
+import { STATUS_DIAGNOSTICO, type StatusDiagnostico } from "@/lib/regras/diagnostico";
+import { useDiagnosticosDaParte, type Diagnostico } from "@/services/diagnostico";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { SemQuebra } from "@/components/ui/sem-quebra";
+import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+
+export type Parte = keyof typeof DIAGNOSTICOS_PATH;
+
+const DIA = "YYYY-MM-DD";
+const ATRASO_BG = "#fff1f0";
+
+/** The tabs of each party: what waits for them first, then the rest. */
+const ABAS: Record<Parte, { key: string; label: string; status: readonly StatusDiagnostico[] }[]> = {
+  prestador: [
+    { key: "afazer", label: "A fazer", status: ["AGUARDANDO_ACEITE", "EM_ELABORACAO", "EM_CORRECAO"] },
+    { key: "enviados", label: "Enviados", status: ["ENVIADO", "APROVADO"] },
+    { key: "todos", label: "Todos", status: STATUS_DIAGNOSTICO },
+  ],
+  cliente: [
+    { key: "revisar", label: "Para revisar", status: ["ENVIADO"] },
+    { key: "todos", label: "Todos", status: ["ENVIADO", "EM_CORRECAO", "APROVADO"] },
+  ],
+};
+
+const ler = (url: URLSearchParams) => ({
+  aba: daUrl.texto(url, "aba"),
+  search: daUrl.texto(url, "search"),
+  min_date: daUrl.texto(url, "min_date"),
+  max_date: daUrl.texto(url, "max_date"),
+});
+
+const colunas = (parte: Parte): NonNullable<TableProps<Diagnostico>["columns"]> => [
+  {
+    title: "Diagnóstico",
+    dataIndex: "nrodiagnostico",
+    render: (nro: string, d) => <Link href={`${DIAGNOSTICOS_PATH[parte]}/${d.id}`}>{nro}</Link>,
+  },
+  { title: "Serviço", render: (_, d) => capitalizeWords(d.modelooferta.titulo) },
+  { title: "Empresa", responsive: ["md"], render: (_, d) => empresaLabel(d.empresa_label) },
+  {
+    key: "prestador",
+    title: "Prestador",
+    responsive: ["lg"],
+    render: (_, d) => capitalizeWords(d.prestador.nomefantasia),
+  },
+  { title: "Situação", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
+  {
+    title: "Prazo",
+    responsive: ["sm"],
+    render: (_, d) => (
+      <SemQuebra>
+        <Prazo d={d} />
+      </SemQuebra>
+    ),
+  },
+];
+
+/**
+ * A party's diagnostics (the provider's to make, the client's to review) by tab, with a search and the
+ * creation dates; tab, filters and page live in the URL. Late ones stand out.
+ */
+export function DiagnosticosDaParte({ parte }: { parte: Parte }) {
+  const lista = useListaFiltrada(ler, DIAGNOSTIC_PAGE_SIZE);
+  const abas = ABAS[parte];
+  const aba = abas.find((a) => a.key === lista.filtros.aba) ?? abas[0];
+  const { aba: _, ...filtros } = lista.params;
+  const query = useDiagnosticosDaParte({ ...filtros, status: aba.status.join(",") });
+  const periodo =
+    filtros.min_date && filtros.max_date
+      ? ([dayjs(filtros.min_date), dayjs(filtros.max_date)] as const)
+      : null;
+  const vazio = lista.filtrado
+    ? "Nenhum diagnóstico encontrado com estes filtros."
+    : parte === "prestador"
+      ? "Nenhum diagnóstico para a sua empresa por enquanto."
+      : "Nenhum diagnóstico das suas solicitações por enquanto.";
+  return (
+    <Card title={<TituloPagina>Diagnósticos</TituloPagina>}>
+      <Tabs
+        activeKey={aba.key}
+        onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
+        items={abas.map((a) => ({ key: a.key, label: a.label }))}
+      />
+      <Form layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item label="Buscar" htmlFor="diagnosticos-busca">
+              <BuscaDaLista
+                id="diagnosticos-busca"
+                placeholder="Número, solicitação ou empresa"
+                valor={filtros.search}
+                onBuscar={(termo) => lista.filtrar({ search: termo })}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item label="Criado entre" htmlFor="diagnosticos-periodo">
+              <DatePicker.RangePicker
+                id={{ start: "diagnosticos-periodo" }}
+                format="DD/MM/YYYY"
+                value={periodo ? [periodo[0], periodo[1]] : null}
+                style={{ width: "100%" }}
+                onChange={(datas) =>
+                  lista.filtrar({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
+                }
+              />
+            </Form.Item>
+          </Col>
+          {lista.filtrado && (
+            <Col xs={24} lg={8} style={{ display: "flex", alignItems: "end" }}>
+              <Form.Item>
+                <Button onClick={lista.limpar}>Limpar filtros</Button>
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+      <ListaPaginada<Diagnostico>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar os diagnósticos."
+        total={(total) => `${total} diagnóstico(s)`}
+        locale={{ emptyText: vazio }}
+        onRow={(d) => (d.ematraso ? { style: { background: ATRASO_BG } } : {})}
+        tableLayout="fixed"
+        scroll={{}}
+        // The provider knows who they are; the client sees who made each diagnostic.
+        columns={colunas(parte).filter((c) => parte === "cliente" || c.key !== "prestador")}
+      />
+    </Card>
+  );
+}

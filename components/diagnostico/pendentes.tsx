@@ -1,0 +1,59 @@
+"use client";
+import Link from "next/link";
+import { Card, List } from "antd";
+import { capitalizeWords, empresaLabel } from "@/lib/format";
+import { DIAGNOSTICOS_PATH } from "@/lib/paths";
+import { useDiagnosticosDaParte } from "@/services/diagnostico";
+import { QueryBlock } from "@/components/ui/query-block";
+import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+import type { Parte } from "./diagnosticos-da-parte";
+
+const PENDENTES: Record<Parte, { status: string; titulo: string; vazio: string }> = {
+  prestador: {
+    status: "AGUARDANDO_ACEITE,EM_ELABORACAO,EM_CORRECAO",
+    titulo: "Diagnósticos a fazer",
+    vazio: "Nenhum diagnóstico esperando a sua empresa.",
+  },
+  cliente: {
+    status: "ENVIADO",
+    titulo: "Diagnósticos para revisar",
+    vazio: "Nenhum diagnóstico esperando a sua revisão.",
+  },
+};
+
+/** The home's card of the diagnostics waiting for this party, the oldest deadlines' first page. */
+export function DiagnosticosPendentes({ parte }: { parte: Parte }) {
+  const { status, titulo, vazio } = PENDENTES[parte];
+  const query = useDiagnosticosDaParte({ status, page_size: 5 });
+  return (
+    <Card
+      title={titulo}
+      role="region"
+      aria-label={titulo}
+      extra={<Link href={DIAGNOSTICOS_PATH[parte]}>Ver todos</Link>}
+      style={{ marginBottom: 16 }}
+    >
+      <QueryBlock query={query} isEmpty={(p) => p.count === 0} empty={vazio}>
+        {(page) => (
+          <List
+            size="small"
+            dataSource={page.results}
+            renderItem={(d) => (
+              <List.Item key={d.id} extra={<DiagnosticoStatus status={d.status} />}>
+                <List.Item.Meta
+                  title={<Link href={`${DIAGNOSTICOS_PATH[parte]}/${d.id}`}>{d.nrodiagnostico}</Link>}
+                  description={
+                    <>
+                      {capitalizeWords(d.modelooferta.titulo)} · {empresaLabel(d.empresa_label)} · prazo{" "}
+                      <Prazo d={d} />
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}
