@@ -1,12 +1,10 @@
 "use client";
 import Link from "next/link";
-import { Alert, Button, Card, Descriptions } from "antd";
-import { DownloadOutlined } from "@ant-design/icons";
+import { Alert, Card, Descriptions } from "antd";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { apiErrorOf } from "@/lib/api-client";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
-import { baixarDiagnostico, useDiagnosticoDaParte, useStatusDiagnostico } from "@/services/diagnostico";
+import { useDiagnosticoDaParte, useStatusDiagnostico } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
@@ -15,9 +13,8 @@ import { EmpresasLista } from "@/components/empresa/lista";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
 import { AcoesDaParte } from "./acoes-da-parte";
+import { ArquivoDoDiagnostico } from "./arquivo";
 import type { Parte } from "./diagnosticos-da-parte";
-
-const falhou = (e: unknown) => notify("error", apiErrorOf(e).detail);
 
 /**
  * One diagnostic as its party sees it: the request it serves, the deadline, the file, what the client
@@ -80,19 +77,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                 </Descriptions.Item>
                 <Descriptions.Item label="Criado em">{formatDate(d.dtainclusao)}</Descriptions.Item>
                 <Descriptions.Item label="Arquivo do diagnóstico">
-                  {d.arquivo ? (
-                    <Button
-                      type="link"
-                      icon={<DownloadOutlined />}
-                      style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}
-                      aria-label={`Baixar ${d.arquivo.nome}`}
-                      onClick={() => baixarDiagnostico(d).catch(falhou)}
-                    >
-                      {d.arquivo.nome}
-                    </Button>
-                  ) : (
-                    "Ainda não enviado"
-                  )}
+                  <ArquivoDoDiagnostico d={d} />
                 </Descriptions.Item>
                 <Descriptions.Item label="Objetivo" span={2}>
                   {sentenceCase(d.objetivo)}

@@ -13,8 +13,7 @@ import { EmpresasLista } from "@/components/empresa/lista";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
-
-// The diagnostic's history shares the request's action codes; only its creation reads differently.
+import { ArquivoDoDiagnostico } from "./arquivo";
 
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {
@@ -49,7 +48,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
                 </Descriptions.Item>
                 <Descriptions.Item label="Criado em">{formatDate(d.dtainclusao)}</Descriptions.Item>
                 <Descriptions.Item label="Arquivo do diagnóstico">
-                  {d.arquivo?.nome ?? "Ainda não enviado"}
+                  <ArquivoDoDiagnostico d={d} />
                 </Descriptions.Item>
                 {d.comprovante && (
                   <Descriptions.Item label="Comprovante">{d.comprovante.nome}</Descriptions.Item>
