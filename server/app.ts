@@ -30,6 +30,7 @@ import { temaRoutes } from "./modules/tema";
 import { portalDocumentoRoutes } from "./modules/portal-documento";
 import { projetoRoutes } from "./modules/projeto";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
+import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
@@ -69,7 +70,10 @@ export function createApp(deps: Deps) {
     const db = await full.db();
     c.set("db", db);
     c.set("deps", full);
-    c.set("ip", enderecoDoCliente((nome) => c.req.header(nome), full.proxies, full.segredo));
+    c.set(
+      "ip",
+      enderecoDoCliente((nome) => c.req.header(nome), full.proxies, full.segredo),
+    );
     const raw = bearer(c.req.header("authorization"));
     c.set("user", raw ? await resolveToken(db, raw, full.now()) : null);
     await next();
@@ -97,6 +101,8 @@ export function createApp(deps: Deps) {
   app.route("/", projetoRoutes);
   app.route("/", diagnosticoRoutes);
   app.route("/", diagnosticoAcoesRoutes);
+  app.route("/", propostaRoutes);
+  app.route("/", propostaAcoesRoutes);
   app.route("/", programaRoutes);
   app.route("/", publicoAlvoRoutes);
   app.route("/", parametroRoutes);

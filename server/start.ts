@@ -1,6 +1,20 @@
 import { closeDb, getDb } from "./db";
+import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
+
+// Rounds of proposals close at their deadline even when nobody opens a page (every read that depends on
+// it closes them too, so this timer only keeps the state fresh for the events it writes).
+const MINUTO = 60_000;
+function aoPassarOsPrazos() {
+  const timer = setInterval(() => {
+    if (closing) return;
+    getDb()
+      .then((db) => encerrarPrazos(db, new Date()))
+      .catch((e: unknown) => console.error("Hub: falha ao encerrar prazos de propostas", e));
+  }, MINUTO);
+  timer.unref();
+}
 async function shutdown() {
   if (closing) return;
   closing = true;
@@ -32,6 +46,7 @@ export async function start() {
     return;
   // A stop came while it was being prepared: shutdown() closes it now, so it is not "pronto".
   if (closing) return;
+  aoPassarOsPrazos();
   const seconds = ((Date.now() - started) / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
   console.log(`Hub: banco de dados pronto em ${seconds} s; o portal já atende.`);
 }

@@ -34,6 +34,14 @@ export const ACOES = {
   "solicitacao.gerir": GESTAO,
   /** The parties of a diagnostic: the provider who makes it and the client who approves it. */
   "diagnostico.tratar": ["cliente", "prestador"],
+  /** A provider's quotes: opportunities, sending, revising, giving up. */
+  "proposta.enviar": ["prestador"],
+  /** Reading a quotation and its proposals (sealed bids: each reads what the scope lets them). */
+  "proposta.ver": ["cliente", "prestador", ...STAFF],
+  /** The client's choice among the proposals. */
+  "proposta.escolher": ["cliente"],
+  /** A negotiation on the selected proposal: staff, or the client asking for an adjustment. */
+  "proposta.negociar": ["cliente", ...GESTAO],
   /** A diagnostic's file: its parties and the staff who reach it. */
   "diagnostico.baixar": ["cliente", "prestador", ...STAFF],
 } as const satisfies Record<string, Access>;

@@ -3,10 +3,13 @@ import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import {
+  credenciamento,
   diagnostico,
   empresa,
   empresaUsuario,
   solicitacao,
+  modeloOferta,
+  proposta,
   solicitacaoEmpresa,
   status,
   unidadeAtendimentoCidade,
@@ -72,7 +75,7 @@ export const diagnosticoVisivelPara = (conn: Conn, user: AuthUser): SQL | undefi
   isGestao(user) ? undefined : or(eq(diagnostico.consultorId, user.id), solicitacaoVisivelPara(conn, user));
 
 /** The companies `usuarioId` belongs to (a provider's own company, a client's companies). */
-const empresasDe = (conn: Conn, usuarioId: number) =>
+export const empresasDoUsuario = (conn: Conn, usuarioId: number) =>
   conn
     .select({ id: empresaUsuario.empresaId })
     .from(empresaUsuario)
@@ -90,7 +93,7 @@ export function diagnosticoDasPartes(conn: Conn, user: AuthUser): SQL {
   return (
     or(
       hasAnyRole(user, ["prestador"])
-        ? inArray(diagnostico.prestadorId, empresasDe(conn, user.id))
+        ? inArray(diagnostico.prestadorId, empresasDoUsuario(conn, user.id))
         : undefined,
       hasAnyRole(user, ["cliente"])
         ? and(solicitacaoDoCliente(conn, user.id), inArray(status.codigo, DIAGNOSTICO_DO_CLIENTE))
@@ -99,11 +102,81 @@ export function diagnosticoDasPartes(conn: Conn, user: AuthUser): SQL {
   );
 }
 
-/** Any diagnostic the user reaches: as staff (DESIGN §3 scopes above) or as a party. */
+/**
+ * Any diagnostic's file the user reaches: as staff (DESIGN §3 scopes above), as a party, or as a provider
+ * quoting the request, once the diagnostic is approved. The caller's query joins the request's offer.
+ */
 export const diagnosticoAlcancavel = (conn: Conn, user: AuthUser) =>
-  hasAnyRole(user, STAFF)
-    ? or(diagnosticoVisivelPara(conn, user) ?? sql`true`, diagnosticoDasPartes(conn, user))
-    : diagnosticoDasPartes(conn, user);
+  or(
+    hasAnyRole(user, STAFF) ? (diagnosticoVisivelPara(conn, user) ?? sql`true`) : undefined,
+    diagnosticoDasPartes(conn, user),
+    hasAnyRole(user, ["prestador"])
+      ? and(eq(status.codigo, "APROVADO"), abertaAoPrestador(conn, user))
+      : undefined,
+  );
+
+/** The active, unsuspended provider companies `usuarioId` belongs to: those that may quote. */
+export const prestadorasAptasDe = (conn: Conn, usuarioId: number) =>
+  conn
+    .select({ id: empresa.id })
+    .from(empresa)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.empresaId, empresa.id))
+    .where(
+      and(
+        eq(empresaUsuario.usuarioId, usuarioId),
+        eq(empresa.tipo, "PRESTADOR"),
+        eq(empresa.ativo, true),
+        eq(empresa.suspenso, false),
+      ),
+    );
+
+/**
+ * The requests open to a provider's quote (whatever their state): to the provider chosen directly, or to
+ * every active, unsuspended provider with an active accreditation for the service. The caller's query
+ * joins the request's offer (modeloOferta).
+ */
+export function abertaAoPrestador(conn: Conn, user: AuthUser): SQL {
+  const aptas = prestadorasAptasDe(conn, user.id);
+  return or(
+    and(eq(solicitacao.escolhaDireta, true), inArray(solicitacao.prestadorId, aptas)),
+    and(
+      eq(solicitacao.escolhaDireta, false),
+      exists(
+        conn
+          .select({ um: credenciamento.empresaId })
+          .from(credenciamento)
+          .where(
+            and(
+              eq(credenciamento.servicoId, modeloOferta.servicoId),
+              eq(credenciamento.ativo, true),
+              inArray(credenciamento.empresaId, aptas),
+            ),
+          ),
+      ),
+    ),
+  )!;
+}
+
+/**
+ * The proposals a user reads (sealed bids): a provider only its company's; a client those sent for its
+ * requests once the round has closed; staff every sent one of the requests they reach. Drafts are the
+ * provider's alone. `rodadaAberta` tells whether the proposal's request is still taking proposals; the
+ * caller's query joins the proposal's request and status.
+ */
+export function propostaVisivelPara(conn: Conn, user: AuthUser, rodadaAberta: SQL): SQL {
+  const enviada = sql`${status.codigo} <> 'RASCUNHO'`;
+  return (
+    or(
+      hasAnyRole(user, ["prestador"])
+        ? inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id))
+        : undefined,
+      hasAnyRole(user, ["cliente"])
+        ? and(solicitacaoDoCliente(conn, user.id), enviada, sql`not (${rodadaAberta})`)
+        : undefined,
+      hasAnyRole(user, STAFF) ? and(enviada, solicitacaoVisivelPara(conn, user)) : undefined,
+    ) ?? sql`false`
+  );
+}
 
 /**
  * Why `user` may not link consultant `novo` where `atual` is linked, or null when they may: managers link

@@ -19,8 +19,7 @@ export const limiteMultipart = (arquivos: number) => arquivos * MAX_ARQUIVO_BYTE
 export const limitarCorpo = (bytes: number): MiddlewareHandler<HubEnv> =>
   bodyLimit({
     maxSize: bytes,
-    onError: (c) =>
-      c.json({ detail: `O envio passa do limite de ${Math.round(bytes / MB)} MB.` }, 413),
+    onError: (c) => c.json({ detail: `O envio passa do limite de ${Math.round(bytes / MB)} MB.` }, 413),
   });
 
 const json = limitarCorpo(LIMITE_JSON);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { hasAnyRole, type Group } from "@/lib/roles";
+import type { Group } from "@/lib/roles";
 import type { Tx } from "../db/client";
 import { evento, status, substatus } from "../db/schema";
 import type { AuthUser } from "./context";
@@ -18,18 +18,39 @@ export type Transicao<E extends string, A extends string, L> = {
   acao: A;
   de: readonly E[];
   para?: E | readonly [E, ...E[]];
-  quem: readonly Group[];
+  /** The groups that may take it; "sistema" for what the portal does by itself (a deadline passing). */
+  quem: readonly (Group | "sistema")[];
   /**
    * A rule on the object beyond state and group (a consultant unlinks only themself): the error to
    * answer when it fails, or null. The action is offered only when it gives null.
    */
   regra?: (linha: L, user: AuthUser) => HubError | null;
+  /**
+   * Taken only as the effect of another object's transition (a diagnostic approved moves its request),
+   * so it is never offered as a button of its own.
+   */
+  derivada?: true;
   /** The history `acao` code, when it is not the action's name in upper case. */
   codigo?: string;
   /** How the history row reads, in pt-BR. */
   texto: string;
   visivel: Visibilidade;
 };
+
+/**
+ * The portal acting by itself (background jobs): it takes only the transitions whose `quem` names
+ * "sistema", and its history rows and events have no user.
+ */
+export const SISTEMA: AuthUser = {
+  id: 0,
+  nome: "Sistema",
+  sobrenome: "",
+  email: "",
+  groups: [{ id: 0, name: "sistema" }],
+  tokenId: 0,
+};
+
+const pode = (user: AuthUser, quem: readonly string[]) => user.groups.some((g) => quem.includes(g.name));
 
 /** A table whose rows follow a workflow: its state is a substatus and every change bumps `versao`. */
 export type TabelaVersionada = PgTable & { id: PgColumn; versao: PgColumn; substatusId: PgColumn };
@@ -76,7 +97,7 @@ function impedimento<E extends string, A extends string, L>(
 ): HubError | null {
   const t = wf.transicoes.find((x) => x.acao === acao);
   if (!t || !t.de.includes(estado)) return conflict(wf.invalida);
-  if (!hasAnyRole(user, t.quem)) return forbidden();
+  if (!pode(user, t.quem)) return forbidden();
   return t.regra?.(linha, user) ?? null;
 }
 
@@ -87,7 +108,9 @@ export function acoesDisponiveis<E extends string, A extends string, L>(
   estado: E,
   linha: L,
 ): A[] {
-  return wf.transicoes.filter((t) => !impedimento(wf, t.acao, user, estado, linha)).map((t) => t.acao);
+  return wf.transicoes
+    .filter((t) => !t.derivada && !impedimento(wf, t.acao, user, estado, linha))
+    .map((t) => t.acao);
 }
 
 /**
@@ -205,7 +228,7 @@ export async function executar<E extends string, A extends string, L>(
     acao: codigo,
     de: x.historico ? curto(x.historico.de) : de,
     para: x.historico ? curto(x.historico.para) : para,
-    usuarioId: x.user.id,
+    usuarioId: x.user.id || null,
     motivo: x.motivo ?? null,
     visibilidade: t.visivel,
   });
@@ -213,7 +236,7 @@ export async function executar<E extends string, A extends string, L>(
     entidade: wf.entidade,
     entidadeId: x.id,
     acao: codigo,
-    usuarioId: x.user.id,
+    usuarioId: x.user.id || null,
     payload: { de, para, motivo: x.motivo ?? null, ...x.payload },
   });
   return { de, para, mudou: true };

@@ -11,3 +11,4 @@ export * from "./solicitacao";
 export * from "./diagnostico";
 export * from "./projeto";
 export * from "./referencia";
+export * from "./proposta";

@@ -2,7 +2,16 @@ import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
-import { arquivo, diagnostico, empresa, solicitacao, status, substatus, usuario } from "../../db/schema";
+import {
+  arquivo,
+  diagnostico,
+  empresa,
+  modeloOferta,
+  solicitacao,
+  status,
+  substatus,
+  usuario,
+} from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
@@ -141,6 +150,7 @@ export async function arquivoDoDiagnostico(conn: Conn, escopo: SQL | undefined, 
     .select({ arquivoId: diagnostico.arquivoId })
     .from(diagnostico)
     .innerJoin(solicitacao, eq(solicitacao.id, diagnostico.solicitacaoId))
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
     .innerJoin(status, eq(status.id, substatus.statusId))
     .where(and(eq(diagnostico.id, id), escopo));

@@ -3,7 +3,9 @@
 export { gestoresPorCidade } from "./envio/service";
 export { solicitacoesDe } from "./consulta/service";
 export { solicitacaoAcoesRoutes } from "./acoes/routes";
-export { seguirDiagnostico } from "./acoes/diagnostico";
+export { seguirSolicitacao } from "./acoes/seguir";
+export { porcentagemSubsidio } from "./acoes/reserva";
+export { numeroParametro } from "./acoes/parametro";
 export { solicitacaoConsultaRoutes } from "./consulta/routes";
 export { solicitacaoCriacaoRoutes } from "./criacao/routes";
 export { solicitacaoEnvioRoutes } from "./envio/routes";
@@ -12,3 +14,6 @@ export { SubstatusSchema } from "./consulta/schemas";
 export { solicitacaoRoutes } from "./routes";
 export { daEmpresaBuscada } from "./service";
 export { SUBSTATUS } from "./workflow";
+export { encerrarPrazos } from "./acoes/prazo";
+export { acaoResult } from "./acoes/service";
+export { AcaoResultSchema } from "./acoes/schemas";

@@ -1,4 +1,5 @@
 import "server-only";
+import { encerrarPrazos } from "./acoes/prazo";
 import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
@@ -21,7 +22,8 @@ endpoint(
     request: { query: SolicitacaoQuery },
     responses: { 200: json(SolicitacaoPage, "Solicitações do cliente") },
   },
-  async ({ db, user, query, pagina }) => {
+  async ({ db, user, query, pagina, now }) => {
+    await encerrarPrazos(db, now);
     const usuarioId = user.id;
     return pagina((win) => listSolicitacoesDoUsuario(db, usuarioId, query, win));
   },
@@ -38,7 +40,10 @@ endpoint(
     request: { query: NoQuery, params: IdParam },
     responses: { 200: json(SolicitacaoDetalheSchema, "Solicitação") },
   },
-  async ({ db, user, params }) => getSolicitacaoDetalhe(db, user.id, params.id),
+  async ({ db, user, params, now }) => {
+    await encerrarPrazos(db, now);
+    return getSolicitacaoDetalhe(db, user.id, params.id);
+  },
 );
 
 // GET /solicitacao/externo/detalhe/{id}/perguntas/ – the dimensioning answers of one of the client's requests

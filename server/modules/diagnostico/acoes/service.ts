@@ -6,7 +6,7 @@ import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { saveFile } from "../../../lib/files";
 import { executar, exigirAcao } from "../../../lib/workflow";
-import { seguirDiagnostico } from "../../solicitacao";
+import { seguirSolicitacao } from "../../solicitacao";
 import { diagnosticoDasPartes } from "../../../authz/escopo";
 import type { StatusDiagnostico } from "../schemas";
 import { type AcaoDiagnostico, diagnosticoWorkflow } from "../workflow";
@@ -74,7 +74,7 @@ export async function aceitar(tx: Tx, ctx: Contexto) {
 /** The provider refuses it, saying why; the request goes back to staff to choose another provider. */
 export async function rejeitar(tx: Tx, ctx: Contexto, motivo: string) {
   const d = await mudar(tx, ctx, "rejeitar", { motivo });
-  await seguirDiagnostico(tx, ctx.user, d.solicitacaoId, "diagnostico_rejeitado", motivo);
+  await seguirSolicitacao(tx, ctx.user, d.solicitacaoId, "diagnostico_rejeitado", { motivo });
   return resultado(tx, ctx.id);
 }
 
@@ -89,7 +89,7 @@ export async function enviar(tx: Tx, ctx: Contexto, file: File) {
 /** The client approves the diagnostic: the request opens for proposals. */
 export async function aprovar(tx: Tx, ctx: Contexto) {
   const d = await mudar(tx, ctx, "aprovar");
-  await seguirDiagnostico(tx, ctx.user, d.solicitacaoId, "diagnostico_aprovado");
+  await seguirSolicitacao(tx, ctx.user, d.solicitacaoId, "diagnostico_aprovado");
   return resultado(tx, ctx.id);
 }
 

@@ -19,10 +19,10 @@ export async function centroCustoAtivo(conn: Conn, id: number): Promise<CentroCu
 }
 
 /**
- * The programme's share of the request's value, as numeric text: the service's subsidy percentage,
- * or the PORCENTAGEM_SUBSIDIO_PADRAO setting when the service has none.
+ * The request's subsidy percentage and reference value: the service's percentage, or the
+ * PORCENTAGEM_SUBSIDIO_PADRAO setting when the service has none.
  */
-async function valorSubsidiado(conn: Conn, solicitacaoId: number): Promise<string> {
+export async function porcentagemSubsidio(conn: Conn, solicitacaoId: number) {
   const [row] = await conn
     .select({ valor: solicitacao.valor, porcentagem: servico.porcentagemSubsidio })
     .from(solicitacao)
@@ -30,8 +30,14 @@ async function valorSubsidiado(conn: Conn, solicitacaoId: number): Promise<strin
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
     .where(eq(solicitacao.id, solicitacaoId));
   const porcentagem = Number(row.porcentagem) || (await numeroParametro(conn, "PORCENTAGEM_SUBSIDIO_PADRAO"));
+  return { porcentagem, valor: Number(row.valor) };
+}
+
+/** The programme's share of the request's value, as numeric text. */
+async function valorSubsidiado(conn: Conn, solicitacaoId: number): Promise<string> {
+  const { porcentagem, valor } = await porcentagemSubsidio(conn, solicitacaoId);
   // valor × % / 100 in reais is valor × % in cents; rounding there keeps whole cents.
-  return (Math.round(Number(row.valor) * porcentagem) / 100).toFixed(2);
+  return (Math.round(valor * porcentagem) / 100).toFixed(2);
 }
 
 /**

@@ -58,6 +58,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       count_subsolicitacoes: 0,
       ajuste: null,
       acoes: [
+        "nova_rodada",
         "cancelar",
         "alterar_consultor",
         "alterar_centrocusto",

@@ -1,4 +1,5 @@
 import "server-only";
+import { encerrarPrazos } from "../acoes/prazo";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../../db/client";
 import type { AuthUser, HubEnv } from "../../../lib/context";
@@ -64,7 +65,8 @@ endpoint(
     request: { query: PendentesQuery },
     responses: { 200: json(PendentesPage, "Fila de solicitações") },
   },
-  async ({ db, user, query, c }) => {
+  async ({ db, user, query, c, now }) => {
+    await encerrarPrazos(db, now);
     const win = pageWindow(query);
     const { count, results, totais } = await listPendentes(db, user, query, win);
     return { ...toPage(c.req.url, win, count, results), totais };
@@ -82,7 +84,10 @@ endpoint(
     request: porId,
     responses: { 200: json(SolicitacaoInternaDetalheSchema, "Solicitação") },
   },
-  async ({ db, user, params }) => getDetalhe(db, user, params.id),
+  async ({ db, user, params, now }) => {
+    await encerrarPrazos(db, now);
+    return getDetalhe(db, user, params.id);
+  },
 );
 
 // GET /solicitacao/interno/detalhe/{id}/perguntas/ – the dimensioning answers of a request

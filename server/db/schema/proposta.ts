@@ -1,0 +1,97 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { empresa } from "./empresa";
+import { etapaModelo } from "./servico";
+import { faixaQuilometragem, modeloHora, planoPagamento } from "./referencia";
+import { solicitacao } from "./solicitacao";
+import { substatus } from "./status";
+import { usuario } from "./usuario";
+
+/**
+ * A provider's proposal for a request released to it (DESIGN §5): one per provider and request, revised
+ * in place (drafts, negotiation, new rounds). Values are computed by the server from the stages' hours,
+ * the hour model, the travel band and the service's subsidy, never taken from input.
+ */
+export const proposta = pgTable(
+  "proposta",
+  {
+    id: serial("id").primaryKey(),
+    solicitacaoId: integer("solicitacao_id")
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    prestadorId: integer("prestador_id")
+      .notNull()
+      .references(() => empresa.id),
+    substatusId: integer("substatus_id")
+      .notNull()
+      .references(() => substatus.id),
+    versao: integer("versao").notNull().default(0),
+    dtaInicio: date("dta_inicio").notNull(),
+    dtaFim: date("dta_fim").notNull(),
+    /** Until when the provider holds the proposal's values. */
+    dtaprazo: date("dtaprazo").notNull(),
+    comentario: text("comentario").notNull().default(""),
+    modeloHoraId: integer("modelo_hora_id")
+      .notNull()
+      .references(() => modeloHora.id),
+    faixaQuilometragemId: integer("faixa_quilometragem_id").references(() => faixaQuilometragem.id),
+    planoPagamentoId: integer("plano_pagamento_id")
+      .notNull()
+      .references(() => planoPagamento.id),
+    valorBruto: numeric("valor_bruto", { precision: 14, scale: 2 }).notNull(),
+    valorSubsidio: numeric("valor_subsidio", { precision: 14, scale: 2 }).notNull(),
+    valorCliente: numeric("valor_cliente", { precision: 14, scale: 2 }).notNull(),
+    percentualSubsidio: numeric("percentual_subsidio", { precision: 5, scale: 2 }).notNull(),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
+    dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("proposta_solicitacao_prestador").on(t.solicitacaoId, t.prestadorId),
+    index("proposta_prestador_idx").on(t.prestadorId, t.dtainclusao),
+  ],
+);
+
+/** A stage of a proposal: one of the offer's stages with the provider's hours and whether it needs a visit. */
+export const propostaEtapa = pgTable(
+  "proposta_etapa",
+  {
+    id: serial("id").primaryKey(),
+    propostaId: integer("proposta_id")
+      .notNull()
+      .references(() => proposta.id, { onDelete: "cascade" }),
+    etapaModeloId: integer("etapa_modelo_id")
+      .notNull()
+      .references(() => etapaModelo.id),
+    ordem: integer("ordem").notNull(),
+    horas: integer("horas").notNull(),
+    visita: boolean("visita").notNull().default(false),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [unique("proposta_etapa_ordem").on(t.propostaId, t.ordem)],
+);
+
+/** An instalment of the payment plan, paid once the stage of order `etapaOrdem` is approved. */
+export const propostaParcela = pgTable(
+  "proposta_parcela",
+  {
+    id: serial("id").primaryKey(),
+    propostaId: integer("proposta_id")
+      .notNull()
+      .references(() => proposta.id, { onDelete: "cascade" }),
+    numero: integer("numero").notNull(),
+    etapaOrdem: integer("etapa_ordem").notNull(),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [unique("proposta_parcela_numero").on(t.propostaId, t.numero)],
+);

@@ -1,0 +1,158 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../../lib/context";
+import { endpoint, json } from "../../../lib/endpoint";
+import { IdParam, IfMatchHeader, NoQuery, QueryId } from "../../../lib/params";
+import { acaoResult, AcaoResultSchema, encerrarPrazos } from "../../solicitacao";
+import {
+  AtualizaPropostaBody,
+  MotivoBody,
+  NovaPropostaBody,
+  NovaRodadaBody,
+  PropostaAcaoSchema,
+  SalvarQuery,
+} from "../schemas";
+import { criarProposta } from "./envio";
+import {
+  atualizar,
+  desistir,
+  enviarParaAnalise,
+  negociar,
+  novaRodada,
+  resultado,
+  selecionar,
+} from "./service";
+
+export const propostaAcoesRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["proposta"];
+const corpo = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+// POST /proposta/externo/ – the provider's proposal: a draft with partial_save=true, else sent
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "post",
+    path: "/proposta/externo/",
+    acao: "proposta.enviar",
+    tags,
+    transacao: true,
+    idempotente: true,
+    request: { query: SalvarQuery, body: corpo(NovaPropostaBody) },
+    responses: { 201: json(PropostaAcaoSchema, "Proposta criada") },
+  },
+  async ({ db, user, body, query, now }) => {
+    await encerrarPrazos(db, now);
+    return resultado(db, await criarProposta(db, user, body, query.partial_save ?? false, now));
+  },
+);
+
+// PUT /proposta/externo/atualiza/ – revises the provider's proposal (draft, sent, or in negotiation)
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "put",
+    path: "/proposta/externo/atualiza/",
+    acao: "proposta.enviar",
+    tags,
+    transacao: true,
+    request: { query: SalvarQuery, headers: IfMatchHeader, body: corpo(AtualizaPropostaBody) },
+    responses: { 200: json(PropostaAcaoSchema, "Proposta atualizada") },
+  },
+  async ({ db, user, body, query, now, versao }) => {
+    await encerrarPrazos(db, now);
+    return atualizar(db, user, body, query.partial_save ?? false, now, versao);
+  },
+);
+
+// PUT /proposta/{id}/externo/desistencia/ – the provider gives up the proposal with a reason
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "put",
+    path: "/proposta/{id}/externo/desistencia/",
+    acao: "proposta.enviar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(MotivoBody) },
+    responses: { 200: json(PropostaAcaoSchema, "Desistência registrada") },
+  },
+  async ({ db, user, params, body, versao }) => desistir(db, user, params.id, body.motivo, versao),
+);
+
+// PATCH /proposta/externo/envia-selecao/{id}/ – the client selects proposal {id}; the others are not selected
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "patch",
+    path: "/proposta/externo/envia-selecao/{id}/",
+    acao: "proposta.escolher",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    responses: { 200: json(PropostaAcaoSchema, "Proposta selecionada") },
+  },
+  async ({ db, user, params, versao, now }) => {
+    await encerrarPrazos(db, now);
+    return selecionar(db, user, params.id, versao);
+  },
+);
+
+// PUT /proposta/{solicitacao}/interno/{proposta}/negociacao/ – a negotiation (or the client's adjustment) on the selected proposal
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "put",
+    path: "/proposta/{solicitacao}/interno/{proposta}/negociacao/",
+    acao: "proposta.negociar",
+    tags,
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: z.object({ solicitacao: QueryId, proposta: QueryId }),
+      body: corpo(MotivoBody),
+    },
+    responses: { 200: json(PropostaAcaoSchema, "Negociação aberta") },
+  },
+  async ({ db, user, params, body }) => negociar(db, user, params.solicitacao, params.proposta, body.motivo),
+);
+
+// PUT /proposta/interno/nova-rodada/{id}/ – staff open a new round on request {id} with a later deadline
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "put",
+    path: "/proposta/interno/nova-rodada/{id}/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(NovaRodadaBody) },
+    responses: { 200: json(AcaoResultSchema, "Nova rodada aberta") },
+  },
+  async ({ db, user, params, body, now, versao }) => {
+    await encerrarPrazos(db, now);
+    await novaRodada(db, user, params.id, body, now, versao);
+    return acaoResult(db, params.id);
+  },
+);
+
+// PATCH /solicitacao/externo/analise/gestor/{id}/ – the client sends request {id}, with its selected proposal, to final analysis
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "patch",
+    path: "/solicitacao/externo/analise/gestor/{id}/",
+    acao: "solicitacao.pedir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    responses: { 200: json(AcaoResultSchema, "Enviada para análise final") },
+  },
+  async ({ db, user, params, versao, now }) => {
+    await encerrarPrazos(db, now);
+    await enviarParaAnalise(db, user, params.id, versao);
+    return acaoResult(db, params.id);
+  },
+);

@@ -1,0 +1,218 @@
+import "server-only";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { StatusProposta } from "@/lib/regras/proposta";
+import { hasAnyRole } from "@/lib/roles";
+import type { Tx } from "../../../db/client";
+import { proposta, solicitacao, substatus } from "../../../db/schema";
+import type { AuthUser } from "../../../lib/context";
+import { badRequest, conflict, HubError, notFound } from "../../../lib/errors";
+import { fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
+import { executar, exigirAcao } from "../../../lib/workflow";
+import { seguirSolicitacao } from "../../solicitacao";
+import { propostaVisivelPara, solicitacaoDoCliente, solicitacaoVisivelPara } from "../../../authz/escopo";
+import { rodadaAberta, selectPropostas, substatusDaSolicitacao } from "../consulta";
+import type { AtualizaProposta } from "../schemas";
+import { type AcaoProposta, propostaWorkflow } from "../workflow";
+import { exigirRodadaAberta, revisao } from "./envio";
+
+// Locks are taken request first, then its proposals (the workflow engine locks each proposal it changes),
+// so a client selecting while staff open a new round wait for each other instead of deadlocking.
+
+/** Locks the request for a change of its proposals. */
+const travarSolicitacao = (tx: Tx, id: number) =>
+  tx.select({ id: solicitacao.id }).from(solicitacao).where(eq(solicitacao.id, id)).for("update");
+
+/**
+ * The proposal `id` the user reads, checked against the table for `acao`, with its request locked: the
+ * engine then locks the proposal and checks its state again.
+ */
+async function propostaPara(tx: Tx, user: AuthUser, id: number, acao: AcaoProposta) {
+  const [row] = await selectPropostas(tx).where(
+    and(eq(proposta.id, id), propostaVisivelPara(tx, user, rodadaAberta)),
+  );
+  if (!row) throw notFound("Proposta não encontrada.");
+  const estado = row.status.codigo as StatusProposta;
+  exigirAcao(propostaWorkflow, acao, user, estado, row.p);
+  await travarSolicitacao(tx, row.p.solicitacaoId);
+  return { ...row.p, estado };
+}
+
+/** What every action answers: the proposal's new version and status. */
+export async function resultado(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({
+      id: proposta.id,
+      versao: proposta.versao,
+      status: {
+        id: substatus.id,
+        codigo: substatus.codigo,
+        descricao: substatus.descricao,
+        cor: substatus.cor,
+      },
+    })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(eq(proposta.id, id));
+  return r;
+}
+
+/**
+ * The provider revises their proposal: a draft stays a draft with partial_save or is sent; a sent one is
+ * revised while the round is open; one in negotiation is revised and goes back to the client selected.
+ */
+export async function atualizar(
+  tx: Tx,
+  user: AuthUser,
+  body: AtualizaProposta,
+  rascunho: boolean,
+  now: Date,
+  versao?: number,
+) {
+  const [atual] = await selectPropostas(tx).where(
+    and(eq(proposta.id, body.id), propostaVisivelPara(tx, user, rodadaAberta)),
+  );
+  if (!atual) throw notFound("Proposta não encontrada.");
+  await travarSolicitacao(tx, atual.p.solicitacaoId);
+  const negociacao = atual.status.codigo === "EM_NEGOCIACAO";
+  const acao = negociacao ? "revisar" : "atualizar";
+  exigirAcao(propostaWorkflow, acao, user, atual.status.codigo as StatusProposta, atual.p);
+  if (!negociacao) await exigirRodadaAberta(tx, atual.p.solicitacaoId, now);
+  const preco = await revisao(tx, atual.p.solicitacaoId, body);
+  // A sent proposal stays sent: partial_save only keeps a draft a draft.
+  const para = !negociacao && rascunho && atual.status.codigo === "RASCUNHO" ? "RASCUNHO" : "ENVIADA";
+  const enviando = !negociacao && para === "ENVIADA" && atual.status.codigo === "RASCUNHO";
+  await executar(tx, propostaWorkflow, {
+    id: body.id,
+    acao,
+    user,
+    linha: atual.p,
+    versao,
+    para: negociacao ? undefined : para,
+    set: { ...preco.colunas, ...(enviando ? { dtaenvio: now } : {}) },
+  });
+  await preco.gravarItens(body.id);
+  if (negociacao) await seguirSolicitacao(tx, user, atual.p.solicitacaoId, "proposta_revisada");
+  return resultado(tx, body.id);
+}
+
+/** The provider gives up their proposal, saying why; a negotiation on it ends with it. */
+export async function desistir(tx: Tx, user: AuthUser, id: number, motivo: string, versao?: number) {
+  const p = await propostaPara(tx, user, id, "desistir");
+  await executar(tx, propostaWorkflow, { id, acao: "desistir", user, linha: p, versao, motivo });
+  if (p.estado === "EM_NEGOCIACAO") await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_revisada");
+  return resultado(tx, id);
+}
+
+/** The request's substatus, locked, as the client or staff reach it; 404 out of reach. */
+async function solicitacaoDecidida(tx: Tx, user: AuthUser, id: number) {
+  const [s] = await tx
+    .select({
+      id: solicitacao.id,
+      codigo: substatusDaSolicitacao.codigo,
+      prazo: solicitacao.dtaprazoenvioproposta,
+    })
+    .from(solicitacao)
+    .innerJoin(substatusDaSolicitacao, eq(substatusDaSolicitacao.id, solicitacao.substatusId))
+    .where(
+      and(
+        eq(solicitacao.id, id),
+        hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(tx, user.id) : solicitacaoVisivelPara(tx, user),
+      ),
+    )
+    .for("update", { of: solicitacao });
+  if (!s) throw notFound("Solicitação não encontrada.");
+  return s;
+}
+
+/**
+ * The client selects a proposal once the round has closed; the request's other proposals in play become
+ * not selected. Selecting another later moves the selection.
+ */
+export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: number) {
+  const p = await propostaPara(tx, user, id, "selecionar");
+  const s = await solicitacaoDecidida(tx, user, p.solicitacaoId);
+  if (s.codigo !== "PROPOSTAS_EM_ANALISE")
+    throw conflict("A escolha da proposta só é possível com as propostas em análise.");
+  await executar(tx, propostaWorkflow, { id, acao: "selecionar", user, linha: p, versao });
+  const outras = await tx
+    .select({ id: proposta.id })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(
+      and(
+        eq(proposta.solicitacaoId, p.solicitacaoId),
+        ne(proposta.id, id),
+        inArray(substatus.codigo, ["ENVIADA", "SELECIONADA"]),
+      ),
+    );
+  for (const o of outras)
+    await executar(tx, propostaWorkflow, { id: o.id, acao: "preterir", user, linha: o });
+  await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_selecionada");
+  return resultado(tx, id);
+}
+
+/**
+ * Staff (or the client asking for an adjustment) open a negotiation on the selected proposal, saying
+ * what to change; the provider answers with a revision.
+ */
+export async function negociar(tx: Tx, user: AuthUser, solicitacaoId: number, id: number, motivo: string) {
+  const p = await propostaPara(tx, user, id, "negociar");
+  if (p.solicitacaoId !== solicitacaoId) throw notFound("Proposta não encontrada.");
+  await solicitacaoDecidida(tx, user, solicitacaoId);
+  await executar(tx, propostaWorkflow, { id, acao: "negociar", user, linha: p, motivo });
+  await seguirSolicitacao(tx, user, solicitacaoId, "negociar", { motivo });
+  return resultado(tx, id);
+}
+
+/** The client sends the request, with its selected proposal, to the managers' final analysis. */
+export async function enviarParaAnalise(tx: Tx, user: AuthUser, solicitacaoId: number, versao?: number) {
+  const s = await solicitacaoDecidida(tx, user, solicitacaoId);
+  if (s.codigo === "PROPOSTAS_EM_ANALISE") {
+    const [selecionada] = await tx
+      .select({ id: proposta.id })
+      .from(proposta)
+      .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+      .where(and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, "SELECIONADA")));
+    if (!selecionada)
+      throw new HubError(422, "Selecione uma proposta antes de enviar para a análise do gestor.");
+  }
+  await seguirSolicitacao(tx, user, solicitacaoId, "analise_gestor", { versao });
+}
+
+/**
+ * Staff open a new round with a later deadline: the request takes proposals again and those being
+ * decided are reopened for their providers to revise.
+ */
+export async function novaRodada(
+  tx: Tx,
+  user: AuthUser,
+  solicitacaoId: number,
+  body: { dtaprazoenvioproposta: string; motivo: string },
+  now: Date,
+  versao?: number,
+) {
+  const s = await solicitacaoDecidida(tx, user, solicitacaoId);
+  const dia = body.dtaprazoenvioproposta;
+  const atual = s.prazo && hojeEmSaoPaulo(s.prazo);
+  if (dia <= hojeEmSaoPaulo(now) || (atual && dia <= atual))
+    throw badRequest("Dados inválidos.", {
+      dtaprazoenvioproposta: ["O novo prazo deve ser depois de hoje e do prazo atual."],
+    });
+  await seguirSolicitacao(tx, user, solicitacaoId, "nova_rodada", {
+    motivo: body.motivo || undefined,
+    set: { dtaprazoenvioproposta: fimDoDia(dia) },
+    versao,
+  });
+  const decididas = await tx
+    .select({ id: proposta.id })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(
+      and(
+        eq(proposta.solicitacaoId, solicitacaoId),
+        inArray(substatus.codigo, ["SELECIONADA", "NAO_SELECIONADA", "EM_NEGOCIACAO"]),
+      ),
+    );
+  for (const d of decididas)
+    await executar(tx, propostaWorkflow, { id: d.id, acao: "reabrir", user, linha: d });
+}

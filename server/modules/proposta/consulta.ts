@@ -1,0 +1,313 @@
+import "server-only";
+import { and, asc, desc, eq, exists, gte, inArray, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { maskCNPJ } from "@/lib/format";
+import { hasAnyRole } from "@/lib/roles";
+import type { Conn } from "../../db/client";
+import {
+  credenciamento,
+  empresa,
+  etapaModelo,
+  faixaQuilometragem,
+  modeloHora,
+  modeloOferta,
+  planoPagamento,
+  proposta,
+  propostaEtapa,
+  propostaParcela,
+  solicitacao,
+  status,
+  substatus,
+} from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { readHistory } from "../../lib/history";
+import { paged, type Window } from "../../lib/pagination";
+import { matchesAny } from "../../lib/search";
+import { acoesDisponiveis } from "../../lib/workflow";
+import { solicitacoesDe } from "../solicitacao";
+import { abertaAoPrestador, empresasDoUsuario, propostaVisivelPara } from "../../authz/escopo";
+import type { StatusProposta } from "@/lib/regras/proposta";
+import { propostaWorkflow } from "./workflow";
+
+/** The request's own substatus, beside the proposal's. */
+export const substatusDaSolicitacao = alias(substatus, "substatus_solicitacao");
+/** The proposal's request is still taking proposals: sealed until it closes. */
+export const rodadaAberta = eq(substatusDaSolicitacao.codigo, "AGUARDANDO_PROPOSTAS");
+
+const corDe = (s: typeof substatus) => ({ id: s.id, codigo: s.codigo, descricao: s.descricao, cor: s.cor });
+
+/** Proposals with their status, provider and request state; callers add the scope. */
+export const selectPropostas = (conn: Conn) =>
+  conn
+    .select({
+      p: proposta,
+      status: corDe(substatus),
+      prestador: { id: empresa.id, nomefantasia: empresa.nomefantasia, cnpj: empresa.cnpj },
+      visita: sql<boolean>`exists (select 1 from ${propostaEtapa} where ${propostaEtapa.propostaId} = ${proposta.id} and ${propostaEtapa.visita})`,
+    })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .innerJoin(status, eq(status.id, substatus.statusId))
+    .innerJoin(solicitacao, eq(solicitacao.id, proposta.solicitacaoId))
+    .innerJoin(substatusDaSolicitacao, eq(substatusDaSolicitacao.id, solicitacao.substatusId))
+    .innerJoin(empresa, eq(empresa.id, proposta.prestadorId));
+
+type Linha = Awaited<ReturnType<typeof selectPropostas>>[number];
+
+/** Clients read whole percentages (DESIGN §5); those who price and pay read them exact. */
+const percentual = (user: AuthUser, valor: string) =>
+  hasAnyRole(user, ["cliente"]) && !hasAnyRole(user, ["prestador"])
+    ? Math.round(Number(valor))
+    : Number(valor);
+
+/** The proposals as PropostaResumo, with their requests read in one go. */
+export async function presentar(conn: Conn, user: AuthUser, rows: Linha[]) {
+  const solicitacoes = await solicitacoesDe(
+    conn,
+    rows.map((r) => r.p.solicitacaoId),
+  );
+  return rows.map(({ p, status: st, prestador, visita }) => {
+    const { item } = solicitacoes.get(p.solicitacaoId)!;
+    return {
+      id: p.id,
+      solicitacao: {
+        id: item.id,
+        nrosolicitacao: item.nrosolicitacao,
+        empresa_label: item.empresa_label,
+        modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
+        dtaprazoenvioproposta: item.dtaprazoenvioproposta,
+      },
+      prestador: {
+        id: prestador.id,
+        nomefantasia: prestador.nomefantasia,
+        cnpj_mask: prestador.cnpj && maskCNPJ(prestador.cnpj),
+      },
+      status: st,
+      valor_bruto: Number(p.valorBruto),
+      valor_subsidio: Number(p.valorSubsidio),
+      valor_cliente: Number(p.valorCliente),
+      percentual_subsidio: percentual(user, p.percentualSubsidio),
+      dta_inicio: p.dtaInicio,
+      dta_fim: p.dtaFim,
+      dtaprazo: p.dtaprazo,
+      visita,
+      dtaenvio: p.dtaenvio?.toISOString() ?? null,
+    };
+  });
+}
+
+const escopo = (conn: Conn, user: AuthUser) => propostaVisivelPara(conn, user, rodadaAberta);
+
+/** A page of the provider's own proposals: `status` one of them, or all but drafts. */
+export async function minhasPropostas(
+  conn: Conn,
+  user: AuthUser,
+  f: { search?: string; status?: StatusProposta; emAnalise?: boolean },
+  win: Window,
+) {
+  const where = and(
+    inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
+    f.status ? eq(substatus.codigo, f.status) : sql`${substatus.codigo} <> 'RASCUNHO'`,
+    // In analysis: the round closed and the client or staff are deciding.
+    f.emAnalise
+      ? inArray(substatusDaSolicitacao.codigo, [
+          "PROPOSTAS_EM_ANALISE",
+          "EM_NEGOCIACAO",
+          "ANALISE_FINAL_GESTOR",
+        ])
+      : undefined,
+    matchesAny(f.search, [solicitacao.nrosolicitacao, solicitacao.objetivo]),
+  );
+  const page = await paged(
+    conn,
+    () => selectPropostas(conn).where(where).$dynamic(),
+    [desc(proposta.dtainclusao), desc(proposta.id)],
+    win,
+  );
+  return { count: page.count, results: await presentar(conn, user, page.results) };
+}
+
+/**
+ * The requests the provider may quote now (released, deadline not passed, open to them), soonest
+ * deadline first, with their own proposal when they started one.
+ */
+export async function oportunidades(
+  conn: Conn,
+  user: AuthUser,
+  f: { search?: string; dash_filter?: "RASCUNHO" | "SEM_PROPOSTA" },
+  win: Window,
+  now: Date,
+) {
+  const minhas = inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id));
+  const minhaDaSolicitacao = conn
+    .select({ um: proposta.id })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(
+      and(
+        eq(proposta.solicitacaoId, solicitacao.id),
+        minhas,
+        f.dash_filter === "RASCUNHO" ? eq(substatus.codigo, "RASCUNHO") : undefined,
+      ),
+    );
+  const where = and(
+    eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+    gte(solicitacao.dtaprazoenvioproposta, now),
+    abertaAoPrestador(conn, user),
+    matchesAny(f.search, [solicitacao.nrosolicitacao, solicitacao.objetivo, modeloOferta.titulo]),
+    f.dash_filter === "RASCUNHO" ? exists(minhaDaSolicitacao) : undefined,
+    f.dash_filter === "SEM_PROPOSTA" ? notExists(minhaDaSolicitacao) : undefined,
+  );
+  const page = await paged(
+    conn,
+    () =>
+      conn
+        .select({ id: solicitacao.id })
+        .from(solicitacao)
+        .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+        .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+        .where(where)
+        .$dynamic(),
+    [asc(solicitacao.dtaprazoenvioproposta), asc(solicitacao.id)],
+    win,
+  );
+  const ids = page.results.map((r) => r.id);
+  const [solicitacoes, propostas] = await Promise.all([
+    solicitacoesDe(conn, ids),
+    ids.length
+      ? conn
+          .select({ id: proposta.id, solicitacaoId: proposta.solicitacaoId, status: corDe(substatus) })
+          .from(proposta)
+          .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+          .where(and(inArray(proposta.solicitacaoId, ids), minhas))
+      : [],
+  ]);
+  return {
+    count: page.count,
+    results: ids.map((id) => {
+      const { item } = solicitacoes.get(id)!;
+      const minha = propostas.find((p) => p.solicitacaoId === id);
+      return {
+        id,
+        nrosolicitacao: item.nrosolicitacao,
+        empresa_label: item.empresa_label,
+        modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
+        dtaprazoenvioproposta: item.dtaprazoenvioproposta,
+        objetivo: item.objetivo,
+        minha_proposta: minha ? { id: minha.id, status: minha.status } : null,
+      };
+    }),
+  };
+}
+
+/** The proposals of one request the user may read (sealed bids), the selected first. */
+export async function propostasDaSolicitacao(conn: Conn, user: AuthUser, solicitacaoId: number) {
+  const rows = await selectPropostas(conn)
+    .where(and(eq(proposta.solicitacaoId, solicitacaoId), escopo(conn, user)))
+    .orderBy(asc(proposta.dtaenvio), asc(proposta.id));
+  return presentar(conn, user, rows);
+}
+
+/** One proposal the user may read, with its stages, instalments, references, actions and history. */
+export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number) {
+  const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
+  if (!row) throw notFound("Proposta não encontrada.");
+  const { p } = row;
+  const [[resumo], etapas, parcelas, [refs], [credenciado], historico] = await Promise.all([
+    presentar(conn, user, [row]),
+    etapasDaProposta(conn, id),
+    conn
+      .select({
+        numero: propostaParcela.numero,
+        etapa_ordem: propostaParcela.etapaOrdem,
+        valor: propostaParcela.valor,
+      })
+      .from(propostaParcela)
+      .where(eq(propostaParcela.propostaId, id))
+      .orderBy(asc(propostaParcela.numero)),
+    conn
+      .select({
+        modelo_hora: { id: modeloHora.id, descricao: modeloHora.descricao },
+        plano_pagamento: {
+          id: planoPagamento.id,
+          descricao: planoPagamento.descricao,
+          parcelas: planoPagamento.parcelas,
+        },
+      })
+      .from(modeloHora)
+      .innerJoin(planoPagamento, eq(planoPagamento.id, p.planoPagamentoId))
+      .where(eq(modeloHora.id, p.modeloHoraId)),
+    conn
+      .select({ desde: credenciamento.dtainclusao })
+      .from(credenciamento)
+      .innerJoin(modeloOferta, eq(modeloOferta.servicoId, credenciamento.servicoId))
+      .innerJoin(solicitacao, eq(solicitacao.modeloOfertaId, modeloOferta.id))
+      .where(and(eq(solicitacao.id, p.solicitacaoId), eq(credenciamento.empresaId, p.prestadorId))),
+    readHistory(conn, [["proposta", id]], hasAnyRole(user, ["cliente", "prestador"]) ? "partes" : "equipe"),
+  ]);
+  const faixa = p.faixaQuilometragemId
+    ? (
+        await conn
+          .select({
+            id: faixaQuilometragem.id,
+            km_minimo: faixaQuilometragem.kmMinimo,
+            km_maximo: faixaQuilometragem.kmMaximo,
+          })
+          .from(faixaQuilometragem)
+          .where(eq(faixaQuilometragem.id, p.faixaQuilometragemId))
+      )[0]
+    : null;
+  return {
+    ...resumo,
+    comentario: p.comentario,
+    ...refs,
+    faixa_quilometragem: faixa ?? null,
+    etapas,
+    parcelas: parcelas.map((x) => ({ ...x, valor: Number(x.valor) })),
+    credenciado_desde: credenciado?.desde.toISOString() ?? null,
+    versao: p.versao,
+    acoes: acoesDisponiveis(propostaWorkflow, user, row.status.codigo as StatusProposta, p),
+    historico,
+  };
+}
+
+/** A proposal's stages with the offer stage each prices, in order. */
+export async function etapasDaProposta(conn: Conn, propostaId: number) {
+  const rows = await conn
+    .select({
+      id: propostaEtapa.id,
+      etapa: {
+        id: etapaModelo.id,
+        ordem: etapaModelo.ordem,
+        titulo: etapaModelo.titulo,
+        descricao: etapaModelo.descricao,
+        entregavel: etapaModelo.entregavel,
+      },
+      ordem: propostaEtapa.ordem,
+      horas: propostaEtapa.horas,
+      visita: propostaEtapa.visita,
+      valor: propostaEtapa.valor,
+    })
+    .from(propostaEtapa)
+    .innerJoin(etapaModelo, eq(etapaModelo.id, propostaEtapa.etapaModeloId))
+    .where(eq(propostaEtapa.propostaId, propostaId))
+    .orderBy(asc(propostaEtapa.ordem));
+  return rows.map((r) => ({ ...r, valor: Number(r.valor) }));
+}
+
+/** The proposal's stages for `GET proposta/{solicitacao}/etapas/{proposta}/`, when the user reads it. */
+export async function etapasVisiveis(conn: Conn, user: AuthUser, solicitacaoId: number, propostaId: number) {
+  const [row] = await selectPropostas(conn).where(
+    and(eq(proposta.id, propostaId), eq(proposta.solicitacaoId, solicitacaoId), escopo(conn, user)),
+  );
+  if (!row) throw notFound("Proposta não encontrada.");
+  return etapasDaProposta(conn, propostaId);
+}
+
+/** The companies a proposal covers: its request's, when the user reads the proposal. */
+export async function empresasDaProposta(conn: Conn, user: AuthUser, id: number) {
+  const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
+  if (!row) throw notFound("Proposta não encontrada.");
+  return (await solicitacoesDe(conn, [row.p.solicitacaoId])).get(row.p.solicitacaoId)!.empresas_detalhe;
+}

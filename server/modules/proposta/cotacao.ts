@@ -1,0 +1,122 @@
+import "server-only";
+import { and, count, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { hasAnyRole, STAFF } from "@/lib/roles";
+import type { Conn } from "../../db/client";
+import {
+  arquivo,
+  diagnostico,
+  modeloOferta,
+  proposta,
+  servico,
+  solicitacao,
+  substatus,
+} from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { etapasDe } from "../servico";
+import { solicitacoesDe } from "../solicitacao";
+import {
+  abertaAoPrestador,
+  empresasDoUsuario,
+  solicitacaoDoCliente,
+  solicitacaoVisivelPara,
+} from "../../authz/escopo";
+import { propostasDaSolicitacao } from "./consulta";
+
+/**
+ * The requests a user may open as a quotation: a provider those open to them while proposals are taken,
+ * and any where their company has a proposal; a client their own; staff those they reach.
+ */
+function cotacaoAlcancavel(conn: Conn, user: AuthUser) {
+  return (
+    or(
+      hasAnyRole(user, ["prestador"])
+        ? or(
+            and(eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"), abertaAoPrestador(conn, user)),
+            exists(
+              conn
+                .select({ um: proposta.id })
+                .from(proposta)
+                .where(
+                  and(
+                    eq(proposta.solicitacaoId, solicitacao.id),
+                    inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
+                  ),
+                ),
+            ),
+          )
+        : undefined,
+      hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
+      hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/**
+ * A request as those who quote or decide see it: the offer's stages and deliverables, the objective,
+ * the companies, the deadline, the approved diagnostic, and the proposals the user may read (sealed
+ * bids: a provider only its own; the client all of them once the round has closed).
+ */
+export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date) {
+  const [row] = await conn
+    .select({
+      id: solicitacao.id,
+      versao: solicitacao.versao,
+      modelo: solicitacao.modeloOfertaId,
+      prazo: solicitacao.dtaprazoenvioproposta,
+      substatus: {
+        id: substatus.id,
+        codigo: substatus.codigo,
+        descricao: substatus.descricao,
+        cor: substatus.cor,
+      },
+      servico: { id: servico.id, titulo: servico.titulo },
+    })
+    .from(solicitacao)
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(and(eq(solicitacao.id, id), cotacaoAlcancavel(conn, user)));
+  if (!row) throw notFound("Solicitação não encontrada.");
+  const [solicitacoes, etapas, propostas, [diag], [{ enviadas }]] = await Promise.all([
+    solicitacoesDe(conn, [id]),
+    etapasDe(conn, row.modelo),
+    propostasDaSolicitacao(conn, user, id),
+    conn
+      .select({
+        id: diagnostico.id,
+        nrodiagnostico: diagnostico.nrodiagnostico,
+        arquivo: { id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho },
+      })
+      .from(diagnostico)
+      .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
+      .leftJoin(arquivo, eq(arquivo.id, diagnostico.arquivoId))
+      .where(and(eq(diagnostico.solicitacaoId, id), eq(substatus.codigo, "APROVADO"))),
+    conn
+      .select({ enviadas: count() })
+      .from(proposta)
+      .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+      .where(and(eq(proposta.solicitacaoId, id), sql`${substatus.codigo} <> 'RASCUNHO'`)),
+  ]);
+  const { item, empresas_detalhe } = solicitacoes.get(id)!;
+  return {
+    id,
+    nrosolicitacao: item.nrosolicitacao,
+    empresa_label: item.empresa_label,
+    modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
+    dtaprazoenvioproposta: item.dtaprazoenvioproposta,
+    substatus: row.substatus,
+    objetivo: item.objetivo,
+    servico: row.servico,
+    etapas,
+    empresas: empresas_detalhe,
+    prazo_encerrado_sem_propostas:
+      row.substatus.codigo === "AGUARDANDO_PROPOSTAS" &&
+      row.prazo !== null &&
+      row.prazo < now &&
+      enviadas === 0,
+    diagnostico: diag ? { ...diag, arquivo: diag.arquivo?.id ? diag.arquivo : null } : null,
+    propostas,
+    versao: row.versao,
+  };
+}

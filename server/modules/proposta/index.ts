@@ -1,0 +1,3 @@
+// Quotation: the providers' proposals for released requests, the client's choice and staff's rounds.
+export { propostaAcoesRoutes } from "./acoes/routes";
+export { propostaRoutes } from "./routes";

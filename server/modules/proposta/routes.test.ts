@@ -1,0 +1,288 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { usarApiDeTeste } from "@/tests/setup/api";
+import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+import {
+  faixaQuilometragem,
+  historico,
+  modeloHora,
+  planoPagamento,
+  proposta,
+  propostaEtapa,
+  solicitacao,
+  substatus,
+} from "@/server/db/schema";
+import { calcularValores } from "./valores";
+
+const api = usarApiDeTeste();
+const token: Record<string, string> = {};
+const ABERTURA = new Date("2026-06-01T12:00:00Z");
+const PRAZO = new Date("2026-06-10T02:59:59Z"); // 09/06 23:59 in São Paulo
+const DEPOIS = new Date("2026-06-10T03:00:01Z");
+let ref: {
+  hora: typeof modeloHora.$inferSelect;
+  plano2: number;
+  faixa: typeof faixaQuilometragem.$inferSelect;
+};
+
+/** A request of cliente@hub.example's company open to every accredited provider of LGPD until PRAZO. */
+async function novaRodada() {
+  const id = await criarSolicitacao(api.db, {
+    empresas: [await empresaId(api.db, "Sabor da Ilha")],
+    substatus: "AGUARDANDO_PROPOSTAS",
+    modelo: "Adequação à LGPD para Microempresas",
+    objetivo: "Adequar o cadastro de clientes do delivery à LGPD.",
+  });
+  await api.db.update(solicitacao).set({ dtaprazoenvioproposta: PRAZO }).where(eq(solicitacao.id, id));
+  const cot = await api.call("GET", `/proposta/externo/${id}/solicitacao/`, { token: token.prestador });
+  expect(cot.status).toBe(200);
+  return { id, etapas: cot.body.etapas as { id: number; ordem: number }[] };
+}
+
+/** A valid proposal body for the request's stages: 10 h each, a visit on the first, two instalments. */
+const corpo = (s: { id: number; etapas: { id: number }[] }, extra: Record<string, unknown> = {}) => ({
+  solicitacao: s.id,
+  dta_inicio: "2026-07-01",
+  dta_fim: "2026-09-30",
+  dtaprazo: "2026-07-15",
+  comentario: "Equipe com dois especialistas em LGPD.",
+  modelo_hora: ref.hora.id,
+  faixa_quilometragem: ref.faixa.id,
+  plano_pagamento: ref.plano2,
+  etapas: s.etapas.map((e, i) => ({ etapa: e.id, horas: 10, visita: i === 0 })),
+  parcelas: [s.etapas[0].id, s.etapas.at(-1)!.id],
+  ...extra,
+});
+
+const enviar = (who: string, body: unknown, q = "") =>
+  api.call("POST", `/proposta/externo/${q}`, { token: token[who], body });
+const cotacao = (id: number, who: string) =>
+  api.call("GET", `/proposta/externo/${id}/solicitacao/`, { token: token[who] });
+const detalhe = (id: number, who: string) =>
+  api.call("GET", `/proposta/externo/detalhe/${id}/`, { token: token[who] });
+const substatusDe = async (id: number) =>
+  (
+    await api.db
+      .select({ codigo: substatus.codigo, versao: solicitacao.versao })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(eq(solicitacao.id, id))
+  )[0];
+
+/** Moves the clock and signs everyone in again (sessions expire as days pass). */
+async function em(data: Date) {
+  api.setNow(data);
+  for (const who of ["cliente", "prestador", "gestor", "consultor"])
+    token[who] = await api.login(`${who}@hub.example`);
+  token.mentora = await api.login("helena.prado@hub.example");
+}
+
+beforeAll(async () => {
+  await em(ABERTURA);
+  const [hora] = await api.db.select().from(modeloHora).orderBy(asc(modeloHora.id)).limit(1);
+  const [plano2] = await api.db.select().from(planoPagamento).where(eq(planoPagamento.parcelas, 2));
+  const [faixa] = await api.db.select().from(faixaQuilometragem).orderBy(asc(faixaQuilometragem.id)).limit(1);
+  ref = { hora, plano2: plano2.id, faixa };
+});
+
+describe("proposals: sending, sealed bids, the deadline and the client's choice", () => {
+  it("runs draft → sent → deadline → selection → negotiation → revision → final analysis", async () => {
+    await em(ABERTURA);
+    const s = await novaRodada();
+    const ops = await api.call("GET", "/proposta/externo/?dash_filter=SEM_PROPOSTA", {
+      token: token.prestador,
+    });
+    expect(ops.body.results.map((o: { id: number }) => o.id)).toContain(s.id);
+
+    // A draft first; the server prices it, whatever the body might claim.
+    const comValor = await enviar("prestador", corpo(s, { valor_bruto: 1 }), "?partial_save=true");
+    expect(comValor.status).toBe(400);
+    const rascunho = await enviar("prestador", corpo(s), "?partial_save=true");
+    expect(rascunho.status).toBe(201);
+    expect(rascunho.body.status.codigo).toBe("RASCUNHO");
+    const a = rascunho.body.id as number;
+    const esperado = calcularValores({
+      etapas: s.etapas.map((e, i) => ({ ordem: e.ordem, horas: 10, visita: i === 0 })),
+      hora: {
+        valorHora: Number(ref.hora.valorHora),
+        valorHoraAdicional: Number(ref.hora.valorHoraAdicional),
+        horaLimite: ref.hora.horaLimite,
+      },
+      deslocamento: Number(ref.faixa.valor),
+      parcelas: [s.etapas[0].ordem, s.etapas.at(-1)!.ordem],
+      porcentagemSubsidio: (await detalhe(a, "prestador")).body.percentual_subsidio,
+    });
+    const [linha] = await api.db.select().from(proposta).where(eq(proposta.id, a));
+    expect(Number(linha.valorBruto)).toBe(esperado.bruto / 100);
+    expect(Number(linha.valorCliente)).toBe(esperado.cliente / 100);
+    expect(await api.db.$count(propostaEtapa, eq(propostaEtapa.propostaId, a))).toBe(s.etapas.length);
+    expect((await detalhe(a, "prestador")).body.parcelas).toHaveLength(2);
+
+    // Sent through atualiza; the other provider sends at once.
+    const enviada = await api.call("PUT", "/proposta/externo/atualiza/", {
+      token: token.prestador,
+      body: { ...corpo(s), solicitacao: undefined, id: a },
+    });
+    expect(enviada.status).toBe(200);
+    expect(enviada.body.status.codigo).toBe("ENVIADA");
+    const b = (await enviar("mentora", corpo(s))).body.id as number;
+
+    // Sealed: neither provider reads the other's, the client reads none before the deadline.
+    expect((await detalhe(b, "prestador")).status).toBe(404);
+    expect((await cotacao(s.id, "mentora")).body.propostas.map((p: { id: number }) => p.id)).toEqual([b]);
+    expect((await cotacao(s.id, "cliente")).body.propostas).toEqual([]);
+    expect((await detalhe(a, "cliente")).status).toBe(404);
+    expect(
+      (await api.call("PATCH", `/proposta/externo/envia-selecao/${a}/`, { token: token.cliente })).status,
+    ).toBe(404);
+
+    // The deadline passes: the first read closes the round.
+    await em(DEPOIS);
+    const aberta = await cotacao(s.id, "cliente");
+    expect(aberta.body.substatus.codigo).toBe("PROPOSTAS_EM_ANALISE");
+    expect(aberta.body.propostas.map((p: { id: number }) => p.id).sort()).toEqual([a, b].sort());
+    expect(Number.isInteger(aberta.body.propostas[0].percentual_subsidio)).toBe(true);
+    const [fechamento] = await api.db
+      .select()
+      .from(historico)
+      .where(
+        and(
+          eq(historico.entidade, "solicitacao"),
+          eq(historico.entidadeId, s.id),
+          eq(historico.acao, "ENCERRAR_PRAZO"),
+        ),
+      );
+    expect(fechamento.usuarioId).toBeNull();
+    const tarde = await api.call("PUT", "/proposta/externo/atualiza/", {
+      token: token.prestador,
+      body: { ...corpo(s), solicitacao: undefined, id: a },
+    });
+    expect(tarde.status).toBe(409);
+
+    // The client selects A: B is not selected.
+    const selecao = await api.call("PATCH", `/proposta/externo/envia-selecao/${a}/`, {
+      token: token.cliente,
+    });
+    expect(selecao.body.status.codigo).toBe("SELECIONADA");
+    expect((await detalhe(b, "mentora")).body.status.codigo).toBe("NAO_SELECIONADA");
+
+    // Staff open a negotiation; the provider revises with fewer hours.
+    const negociacao = await api.call("PUT", `/proposta/${s.id}/interno/${a}/negociacao/`, {
+      token: token.gestor,
+      body: { motivo: "Reduza as horas da última etapa para caber no orçamento." },
+    });
+    expect(negociacao.body.status.codigo).toBe("EM_NEGOCIACAO");
+    expect((await substatusDe(s.id)).codigo).toBe("EM_NEGOCIACAO");
+    const revisada = await api.call("PUT", "/proposta/externo/atualiza/", {
+      token: token.prestador,
+      body: {
+        ...corpo(s, {
+          etapas: s.etapas.map((e) => ({ etapa: e.id, horas: 5, visita: false })),
+          faixa_quilometragem: null,
+        }),
+        solicitacao: undefined,
+        id: a,
+      },
+    });
+    expect(revisada.body.status.codigo).toBe("SELECIONADA");
+    const [depois] = await api.db.select().from(proposta).where(eq(proposta.id, a));
+    expect(Number(depois.valorBruto)).toBeLessThan(Number(linha.valorBruto));
+    expect((await substatusDe(s.id)).codigo).toBe("PROPOSTAS_EM_ANALISE");
+
+    const analise = await api.call("PATCH", `/solicitacao/externo/analise/gestor/${s.id}/`, {
+      token: token.cliente,
+    });
+    expect(analise.status).toBe(200);
+    expect((await substatusDe(s.id)).codigo).toBe("ANALISE_FINAL_GESTOR");
+  });
+
+  it("answers 403 to the wrong group, 400 with field keys, 409 to a second proposal and a stale version", async () => {
+    await em(ABERTURA);
+    const s = await novaRodada();
+    expect((await enviar("cliente", corpo(s))).status).toBe(403);
+    expect(
+      (await api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, { token: token.consultor, body: {} }))
+        .status,
+    ).toBe(403);
+    const ruim = await enviar(
+      "prestador",
+      corpo(s, {
+        dta_fim: "2026-06-01",
+        etapas: [{ etapa: s.etapas[0].id, horas: 0 }],
+        parcelas: [s.etapas[0].id],
+      }),
+    );
+    expect(ruim.status).toBe(400);
+    expect(Object.keys(ruim.body.errors).sort()).toEqual(["dta_fim", "etapas.0.horas"]);
+    const incompleta = await enviar(
+      "prestador",
+      corpo(s, { etapas: [{ etapa: s.etapas[0].id, horas: 3 }], parcelas: [s.etapas[0].id] }),
+    );
+    expect(Object.keys(incompleta.body.errors).sort()).toEqual(["etapas", "parcelas"]);
+    const datas = await enviar("prestador", corpo(s, { dta_fim: "2026-06-01" }));
+    expect(datas.body.errors).toEqual({ dta_fim: ["O fim deve ser igual ou posterior ao início."] });
+
+    const a = (await enviar("prestador", corpo(s))).body.id as number;
+    expect((await enviar("prestador", corpo(s))).status).toBe(409);
+    const velha = await api.call("PUT", `/proposta/${a}/externo/desistencia/`, {
+      token: token.prestador,
+      body: { motivo: "A equipe não terá agenda no período." },
+      headers: { "if-match": '"7"' },
+    });
+    expect(velha.status).toBe(409);
+    const desistencia = await api.call("PUT", `/proposta/${a}/externo/desistencia/`, {
+      token: token.prestador,
+      body: { motivo: "A equipe não terá agenda no período." },
+      headers: { "if-match": '"0"' },
+    });
+    expect(desistencia.body.status.codigo).toBe("DESISTENCIA");
+  });
+
+  it("shows staff a round closed without proposals, and a new round reopens it with a later deadline", async () => {
+    await em(ABERTURA);
+    const s = await novaRodada();
+    await enviar("prestador", corpo(s), "?partial_save=true");
+    await em(DEPOIS);
+    const vazia = await cotacao(s.id, "gestor");
+    expect(vazia.body).toMatchObject({
+      prazo_encerrado_sem_propostas: true,
+      substatus: { codigo: "AGUARDANDO_PROPOSTAS" },
+    });
+    expect(vazia.body.propostas).toEqual([]);
+    const cedo = await api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, {
+      token: token.gestor,
+      body: { dtaprazoenvioproposta: "2026-06-09" },
+    });
+    expect(cedo.body.errors).toEqual({
+      dtaprazoenvioproposta: ["O novo prazo deve ser depois de hoje e do prazo atual."],
+    });
+    const nova = await api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, {
+      token: token.gestor,
+      body: { dtaprazoenvioproposta: "2026-06-20", motivo: "Nenhuma proposta no primeiro prazo." },
+    });
+    expect(nova.status).toBe(200);
+    expect((await cotacao(s.id, "gestor")).body.prazo_encerrado_sem_propostas).toBe(false);
+    const ops = await api.call("GET", "/proposta/externo/?dash_filter=RASCUNHO", { token: token.prestador });
+    expect(ops.body.results.map((o: { id: number }) => o.id)).toContain(s.id);
+  });
+
+  it("lets two providers send at the deadline, and exactly one of a selection and a new round win", async () => {
+    await em(new Date(PRAZO.getTime() - 1000));
+    const s = await novaRodada();
+    const envios = await Promise.all([enviar("prestador", corpo(s)), enviar("mentora", corpo(s))]);
+    expect(envios.map((r) => r.status)).toEqual([201, 201]);
+    await em(DEPOIS);
+    const cot = await cotacao(s.id, "gestor");
+    expect(cot.body.propostas).toHaveLength(2);
+    const versao = (await substatusDe(s.id)).versao;
+    const [escolha, rodada] = await Promise.all([
+      api.call("PATCH", `/proposta/externo/envia-selecao/${envios[0].body.id}/`, { token: token.cliente }),
+      api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, {
+        token: token.gestor,
+        body: { dtaprazoenvioproposta: "2026-06-25" },
+        headers: { "if-match": `"${versao}"` },
+      }),
+    ]);
+    expect([escolha.status, rodada.status].sort()).toEqual([200, 409]);
+  });
+});

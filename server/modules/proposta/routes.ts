@@ -1,0 +1,136 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { endpoint, json, type Contexto } from "../../lib/endpoint";
+import { IdParam, NoQuery, QueryId } from "../../lib/params";
+import { EmpresaAtendidaSchema } from "../empresa";
+import { encerrarPrazos } from "../solicitacao";
+import { cotacao } from "./cotacao";
+import {
+  detalheDaProposta,
+  empresasDaProposta,
+  etapasVisiveis,
+  minhasPropostas,
+  oportunidades,
+} from "./consulta";
+import {
+  CotacaoSchema,
+  MinhasQuery,
+  OportunidadePage,
+  OportunidadeQuery,
+  PropostaDetalheSchema,
+  PropostaEtapaSchema,
+  PropostaPage,
+} from "./schemas";
+
+export const propostaRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["proposta"];
+
+/** Rounds whose deadline passed close before anything about proposals is read (DESIGN §7). */
+const emDia = async <T>({ db, now }: Contexto<unknown>, ler: () => Promise<T>) => {
+  await encerrarPrazos(db, now);
+  return ler();
+};
+
+// GET /proposta/externo/ – the requests the provider may quote now, soonest deadline first
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/externo/",
+    acao: "proposta.enviar",
+    tags,
+    request: { query: OportunidadeQuery },
+    responses: { 200: json(OportunidadePage, "Oportunidades") },
+  },
+  async (ctx) =>
+    emDia(ctx, () => ctx.pagina((win) => oportunidades(ctx.db, ctx.user, ctx.query, win, ctx.now))),
+);
+
+// GET /proposta/externo/emanalise/ – the provider's proposals whose round closed and are being decided
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/externo/emanalise/",
+    acao: "proposta.enviar",
+    tags,
+    request: { query: MinhasQuery },
+    responses: { 200: json(PropostaPage, "Propostas em análise") },
+  },
+  async (ctx) =>
+    emDia(ctx, () =>
+      ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, { ...ctx.query, emAnalise: true }, win)),
+    ),
+);
+
+// GET /proposta/externo/enviadas/ – the provider's proposals sent (every state but drafts, or one status)
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/externo/enviadas/",
+    acao: "proposta.enviar",
+    tags,
+    request: { query: MinhasQuery },
+    responses: { 200: json(PropostaPage, "Propostas enviadas") },
+  },
+  async (ctx) => emDia(ctx, () => ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, ctx.query, win))),
+);
+
+// GET /proposta/externo/{id}/solicitacao/ – the request {id} to quote or decide, with the proposals the user may read
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/externo/{id}/solicitacao/",
+    acao: "proposta.ver",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(CotacaoSchema, "Cotação da solicitação") },
+  },
+  async (ctx) => emDia(ctx, () => cotacao(ctx.db, ctx.user, ctx.params.id, ctx.now)),
+);
+
+// GET /proposta/externo/{id}/empresas/ – the companies proposal {id} covers
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/externo/{id}/empresas/",
+    acao: "proposta.ver",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(z.array(EmpresaAtendidaSchema), "Empresas da proposta") },
+  },
+  async (ctx) => emDia(ctx, () => empresasDaProposta(ctx.db, ctx.user, ctx.params.id)),
+);
+
+// GET /proposta/externo/detalhe/{id}/ – one proposal with its stages, instalments, values and actions
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/externo/detalhe/{id}/",
+    acao: "proposta.ver",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(PropostaDetalheSchema, "Proposta") },
+  },
+  async (ctx) => emDia(ctx, () => detalheDaProposta(ctx.db, ctx.user, ctx.params.id)),
+);
+
+// GET /proposta/{solicitacao}/etapas/{proposta}/ – the stages of a proposal of the request
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/{solicitacao}/etapas/{proposta}/",
+    acao: "proposta.ver",
+    tags,
+    request: { params: z.object({ solicitacao: QueryId, proposta: QueryId }), query: NoQuery },
+    responses: { 200: json(z.array(PropostaEtapaSchema), "Etapas da proposta") },
+  },
+  async (ctx) =>
+    emDia(ctx, () => etapasVisiveis(ctx.db, ctx.user, ctx.params.solicitacao, ctx.params.proposta)),
+);

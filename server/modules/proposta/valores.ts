@@ -1,0 +1,56 @@
+// A proposal's values (DESIGN §5), computed by the server from what the provider chose: hours per stage
+// priced with the hour model (the rate up to `horaLimite` hours in all, the additional rate beyond), the
+// travel band's value on each stage with a visit, the subsidy as a percentage of the gross capped at it.
+// Money in whole cents, so sums never drift.
+
+export type ModeloHora = { valorHora: number; valorHoraAdicional: number; horaLimite: number };
+export type EtapaPedida = { ordem: number; horas: number; visita: boolean };
+
+export type Valores = {
+  etapas: (EtapaPedida & { valor: number })[];
+  parcelas: { numero: number; etapaOrdem: number; valor: number }[];
+  bruto: number;
+  subsidio: number;
+  cliente: number;
+};
+
+const centavos = (reais: number) => Math.round(reais * 100);
+
+/**
+ * The stages' values, the instalments (equal parts of the gross, the remainder cents on the last, each
+ * tied to a stage) and the split between programme and client.
+ */
+export function calcularValores(x: {
+  etapas: EtapaPedida[];
+  hora: ModeloHora;
+  /** The travel band's value in reais, when a stage has a visit. */
+  deslocamento: number | null;
+  /** The stage order each instalment is paid on, in instalment order. */
+  parcelas: number[];
+  porcentagemSubsidio: number;
+}): Valores {
+  let acumuladas = 0;
+  const etapas = [...x.etapas]
+    .sort((a, b) => a.ordem - b.ordem)
+    .map((e) => {
+      const noLimite = Math.max(0, Math.min(e.horas, x.hora.horaLimite - acumuladas));
+      acumuladas += e.horas;
+      const valor =
+        noLimite * centavos(x.hora.valorHora) +
+        (e.horas - noLimite) * centavos(x.hora.valorHoraAdicional) +
+        (e.visita ? centavos(x.deslocamento ?? 0) : 0);
+      return { ...e, valor };
+    });
+  const bruto = etapas.reduce((soma, e) => soma + e.valor, 0);
+  const parte = Math.floor(bruto / x.parcelas.length);
+  const parcelas = x.parcelas.map((etapaOrdem, i) => ({
+    numero: i + 1,
+    etapaOrdem,
+    valor: i === x.parcelas.length - 1 ? bruto - parte * (x.parcelas.length - 1) : parte,
+  }));
+  const subsidio = Math.min(bruto, Math.round((bruto * x.porcentagemSubsidio) / 100));
+  return { etapas, parcelas, bruto, subsidio, cliente: bruto - subsidio };
+}
+
+/** Cents as the numeric text the database stores ("1234.50"). */
+export const emReais = (valor: number) => (valor / 100).toFixed(2);

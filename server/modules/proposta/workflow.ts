@@ -1,0 +1,98 @@
+import "server-only";
+import { PROPOSTA_ABERTA, type StatusProposta } from "@/lib/regras/proposta";
+import { GESTAO } from "@/lib/roles";
+import { proposta } from "../../db/schema";
+import { registrarTextos } from "../../lib/history";
+import { definirWorkflow } from "../../lib/workflow";
+
+/** What the table's rules read of the proposal; ownership is the scope's (404), not a rule's. */
+export type PropostaLinha = { id: number };
+
+/**
+ * A proposal's life (DESIGN §5): the provider keeps a draft or sends it and may revise it while the round
+ * is open; once it closes the client selects one (the others are not selected), staff or the client may
+ * open a negotiation on the selected one, which the provider answers with a revision; the provider may
+ * give up while it is open.
+ */
+export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()({
+  entidade: "proposta",
+  tabela: proposta,
+  invalida: "Esta ação não é possível na situação atual da proposta. Atualize a página e confira.",
+  desatualizada: "A proposta mudou enquanto você a via. Atualize a página e tente de novo.",
+  transicoes: [
+    {
+      // Saving a draft again, or sending it (the service chooses by partial_save).
+      acao: "atualizar",
+      de: ["RASCUNHO", "ENVIADA"],
+      para: ["RASCUNHO", "ENVIADA"],
+      quem: ["prestador"],
+      texto: "Proposta atualizada",
+      visivel: "interno",
+    },
+    {
+      acao: "revisar",
+      de: ["EM_NEGOCIACAO"],
+      para: "SELECIONADA",
+      quem: ["prestador"],
+      texto: "Proposta revisada na negociação",
+      visivel: "partes",
+    },
+    {
+      acao: "selecionar",
+      de: ["ENVIADA", "NAO_SELECIONADA"],
+      para: "SELECIONADA",
+      quem: ["cliente"],
+      texto: "Proposta selecionada pelo cliente",
+      visivel: "partes",
+    },
+    {
+      acao: "preterir",
+      codigo: "NAO_SELECIONAR",
+      de: ["ENVIADA", "SELECIONADA"],
+      para: "NAO_SELECIONADA",
+      quem: ["cliente"],
+      derivada: true,
+      texto: "Outra proposta foi selecionada",
+      visivel: "partes",
+    },
+    {
+      acao: "negociar",
+      de: ["SELECIONADA"],
+      para: "EM_NEGOCIACAO",
+      quem: [...GESTAO, "cliente"],
+      texto: "Ajuste pedido na proposta",
+      visivel: "partes",
+    },
+    {
+      // A new round reopens the proposals being decided, so their providers may revise them.
+      acao: "reabrir",
+      de: ["SELECIONADA", "NAO_SELECIONADA", "EM_NEGOCIACAO"],
+      para: "ENVIADA",
+      quem: GESTAO,
+      derivada: true,
+      texto: "Nova rodada: proposta reaberta para revisão",
+      visivel: "partes",
+    },
+    {
+      acao: "desistir",
+      codigo: "DESISTENCIA",
+      de: PROPOSTA_ABERTA,
+      para: "DESISTENCIA",
+      quem: ["prestador"],
+      texto: "Prestador desistiu da proposta",
+      visivel: "partes",
+    },
+  ],
+});
+
+export type AcaoProposta = (typeof propostaWorkflow.transicoes)[number]["acao"];
+
+export const ACOES_PROPOSTA = propostaWorkflow.transicoes.map((t) => t.acao) as [
+  AcaoProposta,
+  ...AcaoProposta[],
+];
+
+registrarTextos("proposta", [
+  { codigo: "CRIAR", texto: "Proposta criada" },
+  { codigo: "ENVIAR", texto: "Proposta enviada" },
+]);

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, eq, exists, lt, sql } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { proposta, solicitacao, substatus } from "../../../db/schema";
+import { SISTEMA } from "../../../lib/workflow";
+import { seguirSolicitacao } from "./seguir";
+
+// One lock for the job, so instances sharing a PostgreSQL database do not close the same round twice.
+const TRAVA = 8_110_001;
+
+const enviadaDa = (conn: Conn) =>
+  conn
+    .select({ um: proposta.id })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(and(eq(proposta.solicitacaoId, solicitacao.id), eq(substatus.codigo, "ENVIADA")));
+
+/**
+ * Closes every round of proposals whose deadline passed with at least one proposal sent: the request goes to
+ * PROPOSTAS_EM_ANALISE, and the client may read the proposals. A round that closed with none stays
+ * as it is, and staff see it as closed without proposals (new round or cancel). Run by a timer and by
+ * every read that depends on it, so a stopped timer never leaves anyone looking at an open round.
+ * Answers how many rounds it closed.
+ */
+export async function encerrarPrazos(db: Conn, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const resposta = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRAVA}) as livre`);
+    // Another instance is closing rounds right now; its work is the same as ours.
+    if (!(resposta as unknown as { rows: { livre: boolean }[] }).rows[0].livre) return 0;
+    const vencidas = await tx
+      .select({ id: solicitacao.id })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(
+        and(
+          eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+          lt(solicitacao.dtaprazoenvioproposta, now),
+          exists(enviadaDa(tx)),
+        ),
+      )
+      .for("update", { of: solicitacao, skipLocked: true });
+    for (const { id } of vencidas) await seguirSolicitacao(tx, SISTEMA, id, "encerrar_prazo");
+    return vencidas.length;
+  });
+}

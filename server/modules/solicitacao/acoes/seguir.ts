@@ -1,0 +1,31 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../../db/client";
+import { solicitacao } from "../../../db/schema";
+import type { AuthUser } from "../../../lib/context";
+import { executar } from "../../../lib/workflow";
+import { type AcaoSolicitacao, solicitacaoWorkflow } from "../workflow";
+
+/**
+ * Moves the request on as the effect of another object's change (a diagnostic approved, a proposal
+ * selected, a deadline passed), in that change's transaction. The other object's scope has already placed
+ * the user; the request's table still checks the state and the group, so a request cancelled meanwhile
+ * turns the change into a 409.
+ */
+export async function seguirSolicitacao(
+  tx: Tx,
+  user: AuthUser,
+  solicitacaoId: number,
+  acao: AcaoSolicitacao,
+  x: { motivo?: string; set?: Record<string, unknown>; versao?: number } = {},
+) {
+  const [linha] = await tx
+    .select({
+      tipo: solicitacao.tipo,
+      consultorId: solicitacao.consultorId,
+      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+    })
+    .from(solicitacao)
+    .where(eq(solicitacao.id, solicitacaoId));
+  await executar(tx, solicitacaoWorkflow, { id: solicitacaoId, acao, user, linha, ...x });
+}
