@@ -19,6 +19,8 @@ export const ACOES = {
   "referencia.basica": "authenticated",
   /** Lists staff forms need: clients, people, offers, providers, programmes, cost centres, settings. */
   "referencia.listar": STAFF_ADMIN,
+  /** The pricing lists (hour models, payment plans, travel bands): staff, and providers pricing a proposal. */
+  "precificacao.ver": ["prestador", ...STAFF_ADMIN],
   "usuario.administrar": ["admin"],
   /** The companies the signed-in client or provider belongs to. */
   "empresa.propria": ["cliente", "prestador"],

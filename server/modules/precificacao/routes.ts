@@ -12,7 +12,7 @@ lista(
   precificacaoRoutes,
   {
     path: "/listagem/interno/modelo-hora/",
-    acao: "referencia.listar",
+    acao: "precificacao.ver",
     tags: ["listagem"],
     descricao: "Modelos de hora",
   },
@@ -25,7 +25,7 @@ lista(
   precificacaoRoutes,
   {
     path: "/listagem/interno/plano-pagamento/",
-    acao: "referencia.listar",
+    acao: "precificacao.ver",
     tags: ["listagem"],
     descricao: "Planos de pagamento",
   },
@@ -38,7 +38,7 @@ lista(
   precificacaoRoutes,
   {
     path: "/listagem/interno/faixa-quilometragem/",
-    acao: "referencia.listar",
+    acao: "precificacao.ver",
     tags: ["listagem"],
     descricao: "Faixas de quilometragem",
   },
