@@ -4,6 +4,7 @@ import { usarApiDeTeste } from "@/tests/setup/api";
 import { PDFDocument } from "pdf-lib";
 import {
   arquivo,
+  proposta,
   diagnostico,
   empresa,
   empresaUsuario,
@@ -54,7 +55,9 @@ describe("seedSolicitacoes", () => {
       AGUARDANDO_ANALISE: 3,
       DEVOLVIDA_CLIENTE: 1,
       AGUARDANDO_DIAGNOSTICO: 3,
-      AGUARDANDO_PROPOSTAS: 1,
+      AGUARDANDO_PROPOSTAS: 3,
+      PROPOSTAS_EM_ANALISE: 1,
+      EM_NEGOCIACAO: 1,
       EM_EXECUCAO: 1,
       CANCELADA: 1,
     });
@@ -149,6 +152,29 @@ describe("seedSolicitacoes", () => {
       .where(and(eq(historico.entidade, "diagnostico"), eq(historico.entidadeId, vertice[2].historico)))
       .orderBy(asc(historico.dtainclusao));
     expect(passos.map((p) => p.acao)).toEqual(["CRIAR", "ACEITE", "ENVIAR"]);
+  });
+
+  it("gives cliente@hub.example three proposals to compare and one in negotiation, priced by the portal", async () => {
+    const propostas = await api.db
+      .select({
+        nro: solicitacao.nrosolicitacao,
+        status: substatus.codigo,
+        bruto: proposta.valorBruto,
+        cliente: proposta.valorCliente,
+      })
+      .from(proposta)
+      .innerJoin(solicitacao, eq(solicitacao.id, proposta.solicitacaoId))
+      .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+      .orderBy(asc(solicitacao.nrosolicitacao), asc(proposta.id));
+    expect(propostas.map((p) => [p.nro, p.status])).toEqual([
+      ["2026-900011", "RASCUNHO"],
+      ["2026-900013", "ENVIADA"],
+      ["2026-900013", "ENVIADA"],
+      ["2026-900013", "ENVIADA"],
+      ["2026-900014", "EM_NEGOCIACAO"],
+      ["2026-900014", "NAO_SELECIONADA"],
+    ]);
+    for (const p of propostas) expect(Number(p.cliente)).toBeLessThan(Number(p.bruto));
   });
 
   it("adds nothing on a second run", async () => {

@@ -28,6 +28,7 @@ import {
 } from "./data/solicitacoes";
 import { USUARIOS } from "./data/usuarios";
 import { idsBy, need } from "./util";
+import { seedPropostas } from "./propostas";
 
 const GERENTES = new Set(
   USUARIOS.filter((u) => ["gestor", "coordenador"].includes(u.grupo)).map((u) => u.email),
@@ -232,6 +233,7 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
         ),
       );
     }
+    if (s.propostas) await seedPropostas(db, { id, modeloOfertaId: l.oferta(s.modelo).id }, s.propostas);
     if (s.projeto && s.prestador)
       await db.insert(projeto).values({
         nroprojeto: `${s.nrosolicitacao}-P1`,

@@ -1,3 +1,4 @@
 // Quotation: the providers' proposals for released requests, the client's choice and staff's rounds.
 export { propostaAcoesRoutes } from "./acoes/routes";
 export { propostaRoutes } from "./routes";
+export { calcularValores, emReais } from "./valores";

@@ -1,3 +1,4 @@
+import { COTACOES } from "./cotacoes";
 import { CLIENTE, CONSULTOR, CONSULTOR_2, COORDENADOR, GESTOR, GESTOR_2, PRESTADOR } from "./usuarios";
 
 // Demo requests across the workflow (DESIGN §5), so every staff page has something to show.
@@ -39,6 +40,28 @@ export type SolicitacaoSeed = {
   /** `arquivo`: the provider already sent it (a generated PDF). */
   diagnostico?: { status: string; prazo: string; consultor?: string; arquivo?: true };
   projeto?: { dta_inicio: string; dta_fim: string };
+  propostas?: PropostaSeed[];
+};
+
+/** A provider's proposal on a demo request, priced on seeding from its hours per offer stage. */
+export type PropostaSeed = {
+  prestador: string; // CNPJ
+  status: string;
+  /** E-mail of who sent it (none: a provider without a portal account, Conecta). */
+  por?: string;
+  /** Hours per offer stage, in order (the last repeats for any stage beyond). */
+  horas: number[];
+  /** A visit on the first stage, priced with the 31–100 km band. */
+  visita?: boolean;
+  modeloHora: string;
+  plano: string;
+  comentario: string;
+  dta_inicio: string;
+  dta_fim: string;
+  dtaprazo: string;
+  em: string;
+  /** Steps after it was sent. */
+  historico?: { acao: string; para: string; motivo?: string; por: string; em: string }[];
 };
 
 const VERTICE = "28732778000104";
@@ -46,7 +69,7 @@ const NEXO = "39844618000173";
 const SABOR_DA_ILHA = "82158239000159";
 const MENTORA = "82743702000120";
 
-export const SOLICITACOES: SolicitacaoSeed[] = [
+const ANTERIORES: SolicitacaoSeed[] = [
   {
     nrosolicitacao: "2026-900001",
     tipo: "INTERNA",
@@ -208,3 +231,5 @@ export const SOLICITACOES: SolicitacaoSeed[] = [
     diagnostico: { status: "ENVIADO", prazo: "2026-11-20T02:59:59Z", consultor: CONSULTOR, arquivo: true },
   },
 ];
+
+export const SOLICITACOES: SolicitacaoSeed[] = [...ANTERIORES, ...COTACOES];
