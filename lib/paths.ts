@@ -4,6 +4,8 @@ export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
 /** Where a client follows the requests they sent (the cart goes there after checkout). */
 export const MY_REQUESTS_PATH = "/externo/cliente/solicitacoes";
+/** Where a provider finds the requests it may quote and its proposals. */
+export const PROPOSTAS_PATH = "/externo/prestador/propostas";
 /** Where each party finds its diagnostics: the provider's to make, the client's to review. */
 export const DIAGNOSTICOS_PATH = {
   prestador: "/externo/prestador/diagnosticos",
@@ -31,6 +33,7 @@ export const MENU: readonly MenuItem[] = [
   { href: DIAGNOSTICOS_PATH.cliente, label: "Diagnósticos", groups: ["cliente"] },
   { href: "/externo/prestador", label: "Painel do prestador", groups: ["prestador"] },
   { href: DIAGNOSTICOS_PATH.prestador, label: "Diagnósticos", groups: ["prestador"] },
+  { href: PROPOSTAS_PATH, label: "Propostas", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },

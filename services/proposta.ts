@@ -144,3 +144,10 @@ export const useEnviarParaAnalise = (solicitacao: number) =>
       api.patch("/solicitacao/externo/analise/gestor/{id}/", { path: { id: solicitacao }, versao }),
     invalida: TUDO,
   });
+
+/** The proposal statuses, for the history's texts. */
+export const useStatusProposta = () =>
+  useQuery({
+    ...leitura(["proposta", "status"], "/listagem/interno/status/", { query: { entidade: "proposta" } }),
+    staleTime: Infinity,
+  });

@@ -2,10 +2,11 @@
 import Link from "next/link";
 import { Card, List, Space, Tag } from "antd";
 import { capitalizeWords, formatPhone } from "@/lib/format";
-import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
+import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH, PROPOSTAS_PATH } from "@/lib/paths";
 import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
 import { DiagnosticosPendentes } from "@/components/diagnostico/pendentes";
+import { OportunidadesAbertas } from "@/components/proposta/oportunidades-abertas";
 import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 
@@ -66,7 +67,6 @@ function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
 }
 
 const EM_BREVE_PRESTADOR = [
-  "Solicitações abertas aos serviços em que sua empresa é credenciada: enviar as propostas dentro do prazo.",
   "Projetos contratados: a entrega de cada etapa, as notas fiscais por parcela e a avaliação final.",
 ];
 
@@ -97,12 +97,16 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
                 <Link key="d" href={DIAGNOSTICOS_PATH.prestador}>
                   Aceitar, escrever e enviar os diagnósticos pedidos à sua empresa
                 </Link>,
+                <Link key="p" href={PROPOSTAS_PATH}>
+                  Enviar propostas às solicitações abertas antes do prazo
+                </Link>,
                 "Confira abaixo os serviços em que sua empresa está credenciada e as ofertas deles no catálogo.",
                 "Mantenha os dados de contato da empresa atualizados para receber as solicitações.",
               ]
         }
       />
       <DiagnosticosPendentes parte={kind} />
+      {!cliente && <OportunidadesAbertas />}
       {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}
       {!cliente && query.data && <ServicosCredenciados empresas={query.data.results} />}
       <Card title={cliente ? "Suas empresas e propriedades" : "Sua empresa"}>

@@ -1,0 +1,102 @@
+"use client";
+import Link from "next/link";
+import { Alert, Card, Descriptions, Flex, List, Tag } from "antd";
+import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
+import { apiErrorOf } from "@/lib/api-client";
+import { PROPOSTAS_PATH } from "@/lib/paths";
+import { useCotacao } from "@/services/proposta";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
+import { EmpresasLista } from "@/components/empresa/lista";
+import { ArquivoDoDiagnostico } from "@/components/diagnostico/arquivo";
+import { FormularioProposta } from "./formulario";
+
+/**
+ * A request as the provider quotes it: what the client wants, the offer's stages and deliverables, the
+ * deadline, the approved diagnostic, and the provider's proposal (the form, or a link to the one sent).
+ */
+export function CotacaoPrestador({ id }: { id: number }) {
+  const query = useCotacao(id);
+  if (query.isError && apiErrorOf(query.error).status === 404)
+    return (
+      <NaoEncontrado
+        titulo="Solicitação não encontrada"
+        subtitulo="Ela não existe, não está aberta à sua empresa ou o prazo de propostas terminou."
+        voltar={PROPOSTAS_PATH}
+        rotulo="Ver oportunidades"
+      />
+    );
+  return (
+    <>
+      <Link href={PROPOSTAS_PATH}>← Propostas</Link>
+      <QueryBlock query={query} empty="">
+        {(c) => {
+          const minha = c.propostas[0];
+          const aberta =
+            c.substatus.codigo === "AGUARDANDO_PROPOSTAS" &&
+            !!c.dtaprazoenvioproposta &&
+            new Date(c.dtaprazoenvioproposta) > new Date();
+          return (
+            <>
+              <Card style={{ marginTop: 12, marginBottom: 16 }}>
+                <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
+                  <TituloPagina>Solicitação {c.nrosolicitacao}</TituloPagina>
+                  <TagDeCor cor={c.substatus.cor}>{c.substatus.descricao}</TagDeCor>
+                </Flex>
+                <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                  <Descriptions.Item label="Serviço">
+                    {capitalizeWords(c.modelooferta.titulo)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Empresa">{c.empresa_label}</Descriptions.Item>
+                  <Descriptions.Item label="Prazo para propostas">
+                    {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}{" "}
+                    {!aberta && <Tag color="red">Encerrado</Tag>}
+                  </Descriptions.Item>
+                  {c.diagnostico && (
+                    <Descriptions.Item label={`Diagnóstico aprovado (${c.diagnostico.nrodiagnostico})`}>
+                      <ArquivoDoDiagnostico d={c.diagnostico} />
+                    </Descriptions.Item>
+                  )}
+                  <Descriptions.Item label="Objetivo do cliente" span={2}>
+                    {sentenceCase(c.objetivo)}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+              <Card title="Etapas e entregáveis da oferta" style={{ marginBottom: 16 }}>
+                <List
+                  size="small"
+                  dataSource={c.etapas}
+                  renderItem={(e) => (
+                    <List.Item key={e.id}>
+                      <List.Item.Meta
+                        title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
+                        description={`${e.descricao} Entregável: ${e.entregavel}`}
+                      />
+                    </List.Item>
+                  )}
+                />
+              </Card>
+              <Card title="Sua proposta" style={{ marginBottom: 16 }}>
+                {minha ? (
+                  <Flex wrap gap={8} align="center">
+                    <TagDeCor cor={minha.status.cor}>{minha.status.descricao}</TagDeCor>
+                    <Link href={`${PROPOSTAS_PATH}/${minha.id}`}>Abrir a proposta</Link>
+                  </Flex>
+                ) : aberta ? (
+                  <FormularioProposta cotacao={c} />
+                ) : (
+                  <Alert type="info" showIcon title="O prazo para envio de propostas terminou." />
+                )}
+              </Card>
+              <Card title="Empresas atendidas">
+                <EmpresasLista empresas={c.empresas} />
+              </Card>
+            </>
+          );
+        }}
+      </QueryBlock>
+    </>
+  );
+}

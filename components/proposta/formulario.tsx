@@ -1,0 +1,274 @@
+"use client";
+import { useRef } from "react";
+import { useRouter } from "next/navigation";
+import dayjs, { type Dayjs } from "dayjs";
+import {
+  App,
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  InputNumber,
+  Row,
+  Select,
+  Typography,
+} from "antd";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/messages";
+import { PROPOSTAS_PATH } from "@/lib/paths";
+import { QueryBlock } from "@/components/ui/query-block";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import { useErroDoForm } from "@/components/ui/erros-api";
+import {
+  useAtualizarProposta,
+  useCriarProposta,
+  usePrecificacao,
+  type Cotacao,
+  type PropostaDetalhe,
+} from "@/services/proposta";
+
+const DIA = "YYYY-MM-DD";
+// Typing filters the options by their text.
+const BUSCA = { optionFilterProp: "label" };
+
+type Campos = {
+  periodo: [Dayjs, Dayjs];
+  dtaprazo: Dayjs;
+  modelo_hora: number;
+  plano_pagamento: number;
+  faixa_quilometragem?: number | null;
+  etapas: { etapa: number; horas: number; visita: boolean }[];
+  parcelas: number[];
+  comentario?: string;
+};
+
+/** What the form starts from: the proposal being revised, or 8 hours a stage and the first options. */
+function iniciais(etapas: Cotacao["etapas"], atual?: PropostaDetalhe): Partial<Campos> {
+  if (!atual) return { etapas: etapas.map((e) => ({ etapa: e.id, horas: 8, visita: false })), parcelas: [] };
+  const porOrdem = new Map(etapas.map((e) => [e.ordem, e.id]));
+  return {
+    periodo: [dayjs(atual.dta_inicio), dayjs(atual.dta_fim)],
+    dtaprazo: dayjs(atual.dtaprazo),
+    modelo_hora: atual.modelo_hora.id,
+    plano_pagamento: atual.plano_pagamento.id,
+    faixa_quilometragem: atual.faixa_quilometragem?.id ?? null,
+    etapas: atual.etapas.map((e) => ({ etapa: e.etapa.id, horas: e.horas, visita: e.visita })),
+    parcelas: atual.parcelas.map((p) => porOrdem.get(p.etapa_ordem)!),
+    comentario: atual.comentario,
+  };
+}
+
+/**
+ * The provider's proposal for a request: execution period, validity, hour model, hours and visits per
+ * offer stage, travel band, payment plan with the stage each instalment is paid on, and a comment. Kept as
+ * a draft or sent; the values are computed by the server and shown once saved.
+ */
+export function FormularioProposta({ cotacao, atual }: { cotacao: Cotacao; atual?: PropostaDetalhe }) {
+  const [form] = Form.useForm<Campos>();
+  const router = useRouter();
+  const { modal } = App.useApp();
+  const precificacao = usePrecificacao();
+  const criar = useCriarProposta();
+  const atualizar = useAtualizarProposta();
+  const erro = useErroDoForm(form, (chave) =>
+    chave === "dta_inicio" || chave === "dta_fim" ? "periodo" : chave,
+  );
+  // One key per attempt at sending, so a retry after a lost answer does not create the proposal twice.
+  const chave = useRef(crypto.randomUUID());
+  const plano = Form.useWatch("plano_pagamento", form);
+  const etapasVistas = Form.useWatch("etapas", form);
+  const comVisita = (etapasVistas ?? []).some((e) => e?.visita);
+  const parcelas = precificacao.data?.planos.find((p) => p.id === plano)?.parcelas ?? 0;
+  const rascunhoPossivel = !atual || atual.status.codigo === "RASCUNHO";
+
+  async function salvar(rascunho: boolean) {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { periodo, dtaprazo, ...resto } = values;
+    const body = {
+      ...resto,
+      dta_inicio: periodo[0].format(DIA),
+      dta_fim: periodo[1].format(DIA),
+      dtaprazo: dtaprazo.format(DIA),
+      comentario: resto.comentario?.trim() ?? "",
+      faixa_quilometragem: comVisita ? (resto.faixa_quilometragem ?? null) : null,
+      // The form holds hours and visits per row; the row's stage is the offer's at that position.
+      etapas: resto.etapas.map((e, i) => ({ etapa: cotacao.etapas[i].id, horas: e.horas, visita: !!e.visita })),
+      parcelas: resto.parcelas.slice(0, parcelas),
+      rascunho,
+    };
+    erro.limpar();
+    try {
+      const r = atual
+        ? await atualizar.mutateAsync({ ...body, id: atual.id, versao: atual.versao })
+        : await criar.mutateAsync({ ...body, solicitacao: cotacao.id, chave: chave.current });
+      notify("success", rascunho ? "Rascunho salvo." : "Proposta enviada.");
+      if (!atual) router.push(`${PROPOSTAS_PATH}/${r.id}`);
+    } catch (e) {
+      notify(erro.mostrar(e) ? "warning" : "error");
+    }
+  }
+
+  const enviar = () =>
+    modal.confirm({
+      title: MESSAGES.confirm,
+      content: "O cliente verá a proposta quando o prazo de envio terminar.",
+      okText: "Enviar proposta",
+      cancelText: "Voltar",
+      onOk: () => salvar(false),
+    });
+
+  return (
+    <QueryBlock query={precificacao} empty="">
+      {({ horas, planos, faixas }) => (
+        <Form<Campos>
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          initialValues={iniciais(cotacao.etapas, atual)}
+        >
+          {erro.alerta}
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="periodo"
+                label="Período de execução"
+                htmlFor="proposta-periodo"
+                rules={[{ required: true, message: "Informe o início e o fim." }]}
+              >
+                <DatePicker.RangePicker
+                  id={{ start: "proposta-periodo" }}
+                  format="DD/MM/YYYY"
+                  style={{ width: "100%" }}
+                  disabledDate={(d) => !d.isAfter(dayjs(), "day")}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="dtaprazo"
+                label="Validade da proposta"
+                rules={[{ required: true, message: "Informe até quando a proposta vale." }]}
+              >
+                <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="modelo_hora"
+                label="Modelo de hora"
+                rules={[{ required: true, message: "Escolha o modelo de hora." }]}
+              >
+                <Select
+                  showSearch={BUSCA}
+                  options={horas.map((h) => ({
+                    value: h.id,
+                    label: `${h.descricao}: ${formatBRL(Number(h.valor_hora))}/h até ${h.hora_limite} h, depois ${formatBRL(Number(h.valor_hora_adicional))}/h`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="plano_pagamento"
+                label="Plano de pagamento"
+                rules={[{ required: true, message: "Escolha o plano de pagamento." }]}
+              >
+                <Select
+                  showSearch={BUSCA}
+                  options={planos.map((p) => ({ value: p.id, label: p.descricao }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Typography.Title level={5}>Horas por etapa</Typography.Title>
+          <Form.List name="etapas">
+            {(campos) =>
+              campos.map((campo, i) => {
+                const etapa = cotacao.etapas[i];
+                return (
+                  <Row key={campo.key} gutter={16} align="middle">
+                    <Col xs={24} md={12}>
+                      <Typography.Text strong>
+                        {etapa.ordem}. {capitalizeWords(etapa.titulo)}
+                      </Typography.Text>
+                      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                        Entregável: {etapa.entregavel}
+                      </Typography.Paragraph>
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Form.Item
+                        name={[campo.name, "horas"]}
+                        label={`Horas da etapa ${etapa.ordem}`}
+                        rules={[{ required: true, message: "Informe as horas." }]}
+                      >
+                        <InputNumber min={1} max={2000} precision={0} style={{ width: "100%" }} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Form.Item name={[campo.name, "visita"]} valuePropName="checked" label=" ">
+                        <Checkbox>Com visita</Checkbox>
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                );
+              })
+            }
+          </Form.List>
+          {comVisita && (
+            <Form.Item
+              name="faixa_quilometragem"
+              label="Faixa de quilometragem da visita"
+              rules={[{ required: true, message: "Com visita, escolha a faixa de quilometragem." }]}
+            >
+              <Select
+                showSearch={BUSCA}
+                options={faixas.map((f) => ({
+                  value: f.id,
+                  label: `${f.km_minimo} a ${f.km_maximo} km: ${formatBRL(Number(f.valor))}`,
+                }))}
+              />
+            </Form.Item>
+          )}
+          {parcelas > 0 && (
+            <>
+              <Typography.Title level={5}>Em que etapa cada parcela é paga</Typography.Title>
+              <Row gutter={16}>
+                {Array.from({ length: parcelas }, (_, i) => (
+                  <Col key={i} xs={24} md={8}>
+                    <Form.Item
+                      name={["parcelas", i]}
+                      label={`Parcela ${i + 1}`}
+                      rules={[{ required: true, message: "Escolha a etapa." }]}
+                    >
+                      <Select
+                        showSearch={BUSCA}
+                        options={cotacao.etapas.map((e) => ({
+                          value: e.id,
+                          label: `Etapa ${e.ordem}: ${capitalizeWords(e.titulo)}`,
+                        }))}
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </>
+          )}
+          <CampoTexto name="comentario" label="Comentário ao cliente" rows={3} obrigatorio={false} />
+          <Flex wrap gap={8} justify="end">
+            {rascunhoPossivel && (
+              <Button onClick={() => void salvar(true)} loading={criar.isPending || atualizar.isPending}>
+                Salvar rascunho
+              </Button>
+            )}
+            <Button type="primary" onClick={enviar} loading={criar.isPending || atualizar.isPending}>
+              {atual && atual.status.codigo !== "RASCUNHO" ? "Enviar revisão" : "Enviar proposta"}
+            </Button>
+          </Flex>
+        </Form>
+      )}
+    </QueryBlock>
+  );
+}

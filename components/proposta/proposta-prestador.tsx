@@ -1,0 +1,188 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { Alert, Button, Card, Descriptions, Flex, Table, Typography } from "antd";
+import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
+import { apiErrorOf } from "@/lib/api-client";
+import { PROPOSTAS_PATH } from "@/lib/paths";
+import { useModal } from "@/stores/modals";
+import {
+  useCotacao,
+  useDesistirProposta,
+  usePropostaDetalhe,
+  useStatusProposta,
+  type PropostaDetalhe,
+} from "@/services/proposta";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import { HistoricoTimeline } from "@/components/historico/timeline";
+import { FormularioProposta } from "./formulario";
+
+/** "Desistir da proposta" (SPEC §2): the provider gives up, saying why. */
+function ModalDesistir({ proposta: p }: { proposta: PropostaDetalhe }) {
+  const desistir = useDesistirProposta(p.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="giveUpProposal"
+      titulo={`Desistir da proposta para a solicitação ${p.solicitacao.nrosolicitacao}`}
+      okText="Desistir"
+      danger
+      confirmar
+      pending={desistir.isPending}
+      enviar={({ motivo }) => desistir.mutateAsync({ motivo: motivo.trim(), versao: p.versao })}
+    >
+      <CampoTexto name="motivo" label="Motivo da desistência" rows={4} />
+    </AcaoModal>
+  );
+}
+
+/** The proposal's form again, over the request's stages, for a revision. */
+function Revisao({ proposta: p }: { proposta: PropostaDetalhe }) {
+  const cotacao = useCotacao(p.solicitacao.id);
+  return (
+    <Card title="Revisar a proposta" style={{ marginBottom: 16 }}>
+      <QueryBlock query={cotacao} empty="">
+        {(c) => <FormularioProposta cotacao={c} atual={p} />}
+      </QueryBlock>
+    </Card>
+  );
+}
+
+/**
+ * One of the provider's proposals: its values as the server computed them, stages, instalments and
+ * history, with what the workflow lets them do now (revise, give up).
+ */
+export function PropostaPrestador({ id }: { id: number }) {
+  const query = usePropostaDetalhe(id);
+  const status = useStatusProposta();
+  const [revisando, setRevisando] = useState(false);
+  const [, abrirDesistencia] = useModal("giveUpProposal");
+  if (query.isError && apiErrorOf(query.error).status === 404)
+    return (
+      <NaoEncontrado
+        titulo="Proposta não encontrada"
+        subtitulo="Ela não existe ou não é da sua empresa."
+        voltar={PROPOSTAS_PATH}
+        rotulo="Ver propostas"
+      />
+    );
+  return (
+    <>
+      <Link href={PROPOSTAS_PATH}>← Propostas</Link>
+      <QueryBlock query={query} empty="">
+        {(p) => {
+          const negociacao =
+            p.status.codigo === "EM_NEGOCIACAO" && p.historico.findLast((h) => h.acao === "NEGOCIAR");
+          const pode = (acao: PropostaDetalhe["acoes"][number]) => p.acoes.includes(acao);
+          return (
+            <>
+              {negociacao && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginTop: 12 }}
+                  title="Pedido de ajuste na proposta"
+                  description={negociacao.motivo}
+                />
+              )}
+              <Card style={{ marginTop: 12, marginBottom: 16 }}>
+                <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
+                  <TituloPagina>Proposta para a solicitação {p.solicitacao.nrosolicitacao}</TituloPagina>
+                  <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>
+                </Flex>
+                <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+                  <Descriptions.Item label="Serviço">
+                    {capitalizeWords(p.solicitacao.modelooferta.titulo)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Empresa">{p.solicitacao.empresa_label}</Descriptions.Item>
+                  <Descriptions.Item label="Valor bruto">{formatBRL(p.valor_bruto)}</Descriptions.Item>
+                  <Descriptions.Item label={`Subsídio do programa (${p.percentual_subsidio}%)`}>
+                    {formatBRL(p.valor_subsidio)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Valor pago pelo cliente">
+                    {formatBRL(p.valor_cliente)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Execução">
+                    {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
+                  <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
+                  <Descriptions.Item label="Plano de pagamento">
+                    {p.plano_pagamento.descricao}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Prazo para propostas">
+                    {p.solicitacao.dtaprazoenvioproposta
+                      ? formatDate(p.solicitacao.dtaprazoenvioproposta)
+                      : "—"}
+                  </Descriptions.Item>
+                  {p.comentario && (
+                    <Descriptions.Item label="Comentário" span={2}>
+                      {p.comentario}
+                    </Descriptions.Item>
+                  )}
+                </Descriptions>
+                <Flex wrap gap={8}>
+                  {(pode("atualizar") || pode("revisar")) && (
+                    <Button type="primary" onClick={() => setRevisando((r) => !r)}>
+                      {revisando
+                        ? "Fechar revisão"
+                        : p.status.codigo === "RASCUNHO"
+                          ? "Continuar o rascunho"
+                          : "Revisar proposta"}
+                    </Button>
+                  )}
+                  <Link href={`${PROPOSTAS_PATH}/solicitacao/${p.solicitacao.id}`}>Ver a solicitação</Link>
+                  {pode("desistir") && (
+                    <Button danger onClick={abrirDesistencia}>
+                      Desistir
+                    </Button>
+                  )}
+                </Flex>
+              </Card>
+              {revisando && <Revisao proposta={p} />}
+              <Card title="Etapas" style={{ marginBottom: 16 }}>
+                <Table
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  tableLayout="fixed"
+                  scroll={{}}
+                  dataSource={p.etapas}
+                  columns={[
+                    { title: "Etapa", render: (_, e) => `${e.ordem}. ${capitalizeWords(e.etapa.titulo)}` },
+                    { title: "Horas", dataIndex: "horas", width: 70, align: "right" },
+                    {
+                      title: "Visita",
+                      responsive: ["sm"],
+                      width: 70,
+                      render: (_, e) => (e.visita ? "Sim" : "Não"),
+                    },
+                    { title: "Valor", width: 120, align: "right", render: (_, e) => formatBRL(e.valor) },
+                  ]}
+                />
+                <Typography.Title level={5} style={{ marginTop: 16 }}>
+                  Parcelas
+                </Typography.Title>
+                <ul>
+                  {p.parcelas.map((x) => (
+                    <li key={x.numero}>
+                      Nota {x.numero}: {formatBRL(x.valor)}, após a etapa {x.etapa_ordem}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <Card title="Histórico">
+                <HistoricoTimeline eventos={p.historico} substatus={status.data ?? []} />
+              </Card>
+              {pode("desistir") && <ModalDesistir proposta={p} />}
+            </>
+          );
+        }}
+      </QueryBlock>
+    </>
+  );
+}

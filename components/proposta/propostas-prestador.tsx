@@ -1,0 +1,184 @@
+"use client";
+import Link from "next/link";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { Page } from "@/services/api";
+import { Card, Radio, Tabs, type TableProps } from "antd";
+import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
+import { PROPOSTAS_PATH } from "@/lib/paths";
+import {
+  useOportunidades,
+  usePropostasEmAnalise,
+  usePropostasEnviadas,
+  type Oportunidade,
+  type PropostaResumo,
+} from "@/services/proposta";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { SemQuebra } from "@/components/ui/sem-quebra";
+
+const ABAS = ["oportunidades", "enviadas", "emanalise"] as const;
+const FILTROS = ["SEM_PROPOSTA", "RASCUNHO"] as const;
+
+const ler = (url: URLSearchParams) => ({
+  aba: daUrl.umDe(url, "aba", ABAS),
+  search: daUrl.texto(url, "search"),
+  dash_filter: daUrl.umDe(url, "dash_filter", FILTROS),
+});
+type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
+
+const colunasOportunidade: TableProps<Oportunidade>["columns"] = [
+  {
+    title: "Solicitação",
+    dataIndex: "nrosolicitacao",
+    render: (nro: string, o) => <Link href={`${PROPOSTAS_PATH}/solicitacao/${o.id}`}>{nro}</Link>,
+  },
+  { title: "Serviço", render: (_, o) => capitalizeWords(o.modelooferta.titulo) },
+  { title: "Empresa", responsive: ["md"], render: (_, o) => empresaLabel(o.empresa_label) },
+  {
+    title: "Prazo",
+    responsive: ["sm"],
+    render: (_, o) => (
+      <SemQuebra>{o.dtaprazoenvioproposta ? formatDate(o.dtaprazoenvioproposta) : "—"}</SemQuebra>
+    ),
+  },
+  {
+    title: "Sua proposta",
+    render: (_, o) =>
+      o.minha_proposta ? (
+        <TagDeCor cor={o.minha_proposta.status.cor}>{o.minha_proposta.status.descricao}</TagDeCor>
+      ) : (
+        "Não iniciada"
+      ),
+  },
+];
+
+const colunasProposta: TableProps<PropostaResumo>["columns"] = [
+  {
+    title: "Solicitação",
+    render: (_, p) => <Link href={`${PROPOSTAS_PATH}/${p.id}`}>{p.solicitacao.nrosolicitacao}</Link>,
+  },
+  { title: "Serviço", render: (_, p) => capitalizeWords(p.solicitacao.modelooferta.titulo) },
+  { title: "Situação", render: (_, p) => <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor> },
+  { title: "Valor bruto", responsive: ["sm"], align: "right", render: (_, p) => formatBRL(p.valor_bruto) },
+  {
+    title: "Enviada em",
+    responsive: ["md"],
+    render: (_, p) => (p.dtaenvio ? formatDate(p.dtaenvio) : "—"),
+  },
+];
+
+function Oportunidades({ lista }: { lista: Lista }) {
+  const { aba: _, ...params } = lista.params;
+  const query = useOportunidades(params);
+  return (
+    <>
+      <Radio.Group
+        aria-label="Filtrar oportunidades"
+        optionType="button"
+        buttonStyle="solid"
+        value={params.dash_filter ?? ""}
+        onChange={(e) => lista.filtrar({ dash_filter: e.target.value || undefined })}
+        options={[
+          { value: "", label: "Todas" },
+          { value: "SEM_PROPOSTA", label: "Sem proposta" },
+          { value: "RASCUNHO", label: "Com rascunho" },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <ListaPaginada<Oportunidade>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar as oportunidades."
+        total={(total) => `${total} oportunidade(s)`}
+        locale={{
+          emptyText: lista.filtrado
+            ? "Nenhuma oportunidade encontrada."
+            : "Nenhuma solicitação aberta aos serviços da sua empresa agora.",
+        }}
+        tableLayout="fixed"
+        scroll={{}}
+        columns={colunasOportunidade}
+      />
+    </>
+  );
+}
+
+const paginaDe = (lista: Lista) => ({
+  page: lista.params.page,
+  page_size: lista.params.page_size,
+  search: lista.params.search,
+});
+
+function Propostas({
+  lista,
+  query,
+  vazio,
+}: {
+  lista: Lista;
+  query: UseQueryResult<Page<PropostaResumo>>;
+  vazio: string;
+}) {
+  return (
+    <ListaPaginada<PropostaResumo>
+      query={query}
+      pagination={lista.pagination}
+      erro="Não foi possível carregar as propostas."
+      total={(total) => `${total} proposta(s)`}
+      locale={{ emptyText: vazio }}
+      tableLayout="fixed"
+      scroll={{}}
+      columns={colunasProposta}
+    />
+  );
+}
+
+const Enviadas = ({ lista }: { lista: Lista }) => (
+  <Propostas lista={lista} query={usePropostasEnviadas(paginaDe(lista))} vazio="Nenhuma proposta enviada." />
+);
+
+const EmAnalise = ({ lista }: { lista: Lista }) => (
+  <Propostas
+    lista={lista}
+    query={usePropostasEmAnalise(paginaDe(lista))}
+    vazio="Nenhuma proposta em análise."
+  />
+);
+
+/**
+ * The provider's quotation work: the requests open to its company (soonest deadline first), its sent
+ * proposals and those being decided. Tab, filter, search and page live in the URL.
+ */
+export function PropostasPrestador() {
+  const lista = useListaFiltrada(ler);
+  const aba = lista.filtros.aba ?? "oportunidades";
+  return (
+    <Card title={<TituloPagina>Propostas</TituloPagina>}>
+      <BuscaDaLista
+        aria-label="Buscar"
+        placeholder="Número, serviço ou objetivo"
+        valor={lista.filtros.search}
+        onBuscar={(termo) => lista.filtrar({ search: termo })}
+        style={{ maxWidth: 360, marginBottom: 8 }}
+      />
+      <Tabs
+        activeKey={aba}
+        onChange={(chave) =>
+          lista.filtrar({
+            aba: chave === "oportunidades" ? undefined : (chave as Lista["filtros"]["aba"]),
+            dash_filter: undefined,
+          })
+        }
+        items={[
+          { key: "oportunidades", label: "Oportunidades" },
+          { key: "enviadas", label: "Enviadas" },
+          { key: "emanalise", label: "Em análise" },
+        ]}
+      />
+      {aba === "oportunidades" && <Oportunidades lista={lista} />}
+      {aba === "enviadas" && <Enviadas lista={lista} />}
+      {aba === "emanalise" && <EmAnalise lista={lista} />}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseOption, signedIn, signInAs } from "./support";
+
+/** Opens request `nro` from the provider's opportunities. */
+async function abrirOportunidade(page: Page, nro: string) {
+  await page.goto("/externo/prestador/propostas");
+  await page.getByLabel("Buscar").fill(nro);
+  await page.getByLabel("Buscar").press("Enter");
+  await page.getByRole("link", { name: nro }).click();
+  await expect(page.getByRole("heading", { name: `Solicitação ${nro}` })).toBeVisible();
+}
+
+/** Fills the proposal form: the period, validity, rates, hours per stage and the instalments' stages. */
+async function preencher(page: Page, horas: number) {
+  const inicio = new Date(Date.now() + 30 * 86_400_000);
+  const fim = new Date(Date.now() + 120 * 86_400_000);
+  const periodo = page.getByLabel("Período de execução");
+  await periodo.click();
+  await periodo.fill(inicio.toLocaleDateString("pt-BR"));
+  await periodo.press("Enter");
+  await page.getByPlaceholder("Data final").fill(fim.toLocaleDateString("pt-BR"));
+  await page.getByPlaceholder("Data final").press("Enter");
+  const validade = page.getByLabel("Validade da proposta");
+  await validade.click();
+  await validade.fill(inicio.toLocaleDateString("pt-BR"));
+  await validade.press("Enter");
+  await chooseOption(page, page.getByLabel("Modelo de hora"), "Consultoria padrão");
+  await chooseOption(page, page.getByLabel("Plano de pagamento"), "2 parcelas");
+  for (const campo of await page.getByLabel(/^Horas da etapa/).all()) await campo.fill(String(horas));
+  await chooseOption(page, page.getByLabel("Parcela 1"), "Etapa 1");
+  await chooseOption(page, page.getByLabel("Parcela 2"), "Etapa 3");
+}
+
+test("two providers quote an open request: one keeps a draft and sends it later, bids stay sealed", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const prestador = await signedIn(browser, "prestador@hub.example");
+  await abrirOportunidade(prestador, "2026-900012");
+  await preencher(prestador, 6);
+  await prestador.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(prestador.getByText("Rascunho salvo.")).toBeVisible();
+  await expect(
+    prestador.getByRole("heading", { name: "Proposta para a solicitação 2026-900012" }),
+  ).toBeVisible();
+  await expect(prestador.getByText("Rascunho", { exact: true }).first()).toBeVisible();
+  // The server priced it: 4 stages × 6 h × R$ 150,00.
+  await expect(prestador.getByText("R$ 3.600,00").first()).toBeVisible();
+
+  await prestador.getByRole("button", { name: "Continuar o rascunho" }).click();
+  await prestador.getByLabel("Horas da etapa 3").fill("10");
+  await prestador.getByRole("button", { name: "Enviar proposta" }).click();
+  await prestador.getByRole("button", { name: "Enviar proposta" }).last().click();
+  await expect(prestador.getByText("Proposta enviada.")).toBeVisible();
+  await expect(prestador.getByText("Enviada", { exact: true }).first()).toBeVisible();
+  await expect(prestador.getByText("R$ 4.200,00").first()).toBeVisible();
+
+  const mentora = await signedIn(browser, "helena.prado@hub.example");
+  await abrirOportunidade(mentora, "2026-900012");
+  await preencher(mentora, 8);
+  await mentora.getByRole("button", { name: "Enviar proposta" }).click();
+  await mentora.getByRole("button", { name: "Enviar proposta" }).last().click();
+  await expect(mentora.getByText("Proposta enviada.")).toBeVisible();
+
+  // Each provider sees only its own proposal on the request.
+  await abrirOportunidade(prestador, "2026-900012");
+  await expect(
+    prestador.getByRole("region", { name: "Sua proposta" }).or(prestador.getByText("Abrir a proposta")),
+  ).toBeVisible();
+  await prestador.goto("/externo/prestador/propostas?aba=enviadas");
+  await expect(prestador.getByRole("link", { name: "2026-900012" })).toHaveCount(1);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the provider revises a proposal in negotiation and it goes back to the client", async ({ page }) => {
+    await signInAs(page, "prestador@hub.example");
+    await page.goto("/externo/prestador/propostas?aba=emanalise");
+    await page.getByRole("link", { name: "2026-900014" }).click();
+    await expect(
+      page.getByText("Reduzir as horas da última etapa para caber no saldo do programa.").first(),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Revisar proposta" }).click();
+    await page.getByLabel("Horas da etapa 3").fill("6");
+    await page.getByRole("button", { name: "Enviar revisão" }).click();
+    await page.getByRole("button", { name: "Enviar proposta" }).last().click();
+    await expect(page.getByText("Proposta enviada.")).toBeVisible();
+    await expect(page.getByText("Selecionada", { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
