@@ -19,7 +19,10 @@ const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
     quem: "consultor@hub.example",
     caminhos: ["/interno/consultor/projetos", "/interno/consultor/diagnosticos"],
   },
-  { quem: "prestador@hub.example", caminhos: ["/externo/prestador", "/externo/prestador/diagnosticos"] },
+  {
+    quem: "prestador@hub.example",
+    caminhos: ["/externo/prestador", "/externo/prestador/diagnosticos", "/externo/prestador/propostas"],
+  },
   { quem: "avaliador@hub.example", caminhos: ["/credenciamento/avaliador"] },
   { quem: "admin@hub.example", caminhos: ["/admin/usuarios"] },
 ];

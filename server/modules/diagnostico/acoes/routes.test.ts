@@ -118,8 +118,13 @@ describe("diagnostic workflow for its parties", () => {
     expect((await enviar(d)).body.status.codigo).toBe("ENVIADO");
     expect((await detalhe(d, "prestador")).body.correcao).toBeNull();
 
+    // Another provider accredited for the service reads the file only once it is approved (to quote).
+    const baixar = (who: string) =>
+      api.app.request(`/api/hub/diagnostico/${d}/arquivo/`, { headers: { authorization: `Bearer ${token[who]}` } });
+    expect((await baixar("outroPrestador")).status).toBe(404);
     const aprovado = await acao("PATCH", d, "aprovar", "cliente");
     expect(aprovado.status).toBe(200);
+    expect((await baixar("outroPrestador")).status).toBe(200);
     expect(aprovado.body.status.codigo).toBe("APROVADO");
     expect(await substatusDaSolicitacao(s)).toBe("AGUARDANDO_PROPOSTAS");
 
