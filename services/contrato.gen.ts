@@ -3031,7 +3031,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    entidade?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

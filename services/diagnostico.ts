@@ -100,10 +100,10 @@ export const useDiagnosticosEnviados = (params: DiagnosticosParams) =>
 export const useDiagnosticoConsultor = (id: number) =>
   useQuery(leitura(diagnosticoKeys.detail(id), "/diagnostico/consultor/{id}/", { path: { id } }));
 
-/** The diagnostic statuses, in workflow order (the `dash_filter` values). */
+/** The diagnostic statuses, in workflow order (the `dash_filter` values), for staff and parties alike. */
 export const useStatusDiagnostico = () =>
   useQuery({
-    ...leitura(diagnosticoKeys.status, "/listagem/interno/status/", { query: { entidade: "diagnostico" } }),
+    ...leitura(diagnosticoKeys.status, "/listagem/externo/status/", { query: { entidade: "diagnostico" } }),
     staleTime: Infinity,
   });
 

@@ -148,6 +148,6 @@ export const useEnviarParaAnalise = (solicitacao: number) =>
 /** The proposal statuses, for the history's texts. */
 export const useStatusProposta = () =>
   useQuery({
-    ...leitura(["proposta", "status"], "/listagem/interno/status/", { query: { entidade: "proposta" } }),
+    ...leitura(["proposta", "status"], "/listagem/externo/status/", { query: { entidade: "proposta" } }),
     staleTime: Infinity,
   });

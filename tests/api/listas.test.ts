@@ -33,10 +33,9 @@ const PAGINADAS = [
   "/listagem/simples/interno/prestadores/",
 ];
 
-const REFERENCIA = [
-  "/listagem/interno/status/",
-  "/listagem/interno/substatus/",
-  "/listagem/interno/grupos/",
+const REFERENCIA = ["/listagem/interno/status/", "/listagem/interno/substatus/", "/listagem/interno/grupos/"];
+// Pricing lists: staff, and providers pricing a proposal.
+const PRECIFICACAO = [
   "/listagem/interno/modelo-hora/",
   "/listagem/interno/plano-pagamento/",
   "/listagem/interno/faixa-quilometragem/",
@@ -78,8 +77,8 @@ describe("who may call the staff lists", () => {
 });
 
 describe("who may call the reference lists", () => {
-  it("staff lists refuse clients and providers; the others serve any signed-in user", async () => {
-    for (const path of [...REFERENCIA, ...AUTENTICADAS]) {
+  it("staff lists refuse clients and providers, pricing lists serve providers too, the others any signed-in user", async () => {
+    for (const path of [...REFERENCIA, ...PRECIFICACAO, ...AUTENTICADAS]) {
       expect((await api.call("GET", path)).status, path).toBe(401);
       expect((await get(path, gestor)).status, path).toBe(200);
       const unknown = await get(`${path}?x=1`, gestor);
@@ -90,10 +89,17 @@ describe("who may call the reference lists", () => {
       expect((await get(path, cliente)).status, path).toBe(403);
       expect((await get(path, prestador)).status, path).toBe(403);
     }
+    for (const path of PRECIFICACAO) {
+      expect((await get(path, cliente)).status, path).toBe(403);
+      expect((await get(path, prestador)).status, path).toBe(200);
+    }
     for (const path of AUTENTICADAS) {
       expect((await get(path, cliente)).status, path).toBe(200);
       expect((await get(path, prestador)).status, path).toBe(200);
     }
+    // The parties' history timelines read the statuses of what they follow.
+    const propostas = await get("/listagem/externo/status/?entidade=proposta", cliente);
+    expect(propostas.body.map((x: { codigo: string }) => x.codigo)).toContain("SELECIONADA");
   });
 });
 

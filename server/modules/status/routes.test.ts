@@ -40,7 +40,10 @@ describe("GET /listagem/interno/status/ and /listagem/externo/status/", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ entidade: ["Entidade não encontrada."] });
     expect((await get("/listagem/interno/status/?entidade=Diag-1")).status).toBe(400);
-    expect((await get("/listagem/externo/status/?entidade=diagnostico", cliente)).status).toBe(400);
+    // The parties read the statuses of what they follow (their history timelines).
+    const externo = await get("/listagem/externo/status/?entidade=diagnostico", cliente);
+    expect(codigos(externo.body)).toEqual(STATUS.diagnostico.map((s) => s.codigo));
+    expect((await get("/listagem/externo/status/?entidade=foguete", cliente)).status).toBe(400);
   });
 });
 

@@ -2,7 +2,6 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
-import { NoQuery } from "../../lib/params";
 import {
   CorSchema,
   StatusQuery,
@@ -46,7 +45,8 @@ endpoint(
   async ({ db, query }) => listSubstatus(db, query.entidade, query.status),
 );
 
-// GET /listagem/externo/status/ – the requests' statuses, in workflow order
+// GET /listagem/externo/status/ – an entity's statuses (the requests' by default), in workflow order: what the
+// parties' history timelines read
 endpoint(
   statusRoutes,
   {
@@ -54,10 +54,10 @@ endpoint(
     path: "/listagem/externo/status/",
     acao: "referencia.basica",
     tags,
-    request: { query: NoQuery },
+    request: { query: StatusQuery },
     responses: { 200: StatusList },
   },
-  async ({ db }) => listStatus(db, "solicitacao"),
+  async ({ db, query }) => listStatus(db, query.entidade),
 );
 
 // GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
