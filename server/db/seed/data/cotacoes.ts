@@ -2,7 +2,7 @@ import type { SolicitacaoSeed } from "./solicitacoes";
 import { CLIENTE, CONSULTOR, GESTOR, PRESTADOR, PRESTADOR_2 } from "./usuarios";
 
 // Demo requests in quotation (DESIGN §5): two open to prestador@hub.example's company, one with three
-// proposals for cliente@hub.example to compare, and one in negotiation.
+// proposals for cliente@hub.example to compare, one in negotiation, and one whose round closed empty.
 
 const VERTICE = "28732778000104";
 const MENTORA = "82743702000120";
@@ -168,5 +168,18 @@ export const COTACOES: SolicitacaoSeed[] = [
         ...datas,
       },
     ],
+  },
+  {
+    // The deadline passed and no provider sent a proposal: staff see it and open a new round.
+    nrosolicitacao: "2026-900015",
+    tipo: "INTERNA",
+    substatus: "AGUARDANDO_PROPOSTAS",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [BOM_PRECO],
+    criador: GESTOR,
+    objetivo: "Implantar o controle de caixa diário do mercado antes da temporada de fim de ano.",
+    dtaprazoenvioproposta: "2026-11-11T02:59:59Z",
+    em: "2026-10-28T13:00:00Z",
+    historico: [liberada("2026-10-29T12:00:00Z")],
   },
 ];
