@@ -48,6 +48,7 @@ export const MODAL_NAMES = [
   "subsolicitacao",
   "recusarDiagnostico",
   "enviarDiagnostico",
+  "novaRodada",
   "generic1",
   "generic2",
   "generic3",

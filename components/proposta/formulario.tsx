@@ -95,7 +95,11 @@ export function FormularioProposta({ cotacao, atual }: { cotacao: Cotacao; atual
       comentario: resto.comentario?.trim() ?? "",
       faixa_quilometragem: comVisita ? (resto.faixa_quilometragem ?? null) : null,
       // The form holds hours and visits per row; the row's stage is the offer's at that position.
-      etapas: resto.etapas.map((e, i) => ({ etapa: cotacao.etapas[i].id, horas: e.horas, visita: !!e.visita })),
+      etapas: resto.etapas.map((e, i) => ({
+        etapa: cotacao.etapas[i].id,
+        horas: e.horas,
+        visita: !!e.visita,
+      })),
       parcelas: resto.parcelas.slice(0, parcelas),
       rascunho,
     };

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Alert, Button, Card, Descriptions, Flex, Table, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -21,6 +21,7 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { FormularioProposta } from "./formulario";
+import { EtapasDaProposta } from "./etapas";
 
 /** "Desistir da proposta" (SPEC §2): the provider gives up, saying why. */
 function ModalDesistir({ proposta: p }: { proposta: PropostaDetalhe }) {
@@ -145,35 +146,7 @@ export function PropostaPrestador({ id }: { id: number }) {
               </Card>
               {revisando && <Revisao proposta={p} />}
               <Card title="Etapas" style={{ marginBottom: 16 }}>
-                <Table
-                  rowKey="id"
-                  size="small"
-                  pagination={false}
-                  tableLayout="fixed"
-                  scroll={{}}
-                  dataSource={p.etapas}
-                  columns={[
-                    { title: "Etapa", render: (_, e) => `${e.ordem}. ${capitalizeWords(e.etapa.titulo)}` },
-                    { title: "Horas", dataIndex: "horas", width: 70, align: "right" },
-                    {
-                      title: "Visita",
-                      responsive: ["sm"],
-                      width: 70,
-                      render: (_, e) => (e.visita ? "Sim" : "Não"),
-                    },
-                    { title: "Valor", width: 120, align: "right", render: (_, e) => formatBRL(e.valor) },
-                  ]}
-                />
-                <Typography.Title level={5} style={{ marginTop: 16 }}>
-                  Parcelas
-                </Typography.Title>
-                <ul>
-                  {p.parcelas.map((x) => (
-                    <li key={x.numero}>
-                      Nota {x.numero}: {formatBRL(x.valor)}, após a etapa {x.etapa_ordem}
-                    </li>
-                  ))}
-                </ul>
+                <EtapasDaProposta proposta={p} />
               </Card>
               <Card title="Histórico">
                 <HistoricoTimeline eventos={p.historico} substatus={status.data ?? []} />

@@ -1,6 +1,7 @@
 "use client";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { PropostasCliente } from "@/components/proposta/propostas-cliente";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -13,7 +14,10 @@ import { Respostas } from "./respostas";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from "./cabecalho";
 
-/** Read-only view of one of the client's requests. */
+// Once the round has closed the client reads the proposals, until the managers' final analysis.
+const DECISAO = ["PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"];
+
+/** One of the client's requests: its data, diagnostics, proposals to decide on and history. */
 export function SolicitacaoDetalhe({ id }: { id: number }) {
   const query = useSolicitacao(id);
   const perguntas = useSolicitacaoPerguntas(id);
@@ -73,6 +77,7 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
                 />
               </Card>
             )}
+            {DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
             <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />
             </Card>

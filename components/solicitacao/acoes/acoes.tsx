@@ -17,6 +17,7 @@ import { ModalLiberar } from "@/components/solicitacao/acoes/modal-liberar";
 import { ModalDevolver } from "@/components/solicitacao/acoes/modal-devolver";
 import { ModalSubsolicitacao } from "@/components/solicitacao/acoes/modal-subsolicitacao";
 import { ModalTransferirGestor } from "@/components/solicitacao/acoes/modal-transferir-gestor";
+import { ModalNovaRodada } from "@/components/solicitacao/acoes/modal-nova-rodada";
 
 type Botao = {
   acao: Acao;
@@ -37,6 +38,13 @@ const BOTOES: Botao[] = [
     modal: "providers",
     Modal: ModalLiberar,
     tipo: "primary",
+    principal: true,
+  },
+  {
+    acao: "nova_rodada",
+    rotulo: "Nova rodada",
+    modal: "novaRodada",
+    Modal: ModalNovaRodada,
     principal: true,
   },
   {

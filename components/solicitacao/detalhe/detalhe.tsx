@@ -12,6 +12,7 @@ import {
 } from "@/components/solicitacao/cabecalho";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
+import { PropostasDaSolicitacao } from "@/components/proposta/propostas-da-solicitacao";
 import { Acoes } from "../acoes/acoes";
 import { Assinaturas } from "./assinaturas";
 import { Documentos } from "./documentos";
@@ -19,6 +20,8 @@ import { Resumo } from "./resumo";
 import { Subsolicitacoes } from "./subsolicitacoes";
 
 const secao = { style: { marginBottom: 16 } };
+// Where proposals are in play: staff see them, and the round's state, from release to final analysis.
+const COTACAO = ["AGUARDANDO_PROPOSTAS", "PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"];
 const FILA = "/interno/solicitacoes";
 
 /** Staff view of one request: everything about it, and the actions the server allows now. */
@@ -47,6 +50,7 @@ export function Detalhe({ id }: { id: number }) {
                 />
               )}
             </Card>
+            {COTACAO.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
             <Card title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
             </Card>

@@ -1,0 +1,46 @@
+"use client";
+import { Table, Typography } from "antd";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import type { PropostaDetalhe } from "@/services/proposta";
+
+/** A proposal's stages (hours, visit, deliverable, value) and the instalments of its payment plan. */
+export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe }) {
+  return (
+    <>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        tableLayout="fixed"
+        scroll={{}}
+        dataSource={p.etapas}
+        columns={[
+          {
+            title: "Etapa",
+            render: (_, e) => (
+              <>
+                {e.ordem}. {capitalizeWords(e.etapa.titulo)}
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {e.etapa.entregavel}
+                </Typography.Paragraph>
+              </>
+            ),
+          },
+          { title: "Horas", dataIndex: "horas", width: 64, align: "right" },
+          { title: "Visita", width: 64, responsive: ["sm"], render: (_, e) => (e.visita ? "Sim" : "Não") },
+          { title: "Valor", width: 116, align: "right", render: (_, e) => formatBRL(e.valor) },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Parcelas
+      </Typography.Title>
+      <ul>
+        {p.parcelas.map((x) => (
+          <li key={x.numero}>
+            Nota {x.numero}: {formatBRL(x.valor)}, após a etapa {x.etapa_ordem}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

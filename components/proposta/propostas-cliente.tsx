@@ -1,0 +1,186 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Row, Typography } from "antd";
+import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/messages";
+import { apiErrorOf } from "@/lib/api-client";
+import { useModal } from "@/stores/modals";
+import {
+  useCotacao,
+  useEnviarParaAnalise,
+  useNegociarProposta,
+  usePropostaDetalhe,
+  useSelecionarProposta,
+  type PropostaResumo,
+} from "@/services/proposta";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import { DetalhesDaProposta } from "./detalhes-modal";
+
+/** Runs an action behind SPEC §8's confirmation, with its feedback. */
+function Confirmado({
+  rotulo,
+  pending,
+  executar,
+  primario = false,
+}: {
+  rotulo: string;
+  pending: boolean;
+  executar: () => Promise<unknown>;
+  primario?: boolean;
+}) {
+  return (
+    <Popconfirm
+      title={MESSAGES.confirm}
+      okText="Sim, continuar"
+      cancelText="Voltar"
+      onConfirm={() =>
+        executar().then(
+          () => notify("success"),
+          (e: unknown) => notify("error", apiErrorOf(e).detail),
+        )
+      }
+    >
+      <Button type={primario ? "primary" : "default"} loading={pending}>
+        {rotulo}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** "Solicitar ajuste" (SPEC §2): the client asks the provider of the selected proposal to change it. */
+function ModalAjuste({ solicitacao, proposta }: { solicitacao: number; proposta: PropostaResumo | null }) {
+  const negociar = useNegociarProposta(solicitacao);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="requestAdjustment"
+      titulo={
+        proposta ? `Pedir ajuste a ${capitalizeWords(proposta.prestador.nomefantasia)}` : "Pedir ajuste"
+      }
+      okText="Pedir ajuste"
+      pending={negociar.isPending}
+      enviar={({ motivo }) => negociar.mutateAsync({ proposta: proposta!.id, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O prestador verá o pedido e enviará a proposta revisada; a escolha continua sua.
+      </Typography.Paragraph>
+      <CampoTexto name="motivo" label="O que ajustar" rows={4} />
+    </AcaoModal>
+  );
+}
+
+/** One proposal as a card of the comparison, with the actions the workflow gives the client on it now. */
+function CartaoProposta({
+  p,
+  verDetalhes,
+  pedirAjuste,
+}: {
+  p: PropostaResumo;
+  verDetalhes: () => void;
+  pedirAjuste: () => void;
+}) {
+  const detalhe = usePropostaDetalhe(p.id);
+  const selecionar = useSelecionarProposta();
+  const acoes = detalhe.data?.acoes ?? [];
+  return (
+    <Card
+      size="small"
+      data-testid="proposta-cartao"
+      title={capitalizeWords(p.prestador.nomefantasia)}
+      extra={<TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>}
+      style={{ height: "100%" }}
+    >
+      <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
+        {p.prestador.cnpj_mask && <Descriptions.Item label="CNPJ">{p.prestador.cnpj_mask}</Descriptions.Item>}
+        <Descriptions.Item label="Valor total">{formatBRL(p.valor_bruto)}</Descriptions.Item>
+        <Descriptions.Item label={`Subsídio do programa (${p.percentual_subsidio}%)`}>
+          {formatBRL(p.valor_subsidio)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Você paga">
+          <Typography.Text strong>{formatBRL(p.valor_cliente)}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="Execução">
+          {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
+        <Descriptions.Item label="Visita">{p.visita ? "Sim" : "Não"}</Descriptions.Item>
+      </Descriptions>
+      <Flex wrap gap={8}>
+        <Button onClick={verDetalhes}>Ver detalhes</Button>
+        {acoes.includes("selecionar") && detalhe.data && (
+          <Confirmado
+            rotulo="Selecionar esta proposta"
+            primario
+            pending={selecionar.isPending}
+            executar={() => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao })}
+          />
+        )}
+        {acoes.includes("negociar") && <Button onClick={pedirAjuste}>Pedir ajuste</Button>}
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * The client's comparison of a request's proposals (readable once the round has closed): side by side,
+ * with the client's share first, the detail of each, the choice, an adjustment on the chosen one and
+ * sending it to the managers' final analysis.
+ */
+export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
+  const query = useCotacao(solicitacao);
+  const enviar = useEnviarParaAnalise(solicitacao);
+  const [aberta, setAberta] = useState<PropostaResumo | null>(null);
+  const [, abrirDetalhe] = useModal("proposalDetail");
+  const [, abrirAjuste] = useModal("requestAdjustment");
+  return (
+    <Card title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
+      <QueryBlock query={query} empty="">
+        {(c) => {
+          const selecionada = c.propostas.some((p) => p.status.codigo === "SELECIONADA");
+          if (c.propostas.length === 0) return <Empty description="Nenhuma proposta recebida." />;
+          return (
+            <>
+              <Row gutter={[16, 16]}>
+                {c.propostas.map((p) => (
+                  <Col key={p.id} xs={24} md={12} lg={8}>
+                    <CartaoProposta
+                      p={p}
+                      verDetalhes={() => {
+                        setAberta(p);
+                        abrirDetalhe();
+                      }}
+                      pedirAjuste={() => {
+                        setAberta(p);
+                        abrirAjuste();
+                      }}
+                    />
+                  </Col>
+                ))}
+              </Row>
+              {c.substatus.codigo === "PROPOSTAS_EM_ANALISE" && (
+                <Flex justify="end" style={{ marginTop: 16 }}>
+                  {selecionada ? (
+                    <Confirmado
+                      rotulo="Enviar para análise do gestor"
+                      primario
+                      pending={enviar.isPending}
+                      executar={() => enviar.mutateAsync({ versao: c.versao })}
+                    />
+                  ) : (
+                    <Typography.Text type="secondary">
+                      Selecione uma proposta para enviá-la à análise do gestor.
+                    </Typography.Text>
+                  )}
+                </Flex>
+              )}
+              <DetalhesDaProposta id={aberta?.id ?? null} />
+              <ModalAjuste solicitacao={solicitacao} proposta={aberta} />
+            </>
+          );
+        }}
+      </QueryBlock>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+import { useState } from "react";
+import { Alert, Button, Card, Flex, List, Typography } from "antd";
+import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
+import { useModal } from "@/stores/modals";
+import {
+  useCotacao,
+  useNegociarProposta,
+  usePropostaDetalhe,
+  type PropostaResumo,
+} from "@/services/proposta";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import { DetalhesDaProposta } from "./detalhes-modal";
+
+/** "Negociação" (SPEC §2): staff ask the provider of the selected proposal for a revision. */
+function ModalNegociacao({
+  solicitacao,
+  proposta,
+}: {
+  solicitacao: number;
+  proposta: PropostaResumo | null;
+}) {
+  const negociar = useNegociarProposta(solicitacao);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="negotiation"
+      titulo={proposta ? `Negociar com ${capitalizeWords(proposta.prestador.nomefantasia)}` : "Negociar"}
+      okText="Abrir negociação"
+      pending={negociar.isPending}
+      enviar={({ motivo }) => negociar.mutateAsync({ proposta: proposta!.id, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O prestador verá o pedido e enviará a proposta revisada; a solicitação fica em negociação até lá.
+      </Typography.Paragraph>
+      <CampoTexto name="motivo" label="O que negociar" rows={4} />
+    </AcaoModal>
+  );
+}
+
+function ItemProposta({
+  p,
+  verDetalhes,
+  negociar,
+}: {
+  p: PropostaResumo;
+  verDetalhes: () => void;
+  negociar: () => void;
+}) {
+  const detalhe = usePropostaDetalhe(p.id);
+  return (
+    <List.Item
+      actions={[
+        <Button key="ver" type="link" onClick={verDetalhes}>
+          Ver detalhes
+        </Button>,
+        detalhe.data?.acoes.includes("negociar") && (
+          <Button key="negociar" onClick={negociar}>
+            Abrir negociação
+          </Button>
+        ),
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Flex wrap gap={8} align="center">
+            {capitalizeWords(p.prestador.nomefantasia)}
+            <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>
+          </Flex>
+        }
+        description={`Total ${formatBRL(p.valor_bruto)} · cliente ${formatBRL(p.valor_cliente)} · enviada em ${p.dtaenvio ? formatDate(p.dtaenvio) : "—"}`}
+      />
+    </List.Item>
+  );
+}
+
+/**
+ * Staff's view of a request's proposals: every sent one, a round that closed without any, the detail
+ * of each and a negotiation on the selected one. New rounds are among the request's actions.
+ */
+export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number }) {
+  const query = useCotacao(solicitacao);
+  const [aberta, setAberta] = useState<PropostaResumo | null>(null);
+  const [, abrirDetalhe] = useModal("proposalDetail");
+  const [, abrirNegociacao] = useModal("negotiation");
+  return (
+    <Card title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
+      <QueryBlock query={query} empty="">
+        {(c) => (
+          <>
+            {c.prazo_encerrado_sem_propostas && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title="Prazo encerrado sem propostas"
+                description="Abra uma nova rodada com um prazo maior ou cancele a solicitação."
+              />
+            )}
+            <Typography.Paragraph>
+              Prazo para propostas: {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}
+            </Typography.Paragraph>
+            <List
+              dataSource={c.propostas}
+              locale={{ emptyText: "Nenhuma proposta enviada até agora." }}
+              renderItem={(p) => (
+                <ItemProposta
+                  key={p.id}
+                  p={p}
+                  verDetalhes={() => {
+                    setAberta(p);
+                    abrirDetalhe();
+                  }}
+                  negociar={() => {
+                    setAberta(p);
+                    abrirNegociacao();
+                  }}
+                />
+              )}
+            />
+            <DetalhesDaProposta id={aberta?.id ?? null} />
+            <ModalNegociacao solicitacao={solicitacao} proposta={aberta} />
+          </>
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}

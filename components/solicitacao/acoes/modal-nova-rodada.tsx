@@ -1,0 +1,48 @@
+"use client";
+import dayjs, { type Dayjs } from "dayjs";
+import { DatePicker, Form, Typography } from "antd";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import { useNovaRodada } from "@/services/proposta";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+type Campos = { prazo: Dayjs; motivo?: string };
+
+/** A new round of proposals with a later deadline; proposals being decided reopen for revision. */
+export function ModalNovaRodada({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const novaRodada = useNovaRodada(s.id);
+  const atual = s.dtaprazoenvioproposta ? dayjs(s.dtaprazoenvioproposta) : null;
+  return (
+    <AcaoModal<Campos>
+      nome="novaRodada"
+      titulo={`Nova rodada de propostas para ${s.nrosolicitacao}`}
+      okText="Abrir nova rodada"
+      pending={novaRodada.isPending}
+      campoDoErro={(campo) => (campo === "dtaprazoenvioproposta" ? "prazo" : campo)}
+      enviar={({ prazo, motivo }) =>
+        novaRodada.mutateAsync({
+          versao: s.versao,
+          dtaprazoenvioproposta: prazo.format("YYYY-MM-DD"),
+          motivo: motivo?.trim() ?? "",
+        })
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        Os prestadores poderão enviar ou revisar propostas até o novo prazo.
+      </Typography.Paragraph>
+      <Form.Item
+        name="prazo"
+        label="Novo prazo para envio de propostas"
+        rules={[{ required: true, message: "Informe o novo prazo." }]}
+      >
+        <DatePicker
+          format="DD/MM/YYYY"
+          style={{ width: "100%" }}
+          // After today and after the current deadline (the API checks both, in São Paulo days).
+          disabledDate={(d) => !d.isAfter(dayjs(), "day") || (atual !== null && !d.isAfter(atual, "day"))}
+        />
+      </Form.Item>
+      <CampoTexto name="motivo" label="Motivo" rows={3} obrigatorio={false} />
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+import { abrirAcao, openFromQueue, signedIn, signInAs } from "./support";
+
+/** The proposal card of `prestador` in the client's comparison. */
+const cartao = (page: Page, prestador: string) =>
+  page.getByTestId("proposta-cartao").filter({ hasText: prestador });
+
+test("the client compares three proposals, selects one, staff negotiate it, the provider revises, and it goes to final analysis", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  await cliente.goto("/externo/cliente/solicitacoes");
+  await cliente.getByRole("link", { name: "2026-900013" }).click();
+  const propostas = cliente.getByRole("region", { name: "Propostas" });
+  await expect(propostas.getByTestId("proposta-cartao")).toHaveCount(3);
+  for (const nome of ["Vértice Consultoria", "Mentora Inovação", "Conecta Marketing"])
+    await expect(cartao(cliente, nome)).toBeVisible();
+
+  await cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Ver detalhes" }).click();
+  const detalhe = cliente.getByRole("dialog");
+  await expect(detalhe.getByText("Análise da presença digital")).toBeVisible();
+  await cliente.keyboard.press("Escape");
+
+  await cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Selecionar esta proposta" }).click();
+  await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(cartao(cliente, "Mentora Inovação").getByText("Selecionada", { exact: true })).toBeVisible();
+  await expect(cartao(cliente, "Vértice Consultoria").getByText("Não selecionada")).toBeVisible();
+
+  // Staff open a negotiation on the selected proposal.
+  const gestor = await signedIn(browser, "gestor@hub.example");
+  await openFromQueue(gestor, "2026-900013");
+  await gestor.getByRole("button", { name: "Abrir negociação" }).click();
+  const dialog = gestor.getByRole("dialog");
+  await dialog.getByLabel("O que negociar").fill("Inclua a gestão do perfil no Google por mais um mês.");
+  await dialog.getByRole("button", { name: "Abrir negociação" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gestor.getByText("Em negociação").first()).toBeVisible();
+
+  // The provider revises it, and the request is back with the client.
+  const mentora = await signedIn(browser, "helena.prado@hub.example");
+  await mentora.goto("/externo/prestador/propostas?aba=emanalise");
+  await mentora.getByRole("link", { name: "2026-900013" }).click();
+  await expect(
+    mentora.getByText("Inclua a gestão do perfil no Google por mais um mês.").first(),
+  ).toBeVisible();
+  await mentora.getByRole("button", { name: "Revisar proposta" }).click();
+  await mentora.getByLabel("Horas da etapa 4").fill("12");
+  await mentora.getByRole("button", { name: "Enviar revisão" }).click();
+  await mentora.getByRole("button", { name: "Enviar proposta" }).last().click();
+  await expect(mentora.getByText("Proposta enviada.")).toBeVisible();
+
+  await cliente.reload();
+  await cliente.getByRole("button", { name: "Enviar para análise do gestor" }).click();
+  await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(cliente.getByText("Análise final do gestor").first()).toBeVisible();
+
+  await openFromQueue(gestor, "2026-900013");
+  await expect(gestor.getByText("Análise final do gestor").first()).toBeVisible();
+});
+
+test("staff see a round closed without proposals and open a new round", async ({ page }) => {
+  await signInAs(page, "gestor@hub.example");
+  await openFromQueue(page, "2026-900015");
+  const secao = page.getByRole("region", { name: "Propostas" });
+  await expect(secao.getByText("Prazo encerrado sem propostas")).toBeVisible();
+  await abrirAcao(page, "Nova rodada");
+  const dialog = page.getByRole("dialog");
+  const prazo = dialog.getByLabel("Novo prazo para envio de propostas");
+  await prazo.click();
+  await prazo.fill(new Date(Date.now() + 15 * 86_400_000).toLocaleDateString("pt-BR"));
+  await prazo.press("Enter");
+  await dialog.getByRole("button", { name: "Abrir nova rodada" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(secao.getByText("Prazo encerrado sem propostas")).toHaveCount(0);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the client reads the proposals of a request in negotiation", async ({ page }) => {
+    await signInAs(page, "cliente@hub.example");
+    await page.goto("/externo/cliente/solicitacoes");
+    await page.getByRole("link", { name: "2026-900014" }).click();
+    await expect(page.getByRole("region", { name: "Propostas" }).getByTestId("proposta-cartao")).toHaveCount(
+      2,
+    );
+    await expect(cartao(page, "Vértice Consultoria").getByText("Em negociação")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
