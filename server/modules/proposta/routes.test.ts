@@ -127,6 +127,22 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     expect(enviada.body.status.codigo).toBe("ENVIADA");
     const b = (await enviar("mentora", corpo(s))).body.id as number;
 
+    // The provider's lists, the proposal's companies and stages.
+    const enviadas = await api.call("GET", "/proposta/externo/enviadas/", { token: token.prestador });
+    expect(enviadas.body.results.map((p: { id: number }) => p.id)).toContain(a);
+    const emAnalise = await api.call("GET", "/proposta/externo/emanalise/", { token: token.prestador });
+    expect(emAnalise.body.results.map((p: { id: number }) => p.id)).not.toContain(a);
+    const empresas = await api.call("GET", `/proposta/externo/${a}/empresas/`, { token: token.prestador });
+    expect(empresas.body.map((e: { nomefantasia: string }) => e.nomefantasia)).toEqual(["Sabor da Ilha"]);
+    const etapas = await api.call("GET", `/proposta/${s.id}/etapas/${a}/`, { token: token.prestador });
+    expect(etapas.body.map((e: { horas: number }) => e.horas)).toEqual(s.etapas.map(() => 10));
+    expect((await api.call("GET", `/proposta/${s.id}/etapas/${b}/`, { token: token.prestador })).status).toBe(
+      404,
+    );
+    expect(
+      (await api.call("GET", `/proposta/externo/${b}/empresas/`, { token: token.prestador })).status,
+    ).toBe(404);
+
     // Sealed: neither provider reads the other's, the client reads none before the deadline.
     expect((await detalhe(b, "prestador")).status).toBe(404);
     expect((await cotacao(s.id, "mentora")).body.propostas.map((p: { id: number }) => p.id)).toEqual([b]);
