@@ -1,10 +1,9 @@
 "use client";
-import { Button, Form, Popconfirm, Space, Typography, Upload, type UploadFile } from "antd";
+import { Button, Form, Space, Typography, Upload, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { MAX_ARQUIVO_BYTES } from "@/lib/regras/arquivo";
-import { MESSAGES, notify } from "@/lib/messages";
-import { apiErrorOf } from "@/lib/api-client";
 import { useModal } from "@/stores/modals";
+import { Confirmar } from "@/components/ui/confirmar";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import {
@@ -105,35 +104,6 @@ function ModalCorrecao({ diagnostico: d }: Props) {
       </Typography.Paragraph>
       <CampoTexto name="motivo" label="O que corrigir" rows={5} />
     </AcaoModal>
-  );
-}
-
-/** A one-click action behind SPEC §8's confirmation, with its feedback. */
-function Confirmar({
-  rotulo,
-  pending,
-  executar,
-}: {
-  rotulo: string;
-  pending: boolean;
-  executar: () => Promise<unknown>;
-}) {
-  return (
-    <Popconfirm
-      title={MESSAGES.confirm}
-      okText="Sim, continuar"
-      cancelText="Voltar"
-      onConfirm={() =>
-        executar().then(
-          () => notify("success"),
-          (e: unknown) => notify("error", apiErrorOf(e).detail),
-        )
-      }
-    >
-      <Button type="primary" loading={pending}>
-        {rotulo}
-      </Button>
-    </Popconfirm>
   );
 }
 

@@ -1,9 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Row, Typography } from "antd";
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
-import { MESSAGES, notify } from "@/lib/messages";
-import { apiErrorOf } from "@/lib/api-client";
 import { useModal } from "@/stores/modals";
 import {
   useCotacao,
@@ -13,42 +11,12 @@ import {
   useSelecionarProposta,
   type PropostaResumo,
 } from "@/services/proposta";
+import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { DetalhesDaProposta } from "./detalhes-modal";
-
-/** Runs an action behind SPEC §8's confirmation, with its feedback. */
-function Confirmado({
-  rotulo,
-  pending,
-  executar,
-  primario = false,
-}: {
-  rotulo: string;
-  pending: boolean;
-  executar: () => Promise<unknown>;
-  primario?: boolean;
-}) {
-  return (
-    <Popconfirm
-      title={MESSAGES.confirm}
-      okText="Sim, continuar"
-      cancelText="Voltar"
-      onConfirm={() =>
-        executar().then(
-          () => notify("success"),
-          (e: unknown) => notify("error", apiErrorOf(e).detail),
-        )
-      }
-    >
-      <Button type={primario ? "primary" : "default"} loading={pending}>
-        {rotulo}
-      </Button>
-    </Popconfirm>
-  );
-}
 
 /** "Solicitar ajuste" (SPEC §2): the client asks the provider of the selected proposal to change it. */
 function ModalAjuste({ solicitacao, proposta }: { solicitacao: number; proposta: PropostaResumo | null }) {
@@ -110,7 +78,7 @@ function CartaoProposta({
       <Flex wrap gap={8}>
         <Button onClick={verDetalhes}>Ver detalhes</Button>
         {acoes.includes("selecionar") && detalhe.data && (
-          <Confirmado
+          <Confirmar
             rotulo="Selecionar esta proposta"
             primario
             pending={selecionar.isPending}
@@ -162,7 +130,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
               {c.substatus.codigo === "PROPOSTAS_EM_ANALISE" && (
                 <Flex justify="end" style={{ marginTop: 16 }}>
                   {selecionada ? (
-                    <Confirmado
+                    <Confirmar
                       rotulo="Enviar para análise do gestor"
                       primario
                       pending={enviar.isPending}

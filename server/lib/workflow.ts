@@ -241,3 +241,30 @@ export async function executar<E extends string, A extends string, L>(
   });
   return { de, para, mudou: true };
 }
+
+/** What an action on a workflow's object answers: its new version and state, for the next If-Match. */
+export async function estadoDe<E extends string, A extends string, L>(
+  tx: Tx,
+  wf: Workflow<E, A, L>,
+  id: number,
+) {
+  const [r] = await tx
+    .select({
+      id: wf.tabela.id,
+      versao: wf.tabela.versao,
+      status: {
+        id: substatus.id,
+        codigo: substatus.codigo,
+        descricao: substatus.descricao,
+        cor: substatus.cor,
+      },
+    })
+    .from(wf.tabela)
+    .innerJoin(substatus, eq(substatus.id, wf.tabela.substatusId))
+    .where(eq(wf.tabela.id, id));
+  return r as {
+    id: number;
+    versao: number;
+    status: { id: number; codigo: string; descricao: string; cor: string };
+  };
+}

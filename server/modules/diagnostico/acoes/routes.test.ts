@@ -120,7 +120,9 @@ describe("diagnostic workflow for its parties", () => {
 
     // Another provider accredited for the service reads the file only once it is approved (to quote).
     const baixar = (who: string) =>
-      api.app.request(`/api/hub/diagnostico/${d}/arquivo/`, { headers: { authorization: `Bearer ${token[who]}` } });
+      api.app.request(`/api/hub/diagnostico/${d}/arquivo/`, {
+        headers: { authorization: `Bearer ${token[who]}` },
+      });
     expect((await baixar("outroPrestador")).status).toBe(404);
     const aprovado = await acao("PATCH", d, "aprovar", "cliente");
     expect(aprovado.status).toBe(200);

@@ -5,7 +5,7 @@ import { diagnostico, solicitacao, status, substatus } from "../../../db/schema"
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { saveFile } from "../../../lib/files";
-import { executar, exigirAcao } from "../../../lib/workflow";
+import { estadoDe, executar, exigirAcao } from "../../../lib/workflow";
 import { seguirSolicitacao } from "../../solicitacao";
 import { diagnosticoDasPartes } from "../../../authz/escopo";
 import type { StatusDiagnostico } from "../schemas";
@@ -32,23 +32,7 @@ async function diagnosticoPara(tx: Tx, ctx: Contexto, acao: AcaoDiagnostico) {
 }
 
 /** What every action answers: the diagnostic's new version and status. */
-async function resultado(tx: Tx, id: number) {
-  const [r] = await tx
-    .select({
-      id: diagnostico.id,
-      versao: diagnostico.versao,
-      status: {
-        id: substatus.id,
-        codigo: substatus.codigo,
-        descricao: substatus.descricao,
-        cor: substatus.cor,
-      },
-    })
-    .from(diagnostico)
-    .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
-    .where(eq(diagnostico.id, id));
-  return r;
-}
+const resultado = (tx: Tx, id: number) => estadoDe(tx, diagnosticoWorkflow, id);
 
 type Mudanca = { set?: Record<string, unknown>; motivo?: string };
 

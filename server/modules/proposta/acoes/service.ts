@@ -7,7 +7,7 @@ import { proposta, solicitacao, substatus } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, HubError, notFound } from "../../../lib/errors";
 import { fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
-import { executar, exigirAcao } from "../../../lib/workflow";
+import { estadoDe, executar, exigirAcao } from "../../../lib/workflow";
 import { seguirSolicitacao } from "../../solicitacao";
 import { propostaVisivelPara, solicitacaoDoCliente, solicitacaoVisivelPara } from "../../../authz/escopo";
 import { rodadaAberta, selectPropostas, substatusDaSolicitacao } from "../consulta";
@@ -38,23 +38,7 @@ async function propostaPara(tx: Tx, user: AuthUser, id: number, acao: AcaoPropos
 }
 
 /** What every action answers: the proposal's new version and status. */
-export async function resultado(tx: Tx, id: number) {
-  const [r] = await tx
-    .select({
-      id: proposta.id,
-      versao: proposta.versao,
-      status: {
-        id: substatus.id,
-        codigo: substatus.codigo,
-        descricao: substatus.descricao,
-        cor: substatus.cor,
-      },
-    })
-    .from(proposta)
-    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(eq(proposta.id, id));
-  return r;
-}
+export const resultado = (tx: Tx, id: number) => estadoDe(tx, propostaWorkflow, id);
 
 /**
  * The provider revises their proposal: a draft stays a draft with partial_save or is sent; a sent one is
