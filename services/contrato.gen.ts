@@ -12924,6 +12924,7 @@ export interface components {
                 titulo: string;
             };
             etapas: components["schemas"]["EtapaModelo"][];
+            respostas: components["schemas"]["RespostaSolicitacao"][];
             empresas: components["schemas"]["SolicitacaoEmpresaResumo"][];
             prazo_encerrado_sem_propostas: boolean;
             diagnostico: {

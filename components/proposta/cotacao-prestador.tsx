@@ -78,6 +78,18 @@ export function CotacaoPrestador({ id }: { id: number }) {
                   )}
                 />
               </Card>
+              <Card title="Respostas do cliente ao dimensionamento" style={{ marginBottom: 16 }}>
+                <List
+                  size="small"
+                  dataSource={c.respostas}
+                  locale={{ emptyText: "Nenhuma pergunta respondida." }}
+                  renderItem={(r) => (
+                    <List.Item key={r.pergunta.id}>
+                      <List.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
+                    </List.Item>
+                  )}
+                />
+              </Card>
               <Card title="Sua proposta" style={{ marginBottom: 16 }}>
                 {minha ? (
                   <Flex wrap gap={8} align="center">

@@ -14,7 +14,7 @@ import {
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { etapasDe } from "../servico";
-import { solicitacoesDe } from "../solicitacao";
+import { respostasOf, solicitacoesDe } from "../solicitacao";
 import {
   abertaAoPrestador,
   empresasDoUsuario,
@@ -78,9 +78,10 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(and(eq(solicitacao.id, id), cotacaoAlcancavel(conn, user)));
   if (!row) throw notFound("Solicitação não encontrada.");
-  const [solicitacoes, etapas, propostas, [diag], [{ enviadas }]] = await Promise.all([
+  const [solicitacoes, etapas, respostas, propostas, [diag], [{ enviadas }]] = await Promise.all([
     solicitacoesDe(conn, [id]),
     etapasDe(conn, row.modelo),
+    respostasOf(conn, id),
     propostasDaSolicitacao(conn, user, id),
     conn
       .select({
@@ -109,6 +110,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     objetivo: item.objetivo,
     servico: row.servico,
     etapas,
+    respostas,
     empresas: empresas_detalhe,
     prazo_encerrado_sem_propostas:
       row.substatus.codigo === "AGUARDANDO_PROPOSTAS" &&

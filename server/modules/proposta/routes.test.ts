@@ -6,10 +6,12 @@ import {
   faixaQuilometragem,
   historico,
   modeloHora,
+  perguntaDimensionamento,
   planoPagamento,
   proposta,
   propostaEtapa,
   solicitacao,
+  solicitacaoResposta,
   substatus,
 } from "@/server/db/schema";
 import { calcularValores } from "./valores";
@@ -34,8 +36,14 @@ async function novaRodada() {
     objetivo: "Adequar o cadastro de clientes do delivery à LGPD.",
   });
   await api.db.update(solicitacao).set({ dtaprazoenvioproposta: PRAZO }).where(eq(solicitacao.id, id));
+  const [pergunta] = await api.db.select().from(perguntaDimensionamento).limit(1);
+  await api.db
+    .insert(solicitacaoResposta)
+    .values({ solicitacaoId: id, perguntaId: pergunta.id, resposta: "12" });
   const cot = await api.call("GET", `/proposta/externo/${id}/solicitacao/`, { token: token.prestador });
   expect(cot.status).toBe(200);
+  // Providers price from the client's answers too.
+  expect(cot.body.respostas.map((r: { resposta: string }) => r.resposta)).toEqual(["12"]);
   return { id, etapas: cot.body.etapas as { id: number; ordem: number }[] };
 }
 

@@ -6,6 +6,7 @@ import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { Dia, Id, QueryBool, Texto } from "../../lib/params";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { EtapaModeloSchema } from "../servico";
+import { RespostaSchema } from "../solicitacao";
 import { CorSchema } from "../status";
 import { ACOES_PROPOSTA } from "./workflow";
 
@@ -84,6 +85,8 @@ export const CotacaoSchema = SolicitacaoResumo.extend({
   objetivo: texto,
   servico: z.object({ id, titulo: texto }),
   etapas: z.array(EtapaModeloSchema),
+  /** The client's answers to the offer's sizing questions. */
+  respostas: z.array(RespostaSchema),
   empresas: z.array(EmpresaAtendidaSchema),
   /** The round is over (past the deadline) and no proposal came: staff open a new round or cancel. */
   prazo_encerrado_sem_propostas: z.boolean(),

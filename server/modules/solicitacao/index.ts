@@ -17,3 +17,5 @@ export { SUBSTATUS } from "./workflow";
 export { encerrarPrazos } from "./acoes/prazo";
 export { acaoResult } from "./acoes/service";
 export { AcaoResultSchema } from "./acoes/schemas";
+export { respostasOf } from "./envio/respostas";
+export { RespostaSchema } from "./schemas";
