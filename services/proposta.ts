@@ -2,7 +2,7 @@
 // client's choice and staff's negotiation and new rounds.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
 
 export type Oportunidade = Schema<"PropostaOportunidade">;
@@ -151,3 +151,18 @@ export const useStatusProposta = () =>
     ...leitura(["proposta", "status"], "/listagem/externo/status/", { query: { entidade: "proposta" } }),
     staleTime: Infinity,
   });
+
+/** The provider attaches its own PDF of the proposal. */
+export const useAnexarProposta = (id: number) =>
+  useAcao({
+    chamada: ({ arquivo, versao }: { arquivo: File; versao: number }) => {
+      const body = new FormData();
+      body.append("arquivo", arquivo);
+      return api.put("/proposta/externo/{id}/arquivo/", { path: { id }, body, versao });
+    },
+    invalida: TUDO,
+  });
+
+/** Downloads the proposal's PDF. */
+export const baixarProposta = (p: { id: number; arquivo: { nome: string } | null }) =>
+  baixarArquivo(`/proposta/${p.id}/arquivo/`, p.arquivo?.nome ?? "proposta.pdf");

@@ -1,11 +1,10 @@
 "use client";
-import { Button, Form, Space, Typography, Upload, type UploadFile } from "antd";
-import { UploadOutlined } from "@ant-design/icons";
-import { MAX_ARQUIVO_BYTES } from "@/lib/regras/arquivo";
+import { Button, Space, Typography, type UploadFile } from "antd";
 import { useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
+import { CampoPdf, pdfDe } from "@/components/ui/campo-pdf";
 import {
   useAceitarDiagnostico,
   useAprovarDiagnostico,
@@ -17,15 +16,6 @@ import {
 
 type Props = { diagnostico: DiagnosticoDetalhe };
 
-/** Why a picked file cannot be the diagnostic, as the API would say, or null. */
-function problemaDoPdf(arquivo: File | undefined) {
-  if (!arquivo) return null;
-  if (arquivo.type !== "application/pdf") return `${arquivo.name}: envie o diagnóstico em PDF.`;
-  if (arquivo.size === 0) return `${arquivo.name}: o arquivo está vazio.`;
-  if (arquivo.size > MAX_ARQUIVO_BYTES) return `${arquivo.name}: o arquivo passa do limite de 10 MB.`;
-  return null;
-}
-
 /** The provider sends the diagnostic's PDF (the first time or after a correction). */
 function ModalEnviar({ diagnostico: d }: Props) {
   const enviar = useEnviarDiagnostico(d.id);
@@ -35,34 +25,16 @@ function ModalEnviar({ diagnostico: d }: Props) {
       titulo={`Enviar o diagnóstico ${d.nrodiagnostico}`}
       okText="Enviar"
       pending={enviar.isPending}
-      enviar={({ arquivo }) =>
-        enviar.mutateAsync({ versao: d.versao, arquivo: arquivo[0].originFileObj as File })
-      }
+      enviar={({ arquivo }) => enviar.mutateAsync({ versao: d.versao, arquivo: pdfDe(arquivo) })}
     >
       <Typography.Paragraph type="secondary">
         O cliente receberá o arquivo para aprovar ou pedir correções.
       </Typography.Paragraph>
-      <Form.Item
+      <CampoPdf
         name="arquivo"
         label="Arquivo do diagnóstico"
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-        extra="PDF de até 10 MB."
-        rules={[
-          { required: true, message: "Escolha o arquivo do diagnóstico." },
-          {
-            validator: (_, lista?: UploadFile[]) => {
-              const problema = problemaDoPdf(lista?.[0]?.originFileObj);
-              return problema ? Promise.reject(new Error(problema)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        {/* Kept in the form until "Enviar": nothing is sent when a file is picked. */}
-        <Upload accept=".pdf,application/pdf" beforeUpload={() => false} maxCount={1}>
-          <Button icon={<UploadOutlined />}>Escolher PDF</Button>
-        </Upload>
-      </Form.Item>
+        obrigatorio="Escolha o arquivo do diagnóstico."
+      />
     </AcaoModal>
   );
 }

@@ -4,7 +4,7 @@ import { capitalizeWords, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import { usePropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
-import { EtapasDaProposta } from "./etapas";
+import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
 
 /**
  * "Detalhe da proposta" (SPEC §2): the stages with hours, visits, deliverables and values, the payment plan's
@@ -32,6 +32,9 @@ export function DetalhesDaProposta({ id }: { id: number | null }) {
               <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
               <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
               <Descriptions.Item label="Plano de pagamento">{p.plano_pagamento.descricao}</Descriptions.Item>
+              <Descriptions.Item label="PDF da proposta">
+                <ArquivoDaProposta proposta={p} />
+              </Descriptions.Item>
               <Descriptions.Item label="Credenciado desde">
                 {p.credenciado_desde ? formatDate(p.credenciado_desde) : "—"}
               </Descriptions.Item>

@@ -1,7 +1,13 @@
 "use client";
 import { Table, Typography } from "antd";
+import { LinkDeArquivo } from "@/components/ui/link-de-arquivo";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import type { PropostaDetalhe } from "@/services/proposta";
+import { baixarProposta, type PropostaDetalhe } from "@/services/proposta";
+
+/** The provider's PDF of the proposal as a download link, or that there is none. */
+export const ArquivoDaProposta = ({ proposta: p }: { proposta: PropostaDetalhe }) => (
+  <LinkDeArquivo nome={p.arquivo?.nome} baixar={() => baixarProposta(p)} vazio="Não anexado" />
+);
 
 /** A proposal's stages (hours, visit, deliverable, value) and the instalments of its payment plan. */
 export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe }) {

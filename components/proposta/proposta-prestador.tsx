@@ -1,13 +1,14 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Alert, Button, Card, Descriptions, Flex } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, type UploadFile } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { useModal } from "@/stores/modals";
 import {
   useCotacao,
+  useAnexarProposta,
   useDesistirProposta,
   usePropostaDetalhe,
   useStatusProposta,
@@ -19,9 +20,10 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
+import { CampoPdf, pdfDe } from "@/components/ui/campo-pdf";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { FormularioProposta } from "./formulario";
-import { EtapasDaProposta } from "./etapas";
+import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
 
 /** "Desistir da proposta" (SPEC §2): the provider gives up, saying why. */
 function ModalDesistir({ proposta: p }: { proposta: PropostaDetalhe }) {
@@ -37,6 +39,22 @@ function ModalDesistir({ proposta: p }: { proposta: PropostaDetalhe }) {
       enviar={({ motivo }) => desistir.mutateAsync({ motivo: motivo.trim(), versao: p.versao })}
     >
       <CampoTexto name="motivo" label="Motivo da desistência" rows={4} />
+    </AcaoModal>
+  );
+}
+
+/** "Enviar proposta em PDF" (SPEC §2, upload proposal): the provider's own document of the proposal. */
+function ModalPdf({ proposta: p }: { proposta: PropostaDetalhe }) {
+  const anexar = useAnexarProposta(p.id);
+  return (
+    <AcaoModal<{ arquivo: UploadFile[] }>
+      nome="uploadProposal"
+      titulo={`PDF da proposta para a solicitação ${p.solicitacao.nrosolicitacao}`}
+      okText="Anexar"
+      pending={anexar.isPending}
+      enviar={({ arquivo }) => anexar.mutateAsync({ arquivo: pdfDe(arquivo), versao: p.versao })}
+    >
+      <CampoPdf name="arquivo" label="PDF da proposta" obrigatorio="Escolha o PDF da proposta." />
     </AcaoModal>
   );
 }
@@ -62,6 +80,7 @@ export function PropostaPrestador({ id }: { id: number }) {
   const status = useStatusProposta();
   const [revisando, setRevisando] = useState(false);
   const [, abrirDesistencia] = useModal("giveUpProposal");
+  const [, abrirPdf] = useModal("uploadProposal");
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado
@@ -120,6 +139,9 @@ export function PropostaPrestador({ id }: { id: number }) {
                       ? formatDate(p.solicitacao.dtaprazoenvioproposta)
                       : "—"}
                   </Descriptions.Item>
+                  <Descriptions.Item label="PDF da proposta">
+                    <ArquivoDaProposta proposta={p} />
+                  </Descriptions.Item>
                   {p.comentario && (
                     <Descriptions.Item label="Comentário" span={2}>
                       {p.comentario}
@@ -137,6 +159,9 @@ export function PropostaPrestador({ id }: { id: number }) {
                     </Button>
                   )}
                   <Link href={`${PROPOSTAS_PATH}/solicitacao/${p.solicitacao.id}`}>Ver a solicitação</Link>
+                  {pode("anexar") && (
+                    <Button onClick={abrirPdf}>{p.arquivo ? "Trocar o PDF" : "Anexar PDF"}</Button>
+                  )}
                   {pode("desistir") && (
                     <Button danger onClick={abrirDesistencia}>
                       Desistir
@@ -152,6 +177,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                 <HistoricoTimeline eventos={p.historico} substatus={status.data ?? []} />
               </Card>
               {pode("desistir") && <ModalDesistir proposta={p} />}
+              {pode("anexar") && <ModalPdf proposta={p} />}
             </>
           );
         }}

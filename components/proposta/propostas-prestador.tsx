@@ -163,6 +163,8 @@ export function PropostasPrestador() {
         style={{ maxWidth: 360, marginBottom: 8 }}
       />
       <Tabs
+        // Close tabs, so the three fit a phone's width without the overflow menu.
+        tabBarGutter={12}
         activeKey={aba}
         onChange={(chave) =>
           lista.filtrar({

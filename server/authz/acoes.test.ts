@@ -47,6 +47,8 @@ const ANTES: Record<string, string | string[]> = {
   "GET /proposta/{solicitacao}/etapas/{proposta}/": [...PARTES, ...EQUIPE],
   "POST /proposta/externo/": ["prestador"],
   "PUT /proposta/externo/atualiza/": ["prestador"],
+  "PUT /proposta/externo/{id}/arquivo/": ["prestador"],
+  "GET /proposta/{id}/arquivo/": [...PARTES, ...EQUIPE],
   "PUT /proposta/{id}/externo/desistencia/": ["prestador"],
   "PATCH /proposta/externo/envia-selecao/{id}/": ["cliente"],
   "PUT /proposta/{solicitacao}/interno/{proposta}/negociacao/": ["cliente", ...GESTAO],

@@ -85,7 +85,7 @@ test("a diagnostic goes from release to approval: accepted, sent, returned for c
   const imagem = emDisco("foto.png", Buffer.from("89504e470d0a1a0a", "hex"));
   await dialog.locator('input[type="file"]').setInputFiles(imagem);
   await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
-  await expect(dialog.getByText("foto.png: envie o diagnóstico em PDF.")).toBeVisible();
+  await expect(dialog.getByText("foto.png: envie o arquivo em PDF.")).toBeVisible();
   await prestador.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await enviarArquivo(prestador, "Enviar diagnóstico", await pdfEmDisco("diagnostico-v1"));
@@ -134,7 +134,10 @@ test.describe("at 375 px", () => {
     await expect(dialog.getByText("Campo obrigatório.")).toBeVisible();
     await dialog.getByLabel("Motivo").fill("Sem agenda da equipe de LGPD até o prazo.");
     await dialog.getByRole("button", { name: "Recusar", exact: true }).click();
-    await page.getByRole("button", { name: "Sim, continuar" }).click();
+    const confirmacao = page.getByRole("dialog", { name: "Tem certeza de que deseja continuar com esta ação?" });
+    await expect(confirmacao).toBeVisible();
+    await confirmacao.getByRole("button", { name: "Sim, continuar" }).click();
+    await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Rejeitado", { exact: true }).first()).toBeVisible();
     // Nothing scrolls sideways on a phone.

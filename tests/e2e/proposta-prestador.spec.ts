@@ -1,4 +1,7 @@
+import path from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { chooseOption, signedIn, signInAs } from "./support";
 
 /** Opens request `nro` from the provider's opportunities. */
@@ -54,6 +57,18 @@ test("two providers quote an open request: one keeps a draft and sends it later,
   await expect(prestador.getByText("Proposta enviada.")).toBeVisible();
   await expect(prestador.getByText("Enviada", { exact: true }).first()).toBeVisible();
   await expect(prestador.getByText("R$ 4.200,00").first()).toBeVisible();
+  // Its own PDF of the proposal, beside the form.
+  await prestador.getByRole("button", { name: "Anexar PDF" }).click();
+  const dialog = prestador.getByRole("dialog");
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText("Proposta Vértice", { x: 50, y: 700 });
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const arquivo = path.join(test.info().outputDir, "proposta-vertice.pdf");
+  writeFileSync(arquivo, await pdf.save());
+  await dialog.locator('input[type="file"]').setInputFiles(arquivo);
+  await dialog.getByRole("button", { name: "Anexar", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(prestador.getByRole("button", { name: "Baixar proposta-vertice.pdf" })).toBeVisible();
 
   const mentora = await signedIn(browser, "helena.prado@hub.example");
   await abrirOportunidade(mentora, "2026-900012");

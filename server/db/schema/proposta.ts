@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
 import { etapaModelo } from "./servico";
 import { faixaQuilometragem, modeloHora, planoPagamento } from "./referencia";
@@ -53,6 +54,8 @@ export const proposta = pgTable(
     valorCliente: numeric("valor_cliente", { precision: 14, scale: 2 }).notNull(),
     percentualSubsidio: numeric("percentual_subsidio", { precision: 5, scale: 2 }).notNull(),
     usuarioId: integer("usuario_id").references(() => usuario.id),
+    /** The provider's own PDF of the proposal, optional. */
+    arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },

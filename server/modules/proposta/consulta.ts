@@ -5,6 +5,7 @@ import { maskCNPJ } from "@/lib/format";
 import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import {
+  arquivo,
   credenciamento,
   empresa,
   etapaModelo,
@@ -21,6 +22,7 @@ import {
 } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
+import { loadFile } from "../../lib/files";
 import { readHistory } from "../../lib/history";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
@@ -246,6 +248,12 @@ export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number) 
       .where(and(eq(solicitacao.id, p.solicitacaoId), eq(credenciamento.empresaId, p.prestadorId))),
     readHistory(conn, [["proposta", id]], hasAnyRole(user, ["cliente", "prestador"]) ? "partes" : "equipe"),
   ]);
+  const [anexo] = p.arquivoId
+    ? await conn
+        .select({ id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho })
+        .from(arquivo)
+        .where(eq(arquivo.id, p.arquivoId))
+    : [];
   const faixa = p.faixaQuilometragemId
     ? (
         await conn
@@ -265,6 +273,7 @@ export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number) 
     faixa_quilometragem: faixa ?? null,
     etapas,
     parcelas: parcelas.map((x) => ({ ...x, valor: Number(x.valor) })),
+    arquivo: anexo ?? null,
     credenciado_desde: credenciado?.desde.toISOString() ?? null,
     versao: p.versao,
     acoes: acoesDisponiveis(propostaWorkflow, user, row.status.codigo as StatusProposta, p),
@@ -310,4 +319,11 @@ export async function empresasDaProposta(conn: Conn, user: AuthUser, id: number)
   const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
   if (!row) throw notFound("Proposta não encontrada.");
   return (await solicitacoesDe(conn, [row.p.solicitacaoId])).get(row.p.solicitacaoId)!.empresas_detalhe;
+}
+
+/** The proposal's PDF, for whoever reads the proposal; 404 without one. */
+export async function arquivoDaProposta(conn: Conn, user: AuthUser, id: number) {
+  const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
+  if (!row?.p.arquivoId) throw notFound("Proposta sem PDF anexado.");
+  return loadFile(conn, row.p.arquivoId);
 }

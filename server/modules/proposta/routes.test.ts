@@ -15,6 +15,7 @@ import {
   substatus,
 } from "@/server/db/schema";
 import { calcularValores } from "./valores";
+import { arquivo as arquivoDe, PDF, PNG } from "../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -151,6 +152,19 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
       (await api.call("GET", `/proposta/externo/${b}/empresas/`, { token: token.prestador })).status,
     ).toBe(404);
 
+    // The provider's own PDF: a PDF only, on its own proposal.
+    const anexar = (id: number, who: string, file = arquivoDe(PDF, "proposta.pdf")) =>
+      api.form("PUT", `/proposta/externo/${id}/arquivo/`, { token: token[who], fields: { arquivo: file } });
+    expect((await anexar(a, "prestador", arquivoDe(PNG, "foto.png", "image/png"))).status).toBe(422);
+    expect((await anexar(a, "mentora")).status).toBe(404);
+    expect((await anexar(a, "prestador")).status).toBe(200);
+    expect((await detalhe(a, "prestador")).body.arquivo).toMatchObject({ nome: "proposta.pdf" });
+    const baixar = (id: number, who: string) =>
+      api.app.request(`/api/hub/proposta/${id}/arquivo/`, {
+        headers: { authorization: `Bearer ${token[who]}` },
+      });
+    expect((await baixar(a, "cliente")).status).toBe(404);
+
     // Sealed: neither provider reads the other's, the client reads none before the deadline.
     expect((await detalhe(b, "prestador")).status).toBe(404);
     expect((await cotacao(s.id, "mentora")).body.propostas.map((p: { id: number }) => p.id)).toEqual([b]);
@@ -166,6 +180,9 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     expect(aberta.body.substatus.codigo).toBe("PROPOSTAS_EM_ANALISE");
     expect(aberta.body.propostas.map((p: { id: number }) => p.id).sort()).toEqual([a, b].sort());
     expect(Number.isInteger(aberta.body.propostas[0].percentual_subsidio)).toBe(true);
+    const pdf = await baixar(a, "cliente");
+    expect(pdf.status).toBe(200);
+    expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(PDF);
     const [fechamento] = await api.db
       .select()
       .from(historico)

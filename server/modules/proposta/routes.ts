@@ -1,12 +1,14 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, type Contexto } from "../../lib/endpoint";
+import { arquivo, endpoint, json, type Contexto } from "../../lib/endpoint";
+import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery, QueryId } from "../../lib/params";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { encerrarPrazos } from "../solicitacao";
 import { cotacao } from "./cotacao";
 import {
+  arquivoDaProposta,
   detalheDaProposta,
   empresasDaProposta,
   etapasVisiveis,
@@ -133,4 +135,19 @@ endpoint(
   },
   async (ctx) =>
     emDia(ctx, () => etapasVisiveis(ctx.db, ctx.user, ctx.params.solicitacao, ctx.params.proposta)),
+);
+
+// GET /proposta/{id}/arquivo/ – downloads the proposal's PDF (whoever reads the proposal)
+endpoint(
+  propostaRoutes,
+  {
+    method: "get",
+    path: "/proposta/{id}/arquivo/",
+    acao: "proposta.ver",
+    tags,
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: arquivo("PDF da proposta", "application/pdf") },
+  },
+  async (ctx) =>
+    emDia(ctx, async () => fileResponse(await arquivoDaProposta(ctx.db, ctx.user, ctx.params.id)) as never),
 );

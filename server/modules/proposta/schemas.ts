@@ -72,6 +72,8 @@ export const PropostaDetalheSchema = PropostaResumoSchema.extend({
   plano_pagamento: z.object({ id, descricao: texto, parcelas: id }),
   etapas: z.array(PropostaEtapaSchema),
   parcelas: z.array(z.object({ numero: id, etapa_ordem: id, valor: dinheiro })),
+  /** The provider's own PDF of the proposal, when attached. */
+  arquivo: ArquivoSchema.nullable(),
   /** Since when the provider is accredited for the service (null: chosen directly without one). */
   credenciado_desde: texto.nullable(),
   versao: id,
@@ -155,3 +157,11 @@ export const NovaRodadaBody = z
   .openapi("PropostaNovaRodada");
 
 export const PropostaAcaoSchema = z.object({ id, versao: id, status: CorSchema }).openapi("PropostaAcao");
+
+export const ArquivoPropostaForm = z
+  .strictObject({
+    arquivo: z
+      .instanceof(File, { message: "Envie o arquivo no campo arquivo." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("PropostaArquivoEnvio");

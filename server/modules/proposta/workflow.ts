@@ -30,6 +30,14 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       visivel: "interno",
     },
     {
+      acao: "anexar",
+      codigo: "ARQUIVO",
+      de: ["RASCUNHO", "ENVIADA", "EM_NEGOCIACAO"],
+      quem: ["prestador"],
+      texto: "PDF da proposta anexado",
+      visivel: "partes",
+    },
+    {
       acao: "revisar",
       de: ["EM_NEGOCIACAO"],
       para: "SELECIONADA",

@@ -5,6 +5,7 @@ import { endpoint, json } from "../../../lib/endpoint";
 import { IdParam, IfMatchHeader, NoQuery, QueryId } from "../../../lib/params";
 import { acaoResult, AcaoResultSchema, encerrarPrazos } from "../../solicitacao";
 import {
+  ArquivoPropostaForm,
   AtualizaPropostaBody,
   MotivoBody,
   NovaPropostaBody,
@@ -14,6 +15,7 @@ import {
 } from "../schemas";
 import { criarProposta } from "./envio";
 import {
+  anexar,
   atualizar,
   desistir,
   enviarParaAnalise,
@@ -64,6 +66,29 @@ endpoint(
   async ({ db, user, body, query, now, versao }) => {
     await encerrarPrazos(db, now);
     return atualizar(db, user, body, query.partial_save ?? false, now, versao);
+  },
+);
+
+// PUT /proposta/externo/{id}/arquivo/ – the provider attaches its own PDF of the proposal (multipart)
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "put",
+    path: "/proposta/externo/{id}/arquivo/",
+    acao: "proposta.enviar",
+    tags,
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: IdParam,
+      headers: IfMatchHeader,
+      body: { content: { "multipart/form-data": { schema: ArquivoPropostaForm } }, required: true },
+    },
+    responses: { 200: json(PropostaAcaoSchema, "PDF anexado") },
+  },
+  async ({ db, user, params, body, now, versao }) => {
+    await encerrarPrazos(db, now);
+    return anexar(db, user, params.id, body.arquivo, now, versao);
   },
 );
 

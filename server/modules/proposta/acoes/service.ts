@@ -6,6 +6,7 @@ import type { Tx } from "../../../db/client";
 import { proposta, solicitacao, substatus } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, HubError, notFound } from "../../../lib/errors";
+import { saveFile } from "../../../lib/files";
 import { fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { estadoDe, executar, exigirAcao } from "../../../lib/workflow";
 import { seguirSolicitacao } from "../../solicitacao";
@@ -77,6 +78,26 @@ export async function atualizar(
   await preco.gravarItens(body.id);
   if (negociacao) await seguirSolicitacao(tx, user, atual.p.solicitacaoId, "proposta_revisada");
   return resultado(tx, body.id);
+}
+
+/**
+ * The provider attaches its own PDF of the proposal (replacing any earlier one): while the round is open,
+ * or during a negotiation.
+ */
+export async function anexar(tx: Tx, user: AuthUser, id: number, file: File, now: Date, versao?: number) {
+  const p = await propostaPara(tx, user, id, "anexar");
+  if (p.estado !== "EM_NEGOCIACAO") await exigirRodadaAberta(tx, p.solicitacaoId, now);
+  const salvo = await saveFile(tx, file, { kind: "pdf", usuarioId: user.id });
+  await executar(tx, propostaWorkflow, {
+    id,
+    acao: "anexar",
+    user,
+    linha: p,
+    versao,
+    set: { arquivoId: salvo.id },
+    historico: { de: null, para: salvo.nome },
+  });
+  return resultado(tx, id);
 }
 
 /** The provider gives up their proposal, saying why; a negotiation on it ends with it. */

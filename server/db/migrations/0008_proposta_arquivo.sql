@@ -1,0 +1,2 @@
+ALTER TABLE "proposta" ADD COLUMN "arquivo_id" integer;--> statement-breakpoint
+ALTER TABLE "proposta" ADD CONSTRAINT "proposta_arquivo_id_arquivo_id_fk" FOREIGN KEY ("arquivo_id") REFERENCES "public"."arquivo"("id") ON DELETE no action ON UPDATE no action;
