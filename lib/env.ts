@@ -24,6 +24,10 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+  // The payment driver (DESIGN §7); the built-in sandbox approves and declines by its test cards.
+  HUB_PAGAMENTO: z.enum(["sandbox"]).default("sandbox"),
+  // The address put in shared links (signing, paying); NEXTAUTH_URL when unset.
+  HUB_PUBLIC_URL: optionalUrl,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -49,4 +53,7 @@ export const demoEnabled = (e: Env) => (e.HUB_DEMO === "" ? !e.DATABASE_URL : e.
 export const publicUrl = (e: Env) => (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 
 /** Where the server side reaches the Hub API: the external one, or this app's own route. */
+/** Where shared links point: HUB_PUBLIC_URL, else the portal's own address. */
+export const linkBaseUrl = (e: Env) => (e.HUB_PUBLIC_URL ?? publicUrl(e)).replace(/\/$/, "");
+
 export const hubServerUrl = (e: Env) => (e.HUB_API_URL ?? `${publicUrl(e)}/api/hub`).replace(/\/$/, "");

@@ -12751,7 +12751,7 @@ export interface components {
             count_subsolicitacoes: number;
             ajuste: string | null;
             historico: components["schemas"]["HistoricoItem"][];
-            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
+            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
         };
         SolicitacaoDocumento: {
             id: number;
@@ -12787,7 +12787,8 @@ export interface components {
             } | null;
             usuario: components["schemas"]["Pessoa"] | null;
             assinado: boolean;
-            autorizado: boolean;
+            /** @enum {string|null} */
+            via: "PORTAL" | "LINK" | "LOTE" | null;
             dtaassinatura: string | null;
         };
         SolicitacaoGestorOpcao: {

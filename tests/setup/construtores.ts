@@ -6,6 +6,7 @@ import {
   historico,
   modeloOferta,
   projeto,
+  proposta,
   solicitacao,
   solicitacaoEmpresa,
   status,
@@ -13,6 +14,8 @@ import {
   usuario,
 } from "@/server/db/schema";
 import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
+import type { StatusProposta } from "@/lib/regras/proposta";
+import { seedPropostas } from "@/server/db/seed/propostas";
 
 // Typed builders of test data: a test states what it needs (a request in a substatus, of these companies)
 // instead of leaning on whichever demo row happens to fit. They insert through the real schema.
@@ -165,4 +168,49 @@ export async function criarProjeto(db: Conn, p: NovoProjeto): Promise<number> {
     })
     .returning({ id: projeto.id });
   return id;
+}
+
+export type NovaProposta = {
+  solicitacao: number;
+  /** CNPJ of the provider company (Vértice Consultoria by default, prestador@hub.example's). */
+  prestador?: string;
+  status?: StatusProposta;
+  /** Hours per offer stage, as the demo seeds them. */
+  horas?: number[];
+  visita?: boolean;
+  plano?: "1 parcela" | "2 parcelas" | "3 parcelas";
+};
+
+/**
+ * A proposal on `solicitacao`, priced as the portal prices it (the demo's seeding), SELECIONADA by
+ * default: what the contracting stage starts from. Answers its id.
+ */
+export async function criarProposta(db: Conn, p: NovaProposta): Promise<number> {
+  const [s] = await db
+    .select({ id: solicitacao.id, modeloOfertaId: solicitacao.modeloOfertaId })
+    .from(solicitacao)
+    .where(eq(solicitacao.id, p.solicitacao));
+  const prestador = p.prestador ?? "28732778000104";
+  await seedPropostas(db, s, [
+    {
+      prestador,
+      status: p.status ?? "SELECIONADA",
+      por: prestador === "28732778000104" ? "prestador@hub.example" : undefined,
+      horas: p.horas ?? [10],
+      visita: p.visita,
+      modeloHora: "Consultoria padrão",
+      plano: p.plano ?? "2 parcelas",
+      comentario: "Proposta criada para o teste.",
+      dta_inicio: "2026-07-01",
+      dta_fim: "2026-09-30",
+      dtaprazo: "2026-07-15",
+      em: "2026-06-01T12:00:00Z",
+    },
+  ]);
+  const [criada] = await db
+    .select({ id: proposta.id })
+    .from(proposta)
+    .innerJoin(empresa, eq(empresa.id, proposta.prestadorId))
+    .where(and(eq(proposta.solicitacaoId, p.solicitacao), eq(empresa.cnpj, prestador)));
+  return criada.id;
 }

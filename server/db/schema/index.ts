@@ -12,3 +12,4 @@ export * from "./diagnostico";
 export * from "./projeto";
 export * from "./referencia";
 export * from "./proposta";
+export * from "./contratacao";

@@ -162,25 +162,6 @@ export const reservaCentroCusto = pgTable(
   ],
 );
 
-/** A signature a request's contract needs (client, provider, manager); filled when contracts are sent. */
-export const assinatura = pgTable(
-  "assinatura",
-  {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    papel: varchar("papel", { length: 20 }).$type<"CLIENTE" | "PRESTADOR" | "GESTOR">().notNull(),
-    empresaId: integer("empresa_id").references(() => empresa.id),
-    usuarioId: integer("usuario_id").references(() => usuario.id),
-    assinado: boolean("assinado").notNull().default(false),
-    autorizado: boolean("autorizado").notNull().default(false),
-    dtaassinatura: timestamp("dtaassinatura", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("assinatura_solicitacao_idx").on(t.solicitacaoId)],
-);
-
 /** A staff draft of a request or internal hiring; objective and justification start empty (SPEC §5). */
 export const rascunhoSolicitacao = pgTable(
   "rascunho_solicitacao",

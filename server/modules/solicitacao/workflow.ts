@@ -139,6 +139,55 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       visivel: "partes",
     },
     {
+      // Staff send the contracts of the selected proposal (server/modules/contrato): the parties sign.
+      acao: "enviar_contratos",
+      de: ["ANALISE_FINAL_GESTOR"],
+      para: "AGUARDANDO_ASSINATURA",
+      quem: GESTAO,
+      derivada: true,
+      texto: "Contratos enviados para assinatura",
+      visivel: "partes",
+    },
+    {
+      // Staff return the selected proposal to negotiation (its negotiation call); unsigned contracts lapse.
+      acao: "voltar_negociacao",
+      de: ["ANALISE_FINAL_GESTOR", "AGUARDANDO_ASSINATURA"],
+      para: "EM_NEGOCIACAO",
+      quem: GESTAO,
+      derivada: true,
+      texto: "Devolvida para negociação na análise final",
+      visivel: "partes",
+    },
+    {
+      // The last signature came in: to payment when the client has a share to pay, else to authorisation.
+      acao: "contratos_assinados",
+      de: ["AGUARDANDO_ASSINATURA"],
+      para: ["AGUARDANDO_PAGAMENTO", "AGUARDANDO_AUTORIZACAO"],
+      quem: ["cliente", "prestador", "sistema", ...GESTAO],
+      derivada: true,
+      texto: "Contratos assinados por todas as partes",
+      visivel: "partes",
+    },
+    {
+      acao: "pagamento_confirmado",
+      de: ["AGUARDANDO_PAGAMENTO"],
+      para: "AGUARDANDO_AUTORIZACAO",
+      quem: ["cliente", "sistema", ...GESTAO],
+      derivada: true,
+      texto: "Pagamento da parte do cliente confirmado",
+      visivel: "partes",
+    },
+    {
+      // With the service order: the proposal is contracted and its project created (server/modules/contrato).
+      acao: "autorizar_execucao",
+      de: ["AGUARDANDO_AUTORIZACAO"],
+      para: "EM_EXECUCAO",
+      quem: GESTAO,
+      derivada: true,
+      texto: "Execução autorizada",
+      visivel: "partes",
+    },
+    {
       acao: "cancelar",
       de: ABERTOS,
       para: "CANCELADA",
@@ -217,12 +266,8 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
 
 export type AcaoSolicitacao = (typeof solicitacaoWorkflow.transicoes)[number]["acao"];
 
-// History rows written outside the table: the request's creation, and the execution authorised by the
-// contracting stage (in the demo data until that stage exists).
-registrarTextos("solicitacao", [
-  { codigo: "CRIAR", texto: "Solicitação criada" },
-  { codigo: "AUTORIZAR_EXECUCAO", texto: "Execução autorizada" },
-]);
+// The history row written outside the table: the request's creation.
+registrarTextos("solicitacao", [{ codigo: "CRIAR", texto: "Solicitação criada" }]);
 
 /** The action names, for the detail's schema (a zod enum needs a non-empty tuple). */
 export const ACOES_SOLICITACAO = solicitacaoWorkflow.transicoes.map((t) => t.acao) as [

@@ -199,7 +199,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", (
         empresa: { id: ctx.empresas["Sítio Zanella"].id, nomefantasia: "Sítio Zanella" },
         usuario: pessoa("cliente", "Mariana", "Albuquerque"),
         assinado: false,
-        autorizado: false,
+        via: null,
         dtaassinatura: null,
       },
       {
@@ -208,7 +208,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", (
         empresa: null,
         usuario: pessoa("gestor", "Ricardo", "Bittencourt"),
         assinado: true,
-        autorizado: true,
+        via: "LOTE",
         dtaassinatura: "2031-03-06T10:00:00.000Z",
       },
     ]);

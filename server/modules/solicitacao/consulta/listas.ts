@@ -38,7 +38,7 @@ export async function getAssinaturas(conn: Conn, user: AuthUser, id: number) {
       empresa: { id: empresa.id, nomefantasia: empresa.nomefantasia },
       usuario: { id: usuario.id, nome: usuario.nome, sobrenome: usuario.sobrenome },
       assinado: assinatura.assinado,
-      autorizado: assinatura.autorizado,
+      via: assinatura.via,
       dtaassinatura: assinatura.dtaassinatura,
     })
     .from(assinatura)

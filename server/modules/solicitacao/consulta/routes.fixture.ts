@@ -208,7 +208,7 @@ async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
       papel: "GESTOR",
       usuarioId: ctx.users.gestor,
       assinado: true,
-      autorizado: true,
+      via: "LOTE",
       dtaassinatura: new Date("2031-03-06T10:00:00Z"),
     },
   ]);

@@ -127,7 +127,7 @@ export const AssinaturaSchema = z
     empresa: z.object({ id, nomefantasia: texto }).nullable(),
     usuario: PessoaSchema.nullable(),
     assinado: z.boolean(),
-    autorizado: z.boolean(),
+    via: z.enum(["PORTAL", "LINK", "LOTE"]).nullable(),
     dtaassinatura: texto.nullable(),
   })
   .openapi("SolicitacaoAssinatura");
