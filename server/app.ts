@@ -31,6 +31,7 @@ import { portalDocumentoRoutes } from "./modules/portal-documento";
 import { projetoRoutes } from "./modules/projeto";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
+import { contratoRoutes } from "./modules/contrato";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
@@ -103,6 +104,7 @@ export function createApp(deps: Deps) {
   app.route("/", diagnosticoAcoesRoutes);
   app.route("/", propostaRoutes);
   app.route("/", propostaAcoesRoutes);
+  app.route("/", contratoRoutes);
   app.route("/", programaRoutes);
   app.route("/", publicoAlvoRoutes);
   app.route("/", parametroRoutes);

@@ -44,6 +44,14 @@ export const ACOES = {
   "proposta.escolher": ["cliente"],
   /** A negotiation on the selected proposal: staff, or the client asking for an adjustment. */
   "proposta.negociar": ["cliente", ...GESTAO],
+  /** A request's contracts and their PDFs: its parties (each reads its own) and the staff who reach it. */
+  "contrato.ver": ["cliente", "prestador", ...STAFF],
+  /** Signing one's own side of a contract in the portal. */
+  "contrato.assinar": ["cliente", "prestador"],
+  /** A shared signing link: the signature's party, or staff for anyone. */
+  "contrato.compartilhar": ["cliente", "prestador", ...GESTAO],
+  /** Pages opened by a shared link's token, with no session (the token is the permission). */
+  "link.usar": "public",
   /** A diagnostic's file: its parties and the staff who reach it. */
   "diagnostico.baixar": ["cliente", "prestador", ...STAFF],
 } as const satisfies Record<string, Access>;

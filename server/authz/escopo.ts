@@ -3,6 +3,7 @@ import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import {
+  contrato,
   credenciamento,
   diagnostico,
   empresa,
@@ -189,4 +190,20 @@ export function vinculoDeConsultorNegado(user: AuthUser, atual: number | null, n
   if (atual !== null && atual !== user.id)
     return "Outro consultor já está vinculado; peça a um gestor para trocá-lo.";
   return null;
+}
+
+/**
+ * The contracts a user reaches: staff those of the requests they reach; a client its companies'; a
+ * provider those of its company's proposals. The caller's query joins the contract's request and proposal.
+ */
+export function contratoAlcancavel(conn: Conn, user: AuthUser): SQL {
+  return (
+    or(
+      hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+      hasAnyRole(user, ["cliente"]) ? inArray(contrato.empresaId, empresasDoUsuario(conn, user.id)) : undefined,
+      hasAnyRole(user, ["prestador"])
+        ? inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id))
+        : undefined,
+    ) ?? sql`false`
+  );
 }

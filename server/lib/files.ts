@@ -62,6 +62,27 @@ export async function saveFile(
   return row;
 }
 
+/** Stores a file the server made itself (a contract, a receipt): its type is known, so nothing to check. */
+export async function saveGenerated(
+  conn: Conn,
+  f: { nome: string; tipo: string; bytes: Uint8Array; usuarioId: number | null; now?: Date },
+) {
+  const sha256 = createHash("sha256").update(f.bytes).digest("hex");
+  const [row] = await conn
+    .insert(arquivo)
+    .values({
+      nome: f.nome,
+      tipo: f.tipo,
+      tamanho: f.bytes.byteLength,
+      sha256,
+      bytes: f.bytes,
+      usuarioId: f.usuarioId,
+      ...(f.now && { dtainclusao: f.now }),
+    })
+    .returning({ id: arquivo.id });
+  return { id: row.id, sha256 };
+}
+
 export async function loadFile(conn: Conn, id: number) {
   const [row] = await conn.select().from(arquivo).where(eq(arquivo.id, id));
   if (!row) throw notFound("Arquivo não encontrado.");

@@ -76,6 +76,7 @@ export const parceiro = pgTable("parceiro", {
 
 export const parametro = pgTable("parametro", {
   chave: varchar("chave", { length: 80 }).primaryKey(),
-  valor: varchar("valor", { length: 200 }).notNull(),
+  // Text: a setting may be a template (the contract's clauses), not only a number.
+  valor: text("valor").notNull(),
   descricao: varchar("descricao", { length: 300 }).notNull(),
 });

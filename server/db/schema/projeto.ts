@@ -1,6 +1,20 @@
-import { date, index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
+import { proposta } from "./proposta";
 import { solicitacao } from "./solicitacao";
+import { substatus } from "./status";
 
 /** The work a contracted provider carries out for a request; its status is the request's. */
 export const projeto = pgTable(
@@ -15,9 +29,49 @@ export const projeto = pgTable(
     prestadorId: integer("prestador_id")
       .notNull()
       .references(() => empresa.id),
+    /** The contracted proposal whose stages and instalments the project carries out. */
+    propostaId: integer("proposta_id").references(() => proposta.id),
+    /** The service order staff attached when authorising execution. */
+    ordemServicoId: integer("ordem_servico_id").references(() => arquivo.id),
     dtaInicio: date("dta_inicio", { mode: "string" }),
     dtaFim: date("dta_fim", { mode: "string" }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("projeto_prestador_idx").on(t.prestadorId)],
+);
+
+/** A stage to deliver, copied from the contracted proposal (DESIGN §5: PENDENTE → ENTREGUE → APROVADA | DEVOLVIDA). */
+export const projetoEtapa = pgTable(
+  "projeto_etapa",
+  {
+    id: serial("id").primaryKey(),
+    projetoId: integer("projeto_id")
+      .notNull()
+      .references(() => projeto.id, { onDelete: "cascade" }),
+    ordem: integer("ordem").notNull(),
+    titulo: varchar("titulo", { length: 200 }).notNull(),
+    entregavel: text("entregavel").notNull(),
+    horas: integer("horas").notNull(),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+    substatusId: integer("substatus_id")
+      .notNull()
+      .references(() => substatus.id),
+    versao: integer("versao").notNull().default(0),
+  },
+  (t) => [unique("projeto_etapa_ordem").on(t.projetoId, t.ordem)],
+);
+
+/** An instalment of the contracted payment plan, due once its stage is approved; its invoice comes later. */
+export const projetoParcela = pgTable(
+  "projeto_parcela",
+  {
+    id: serial("id").primaryKey(),
+    projetoId: integer("projeto_id")
+      .notNull()
+      .references(() => projeto.id, { onDelete: "cascade" }),
+    numero: integer("numero").notNull(),
+    etapaOrdem: integer("etapa_ordem").notNull(),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [unique("projeto_parcela_numero").on(t.projetoId, t.numero)],
 );

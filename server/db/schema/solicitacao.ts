@@ -136,7 +136,8 @@ export const solicitacaoArquivo = pgTable(
 
 /**
  * The part of a cost centre's balance held for a request. The balance (`centro_custo.saldo`) is
- * lowered when a reservation is made and raised again when it is released (`liberadaEm`).
+ * lowered when a reservation is made and raised again when it is released (`liberadaEm`); once
+ * execution is authorised it is committed (`comprometidaEm`) and no longer moves with the request.
  */
 export const reservaCentroCusto = pgTable(
   "reserva_centro_custo",
@@ -152,6 +153,8 @@ export const reservaCentroCusto = pgTable(
     usuarioId: integer("usuario_id").references(() => usuario.id),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
     liberadaEm: timestamp("liberada_em", { withTimezone: true }),
+    /** When execution was authorised: the held value became a commitment of the contract. */
+    comprometidaEm: timestamp("comprometida_em", { withTimezone: true }),
   },
   (t) => [
     // At most one live reservation per request.

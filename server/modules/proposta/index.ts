@@ -2,3 +2,4 @@
 export { propostaAcoesRoutes } from "./acoes/routes";
 export { propostaRoutes } from "./routes";
 export { calcularValores, emReais } from "./valores";
+export { propostaWorkflow } from "./workflow";

@@ -72,6 +72,16 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       visivel: "partes",
     },
     {
+      // Execution authorised (server/modules/contrato): the selected proposal becomes the contract's.
+      acao: "contratar",
+      de: ["SELECIONADA"],
+      para: "CONTRATADA",
+      quem: GESTAO,
+      derivada: true,
+      texto: "Proposta contratada; execução autorizada",
+      visivel: "partes",
+    },
+    {
       // A new round reopens the proposals being decided, so their providers may revise them.
       acao: "reabrir",
       de: ["SELECIONADA", "NAO_SELECIONADA", "EM_NEGOCIACAO"],

@@ -51,6 +51,23 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
     descricao: "Prazo, em dias, para as partes assinarem o contrato",
   },
   {
+    chave: "LINK_ASSINATURA_HORAS",
+    valor: "72",
+    descricao: "Validade, em horas, de um link compartilhado para assinar um contrato",
+  },
+  {
+    chave: "CLAUSULAS_CONTRATO",
+    valor: [
+      "A CONTRATADA executará as etapas descritas neste contrato com os profissionais credenciados no programa, nos prazos acordados, e entregará cada entrega prevista pelo portal Hub.",
+      "A CONTRATANTE fornecerá as informações e o acesso necessários à execução, aprovará ou devolverá cada entrega em até 5 (cinco) dias úteis e pagará a sua parte do valor conforme o plano de pagamento.",
+      "O programa paga o subsídio indicado diretamente à CONTRATADA, por parcela, após a aprovação da etapa correspondente e o envio da nota fiscal.",
+      "As partes tratarão os dados pessoais a que tiverem acesso conforme a Lei nº 13.709/2018 (LGPD), apenas para a execução deste contrato.",
+      "O cancelamento após a assinatura segue o regulamento do programa e pode implicar a perda do subsídio das etapas não executadas.",
+      "Fica eleito o foro da comarca da sede da CONTRATANTE para dirimir as questões deste contrato.",
+    ].join("\n\n"),
+    descricao: "Cláusulas do contrato (parágrafos separados por linha em branco)",
+  },
+  {
     chave: "PRAZO_PAGAMENTO_DIAS",
     valor: "5",
     descricao: "Prazo, em dias, para o cliente pagar a sua parte após a assinatura do contrato",

@@ -40,16 +40,22 @@ async function valorSubsidiado(conn: Conn, solicitacaoId: number): Promise<strin
   return (Math.round(valor * porcentagem) / 100).toFixed(2);
 }
 
+/** A reservation to make: on `centro`, of `valor` when given (a proposal's real subsidy), else the request's estimate. */
+export type NovaReserva = {
+  solicitacaoId: number;
+  centro: CentroCusto;
+  usuarioId: number;
+  now: Date;
+  valor?: string;
+};
+
 /**
  * Holds the request's subsidised value on the cost centre: lowers the balance only if it covers the
  * value (one conditional UPDATE, so two requests cannot spend the same balance) and records the
  * reservation. 422 when the balance is short. The request must have no live reservation.
  */
-export async function reservar(
-  tx: Tx,
-  r: { solicitacaoId: number; centro: CentroCusto; usuarioId: number; now: Date },
-): Promise<void> {
-  const valor = await valorSubsidiado(tx, r.solicitacaoId);
+export async function reservar(tx: Tx, r: NovaReserva): Promise<void> {
+  const valor = r.valor ?? (await valorSubsidiado(tx, r.solicitacaoId));
   const debitado = await tx
     .update(centroCusto)
     .set({ saldo: sql`${centroCusto.saldo} - ${valor}` })
@@ -80,14 +86,11 @@ export async function liberarReserva(tx: Tx, solicitacaoId: number, now: Date): 
 }
 
 /**
- * Moves the request's reservation to `centro`: the old centre gets its value back, the new one pays
- * it (422 when short). Both balances are locked in id order first, so two requests swapping the same
- * two centres at once wait for each other instead of deadlocking.
+ * Moves the request's reservation to `centro` (or re-makes it there with a new value): the old centre
+ * gets its value back, the new one pays it (422 when short). Both balances are locked in id order
+ * first, so two requests swapping the same two centres at once wait for each other instead of deadlocking.
  */
-export async function moverReserva(
-  tx: Tx,
-  r: { solicitacaoId: number; centro: CentroCusto; usuarioId: number; now: Date },
-): Promise<void> {
+export async function moverReserva(tx: Tx, r: NovaReserva): Promise<void> {
   const viva = await tx
     .select({ centroCustoId: reservaCentroCusto.centroCustoId })
     .from(reservaCentroCusto)

@@ -17,7 +17,7 @@ export async function seguirSolicitacao(
   user: AuthUser,
   solicitacaoId: number,
   acao: AcaoSolicitacao,
-  x: { motivo?: string; set?: Record<string, unknown>; versao?: number } = {},
+  x: { motivo?: string; set?: Record<string, unknown>; versao?: number; para?: string } = {},
 ) {
   const [linha] = await tx
     .select({

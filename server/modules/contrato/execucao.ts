@@ -1,0 +1,90 @@
+import "server-only";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import {
+  etapaModelo,
+  projeto,
+  projetoEtapa,
+  projetoParcela,
+  propostaEtapa,
+  propostaParcela,
+  reservaCentroCusto,
+} from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+import { HubError } from "../../lib/errors";
+import { saveFile } from "../../lib/files";
+import { substatusId } from "../../lib/status";
+import { executar } from "../../lib/workflow";
+import { seguirSolicitacao } from "../solicitacao";
+import { propostaWorkflow } from "../proposta";
+import { solicitacaoEmContratacao } from "./envio";
+
+/**
+ * Staff authorise execution with the service order: the request goes to EM_EXECUCAO, the selected
+ * proposal becomes CONTRATADA, the project is created with the proposal's stages (to deliver) and
+ * payment-plan instalments, and the cost-centre reservation becomes a commitment — in one transaction.
+ */
+export async function autorizarExecucao(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  documento: File,
+  now: Date,
+  versao?: number,
+) {
+  const s = await solicitacaoEmContratacao(tx, id);
+  await seguirSolicitacao(tx, user, id, "autorizar_execucao", { versao });
+  if (!s.proposta) throw new HubError(422, "A solicitação não tem proposta selecionada para contratar.");
+  const p = s.proposta;
+  const comprometida = await tx
+    .update(reservaCentroCusto)
+    .set({ comprometidaEm: now })
+    .where(and(eq(reservaCentroCusto.solicitacaoId, id), isNull(reservaCentroCusto.liberadaEm)))
+    .returning({ id: reservaCentroCusto.id });
+  if (!comprometida.length)
+    throw new HubError(422, "A solicitação não tem reserva no centro de custo para comprometer.");
+  const ordem = await saveFile(tx, documento, { kind: "documento", usuarioId: user.id });
+  await executar(tx, propostaWorkflow, { id: p.id, acao: "contratar", user, linha: { id: p.id } });
+
+  const [criado] = await tx
+    .insert(projeto)
+    .values({
+      nroprojeto: `${s.nrosolicitacao}-P1`,
+      solicitacaoId: id,
+      prestadorId: p.prestadorId,
+      propostaId: p.id,
+      ordemServicoId: ordem.id,
+      dtaInicio: p.dtaInicio,
+      dtaFim: p.dtaFim,
+      dtainclusao: now,
+    })
+    .returning({ id: projeto.id });
+  const [etapas, parcelas, pendente] = await Promise.all([
+    tx
+      .select({
+        ordem: propostaEtapa.ordem,
+        titulo: etapaModelo.titulo,
+        entregavel: etapaModelo.entregavel,
+        horas: propostaEtapa.horas,
+        valor: propostaEtapa.valor,
+      })
+      .from(propostaEtapa)
+      .innerJoin(etapaModelo, eq(etapaModelo.id, propostaEtapa.etapaModeloId))
+      .where(eq(propostaEtapa.propostaId, p.id))
+      .orderBy(asc(propostaEtapa.ordem)),
+    tx
+      .select({
+        numero: propostaParcela.numero,
+        etapaOrdem: propostaParcela.etapaOrdem,
+        valor: propostaParcela.valor,
+      })
+      .from(propostaParcela)
+      .where(eq(propostaParcela.propostaId, p.id)),
+    substatusId(tx, "etapa_projeto", "PENDENTE"),
+  ]);
+  await tx
+    .insert(projetoEtapa)
+    .values(etapas.map((e) => ({ ...e, projetoId: criado.id, substatusId: pendente })));
+  await tx.insert(projetoParcela).values(parcelas.map((x) => ({ ...x, projetoId: criado.id })));
+  return criado.id;
+}

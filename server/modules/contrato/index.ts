@@ -1,0 +1,2 @@
+// Contracting: final analysis, contracts and their signatures, execution authorised.
+export { contratoRoutes } from "./routes";

@@ -1,0 +1,304 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { HubEnv } from "../../lib/context";
+import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { fileResponse } from "../../lib/files";
+import { loadFile } from "../../lib/files";
+import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
+import { acaoResult, AcaoResultSchema, MotivoBody } from "../solicitacao";
+import {
+  assinarNoPortal,
+  assinarPorLink,
+  autorizarAssinatura,
+  linkDeAssinatura,
+  type Origem,
+} from "./assinatura";
+import { contratoAprovado, contratoDoLink, contratosDaSolicitacao, pdfDoContrato } from "./consulta";
+import { enviarContratos, voltarParaNegociacao } from "./envio";
+import { autorizarExecucao } from "./execucao";
+import { assinaturasDoPrograma } from "./lote";
+import {
+  AssinaBody,
+  AssinaLinkBody,
+  AssinaturasDoProgramaPage,
+  ContratoDoLinkSchema,
+  ContratoPathParams,
+  ContratoSchema,
+  LinkSchema,
+  LoteQuery,
+  OrdemServicoForm,
+  PdfQuery,
+  TokenParam,
+} from "./schemas";
+
+export const contratoRoutes = new OpenAPIHono<HubEnv>();
+
+const tags = ["contrato"];
+const pdf = (descricao: string) => arquivo(descricao, "application/pdf");
+const corpo = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const resultado = {
+  200: json(AcaoResultSchema, "Nova versão e situação da solicitação"),
+  409: json(ErrorSchema, "A solicitação mudou ou não está na situação exigida"),
+  422: json(ErrorSchema, "Regra de negócio não atendida"),
+};
+
+/** Where a signature came from: the address the edge resolved and the browser's user agent. */
+const origem = (c: Context<HubEnv>): Origem => ({
+  ip: c.get("ip"),
+  userAgent: c.req.header("user-agent") ?? "",
+});
+
+// POST /solicitacao/interno/{id}/enviar/contratos/ – final analysis done: reservation re-made, contracts out
+endpoint(
+  contratoRoutes,
+  {
+    method: "post",
+    path: "/solicitacao/interno/{id}/enviar/contratos/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    responses: resultado,
+  },
+  async ({ db, user, params, now, versao }) => {
+    await enviarContratos(db, user, params.id, now, versao);
+    return acaoResult(db, params.id);
+  },
+);
+
+// PATCH /solicitacao/interno/{id}/negociacao/ – staff return the selected proposal to negotiation (final analysis)
+endpoint(
+  contratoRoutes,
+  {
+    method: "patch",
+    path: "/solicitacao/interno/{id}/negociacao/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(MotivoBody) },
+    responses: resultado,
+  },
+  async ({ db, user, params, body, now, versao }) => {
+    await voltarParaNegociacao(db, user, params.id, body.motivo, now, versao);
+    return acaoResult(db, params.id);
+  },
+);
+
+// GET /contrato/solicitacao/{id}/ – the request's contracts with their signatures and what the caller may do
+endpoint(
+  contratoRoutes,
+  {
+    method: "get",
+    path: "/contrato/solicitacao/{id}/",
+    acao: "contrato.ver",
+    tags,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(z.array(ContratoSchema), "Contratos da solicitação") },
+  },
+  ({ db, user, params }) => contratosDaSolicitacao(db, user, params.id),
+);
+
+// GET /proposta/gera/contrato/aprovado/{id}/ – contract {id} fully signed, with its page of signatures
+// (declared before the PDF of a request's proposal, whose first parameter would take "aprovado")
+endpoint(
+  contratoRoutes,
+  {
+    method: "get",
+    path: "/proposta/gera/contrato/aprovado/{id}/",
+    acao: "contrato.ver",
+    tags,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: pdf("Contrato assinado em PDF"), 409: json(ErrorSchema, "Faltam assinaturas") },
+  },
+  async ({ db, user, params }) => fileResponse(await contratoAprovado(db, user, params.id)),
+);
+
+// GET /proposta/gera/contrato/{solicitacao}/{proposta}/ – the contract PDF (a preview for staff before sending)
+endpoint(
+  contratoRoutes,
+  {
+    method: "get",
+    path: "/proposta/gera/contrato/{solicitacao}/{proposta}/",
+    acao: "contrato.ver",
+    tags,
+    request: { query: PdfQuery, params: ContratoPathParams },
+    responses: { 200: pdf("Contrato em PDF") },
+  },
+  async ({ db, user, params, query, now }) => {
+    const f = await pdfDoContrato(
+      db,
+      user,
+      { solicitacaoId: params.solicitacao, propostaId: params.proposta, empresa: query.empresa },
+      now,
+    );
+    const resposta = fileResponse(f);
+    // What a signature must name: the client hashes nothing itself.
+    if (f.sha256) resposta.headers.set("X-Contrato-Sha256", f.sha256);
+    return resposta;
+  },
+);
+
+// PATCH /proposta/externo/assina/contrato/{solicitacao}/{proposta}/ – the client (or provider) signs in the portal
+endpoint(
+  contratoRoutes,
+  {
+    method: "patch",
+    path: "/proposta/externo/assina/contrato/{solicitacao}/{proposta}/",
+    acao: "contrato.assinar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: ContratoPathParams, body: corpo(AssinaBody) },
+    responses: {
+      200: json(z.array(ContratoSchema), "Contratos com a assinatura feita"),
+      409: json(ErrorSchema, "Contrato mudou ou já assinado"),
+    },
+  },
+  async ({ db, user, params, body, now, c }) => {
+    await assinarNoPortal(
+      db,
+      user,
+      { solicitacaoId: params.solicitacao, propostaId: params.proposta, ...body },
+      origem(c),
+      now,
+    );
+    return contratosDaSolicitacao(db, user, params.solicitacao);
+  },
+);
+
+// POST /contrato/assinatura/{id}/link/ – a shared signing link for signature {id} (its party or staff)
+endpoint(
+  contratoRoutes,
+  {
+    method: "post",
+    path: "/contrato/assinatura/{id}/link/",
+    acao: "contrato.compartilhar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 201: json(LinkSchema, "Link criado"), 409: json(ErrorSchema, "Assinatura já feita") },
+  },
+  ({ db, user, params, now }) => linkDeAssinatura(db, user, params.id, now),
+);
+
+// GET /link/contrato/{token}/ – public: what a live signing link opens
+endpoint(
+  contratoRoutes,
+  {
+    method: "get",
+    path: "/link/contrato/{token}/",
+    acao: "link.usar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: TokenParam },
+    responses: { 200: json(ContratoDoLinkSchema, "Contrato a assinar") },
+  },
+  async ({ db, params, now }) => {
+    const a = await contratoDoLink(db, params.token, now);
+    return {
+      assinatura: { id: a.id, papel: a.papel, parte: a.parte },
+      contrato: { id: a.contrato, sha256: a.sha256, tamanho: a.tamanho },
+      solicitacao: { nrosolicitacao: a.nrosolicitacao, servico: a.servico },
+    };
+  },
+);
+
+// GET /link/contrato/{token}/arquivo/ – public: the PDF a live signing link asks to sign
+endpoint(
+  contratoRoutes,
+  {
+    method: "get",
+    path: "/link/contrato/{token}/arquivo/",
+    acao: "link.usar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: TokenParam },
+    responses: { 200: pdf("Contrato em PDF") },
+  },
+  async ({ db, params, now }) => {
+    const a = await contratoDoLink(db, params.token, now);
+    const resposta = fileResponse(await loadFile(db, a.arquivoId));
+    resposta.headers.set("X-Contrato-Sha256", a.sha256);
+    return resposta;
+  },
+);
+
+// PATCH /link/assinar/contrato/{id}/ – public: signature {id} signed through its link (token, name, CPF)
+endpoint(
+  contratoRoutes,
+  {
+    method: "patch",
+    path: "/link/assinar/contrato/{id}/",
+    acao: "link.usar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, body: corpo(AssinaLinkBody) },
+    responses: { 204: { description: "Assinado" }, 409: json(ErrorSchema, "Contrato mudou ou já assinado") },
+  },
+  async ({ db, params, body, now, c }) => {
+    await assinarPorLink(db, params.id, body, origem(c), now);
+    return null;
+  },
+);
+
+// GET /solicitacao/interno/assinaturas/ – the programme's signatures waiting for staff (batch page)
+endpoint(
+  contratoRoutes,
+  {
+    method: "get",
+    path: "/solicitacao/interno/assinaturas/",
+    acao: "solicitacao.gerir",
+    tags,
+    request: { query: LoteQuery },
+    responses: { 200: json(AssinaturasDoProgramaPage, "Assinaturas do programa pendentes") },
+  },
+  ({ db, query, pagina }) => pagina((win) => assinaturasDoPrograma(db, query, win)),
+);
+
+// PATCH /solicitacao/interno/assinatura/{id}/autoriza/ – staff sign for the programme (one of a batch)
+endpoint(
+  contratoRoutes,
+  {
+    method: "patch",
+    path: "/solicitacao/interno/assinatura/{id}/autoriza/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam },
+    responses: {
+      204: { description: "Assinatura do programa feita" },
+      409: json(ErrorSchema, "Já assinada ou contrato mudou"),
+    },
+  },
+  async ({ db, user, params, now, c }) => {
+    await autorizarAssinatura(db, user, params.id, origem(c), now);
+    return null;
+  },
+);
+
+// PATCH /proposta/v2/autoriza/execucao/{id}/ – staff authorise execution of request {id} with the service order
+endpoint(
+  contratoRoutes,
+  {
+    method: "patch",
+    path: "/proposta/v2/autoriza/execucao/{id}/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: IdParam,
+      headers: IfMatchHeader,
+      body: { content: { "multipart/form-data": { schema: OrdemServicoForm } }, required: true },
+    },
+    responses: resultado,
+  },
+  async ({ db, user, params, body, now, versao }) => {
+    await autorizarExecucao(db, user, params.id, body.documento, now, versao);
+    return acaoResult(db, params.id);
+  },
+);
