@@ -14,6 +14,7 @@ describe("parseEnv", () => {
       NEXT_PUBLIC_API_URL: "/api/hub",
       NEXT_PUBLIC_SESSION_POLL_SECONDS: 300,
       HUB_TRUSTED_PROXIES: [],
+      HUB_PAGAMENTO: "sandbox",
       NODE_ENV: "development",
     });
   });

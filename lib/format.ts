@@ -96,6 +96,13 @@ export function formatDate(value: string | Date | Dayjs | null | undefined): str
   return date.isValid() ? date.format("DD/MM/YYYY") : "";
 }
 
+/** A moment with its time, "26/11/2026 às 14:30" (signatures, link expiries). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = dayjs(value);
+  return date.isValid() ? date.format("DD/MM/YYYY [às] HH:mm") : "";
+}
+
 /** Stage dates arrive as "DD/MM/YYYY"; strict parsing makes "31/02/2024" invalid instead of rolling over. */
 export function parseStageDate(text: string): Dayjs {
   return dayjs(text, "DD/MM/YYYY", true);

@@ -42,3 +42,6 @@ export function notify(kind: NotifyKind, content?: string): void {
     duration: NOTIFICATION_SECONDS,
   });
 }
+
+/** What a failed contract download says (SPEC §8). */
+export const ERRO_PDF = "erro ao baixar o pdf";

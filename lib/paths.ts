@@ -42,6 +42,7 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/solicitacoes/nova", label: "Nova solicitação", groups: GESTAO },
   { href: "/interno/contratacao-interna", label: "Contratação interna", groups: GESTAO },
   { href: "/interno/rascunhos", label: "Rascunhos", groups: GESTAO },
+  { href: "/interno/assinaturas", label: "Assinaturas do programa", groups: GESTAO },
   { href: "/interno/consultor/projetos", label: "Projetos", groups: STAFF },
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },

@@ -58,8 +58,10 @@ let handler: Handler;
 beforeAll(async () => {
   upstream = await startUpstream();
   base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  // Set before the import, so lib/env sees an external API and no embedded app is created.
+  // Set before the import, so lib/env sees an external API and no embedded app is created. The api
+  // project shares modules between files (isolate: false): another file may have loaded them already.
   vi.stubEnv("HUB_API_URL", base);
+  vi.resetModules();
   handler = await import("@/server/handler");
 });
 

@@ -14,7 +14,6 @@ export type SolicitacaoInternaDetalhe = Schema<"SolicitacaoInternaDetalhe">;
 export type FilaPage = Schema<"SolicitacaoInternaPagina">;
 export type StatusTotal = FilaPage["totais"][number];
 export type FilaParams = QueryDe<"/solicitacao/interno/pendentes/">;
-export type Assinatura = Schema<"SolicitacaoAssinatura">;
 export type GestorOpcao = Schema<"SolicitacaoGestorOpcao">;
 export type Demanda = Schema<"SolicitacaoDemanda">;
 export type AcaoResultado = Schema<"SolicitacaoAcaoResultado">;
@@ -25,7 +24,6 @@ export const solicitacaoInternoKeys = {
   fila: (params: FilaParams) => [...interno, "pendentes", params] as const,
   detail: (id: number) => [...interno, "detalhe", id] as const,
   perguntas: (id: number) => [...interno, "detalhe", id, "perguntas"] as const,
-  assinaturas: (id: number) => [...interno, "detalhe", id, "assinaturas"] as const,
   gestores: (id: number) => [...interno, "detalhe", id, "gestores"] as const,
   subsolicitacoes: (id: number) => [...interno, "detalhe", id, "subsolicitacoes"] as const,
   demanda: [...interno, "demanda"] as const,
@@ -45,13 +43,6 @@ export const useSolicitacaoInterna = (id: number) =>
 export const usePerguntasInterna = (id: number) =>
   useQuery(
     leitura(solicitacaoInternoKeys.perguntas(id), "/solicitacao/interno/detalhe/{id}/perguntas/", {
-      path: { id },
-    }),
-  );
-
-export const useAssinaturas = (id: number) =>
-  useQuery(
-    leitura(solicitacaoInternoKeys.assinaturas(id), "/solicitacao/interno/detalhe/{id}/assinaturas/", {
       path: { id },
     }),
   );

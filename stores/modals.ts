@@ -49,6 +49,7 @@ export const MODAL_NAMES = [
   "recusarDiagnostico",
   "enviarDiagnostico",
   "novaRodada",
+  "voltarNegociacao",
   "generic1",
   "generic2",
   "generic3",

@@ -24,6 +24,10 @@ import { CampoPdf, pdfDe } from "@/components/ui/campo-pdf";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { FormularioProposta } from "./formulario";
 import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
+import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
+
+// The chosen proposal: its contract is signed and followed here.
+const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
 
 /** "Desistir da proposta" (SPEC §2): the provider gives up, saying why. */
 function ModalDesistir({ proposta: p }: { proposta: PropostaDetalhe }) {
@@ -170,6 +174,9 @@ export function PropostaPrestador({ id }: { id: number }) {
                 </Flex>
               </Card>
               {revisando && <Revisao proposta={p} />}
+              {CONTRATANDO.includes(p.status.codigo) && (
+                <ContratosDaSolicitacao solicitacao={p.solicitacao.id} />
+              )}
               <Card title="Etapas" style={{ marginBottom: 16 }}>
                 <EtapasDaProposta proposta={p} />
               </Card>

@@ -12,4 +12,9 @@ export const STATUS_PROPOSTA = [
 export type StatusProposta = (typeof STATUS_PROPOSTA)[number];
 
 /** A proposal the provider may still change or give up. */
-export const PROPOSTA_ABERTA: readonly StatusProposta[] = ["RASCUNHO", "ENVIADA", "SELECIONADA", "EM_NEGOCIACAO"];
+export const PROPOSTA_ABERTA: readonly StatusProposta[] = [
+  "RASCUNHO",
+  "ENVIADA",
+  "SELECIONADA",
+  "EM_NEGOCIACAO",
+];

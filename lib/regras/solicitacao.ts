@@ -26,3 +26,9 @@ export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
 /** The free texts of a request (objective, reasons, answers): trimmed length. */
 export const TEXTO_MIN = 10;
 export const TEXTO_MAX = 2000;
+
+/** Substatuses from the contracts sent on: the request's parties and staff see its contract. */
+export const COM_CONTRATO: readonly string[] = SUBSTATUS_SOLICITACAO.slice(
+  SUBSTATUS_SOLICITACAO.indexOf("AGUARDANDO_ASSINATURA"),
+  SUBSTATUS_SOLICITACAO.indexOf("CANCELADA"),
+);

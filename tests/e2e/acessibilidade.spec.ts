@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signInAs, VIEWPORTS } from "./support";
+import { expect, test } from "@playwright/test";
+import { signInAs, VIEWPORTS, violacoes } from "./support";
 
 // axe on the main pages of each audience (DESIGN §4): no serious or critical violation, one <h1> per page,
 // at desktop and phone widths.
@@ -13,7 +12,7 @@ const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
   },
   {
     quem: "gestor@hub.example",
-    caminhos: ["/interno/gestor", "/interno/solicitacoes", "/interno/rascunhos"],
+    caminhos: ["/interno/gestor", "/interno/solicitacoes", "/interno/rascunhos", "/interno/assinaturas"],
   },
   {
     quem: "consultor@hub.example",
@@ -26,17 +25,6 @@ const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
   { quem: "avaliador@hub.example", caminhos: ["/credenciamento/avaliador"] },
   { quem: "admin@hub.example", caminhos: ["/admin/usuarios"] },
 ];
-
-/** The serious and critical violations of the page as it stands, once its content has loaded. */
-async function violacoes(page: Page) {
-  // Skeletons and spinners are not what users read: wait for the page to settle.
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator(".ant-skeleton-active, .ant-spin-spinning")).toHaveCount(0, { timeout: 20_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
-}
 
 for (const largura of VIEWPORTS)
   test.describe(`axe at ${largura.name}`, () => {

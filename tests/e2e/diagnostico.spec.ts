@@ -134,7 +134,9 @@ test.describe("at 375 px", () => {
     await expect(dialog.getByText("Campo obrigatório.")).toBeVisible();
     await dialog.getByLabel("Motivo").fill("Sem agenda da equipe de LGPD até o prazo.");
     await dialog.getByRole("button", { name: "Recusar", exact: true }).click();
-    const confirmacao = page.getByRole("dialog", { name: "Tem certeza de que deseja continuar com esta ação?" });
+    const confirmacao = page.getByRole("dialog", {
+      name: "Tem certeza de que deseja continuar com esta ação?",
+    });
     await expect(confirmacao).toBeVisible();
     await confirmacao.getByRole("button", { name: "Sim, continuar" }).click();
     await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "Demo@1234";
@@ -145,4 +146,15 @@ export async function openFromQueue(page: Page, nro: string) {
   await expect(row).toHaveCount(1);
   await row.getByRole("link", { name: nro }).click();
   await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+}
+
+/** The serious and critical violations of the page as it stands, once its content has loaded. */
+export async function violacoes(page: Page) {
+  // Skeletons and spinners are not what users read: wait for the page to settle.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".ant-skeleton-active, .ant-spin-spinning")).toHaveCount(0, { timeout: 20_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
 }

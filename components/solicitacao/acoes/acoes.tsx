@@ -18,6 +18,9 @@ import { ModalDevolver } from "@/components/solicitacao/acoes/modal-devolver";
 import { ModalSubsolicitacao } from "@/components/solicitacao/acoes/modal-subsolicitacao";
 import { ModalTransferirGestor } from "@/components/solicitacao/acoes/modal-transferir-gestor";
 import { ModalNovaRodada } from "@/components/solicitacao/acoes/modal-nova-rodada";
+import { ModalEnviarContratos } from "@/components/solicitacao/acoes/modal-enviar-contratos";
+import { ModalVoltarNegociacao } from "@/components/solicitacao/acoes/modal-voltar-negociacao";
+import { ModalAutorizarExecucao } from "@/components/solicitacao/acoes/modal-autorizar-execucao";
 
 type Botao = {
   acao: Acao;
@@ -38,6 +41,29 @@ const BOTOES: Botao[] = [
     modal: "providers",
     Modal: ModalLiberar,
     tipo: "primary",
+    principal: true,
+  },
+  {
+    acao: "enviar_contratos",
+    rotulo: "Enviar contratos",
+    modal: "managerApproval",
+    Modal: ModalEnviarContratos,
+    tipo: "primary",
+    principal: true,
+  },
+  {
+    acao: "autorizar_execucao",
+    rotulo: "Autorizar execução",
+    modal: "authorizeRequest",
+    Modal: ModalAutorizarExecucao,
+    tipo: "primary",
+    principal: true,
+  },
+  {
+    acao: "voltar_negociacao",
+    rotulo: "Devolver para negociação",
+    modal: "voltarNegociacao",
+    Modal: ModalVoltarNegociacao,
     principal: true,
   },
   {

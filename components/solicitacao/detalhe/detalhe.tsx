@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { Alert, Card } from "antd";
 import { sentenceCase } from "@/lib/format";
+import { COM_CONTRATO } from "@/lib/regras/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { Respostas } from "@/components/solicitacao/respostas";
@@ -13,8 +14,8 @@ import {
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
 import { PropostasDaSolicitacao } from "@/components/proposta/propostas-da-solicitacao";
+import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
 import { Acoes } from "../acoes/acoes";
-import { Assinaturas } from "./assinaturas";
 import { Documentos } from "./documentos";
 import { Resumo } from "./resumo";
 import { Subsolicitacoes } from "./subsolicitacoes";
@@ -51,6 +52,7 @@ export function Detalhe({ id }: { id: number }) {
               )}
             </Card>
             {COTACAO.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
+            {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
             <Card title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
             </Card>
@@ -69,9 +71,6 @@ export function Detalhe({ id }: { id: number }) {
                 <Subsolicitacoes id={s.id} />
               </Card>
             )}
-            <Card title="Assinaturas do contrato" {...secao}>
-              <Assinaturas id={s.id} />
-            </Card>
             <Card title="Histórico" {...secao}>
               <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>

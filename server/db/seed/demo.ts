@@ -1,6 +1,7 @@
 import "server-only";
 import type { Conn } from "../client";
 import { seedCatalogo } from "./catalogo";
+import { seedContratacao } from "./contratacao";
 import { seedEmpresas } from "./empresas";
 import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
@@ -23,4 +24,5 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedPerguntas(db);
   await seedPortalDocumentos(db);
   await seedSolicitacoes(db);
+  await seedContratacao(db);
 }

@@ -58,6 +58,8 @@ describe("seedSolicitacoes", () => {
       AGUARDANDO_PROPOSTAS: 4,
       PROPOSTAS_EM_ANALISE: 1,
       EM_NEGOCIACAO: 1,
+      // Contracting's demo requests; server/db/seed/contratacao.ts takes them further.
+      ANALISE_FINAL_GESTOR: 4,
       EM_EXECUCAO: 1,
       CANCELADA: 1,
     });
@@ -173,6 +175,10 @@ describe("seedSolicitacoes", () => {
       ["2026-900013", "ENVIADA"],
       ["2026-900014", "EM_NEGOCIACAO"],
       ["2026-900014", "NAO_SELECIONADA"],
+      ["2026-900016", "SELECIONADA"],
+      ["2026-900017", "SELECIONADA"],
+      ["2026-900018", "SELECIONADA"],
+      ["2026-900019", "SELECIONADA"],
     ]);
     for (const p of propostas) expect(Number(p.cliente)).toBeLessThan(Number(p.bruto));
   });

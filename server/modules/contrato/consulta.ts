@@ -238,7 +238,7 @@ export async function contratoDoLink(tx: Tx, token: string, now: Date) {
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .leftJoin(empresa, eq(empresa.id, assinatura.empresaId))
     .where(eq(assinatura.id, id));
-  if (!a || a.substituido)
+  if (!a || a.substituido || a.assinado)
     throw notFound("Este link é inválido, expirou ou já foi usado. Peça um novo link.");
   return a;
 }

@@ -144,17 +144,15 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ["ANALISE_FINAL_GESTOR"],
       para: "AGUARDANDO_ASSINATURA",
       quem: GESTAO,
-      derivada: true,
       texto: "Contratos enviados para assinatura",
       visivel: "partes",
     },
     {
-      // Staff return the selected proposal to negotiation (its negotiation call); unsigned contracts lapse.
+      // Staff return the selected proposal to negotiation (server/modules/contrato); unsent or unsigned contracts lapse.
       acao: "voltar_negociacao",
       de: ["ANALISE_FINAL_GESTOR", "AGUARDANDO_ASSINATURA"],
       para: "EM_NEGOCIACAO",
       quem: GESTAO,
-      derivada: true,
       texto: "Devolvida para negociação na análise final",
       visivel: "partes",
     },
@@ -183,7 +181,6 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ["AGUARDANDO_AUTORIZACAO"],
       para: "EM_EXECUCAO",
       quem: GESTAO,
-      derivada: true,
       texto: "Execução autorizada",
       visivel: "partes",
     },

@@ -1,3 +1,4 @@
+import { CONTRATACOES } from "./contratacoes";
 import { COTACOES } from "./cotacoes";
 import { CLIENTE, CONSULTOR, CONSULTOR_2, COORDENADOR, GESTOR, GESTOR_2, PRESTADOR } from "./usuarios";
 
@@ -232,4 +233,4 @@ const ANTERIORES: SolicitacaoSeed[] = [
   },
 ];
 
-export const SOLICITACOES: SolicitacaoSeed[] = [...ANTERIORES, ...COTACOES];
+export const SOLICITACOES: SolicitacaoSeed[] = [...ANTERIORES, ...COTACOES, ...CONTRATACOES];

@@ -1,9 +1,10 @@
 import "server-only";
 import { GESTORES } from "@/lib/roles";
-import { and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import {
   assinatura,
+  contrato,
   empresa,
   solicitacao,
   solicitacaoEmpresa,
@@ -44,7 +45,9 @@ export async function getAssinaturas(conn: Conn, user: AuthUser, id: number) {
     .from(assinatura)
     .leftJoin(empresa, eq(empresa.id, assinatura.empresaId))
     .leftJoin(usuario, eq(usuario.id, assinatura.usuarioId))
-    .where(eq(assinatura.solicitacaoId, id))
+    // A superseded contract's signatures no longer count.
+    .leftJoin(contrato, eq(contrato.id, assinatura.contratoId))
+    .where(and(eq(assinatura.solicitacaoId, id), isNull(contrato.substituidoEm)))
     .orderBy(asc(assinatura.id));
   return rows.map((r) => ({ ...r, dtaassinatura: r.dtaassinatura?.toISOString() ?? null }));
 }

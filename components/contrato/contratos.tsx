@@ -1,0 +1,148 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, List, Space, Tag, Typography } from "antd";
+import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
+import { capitalizeWords, formatDateTime } from "@/lib/format";
+import { apiErrorOf } from "@/lib/api-client";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import { QueryBlock } from "@/components/ui/query-block";
+import {
+  type AssinaturaDoContrato,
+  baixarContrato,
+  baixarContratoAssinado,
+  type Contrato,
+  useContratos,
+  useLinkDeAssinatura,
+} from "@/services/contrato";
+import { AssinarModal } from "./assinar-modal";
+import { LinkModal } from "./link-modal";
+
+const PAPEL: Record<AssinaturaDoContrato["papel"], string> = {
+  CLIENTE: "Contratante",
+  PRESTADOR: "Contratada",
+  GESTOR: "Programa",
+};
+const VIA = { PORTAL: "no portal", LINK: "por link", LOTE: "pelo programa" } as const;
+
+const parteDe = (a: AssinaturaDoContrato) =>
+  a.empresa ? capitalizeWords(a.empresa.nomefantasia) : "Programa de Serviços de Consultoria";
+
+const falhou = (e: Error) => notify("error", e.message);
+
+/**
+ * A request's contracts for whoever reads them (client, provider, staff): each with its PDF, who has
+ * signed and how, the signed PDF once complete, and the actions the API allows the user: sign their side,
+ * share a signing link.
+ */
+export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number }) {
+  const query = useContratos(solicitacao);
+  const [, abrirAssinar] = useModal("showContract");
+  const [, abrirLink] = useModal("sharedLink");
+  const [assinando, setAssinando] = useState<Contrato | null>(null);
+  const [link, setLink] = useState<{ url: string; expira: string; quem: string } | null>(null);
+  const gerar = useLinkDeAssinatura();
+
+  async function compartilhar(a: AssinaturaDoContrato) {
+    try {
+      const novo = await gerar.mutateAsync(a.id);
+      setLink({ ...novo, quem: `${PAPEL[a.papel].toLowerCase()} (${parteDe(a)})` });
+      abrirLink();
+    } catch (e) {
+      notify("error", apiErrorOf(e).detail);
+    }
+  }
+
+  return (
+    <Card title="Contrato" style={{ marginBottom: 16 }}>
+      <QueryBlock
+        query={query}
+        isEmpty={(d) => d.length === 0}
+        empty="Os contratos ainda não foram enviados para assinatura."
+      >
+        {(contratos) =>
+          contratos.map((c) => (
+            <div key={c.id} style={{ marginBottom: 16 }}>
+              <Space wrap style={{ marginBottom: 8 }}>
+                <Typography.Text strong>{capitalizeWords(c.empresa.nomefantasia)}</Typography.Text>
+                <Tag color={c.completo ? "green" : "orange"}>
+                  {c.completo ? "Assinado por todos" : "Aguardando assinaturas"}
+                </Tag>
+              </Space>
+              <Space wrap style={{ display: "flex", marginBottom: 8 }}>
+                <Button
+                  icon={<DownloadOutlined />}
+                  onClick={() =>
+                    baixarContrato(
+                      { ...c, empresa: c.empresa.id },
+                      `contrato-${c.empresa.nomefantasia}.pdf`,
+                    ).catch(falhou)
+                  }
+                >
+                  Baixar contrato
+                </Button>
+                {c.completo && (
+                  <Button
+                    icon={<DownloadOutlined />}
+                    onClick={() =>
+                      baixarContratoAssinado(c.id, `contrato-assinado-${c.empresa.nomefantasia}.pdf`).catch(
+                        falhou,
+                      )
+                    }
+                  >
+                    Baixar contrato assinado
+                  </Button>
+                )}
+              </Space>
+              <List
+                size="small"
+                dataSource={c.assinaturas}
+                renderItem={(a) => (
+                  <List.Item
+                    key={a.id}
+                    actions={[
+                      a.pode_assinar && (
+                        <Button
+                          key="assinar"
+                          type="primary"
+                          onClick={() => {
+                            setAssinando(c);
+                            abrirAssinar();
+                          }}
+                        >
+                          Assinar
+                        </Button>
+                      ),
+                      a.pode_compartilhar && (
+                        <Button
+                          key="link"
+                          icon={<LinkOutlined />}
+                          loading={gerar.isPending && gerar.variables === a.id}
+                          onClick={() => void compartilhar(a)}
+                          aria-label={`Gerar link para ${PAPEL[a.papel].toLowerCase()} assinar`}
+                        >
+                          Link
+                        </Button>
+                      ),
+                    ].filter(Boolean)}
+                  >
+                    <List.Item.Meta
+                      title={`${PAPEL[a.papel]}: ${parteDe(a)}`}
+                      description={
+                        a.assinado
+                          ? `Assinado ${a.via ? VIA[a.via] : ""} por ${a.nome} (CPF ${a.cpf_mask}) em ${formatDateTime(a.dtaassinatura)}`
+                          : "Aguardando assinatura"
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            </div>
+          ))
+        }
+      </QueryBlock>
+      <AssinarModal contrato={assinando} />
+      <LinkModal link={link} />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+import { Alert, Button, Descriptions, Typography } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { QueryBlock } from "@/components/ui/query-block";
+import { useCotacao } from "@/services/proposta";
+import { baixarContrato, useEnviarContratos } from "@/services/contrato";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/**
+ * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to
+ * its real subsidy, a preview of the contract, and sending the contracts for signature.
+ */
+export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const enviar = useEnviarContratos(s.id);
+  const cotacao = useCotacao(s.id);
+  return (
+    <AcaoModal<object>
+      nome="managerApproval"
+      titulo={`Análise final da solicitação ${s.nrosolicitacao}`}
+      okText="Enviar contratos"
+      pending={enviar.isPending}
+      confirmar
+      enviar={() => enviar.mutateAsync({ versao: s.versao })}
+    >
+      <QueryBlock query={cotacao} empty="">
+        {(c) => {
+          const p = c.propostas.find((x) => x.status.codigo === "SELECIONADA");
+          if (!p) return <Alert type="warning" showIcon title="Nenhuma proposta selecionada pelo cliente." />;
+          const diferenca = p.valor_subsidio - (s.reserva?.valor ?? 0);
+          return (
+            <>
+              <Descriptions column={1} size="small" bordered>
+                <Descriptions.Item label="Prestador">
+                  {capitalizeWords(p.prestador.nomefantasia)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Valor bruto">{formatBRL(p.valor_bruto)}</Descriptions.Item>
+                <Descriptions.Item label="Subsídio">{formatBRL(p.valor_subsidio)}</Descriptions.Item>
+                <Descriptions.Item label="Parte do cliente">{formatBRL(p.valor_cliente)}</Descriptions.Item>
+                <Descriptions.Item label="Centro de custo">
+                  {s.centrocusto ? s.centrocusto.codigo : "Não definido"}
+                </Descriptions.Item>
+                <Descriptions.Item label="Reserva atual">
+                  {formatBRL(s.reserva?.valor ?? 0)}
+                </Descriptions.Item>
+              </Descriptions>
+              <Typography.Paragraph style={{ marginTop: 12 }}>
+                Ao enviar, a reserva passa a ser o subsídio real da proposta (
+                {diferenca >= 0
+                  ? `mais ${formatBRL(diferenca)} do saldo`
+                  : `${formatBRL(-diferenca)} voltam ao saldo`}
+                ), um contrato é gerado por empresa e cliente, prestador e programa são chamados a assinar.
+              </Typography.Paragraph>
+              {!s.centrocusto && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title="Defina o centro de custo antes de enviar os contratos."
+                />
+              )}
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() =>
+                  baixarContrato(
+                    { solicitacao: s.id, proposta: p.id },
+                    `previa-contrato-${s.nrosolicitacao}.pdf`,
+                  ).catch((e: Error) => notify("error", e.message))
+                }
+              >
+                Pré-visualizar contrato
+              </Button>
+            </>
+          );
+        }}
+      </QueryBlock>
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+import { Typography } from "antd";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { CampoTexto } from "@/components/ui/campo-texto";
+import { useVoltarParaNegociacao } from "@/services/contrato";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/** Final analysis: the selected proposal goes back to negotiation with what the provider must revise. */
+export function ModalVoltarNegociacao({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const voltar = useVoltarParaNegociacao(s.id);
+  return (
+    <AcaoModal<{ motivo: string }>
+      nome="voltarNegociacao"
+      titulo={`Devolver ${s.nrosolicitacao} para negociação`}
+      okText="Devolver para negociação"
+      pending={voltar.isPending}
+      confirmar
+      enviar={({ motivo }) => voltar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
+    >
+      <Typography.Paragraph type="secondary">
+        O prestador revisa a proposta e o cliente a envia de novo para a análise final. Contratos já enviados
+        deixam de valer, com as assinaturas feitas neles.
+      </Typography.Paragraph>
+      <CampoTexto name="motivo" label="O que revisar" rows={5} />
+    </AcaoModal>
+  );
+}

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
+import { usarApiDeTeste } from "@/tests/setup/api";
+import { arquivo, assinatura, contrato, solicitacao, substatus } from "../schema";
+import { seedContratacao } from "./contratacao";
+import { seedSolicitacoes } from "./solicitacoes";
+import { CONTRATACOES } from "./data/contratacoes";
+
+const api = usarApiDeTeste();
+const NROS = CONTRATACOES.map((c) => c.nrosolicitacao);
+
+beforeAll(async () => {
+  await seedSolicitacoes(api.db);
+  await seedContratacao(api.db);
+});
+
+const situacoes = () =>
+  api.db
+    .select({ id: solicitacao.id, nro: solicitacao.nrosolicitacao, codigo: substatus.codigo })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(inArray(solicitacao.nrosolicitacao, NROS))
+    .orderBy(asc(solicitacao.nrosolicitacao));
+
+describe("seedContratacao", () => {
+  it("takes each demo request to its contracting step through the portal's services", async () => {
+    const rows = await situacoes();
+    expect(rows.map((r) => [r.nro, r.codigo])).toEqual(CONTRATACOES.map((c) => [c.nrosolicitacao, c.ate]));
+    const [analise, assinaturas, pagamento] = rows;
+    const contratos = await api.db
+      .select({ solicitacao: contrato.solicitacaoId, sha256: contrato.sha256, bytes: arquivo.bytes })
+      .from(contrato)
+      .innerJoin(arquivo, eq(arquivo.id, contrato.arquivoId))
+      .where(
+        inArray(
+          contrato.solicitacaoId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(contratos.map((c) => c.solicitacao)).not.toContain(analise.id);
+    for (const c of contratos) expect(createHash("sha256").update(c.bytes).digest("hex")).toBe(c.sha256);
+
+    const assinadas = async (id: number) =>
+      (await api.db.select().from(assinatura).where(eq(assinatura.solicitacaoId, id)))
+        .filter((a) => a.assinado)
+        .map((a) => a.papel)
+        .sort();
+    // Waiting for signatures: the provider signed; the client (cliente@) and the programme have not.
+    expect(await assinadas(assinaturas.id)).toEqual(["PRESTADOR"]);
+    expect(await assinadas(pagamento.id)).toEqual(["CLIENTE", "GESTOR", "PRESTADOR"]);
+  });
+
+  it("adds nothing on a second run", async () => {
+    const counts = () => Promise.all([contrato, assinatura, arquivo].map((t) => api.db.$count(t)));
+    const antes = await counts();
+    await seedContratacao(api.db);
+    expect(await counts()).toEqual(antes);
+  });
+});

@@ -1,0 +1,89 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Conn } from "../client";
+import { centroCusto, grupo, solicitacao, substatus, usuario, usuarioGrupo } from "../schema";
+import type { AuthUser } from "../../lib/context";
+import {
+  assinarNoPortal,
+  assinarPorLink,
+  autorizarAssinatura,
+  contratosDaSolicitacao,
+  enviarContratos,
+  linkDeAssinatura,
+} from "../../modules/contrato";
+import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
+import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
+
+const ORDEM: EtapaContratacao[] = [
+  "ANALISE_FINAL_GESTOR",
+  "AGUARDANDO_ASSINATURA",
+  "AGUARDANDO_PAGAMENTO",
+  "AGUARDANDO_AUTORIZACAO",
+];
+const ORIGEM = { ip: "127.0.0.1", userAgent: "Hub (dados de demonstração)" };
+
+/** A demo account as the services see a signed-in user. */
+async function quem(db: Conn, email: string): Promise<AuthUser> {
+  const [u] = await db.select().from(usuario).where(eq(usuario.email, email));
+  const grupos = await db
+    .select({ id: grupo.id, name: grupo.name })
+    .from(grupo)
+    .innerJoin(usuarioGrupo, eq(usuarioGrupo.grupoId, grupo.id))
+    .where(eq(usuarioGrupo.usuarioId, u.id));
+  return { id: u.id, nome: u.nome, sobrenome: u.sobrenome, email: u.email, groups: grupos, tokenId: 0 };
+}
+
+/**
+ * Takes each demo request of data/contratacoes.ts from final analysis to its step with the portal's own
+ * services: the cost centre, the contracts sent, the provider's, client's and programme's signatures.
+ * Requests already past final analysis are left as they are (idempotent).
+ */
+export async function seedContratacao(db: Conn): Promise<void> {
+  const [gestor, cliente, prestador] = await Promise.all([
+    quem(db, GESTOR),
+    quem(db, CLIENTE),
+    quem(db, PRESTADOR),
+  ]);
+  const agora = new Date("2026-11-20T13:00:00Z");
+  for (const c of CONTRATACOES) {
+    const [s] = await db
+      .select({ id: solicitacao.id, codigo: substatus.codigo, centro: solicitacao.centroCustoId })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(eq(solicitacao.nrosolicitacao, c.nrosolicitacao));
+    if (s.codigo !== "ANALISE_FINAL_GESTOR" || s.centro !== null) continue;
+    const [centro] = await db
+      .select({ id: centroCusto.id })
+      .from(centroCusto)
+      .where(eq(centroCusto.codigo, c.centro));
+    await db.update(solicitacao).set({ centroCustoId: centro.id }).where(eq(solicitacao.id, s.id));
+    const passos = ORDEM.indexOf(c.ate);
+    if (passos < 1) continue;
+    await db.transaction(async (tx) => {
+      await enviarContratos(tx, gestor, s.id, agora);
+      const [contrato] = await contratosDaSolicitacao(tx, gestor, s.id);
+      const alvo = {
+        solicitacaoId: s.id,
+        propostaId: contrato.proposta,
+        contrato: contrato.id,
+        sha256: contrato.sha256,
+      };
+      await assinarNoPortal(tx, prestador, alvo, ORIGEM, agora);
+      if (passos < 2) return;
+      const doCliente = contrato.assinaturas.find((a) => a.papel === "CLIENTE")!;
+      if (c.representante) {
+        const { url } = await linkDeAssinatura(tx, gestor, doCliente.id, agora);
+        const token = url.split("/contrato/assinar/")[1];
+        await assinarPorLink(
+          tx,
+          doCliente.id,
+          { token, ...c.representante, sha256: contrato.sha256 },
+          ORIGEM,
+          agora,
+        );
+      } else await assinarNoPortal(tx, cliente, alvo, ORIGEM, agora);
+      const programa = contrato.assinaturas.find((a) => a.papel === "GESTOR")!;
+      await autorizarAssinatura(tx, gestor, programa.id, ORIGEM, agora);
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import type { PropostaSeed, SolicitacaoSeed } from "./solicitacoes";
+import { CLIENTE, CONSULTOR, GESTOR, PRESTADOR } from "./usuarios";
+
+// Demo requests in contracting (DESIGN §5), one per step: final analysis, signatures, payment, execution
+// authorisation. Each is seeded in final analysis with Vértice's proposal selected, and then taken to its
+// step by the portal's own contracting services (server/db/seed/contratacao.ts), so contracts, hashes and
+// signatures are real.
+
+const VERTICE = "28732778000104";
+const NEXO = "39844618000173";
+const SABOR_DA_ILHA = "82158239000159";
+const ZANELLA = "02605425045";
+const BOM_PRECO = "62378070000135";
+
+/** How far the portal takes each request after seeding it in final analysis. */
+export type EtapaContratacao =
+  | "ANALISE_FINAL_GESTOR"
+  | "AGUARDANDO_ASSINATURA"
+  | "AGUARDANDO_PAGAMENTO"
+  | "AGUARDANDO_AUTORIZACAO";
+
+/**
+ * `representante`: who signs for a client company no demo account belongs to, through a shared link
+ * staff generate (as the portal offers for signatories without an account).
+ */
+export type ContratacaoSeed = SolicitacaoSeed & {
+  centro: string;
+  ate: EtapaContratacao;
+  representante?: { nome: string; cpf: string };
+};
+
+const selecionada = (em: string): PropostaSeed => ({
+  prestador: VERTICE,
+  status: "SELECIONADA",
+  por: PRESTADOR,
+  horas: [10, 12, 8],
+  visita: true,
+  modeloHora: "Consultoria padrão",
+  plano: "2 parcelas",
+  comentario: "Duas consultoras dedicadas, com entregas quinzenais.",
+  dta_inicio: "2027-01-11",
+  dta_fim: "2027-04-30",
+  dtaprazo: "2027-01-08",
+  em,
+  historico: [{ acao: "SELECIONAR", para: "SELECIONADA", por: CLIENTE, em: "2026-11-19T12:00:00Z" }],
+});
+
+const ate_analise = (em: string) => [
+  { acao: "LIBERAR", de: "AGUARDANDO_ANALISE", para: "AGUARDANDO_PROPOSTAS", por: GESTOR, em },
+  {
+    acao: "ENCERRAR_PRAZO",
+    de: "AGUARDANDO_PROPOSTAS",
+    para: "PROPOSTAS_EM_ANALISE",
+    por: GESTOR,
+    em: "2026-11-18T03:00:00Z",
+  },
+  {
+    acao: "ANALISE_GESTOR",
+    de: "PROPOSTAS_EM_ANALISE",
+    para: "ANALISE_FINAL_GESTOR",
+    por: CLIENTE,
+    em: "2026-11-19T13:00:00Z",
+  },
+];
+
+const base = {
+  tipo: "EXTERNA" as const,
+  substatus: "ANALISE_FINAL_GESTOR",
+  criador: CLIENTE,
+  consultor: CONSULTOR,
+  dtaprazoenvioproposta: "2026-11-18T02:59:59Z",
+  centro: "CC-2026-001",
+};
+
+export const CONTRATACOES: ContratacaoSeed[] = [
+  {
+    ...base,
+    nrosolicitacao: "2026-900016",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [NEXO],
+    objetivo: "Montar o fluxo de caixa semanal da software house e a política de capital de giro.",
+    em: "2026-10-05T13:00:00Z",
+    historico: ate_analise("2026-10-07T12:00:00Z"),
+    propostas: [selecionada("2026-11-12T14:00:00Z")],
+    ate: "ANALISE_FINAL_GESTOR",
+  },
+  {
+    ...base,
+    nrosolicitacao: "2026-900017",
+    modelo: "Presença Digital e Redes Sociais",
+    empresas: [SABOR_DA_ILHA],
+    objetivo: "Lançar o cardápio de verão do restaurante nas redes sociais com fotos profissionais.",
+    em: "2026-10-01T13:00:00Z",
+    historico: ate_analise("2026-10-03T12:00:00Z"),
+    propostas: [selecionada("2026-11-10T14:00:00Z")],
+    ate: "AGUARDANDO_ASSINATURA",
+  },
+  {
+    ...base,
+    nrosolicitacao: "2026-900018",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [ZANELLA],
+    objetivo: "Planejar o caixa do sítio para a próxima safra e separar as contas da família.",
+    em: "2026-09-25T13:00:00Z",
+    historico: ate_analise("2026-09-28T12:00:00Z"),
+    propostas: [selecionada("2026-11-05T14:00:00Z")],
+    ate: "AGUARDANDO_PAGAMENTO",
+  },
+  {
+    ...base,
+    tipo: "INTERNA",
+    criador: GESTOR,
+    nrosolicitacao: "2026-900019",
+    modelo: "Presença Digital e Redes Sociais",
+    empresas: [BOM_PRECO],
+    objetivo: "Criar o catálogo de ofertas do mercado no Instagram e no WhatsApp Business.",
+    em: "2026-09-20T13:00:00Z",
+    historico: ate_analise("2026-09-22T12:00:00Z"),
+    propostas: [selecionada("2026-11-03T14:00:00Z")],
+    representante: { nome: "Osvaldo Pereira", cpf: "52998224725" },
+    ate: "AGUARDANDO_PAGAMENTO",
+  },
+];

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { abrirAcao, openFromQueue, signedIn, violacoes } from "./support";
+
+/** Opens one of the client's requests from "Minhas solicitações". */
+async function abrirMinha(page: Page, nro: string) {
+  await page.goto("/externo/cliente/solicitacoes");
+  await page.getByRole("link", { name: nro }).click();
+  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+}
+
+/** The client reads and signs its side of the contract in the portal. */
+async function assinarComoCliente(page: Page) {
+  const contrato = page.locator(".ant-card").filter({ has: page.getByText("Contrato", { exact: true }) });
+  await contrato.getByRole("button", { name: "Assinar", exact: true }).click();
+  const modal = page.getByRole("dialog", { name: "Assinar contrato" });
+  await expect(modal.getByRole("button", { name: "Assinar" })).toBeDisabled();
+  const download = page.waitForEvent("download");
+  await modal.getByRole("button", { name: "Baixar contrato (PDF)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^contrato-.*\.pdf$/);
+  await modal.getByText("Li o contrato e concordo com os seus termos.").click();
+  await modal.getByRole("button", { name: "Assinar" }).click();
+  await expect(page.getByText("Contrato assinado.")).toBeVisible();
+}
+
+test("gestor sends the contracts, the client signs in the portal, the provider by a shared link, staff sign the batch", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const gestor = await signedIn(browser, "gestor@hub.example");
+  await openFromQueue(gestor, "2026-900016");
+  await abrirAcao(gestor, "Enviar contratos");
+  const analise = gestor.getByRole("dialog");
+  await expect(analise.getByText("Vértice Consultoria")).toBeVisible();
+  await expect(analise.getByText("CC-2026-001")).toBeVisible();
+  const previa = gestor.waitForEvent("download");
+  await analise.getByRole("button", { name: "Pré-visualizar contrato" }).click();
+  expect((await previa).suggestedFilename()).toBe("previa-contrato-2026-900016.pdf");
+  await analise.getByRole("button", { name: "Enviar contratos" }).click();
+  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(gestor.getByText("Aguardando assinaturas").first()).toBeVisible();
+
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  await abrirMinha(cliente, "2026-900016");
+  await assinarComoCliente(cliente);
+  await expect(cliente.getByText(/Assinado no portal por Mariana Albuquerque/)).toBeVisible();
+
+  // The provider shares a signing link; it opens in a browser with no session.
+  const prestador = await signedIn(browser, "prestador@hub.example");
+  await prestador.goto("/externo/prestador/propostas?aba=enviadas");
+  await prestador.getByRole("link", { name: "2026-900016" }).click();
+  await prestador.getByRole("button", { name: "Gerar link para contratada assinar" }).click();
+  const url = await prestador.getByLabel("Link para assinar").inputValue();
+  expect(url).toContain("/contrato/assinar/");
+
+  const anonimo = await (await browser.newContext()).newPage();
+  await anonimo.goto(url);
+  await expect(anonimo.getByRole("heading", { name: "Assinar contrato" })).toBeVisible();
+  await expect(anonimo.getByText("2026-900016")).toBeVisible();
+  await anonimo.getByLabel("Nome completo").fill("Rafael Menezes");
+  await anonimo.getByLabel("CPF").fill("11111111111");
+  await anonimo.getByRole("button", { name: "Assinar contrato" }).click();
+  await expect(anonimo.getByText("CPF inválido.")).toBeVisible();
+  await expect(anonimo.getByText("Confirme que leu o contrato.")).toBeVisible();
+  await anonimo.getByLabel("CPF").fill("68188229679");
+  await anonimo.getByText("Li o contrato e concordo com os seus termos.").click();
+  await anonimo.getByRole("button", { name: "Assinar contrato" }).click();
+  await expect(anonimo.getByText("Contrato assinado", { exact: true })).toBeVisible();
+  await anonimo.reload();
+  await expect(anonimo.getByText("Link indisponível")).toBeVisible();
+
+  // Staff sign for the programme from the batch page.
+  await gestor.goto("/interno/assinaturas?prontas=true");
+  const linha = gestor.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: "2026-900016" });
+  await linha.getByRole("checkbox").check();
+  await gestor.getByRole("button", { name: "Assinar selecionadas (1)" }).click();
+  await gestor.getByRole("dialog").getByRole("button", { name: "Assinar 1 contrato(s)" }).click();
+  await expect(gestor.getByText("1 contrato(s) assinado(s) pelo programa.")).toBeVisible();
+  await expect(linha).toHaveCount(0);
+
+  // Everyone has signed: the client pays next and downloads the signed contract.
+  await cliente.reload();
+  await expect(cliente.getByText("Aguardando pagamento").first()).toBeVisible();
+  const assinado = cliente.waitForEvent("download");
+  await cliente.getByRole("button", { name: "Baixar contrato assinado" }).click();
+  expect((await assinado).suggestedFilename()).toMatch(/^contrato-assinado-.*\.pdf$/);
+});
+
+test("at 375 px the client signs a contract, and the signing pages have no serious axe violation", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const viewport = { width: 375, height: 812 };
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  await cliente.setViewportSize(viewport);
+  await abrirMinha(cliente, "2026-900017");
+  expect(await violacoes(cliente)).toEqual([]);
+  // The client shares its own side first (to sign on another device), then signs here after all.
+  await cliente.getByRole("button", { name: "Gerar link para contratante assinar" }).click();
+  const url = await cliente.getByLabel("Link para assinar").inputValue();
+  await cliente.keyboard.press("Escape");
+
+  const anonimo = await (await browser.newContext({ viewport })).newPage();
+  await anonimo.goto(url);
+  await expect(anonimo.getByRole("heading", { name: "Assinar contrato" })).toBeVisible();
+  expect(await violacoes(anonimo)).toEqual([]);
+
+  await assinarComoCliente(cliente);
+  // Its link was for the same signature, now done: it opens nothing.
+  await anonimo.reload();
+  await expect(anonimo.getByText("Link indisponível")).toBeVisible();
+});
