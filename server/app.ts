@@ -32,6 +32,7 @@ import { projetoRoutes } from "./modules/projeto";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
 import { contratoRoutes } from "./modules/contrato";
+import { pagamentoRoutes } from "./modules/pagamento";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
@@ -105,6 +106,7 @@ export function createApp(deps: Deps) {
   app.route("/", propostaRoutes);
   app.route("/", propostaAcoesRoutes);
   app.route("/", contratoRoutes);
+  app.route("/", pagamentoRoutes);
   app.route("/", programaRoutes);
   app.route("/", publicoAlvoRoutes);
   app.route("/", parametroRoutes);

@@ -51,6 +51,12 @@ export function AssinaturasDoPrograma() {
         >
           Somente com cliente e prestador já assinados
         </Checkbox>
+        <Button
+          disabled={!query.data?.results.length}
+          onClick={() => setSelecionadas(query.data?.results ?? [])}
+        >
+          Selecionar todas da página
+        </Button>
         <Button type="primary" disabled={!selecionadas.length} onClick={abrirPlano}>
           Assinar selecionadas ({selecionadas.length})
         </Button>
@@ -66,6 +72,9 @@ export function AssinaturasDoPrograma() {
             : "Nenhum contrato aguarda a assinatura do programa.",
         }}
         rowSelection={{
+          // The table copies header titles into an aria-hidden measuring row, where a "select all"
+          // checkbox would be a hidden focus stop (axe): the toolbar offers it instead.
+          hideSelectAll: true,
           selectedRowKeys: selecionadas.map((s) => s.id),
           onChange: (_, linhas) => setSelecionadas(linhas),
         }}

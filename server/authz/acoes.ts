@@ -50,6 +50,12 @@ export const ACOES = {
   "contrato.assinar": ["cliente", "prestador"],
   /** A shared signing link: the signature's party, or staff for anyone. */
   "contrato.compartilhar": ["cliente", "prestador", ...GESTAO],
+  /** Paying one's own request's client share in the portal. */
+  "pagamento.pagar": ["cliente"],
+  /** Asking the gateway whether a pending payment went through: the payer, or staff for them. */
+  "pagamento.verificar": ["cliente", ...GESTAO],
+  /** A request's payments, receipts and proofs: its client and the staff who reach it. */
+  "pagamento.ver": ["cliente", ...STAFF],
   /** Pages opened by a shared link's token, with no session (the token is the permission). */
   "link.usar": "public",
   /** A diagnostic's file: its parties and the staff who reach it. */

@@ -58,7 +58,13 @@ export async function saveFile(
       bytes,
       usuarioId: opts.usuarioId,
     })
-    .returning({ id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho });
+    .returning({
+      id: arquivo.id,
+      nome: arquivo.nome,
+      tipo: arquivo.tipo,
+      tamanho: arquivo.tamanho,
+      sha256: arquivo.sha256,
+    });
   return row;
 }
 

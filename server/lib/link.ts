@@ -1,10 +1,16 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { z } from "@hono/zod-openapi";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { env, linkBaseUrl } from "@/lib/env";
 import type { Tx } from "../db/client";
 import { type FinalidadeLink, linkAcesso } from "../db/schema";
 import { HubError } from "./errors";
+
+/** A shared link as its creator gets it: the address to send and until when it works. */
+export const LinkSchema = z.object({ url: z.string(), expira: z.string() }).openapi("LinkCompartilhado");
+
+export const TokenParam = z.object({ token: z.string().min(20).max(200) });
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 

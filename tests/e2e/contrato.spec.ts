@@ -49,7 +49,7 @@ test("gestor sends the contracts, the client signs in the portal, the provider b
   await prestador.goto("/externo/prestador/propostas?aba=enviadas");
   await prestador.getByRole("link", { name: "2026-900016" }).click();
   await prestador.getByRole("button", { name: "Gerar link para contratada assinar" }).click();
-  const url = await prestador.getByLabel("Link para assinar").inputValue();
+  const url = await prestador.getByRole("textbox", { name: "Link para assinar" }).inputValue();
   expect(url).toContain("/contrato/assinar/");
 
   const anonimo = await (await browser.newContext()).newPage();
@@ -96,7 +96,7 @@ test("at 375 px the client signs a contract, and the signing pages have no serio
   expect(await violacoes(cliente)).toEqual([]);
   // The client shares its own side first (to sign on another device), then signs here after all.
   await cliente.getByRole("button", { name: "Gerar link para contratante assinar" }).click();
-  const url = await cliente.getByLabel("Link para assinar").inputValue();
+  const url = await cliente.getByRole("textbox", { name: "Link para assinar" }).inputValue();
   await cliente.keyboard.press("Escape");
 
   const anonimo = await (await browser.newContext({ viewport })).newPage();

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FormaPagamento } from "../../../lib/regras/pagamento";
 import {
   boolean,
   index,
@@ -74,9 +75,6 @@ export const linkAcesso = pgTable(
   },
   (t) => [index("link_acesso_alvo_idx").on(t.finalidade, t.alvoId)],
 );
-
-export const FORMAS_PAGAMENTO = ["CARTAO", "CREDITO", "PIX", "PRESENCIAL"] as const;
-export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
 
 /**
  * A payment of a request's client share (DESIGN §5: PENDENTE → PAGO | FALHOU) through the `pagamento`

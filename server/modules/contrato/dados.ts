@@ -8,7 +8,6 @@ import {
   estado,
   etapaModelo,
   modeloOferta,
-  parametro,
   programa,
   proposta,
   propostaEtapa,
@@ -17,6 +16,7 @@ import {
   solicitacao,
 } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { textoParametro } from "../solicitacao";
 
 const cliente = alias(empresa, "cliente");
 const prestador = alias(empresa, "prestador");
@@ -41,12 +41,7 @@ const endereco = (e: { logradouro: string; complemento: string; cep: string }, c
 
 /** The clauses template (a setting, DESIGN §5): numbered paragraphs separated by blank lines. */
 export async function clausulas(conn: Conn): Promise<string[]> {
-  const [row] = await conn
-    .select({ valor: parametro.valor })
-    .from(parametro)
-    .where(eq(parametro.chave, "CLAUSULAS_CONTRATO"));
-  if (!row) throw new Error("Parâmetro CLAUSULAS_CONTRATO ausente");
-  return row.valor
+  return (await textoParametro(conn, "CLAUSULAS_CONTRATO"))
     .split(/\n\s*\n/)
     .map((c) => c.trim())
     .filter(Boolean);

@@ -6,6 +6,7 @@ import { arquivo, endpoint, json } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { loadFile } from "../../lib/files";
+import { LinkSchema, TokenParam } from "../../lib/link";
 import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
 import { acaoResult, AcaoResultSchema, MotivoBody } from "../solicitacao";
 import {
@@ -26,11 +27,9 @@ import {
   ContratoDoLinkSchema,
   ContratoPathParams,
   ContratoSchema,
-  LinkSchema,
   LoteQuery,
   OrdemServicoForm,
   PdfQuery,
-  TokenParam,
 } from "./schemas";
 
 export const contratoRoutes = new OpenAPIHono<HubEnv>();

@@ -54,9 +54,6 @@ export const AssinaLinkBody = z
   })
   .openapi("ContratoAssinaturaPorLink");
 
-export const LinkSchema = z.object({ url: texto, expira: texto }).openapi("LinkCompartilhado");
-
-export const TokenParam = z.object({ token: z.string().min(20).max(200) });
 
 export const ContratoDoLinkSchema = z
   .object({

@@ -56,6 +56,31 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
     descricao: "Validade, em horas, de um link compartilhado para assinar um contrato",
   },
   {
+    chave: "LINK_PAGAMENTO_HORAS",
+    valor: "72",
+    descricao: "Validade, em horas, de um link de pagamento criado pela equipe",
+  },
+  {
+    chave: "PAGAMENTO_MAX_PARCELAS",
+    valor: "6",
+    descricao: "Número máximo de parcelas no cartão de crédito para a parte do cliente",
+  },
+  {
+    chave: "PIX_CHAVE",
+    valor: "pagamentos@hub.example",
+    descricao: "Chave Pix do programa que recebe a parte do cliente",
+  },
+  {
+    chave: "PIX_RECEBEDOR",
+    valor: "PROGRAMA HUB CONSULTORIA",
+    descricao: "Nome do recebedor no código Pix (até 25 caracteres)",
+  },
+  {
+    chave: "PIX_CIDADE",
+    valor: "BRASILIA",
+    descricao: "Cidade do recebedor no código Pix (até 15 caracteres)",
+  },
+  {
     chave: "CLAUSULAS_CONTRATO",
     valor: [
       "A CONTRATADA executará as etapas descritas neste contrato com os profissionais credenciados no programa, nos prazos acordados, e entregará cada entrega prevista pelo portal Hub.",

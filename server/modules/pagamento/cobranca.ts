@@ -1,0 +1,144 @@
+import "server-only";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { hasAnyRole } from "@/lib/roles";
+import type { Conn, Tx } from "../../db/client";
+import { pagamento, proposta, solicitacao, substatus } from "../../db/schema";
+import { solicitacaoDoCliente, solicitacaoVisivelPara } from "../../authz/escopo";
+import type { AuthUser } from "../../lib/context";
+import { conflict, notFound } from "../../lib/errors";
+import { substatusId } from "../../lib/status";
+import { executar } from "../../lib/workflow";
+import { seguirSolicitacao } from "../solicitacao";
+import { pagamentoWorkflow } from "./workflow";
+
+/** Whose requests a user may pay or follow the payment of: a client its companies', staff their reach. */
+export const escopoDoPagamento = (conn: Conn, user: AuthUser): SQL | undefined =>
+  hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : solicitacaoVisivelPara(conn, user);
+
+/**
+ * The request `id` locked for a payment (so two payments of it run one after the other), with what is
+ * due: the selected proposal's client share. 404 outside the caller's scope (`escopo`; none for a link).
+ */
+export async function cobrancaTravada(tx: Tx, id: number, escopo: SQL | undefined) {
+  const [s] = await tx
+    .select({ id: solicitacao.id, nrosolicitacao: solicitacao.nrosolicitacao, situacao: substatus.codigo })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(and(eq(solicitacao.id, id), escopo))
+    .for("update", { of: solicitacao });
+  if (!s) throw notFound("Solicitação não encontrada.");
+  return { ...s, valor: await valorDevido(tx, id) };
+}
+
+/** The client's share of the selected (or contracted) proposal: what the payment must be. */
+export async function valorDevido(conn: Conn, solicitacaoId: number) {
+  const [p] = await conn
+    .select({ valor: proposta.valorCliente })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, "SELECIONADA")));
+  return p ? Number(p.valor) : 0;
+}
+
+/** The request's payments, newest first, with their state codes. */
+export const pagamentosDe = (conn: Conn, solicitacaoId: number) =>
+  conn
+    .select({
+      id: pagamento.id,
+      situacao: substatus.codigo,
+      forma: pagamento.forma,
+      valor: pagamento.valor,
+      parcelas: pagamento.parcelas,
+      bandeira: pagamento.bandeira,
+      final: pagamento.final,
+      referencia: pagamento.referencia,
+      pixCopiaECola: pagamento.pixCopiaECola,
+      dados: pagamento.dados,
+      comprovanteId: pagamento.comprovanteId,
+      reciboId: pagamento.reciboId,
+      dtainclusao: pagamento.dtainclusao,
+      dtapagamento: pagamento.dtapagamento,
+    })
+    .from(pagamento)
+    .innerJoin(substatus, eq(substatus.id, pagamento.substatusId))
+    .where(eq(pagamento.solicitacaoId, solicitacaoId))
+    .orderBy(desc(pagamento.id));
+
+export type PagamentoLido = Awaited<ReturnType<typeof pagamentosDe>>[number];
+
+/** Refuses a new payment while the request is not waiting for one or a charge may still go through. */
+export async function exigirPagavel(tx: Tx, s: { id: number; situacao: string; valor: number }) {
+  if (s.situacao !== "AGUARDANDO_PAGAMENTO" || s.valor <= 0)
+    throw conflict("Esta solicitação não está aguardando pagamento. Atualize a página e confira.");
+  const pendentes = (await pagamentosDe(tx, s.id)).filter((p) => p.situacao === "PENDENTE");
+  return pendentes;
+}
+
+/** A new payment row, PENDENTE, before the driver is asked: a crash after the charge leaves a trace. */
+export async function novoPagamento(
+  tx: Tx,
+  x: {
+    solicitacaoId: number;
+    forma: typeof pagamento.$inferInsert.forma;
+    valor: number;
+    parcelas: number;
+    driver: string;
+    usuarioId: number | null;
+    now: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(pagamento)
+    .values({
+      solicitacaoId: x.solicitacaoId,
+      substatusId: await substatusId(tx, "pagamento", "PENDENTE"),
+      forma: x.forma,
+      valor: x.valor.toFixed(2),
+      parcelas: x.parcelas,
+      driver: x.driver,
+      usuarioId: x.usuarioId,
+      dtainclusao: x.now,
+    })
+    .returning({ id: pagamento.id });
+  return row.id;
+}
+
+/**
+ * Ends a pending payment as the driver answered: PAGO moves the request on to authorisation (when it is
+ * still waiting for the payment), FALHOU records why. `dados` is stored either way.
+ */
+export async function concluir(
+  tx: Tx,
+  user: AuthUser,
+  x: {
+    id: number;
+    solicitacaoId: number;
+    situacao: "PENDENTE" | "PAGO" | "FALHOU";
+    dados: Record<string, unknown>;
+    motivo?: string;
+    now: Date;
+  },
+) {
+  const dados = x.motivo ? { ...x.dados, motivo: x.motivo } : x.dados;
+  if (x.situacao === "PENDENTE") {
+    await tx.update(pagamento).set({ dados }).where(eq(pagamento.id, x.id));
+    return;
+  }
+  const pago = x.situacao === "PAGO";
+  await executar(tx, pagamentoWorkflow, {
+    id: x.id,
+    acao: pago ? "confirmar" : "recusar",
+    user,
+    linha: {},
+    set: { dados, ...(pago && { dtapagamento: x.now }) },
+    motivo: x.motivo,
+  });
+  if (!pago) return;
+  const [s] = await tx
+    .select({ situacao: substatus.codigo })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(eq(solicitacao.id, x.solicitacaoId));
+  if (s.situacao === "AGUARDANDO_PAGAMENTO")
+    await seguirSolicitacao(tx, user, x.solicitacaoId, "pagamento_confirmado");
+}

@@ -1,0 +1,43 @@
+import "server-only";
+
+export type Cartao = { numero: string; nome: string; validade: string; cvv: string };
+
+/** What a driver answers for a charge or a check; `dados` is kept as the payment's data (SPEC §8). */
+export type Resultado = {
+  situacao: "PENDENTE" | "PAGO" | "FALHOU";
+  dados: Record<string, unknown>;
+  /** Why a charge was refused, in pt-BR, to show the payer. */
+  motivo?: string;
+};
+
+export type Cobranca = Resultado & { referencia: string };
+
+/** A gateway that could not answer: `corpo` is its error response, stored as the payment data. */
+export class ErroDoDriver extends Error {
+  constructor(readonly corpo: unknown) {
+    super("o meio de pagamento não respondeu");
+  }
+}
+
+/**
+ * A payment gateway (DESIGN §7, `HUB_PAGAMENTO`). It charges cards (only the brand and last four digits
+ * come back to be stored), issues Pix charges as a "copia e cola" BR Code, and answers a charge's state
+ * by its reference. Drivers throw ErroDoDriver when the gateway fails, never for a refused card.
+ */
+export interface DriverPagamento {
+  readonly nome: string;
+  cobrarCartao(x: {
+    valor: number;
+    parcelas: number;
+    credito: boolean;
+    cartao: Cartao;
+    descricao: string;
+  }): Promise<Cobranca & { bandeira: string; final: string }>;
+  cobrarPix(x: {
+    valor: number;
+    txid: string;
+    descricao: string;
+    recebedor: { chave: string; nome: string; cidade: string };
+  }): Promise<Cobranca & { copiaECola: string }>;
+  consultar(referencia: string): Promise<Resultado>;
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa } from "../../db/schema";
+import type { AuthUser } from "../../lib/context";
+import { writeHistory, registrarTextos } from "../../lib/history";
+import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
+import { SISTEMA } from "../../lib/workflow";
+import { numeroParametro } from "../solicitacao";
+import { cobrancaTravada, exigirPagavel, pagamentosDe } from "./cobranca";
+import { verPagamento } from "./consulta";
+import { pagar, verificar } from "./pagar";
+import type { Entrada } from "./schemas";
+
+registrarTextos("solicitacao", [{ codigo: "LINK_PAGAMENTO", texto: "Link de pagamento gerado" }]);
+
+/**
+ * Staff create a payment link for request `id` (to send a payer without access to the portal): valid
+ * LINK_PAGAMENTO_HORAS, spent when the payment goes through.
+ */
+export async function linkDePagamento(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  escopo: Parameters<typeof cobrancaTravada>[2],
+  now: Date,
+) {
+  const s = await cobrancaTravada(tx, id, escopo);
+  await exigirPagavel(tx, s);
+  const link = await criarLink(tx, {
+    finalidade: "PAGAMENTO",
+    alvoId: id,
+    horas: await numeroParametro(tx, "LINK_PAGAMENTO_HORAS"),
+    usuarioId: user.id,
+    now,
+  });
+  await writeHistory(tx, {
+    entidade: "solicitacao",
+    entidadeId: id,
+    acao: "LINK_PAGAMENTO",
+    usuarioId: user.id,
+    visibilidade: "interno",
+  });
+  return { url: link.url, expira: link.expira };
+}
+
+/** What the public payment page shows for a live link: the request, the amount and the last attempt. */
+export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
+  const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
+  const [s] = await tx
+    .select({
+      nrosolicitacao: solicitacao.nrosolicitacao,
+      servico: modeloOferta.titulo,
+      empresa: empresa.nomefantasia,
+    })
+    .from(solicitacao)
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+    .innerJoin(solicitacaoEmpresa, eq(solicitacaoEmpresa.solicitacaoId, solicitacao.id))
+    .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+    .where(eq(solicitacao.id, alvoId))
+    .limit(1);
+  const c = await cobrancaTravada(tx, alvoId, undefined);
+  const [ultimo] = await pagamentosDe(tx, alvoId);
+  return {
+    solicitacao: s,
+    valor: c.valor,
+    max_parcelas: await numeroParametro(tx, "PAGAMENTO_MAX_PARCELAS"),
+    pagamento: ultimo ? verPagamento(ultimo, false) : null,
+    pago: c.situacao !== "AGUARDANDO_PAGAMENTO",
+  };
+}
+
+/** Spends the link once its request is paid, so it cannot be used again. */
+async function gastarSePago(tx: Tx, token: string, pagamentoId: number, solicitacaoId: number, now: Date) {
+  const p = (await pagamentosDe(tx, solicitacaoId)).find((x) => x.id === pagamentoId)!;
+  if (p.situacao === "PAGO") await usarLink(tx, "PAGAMENTO", token, now);
+  return verPagamento(p, false);
+}
+
+/** Paying through a link, with no session: the portal acts for the payer (SISTEMA), the token is the permission. */
+export async function pagarPorLink(tx: Tx, token: string, entrada: Entrada, now: Date) {
+  const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
+  const id = await pagar(tx, SISTEMA, { solicitacaoId: alvoId, entrada, escopo: undefined, now });
+  return gastarSePago(tx, token, id, alvoId, now);
+}
+
+/** Checking a link's pending Pix, with no session. */
+export async function verificarPorLink(tx: Tx, token: string, now: Date) {
+  const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
+  const v = await verificar(tx, SISTEMA, { solicitacaoId: alvoId, escopo: undefined, now });
+  return { pagamento: await gastarSePago(tx, token, v.id, alvoId, now), mensagem: v.mensagem };
+}

@@ -1,0 +1,204 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { fileResponse } from "../../lib/files";
+import { LinkSchema, TokenParam } from "../../lib/link";
+import { IdParam, NoQuery } from "../../lib/params";
+import { escopoDoPagamento } from "./cobranca";
+import { arquivoDoPagamento, pagamentosDaSolicitacao, pagamentoVisto } from "./consulta";
+import { linkDePagamento, pagamentoDoLink, pagarPorLink, verificarPorLink } from "./link";
+import { pagar, verificar } from "./pagar";
+import { registrarPresencial } from "./recibo";
+import {
+  EntradaBody,
+  GeraLinkBody,
+  PagamentoBody,
+  PagamentoDoLinkSchema,
+  PagamentoSchema,
+  PagamentosDaSolicitacaoSchema,
+  ReciboForm,
+  VerificacaoSchema,
+} from "./schemas";
+
+export const pagamentoRoutes = new OpenAPIHono<HubEnv>();
+
+const tags = ["pagamento"];
+const corpo = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const naoPagavel = {
+  409: json(ErrorSchema, "A solicitação não aguarda pagamento ou há um pagamento em confirmação"),
+};
+const criado = { 201: json(PagamentoSchema, "Pagamento feito, recusado ou à espera do Pix"), ...naoPagavel };
+const verificado = {
+  200: json(VerificacaoSchema, "Pagamento depois da verificação"),
+  409: json(ErrorSchema, "Nada a verificar"),
+};
+
+// POST /pagamento/externo/ – the client pays its share: card, credit card in instalments or Pix (retry-safe)
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "post",
+    path: "/pagamento/externo/",
+    acao: "pagamento.pagar",
+    tags,
+    transacao: true,
+    idempotente: true,
+    request: { query: NoQuery, body: corpo(PagamentoBody) },
+    responses: criado,
+  },
+  async ({ db, user, body, now }) => {
+    const { solicitacao, ...entrada } = body;
+    const id = await pagar(db, user, {
+      solicitacaoId: solicitacao,
+      entrada,
+      escopo: escopoDoPagamento(db, user),
+      now,
+    });
+    return pagamentoVisto(db, user, id);
+  },
+);
+
+// POST /pagamento/externo/verifica/solicitacao/{id}/ – asks the gateway for the state of the pending payment
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "post",
+    path: "/pagamento/externo/verifica/solicitacao/{id}/",
+    acao: "pagamento.verificar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam },
+    responses: verificado,
+  },
+  async ({ db, user, params, now }) => {
+    const v = await verificar(db, user, {
+      solicitacaoId: params.id,
+      escopo: escopoDoPagamento(db, user),
+      now,
+    });
+    return { pagamento: await pagamentoVisto(db, user, v.id), mensagem: v.mensagem };
+  },
+);
+
+// POST /pagamento/interno/gera-link/ – staff create a payment link for a payer outside the portal
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "post",
+    path: "/pagamento/interno/gera-link/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, body: corpo(GeraLinkBody) },
+    responses: { 201: json(LinkSchema, "Link de pagamento criado"), ...naoPagavel },
+  },
+  ({ db, user, body, now }) => linkDePagamento(db, user, body.solicitacao, escopoDoPagamento(db, user), now),
+);
+
+// POST /pagamento/interno/gera-recibo/{id}/ – staff record request {id}'s payment made in person, with its proof
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "post",
+    path: "/pagamento/interno/gera-recibo/{id}/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: IdParam,
+      body: { content: { "multipart/form-data": { schema: ReciboForm } }, required: true },
+    },
+    responses: { 201: json(PagamentoSchema, "Pagamento presencial registrado, com recibo"), ...naoPagavel },
+  },
+  async ({ db, user, params, body, now }) => {
+    const id = await registrarPresencial(db, user, {
+      solicitacaoId: params.id,
+      escopo: escopoDoPagamento(db, user),
+      comprovante: body.comprovante,
+      dtapagamento: body.dtapagamento,
+      observacao: body.observacao,
+      now,
+    });
+    return pagamentoVisto(db, user, id);
+  },
+);
+
+// GET /pagamento/solicitacao/{id}/ – the payment panel: what is due, the payments, what the user may do
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "get",
+    path: "/pagamento/solicitacao/{id}/",
+    acao: "pagamento.ver",
+    tags,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(PagamentosDaSolicitacaoSchema, "Pagamentos da solicitação") },
+  },
+  ({ db, user, params }) => pagamentosDaSolicitacao(db, user, params.id),
+);
+
+for (const qual of ["recibo", "comprovante"] as const)
+  // GET /pagamento/{id}/recibo/ and /comprovante/ – an in-person payment's receipt (PDF) and proof
+  endpoint(
+    pagamentoRoutes,
+    {
+      method: "get",
+      path: `/pagamento/{id}/${qual}/`,
+      acao: "pagamento.ver",
+      tags,
+      request: { query: NoQuery, params: IdParam },
+      responses: { 200: arquivo(qual === "recibo" ? "Recibo em PDF" : "Comprovante (PDF, PNG ou JPEG)") },
+    },
+    async ({ db, user, params }) => fileResponse(await arquivoDoPagamento(db, user, params.id, qual)),
+  );
+
+// GET /link/pagamento/{token}/ – public: what a live payment link asks to pay
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "get",
+    path: "/link/pagamento/{token}/",
+    acao: "link.usar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: TokenParam },
+    responses: { 200: json(PagamentoDoLinkSchema, "Pagamento pedido pelo link") },
+  },
+  ({ db, params, now }) => pagamentoDoLink(db, params.token, now),
+);
+
+// POST /link/pagamento/{token}/ – public: paying through a live link (card, credit card or Pix)
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "post",
+    path: "/link/pagamento/{token}/",
+    acao: "link.usar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: TokenParam, body: corpo(EntradaBody) },
+    responses: criado,
+  },
+  ({ db, params, body, now }) => pagarPorLink(db, params.token, body, now),
+);
+
+// POST /link/pagamento/{token}/verifica/ – public: checks the link's pending Pix
+endpoint(
+  pagamentoRoutes,
+  {
+    method: "post",
+    path: "/link/pagamento/{token}/verifica/",
+    acao: "link.usar",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: TokenParam },
+    responses: verificado,
+  },
+  ({ db, params, now }) => verificarPorLink(db, params.token, now),
+);

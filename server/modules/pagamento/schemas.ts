@@ -1,0 +1,115 @@
+import { z } from "@hono/zod-openapi";
+import { FORMAS_PAGAMENTO, STATUS_PAGAMENTO } from "@/lib/regras/pagamento";
+import { Dia, Id, Texto } from "../../lib/params";
+
+const id = z.number().int();
+const texto = z.string();
+
+/** The Luhn check digit every card number carries: a mistyped digit fails before any charge. */
+function luhn(numero: string) {
+  let soma = 0;
+  for (let i = 0; i < numero.length; i++) {
+    let d = Number(numero[numero.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    soma += d;
+  }
+  return soma % 10 === 0;
+}
+
+const CartaoBody = z.strictObject({
+  numero: z
+    .string({ error: "Preencha este campo." })
+    .regex(/^\d{13,19}$/, "Informe os 13 a 19 números do cartão.")
+    .refine(luhn, "Número do cartão inválido."),
+  nome: Texto(3, 100),
+  validade: z
+    .string({ error: "Preencha este campo." })
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use o formato MM/AA."),
+  cvv: z.string({ error: "Preencha este campo." }).regex(/^\d{3,4}$/, "O código tem 3 ou 4 números."),
+});
+
+const PorCartao = z.strictObject({
+  forma: z.enum(["CARTAO", "CREDITO"]),
+  parcelas: z.number().int("Número de parcelas inválido.").min(1, "Ao menos 1 parcela.").default(1),
+  cartao: CartaoBody,
+});
+const PorPix = z.strictObject({ forma: z.literal("PIX") });
+const FORMA = { error: "Escolha a forma de pagamento: CARTAO, CREDITO ou PIX." };
+
+/** How a payment link pays (its token names the request). */
+export const EntradaBody = z
+  .discriminatedUnion("forma", [PorCartao, PorPix], FORMA)
+  .openapi("PagamentoEntrada");
+export type Entrada = z.infer<typeof EntradaBody>;
+
+/** A signed-in client paying request `solicitacao`. */
+export const PagamentoBody = z
+  .discriminatedUnion(
+    "forma",
+    [PorCartao.extend({ solicitacao: Id }), PorPix.extend({ solicitacao: Id })],
+    FORMA,
+  )
+  .openapi("PagamentoNovo");
+
+export const PagamentoSchema = z
+  .object({
+    id,
+    forma: z.enum(FORMAS_PAGAMENTO),
+    situacao: z.enum(STATUS_PAGAMENTO),
+    valor: z.number(),
+    parcelas: id,
+    bandeira: texto.nullable(),
+    final: texto.nullable(),
+    /** The Pix "copia e cola" BR Code to pay (its QR code is drawn from it). */
+    pix_copia_e_cola: texto.nullable(),
+    /** Why the charge failed, in pt-BR. */
+    motivo: texto.nullable(),
+    /** What the gateway answered (or its error body): staff only. */
+    dados: z.record(z.string(), z.unknown()).nullable(),
+    tem_comprovante: z.boolean(),
+    tem_recibo: z.boolean(),
+    dtainclusao: texto,
+    dtapagamento: texto.nullable(),
+  })
+  .openapi("Pagamento");
+
+export const VerificacaoSchema = z
+  .object({ pagamento: PagamentoSchema, mensagem: texto.nullable() })
+  .openapi("PagamentoVerificado");
+
+export const PagamentosDaSolicitacaoSchema = z
+  .object({
+    solicitacao: z.object({ id, nrosolicitacao: texto, situacao: texto }),
+    /** The client's share due (the selected proposal's). */
+    valor: z.number(),
+    max_parcelas: id,
+    pagamentos: z.array(PagamentoSchema),
+    pode_pagar: z.boolean(),
+    pode_verificar: z.boolean(),
+    pode_registrar: z.boolean(),
+    pode_gerar_link: z.boolean(),
+  })
+  .openapi("PagamentosDaSolicitacao");
+
+export const PagamentoDoLinkSchema = z
+  .object({
+    solicitacao: z.object({ nrosolicitacao: texto, servico: texto, empresa: texto }),
+    valor: z.number(),
+    max_parcelas: id,
+    /** The pending Pix or the last attempt, so a reload shows where the payer was. */
+    pagamento: PagamentoSchema.nullable(),
+    pago: z.boolean(),
+  })
+  .openapi("PagamentoDoLink");
+
+export const GeraLinkBody = z.strictObject({ solicitacao: Id }).openapi("PagamentoLinkNovo");
+
+export const ReciboForm = z
+  .strictObject({
+    comprovante: z
+      .instanceof(File, { message: "Anexe o comprovante do pagamento." })
+      .openapi({ type: "string", format: "binary" }),
+    dtapagamento: Dia,
+    observacao: z.string().trim().max(500, "Escreva no máximo 500 caracteres.").optional(),
+  })
+  .openapi("PagamentoPresencial");
