@@ -99,6 +99,12 @@ export const leitura = <P extends Caminho<"get">>(
   opcoes?: Opcoes<"get", P>,
 ) => queryOptions({ queryKey, queryFn: () => api.get(caminho, opcoes) });
 
+const EXTENSAO: Record<string, string> = {
+  "application/pdf": ".pdf",
+  "image/png": ".png",
+  "image/jpeg": ".jpg",
+};
+
 /**
  * Downloads a file of the API: it needs the bearer header, so it is fetched with the API client and
  * handed to the browser under `nome`.
@@ -108,7 +114,8 @@ export async function baixarArquivo(caminho: string, nome: string): Promise<void
   const url = URL.createObjectURL(data);
   const link = document.createElement("a");
   link.href = url;
-  link.download = nome;
+  // A name without an extension (a proof that may be a PDF or a photo) takes the one of its type.
+  link.download = /\.\w+$/.test(nome) ? nome : `${nome}${EXTENSAO[data.type] ?? ""}`;
   link.click();
   // Some browsers read the URL after click() returns; revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -50,7 +50,8 @@ export const useAceitarDiagnostico = (id: number) =>
 /** The client approves it: the request opens for proposals. */
 export const useAprovarDiagnostico = (id: number) =>
   useAcao({
-    chamada: ({ versao }: Versao) => api.patch("/diagnostico/externo/{id}/aprovar/", { path: { id }, versao }),
+    chamada: ({ versao }: Versao) =>
+      api.patch("/diagnostico/externo/{id}/aprovar/", { path: { id }, versao }),
     invalida: DIAGNOSTICO_E_SOLICITACAO,
   });
 

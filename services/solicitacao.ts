@@ -1,5 +1,5 @@
-import { useRef } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTentativa } from "@/hooks/use-tentativa";
 import { api, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
 
 export type Solicitacao = Schema<"SolicitacaoExterna">;
@@ -38,10 +38,6 @@ export const useSolicitacaoPerguntas = (id: number) =>
 export const useSolicitacaoEtapas = (id: number) =>
   useQuery(leitura(solicitacaoKeys.etapas(id), "/solicitacao/externo/etapas/{id}/", { path: { id } }));
 
-// getRandomValues, unlike randomUUID, exists outside secure contexts too (the portal over plain http on a LAN).
-const novaChave = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-
 /**
  * Sends the cart with one Idempotency-Key per checkout attempt: sending the same cart again (a retry after
  * an answer that never arrived) reuses the key, so the server creates the requests once; a changed cart or
@@ -49,19 +45,14 @@ const novaChave = () =>
  */
 export function useEnviarSolicitacoes() {
   const client = useQueryClient();
-  const tentativa = useRef<{ corpo: string; chave: string } | null>(null);
+  const tentativa = useTentativa();
   return useMutation({
-    mutationFn: (modelos: EnvioItem[]) => {
-      const corpo = JSON.stringify(modelos);
-      if (tentativa.current?.corpo !== corpo) tentativa.current = { corpo, chave: novaChave() };
-      return api.post("/solicitacao/externo/enviar/", {
+    mutationFn: (modelos: EnvioItem[]) =>
+      api.post("/solicitacao/externo/enviar/", {
         body: { modelos },
-        config: { headers: { "Idempotency-Key": tentativa.current.chave } },
-      });
-    },
-    onSuccess: () => {
-      tentativa.current = null;
-    },
+        config: { headers: { "Idempotency-Key": tentativa.chave(modelos) } },
+      }),
+    onSuccess: tentativa.encerrar,
     onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import { capitalizeWords, formatDateTime } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
+import { LinkModal } from "@/components/ui/link-modal";
 import { QueryBlock } from "@/components/ui/query-block";
 import {
   type AssinaturaDoContrato,
@@ -16,7 +17,6 @@ import {
   useLinkDeAssinatura,
 } from "@/services/contrato";
 import { AssinarModal } from "./assinar-modal";
-import { LinkModal } from "./link-modal";
 
 const PAPEL: Record<AssinaturaDoContrato["papel"], string> = {
   CLIENTE: "Contratante",
@@ -142,7 +142,20 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
         }
       </QueryBlock>
       <AssinarModal contrato={assinando} />
-      <LinkModal link={link} />
+      <LinkModal
+        modal="sharedLink"
+        titulo="Link para assinar"
+        url={link?.url ?? null}
+        descricao={
+          link && (
+            <>
+              Envie este link a quem assina por <strong>{link.quem}</strong>. Ele abre o contrato sem login,
+              pede nome e CPF e vale para uma única assinatura até {formatDateTime(link.expira)}.
+            </>
+          )
+        }
+        aviso="Quem tiver o link pode assinar por esta parte: envie-o só à pessoa certa."
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
-import { CampoPdf, pdfDe } from "@/components/ui/campo-pdf";
+import { CampoArquivo, arquivoDe } from "@/components/ui/campo-arquivo";
 import {
   useAceitarDiagnostico,
   useAprovarDiagnostico,
@@ -25,12 +25,12 @@ function ModalEnviar({ diagnostico: d }: Props) {
       titulo={`Enviar o diagnóstico ${d.nrodiagnostico}`}
       okText="Enviar"
       pending={enviar.isPending}
-      enviar={({ arquivo }) => enviar.mutateAsync({ versao: d.versao, arquivo: pdfDe(arquivo) })}
+      enviar={({ arquivo }) => enviar.mutateAsync({ versao: d.versao, arquivo: arquivoDe(arquivo) })}
     >
       <Typography.Paragraph type="secondary">
         O cliente receberá o arquivo para aprovar ou pedir correções.
       </Typography.Paragraph>
-      <CampoPdf
+      <CampoArquivo
         name="arquivo"
         label="Arquivo do diagnóstico"
         obrigatorio="Escolha o arquivo do diagnóstico."

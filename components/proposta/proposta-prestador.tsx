@@ -20,7 +20,7 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
-import { CampoPdf, pdfDe } from "@/components/ui/campo-pdf";
+import { CampoArquivo, arquivoDe } from "@/components/ui/campo-arquivo";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { FormularioProposta } from "./formulario";
 import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
@@ -56,9 +56,9 @@ function ModalPdf({ proposta: p }: { proposta: PropostaDetalhe }) {
       titulo={`PDF da proposta para a solicitação ${p.solicitacao.nrosolicitacao}`}
       okText="Anexar"
       pending={anexar.isPending}
-      enviar={({ arquivo }) => anexar.mutateAsync({ arquivo: pdfDe(arquivo), versao: p.versao })}
+      enviar={({ arquivo }) => anexar.mutateAsync({ arquivo: arquivoDe(arquivo), versao: p.versao })}
     >
-      <CampoPdf name="arquivo" label="PDF da proposta" obrigatorio="Escolha o PDF da proposta." />
+      <CampoArquivo name="arquivo" label="PDF da proposta" obrigatorio="Escolha o PDF da proposta." />
     </AcaoModal>
   );
 }

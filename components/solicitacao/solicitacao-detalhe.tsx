@@ -3,7 +3,8 @@ import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { PropostasCliente } from "@/components/proposta/propostas-cliente";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
-import { COM_CONTRATO } from "@/lib/regras/solicitacao";
+import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
+import { COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -81,6 +82,7 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
             )}
             {DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
+            {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
             <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />
             </Card>

@@ -21,7 +21,8 @@ export function errosPorCampo<F extends string>(
   const outros: string[] = [];
   for (const [chave, mensagens] of Object.entries(erro.errors ?? {})) {
     const raiz = nome(chave.split(/[.[]/)[0]);
-    const campo = campos.find((c) => c === raiz);
+    // A nested field ("cartao.numero") takes its own key; otherwise the key's root field does.
+    const campo = campos.find((c) => c === chave) ?? campos.find((c) => c === raiz);
     if (campo) porCampo.set(campo, [...(porCampo.get(campo) ?? []), ...mensagens]);
     else outros.push(...mensagens);
   }
@@ -37,9 +38,11 @@ export function useErroDoForm(form: FormInstance, nome?: NomeDoCampo, { fechavel
 
   function mostrar(e: unknown): boolean {
     const api = apiErrorOf(e);
-    const registrados = form.getFieldsError().map(({ name }) => String(name[0]));
+    const registrados = [
+      ...new Set(form.getFieldsError().flatMap(({ name }) => [String(name[0]), name.join(".")])),
+    ];
     const { campos, outros } = errosPorCampo(api, registrados, nome);
-    form.setFields(campos);
+    form.setFields(campos.map((c) => ({ ...c, name: c.name.split(".") })));
     setErro({ detail: api.detail, outros });
     return campos.length > 0;
   }

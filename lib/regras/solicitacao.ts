@@ -27,6 +27,12 @@ export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
 export const TEXTO_MIN = 10;
 export const TEXTO_MAX = 2000;
 
+/** Substatuses from the payment on: the client and staff see the payment of the client's share. */
+export const COM_PAGAMENTO: readonly string[] = SUBSTATUS_SOLICITACAO.slice(
+  SUBSTATUS_SOLICITACAO.indexOf("AGUARDANDO_PAGAMENTO"),
+  SUBSTATUS_SOLICITACAO.indexOf("CANCELADA"),
+);
+
 /** Substatuses from the contracts sent on: the request's parties and staff see its contract. */
 export const COM_CONTRATO: readonly string[] = SUBSTATUS_SOLICITACAO.slice(
   SUBSTATUS_SOLICITACAO.indexOf("AGUARDANDO_ASSINATURA"),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { abrirAcao, openFromQueue, signedIn, violacoes } from "./support";
+import { abrirAcao, apiAs, openFromQueue, signedIn, violacoes } from "./support";
 
 /** Opens one of the client's requests from "Minhas solicitações". */
 async function abrirMinha(page: Page, nro: string) {
@@ -22,10 +22,10 @@ async function assinarComoCliente(page: Page) {
   await expect(page.getByText("Contrato assinado.")).toBeVisible();
 }
 
-test("gestor sends the contracts, the client signs in the portal, the provider by a shared link, staff sign the batch", async ({
+test("gestor sends the contracts, the client signs in the portal, the provider by a shared link, staff sign the batch, the client pays by card, staff authorise execution", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const gestor = await signedIn(browser, "gestor@hub.example");
   await openFromQueue(gestor, "2026-900016");
   await abrirAcao(gestor, "Enviar contratos");
@@ -83,6 +83,41 @@ test("gestor sends the contracts, the client signs in the portal, the provider b
   const assinado = cliente.waitForEvent("download");
   await cliente.getByRole("button", { name: "Baixar contrato assinado" }).click();
   expect((await assinado).suggestedFilename()).toMatch(/^contrato-assinado-.*\.pdf$/);
+
+  // The client pays its share by credit card in the sandbox: a declined test card first, then one approved.
+  await cliente.getByRole("button", { name: "Pagar", exact: true }).click();
+  const pagar = cliente.getByRole("dialog", { name: /^Pagar R\$/ });
+  await pagar.getByLabel("Número do cartão").fill("4000000000000002");
+  await pagar.getByLabel("Nome impresso no cartão").fill("MARIANA ALBUQUERQUE");
+  await pagar.getByLabel("Validade").fill("1230");
+  await pagar.getByLabel("Código de segurança").fill("123");
+  await pagar.getByRole("button", { name: /^Pagar R\$/ }).click();
+  await expect(pagar.getByText("Pagamento não autorizado pelo emissor do cartão.")).toBeVisible();
+  await pagar.getByLabel("Número do cartão").fill("4111111111111111");
+  await pagar.getByLabel("Parcelas").click();
+  await cliente
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: "3x de" })
+    .click();
+  await pagar.getByRole("button", { name: /^Pagar R\$/ }).click();
+  await expect(cliente.getByText("Pagamento confirmado.")).toBeVisible();
+  await expect(cliente.getByText("Aguardando autorização").first()).toBeVisible();
+  await expect(cliente.getByText(/em 3x · Visa final 1111/)).toBeVisible();
+
+  // Staff authorise execution with the service order: the project exists.
+  await openFromQueue(gestor, "2026-900016");
+  await abrirAcao(gestor, "Autorizar execução");
+  const autorizar = gestor.getByRole("dialog");
+  await autorizar.locator('input[type="file"]').setInputFiles({
+    name: "ordem-de-servico.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await autorizar.getByRole("button", { name: "Autorizar execução" }).click();
+  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(gestor.getByText("Em execução").first()).toBeVisible();
+  const projetos = await apiAs(gestor, "GET", "/projeto/consultor/?search=2026-900016");
+  expect(projetos.results.map((p: { nroprojeto: string }) => p.nroprojeto)).toEqual(["2026-900016-P1"]);
 });
 
 test("at 375 px the client signs a contract, and the signing pages have no serious axe violation", async ({

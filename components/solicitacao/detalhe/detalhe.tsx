@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { Alert, Card } from "antd";
 import { sentenceCase } from "@/lib/format";
-import { COM_CONTRATO } from "@/lib/regras/solicitacao";
+import { COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { Respostas } from "@/components/solicitacao/respostas";
@@ -15,6 +15,7 @@ import { useSubstatusSolicitacao } from "@/services/listagem";
 import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
 import { PropostasDaSolicitacao } from "@/components/proposta/propostas-da-solicitacao";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
+import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
 import { Acoes } from "../acoes/acoes";
 import { Documentos } from "./documentos";
 import { Resumo } from "./resumo";
@@ -53,6 +54,7 @@ export function Detalhe({ id }: { id: number }) {
             </Card>
             {COTACAO.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
+            {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
             <Card title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
             </Card>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { arquivo, assinatura, contrato, solicitacao, substatus } from "../schema";
+import { arquivo, assinatura, contrato, pagamento, solicitacao, substatus } from "../schema";
 import { seedContratacao } from "./contratacao";
 import { seedSolicitacoes } from "./solicitacoes";
 import { CONTRATACOES } from "./data/contratacoes";
@@ -27,7 +27,7 @@ describe("seedContratacao", () => {
   it("takes each demo request to its contracting step through the portal's services", async () => {
     const rows = await situacoes();
     expect(rows.map((r) => [r.nro, r.codigo])).toEqual(CONTRATACOES.map((c) => [c.nrosolicitacao, c.ate]));
-    const [analise, assinaturas, pagamento] = rows;
+    const [analise, assinaturas, aPagar, autorizacao] = rows;
     const contratos = await api.db
       .select({ solicitacao: contrato.solicitacaoId, sha256: contrato.sha256, bytes: arquivo.bytes })
       .from(contrato)
@@ -48,11 +48,23 @@ describe("seedContratacao", () => {
         .sort();
     // Waiting for signatures: the provider signed; the client (cliente@) and the programme have not.
     expect(await assinadas(assinaturas.id)).toEqual(["PRESTADOR"]);
-    expect(await assinadas(pagamento.id)).toEqual(["CLIENTE", "GESTOR", "PRESTADOR"]);
+    expect(await assinadas(aPagar.id)).toEqual(["CLIENTE", "GESTOR", "PRESTADOR"]);
+    // Waiting for authorisation: its share was paid through a payment link, by credit card.
+    const pagos = await api.db
+      .select({
+        forma: pagamento.forma,
+        parcelas: pagamento.parcelas,
+        final: pagamento.final,
+        codigo: substatus.codigo,
+      })
+      .from(pagamento)
+      .innerJoin(substatus, eq(substatus.id, pagamento.substatusId))
+      .where(eq(pagamento.solicitacaoId, autorizacao.id));
+    expect(pagos).toEqual([{ forma: "CREDITO", parcelas: 2, final: "4444", codigo: "PAGO" }]);
   });
 
   it("adds nothing on a second run", async () => {
-    const counts = () => Promise.all([contrato, assinatura, arquivo].map((t) => api.db.$count(t)));
+    const counts = () => Promise.all([contrato, assinatura, arquivo, pagamento].map((t) => api.db.$count(t)));
     const antes = await counts();
     await seedContratacao(api.db);
     expect(await counts()).toEqual(antes);

@@ -11,6 +11,7 @@ import {
   enviarContratos,
   linkDeAssinatura,
 } from "../../modules/contrato";
+import { linkDePagamento, pagarPorLink } from "../../modules/pagamento";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
 
@@ -20,6 +21,11 @@ const ORDEM: EtapaContratacao[] = [
   "AGUARDANDO_PAGAMENTO",
   "AGUARDANDO_AUTORIZACAO",
 ];
+const CARTAO_DE_TESTE = {
+  forma: "CREDITO",
+  parcelas: 2,
+  cartao: { numero: "5555555555554444", nome: "OSVALDO PEREIRA", validade: "12/30", cvv: "123" },
+} as const;
 const ORIGEM = { ip: "127.0.0.1", userAgent: "Hub (dados de demonstração)" };
 
 /** A demo account as the services see a signed-in user. */
@@ -35,7 +41,8 @@ async function quem(db: Conn, email: string): Promise<AuthUser> {
 
 /**
  * Takes each demo request of data/contratacoes.ts from final analysis to its step with the portal's own
- * services: the cost centre, the contracts sent, the provider's, client's and programme's signatures.
+ * services: the cost centre, the contracts sent, the provider's, client's and programme's signatures, the
+ * client's share paid through a payment link.
  * Requests already past final analysis are left as they are (idempotent).
  */
 export async function seedContratacao(db: Conn): Promise<void> {
@@ -84,6 +91,10 @@ export async function seedContratacao(db: Conn): Promise<void> {
       } else await assinarNoPortal(tx, cliente, alvo, ORIGEM, agora);
       const programa = contrato.assinaturas.find((a) => a.papel === "GESTOR")!;
       await autorizarAssinatura(tx, gestor, programa.id, ORIGEM, agora);
+      if (passos < 3) return;
+      // The payer has no portal account: staff send a payment link, paid by credit card in two instalments.
+      const { url } = await linkDePagamento(tx, gestor, s.id, undefined, agora);
+      await pagarPorLink(tx, url.split("/pagamento/")[1], CARTAO_DE_TESTE, agora);
     });
   }
 }

@@ -7,6 +7,7 @@ import { empresa, modeloOferta, pagamento, solicitacao, solicitacaoEmpresa, usua
 import type { AuthUser } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
 import { saveFile, saveGenerated } from "../../lib/files";
+import { hojeEmSaoPaulo } from "../../lib/dia";
 import { DocumentoPdf } from "../../lib/pdf";
 import { cobrancaTravada, concluir, exigirPagavel, novoPagamento } from "./cobranca";
 
@@ -60,7 +61,7 @@ export async function registrarPresencial(
 ) {
   const s = await cobrancaTravada(tx, x.solicitacaoId, x.escopo);
   await exigirPagavel(tx, s);
-  if (new Date(`${x.dtapagamento}T00:00:00-03:00`) > x.now)
+  if (x.dtapagamento > hojeEmSaoPaulo(x.now))
     throw badRequest("Dados inválidos.", { dtapagamento: ["A data do pagamento não pode ser futura."] });
   const comprovante = await saveFile(tx, x.comprovante, { kind: "documento", usuarioId: user.id });
   const id = await novoPagamento(tx, {
@@ -118,6 +119,7 @@ export async function registrarPresencial(
     solicitacaoId: s.id,
     situacao: "PAGO",
     dados: { registro: "presencial", observacao: x.observacao ?? null },
+    // Paid that day (noon in São Paulo), not when staff got round to recording it.
     now: new Date(`${x.dtapagamento}T12:00:00-03:00`),
   });
   return id;

@@ -118,6 +118,6 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     historico: ate_analise("2026-09-22T12:00:00Z"),
     propostas: [selecionada("2026-11-03T14:00:00Z")],
     representante: { nome: "Osvaldo Pereira", cpf: "52998224725" },
-    ate: "AGUARDANDO_PAGAMENTO",
+    ate: "AGUARDANDO_AUTORIZACAO",
   },
 ];

@@ -1,0 +1,198 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, List, Modal, Space, Tag, Typography } from "antd";
+import { FileTextOutlined, LinkOutlined } from "@ant-design/icons";
+import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
+import { formatBRL, formatDateTime } from "@/lib/format";
+import { apiErrorOf } from "@/lib/api-client";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import { LinkModal } from "@/components/ui/link-modal";
+import { QueryBlock } from "@/components/ui/query-block";
+import {
+  type Pagamento,
+  type PagamentosDaSolicitacao,
+  useLinkDePagamento,
+  usePagamentos,
+  usePagar,
+  useVerificarPagamento,
+} from "@/services/pagamento";
+import { FormularioPagamento } from "./formulario-pagamento";
+import { ModalPagamentoPresencial, ModalRecibo } from "./modais";
+
+const SITUACAO = {
+  PENDENTE: { cor: "orange", texto: "Pendente" },
+  PAGO: { cor: "green", texto: "Pago" },
+  FALHOU: { cor: "red", texto: "Recusado" },
+} as const;
+
+const descricao = (p: Pagamento) =>
+  [
+    formatBRL(p.valor),
+    p.parcelas > 1 && `em ${p.parcelas}x`,
+    p.bandeira && `${p.bandeira} final ${p.final}`,
+    formatDateTime(p.dtapagamento ?? p.dtainclusao),
+    p.motivo,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+/** The "payment details" modal: the client pays its share by card, credit card or Pix. */
+function ModalPagar({ d }: { d: PagamentosDaSolicitacao }) {
+  const [open, , close] = useModal("paymentDetails");
+  const pagar = usePagar(d.solicitacao.id);
+  const verificar = useVerificarPagamento(d.solicitacao.id);
+  const pix = d.pagamentos.find((p) => p.situacao === "PENDENTE" && p.forma === "PIX") ?? null;
+  const seConfirmado = <T extends { situacao: string }>(p: T) => {
+    if (p.situacao === "PAGO") {
+      notify("success", "Pagamento confirmado.");
+      close();
+    }
+    return p;
+  };
+  return (
+    <Modal title={`Pagar ${formatBRL(d.valor)}`} open={open} onCancel={close} footer={null} destroyOnHidden>
+      <FormularioPagamento
+        valor={d.valor}
+        maxParcelas={d.max_parcelas}
+        pix={pix}
+        pagar={async (e) => seConfirmado(await pagar.mutateAsync(e))}
+        pagando={pagar.isPending}
+        verificar={async () => {
+          const v = await verificar.mutateAsync();
+          seConfirmado(v.pagamento);
+          return v;
+        }}
+        verificando={verificar.isPending}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The request's payment of the client's share: what is due, each attempt and its state, and what the
+ * user may do now — the client pays or checks a pending payment; staff send a payment link, record an
+ * in-person payment with its proof, and open receipts.
+ */
+export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number }) {
+  const query = usePagamentos(solicitacao);
+  const verificar = useVerificarPagamento(solicitacao);
+  const gerarLink = useLinkDePagamento(solicitacao);
+  const [link, setLink] = useState<{ url: string; expira: string } | null>(null);
+  const [recibo, setRecibo] = useState<Pagamento | null>(null);
+  const [, abrirPagar] = useModal("paymentDetails");
+  const [, abrirLink] = useModal("paymentLink");
+  const [, abrirPresencial] = useModal("proofOfPayment");
+  const [, abrirRecibo] = useModal("viewPaymentReceipt");
+
+  async function conferir() {
+    try {
+      const v = await verificar.mutateAsync();
+      if (v.mensagem) notify("warning", v.mensagem);
+      else if (v.pagamento.situacao === "PAGO") notify("success", "Pagamento confirmado.");
+    } catch (e) {
+      notify("error", apiErrorOf(e).detail);
+    }
+  }
+
+  async function novoLink() {
+    try {
+      setLink(await gerarLink.mutateAsync());
+      abrirLink();
+    } catch (e) {
+      notify("error", apiErrorOf(e).detail);
+    }
+  }
+
+  return (
+    <Card title="Pagamento" size="small">
+      <QueryBlock query={query} empty="" erro="Não foi possível carregar o pagamento.">
+        {(d) => (
+          <Space direction="vertical" style={{ width: "100%" }}>
+            <Typography.Text>
+              Parte do cliente: <strong>{formatBRL(d.valor)}</strong>
+            </Typography.Text>
+            {d.pagamentos.length ? (
+              <List
+                size="small"
+                dataSource={d.pagamentos}
+                renderItem={(p) => (
+                  <List.Item
+                    actions={
+                      p.tem_recibo
+                        ? [
+                            <Button
+                              key="recibo"
+                              size="small"
+                              icon={<FileTextOutlined />}
+                              onClick={() => {
+                                setRecibo(p);
+                                abrirRecibo();
+                              }}
+                            >
+                              Ver recibo
+                            </Button>,
+                          ]
+                        : []
+                    }
+                  >
+                    <List.Item.Meta
+                      title={
+                        <Space wrap>
+                          {FORMA_PAGAMENTO_ROTULO[p.forma]}
+                          <Tag color={SITUACAO[p.situacao].cor}>{SITUACAO[p.situacao].texto}</Tag>
+                        </Space>
+                      }
+                      description={descricao(p)}
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Typography.Text type="secondary">
+                {d.valor > 0
+                  ? "Nenhum pagamento feito ainda."
+                  : "O subsídio cobre todo o valor: nada a pagar."}
+              </Typography.Text>
+            )}
+            <Space wrap>
+              {d.pode_pagar && (
+                <Button type="primary" onClick={abrirPagar}>
+                  Pagar
+                </Button>
+              )}
+              {d.pode_verificar && (
+                <Button loading={verificar.isPending} onClick={() => void conferir()}>
+                  Verificar pagamento
+                </Button>
+              )}
+              {d.pode_gerar_link && (
+                <Button icon={<LinkOutlined />} loading={gerarLink.isPending} onClick={() => void novoLink()}>
+                  Gerar link de pagamento
+                </Button>
+              )}
+              {d.pode_registrar && <Button onClick={abrirPresencial}>Registrar pagamento presencial</Button>}
+            </Space>
+            {d.pode_pagar && <ModalPagar d={d} />}
+            {d.pode_registrar && <ModalPagamentoPresencial solicitacao={solicitacao} valor={d.valor} />}
+          </Space>
+        )}
+      </QueryBlock>
+      <ModalRecibo pagamento={recibo} />
+      <LinkModal
+        modal="paymentLink"
+        titulo="Link de pagamento"
+        url={link?.url ?? null}
+        descricao={
+          link && (
+            <>
+              Envie este link a quem paga a parte do cliente. Ele abre a página de pagamento sem login (cartão
+              ou Pix) e vale até {formatDateTime(link.expira)} ou até o pagamento ser confirmado.
+            </>
+          )
+        }
+        aviso="Quem tiver o link pode pagar por esta solicitação: envie-o só à pessoa certa."
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { openFromQueue, signedIn, violacoes } from "./support";
+
+// 2026-900018 (Sítio Zanella, cliente@'s) waits for the client's share in the demo data.
+const NRO = "2026-900018";
+
+test("at 375 px a payment link opens with no session: a Pix code to pay and a declined card, with no serious axe violation", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const gestor = await signedIn(browser, "gestor@hub.example");
+  await openFromQueue(gestor, NRO);
+  await gestor.getByRole("button", { name: "Gerar link de pagamento" }).click();
+  const url = await gestor.getByRole("textbox", { name: "Link de pagamento" }).inputValue();
+  expect(url).toContain("/pagamento/");
+
+  const viewport = { width: 375, height: 812 };
+  const anonimo = await (await browser.newContext({ viewport })).newPage();
+  await anonimo.goto(url);
+  await expect(anonimo.getByRole("heading", { name: "Pagamento" })).toBeVisible();
+  await expect(anonimo.getByText(NRO)).toBeVisible();
+  expect(await violacoes(anonimo)).toEqual([]);
+
+  await anonimo.getByRole("tab", { name: "Pix" }).click();
+  await anonimo.getByRole("button", { name: "Gerar código Pix" }).click();
+  const codigo = await anonimo.getByRole("textbox", { name: "Código Pix copia e cola" }).inputValue();
+  expect(codigo).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+  await expect(anonimo.getByLabel("QR code do Pix")).toBeVisible();
+  expect(await violacoes(anonimo)).toEqual([]);
+
+  // A reload keeps the pending Pix; a declined card leaves the link working.
+  await anonimo.reload();
+  await anonimo.getByRole("tab", { name: "Pix" }).click();
+  await expect(anonimo.getByRole("textbox", { name: "Código Pix copia e cola" })).toHaveValue(codigo);
+  await anonimo.getByRole("tab", { name: "Crédito" }).click();
+  await anonimo.getByLabel("Número do cartão").fill("4111111111111112");
+  await anonimo.getByLabel("Nome impresso no cartão").fill("OSVALDO PEREIRA");
+  await anonimo.getByLabel("Validade").fill("1230");
+  await anonimo.getByLabel("Código de segurança").fill("123");
+  await anonimo.getByRole("button", { name: /^Pagar R\$/ }).click();
+  await expect(anonimo.getByText("Número do cartão inválido.")).toBeVisible();
+  await anonimo.getByLabel("Número do cartão").fill("4000000000000002");
+  await anonimo.getByRole("button", { name: /^Pagar R\$/ }).click();
+  await expect(anonimo.getByText("Pagamento não autorizado pelo emissor do cartão.")).toBeVisible();
+});
+
+test("staff record an in-person payment with its proof, and the receipt is there for staff and the client", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const gestor = await signedIn(browser, "gestor@hub.example");
+  await openFromQueue(gestor, NRO);
+  await gestor.getByRole("button", { name: "Registrar pagamento presencial" }).click();
+  const modal = gestor.getByRole("dialog", { name: "Registrar pagamento presencial" });
+  await modal.getByRole("button", { name: "Registrar e emitir recibo" }).click();
+  await expect(modal.getByText("Anexe o comprovante do pagamento.")).toBeVisible();
+  await modal.locator('input[type="file"]').setInputFiles({
+    name: "comprovante.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await modal.getByRole("button", { name: "Registrar e emitir recibo" }).click();
+  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(gestor.getByText("Aguardando autorização").first()).toBeVisible();
+
+  const pagamento = gestor
+    .locator(".ant-card")
+    .filter({ has: gestor.getByText("Pagamento", { exact: true }) });
+  await expect(pagamento.getByText("Presencial")).toBeVisible();
+  await pagamento.getByRole("button", { name: "Ver recibo" }).click();
+  const recibo = gestor.getByRole("dialog", { name: "Recibo de pagamento" });
+  const download = gestor.waitForEvent("download");
+  await recibo.getByRole("button", { name: "Baixar recibo (PDF)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^recibo-\d+\.pdf$/);
+  const prova = gestor.waitForEvent("download");
+  await recibo.getByRole("button", { name: "Baixar comprovante" }).click();
+  expect((await prova).suggestedFilename()).toMatch(/^comprovante-\d+\.pdf$/);
+
+  // The client sees it paid, with the receipt; nothing more to pay.
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  await cliente.goto("/externo/cliente/solicitacoes");
+  await cliente.getByRole("link", { name: NRO }).click();
+  await expect(cliente.getByRole("button", { name: "Ver recibo" })).toBeVisible();
+  await expect(cliente.getByRole("button", { name: "Pagar", exact: true })).toHaveCount(0);
+});
