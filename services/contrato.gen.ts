@@ -15600,22 +15600,20 @@ export interface components {
             dtainclusao: string;
             dtapagamento: string | null;
         };
-        PagamentoNovo: {
+        PagamentoNovo: components["schemas"]["PagamentoEntrada"] & {
+            solicitacao: number;
+        };
+        PagamentoEntrada: {
             /** @enum {string} */
-            forma: "CARTAO" | "CREDITO";
+            forma: "CARTAO" | "CREDITO" | "PIX";
             /** @default 1 */
             parcelas: number;
-            cartao: {
+            cartao?: {
                 numero: string;
                 nome: string;
                 validade: string;
                 cvv: string;
             };
-            solicitacao: number;
-        } | {
-            /** @enum {string} */
-            forma: "PIX";
-            solicitacao: number;
         };
         PagamentoVerificado: {
             pagamento: components["schemas"]["Pagamento"];
@@ -15654,21 +15652,6 @@ export interface components {
             max_parcelas: number;
             pagamento: components["schemas"]["Pagamento"] | null;
             pago: boolean;
-        };
-        PagamentoEntrada: {
-            /** @enum {string} */
-            forma: "CARTAO" | "CREDITO";
-            /** @default 1 */
-            parcelas: number;
-            cartao: {
-                numero: string;
-                nome: string;
-                validade: string;
-                cvv: string;
-            };
-        } | {
-            /** @enum {string} */
-            forma: "PIX";
         };
         Programa: {
             id: number;

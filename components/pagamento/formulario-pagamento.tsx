@@ -114,22 +114,18 @@ function FormularioCartao({
 
 type Verificacao = { pagamento: Pagamento; mensagem: string | null };
 
-/** The Pix tab: issue a code, then pay it in the bank's app and ask for the check. */
-function AbaPix({
-  valor,
-  pix,
-  pagar,
-  pagando,
-  verificar,
-  verificando,
-}: {
+/** What paying by Pix needs: the amount, the pending Pix if one was issued, and the two calls. */
+type Pix = {
   valor: number;
   pix: Pagamento | null;
   pagar: (e: EntradaPagamento) => Promise<Pagamento>;
   pagando: boolean;
   verificar: () => Promise<Verificacao>;
   verificando: boolean;
-}) {
+};
+
+/** The Pix tab: issue a code, then pay it in the bank's app and ask for the check. */
+function AbaPix({ valor, pix, pagar, pagando, verificar, verificando }: Pix) {
   const [aviso, setAviso] = useState<string | null>(null);
   const tentar = async (acao: () => Promise<string | null>) => {
     setAviso(null);
@@ -164,7 +160,7 @@ function AbaPix({
             type="primary"
             block
             loading={pagando}
-            onClick={() => void tentar(async () => (await pagar({ forma: "PIX" })).motivo)}
+            onClick={() => void tentar(async () => (await pagar({ forma: "PIX", parcelas: 1 })).motivo)}
           >
             Gerar código Pix
           </Button>
@@ -178,31 +174,14 @@ function AbaPix({
  * How the client's share is paid (the "payment details" form, in the request detail and on the payment
  * link's page): credit card in instalments, debit card, or a Pix code that is checked once paid.
  */
-export function FormularioPagamento({
-  valor,
-  maxParcelas,
-  pix,
-  pagar,
-  pagando,
-  verificar,
-  verificando,
-}: {
-  valor: number;
-  maxParcelas: number;
-  /** The pending Pix to pay, if one was issued. */
-  pix: Pagamento | null;
-  pagar: (e: EntradaPagamento) => Promise<Pagamento>;
-  pagando: boolean;
-  verificar: () => Promise<Verificacao>;
-  verificando: boolean;
-}) {
+export function FormularioPagamento({ maxParcelas, ...pix }: Pix & { maxParcelas: number }) {
   const cartao = (credito: boolean) => (
     <FormularioCartao
       credito={credito}
-      valor={valor}
+      valor={pix.valor}
       maxParcelas={maxParcelas}
-      pagar={pagar}
-      pagando={pagando}
+      pagar={pix.pagar}
+      pagando={pix.pagando}
     />
   );
   return (
@@ -214,16 +193,7 @@ export function FormularioPagamento({
         {
           key: "PIX",
           label: "Pix",
-          children: (
-            <AbaPix
-              valor={valor}
-              pix={pix}
-              pagar={pagar}
-              pagando={pagando}
-              verificar={verificar}
-              verificando={verificando}
-            />
-          ),
+          children: <AbaPix {...pix} />,
         },
       ]}
     />

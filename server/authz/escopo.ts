@@ -200,7 +200,9 @@ export function contratoAlcancavel(conn: Conn, user: AuthUser): SQL {
   return (
     or(
       hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
-      hasAnyRole(user, ["cliente"]) ? inArray(contrato.empresaId, empresasDoUsuario(conn, user.id)) : undefined,
+      hasAnyRole(user, ["cliente"])
+        ? inArray(contrato.empresaId, empresasDoUsuario(conn, user.id))
+        : undefined,
       hasAnyRole(user, ["prestador"])
         ? inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id))
         : undefined,

@@ -33,6 +33,12 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** A required JSON request body of `schema`. */
+export const corpo = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true as const,
+});
+
 /** A file download's success response: its bytes as `tipo`. */
 export const arquivo = (descricao: string, tipo = "application/octet-stream") => ({
   description: descricao,

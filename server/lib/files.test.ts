@@ -77,6 +77,7 @@ describe("saveFile / loadFile", () => {
     );
     expect(saved).toEqual({
       id: expect.any(Number),
+      sha256: sha256(bytes),
       nome: "contrato.pdf",
       tipo: "application/pdf",
       tamanho: bytes.byteLength,

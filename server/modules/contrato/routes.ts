@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { loadFile } from "../../lib/files";
@@ -36,10 +36,6 @@ export const contratoRoutes = new OpenAPIHono<HubEnv>();
 
 const tags = ["contrato"];
 const pdf = (descricao: string) => arquivo(descricao, "application/pdf");
-const corpo = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const resultado = {
   200: json(AcaoResultSchema, "Nova versão e situação da solicitação"),
   409: json(ErrorSchema, "A solicitação mudou ou não está na situação exigida"),

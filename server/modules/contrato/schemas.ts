@@ -54,7 +54,6 @@ export const AssinaLinkBody = z
   })
   .openapi("ContratoAssinaturaPorLink");
 
-
 export const ContratoDoLinkSchema = z
   .object({
     assinatura: z.object({ id, papel: Papel, parte: texto.nullable() }),

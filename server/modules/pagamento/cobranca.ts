@@ -20,13 +20,19 @@ export const escopoDoPagamento = (conn: Conn, user: AuthUser): SQL | undefined =
  * due: the selected proposal's client share. 404 outside the caller's scope (`escopo`; none for a link).
  */
 export async function cobrancaTravada(tx: Tx, id: number, escopo: SQL | undefined) {
+  // The lock first, on the request alone: a join would be re-checked against the state read before the
+  // wait (PostgreSQL re-reads only the locked row), and a payment that just moved it would hide it.
+  const [travada] = await tx
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(and(eq(solicitacao.id, id), escopo))
+    .for("update");
+  if (!travada) throw notFound("Solicitação não encontrada.");
   const [s] = await tx
     .select({ id: solicitacao.id, nrosolicitacao: solicitacao.nrosolicitacao, situacao: substatus.codigo })
     .from(solicitacao)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-    .where(and(eq(solicitacao.id, id), escopo))
-    .for("update", { of: solicitacao });
-  if (!s) throw notFound("Solicitação não encontrada.");
+    .where(eq(solicitacao.id, id));
   return { ...s, valor: await valorDevido(tx, id) };
 }
 

@@ -86,13 +86,15 @@ export async function pagar(
     return id;
   }
 
+  const cartao: Cartao | undefined = e.cartao;
+  if (!cartao) throw badRequest("Dados inválidos.", { cartao: ["Informe os dados do cartão."] });
   const credito = e.forma === "CREDITO";
   const maximo = credito ? await numeroParametro(tx, "PAGAMENTO_MAX_PARCELAS") : 1;
   if (e.parcelas > maximo)
     throw badRequest("Dados inválidos.", {
       parcelas: [credito ? `Em até ${maximo} parcelas.` : "No débito o pagamento é à vista."],
     });
-  exigirValidade(e.cartao.validade, x.now);
+  exigirValidade(cartao.validade, x.now);
   const id = await novoPagamento(tx, {
     ...s,
     solicitacaoId: s.id,
@@ -102,7 +104,6 @@ export async function pagar(
     usuarioId,
     now: x.now,
   });
-  const cartao: Cartao = e.cartao;
   const r = await tentar(() =>
     driver.cobrarCartao({
       valor: s.valor,

@@ -152,6 +152,7 @@ describe("payment of the client's share", () => {
     ]);
     expect((await erros(cartao("4111111111111111", "CREDITO", 7))).parcelas).toEqual(["Em até 6 parcelas."]);
     expect((await erros({ forma: "BOLETO" })).forma).toBeDefined();
+    expect((await erros({ forma: "CREDITO" })).cartao).toEqual(["Informe os dados do cartão."]);
     expect((await linhas(s.id)).length).toBe(2);
 
     // Only the request's client pays: staff and providers may not, another client's request is not found.

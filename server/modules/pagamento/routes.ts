@@ -1,7 +1,7 @@
 import "server-only";
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
@@ -25,10 +25,6 @@ import {
 export const pagamentoRoutes = new OpenAPIHono<HubEnv>();
 
 const tags = ["pagamento"];
-const corpo = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 const naoPagavel = {
   409: json(ErrorSchema, "A solicitação não aguarda pagamento ou há um pagamento em confirmação"),
 };

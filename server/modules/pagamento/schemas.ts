@@ -28,28 +28,20 @@ const CartaoBody = z.strictObject({
   cvv: z.string({ error: "Preencha este campo." }).regex(/^\d{3,4}$/, "O código tem 3 ou 4 números."),
 });
 
-const PorCartao = z.strictObject({
-  forma: z.enum(["CARTAO", "CREDITO"]),
-  parcelas: z.number().int("Número de parcelas inválido.").min(1, "Ao menos 1 parcela.").default(1),
-  cartao: CartaoBody,
-});
-const PorPix = z.strictObject({ forma: z.literal("PIX") });
 const FORMA = { error: "Escolha a forma de pagamento: CARTAO, CREDITO ou PIX." };
 
-/** How a payment link pays (its token names the request). */
+/** How a payment link pays (its token names the request); a card form carries the card. */
 export const EntradaBody = z
-  .discriminatedUnion("forma", [PorCartao, PorPix], FORMA)
+  .strictObject({
+    forma: z.enum(["CARTAO", "CREDITO", "PIX"], FORMA),
+    parcelas: z.number().int("Número de parcelas inválido.").min(1, "Ao menos 1 parcela.").default(1),
+    cartao: CartaoBody.optional(),
+  })
   .openapi("PagamentoEntrada");
 export type Entrada = z.infer<typeof EntradaBody>;
 
 /** A signed-in client paying request `solicitacao`. */
-export const PagamentoBody = z
-  .discriminatedUnion(
-    "forma",
-    [PorCartao.extend({ solicitacao: Id }), PorPix.extend({ solicitacao: Id })],
-    FORMA,
-  )
-  .openapi("PagamentoNovo");
+export const PagamentoBody = EntradaBody.extend({ solicitacao: Id }).openapi("PagamentoNovo");
 
 export const PagamentoSchema = z
   .object({

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { endpoint, json } from "../../../lib/endpoint";
+import { corpo, endpoint, json } from "../../../lib/endpoint";
 import { IdParam, IfMatchHeader, NoQuery, QueryId } from "../../../lib/params";
 import { acaoResult, AcaoResultSchema, encerrarPrazos } from "../../solicitacao";
 import {
@@ -27,10 +27,6 @@ import {
 
 export const propostaAcoesRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["proposta"];
-const corpo = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 
 // POST /proposta/externo/ – the provider's proposal: a draft with partial_save=true, else sent
 endpoint(
