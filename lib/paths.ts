@@ -12,6 +12,12 @@ export const DIAGNOSTICOS_PATH = {
   cliente: "/externo/cliente/diagnosticos",
 } as const;
 
+/** Where each party follows its projects: the provider's to carry out, the client's to follow. */
+export const PROJETOS_PATH = {
+  prestador: "/externo/prestador/projetos",
+  cliente: "/externo/cliente/projetos",
+} as const;
+
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
  * null for anything a hand-edited address may hold instead.
@@ -31,9 +37,11 @@ export const MENU: readonly MenuItem[] = [
   { href: MY_REQUESTS_PATH, label: "Minhas solicitações", groups: ["cliente"] },
   { href: "/externo/cliente", label: "Painel do cliente", groups: ["cliente"] },
   { href: DIAGNOSTICOS_PATH.cliente, label: "Diagnósticos", groups: ["cliente"] },
+  { href: PROJETOS_PATH.cliente, label: "Projetos", groups: ["cliente"] },
   { href: "/externo/prestador", label: "Painel do prestador", groups: ["prestador"] },
   { href: DIAGNOSTICOS_PATH.prestador, label: "Diagnósticos", groups: ["prestador"] },
   { href: PROPOSTAS_PATH, label: "Propostas", groups: ["prestador"] },
+  { href: PROJETOS_PATH.prestador, label: "Projetos", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },

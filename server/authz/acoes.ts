@@ -50,6 +50,8 @@ export const ACOES = {
   "contrato.assinar": ["cliente", "prestador"],
   /** A shared signing link: the signature's party, or staff for anyone. */
   "contrato.compartilhar": ["cliente", "prestador", ...GESTAO],
+  /** The projects of one's companies: the client's requests carried out, the provider's contracted work. */
+  "projeto.parte": ["cliente", "prestador"],
   /** Paying one's own request's client share in the portal. */
   "pagamento.pagar": ["cliente"],
   /** Asking the gateway whether a pending payment went through: the payer, or staff for them. */

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { arquivo, assinatura, contrato, pagamento, solicitacao, substatus } from "../schema";
+import {
+  arquivo,
+  assinatura,
+  contrato,
+  pagamento,
+  projeto,
+  projetoEtapa,
+  solicitacao,
+  substatus,
+} from "../schema";
 import { seedContratacao } from "./contratacao";
 import { seedSolicitacoes } from "./solicitacoes";
 import { CONTRATACOES } from "./data/contratacoes";
@@ -27,7 +36,7 @@ describe("seedContratacao", () => {
   it("takes each demo request to its contracting step through the portal's services", async () => {
     const rows = await situacoes();
     expect(rows.map((r) => [r.nro, r.codigo])).toEqual(CONTRATACOES.map((c) => [c.nrosolicitacao, c.ate]));
-    const [analise, assinaturas, aPagar, autorizacao] = rows;
+    const [analise, assinaturas, aPagar, autorizacao, execucao] = rows;
     const contratos = await api.db
       .select({ solicitacao: contrato.solicitacaoId, sha256: contrato.sha256, bytes: arquivo.bytes })
       .from(contrato)
@@ -61,10 +70,16 @@ describe("seedContratacao", () => {
       .innerJoin(substatus, eq(substatus.id, pagamento.substatusId))
       .where(eq(pagamento.solicitacaoId, autorizacao.id));
     expect(pagos).toEqual([{ forma: "CREDITO", parcelas: 2, final: "4444", codigo: "PAGO" }]);
+    // In execution: cliente@ paid in the portal, staff authorised with a service order, the project has its stages.
+    const [p] = await api.db.select().from(projeto).where(eq(projeto.solicitacaoId, execucao.id));
+    expect(p.nroprojeto).toBe("2026-900020-P1");
+    expect(p.ordemServicoId).not.toBeNull();
+    expect(await api.db.$count(projetoEtapa, eq(projetoEtapa.projetoId, p.id))).toBe(3);
   });
 
   it("adds nothing on a second run", async () => {
-    const counts = () => Promise.all([contrato, assinatura, arquivo, pagamento].map((t) => api.db.$count(t)));
+    const counts = () =>
+      Promise.all([contrato, assinatura, arquivo, pagamento, projeto].map((t) => api.db.$count(t)));
     const antes = await counts();
     await seedContratacao(api.db);
     expect(await counts()).toEqual(antes);

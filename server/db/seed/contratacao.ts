@@ -3,15 +3,17 @@ import { eq } from "drizzle-orm";
 import type { Conn } from "../client";
 import { centroCusto, grupo, solicitacao, substatus, usuario, usuarioGrupo } from "../schema";
 import type { AuthUser } from "../../lib/context";
+import { DocumentoPdf } from "../../lib/pdf";
 import {
   assinarNoPortal,
   assinarPorLink,
   autorizarAssinatura,
+  autorizarExecucao,
   contratosDaSolicitacao,
   enviarContratos,
   linkDeAssinatura,
 } from "../../modules/contrato";
-import { linkDePagamento, pagarPorLink } from "../../modules/pagamento";
+import { linkDePagamento, pagar, pagarPorLink } from "../../modules/pagamento";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
 
@@ -20,13 +22,26 @@ const ORDEM: EtapaContratacao[] = [
   "AGUARDANDO_ASSINATURA",
   "AGUARDANDO_PAGAMENTO",
   "AGUARDANDO_AUTORIZACAO",
+  "EM_EXECUCAO",
 ];
-const CARTAO_DE_TESTE = {
-  forma: "CREDITO",
+/** The sandbox's approving test card, in two instalments, in the payer's name. */
+const cartaoDe = (nome: string) => ({
+  forma: "CREDITO" as const,
   parcelas: 2,
-  cartao: { numero: "5555555555554444", nome: "OSVALDO PEREIRA", validade: "12/30", cvv: "123" },
-} as const;
+  cartao: { numero: "5555555555554444", nome: nome.toUpperCase(), validade: "12/30", cvv: "123" },
+});
 const ORIGEM = { ip: "127.0.0.1", userAgent: "Hub (dados de demonstração)" };
+
+/** The service order staff attach when authorising execution: a one-page PDF. */
+async function ordemDeServico(nrosolicitacao: string, agora: Date) {
+  const doc = await DocumentoPdf.criar(`Ordem de serviço ${nrosolicitacao}`, agora);
+  doc
+    .titulo("Ordem de serviço")
+    .paragrafo(`Fica autorizada a execução da solicitação ${nrosolicitacao} conforme o contrato assinado.`);
+  return new File([await doc.salvar()], `ordem-de-servico-${nrosolicitacao}.pdf`, {
+    type: "application/pdf",
+  });
+}
 
 /** A demo account as the services see a signed-in user. */
 async function quem(db: Conn, email: string): Promise<AuthUser> {
@@ -42,7 +57,7 @@ async function quem(db: Conn, email: string): Promise<AuthUser> {
 /**
  * Takes each demo request of data/contratacoes.ts from final analysis to its step with the portal's own
  * services: the cost centre, the contracts sent, the provider's, client's and programme's signatures, the
- * client's share paid through a payment link.
+ * client's share paid through a payment link, execution authorised with a service order.
  * Requests already past final analysis are left as they are (idempotent).
  */
 export async function seedContratacao(db: Conn): Promise<void> {
@@ -92,9 +107,19 @@ export async function seedContratacao(db: Conn): Promise<void> {
       const programa = contrato.assinaturas.find((a) => a.papel === "GESTOR")!;
       await autorizarAssinatura(tx, gestor, programa.id, ORIGEM, agora);
       if (passos < 3) return;
-      // The payer has no portal account: staff send a payment link, paid by credit card in two instalments.
-      const { url } = await linkDePagamento(tx, gestor, s.id, undefined, agora);
-      await pagarPorLink(tx, url.split("/pagamento/")[1], CARTAO_DE_TESTE, agora);
+      // A payer without a portal account gets a payment link from staff; the client pays in the portal.
+      if (c.representante) {
+        const { url } = await linkDePagamento(tx, gestor, s.id, undefined, agora);
+        await pagarPorLink(tx, url.split("/pagamento/")[1], cartaoDe(c.representante.nome), agora);
+      } else
+        await pagar(tx, cliente, {
+          solicitacaoId: s.id,
+          entrada: cartaoDe(`${cliente.nome} ${cliente.sobrenome}`),
+          escopo: undefined,
+          now: agora,
+        });
+      if (passos < 4) return;
+      await autorizarExecucao(tx, gestor, s.id, await ordemDeServico(c.nrosolicitacao, agora), agora);
     });
   }
 }

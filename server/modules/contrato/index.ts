@@ -4,3 +4,4 @@ export { contratoRoutes } from "./routes";
 export { enviarContratos } from "./envio";
 export { assinarNoPortal, assinarPorLink, autorizarAssinatura, linkDeAssinatura } from "./assinatura";
 export { contratosDaSolicitacao } from "./consulta";
+export { autorizarExecucao } from "./execucao";

@@ -1,9 +1,18 @@
 import "server-only";
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { IdParam, NoQuery } from "../../lib/params";
 import { endpoint, json } from "../../lib/endpoint";
-import { ProjetoDetalheSchema, ProjetoPage, ProjetoQuery } from "./schemas";
+import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
+import {
+  ProjetoDetalheSchema,
+  ProjetoExternoDetalheSchema,
+  ProjetoExternoPage,
+  ProjetoExternoQuery,
+  ProjetoPage,
+  ProjetoQuery,
+  SubprojetoSchema,
+} from "./schemas";
 import { getProjeto, listProjetos } from "./service";
 
 export const projetoRoutes = new OpenAPIHono<HubEnv>();
@@ -36,4 +45,46 @@ endpoint(
     responses: { 200: json(ProjetoDetalheSchema, "Projeto") },
   },
   async ({ db, user, params }) => getProjeto(db, user, params.id),
+);
+
+// GET /projeto/externo/ – the client's or provider's projects, with how far their stages are
+endpoint(
+  projetoRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/",
+    acao: "projeto.parte",
+    tags: ["projeto"],
+    request: { query: ProjetoExternoQuery },
+    responses: { 200: json(ProjetoExternoPage, "Projetos") },
+  },
+  ({ db, user, query, pagina }) => pagina((win) => listProjetosExternos(db, user, query, win)),
+);
+
+// GET /projeto/externo/{id}/ – one project: its stages to deliver, instalments and history
+endpoint(
+  projetoRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{id}/",
+    acao: "projeto.parte",
+    tags: ["projeto"],
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(ProjetoExternoDetalheSchema, "Projeto") },
+  },
+  ({ db, user, params }) => getProjetoExterno(db, user, params.id),
+);
+
+// GET /projeto/externo/{id}/subprojetos/ – the project's parts, one per client company of its request
+endpoint(
+  projetoRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{id}/subprojetos/",
+    acao: "projeto.parte",
+    tags: ["projeto"],
+    request: { params: IdParam, query: NoQuery },
+    responses: { 200: json(z.array(SubprojetoSchema), "Subprojetos") },
+  },
+  ({ db, user, params }) => subprojetos(db, user, params.id),
 );

@@ -36,6 +36,49 @@ export const ProjetoDetalheSchema = ProjetoSchema.extend({
 
 export const ProjetoPage = paginatedSchema(ProjetoSchema, "ProjetoPagina");
 
+/** A project as its client and provider list it: with how far its stages are. */
+const ProjetoExternoSchema = ProjetoSchema.extend({
+  etapas_resumo: z.object({ total: id, aprovadas: id, entregues: id, a_entregar: id }),
+}).openapi("ProjetoExterno");
+
+export const ProjetoExternoPage = paginatedSchema(ProjetoExternoSchema, "ProjetoExternoPagina");
+
+export const ProjetoExternoDetalheSchema = ProjetoExternoSchema.extend({
+  etapas: z.array(
+    z.object({
+      id,
+      ordem: id,
+      titulo: texto,
+      entregavel: texto,
+      horas: id,
+      valor: z.number(),
+      situacao: z.enum(["PENDENTE", "ENTREGUE", "DEVOLVIDA", "APROVADA"]),
+      versao: id,
+    }),
+  ),
+  parcelas: z.array(z.object({ numero: id, etapa_ordem: id, valor: z.number() })),
+  historico: z.array(HistoricoItemSchema),
+}).openapi("ProjetoExternoDetalhe");
+
+export const SubprojetoSchema = z
+  .object({
+    nroprojeto: texto,
+    empresa: z.object({ id, nomefantasia: texto, documento: texto.nullable() }),
+    /** The company's contract, for its signed PDF. */
+    contrato: id.nullable(),
+  })
+  .openapi("Subprojeto");
+
+export const ProjetoExternoQuery = PaginationQuery.extend({
+  search: z.string().max(120).optional(),
+  dash_filter: z
+    .enum(["entregar", "aprovar", "em_execucao", "encerrados"], {
+      error: "Use entregar, aprovar, em_execucao ou encerrados.",
+    })
+    .optional(),
+}).strict();
+export type ProjetoExternoFilter = z.infer<typeof ProjetoExternoQuery>;
+
 export const ProjetoQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
   status: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),

@@ -80,17 +80,33 @@ async function present(conn: Conn, rows: Row[]) {
   });
 }
 
-/** Projects of the consultant's requests (all of them for managers), newest first. */
-export async function listProjetos(conn: Conn, user: AuthUser, f: ProjetoFilter, win: Window) {
-  const where = filtro(conn, user, f);
+export type ProjetoLido = Awaited<ReturnType<typeof present>>[number]["projetoItem"];
+
+/** A page of the projects `where` picks, newest first, each as lists show it and then as `mais` adds to it. */
+export async function listProjetosDe<T>(
+  conn: Conn,
+  where: SQL | undefined,
+  win: Window,
+  mais: (conn: Conn, projetos: ProjetoLido[]) => Promise<T[]>,
+) {
   const page = await paged(
     conn,
     () => selectRows(conn).where(where).$dynamic(),
     [desc(projeto.dtainclusao), desc(projeto.id)],
     win,
   );
-  return { count: page.count, results: (await present(conn, page.results)).map((p) => p.projetoItem) };
+  return {
+    count: page.count,
+    results: await mais(
+      conn,
+      (await present(conn, page.results)).map((p) => p.projetoItem),
+    ),
+  };
 }
+
+/** Projects of the consultant's requests (all of them for managers), newest first. */
+export const listProjetos = (conn: Conn, user: AuthUser, f: ProjetoFilter, win: Window) =>
+  listProjetosDe(conn, filtro(conn, user, f), win, async (_, projetos) => projetos);
 
 /** One project in reach with its request's objective, companies, the offer's stages and the history. */
 export async function getProjeto(conn: Conn, user: AuthUser, id: number) {

@@ -2,7 +2,7 @@ import type { PropostaSeed, SolicitacaoSeed } from "./solicitacoes";
 import { CLIENTE, CONSULTOR, GESTOR, PRESTADOR } from "./usuarios";
 
 // Demo requests in contracting (DESIGN §5), one per step: final analysis, signatures, payment, execution
-// authorisation. Each is seeded in final analysis with Vértice's proposal selected, and then taken to its
+// authorisation, and one authorised, whose project cliente@ and prestador@ follow. Each is seeded in final analysis with Vértice's proposal selected, and then taken to its
 // step by the portal's own contracting services (server/db/seed/contratacao.ts), so contracts, hashes and
 // signatures are real.
 
@@ -17,7 +17,8 @@ export type EtapaContratacao =
   | "ANALISE_FINAL_GESTOR"
   | "AGUARDANDO_ASSINATURA"
   | "AGUARDANDO_PAGAMENTO"
-  | "AGUARDANDO_AUTORIZACAO";
+  | "AGUARDANDO_AUTORIZACAO"
+  | "EM_EXECUCAO";
 
 /**
  * `representante`: who signs for a client company no demo account belongs to, through a shared link
@@ -119,5 +120,16 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     propostas: [selecionada("2026-11-03T14:00:00Z")],
     representante: { nome: "Osvaldo Pereira", cpf: "52998224725" },
     ate: "AGUARDANDO_AUTORIZACAO",
+  },
+  {
+    ...base,
+    nrosolicitacao: "2026-900020",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [NEXO],
+    objetivo: "Montar o fluxo de caixa mensal da software house e prever o capital de giro do próximo ano.",
+    em: "2026-09-15T13:00:00Z",
+    historico: ate_analise("2026-09-17T12:00:00Z"),
+    propostas: [selecionada("2026-11-01T14:00:00Z")],
+    ate: "EM_EXECUCAO",
   },
 ];

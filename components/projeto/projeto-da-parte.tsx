@@ -1,0 +1,154 @@
+"use client";
+import Link from "next/link";
+import { Button, Card, Descriptions, List, Table, Tag } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
+import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
+import { notify } from "@/lib/messages";
+import { baixarContratoAssinado } from "@/services/contrato";
+import { useSubstatusSolicitacao } from "@/services/listagem";
+import { useProjetoExterno, useSubprojetos, type ProjetoExternoDetalhe } from "@/services/projeto";
+import { HistoricoTimeline } from "@/components/historico/timeline";
+import { StatusTag } from "@/components/solicitacao/status-tag";
+import { QueryBlock } from "@/components/ui/query-block";
+import { Andamento, type Parte } from "./projetos-da-parte";
+import { periodo } from "./projetos-consultor";
+
+const ETAPA: Record<ProjetoExternoDetalhe["etapas"][number]["situacao"], { cor: string; texto: string }> = {
+  PENDENTE: { cor: "orange", texto: "A entregar" },
+  ENTREGUE: { cor: "blue", texto: "Entregue, aguardando aprovação" },
+  DEVOLVIDA: { cor: "gold", texto: "Devolvida para ajustes" },
+  APROVADA: { cor: "green", texto: "Aprovada" },
+};
+
+/** The project's parts, one per client company, each with its signed contract. */
+function Subprojetos({ id }: { id: number }) {
+  const query = useSubprojetos(id);
+  return (
+    <Card title="Empresas atendidas" size="small" style={{ marginBottom: 16 }}>
+      <QueryBlock query={query} empty="Nenhuma empresa." isEmpty={(d) => d.length === 0}>
+        {(partes) => (
+          <List
+            size="small"
+            dataSource={partes}
+            renderItem={(s) => (
+              <List.Item
+                actions={
+                  s.contrato
+                    ? [
+                        <Button
+                          key="contrato"
+                          size="small"
+                          icon={<DownloadOutlined />}
+                          aria-label={`Baixar contrato assinado de ${capitalizeWords(s.empresa.nomefantasia)}`}
+                          onClick={() =>
+                            baixarContratoAssinado(
+                              s.contrato!,
+                              `contrato-assinado-${s.nroprojeto}.pdf`,
+                            ).catch((e: Error) => notify("error", e.message))
+                          }
+                        >
+                          Contrato
+                        </Button>,
+                      ]
+                    : []
+                }
+              >
+                <List.Item.Meta
+                  title={`${s.nroprojeto} · ${capitalizeWords(s.empresa.nomefantasia)}`}
+                  description={s.empresa.documento}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}
+
+/**
+ * A project as its client and provider see it: the request, the other party, how far it is, the stages
+ * to deliver with their state, the instalments by stage, the companies served and the history.
+ */
+export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
+  const query = useProjetoExterno(id);
+  const substatus = useSubstatusSolicitacao();
+  return (
+    <>
+      <Link href={PROJETOS_PATH[parte]}>← Projetos</Link>
+      <QueryBlock query={query} empty="">
+        {(p) => (
+          <>
+            <Card
+              title={`Projeto ${p.nroprojeto}`}
+              extra={<StatusTag substatus={p.solicitacao.substatus} />}
+              style={{ marginTop: 12, marginBottom: 16 }}
+            >
+              <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                <Descriptions.Item label="Solicitação">
+                  {parte === "cliente" ? (
+                    <Link href={`${MY_REQUESTS_PATH}/${p.solicitacao.id}`}>
+                      {p.solicitacao.nrosolicitacao}
+                    </Link>
+                  ) : (
+                    p.solicitacao.nrosolicitacao
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label="Serviço">
+                  {capitalizeWords(p.modelooferta.titulo)}
+                </Descriptions.Item>
+                {parte === "cliente" ? (
+                  <Descriptions.Item label="Prestador">
+                    {capitalizeWords(p.prestador.nomefantasia)}
+                  </Descriptions.Item>
+                ) : (
+                  <Descriptions.Item label="Cliente">{empresaLabel(p.empresa_label)}</Descriptions.Item>
+                )}
+                <Descriptions.Item label="Período">{periodo(p)}</Descriptions.Item>
+                <Descriptions.Item label="Início da execução">{formatDate(p.dtainclusao)}</Descriptions.Item>
+                <Descriptions.Item label="Etapas aprovadas">
+                  <Andamento p={p} />
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Card title="Etapas" size="small" style={{ marginBottom: 16 }}>
+              <Table
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={p.etapas}
+                scroll={{ x: true }}
+                columns={[
+                  { title: "Etapa", render: (_, e) => `${e.ordem}. ${e.titulo}` },
+                  { title: "Entrega", dataIndex: "entregavel", responsive: ["md"] },
+                  { title: "Horas", dataIndex: "horas", align: "right", responsive: ["sm"] },
+                  { title: "Valor", align: "right", render: (_, e) => formatBRL(e.valor) },
+                  {
+                    title: "Situação",
+                    render: (_, e) => <Tag color={ETAPA[e.situacao].cor}>{ETAPA[e.situacao].texto}</Tag>,
+                  },
+                ]}
+              />
+            </Card>
+            <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
+              <List
+                size="small"
+                dataSource={p.parcelas}
+                renderItem={(x) => (
+                  <List.Item>
+                    Parcela {x.numero}: {formatBRL(x.valor)}, após a aprovação da etapa {x.etapa_ordem}
+                  </List.Item>
+                )}
+              />
+            </Card>
+            <Subprojetos id={id} />
+            <Card title="Histórico" size="small">
+              <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
+            </Card>
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

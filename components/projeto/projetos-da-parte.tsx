@@ -1,0 +1,103 @@
+"use client";
+import Link from "next/link";
+import { Card, Progress, Tabs } from "antd";
+import { capitalizeWords, empresaLabel } from "@/lib/format";
+import { PROJETOS_PATH } from "@/lib/paths";
+import { useProjetosExternos, type ProjetoExterno, type ProjetosExternosParams } from "@/services/projeto";
+import { StatusTag } from "@/components/solicitacao/status-tag";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { periodo } from "./projetos-consultor";
+
+export type Parte = keyof typeof PROJETOS_PATH;
+
+/** The tabs of each party, by the API's dash_filter: the provider's work first, the client's projects. */
+const ABAS: Record<Parte, { key: string; label: string; filtro?: ProjetosExternosParams["dash_filter"] }[]> =
+  {
+    prestador: [
+      { key: "entregar", label: "A entregar", filtro: "entregar" },
+      { key: "todos", label: "Todos" },
+      { key: "encerrados", label: "Encerrados", filtro: "encerrados" },
+    ],
+    cliente: [
+      { key: "todos", label: "Todos" },
+      { key: "aprovar", label: "Entregas para aprovar", filtro: "aprovar" },
+      { key: "encerrados", label: "Encerrados", filtro: "encerrados" },
+    ],
+  };
+
+const ler = (url: URLSearchParams) => ({
+  aba: daUrl.texto(url, "aba"),
+  search: daUrl.texto(url, "search"),
+});
+
+/** How many of the project's stages are approved, as a bar. */
+export const Andamento = ({ p }: { p: ProjetoExterno }) => (
+  <Progress
+    percent={
+      p.etapas_resumo.total ? Math.round((100 * p.etapas_resumo.aprovadas) / p.etapas_resumo.total) : 0
+    }
+    size="small"
+    format={() => `${p.etapas_resumo.aprovadas}/${p.etapas_resumo.total}`}
+    aria-label={`${p.etapas_resumo.aprovadas} de ${p.etapas_resumo.total} etapas aprovadas`}
+  />
+);
+
+/**
+ * A party's projects (the provider's to carry out, the client's to follow) by tab, with a search; tab,
+ * search and page live in the URL.
+ */
+export function ProjetosDaParte({ parte }: { parte: Parte }) {
+  const lista = useListaFiltrada(ler);
+  const abas = ABAS[parte];
+  const aba = abas.find((a) => a.key === lista.filtros.aba) ?? abas[0];
+  const { aba: _, ...filtros } = lista.params;
+  const query = useProjetosExternos({ ...filtros, dash_filter: aba.filtro });
+  return (
+    <Card title={<TituloPagina>Projetos</TituloPagina>}>
+      <Tabs
+        activeKey={aba.key}
+        onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
+        items={abas.map((a) => ({ key: a.key, label: a.label }))}
+      />
+      <BuscaDaLista
+        aria-label="Buscar projetos"
+        placeholder="Número do projeto ou da solicitação"
+        valor={filtros.search}
+        onBuscar={(termo) => lista.filtrar({ search: termo })}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      <ListaPaginada<ProjetoExterno>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar os projetos."
+        total={(total) => `${total} projeto(s)`}
+        locale={{
+          emptyText: lista.filtrado ? "Nenhum projeto encontrado." : "Nenhum projeto nesta aba por enquanto.",
+        }}
+        columns={[
+          {
+            title: "Projeto",
+            render: (_, p) => <Link href={`${PROJETOS_PATH[parte]}/${p.id}`}>{p.nroprojeto}</Link>,
+          },
+          { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
+          parte === "prestador"
+            ? { title: "Cliente", responsive: ["md"], render: (_, p) => empresaLabel(p.empresa_label) }
+            : {
+                title: "Prestador",
+                responsive: ["md"],
+                render: (_, p) => capitalizeWords(p.prestador.nomefantasia),
+              },
+          { title: "Etapas aprovadas", render: (_, p) => <Andamento p={p} /> },
+          { title: "Período", responsive: ["lg"], render: (_, p) => periodo(p) },
+          {
+            title: "Situação",
+            responsive: ["sm"],
+            render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

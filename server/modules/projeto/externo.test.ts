@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { usarApiDeTeste } from "@/tests/setup/api";
+import { criarProjeto, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+import { projetoEtapa, projetoParcela } from "@/server/db/schema";
+
+const api = usarApiDeTeste();
+const token: Record<string, string> = {};
+let doCliente: number;
+let alheio: number;
+
+/** A project in execution with one stage in each of `situacoes`, and an instalment per stage. */
+async function projetoCom(x: { nro: string; empresas: string[]; prestador: string; situacoes: string[] }) {
+  const s = await criarSolicitacao(api.db, {
+    nrosolicitacao: x.nro,
+    empresas: await Promise.all(x.empresas.map((e) => empresaId(api.db, e))),
+    substatus: "EM_EXECUCAO",
+  });
+  const id = await criarProjeto(api.db, {
+    nroprojeto: `${x.nro}-P1`,
+    solicitacao: s,
+    prestador: x.prestador,
+    dtainclusao: new Date("2026-10-01T12:00:00Z"),
+  });
+  for (const [i, codigo] of x.situacoes.entries()) {
+    await api.db.insert(projetoEtapa).values({
+      projetoId: id,
+      ordem: i + 1,
+      titulo: `Etapa ${i + 1}`,
+      entregavel: `Entrega ${i + 1}`,
+      horas: 8,
+      valor: "1000.00",
+      substatusId: await api.substatusId("etapa_projeto", codigo),
+    });
+    await api.db
+      .insert(projetoParcela)
+      .values({ projetoId: id, numero: i + 1, etapaOrdem: i + 1, valor: "1000.00" });
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  for (const who of ["cliente", "prestador", "gestor"]) token[who] = await api.login(`${who}@hub.example`);
+  token.mentora = await api.login("helena.prado@hub.example");
+  // cliente@'s two companies, carried out by prestador@'s Vértice; one of another client by Mentora.
+  doCliente = await projetoCom({
+    nro: "2026-910001",
+    empresas: ["Sabor da Ilha", "Nexo Software"],
+    prestador: "Vértice Consultoria",
+    situacoes: ["APROVADA", "ENTREGUE", "PENDENTE"],
+  });
+  alheio = await projetoCom({
+    nro: "2026-910002",
+    empresas: ["Metalúrgica Ferrari"],
+    prestador: "Mentora Inovação",
+    situacoes: ["DEVOLVIDA"],
+  });
+});
+
+const get = (path: string, who: string) => api.call("GET", path, { token: token[who] });
+const nros = (r: { body: { results: { nroprojeto: string }[] } }) => r.body.results.map((p) => p.nroprojeto);
+
+describe("projects for the client and the provider", () => {
+  it("lists each party's own projects with how far their stages are, filtered by what waits for whom", async () => {
+    const cliente = await get("/projeto/externo/", "cliente");
+    expect(cliente.status).toBe(200);
+    expect(nros(cliente)).toContain("2026-910001-P1");
+    expect(nros(cliente)).not.toContain("2026-910002-P1");
+    const item = cliente.body.results.find((p: { id: number }) => p.id === doCliente);
+    expect(item.etapas_resumo).toEqual({ total: 3, aprovadas: 1, entregues: 1, a_entregar: 1 });
+
+    expect(nros(await get("/projeto/externo/?dash_filter=aprovar", "cliente"))).toContain("2026-910001-P1");
+    expect(nros(await get("/projeto/externo/?dash_filter=entregar", "mentora"))).toEqual(["2026-910002-P1"]);
+    expect(nros(await get("/projeto/externo/?dash_filter=encerrados", "mentora"))).toEqual([]);
+    expect(nros(await get("/projeto/externo/?search=910001", "prestador"))).toEqual(["2026-910001-P1"]);
+    expect(nros(await get("/projeto/externo/", "mentora"))).not.toContain("2026-910001-P1");
+
+    const invalido = await get("/projeto/externo/?dash_filter=todos", "cliente");
+    expect(invalido.status).toBe(400);
+    expect(invalido.body.errors.dash_filter).toEqual(["Use entregar, aprovar, em_execucao ou encerrados."]);
+    expect((await get("/projeto/externo/", "gestor")).status).toBe(403);
+  });
+
+  it("opens a project with its stages, instalments and parts per company, only for its parties", async () => {
+    const res = await get(`/projeto/externo/${doCliente}/`, "prestador");
+    expect(res.status).toBe(200);
+    expect(res.body.etapas.map((e: { situacao: string }) => e.situacao)).toEqual([
+      "APROVADA",
+      "ENTREGUE",
+      "PENDENTE",
+    ]);
+    expect(res.body.etapas[0]).toMatchObject({
+      ordem: 1,
+      titulo: "Etapa 1",
+      entregavel: "Entrega 1",
+      horas: 8,
+      valor: 1000,
+    });
+    expect(res.body.parcelas).toEqual([
+      { numero: 1, etapa_ordem: 1, valor: 1000 },
+      { numero: 2, etapa_ordem: 2, valor: 1000 },
+      { numero: 3, etapa_ordem: 3, valor: 1000 },
+    ]);
+    expect((await get(`/projeto/externo/${doCliente}/`, "cliente")).status).toBe(200);
+    expect((await get(`/projeto/externo/${alheio}/`, "cliente")).status).toBe(404);
+    expect((await get(`/projeto/externo/${doCliente}/`, "mentora")).status).toBe(404);
+
+    const partes = await get(`/projeto/externo/${doCliente}/subprojetos/`, "cliente");
+    expect(partes.status).toBe(200);
+    expect(
+      partes.body.map((p: { nroprojeto: string; empresa: { nomefantasia: string } }) => [
+        p.nroprojeto,
+        p.empresa.nomefantasia,
+      ]),
+    ).toEqual([
+      ["2026-910001-P1.1", "Nexo Software"],
+      ["2026-910001-P1.2", "Sabor da Ilha"],
+    ]);
+    expect(partes.body[0].empresa.documento).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    expect((await get(`/projeto/externo/${alheio}/subprojetos/`, "prestador")).status).toBe(404);
+  });
+});

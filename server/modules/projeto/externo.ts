@@ -1,0 +1,193 @@
+import "server-only";
+import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { maskCNPJ } from "@/lib/format";
+import { hasAnyRole } from "@/lib/roles";
+import type { Conn } from "../../db/client";
+import {
+  contrato,
+  empresa,
+  projeto,
+  projetoEtapa,
+  projetoParcela,
+  solicitacao,
+  solicitacaoEmpresa,
+  substatus,
+} from "../../db/schema";
+import { empresasDoUsuario, solicitacaoDoCliente } from "../../authz/escopo";
+import type { AuthUser } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { readHistory } from "../../lib/history";
+import { cpfMask } from "../../lib/masks";
+import type { Window } from "../../lib/pagination";
+import { matchesAny } from "../../lib/search";
+import { listProjetosDe, type ProjetoLido } from "./service";
+import type { ProjetoExternoFilter } from "./schemas";
+
+type EstadoEtapa = "PENDENTE" | "ENTREGUE" | "DEVOLVIDA" | "APROVADA";
+
+/** The projects a client or provider reaches: its companies' requests, or the ones its company carries out. */
+function projetoDaParte(conn: Conn, user: AuthUser): SQL {
+  return (
+    or(
+      hasAnyRole(user, ["prestador"])
+        ? inArray(projeto.prestadorId, empresasDoUsuario(conn, user.id))
+        : undefined,
+      hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+const comEtapa = (codigos: string[]) =>
+  exists(
+    sql`(select 1 from ${projetoEtapa} join ${substatus} on ${substatus.id} = ${projetoEtapa.substatusId}
+      where ${projetoEtapa.projetoId} = ${projeto.id} and ${substatus.codigo} in (${sql.join(
+        codigos.map((c) => sql`${c}`),
+        sql`, `,
+      )}))`,
+  );
+
+/** The cards of the parties' dashboards (DESIGN §3 dash_filter): what waits for whom. */
+const PAINEL: Record<NonNullable<ProjetoExternoFilter["dash_filter"]>, () => SQL> = {
+  // Stages the provider still has to deliver, or deliver again.
+  entregar: () => comEtapa(["PENDENTE", "DEVOLVIDA"]),
+  // Deliveries waiting for the client's approval.
+  aprovar: () => comEtapa(["ENTREGUE"]),
+  em_execucao: () => sql`${substatus.codigo} = 'EM_EXECUCAO'`,
+  encerrados: () => sql`${substatus.codigo} in ('AGUARDANDO_AVALIACAO', 'CONCLUIDA')`,
+};
+
+/** The caller's projects as a client or provider, newest first, with how far their stages are. */
+export async function listProjetosExternos(conn: Conn, user: AuthUser, f: ProjetoExternoFilter, win: Window) {
+  const termo = f.search?.trim();
+  const where = and(
+    projetoDaParte(conn, user),
+    f.dash_filter ? PAINEL[f.dash_filter]() : undefined,
+    termo ? matchesAny(termo, [projeto.nroprojeto, solicitacao.nrosolicitacao]) : undefined,
+  );
+  return listProjetosDe(conn, where, win, comAndamento);
+}
+
+/** How many stages of each project are in each state. */
+async function comAndamento<T extends ProjetoLido>(conn: Conn, projetos: T[]) {
+  const contagens = projetos.length
+    ? await conn
+        .select({
+          projetoId: projetoEtapa.projetoId,
+          codigo: substatus.codigo,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(projetoEtapa)
+        .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+        .where(
+          inArray(
+            projetoEtapa.projetoId,
+            projetos.map((p) => p.id),
+          ),
+        )
+        .groupBy(projetoEtapa.projetoId, substatus.codigo)
+    : [];
+  return projetos.map((p) => {
+    const delas = contagens.filter((c) => c.projetoId === p.id);
+    const de = (codigo: string) => delas.find((c) => c.codigo === codigo)?.n ?? 0;
+    return {
+      ...p,
+      etapas_resumo: {
+        total: delas.reduce((s, c) => s + c.n, 0),
+        aprovadas: de("APROVADA"),
+        entregues: de("ENTREGUE"),
+        a_entregar: de("PENDENTE") + de("DEVOLVIDA"),
+      },
+    };
+  });
+}
+
+/** One project of the caller's: its stages to deliver with their state, the instalments and the history. */
+export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) {
+  const { results } = await listProjetosDe(
+    conn,
+    and(eq(projeto.id, id), projetoDaParte(conn, user)),
+    { limit: 1, offset: 0 },
+    comAndamento,
+  );
+  const [p] = results;
+  if (!p) throw notFound("Projeto não encontrado.");
+  const [etapas, parcelas, historico] = await Promise.all([
+    conn
+      .select({
+        id: projetoEtapa.id,
+        ordem: projetoEtapa.ordem,
+        titulo: projetoEtapa.titulo,
+        entregavel: projetoEtapa.entregavel,
+        horas: projetoEtapa.horas,
+        valor: projetoEtapa.valor,
+        situacao: substatus.codigo,
+        versao: projetoEtapa.versao,
+      })
+      .from(projetoEtapa)
+      .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+      .where(eq(projetoEtapa.projetoId, id))
+      .orderBy(asc(projetoEtapa.ordem)),
+    conn
+      .select({
+        numero: projetoParcela.numero,
+        etapa_ordem: projetoParcela.etapaOrdem,
+        valor: projetoParcela.valor,
+      })
+      .from(projetoParcela)
+      .where(eq(projetoParcela.projetoId, id))
+      .orderBy(asc(projetoParcela.numero)),
+    readHistory(
+      conn,
+      [
+        ["solicitacao", p.solicitacao.id],
+        ["projeto", id],
+      ],
+      "partes",
+    ),
+  ]);
+  return {
+    ...p,
+    etapas: etapas.map((e) => ({ ...e, situacao: e.situacao as EstadoEtapa, valor: Number(e.valor) })),
+    parcelas: parcelas.map((x) => ({ ...x, valor: Number(x.valor) })),
+    historico,
+  };
+}
+
+/** A project's parts, one per client company of its request, with that company's contract. */
+export async function subprojetos(conn: Conn, user: AuthUser, id: number) {
+  const [p] = await conn
+    .select({ id: projeto.id, nroprojeto: projeto.nroprojeto, solicitacaoId: projeto.solicitacaoId })
+    .from(projeto)
+    .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
+    .where(and(eq(projeto.id, id), projetoDaParte(conn, user)));
+  if (!p) throw notFound("Projeto não encontrado.");
+  const empresas = await conn
+    .select({
+      id: empresa.id,
+      nomefantasia: empresa.nomefantasia,
+      cnpj: empresa.cnpj,
+      cpf: empresa.cpf,
+      contrato: contrato.id,
+    })
+    .from(solicitacaoEmpresa)
+    .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+    .leftJoin(
+      contrato,
+      and(
+        eq(contrato.solicitacaoId, solicitacaoEmpresa.solicitacaoId),
+        eq(contrato.empresaId, empresa.id),
+        sql`${contrato.substituidoEm} is null`,
+      ),
+    )
+    .where(eq(solicitacaoEmpresa.solicitacaoId, p.solicitacaoId))
+    .orderBy(asc(empresa.nomefantasia), desc(empresa.id));
+  return empresas.map((e, i) => ({
+    nroprojeto: empresas.length > 1 ? `${p.nroprojeto}.${i + 1}` : p.nroprojeto,
+    empresa: {
+      id: e.id,
+      nomefantasia: e.nomefantasia,
+      documento: e.cnpj ? maskCNPJ(e.cnpj) : cpfMask(e.cpf),
+    },
+    contrato: e.contrato,
+  }));
+}
