@@ -74,7 +74,8 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
         erro="Não foi possível carregar os projetos."
         total={(total) => `${total} projeto(s)`}
         locale={{
-          emptyText: lista.filtrado ? "Nenhum projeto encontrado." : "Nenhum projeto nesta aba por enquanto.",
+          // The tab is not a filter the user typed: only a search finds nothing.
+          emptyText: filtros.search ? "Nenhum projeto encontrado." : "Nenhum projeto nesta aba por enquanto.",
         }}
         columns={[
           {

@@ -30,7 +30,8 @@ test("a consultant lists their projects and diagnostics, unlinks from a project'
 
 test("a consultant's queue holds only the requests they reach", async ({ page }) => {
   await signInAs(page, "consultor@hub.example");
-  await page.goto("/interno/solicitacoes");
+  // One page holds every request it reaches (the demo data keeps adding ones it follows).
+  await page.goto("/interno/solicitacoes?page_size=50");
   const rows = page.locator(".ant-table-tbody tr.ant-table-row");
   await expect(rows.filter({ hasText: "2026-900003" })).toBeVisible();
   // 2026-900001 belongs to another consultant, in a unit this one does not work in.

@@ -52,8 +52,11 @@ test("staff record an in-person payment with its proof, and the receipt is there
   await openFromQueue(gestor, NRO);
   await gestor.getByRole("button", { name: "Registrar pagamento presencial" }).click();
   const modal = gestor.getByRole("dialog", { name: "Registrar pagamento presencial" });
-  await modal.getByRole("button", { name: "Registrar e emitir recibo" }).click();
-  await expect(modal.getByText("Anexe o comprovante do pagamento.")).toBeVisible();
+  // A click during the modal's opening animation may land nowhere: click until the form answers.
+  await expect(async () => {
+    await modal.getByRole("button", { name: "Registrar e emitir recibo" }).click();
+    await expect(modal.getByText("Anexe o comprovante do pagamento.")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await modal.locator('input[type="file"]').setInputFiles({
     name: "comprovante.pdf",
     mimeType: "application/pdf",

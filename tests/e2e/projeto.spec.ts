@@ -13,8 +13,9 @@ test("the provider finds the project to deliver, with its stages and instalments
   await expect(prestador.getByText("A entregar", { exact: true })).toHaveCount(3);
   await expect(prestador.getByText(/^Parcela 1: R\$/)).toBeVisible();
   await expect(prestador.getByText("Execução autorizada")).toBeVisible();
-  // Search and tab live in the URL.
+  // The tab lives in the URL: nothing of Vértice's is closed yet.
   await prestador.goto("/externo/prestador/projetos?aba=encerrados");
+  await expect(prestador.getByRole("tab", { name: "Encerrados", selected: true })).toBeVisible();
   await expect(prestador.getByText("Nenhum projeto nesta aba por enquanto.")).toBeVisible();
 });
 
