@@ -1,7 +1,8 @@
 // Projects: consultants' views (GET /projeto/consultor/…; linking oneself to the project's request is
 // useConsultorSolicitacao of solicitacao-interno-acoes.ts) and the client's and provider's (/projeto/externo/…).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { leitura, type QueryDe, type Schema } from "./api";
+import { useAcao } from "@/hooks/use-acao";
+import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
 
 export type Projeto = Schema<"Projeto">;
 export type ProjetoDetalhe = Schema<"ProjetoDetalhe">;
@@ -40,3 +41,47 @@ export const useProjetoExterno = (id: number) =>
 
 export const useSubprojetos = (id: number) =>
   useQuery(leitura(projetoKeys.subprojetos(id), "/projeto/externo/{id}/subprojetos/", { path: { id } }));
+
+// A delivery moves the project (its stages, its progress in the lists).
+const DO_PROJETO = [["projeto", "externo"]];
+
+/** The provider delivers a stage with its file. */
+export const useEntregarEtapa = (projeto: number) =>
+  useAcao({
+    chamada: ({ etapa, versao, arquivo }: { etapa: number; versao: number; arquivo: File }) => {
+      const body = new FormData();
+      body.append("arquivo", arquivo);
+      return api.patch("/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/", {
+        path: { projeto, etapa },
+        body,
+        versao,
+      });
+    },
+    invalida: DO_PROJETO,
+  });
+
+/** The client approves a stage's delivery. */
+export const useAprovarEntrega = (projeto: number) =>
+  useAcao({
+    chamada: ({ etapa, versao }: { etapa: number; versao: number }) =>
+      api.patch("/projeto/externo/{projeto}/etapa/{etapa}/aprovar/", { path: { projeto, etapa }, versao }),
+    invalida: DO_PROJETO,
+  });
+
+/** The client returns a stage's delivery saying what to fix. */
+export const useDevolverEntrega = (projeto: number) =>
+  useAcao({
+    chamada: ({ etapa, versao, motivo }: { etapa: number; versao: number; motivo: string }) =>
+      api.patch("/projeto/externo/{projeto}/etapa/{etapa}/devolver/", {
+        path: { projeto, etapa },
+        body: { motivo },
+        versao,
+      }),
+    invalida: DO_PROJETO,
+  });
+
+/** A stage's latest delivery, under a name of its stage (the extension follows its type). */
+export const baixarEntrega = (projeto: number, etapa: number, nome: string) =>
+  baixarArquivo(`/projeto/externo/${projeto}/etapa/${etapa}/arquivo/`, nome).catch(() => {
+    throw new Error("Não foi possível baixar a entrega. Tente de novo.");
+  });

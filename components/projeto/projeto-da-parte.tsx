@@ -1,25 +1,19 @@
 "use client";
 import Link from "next/link";
-import { Button, Card, Descriptions, List, Table, Tag } from "antd";
+import { Button, Card, Descriptions, List } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
 import { notify } from "@/lib/messages";
 import { baixarContratoAssinado } from "@/services/contrato";
 import { useSubstatusSolicitacao } from "@/services/listagem";
-import { useProjetoExterno, useSubprojetos, type ProjetoExternoDetalhe } from "@/services/projeto";
+import { useProjetoExterno, useSubprojetos } from "@/services/projeto";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
+import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { Andamento, type Parte } from "./projetos-da-parte";
 import { periodo } from "./projetos-consultor";
-
-const ETAPA: Record<ProjetoExternoDetalhe["etapas"][number]["situacao"], { cor: string; texto: string }> = {
-  PENDENTE: { cor: "orange", texto: "A entregar" },
-  ENTREGUE: { cor: "blue", texto: "Entregue, aguardando aprovação" },
-  DEVOLVIDA: { cor: "gold", texto: "Devolvida para ajustes" },
-  APROVADA: { cor: "green", texto: "Aprovada" },
-};
 
 /** The project's parts, one per client company, each with its signed contract. */
 function Subprojetos({ id }: { id: number }) {
@@ -112,25 +106,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                 </Descriptions.Item>
               </Descriptions>
             </Card>
-            <Card title="Etapas" size="small" style={{ marginBottom: 16 }}>
-              <Table
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={p.etapas}
-                scroll={{ x: true }}
-                columns={[
-                  { title: "Etapa", render: (_, e) => `${e.ordem}. ${e.titulo}` },
-                  { title: "Entrega", dataIndex: "entregavel", responsive: ["md"] },
-                  { title: "Horas", dataIndex: "horas", align: "right", responsive: ["sm"] },
-                  { title: "Valor", align: "right", render: (_, e) => formatBRL(e.valor) },
-                  {
-                    title: "Situação",
-                    render: (_, e) => <Tag color={ETAPA[e.situacao].cor}>{ETAPA[e.situacao].texto}</Tag>,
-                  },
-                ]}
-              />
-            </Card>
+            <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} />
             <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
               <List
                 size="small"

@@ -52,6 +52,10 @@ export const ACOES = {
   "contrato.compartilhar": ["cliente", "prestador", ...GESTAO],
   /** The projects of one's companies: the client's requests carried out, the provider's contracted work. */
   "projeto.parte": ["cliente", "prestador"],
+  /** Delivering a stage of one's company's project. */
+  "projeto.entregar": ["prestador"],
+  /** Approving or returning a delivery of one's companies' project. */
+  "projeto.aprovar": ["cliente"],
   /** Paying one's own request's client share in the portal. */
   "pagamento.pagar": ["cliente"],
   /** Asking the gateway whether a pending payment went through: the payer, or staff for them. */

@@ -32,3 +32,56 @@ test("at 375 px the client follows its project and downloads the signed contract
   await cliente.getByRole("button", { name: "Baixar contrato assinado de Nexo Software" }).click();
   expect((await download).suggestedFilename()).toBe(`contrato-assinado-${NRO}.pdf`);
 });
+
+test("the provider delivers a stage, the client returns it, the provider resends it and the client approves", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const pdf = (nome: string) => ({
+    name: nome,
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  const prestador = await signedIn(browser, "prestador@hub.example");
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  const abrir = async (page: typeof prestador, parte: string) => {
+    await page.goto(`/externo/${parte}/projetos?aba=todos`);
+    await page.getByRole("link", { name: NRO }).click();
+    await expect(page.getByText(`Projeto ${NRO}`)).toBeVisible();
+  };
+  const etapa1 = (page: typeof prestador) => page.locator(".ant-table-row").filter({ hasText: /^1\. / });
+  const enviar = async (botao: string, arquivo: string) => {
+    await etapa1(prestador).getByRole("button", { name: botao }).click();
+    const modal = prestador.getByRole("dialog", { name: "Enviar entrega da etapa 1" });
+    await modal.locator('input[type="file"]').setInputFiles(pdf(arquivo));
+    await modal.getByRole("button", { name: "Enviar entrega" }).click();
+    await expect(etapa1(prestador).getByText("Entregue, aguardando aprovação")).toBeVisible();
+  };
+
+  await abrir(prestador, "prestador");
+  await enviar("Enviar entrega", "diagnostico-financeiro.pdf");
+
+  await abrir(cliente, "cliente");
+  const download = cliente.waitForEvent("download");
+  await etapa1(cliente).getByRole("button", { name: "Baixar entrega da etapa 1" }).click();
+  expect((await download).suggestedFilename()).toBe("entrega-etapa-1.pdf");
+  await etapa1(cliente).getByRole("button", { name: "Pedir ajustes" }).click();
+  const ajustes = cliente.getByRole("dialog", { name: "Pedir ajustes na etapa 1" });
+  await ajustes
+    .getByLabel("O que ajustar")
+    .fill("Inclua o fluxo de caixa projetado dos próximos seis meses.");
+  await ajustes.getByRole("button", { name: "Devolver para ajustes" }).click();
+  await expect(etapa1(cliente).getByText("Devolvida para ajustes")).toBeVisible();
+
+  await prestador.reload();
+  await expect(
+    prestador.getByText("Inclua o fluxo de caixa projetado dos próximos seis meses."),
+  ).toBeVisible();
+  await enviar("Reenviar entrega", "diagnostico-financeiro-v2.pdf");
+
+  await cliente.reload();
+  await etapa1(cliente).getByRole("button", { name: "Aprovar" }).click();
+  await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(etapa1(cliente).getByText("Aprovada")).toBeVisible();
+  await expect(cliente.getByLabel("1 de 3 etapas aprovadas")).toBeVisible();
+});

@@ -6,6 +6,8 @@ import {
   historico,
   modeloOferta,
   projeto,
+  projetoEtapa,
+  projetoParcela,
   proposta,
   solicitacao,
   solicitacaoEmpresa,
@@ -15,6 +17,7 @@ import {
 } from "@/server/db/schema";
 import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import type { StatusProposta } from "@/lib/regras/proposta";
+import type { StatusEtapa } from "@/lib/regras/projeto";
 import { seedPropostas } from "@/server/db/seed/propostas";
 
 // Typed builders of test data: a test states what it needs (a request in a substatus, of these companies)
@@ -167,6 +170,42 @@ export async function criarProjeto(db: Conn, p: NovoProjeto): Promise<number> {
       dtainclusao: p.dtainclusao,
     })
     .returning({ id: projeto.id });
+  return id;
+}
+
+/**
+ * A project in execution of a new request of `empresas` (names), carried out by `prestador` (name), with one
+ * stage in each of `etapas` and an instalment per stage of R$ 1.000,00. Answers the project's id.
+ */
+export async function criarProjetoComEtapas(
+  db: Conn,
+  x: { nro: string; empresas: string[]; prestador: string; etapas: StatusEtapa[] },
+): Promise<number> {
+  const s = await criarSolicitacao(db, {
+    nrosolicitacao: x.nro,
+    empresas: await Promise.all(x.empresas.map((e) => empresaId(db, e))),
+    substatus: "EM_EXECUCAO",
+  });
+  const id = await criarProjeto(db, {
+    nroprojeto: `${x.nro}-P1`,
+    solicitacao: s,
+    prestador: x.prestador,
+    dtainclusao: new Date("2026-10-01T12:00:00Z"),
+  });
+  for (const [i, codigo] of x.etapas.entries()) {
+    await db.insert(projetoEtapa).values({
+      projetoId: id,
+      ordem: i + 1,
+      titulo: `Etapa ${i + 1}`,
+      entregavel: `Entrega ${i + 1}`,
+      horas: 8,
+      valor: "1000.00",
+      substatusId: await substatusDe(db, "etapa_projeto", codigo),
+    });
+    await db
+      .insert(projetoParcela)
+      .values({ projetoId: id, numero: i + 1, etapaOrdem: i + 1, valor: "1000.00" });
+  }
   return id;
 }
 

@@ -57,6 +57,9 @@ export const projetoEtapa = pgTable(
       .notNull()
       .references(() => substatus.id),
     versao: integer("versao").notNull().default(0),
+    /** The provider's latest delivery of the stage; a resend after a return replaces it. */
+    arquivoId: integer("arquivo_id").references(() => arquivo.id),
+    dtaentrega: timestamp("dtaentrega", { withTimezone: true }),
   },
   (t) => [unique("projeto_etapa_ordem").on(t.projetoId, t.ordem)],
 );

@@ -1,58 +1,27 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { criarProjeto, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
-import { projetoEtapa, projetoParcela } from "@/server/db/schema";
+import { criarProjetoComEtapas } from "@/tests/setup/construtores";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
 let doCliente: number;
 let alheio: number;
 
-/** A project in execution with one stage in each of `situacoes`, and an instalment per stage. */
-async function projetoCom(x: { nro: string; empresas: string[]; prestador: string; situacoes: string[] }) {
-  const s = await criarSolicitacao(api.db, {
-    nrosolicitacao: x.nro,
-    empresas: await Promise.all(x.empresas.map((e) => empresaId(api.db, e))),
-    substatus: "EM_EXECUCAO",
-  });
-  const id = await criarProjeto(api.db, {
-    nroprojeto: `${x.nro}-P1`,
-    solicitacao: s,
-    prestador: x.prestador,
-    dtainclusao: new Date("2026-10-01T12:00:00Z"),
-  });
-  for (const [i, codigo] of x.situacoes.entries()) {
-    await api.db.insert(projetoEtapa).values({
-      projetoId: id,
-      ordem: i + 1,
-      titulo: `Etapa ${i + 1}`,
-      entregavel: `Entrega ${i + 1}`,
-      horas: 8,
-      valor: "1000.00",
-      substatusId: await api.substatusId("etapa_projeto", codigo),
-    });
-    await api.db
-      .insert(projetoParcela)
-      .values({ projetoId: id, numero: i + 1, etapaOrdem: i + 1, valor: "1000.00" });
-  }
-  return id;
-}
-
 beforeAll(async () => {
   for (const who of ["cliente", "prestador", "gestor"]) token[who] = await api.login(`${who}@hub.example`);
   token.mentora = await api.login("helena.prado@hub.example");
   // cliente@'s two companies, carried out by prestador@'s Vértice; one of another client by Mentora.
-  doCliente = await projetoCom({
+  doCliente = await criarProjetoComEtapas(api.db, {
     nro: "2026-910001",
     empresas: ["Sabor da Ilha", "Nexo Software"],
     prestador: "Vértice Consultoria",
-    situacoes: ["APROVADA", "ENTREGUE", "PENDENTE"],
+    etapas: ["APROVADA", "ENTREGUE", "PENDENTE"],
   });
-  alheio = await projetoCom({
+  alheio = await criarProjetoComEtapas(api.db, {
     nro: "2026-910002",
     empresas: ["Metalúrgica Ferrari"],
     prestador: "Mentora Inovação",
-    situacoes: ["DEVOLVIDA"],
+    etapas: ["DEVOLVIDA"],
   });
 });
 

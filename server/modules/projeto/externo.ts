@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
+import type { StatusEtapa } from "@/lib/regras/projeto";
 import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import {
@@ -22,8 +23,6 @@ import type { Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { listProjetosDe, type ProjetoLido } from "./service";
 import type { ProjetoExternoFilter } from "./schemas";
-
-type EstadoEtapa = "PENDENTE" | "ENTREGUE" | "DEVOLVIDA" | "APROVADA";
 
 /** The projects a client or provider reaches: its companies' requests, or the ones its company carries out. */
 function projetoDaParte(conn: Conn, user: AuthUser): SQL {
@@ -111,7 +110,7 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) 
   );
   const [p] = results;
   if (!p) throw notFound("Projeto não encontrado.");
-  const [etapas, parcelas, historico] = await Promise.all([
+  const [etapas, parcelas] = await Promise.all([
     conn
       .select({
         id: projetoEtapa.id,
@@ -122,6 +121,8 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) 
         valor: projetoEtapa.valor,
         situacao: substatus.codigo,
         versao: projetoEtapa.versao,
+        dtaentrega: projetoEtapa.dtaentrega,
+        arquivoId: projetoEtapa.arquivoId,
       })
       .from(projetoEtapa)
       .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
@@ -136,18 +137,24 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) 
       .from(projetoParcela)
       .where(eq(projetoParcela.projetoId, id))
       .orderBy(asc(projetoParcela.numero)),
-    readHistory(
-      conn,
-      [
-        ["solicitacao", p.solicitacao.id],
-        ["projeto", id],
-      ],
-      "partes",
-    ),
   ]);
+  const historico = await readHistory(
+    conn,
+    [
+      ["solicitacao", p.solicitacao.id] as [string, number],
+      ...etapas.map((e) => ["etapa_projeto", e.id] as [string, number]),
+    ],
+    "partes",
+  );
   return {
     ...p,
-    etapas: etapas.map((e) => ({ ...e, situacao: e.situacao as EstadoEtapa, valor: Number(e.valor) })),
+    etapas: etapas.map(({ arquivoId, dtaentrega, ...e }) => ({
+      ...e,
+      situacao: e.situacao as StatusEtapa,
+      valor: Number(e.valor),
+      tem_entrega: arquivoId !== null,
+      dtaentrega: dtaentrega?.toISOString() ?? null,
+    })),
     parcelas: parcelas.map((x) => ({ ...x, valor: Number(x.valor) })),
     historico,
   };

@@ -1,10 +1,16 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { IdParam, NoQuery } from "../../lib/params";
-import { endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { fileResponse } from "../../lib/files";
+import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
+import { MotivoBody } from "../solicitacao";
+import { arquivoDaEntrega, avaliarEntrega, entregarEtapa } from "./entrega";
+import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
 import {
+  EntregaForm,
+  EtapaPathParams,
   ProjetoDetalheSchema,
   ProjetoExternoDetalheSchema,
   ProjetoExternoPage,
@@ -87,4 +93,74 @@ endpoint(
     responses: { 200: json(z.array(SubprojetoSchema), "Subprojetos") },
   },
   ({ db, user, params }) => subprojetos(db, user, params.id),
+);
+
+// PATCH /projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/ – the provider delivers a stage (multipart)
+endpoint(
+  projetoRoutes,
+  {
+    method: "patch",
+    path: "/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/",
+    acao: "projeto.entregar",
+    tags: ["projeto"],
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: EtapaPathParams,
+      headers: IfMatchHeader,
+      body: { content: { "multipart/form-data": { schema: EntregaForm } }, required: true },
+    },
+    responses: {
+      204: { description: "Entrega enviada" },
+      409: json(ErrorSchema, "A etapa mudou ou não aguarda entrega"),
+    },
+  },
+  async ({ db, user, params, body, versao, now }) => {
+    await entregarEtapa(db, user, { ...params, arquivo: body.arquivo, versao, now });
+    return null;
+  },
+);
+
+for (const acao of ["aprovar", "devolver"] as const)
+  // PATCH /projeto/externo/{projeto}/etapa/{etapa}/aprovar/ and /devolver/ – the client approves a delivery,
+  // or returns it saying what to fix
+  endpoint(
+    projetoRoutes,
+    {
+      method: "patch",
+      path: `/projeto/externo/{projeto}/etapa/{etapa}/${acao}/`,
+      acao: "projeto.aprovar",
+      tags: ["projeto"],
+      transacao: true,
+      request: {
+        query: NoQuery,
+        params: EtapaPathParams,
+        headers: IfMatchHeader,
+        ...(acao === "devolver" && { body: corpo(MotivoBody) }),
+      },
+      responses: {
+        204: { description: acao === "aprovar" ? "Entrega aprovada" : "Entrega devolvida" },
+        409: json(ErrorSchema, "A etapa mudou ou não aguarda aprovação"),
+      },
+    },
+    async ({ db, user, params, body, versao }) => {
+      const motivo = (body as { motivo?: string } | undefined)?.motivo;
+      await avaliarEntrega(db, user, { ...params, acao, motivo, versao });
+      return null;
+    },
+  );
+
+// GET /projeto/externo/{projeto}/etapa/{etapa}/arquivo/ – the stage's latest delivery, for both parties
+endpoint(
+  projetoRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{projeto}/etapa/{etapa}/arquivo/",
+    acao: "projeto.parte",
+    tags: ["projeto"],
+    request: { query: NoQuery, params: EtapaPathParams },
+    responses: { 200: arquivo("Entrega da etapa (PDF, PNG ou JPEG)") },
+  },
+  async ({ db, user, params }) =>
+    fileResponse(await arquivoDaEntrega(db, user, params.projeto, params.etapa)),
 );

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { STATUS_ETAPA } from "@/lib/regras/projeto";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
@@ -52,8 +53,10 @@ export const ProjetoExternoDetalheSchema = ProjetoExternoSchema.extend({
       entregavel: texto,
       horas: id,
       valor: z.number(),
-      situacao: z.enum(["PENDENTE", "ENTREGUE", "DEVOLVIDA", "APROVADA"]),
+      situacao: z.enum(STATUS_ETAPA),
       versao: id,
+      tem_entrega: z.boolean(),
+      dtaentrega: texto.nullable(),
     }),
   ),
   parcelas: z.array(z.object({ numero: id, etapa_ordem: id, valor: z.number() })),
@@ -85,3 +88,13 @@ export const ProjetoQuery = PaginationQuery.extend({
   consultor: QueryId.optional(),
 }).strict();
 export type ProjetoFilter = z.infer<typeof ProjetoQuery>;
+
+export const EtapaPathParams = z.object({ projeto: QueryId, etapa: QueryId });
+
+export const EntregaForm = z
+  .strictObject({
+    arquivo: z
+      .instanceof(File, { message: "Anexe o arquivo da entrega." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("EntregaDeEtapa");

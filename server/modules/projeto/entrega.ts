@@ -1,0 +1,133 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { StatusEtapa } from "@/lib/regras/projeto";
+import type { Conn, Tx } from "../../db/client";
+import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
+import { empresasDoUsuario, solicitacaoDoCliente } from "../../authz/escopo";
+import type { AuthUser } from "../../lib/context";
+import { conflict, notFound } from "../../lib/errors";
+import { loadFile, saveFile } from "../../lib/files";
+import { definirWorkflow, executar } from "../../lib/workflow";
+
+/** What the stage table's rules read: nothing beyond state and group (ownership is the scope's, 404). */
+type EtapaLinha = Record<string, never>;
+
+/**
+ * A project stage's delivery (DESIGN §5): the provider delivers it, the client approves it or returns it
+ * saying what to fix, and the provider delivers again. Approval is final.
+ */
+export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
+  entidade: "etapa_projeto",
+  tabela: projetoEtapa,
+  invalida: "Esta ação não é possível na situação atual da etapa. Atualize a página e confira.",
+  desatualizada: "A etapa mudou enquanto você a via. Atualize a página e tente de novo.",
+  transicoes: [
+    {
+      acao: "entregar",
+      de: ["PENDENTE", "DEVOLVIDA"],
+      para: "ENTREGUE",
+      quem: ["prestador"],
+      texto: "Entrega da etapa enviada",
+      visivel: "partes",
+    },
+    {
+      acao: "aprovar",
+      de: ["ENTREGUE"],
+      para: "APROVADA",
+      quem: ["cliente"],
+      texto: "Entrega da etapa aprovada",
+      visivel: "partes",
+    },
+    {
+      acao: "devolver",
+      de: ["ENTREGUE"],
+      para: "DEVOLVIDA",
+      quem: ["cliente"],
+      texto: "Entrega da etapa devolvida para ajustes",
+      visivel: "partes",
+    },
+  ],
+});
+
+/**
+ * Stage `etapa` of project `projetoId` if the user is the party that acts on it: the provider's company
+ * delivers, the client's companies approve or return. Anyone else gets 404, as for a stage that does not exist.
+ */
+async function etapaDaParte(
+  conn: Conn,
+  user: AuthUser,
+  projetoId: number,
+  etapa: number,
+  parte: "prestador" | "cliente",
+) {
+  const daParte =
+    parte === "prestador"
+      ? inArray(projeto.prestadorId, empresasDoUsuario(conn, user.id))
+      : solicitacaoDoCliente(conn, user.id);
+  const [e] = await conn
+    .select({
+      id: projetoEtapa.id,
+      arquivoId: projetoEtapa.arquivoId,
+      solicitacaoId: projeto.solicitacaoId,
+      situacaoDaSolicitacao: substatus.codigo,
+    })
+    .from(projetoEtapa)
+    .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))
+    .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(and(eq(projetoEtapa.projetoId, projetoId), eq(projetoEtapa.id, etapa), daParte));
+  if (!e) throw notFound("Etapa não encontrada.");
+  return e;
+}
+
+/** Deliveries happen while the project runs: not before execution is authorised, nor once it is closed. */
+function exigirExecucao(e: { situacaoDaSolicitacao: string }) {
+  if (e.situacaoDaSolicitacao !== "EM_EXECUCAO") throw conflict("O projeto não está em execução.");
+}
+
+/** The provider delivers stage `etapa` with its file (content-checked): ENTREGUE, for the client to review. */
+export async function entregarEtapa(
+  tx: Tx,
+  user: AuthUser,
+  x: { projeto: number; etapa: number; arquivo: File; versao?: number; now: Date },
+) {
+  const e = await etapaDaParte(tx, user, x.projeto, x.etapa, "prestador");
+  exigirExecucao(e);
+  const arquivo = await saveFile(tx, x.arquivo, { kind: "documento", usuarioId: user.id });
+  await executar(tx, etapaWorkflow, {
+    id: e.id,
+    acao: "entregar",
+    user,
+    linha: {},
+    versao: x.versao,
+    set: { arquivoId: arquivo.id, dtaentrega: x.now },
+    payload: { projeto: x.projeto, solicitacao: e.solicitacaoId },
+  });
+}
+
+/** The client approves stage `etapa`'s delivery, or returns it saying what to fix. */
+export async function avaliarEntrega(
+  tx: Tx,
+  user: AuthUser,
+  x: { projeto: number; etapa: number; acao: "aprovar" | "devolver"; motivo?: string; versao?: number },
+) {
+  const e = await etapaDaParte(tx, user, x.projeto, x.etapa, "cliente");
+  exigirExecucao(e);
+  await executar(tx, etapaWorkflow, {
+    id: e.id,
+    acao: x.acao,
+    user,
+    linha: {},
+    versao: x.versao,
+    motivo: x.motivo,
+    payload: { projeto: x.projeto, solicitacao: e.solicitacaoId },
+  });
+}
+
+/** The latest delivery of stage `etapa`, for either party of the project. */
+export async function arquivoDaEntrega(conn: Conn, user: AuthUser, projetoId: number, etapa: number) {
+  const parte = user.groups.some((g) => g.name === "prestador") ? "prestador" : "cliente";
+  const e = await etapaDaParte(conn, user, projetoId, etapa, parte);
+  if (!e.arquivoId) throw notFound("Esta etapa ainda não tem entrega.");
+  return loadFile(conn, e.arquivoId);
+}
