@@ -4,13 +4,19 @@ import { signedIn, violacoes } from "./support";
 // 2026-900020 (Nexo Software, cliente@'s) was contracted with prestador@'s Vértice in the demo data.
 const NRO = "2026-900020-P1";
 
-test("the provider finds the project to deliver, with its stages and instalments", async ({ browser }) => {
+test("the provider finds the project to deliver, with its stages, instalments and history", async ({
+  browser,
+}) => {
   const prestador = await signedIn(browser, "prestador@hub.example");
   await prestador.goto("/externo/prestador/projetos");
   await expect(prestador.getByRole("tab", { name: "A entregar", selected: true })).toBeVisible();
   await prestador.getByRole("link", { name: NRO }).click();
   await expect(prestador.getByText(`Projeto ${NRO}`)).toBeVisible();
-  await expect(prestador.getByText("A entregar", { exact: true })).toHaveCount(3);
+  // The demo project has a stage to deliver, one returned with what to adjust, one waiting for the client.
+  await expect(prestador.getByText("A entregar", { exact: true })).toHaveCount(1);
+  await expect(prestador.getByText("Devolvida para ajustes")).toHaveCount(1);
+  await expect(prestador.getByText("Entregue, aguardando aprovação")).toHaveCount(1);
+  await expect(prestador.getByText("Inclua a planilha com as categorias de despesa")).toBeVisible();
   await expect(prestador.getByText(/^Parcela 1: R\$/)).toBeVisible();
   await expect(prestador.getByText("Execução autorizada")).toBeVisible();
   // The tab lives in the URL: nothing of Vértice's is closed yet.

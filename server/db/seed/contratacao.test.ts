@@ -74,7 +74,17 @@ describe("seedContratacao", () => {
     const [p] = await api.db.select().from(projeto).where(eq(projeto.solicitacaoId, execucao.id));
     expect(p.nroprojeto).toBe("2026-900020-P1");
     expect(p.ordemServicoId).not.toBeNull();
-    expect(await api.db.$count(projetoEtapa, eq(projetoEtapa.projetoId, p.id))).toBe(3);
+    const etapas = await api.db
+      .select({ ordem: projetoEtapa.ordem, codigo: substatus.codigo, arquivo: projetoEtapa.arquivoId })
+      .from(projetoEtapa)
+      .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+      .where(eq(projetoEtapa.projetoId, p.id))
+      .orderBy(asc(projetoEtapa.ordem));
+    expect(etapas.map((e) => [e.ordem, e.codigo, e.arquivo !== null])).toEqual([
+      [1, "PENDENTE", false],
+      [2, "DEVOLVIDA", true],
+      [3, "ENTREGUE", true],
+    ]);
   });
 
   it("adds nothing on a second run", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Conn } from "../client";
-import { centroCusto, grupo, solicitacao, substatus, usuario, usuarioGrupo } from "../schema";
+import { centroCusto, grupo, projetoEtapa, solicitacao, substatus, usuario, usuarioGrupo } from "../schema";
 import type { AuthUser } from "../../lib/context";
 import { DocumentoPdf } from "../../lib/pdf";
 import {
@@ -14,6 +14,7 @@ import {
   linkDeAssinatura,
 } from "../../modules/contrato";
 import { linkDePagamento, pagar, pagarPorLink } from "../../modules/pagamento";
+import { avaliarEntrega, entregarEtapa } from "../../modules/projeto";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
 
@@ -32,15 +33,11 @@ const cartaoDe = (nome: string) => ({
 });
 const ORIGEM = { ip: "127.0.0.1", userAgent: "Hub (dados de demonstração)" };
 
-/** The service order staff attach when authorising execution: a one-page PDF. */
-async function ordemDeServico(nrosolicitacao: string, agora: Date) {
-  const doc = await DocumentoPdf.criar(`Ordem de serviço ${nrosolicitacao}`, agora);
-  doc
-    .titulo("Ordem de serviço")
-    .paragrafo(`Fica autorizada a execução da solicitação ${nrosolicitacao} conforme o contrato assinado.`);
-  return new File([await doc.salvar()], `ordem-de-servico-${nrosolicitacao}.pdf`, {
-    type: "application/pdf",
-  });
+/** A one-page PDF the demo attaches: a service order, a stage's delivery. */
+async function documento(nome: string, titulo: string, texto: string, agora: Date) {
+  const doc = await DocumentoPdf.criar(titulo, agora);
+  doc.titulo(titulo).paragrafo(texto);
+  return new File([await doc.salvar()], `${nome}.pdf`, { type: "application/pdf" });
 }
 
 /** A demo account as the services see a signed-in user. */
@@ -57,7 +54,8 @@ async function quem(db: Conn, email: string): Promise<AuthUser> {
 /**
  * Takes each demo request of data/contratacoes.ts from final analysis to its step with the portal's own
  * services: the cost centre, the contracts sent, the provider's, client's and programme's signatures, the
- * client's share paid through a payment link, execution authorised with a service order.
+ * client's share paid in the portal or through a payment link, execution authorised with a service order,
+ * and stages delivered (and returned) by the provider and the client.
  * Requests already past final analysis are left as they are (idempotent).
  */
 export async function seedContratacao(db: Conn): Promise<void> {
@@ -119,7 +117,29 @@ export async function seedContratacao(db: Conn): Promise<void> {
           now: agora,
         });
       if (passos < 4) return;
-      await autorizarExecucao(tx, gestor, s.id, await ordemDeServico(c.nrosolicitacao, agora), agora);
+      const ordem = await documento(
+        `ordem-de-servico-${c.nrosolicitacao}`,
+        "Ordem de serviço",
+        `Fica autorizada a execução da solicitação ${c.nrosolicitacao} conforme o contrato assinado.`,
+        agora,
+      );
+      const projetoId = await autorizarExecucao(tx, gestor, s.id, ordem, agora);
+      for (const e of c.entregas ?? []) {
+        const [etapa] = await tx
+          .select({ id: projetoEtapa.id, titulo: projetoEtapa.titulo })
+          .from(projetoEtapa)
+          .where(and(eq(projetoEtapa.projetoId, projetoId), eq(projetoEtapa.ordem, e.etapa)));
+        const arquivo = await documento(
+          `entrega-etapa-${e.etapa}`,
+          etapa.titulo,
+          `Entrega da etapa ${e.etapa} da solicitação ${c.nrosolicitacao}.`,
+          agora,
+        );
+        const alvo = { projeto: projetoId, etapa: etapa.id };
+        await entregarEtapa(tx, prestador, { ...alvo, arquivo, now: agora });
+        if (e.devolvida)
+          await avaliarEntrega(tx, cliente, { ...alvo, acao: "devolver", motivo: e.devolvida });
+      }
     });
   }
 }

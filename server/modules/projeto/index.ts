@@ -1,1 +1,3 @@
 export { projetoRoutes } from "./routes";
+// The demo data delivers and returns stages with the same services the API runs.
+export { avaliarEntrega, entregarEtapa } from "./entrega";

@@ -28,6 +28,8 @@ export type ContratacaoSeed = SolicitacaoSeed & {
   centro: string;
   ate: EtapaContratacao;
   representante?: { nome: string; cpf: string };
+  /** Once in execution: stages (by order) the provider delivered, and those the client returned. */
+  entregas?: { etapa: number; devolvida?: string }[];
 };
 
 const selecionada = (em: string): PropostaSeed => ({
@@ -131,5 +133,10 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     historico: ate_analise("2026-09-17T12:00:00Z"),
     propostas: [selecionada("2026-11-01T14:00:00Z")],
     ate: "EM_EXECUCAO",
+    // Stage 1 to deliver; stage 2 returned to the provider; stage 3 waiting for the client's approval.
+    entregas: [
+      { etapa: 2, devolvida: "Inclua a planilha com as categorias de despesa usadas no mapeamento." },
+      { etapa: 3 },
+    ],
   },
 ];
