@@ -13,9 +13,10 @@ test("the provider finds the project to deliver, with its stages, instalments an
   await prestador.getByRole("link", { name: NRO }).click();
   await expect(prestador.getByText(`Projeto ${NRO}`)).toBeVisible();
   // The demo project has a stage to deliver, one returned with what to adjust, one waiting for the client.
-  await expect(prestador.getByText("A entregar", { exact: true })).toHaveCount(1);
-  await expect(prestador.getByText("Devolvida para ajustes")).toHaveCount(1);
-  await expect(prestador.getByText("Entregue, aguardando aprovação")).toHaveCount(1);
+  const etapas = prestador.locator(".ant-table-row");
+  await expect(etapas.getByText("A entregar", { exact: true })).toHaveCount(1);
+  await expect(etapas.getByText("Devolvida para ajustes", { exact: true })).toHaveCount(1);
+  await expect(etapas.getByText("Entregue, aguardando aprovação", { exact: true })).toHaveCount(1);
   await expect(prestador.getByText("Inclua a planilha com as categorias de despesa")).toBeVisible();
   await expect(prestador.getByText(/^Parcela 1: R\$/)).toBeVisible();
   await expect(prestador.getByText("Execução autorizada")).toBeVisible();
