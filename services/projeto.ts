@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
 import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
+import { solicitacaoKeys } from "./solicitacao";
 
 export type Projeto = Schema<"Projeto">;
 export type ProjetoDetalhe = Schema<"ProjetoDetalhe">;
@@ -84,4 +85,11 @@ export const useDevolverEntrega = (projeto: number) =>
 export const baixarEntrega = (projeto: number, etapa: number, nome: string) =>
   baixarArquivo(`/projeto/externo/${projeto}/etapa/${etapa}/arquivo/`, nome).catch(() => {
     throw new Error("Não foi possível baixar a entrega. Tente de novo.");
+  });
+
+/** The provider sends the project for the client's evaluation (every stage approved). */
+export const useFinalizarProjeto = (projeto: number) =>
+  useAcao({
+    chamada: () => api.put("/projeto/externo/{id}/finaliza/", { path: { id: projeto } }),
+    invalida: [...DO_PROJETO, solicitacaoKeys.all],
   });

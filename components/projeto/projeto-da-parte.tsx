@@ -1,13 +1,19 @@
 "use client";
 import Link from "next/link";
-import { Button, Card, Descriptions, List } from "antd";
+import { Button, Card, Descriptions, List, Space, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
 import { notify } from "@/lib/messages";
 import { baixarContratoAssinado } from "@/services/contrato";
 import { useSubstatusSolicitacao } from "@/services/listagem";
-import { useProjetoExterno, useSubprojetos } from "@/services/projeto";
+import {
+  type ProjetoExternoDetalhe,
+  useFinalizarProjeto,
+  useProjetoExterno,
+  useSubprojetos,
+} from "@/services/projeto";
+import { Confirmar } from "@/components/ui/confirmar";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -61,6 +67,30 @@ function Subprojetos({ id }: { id: number }) {
   );
 }
 
+/** The provider sends the project for evaluation, once the client has approved every stage. */
+function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
+  const finalizar = useFinalizarProjeto(p.id);
+  const { aprovadas, total } = p.etapas_resumo;
+  if (!total || aprovadas < total)
+    return (
+      <Space wrap style={{ marginTop: 16 }}>
+        <Button disabled>Enviar para avaliação</Button>
+        <Typography.Text type="secondary">
+          Disponível quando o cliente aprovar todas as etapas ({aprovadas} de {total}).
+        </Typography.Text>
+      </Space>
+    );
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Confirmar
+        rotulo="Enviar para avaliação"
+        pending={finalizar.isPending}
+        executar={() => finalizar.mutateAsync()}
+      />
+    </div>
+  );
+}
+
 /**
  * A project as its client and provider see it: the request, the other party, how far it is, the stages
  * to deliver with their state, the instalments by stage, the companies served and the history.
@@ -105,6 +135,9 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                   <Andamento p={p} />
                 </Descriptions.Item>
               </Descriptions>
+              {parte === "prestador" && p.solicitacao.substatus.codigo === "EM_EXECUCAO" && (
+                <Finalizar p={p} />
+              )}
             </Card>
             <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} />
             <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>

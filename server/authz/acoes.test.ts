@@ -73,6 +73,7 @@ const ANTES: Record<string, string | string[]> = {
   "PATCH /projeto/externo/{projeto}/etapa/{etapa}/aprovar/": ["cliente"],
   "PATCH /projeto/externo/{projeto}/etapa/{etapa}/devolver/": ["cliente"],
   "GET /projeto/externo/{projeto}/etapa/{etapa}/arquivo/": PARTES,
+  "PUT /projeto/externo/{id}/finaliza/": ["prestador"],
   "POST /pagamento/externo/": ["cliente"],
   "POST /pagamento/externo/verifica/solicitacao/{id}/": ["cliente", ...GESTAO],
   "POST /pagamento/interno/gera-link/": GESTAO,

@@ -20,6 +20,9 @@ test("the provider finds the project to deliver, with its stages, instalments an
   await expect(prestador.getByText("Inclua a planilha com as categorias de despesa")).toBeVisible();
   await expect(prestador.getByText(/^Parcela 1: R\$/)).toBeVisible();
   await expect(prestador.getByText("Execução autorizada")).toBeVisible();
+  // Not every stage is approved: the project cannot go to evaluation yet.
+  await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toBeDisabled();
+  await expect(prestador.getByText("Disponível quando o cliente aprovar todas as etapas (0 de 3).")).toBeVisible();
   // The tab lives in the URL: nothing of Vértice's is closed yet.
   await prestador.goto("/externo/prestador/projetos?aba=encerrados");
   await expect(prestador.getByRole("tab", { name: "Encerrados", selected: true })).toBeVisible();

@@ -141,4 +141,27 @@ describe("stage deliveries", () => {
     expect(cancelada.status).toBe(409);
     expect(cancelada.body.detail).toBe("O projeto não está em execução.");
   });
+
+  it("sends the project for evaluation only when every stage is approved, by its provider", async () => {
+    const x = await umaEtapa();
+    const finalizar = (who: string) =>
+      api.call("PUT", `/projeto/externo/${x.projeto}/finaliza/`, { token: token[who] });
+    const cedo = await finalizar("prestador");
+    expect(cedo.status).toBe(422);
+    expect(cedo.body.detail).toBe(
+      "Envie o projeto para avaliação depois que o cliente aprovar todas as etapas (0 de 1 aprovadas).",
+    );
+    await entregar(x);
+    await avaliar(x, "aprovar");
+    expect((await finalizar("cliente")).status).toBe(403);
+    expect((await finalizar("mentora")).status).toBe(404);
+    expect((await finalizar("prestador")).status).toBe(204);
+    const [s] = await api.db
+      .select({ codigo: substatus.codigo })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(eq(solicitacao.nrosolicitacao, `2026-${nro}`));
+    expect(s.codigo).toBe("AGUARDANDO_AVALIACAO");
+    expect((await finalizar("prestador")).status).toBe(409);
+  });
 });

@@ -5,9 +5,10 @@ import type { Conn, Tx } from "../../db/client";
 import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoDoCliente } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, HubError, notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
 import { definirWorkflow, executar } from "../../lib/workflow";
+import { seguirSolicitacao } from "../solicitacao";
 
 /** What the stage table's rules read: nothing beyond state and group (ownership is the scope's, 404). */
 type EtapaLinha = Record<string, never>;
@@ -130,4 +131,29 @@ export async function arquivoDaEntrega(conn: Conn, user: AuthUser, projetoId: nu
   const e = await etapaDaParte(conn, user, projetoId, etapa, parte);
   if (!e.arquivoId) throw notFound("Esta etapa ainda não tem entrega.");
   return loadFile(conn, e.arquivoId);
+}
+
+/**
+ * The provider sends project `id` for the client's evaluation once every stage is approved: the request
+ * goes to AGUARDANDO_AVALIACAO. Locked, so a stage returned meanwhile is seen.
+ */
+export async function finalizarProjeto(tx: Tx, user: AuthUser, id: number) {
+  const [p] = await tx
+    .select({ id: projeto.id, solicitacaoId: projeto.solicitacaoId })
+    .from(projeto)
+    .where(and(eq(projeto.id, id), inArray(projeto.prestadorId, empresasDoUsuario(tx, user.id))))
+    .for("update");
+  if (!p) throw notFound("Projeto não encontrado.");
+  const etapas = await tx
+    .select({ codigo: substatus.codigo })
+    .from(projetoEtapa)
+    .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+    .where(eq(projetoEtapa.projetoId, id));
+  const aprovadas = etapas.filter((e) => e.codigo === "APROVADA").length;
+  if (!etapas.length || aprovadas < etapas.length)
+    throw new HubError(
+      422,
+      `Envie o projeto para avaliação depois que o cliente aprovar todas as etapas (${aprovadas} de ${etapas.length} aprovadas).`,
+    );
+  await seguirSolicitacao(tx, user, p.solicitacaoId, "finalizar_projeto");
 }

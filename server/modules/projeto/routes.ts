@@ -5,7 +5,7 @@ import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
 import { MotivoBody } from "../solicitacao";
-import { arquivoDaEntrega, avaliarEntrega, entregarEtapa } from "./entrega";
+import { arquivoDaEntrega, avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
 import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
 import {
@@ -163,4 +163,26 @@ endpoint(
   },
   async ({ db, user, params }) =>
     fileResponse(await arquivoDaEntrega(db, user, params.projeto, params.etapa)),
+);
+
+// PUT /projeto/externo/{id}/finaliza/ – every stage approved, the provider sends the project for evaluation
+endpoint(
+  projetoRoutes,
+  {
+    method: "put",
+    path: "/projeto/externo/{id}/finaliza/",
+    acao: "projeto.entregar",
+    tags: ["projeto"],
+    transacao: true,
+    request: { query: NoQuery, params: IdParam },
+    responses: {
+      204: { description: "Projeto enviado para avaliação" },
+      409: json(ErrorSchema, "O projeto não está em execução"),
+      422: json(ErrorSchema, "Há etapas sem aprovação"),
+    },
+  },
+  async ({ db, user, params }) => {
+    await finalizarProjeto(db, user, params.id);
+    return null;
+  },
 );

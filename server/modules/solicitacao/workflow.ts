@@ -185,6 +185,16 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       visivel: "partes",
     },
     {
+      // Every stage approved, the provider sends the project for the client's evaluation (server/modules/projeto).
+      acao: "finalizar_projeto",
+      de: ["EM_EXECUCAO"],
+      para: "AGUARDANDO_AVALIACAO",
+      quem: ["prestador"],
+      derivada: true,
+      texto: "Projeto enviado para avaliação",
+      visivel: "partes",
+    },
+    {
       acao: "cancelar",
       de: ABERTOS,
       para: "CANCELADA",
