@@ -28,7 +28,7 @@ import { servicoRoutes } from "./modules/servico";
 import { modeloOfertaRoutes } from "./modules/modelooferta";
 import { temaRoutes } from "./modules/tema";
 import { portalDocumentoRoutes } from "./modules/portal-documento";
-import { projetoRoutes } from "./modules/projeto";
+import { notaRoutes, projetoRoutes } from "./modules/projeto";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
 import { contratoRoutes } from "./modules/contrato";
@@ -101,6 +101,7 @@ export function createApp(deps: Deps) {
   app.route("/", solicitacaoAcoesRoutes);
   app.route("/", solicitacaoCriacaoRoutes);
   app.route("/", projetoRoutes);
+  app.route("/", notaRoutes);
   app.route("/", diagnosticoRoutes);
   app.route("/", diagnosticoAcoesRoutes);
   app.route("/", propostaRoutes);

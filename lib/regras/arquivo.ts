@@ -9,6 +9,8 @@ export const TIPOS_ARQUIVO = {
   pdf: ["application/pdf"],
   imagem: ["image/png", "image/jpeg", "image/webp"],
   planilha: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  /** An invoice: its PDF, or the NF-e XML (checked against the instalment). */
+  nota: ["application/pdf", "application/xml"],
 } as const;
 export type TipoArquivo = keyof typeof TIPOS_ARQUIVO;
 

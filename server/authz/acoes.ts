@@ -52,7 +52,9 @@ export const ACOES = {
   "contrato.compartilhar": ["cliente", "prestador", ...GESTAO],
   /** The projects of one's companies: the client's requests carried out, the provider's contracted work. */
   "projeto.parte": ["cliente", "prestador"],
-  /** Delivering a stage of one's company's project, and sending the project for evaluation. */
+  /** A project's instalments and invoices: its provider, and staff who follow it. */
+  "projeto.notas": ["prestador", ...STAFF],
+  /** Delivering a stage of one's company's project, sending its invoices and the project for evaluation. */
   "projeto.entregar": ["prestador"],
   /** Approving or returning a delivery of one's companies' project. */
   "projeto.aprovar": ["cliente"],

@@ -20,6 +20,7 @@ const TYPE_LABELS: Record<string, string> = {
   "image/png": "PNG",
   "image/jpeg": "JPEG",
   "image/webp": "WEBP",
+  "application/xml": "XML",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
 };
 

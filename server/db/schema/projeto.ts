@@ -78,3 +78,26 @@ export const projetoParcela = pgTable(
   },
   (t) => [unique("projeto_parcela_numero").on(t.projetoId, t.numero)],
 );
+
+/**
+ * The provider's invoice for an instalment ('Nota {parcela}', DESIGN §5: AUTORIZADA → ENVIADA → PAGA): staff
+ * authorise it once the instalment's stage is approved, the provider sends it (a PDF, or an NF-e XML whose
+ * access key, issuer and value were checked), staff record it paid.
+ */
+export const nota = pgTable("nota", {
+  id: serial("id").primaryKey(),
+  parcelaId: integer("parcela_id")
+    .notNull()
+    .unique()
+    .references(() => projetoParcela.id, { onDelete: "cascade" }),
+  substatusId: integer("substatus_id")
+    .notNull()
+    .references(() => substatus.id),
+  versao: integer("versao").notNull().default(0),
+  arquivoId: integer("arquivo_id").references(() => arquivo.id),
+  /** The NF-e's 44-digit access key, when an XML was sent. */
+  chaveAcesso: varchar("chave_acesso", { length: 44 }),
+  dtaautorizacao: timestamp("dtaautorizacao", { withTimezone: true }).notNull(),
+  dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
+  dtapagamento: timestamp("dtapagamento", { withTimezone: true }),
+});

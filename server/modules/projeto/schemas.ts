@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { STATUS_ETAPA } from "@/lib/regras/projeto";
+import { STATUS_ETAPA, STATUS_NOTA } from "@/lib/regras/projeto";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { QueryId } from "../../lib/params";
@@ -98,3 +98,36 @@ export const EntregaForm = z
       .openapi({ type: "string", format: "binary" }),
   })
   .openapi("EntregaDeEtapa");
+
+export const NotaDaParcelaSchema = z
+  .object({
+    parcela: z.object({ id, numero: id, etapa_ordem: id, valor: z.number() }),
+    etapa: z.object({ titulo: texto, situacao: z.enum(STATUS_ETAPA) }),
+    /** 'Nota {parcela}', once staff authorised it. */
+    nota: z
+      .object({
+        id,
+        titulo: texto,
+        situacao: z.enum(STATUS_NOTA),
+        versao: id,
+        tem_arquivo: z.boolean(),
+        chave_acesso: texto.nullable(),
+        dtaenvio: texto.nullable(),
+      })
+      .nullable(),
+    pode_autorizar: z.boolean(),
+    pode_enviar: z.boolean(),
+    pode_pagar: z.boolean(),
+  })
+  .openapi("NotaDaParcela");
+
+export const NotaForm = z
+  .strictObject({
+    parcela: QueryId,
+    arquivo: z
+      .instanceof(File, { message: "Anexe o PDF ou o XML da nota fiscal." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("NotaEnvio");
+
+export const NotaPathParams = z.object({ projeto: QueryId, parcela: QueryId });

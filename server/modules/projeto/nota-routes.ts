@@ -1,0 +1,92 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { fileResponse } from "../../lib/files";
+import { IdParam, NoQuery } from "../../lib/params";
+import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto, pagarNota } from "./nota";
+import { NotaDaParcelaSchema, NotaForm, NotaPathParams } from "./schemas";
+
+/** Invoices per instalment ('Nota {parcela}'): staff authorise and pay, the provider sends. */
+export const notaRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /projeto/externo/{id}/notas/ – the project's instalments with their invoices ('Nota {parcela}')
+endpoint(
+  notaRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{id}/notas/",
+    acao: "projeto.notas",
+    tags: ["projeto"],
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(z.array(NotaDaParcelaSchema), "Parcelas e notas") },
+  },
+  ({ db, user, params }) => notasDoProjeto(db, user, params.id),
+);
+
+// PATCH /projeto/externo/{id}/notas/enviar/ – the provider sends an authorised invoice (PDF or NF-e XML)
+endpoint(
+  notaRoutes,
+  {
+    method: "patch",
+    path: "/projeto/externo/{id}/notas/enviar/",
+    acao: "projeto.entregar",
+    tags: ["projeto"],
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: IdParam,
+      body: { content: { "multipart/form-data": { schema: NotaForm } }, required: true },
+    },
+    responses: {
+      204: { description: "Nota enviada" },
+      409: json(ErrorSchema, "A nota não está autorizada ou já foi enviada"),
+    },
+  },
+  async ({ db, user, params, body, now }) => {
+    await enviarNota(db, user, { projeto: params.id, parcela: body.parcela, arquivo: body.arquivo, now });
+    return null;
+  },
+);
+
+// GET /projeto/externo/{projeto}/notas/{parcela}/arquivo/ – a sent invoice's file, for its provider and staff
+endpoint(
+  notaRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{projeto}/notas/{parcela}/arquivo/",
+    acao: "projeto.notas",
+    tags: ["projeto"],
+    request: { query: NoQuery, params: NotaPathParams },
+    responses: { 200: arquivo("Nota fiscal (PDF ou XML)") },
+  },
+  async ({ db, user, params }) => fileResponse(await arquivoDaNota(db, user, params.projeto, params.parcela)),
+);
+
+// PATCH /solicitacao/interno/plano/{id}/autoriza/nota/ – staff authorise instalment {id}'s invoice
+// PATCH /solicitacao/interno/plano/{id}/nota/paga/ – staff record it paid
+for (const [caminho, fazer, texto] of [
+  ["autoriza/nota", autorizarNota, "Nota autorizada"],
+  ["nota/paga", pagarNota, "Nota registrada como paga"],
+] as const)
+  endpoint(
+    notaRoutes,
+    {
+      method: "patch",
+      path: `/solicitacao/interno/plano/{id}/${caminho}/`,
+      acao: "solicitacao.gerir",
+      tags: ["projeto"],
+      transacao: true,
+      request: { query: NoQuery, params: IdParam },
+      responses: {
+        204: { description: texto },
+        409: json(ErrorSchema, "A nota não está na situação exigida"),
+        422: json(ErrorSchema, "A etapa da parcela não foi aprovada"),
+      },
+    },
+    async ({ db, user, params, now }) => {
+      await fazer(db, user, params.id, now);
+      return null;
+    },
+  );

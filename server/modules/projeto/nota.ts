@@ -1,0 +1,234 @@
+import "server-only";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { STAFF, GESTAO, hasAnyRole } from "@/lib/roles";
+import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
+import type { Conn, Tx } from "../../db/client";
+import {
+  empresa,
+  nota,
+  projeto,
+  projetoEtapa,
+  projetoParcela,
+  solicitacao,
+  substatus,
+} from "../../db/schema";
+import { empresasDoUsuario, solicitacaoVisivelPara } from "../../authz/escopo";
+import type { AuthUser } from "../../lib/context";
+import { conflict, HubError, notFound } from "../../lib/errors";
+import { loadFile, saveFile } from "../../lib/files";
+import { registrarTextos, writeHistory } from "../../lib/history";
+import { substatusId } from "../../lib/status";
+import { definirWorkflow, executar } from "../../lib/workflow";
+import { validarNfe } from "./nfe";
+
+registrarTextos("solicitacao", [{ codigo: "AUTORIZAR_NOTA", texto: "Nota fiscal autorizada" }]);
+
+/** An invoice's life (DESIGN §5): authorised by staff (created), sent by the provider, paid by staff. */
+export const notaWorkflow = definirWorkflow<StatusNota, Record<string, never>>()({
+  entidade: "nota",
+  tabela: nota,
+  invalida: "Esta ação não é possível na situação atual da nota. Atualize a página e confira.",
+  desatualizada: "A nota mudou enquanto você a via. Atualize a página e tente de novo.",
+  transicoes: [
+    {
+      acao: "enviar",
+      de: ["AUTORIZADA"],
+      para: "ENVIADA",
+      quem: ["prestador"],
+      texto: "Nota fiscal enviada",
+      visivel: "partes",
+    },
+    {
+      acao: "pagar",
+      de: ["ENVIADA"],
+      para: "PAGA",
+      quem: GESTAO,
+      texto: "Nota fiscal paga",
+      visivel: "partes",
+    },
+  ],
+});
+
+/** Who reaches a project's invoices: its provider's company, and staff within their reach. */
+const notasDaParte = (conn: Conn, user: AuthUser): SQL =>
+  or(
+    hasAnyRole(user, ["prestador"])
+      ? inArray(projeto.prestadorId, empresasDoUsuario(conn, user.id))
+      : undefined,
+    hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+  ) ?? sql`false`;
+
+/** The instalments of project `id` with their stage and invoice, and what the user may do with each. */
+export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
+  const [p] = await conn
+    .select({ id: projeto.id })
+    .from(projeto)
+    .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
+    .where(and(eq(projeto.id, id), notasDaParte(conn, user)));
+  if (!p) throw notFound("Projeto não encontrado.");
+  const estadoNota = sql<
+    string | null
+  >`(select ${substatus.codigo} from ${substatus} where ${substatus.id} = ${nota.substatusId})`;
+  const linhas = await conn
+    .select({
+      parcela: {
+        id: projetoParcela.id,
+        numero: projetoParcela.numero,
+        etapa_ordem: projetoParcela.etapaOrdem,
+        valor: projetoParcela.valor,
+      },
+      etapa: { titulo: projetoEtapa.titulo, situacao: substatus.codigo },
+      nota: {
+        id: nota.id,
+        situacao: estadoNota,
+        versao: nota.versao,
+        arquivoId: nota.arquivoId,
+        chave: nota.chaveAcesso,
+        dtaenvio: nota.dtaenvio,
+      },
+    })
+    .from(projetoParcela)
+    .innerJoin(
+      projetoEtapa,
+      and(
+        eq(projetoEtapa.projetoId, projetoParcela.projetoId),
+        eq(projetoEtapa.ordem, projetoParcela.etapaOrdem),
+      ),
+    )
+    .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+    .leftJoin(nota, eq(nota.parcelaId, projetoParcela.id))
+    .where(eq(projetoParcela.projetoId, id))
+    .orderBy(asc(projetoParcela.numero));
+  const gestao = hasAnyRole(user, GESTAO);
+  const prestador = hasAnyRole(user, ["prestador"]);
+  return linhas.map((l) => {
+    const situacao = (l.nota?.id ? l.nota.situacao : null) as StatusNota | null;
+    return {
+      parcela: { ...l.parcela, valor: Number(l.parcela.valor) },
+      etapa: { titulo: l.etapa.titulo, situacao: l.etapa.situacao as StatusEtapa },
+      nota: situacao
+        ? {
+            id: l.nota!.id,
+            titulo: `Nota ${l.parcela.numero}`,
+            situacao,
+            versao: l.nota!.versao,
+            tem_arquivo: l.nota!.arquivoId !== null,
+            chave_acesso: l.nota!.chave,
+            dtaenvio: l.nota!.dtaenvio?.toISOString() ?? null,
+          }
+        : null,
+      pode_autorizar: gestao && !situacao && l.etapa.situacao === "APROVADA",
+      pode_enviar: prestador && situacao === "AUTORIZADA",
+      pode_pagar: gestao && situacao === "ENVIADA",
+    };
+  });
+}
+
+/** Instalment `parcelaId` with its project, provider and stage, locked; 404 outside the user's reach. */
+async function parcelaTravada(tx: Tx, user: AuthUser, parcelaId: number, projetoId?: number) {
+  const [p] = await tx
+    .select({
+      id: projetoParcela.id,
+      numero: projetoParcela.numero,
+      etapaOrdem: projetoParcela.etapaOrdem,
+      valor: projetoParcela.valor,
+      projetoId: projeto.id,
+      solicitacaoId: projeto.solicitacaoId,
+      cnpj: empresa.cnpj,
+    })
+    .from(projetoParcela)
+    .innerJoin(projeto, eq(projeto.id, projetoParcela.projetoId))
+    .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
+    .innerJoin(empresa, eq(empresa.id, projeto.prestadorId))
+    .where(
+      and(
+        eq(projetoParcela.id, parcelaId),
+        projetoId ? eq(projeto.id, projetoId) : undefined,
+        notasDaParte(tx, user),
+      ),
+    )
+    .for("update", { of: projetoParcela });
+  if (!p) throw notFound("Parcela não encontrada.");
+  const [n] = await tx.select({ id: nota.id }).from(nota).where(eq(nota.parcelaId, parcelaId));
+  return { ...p, notaId: n?.id ?? null };
+}
+
+/** Staff authorise the invoice of instalment `parcelaId` once its stage is approved. */
+export async function autorizarNota(tx: Tx, user: AuthUser, parcelaId: number, now: Date) {
+  const p = await parcelaTravada(tx, user, parcelaId);
+  if (p.notaId) throw conflict(`A Nota ${p.numero} já foi autorizada.`);
+  const [etapa] = await tx
+    .select({ situacao: substatus.codigo })
+    .from(projetoEtapa)
+    .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+    .where(and(eq(projetoEtapa.projetoId, p.projetoId), eq(projetoEtapa.ordem, p.etapaOrdem)));
+  if (etapa?.situacao !== "APROVADA")
+    throw new HubError(
+      422,
+      `A Nota ${p.numero} é autorizada depois que o cliente aprova a etapa ${p.etapaOrdem}.`,
+    );
+  await tx.insert(nota).values({
+    parcelaId,
+    substatusId: await substatusId(tx, "nota", "AUTORIZADA"),
+    dtaautorizacao: now,
+  });
+  await writeHistory(tx, {
+    entidade: "solicitacao",
+    entidadeId: p.solicitacaoId,
+    acao: "AUTORIZAR_NOTA",
+    para: `Nota ${p.numero}`,
+    usuarioId: user.id,
+    visibilidade: "partes",
+  });
+}
+
+/**
+ * The provider sends the authorised invoice of instalment `parcelaId` of project `projetoId`: a PDF, or an
+ * NF-e XML checked against the instalment (access key, issuer CNPJ, value).
+ */
+export async function enviarNota(
+  tx: Tx,
+  user: AuthUser,
+  x: { projeto: number; parcela: number; arquivo: File; now: Date },
+) {
+  const p = await parcelaTravada(tx, user, x.parcela, x.projeto);
+  if (!p.notaId) throw conflict(`A Nota ${p.numero} ainda não foi autorizada pela equipe do programa.`);
+  const salvo = await saveFile(tx, x.arquivo, { kind: "nota", usuarioId: user.id });
+  const chave =
+    salvo.tipo === "application/xml"
+      ? validarNfe(new TextDecoder().decode(await x.arquivo.arrayBuffer()), {
+          cnpj: p.cnpj,
+          valor: Number(p.valor),
+        })
+      : null;
+  await executar(tx, notaWorkflow, {
+    id: p.notaId,
+    acao: "enviar",
+    user,
+    linha: {},
+    set: { arquivoId: salvo.id, chaveAcesso: chave, dtaenvio: x.now },
+    payload: { projeto: p.projetoId, parcela: p.numero },
+  });
+}
+
+/** Staff record the invoice of instalment `parcelaId` as paid. */
+export async function pagarNota(tx: Tx, user: AuthUser, parcelaId: number, now: Date) {
+  const p = await parcelaTravada(tx, user, parcelaId);
+  if (!p.notaId) throw conflict(`A Nota ${p.numero} ainda não foi autorizada.`);
+  await executar(tx, notaWorkflow, {
+    id: p.notaId,
+    acao: "pagar",
+    user,
+    linha: {},
+    set: { dtapagamento: now },
+  });
+}
+
+/** The file of an invoice, for its provider and staff. */
+export async function arquivoDaNota(conn: Conn, user: AuthUser, projetoId: number, parcelaId: number) {
+  const linhas = await notasDoProjeto(conn, user, projetoId);
+  const l = linhas.find((x) => x.parcela.id === parcelaId);
+  if (!l?.nota?.tem_arquivo) throw notFound("Esta nota ainda não foi enviada.");
+  const [n] = await conn.select({ arquivoId: nota.arquivoId }).from(nota).where(eq(nota.id, l.nota.id));
+  return loadFile(conn, n.arquivoId!);
+}
