@@ -18,6 +18,7 @@ export const projetoKeys = {
   externos: (params: ProjetosExternosParams) => ["projeto", "externo", "list", params] as const,
   externo: (id: number) => ["projeto", "externo", "detalhe", id] as const,
   subprojetos: (id: number) => ["projeto", "externo", "subprojetos", id] as const,
+  notas: (id: number) => ["projeto", "notas", id] as const,
   list: (params: ProjetosParams) => ["projeto", "consultor", "list", params] as const,
   detail: (id: number) => ["projeto", "consultor", "detalhe", id] as const,
 };
@@ -92,4 +93,38 @@ export const useFinalizarProjeto = (projeto: number) =>
   useAcao({
     chamada: () => api.put("/projeto/externo/{id}/finaliza/", { path: { id: projeto } }),
     invalida: [...DO_PROJETO, solicitacaoKeys.all],
+  });
+
+export type NotaDaParcela = Schema<"NotaDaParcela">;
+
+export const useNotas = (projeto: number) =>
+  useQuery(leitura(projetoKeys.notas(projeto), "/projeto/externo/{id}/notas/", { path: { id: projeto } }));
+
+const DAS_NOTAS = [["projeto", "notas"], solicitacaoKeys.all];
+
+/** Staff authorise an instalment's invoice, or record it paid. */
+export const useNotaDaEquipe = (acao: "autoriza/nota" | "nota/paga") =>
+  useAcao({
+    chamada: (parcela: number) =>
+      acao === "autoriza/nota"
+        ? api.patch("/solicitacao/interno/plano/{id}/autoriza/nota/", { path: { id: parcela } })
+        : api.patch("/solicitacao/interno/plano/{id}/nota/paga/", { path: { id: parcela } }),
+    invalida: DAS_NOTAS,
+  });
+
+/** The provider sends an authorised invoice: its PDF or NF-e XML. */
+export const useEnviarNota = (projeto: number) =>
+  useAcao({
+    chamada: ({ parcela, arquivo }: { parcela: number; arquivo: File }) => {
+      const body = new FormData();
+      body.append("parcela", String(parcela));
+      body.append("arquivo", arquivo);
+      return api.patch("/projeto/externo/{id}/notas/enviar/", { path: { id: projeto }, body });
+    },
+    invalida: DAS_NOTAS,
+  });
+
+export const baixarNota = (projeto: number, parcela: number, nome: string) =>
+  baixarArquivo(`/projeto/externo/${projeto}/notas/${parcela}/arquivo/`, nome).catch(() => {
+    throw new Error("Não foi possível baixar a nota. Tente de novo.");
   });

@@ -18,6 +18,7 @@ import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
+import { NotasDoProjeto } from "./notas-do-projeto";
 import { Andamento, type Parte } from "./projetos-da-parte";
 import { periodo } from "./projetos-consultor";
 
@@ -140,17 +141,21 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               )}
             </Card>
             <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} />
-            <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
-              <List
-                size="small"
-                dataSource={p.parcelas}
-                renderItem={(x) => (
-                  <List.Item>
-                    Parcela {x.numero}: {formatBRL(x.valor)}, após a aprovação da etapa {x.etapa_ordem}
-                  </List.Item>
-                )}
-              />
-            </Card>
+            {parte === "prestador" ? (
+              <NotasDoProjeto projeto={id} />
+            ) : (
+              <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
+                <List
+                  size="small"
+                  dataSource={p.parcelas}
+                  renderItem={(x) => (
+                    <List.Item>
+                      Parcela {x.numero}: {formatBRL(x.valor)}, após a aprovação da etapa {x.etapa_ordem}
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            )}
             <Subprojetos id={id} />
             <Card title="Histórico" size="small">
               <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />

@@ -9,6 +9,7 @@ import { EmpresasLista } from "@/components/empresa/lista";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
+import { NotasDoProjeto } from "./notas-do-projeto";
 import { periodo } from "./projetos-consultor";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 
@@ -86,6 +87,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
                 )}
               />
             </Card>
+            <NotasDoProjeto projeto={p.id} />
             <Card title="Histórico">
               <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
             </Card>

@@ -17,13 +17,21 @@ const TIPOS = {
     botao: "Escolher arquivo",
     erro: "envie PDF, PNG ou JPEG.",
   },
+  nota: {
+    aceita: ".pdf,.xml",
+    rotulo: "PDF ou XML da NF-e",
+    botao: "Escolher arquivo",
+    erro: "envie o PDF ou o XML da nota.",
+  },
 } as const;
 type Tipo = keyof typeof TIPOS;
 
 /** Why a picked file cannot be sent as `tipo`, as the API would say, or null. */
 function problema(tipo: Tipo, arquivo: File | undefined) {
   if (!arquivo) return null;
-  const aceitos: readonly string[] = TIPOS_ARQUIVO[tipo];
+  // Browsers call an .xml file text/xml; the server reads its bytes as application/xml.
+  const aceitos: readonly string[] =
+    tipo === "nota" ? [...TIPOS_ARQUIVO.nota, "text/xml"] : TIPOS_ARQUIVO[tipo];
   if (!aceitos.includes(arquivo.type)) return `${arquivo.name}: ${TIPOS[tipo].erro}`;
   if (arquivo.size === 0) return `${arquivo.name}: o arquivo está vazio.`;
   if (arquivo.size > MAX_ARQUIVO_BYTES) return `${arquivo.name}: o arquivo passa do limite de 10 MB.`;

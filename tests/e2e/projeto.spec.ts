@@ -1,28 +1,43 @@
-import { expect, test } from "@playwright/test";
-import { signedIn, violacoes } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { apiAs, signedIn, violacoes } from "./support";
 
-// 2026-900020 (Nexo Software, cliente@'s) was contracted with prestador@'s Vértice in the demo data.
+// 2026-900020 (Nexo Software, cliente@'s) was contracted with prestador@'s Vértice in the demo data: stage 1
+// returned to the provider, stage 2 approved with 'Nota 1' authorised, stage 3 waiting for the client.
 const NRO = "2026-900020-P1";
 
-test("the provider finds the project to deliver, with its stages, instalments and history", async ({
-  browser,
-}) => {
+const pdf = (nome: string) => ({
+  name: nome,
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+});
+
+async function abrir(page: Page, caminho: string) {
+  await page.goto(caminho);
+  await page.getByRole("link", { name: NRO }).click();
+  await expect(page.getByText(`Projeto ${NRO}`)).toBeVisible();
+}
+
+const etapa = (page: Page, ordem: number) =>
+  page.locator(".ant-table-row").filter({ hasText: new RegExp(`^${ordem}\\. `) });
+
+test("the provider finds the project, with its stages, invoices and history", async ({ browser }) => {
   const prestador = await signedIn(browser, "prestador@hub.example");
   await prestador.goto("/externo/prestador/projetos");
   await expect(prestador.getByRole("tab", { name: "A entregar", selected: true })).toBeVisible();
-  await prestador.getByRole("link", { name: NRO }).click();
-  await expect(prestador.getByText(`Projeto ${NRO}`)).toBeVisible();
-  // The demo project has a stage to deliver, one returned with what to adjust, one waiting for the client.
-  const etapas = prestador.locator(".ant-table-row");
-  await expect(etapas.getByText("A entregar", { exact: true })).toHaveCount(1);
-  await expect(etapas.getByText("Devolvida para ajustes", { exact: true })).toHaveCount(1);
-  await expect(etapas.getByText("Entregue, aguardando aprovação", { exact: true })).toHaveCount(1);
+  await abrir(prestador, "/externo/prestador/projetos");
+  await expect(etapa(prestador, 1).getByText("Devolvida para ajustes", { exact: true })).toBeVisible();
+  await expect(etapa(prestador, 2).getByText("Aprovada", { exact: true })).toBeVisible();
+  await expect(
+    etapa(prestador, 3).getByText("Entregue, aguardando aprovação", { exact: true }),
+  ).toBeVisible();
   await expect(prestador.getByText("Inclua a planilha com as categorias de despesa")).toBeVisible();
-  await expect(prestador.getByText(/^Parcela 1: R\$/)).toBeVisible();
+  await expect(prestador.getByText("Nota 1: Autorizada, aguardando a nota")).toBeVisible();
   await expect(prestador.getByText("Execução autorizada")).toBeVisible();
   // Not every stage is approved: the project cannot go to evaluation yet.
   await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toBeDisabled();
-  await expect(prestador.getByText("Disponível quando o cliente aprovar todas as etapas (0 de 3).")).toBeVisible();
+  await expect(
+    prestador.getByText("Disponível quando o cliente aprovar todas as etapas (1 de 3)."),
+  ).toBeVisible();
   // The tab lives in the URL: nothing of Vértice's is closed yet.
   await prestador.goto("/externo/prestador/projetos?aba=encerrados");
   await expect(prestador.getByRole("tab", { name: "Encerrados", selected: true })).toBeVisible();
@@ -34,64 +49,73 @@ test("at 375 px the client follows its project and downloads the signed contract
 }) => {
   const cliente = await signedIn(browser, "cliente@hub.example");
   await cliente.setViewportSize({ width: 375, height: 812 });
-  await cliente.goto("/externo/cliente/projetos");
-  await cliente.getByRole("link", { name: NRO }).click();
-  await expect(cliente.getByText(`Projeto ${NRO}`)).toBeVisible();
+  await abrir(cliente, "/externo/cliente/projetos");
   expect(await violacoes(cliente)).toEqual([]);
   const download = cliente.waitForEvent("download");
   await cliente.getByRole("button", { name: "Baixar contrato assinado de Nexo Software" }).click();
   expect((await download).suggestedFilename()).toBe(`contrato-assinado-${NRO}.pdf`);
 });
 
-test("the provider delivers a stage, the client returns it, the provider resends it and the client approves", async ({
+test("prestador resends a stage, cliente returns it, prestador resends, cliente approves, gestor authorises the invoice, prestador sends it, gestor pays it", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const pdf = (nome: string) => ({
-    name: nome,
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-  });
+  test.setTimeout(180_000);
   const prestador = await signedIn(browser, "prestador@hub.example");
   const cliente = await signedIn(browser, "cliente@hub.example");
-  const abrir = async (page: typeof prestador, parte: string) => {
-    await page.goto(`/externo/${parte}/projetos?aba=todos`);
-    await page.getByRole("link", { name: NRO }).click();
-    await expect(page.getByText(`Projeto ${NRO}`)).toBeVisible();
-  };
-  const etapa1 = (page: typeof prestador) => page.locator(".ant-table-row").filter({ hasText: /^1\. / });
-  const enviar = async (botao: string, arquivo: string) => {
-    await etapa1(prestador).getByRole("button", { name: botao }).click();
+  const reenviar = async (arquivo: string) => {
+    await etapa(prestador, 1).getByRole("button", { name: "Reenviar entrega" }).click();
     const modal = prestador.getByRole("dialog", { name: "Enviar entrega da etapa 1" });
     await modal.locator('input[type="file"]').setInputFiles(pdf(arquivo));
     await modal.getByRole("button", { name: "Enviar entrega" }).click();
-    await expect(etapa1(prestador).getByText("Entregue, aguardando aprovação")).toBeVisible();
+    await expect(etapa(prestador, 1).getByText("Entregue, aguardando aprovação")).toBeVisible();
+  };
+  const aprovar = async (ordem: number) => {
+    await etapa(cliente, ordem).getByRole("button", { name: "Aprovar" }).click();
+    await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+    await expect(etapa(cliente, ordem).getByText("Aprovada", { exact: true })).toBeVisible();
   };
 
-  await abrir(prestador, "prestador");
-  await enviar("Enviar entrega", "diagnostico-financeiro.pdf");
+  await abrir(prestador, "/externo/prestador/projetos");
+  await reenviar("mapeamento-de-despesas.pdf");
 
-  await abrir(cliente, "cliente");
+  await abrir(cliente, "/externo/cliente/projetos");
   const download = cliente.waitForEvent("download");
-  await etapa1(cliente).getByRole("button", { name: "Baixar entrega da etapa 1" }).click();
+  await etapa(cliente, 1).getByRole("button", { name: "Baixar entrega da etapa 1" }).click();
   expect((await download).suggestedFilename()).toBe("entrega-etapa-1.pdf");
-  await etapa1(cliente).getByRole("button", { name: "Pedir ajustes" }).click();
+  await etapa(cliente, 1).getByRole("button", { name: "Pedir ajustes" }).click();
   const ajustes = cliente.getByRole("dialog", { name: "Pedir ajustes na etapa 1" });
-  await ajustes
-    .getByLabel("O que ajustar")
-    .fill("Inclua o fluxo de caixa projetado dos próximos seis meses.");
+  await ajustes.getByLabel("O que ajustar").fill("Separe as despesas fixas das variáveis na planilha.");
   await ajustes.getByRole("button", { name: "Devolver para ajustes" }).click();
-  await expect(etapa1(cliente).getByText("Devolvida para ajustes")).toBeVisible();
+  await expect(etapa(cliente, 1).getByText("Devolvida para ajustes")).toBeVisible();
 
   await prestador.reload();
-  await expect(
-    prestador.getByText("Inclua o fluxo de caixa projetado dos próximos seis meses."),
-  ).toBeVisible();
-  await enviar("Reenviar entrega", "diagnostico-financeiro-v2.pdf");
+  await expect(prestador.getByText("Separe as despesas fixas das variáveis na planilha.")).toBeVisible();
+  await reenviar("mapeamento-de-despesas-v2.pdf");
 
   await cliente.reload();
-  await etapa1(cliente).getByRole("button", { name: "Aprovar" }).click();
-  await cliente.getByRole("button", { name: "Sim, continuar" }).click();
-  await expect(etapa1(cliente).getByText("Aprovada")).toBeVisible();
-  await expect(cliente.getByLabel("1 de 3 etapas aprovadas")).toBeVisible();
+  await aprovar(1);
+  await aprovar(3);
+  await expect(cliente.getByLabel("3 de 3 etapas aprovadas")).toBeVisible();
+
+  // Stage 3 approved: staff authorise its instalment's invoice from the project page.
+  const gestor = await signedIn(browser, "gestor@hub.example");
+  const [projeto] = (await apiAs(gestor, "GET", `/projeto/consultor/?search=${NRO}`)).results;
+  await gestor.goto(`/interno/consultor/projetos/${projeto.id}`);
+  await gestor.getByRole("button", { name: "Autorizar Nota 2" }).click();
+  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(gestor.getByText("Nota 2: Autorizada, aguardando a nota")).toBeVisible();
+
+  await prestador.reload();
+  await prestador.getByRole("button", { name: "Enviar Nota 2" }).click();
+  const nota = prestador.getByRole("dialog", { name: "Enviar Nota 2" });
+  await nota.locator('input[type="file"]').setInputFiles(pdf("nota-2.pdf"));
+  await nota.getByRole("button", { name: "Enviar nota" }).click();
+  await expect(prestador.getByText("Nota 2: Enviada, aguardando pagamento")).toBeVisible();
+  // Every stage approved: the provider may send the project for evaluation now.
+  await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toBeEnabled();
+
+  await gestor.reload();
+  await gestor.getByRole("button", { name: "Registrar pagamento" }).click();
+  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(gestor.getByText("Nota 2: Paga")).toBeVisible();
 });

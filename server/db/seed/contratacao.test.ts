@@ -6,6 +6,7 @@ import {
   arquivo,
   assinatura,
   contrato,
+  nota,
   pagamento,
   projeto,
   projetoEtapa,
@@ -81,15 +82,17 @@ describe("seedContratacao", () => {
       .where(eq(projetoEtapa.projetoId, p.id))
       .orderBy(asc(projetoEtapa.ordem));
     expect(etapas.map((e) => [e.ordem, e.codigo, e.arquivo !== null])).toEqual([
-      [1, "PENDENTE", false],
-      [2, "DEVOLVIDA", true],
+      [1, "DEVOLVIDA", true],
+      [2, "APROVADA", true],
       [3, "ENTREGUE", true],
     ]);
+    // Stage 2 approved: its instalment's invoice is authorised, for prestador@ to send.
+    expect(await api.db.$count(nota)).toBe(1);
   });
 
   it("adds nothing on a second run", async () => {
     const counts = () =>
-      Promise.all([contrato, assinatura, arquivo, pagamento, projeto].map((t) => api.db.$count(t)));
+      Promise.all([contrato, assinatura, arquivo, pagamento, projeto, nota].map((t) => api.db.$count(t)));
     const antes = await counts();
     await seedContratacao(api.db);
     expect(await counts()).toEqual(antes);

@@ -1,7 +1,16 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "../client";
-import { centroCusto, grupo, projetoEtapa, solicitacao, substatus, usuario, usuarioGrupo } from "../schema";
+import {
+  centroCusto,
+  grupo,
+  projetoEtapa,
+  projetoParcela,
+  solicitacao,
+  substatus,
+  usuario,
+  usuarioGrupo,
+} from "../schema";
 import type { AuthUser } from "../../lib/context";
 import { DocumentoPdf } from "../../lib/pdf";
 import {
@@ -14,7 +23,7 @@ import {
   linkDeAssinatura,
 } from "../../modules/contrato";
 import { linkDePagamento, pagar, pagarPorLink } from "../../modules/pagamento";
-import { avaliarEntrega, entregarEtapa } from "../../modules/projeto";
+import { autorizarNota, avaliarEntrega, entregarEtapa } from "../../modules/projeto";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
 
@@ -139,6 +148,14 @@ export async function seedContratacao(db: Conn): Promise<void> {
         await entregarEtapa(tx, prestador, { ...alvo, arquivo, now: agora });
         if (e.devolvida)
           await avaliarEntrega(tx, cliente, { ...alvo, acao: "devolver", motivo: e.devolvida });
+        if (e.aprovada) {
+          await avaliarEntrega(tx, cliente, { ...alvo, acao: "aprovar" });
+          const parcelas = await tx
+            .select({ id: projetoParcela.id })
+            .from(projetoParcela)
+            .where(and(eq(projetoParcela.projetoId, projetoId), eq(projetoParcela.etapaOrdem, e.etapa)));
+          for (const parcela of parcelas) await autorizarNota(tx, gestor, parcela.id, agora);
+        }
       }
     });
   }

@@ -1,4 +1,5 @@
 export { projetoRoutes } from "./routes";
 export { notaRoutes } from "./nota-routes";
-// The demo data delivers and returns stages with the same services the API runs.
+// The demo data delivers, returns and approves stages, and authorises invoices, with the API's services.
 export { avaliarEntrega, entregarEtapa } from "./entrega";
+export { autorizarNota } from "./nota";

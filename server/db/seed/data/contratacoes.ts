@@ -28,8 +28,11 @@ export type ContratacaoSeed = SolicitacaoSeed & {
   centro: string;
   ate: EtapaContratacao;
   representante?: { nome: string; cpf: string };
-  /** Once in execution: stages (by order) the provider delivered, and those the client returned. */
-  entregas?: { etapa: number; devolvida?: string }[];
+  /**
+   * Once in execution: stages (by order) the provider delivered, and what the client did with each: returned
+   * it saying what to fix, or approved it (then staff authorise that instalment's invoice).
+   */
+  entregas?: { etapa: number; devolvida?: string; aprovada?: true }[];
 };
 
 const selecionada = (em: string): PropostaSeed => ({
@@ -133,9 +136,11 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     historico: ate_analise("2026-09-17T12:00:00Z"),
     propostas: [selecionada("2026-11-01T14:00:00Z")],
     ate: "EM_EXECUCAO",
-    // Stage 1 to deliver; stage 2 returned to the provider; stage 3 waiting for the client's approval.
+    // Stage 1 returned to the provider; stage 2 approved, its instalment's invoice ('Nota 1') to send; stage 3
+    // for the client to approve.
     entregas: [
-      { etapa: 2, devolvida: "Inclua a planilha com as categorias de despesa usadas no mapeamento." },
+      { etapa: 1, devolvida: "Inclua a planilha com as categorias de despesa usadas no mapeamento." },
+      { etapa: 2, aprovada: true },
       { etapa: 3 },
     ],
   },

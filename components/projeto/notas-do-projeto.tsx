@@ -1,0 +1,145 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, List, Space, Tag, Typography, type UploadFile } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { formatBRL, formatDateTime } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
+import { Confirmar } from "@/components/ui/confirmar";
+import { QueryBlock } from "@/components/ui/query-block";
+import { baixarNota, type NotaDaParcela, useEnviarNota, useNotaDaEquipe, useNotas } from "@/services/projeto";
+
+const SITUACAO = {
+  AUTORIZADA: { cor: "blue", texto: "Autorizada, aguardando a nota" },
+  ENVIADA: { cor: "orange", texto: "Enviada, aguardando pagamento" },
+  PAGA: { cor: "green", texto: "Paga" },
+} as const;
+
+/** "Invoice submission" (SPEC §2): the provider sends the authorised invoice as a PDF or its NF-e XML. */
+function ModalNota({ projeto, linha }: { projeto: number; linha: NotaDaParcela | null }) {
+  const enviar = useEnviarNota(projeto);
+  if (!linha) return null;
+  return (
+    <AcaoModal<{ arquivo: UploadFile[] }>
+      nome="invoiceSubmission"
+      titulo={`Enviar Nota ${linha.parcela.numero}`}
+      okText="Enviar nota"
+      pending={enviar.isPending}
+      enviar={({ arquivo }) => enviar.mutateAsync({ parcela: linha.parcela.id, arquivo: arquivoDe(arquivo) })}
+    >
+      <Typography.Paragraph type="secondary">
+        Parcela {linha.parcela.numero} de {formatBRL(linha.parcela.valor)}. Do XML da NF-e conferimos a chave
+        de acesso, o CNPJ emitente (o da sua empresa) e o valor.
+      </Typography.Paragraph>
+      <CampoArquivo
+        name="arquivo"
+        label="Nota fiscal"
+        obrigatorio="Anexe o PDF ou o XML da nota fiscal."
+        tipo="nota"
+      />
+    </AcaoModal>
+  );
+}
+
+/**
+ * The project's instalments and their invoices ('Nota {parcela}'): staff authorise an invoice once its
+ * stage is approved and record it paid; the provider sends it; both download what was sent.
+ */
+export function NotasDoProjeto({ projeto }: { projeto: number }) {
+  const query = useNotas(projeto);
+  const autorizar = useNotaDaEquipe("autoriza/nota");
+  const pagar = useNotaDaEquipe("nota/paga");
+  const [linha, setLinha] = useState<NotaDaParcela | null>(null);
+  const [, abrir] = useModal("invoiceSubmission");
+  return (
+    <Card title="Parcelas e notas fiscais" size="small" style={{ marginBottom: 16 }}>
+      <QueryBlock
+        query={query}
+        empty="Nenhuma parcela."
+        isEmpty={(d) => d.length === 0}
+        erro="Não foi possível carregar as notas."
+      >
+        {(linhas) => (
+          <List
+            size="small"
+            dataSource={linhas}
+            renderItem={(l) => (
+              <List.Item
+                actions={[
+                  l.pode_autorizar && (
+                    <Confirmar
+                      key="autorizar"
+                      rotulo={`Autorizar Nota ${l.parcela.numero}`}
+                      pending={autorizar.isPending}
+                      executar={() => autorizar.mutateAsync(l.parcela.id)}
+                    />
+                  ),
+                  l.pode_enviar && (
+                    <Button
+                      key="enviar"
+                      type="primary"
+                      size="small"
+                      onClick={() => {
+                        setLinha(l);
+                        abrir();
+                      }}
+                    >
+                      Enviar Nota {l.parcela.numero}
+                    </Button>
+                  ),
+                  l.nota?.tem_arquivo && (
+                    <Button
+                      key="baixar"
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      aria-label={`Baixar Nota ${l.parcela.numero}`}
+                      onClick={() =>
+                        baixarNota(projeto, l.parcela.id, `nota-${l.parcela.numero}`).catch((e: Error) =>
+                          notify("error", e.message),
+                        )
+                      }
+                    />
+                  ),
+                  l.pode_pagar && (
+                    <Confirmar
+                      key="pagar"
+                      rotulo="Registrar pagamento"
+                      pending={pagar.isPending}
+                      primario={false}
+                      executar={() => pagar.mutateAsync(l.parcela.id)}
+                    />
+                  ),
+                ].filter(Boolean)}
+              >
+                <List.Item.Meta
+                  title={
+                    <Space wrap>
+                      {`Parcela ${l.parcela.numero}: ${formatBRL(l.parcela.valor)}`}
+                      {l.nota ? (
+                        <Tag
+                          color={SITUACAO[l.nota.situacao].cor}
+                        >{`${l.nota.titulo}: ${SITUACAO[l.nota.situacao].texto}`}</Tag>
+                      ) : (
+                        <Tag>Nota não autorizada</Tag>
+                      )}
+                    </Space>
+                  }
+                  description={[
+                    `Etapa ${l.parcela.etapa_ordem}: ${l.etapa.titulo}`,
+                    l.nota?.dtaenvio && `enviada em ${formatDateTime(l.nota.dtaenvio)}`,
+                    l.nota?.chave_acesso && `chave ${l.nota.chave_acesso}`,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryBlock>
+      <ModalNota projeto={projeto} linha={linha} />
+    </Card>
+  );
+}
