@@ -9635,6 +9635,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hub/solicitacao/interno/{id}/finalizar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "if-match"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Nova versão e situação da solicitação */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SolicitacaoAcaoResultado"];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description A solicitação mudou ou não aguarda o encerramento */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/hub/projeto/externo/{id}/notas/": {
         parameters: {
             query?: never;
@@ -16305,7 +16407,7 @@ export interface components {
             count_subsolicitacoes: number;
             ajuste: string | null;
             historico: components["schemas"]["HistoricoItem"][];
-            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
+            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
         };
         SolicitacaoDocumento: {
             id: number;

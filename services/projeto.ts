@@ -128,3 +128,11 @@ export const baixarNota = (projeto: number, parcela: number, nome: string) =>
   baixarArquivo(`/projeto/externo/${projeto}/notas/${parcela}/arquivo/`, nome).catch(() => {
     throw new Error("Não foi possível baixar a nota. Tente de novo.");
   });
+
+/** Staff finish a request waiting for evaluation: the commitment spent, any remainder back to the centre. */
+export const useFinalizarSolicitacao = (solicitacao: number) =>
+  useAcao({
+    chamada: ({ versao }: { versao: number }) =>
+      api.patch("/solicitacao/interno/{id}/finalizar/", { path: { id: solicitacao }, versao }),
+    invalida: [solicitacaoKeys.all, ["projeto"]],
+  });

@@ -50,6 +50,7 @@ export const MODAL_NAMES = [
   "enviarDiagnostico",
   "novaRodada",
   "voltarNegociacao",
+  "finalizar",
   "generic1",
   "generic2",
   "generic3",

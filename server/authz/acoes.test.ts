@@ -79,6 +79,7 @@ const ANTES: Record<string, string | string[]> = {
   "GET /projeto/externo/{projeto}/notas/{parcela}/arquivo/": ["prestador", ...EQUIPE],
   "PATCH /solicitacao/interno/plano/{id}/autoriza/nota/": GESTAO,
   "PATCH /solicitacao/interno/plano/{id}/nota/paga/": GESTAO,
+  "PATCH /solicitacao/interno/{id}/finalizar/": GESTAO,
   "POST /pagamento/externo/": ["cliente"],
   "POST /pagamento/externo/verifica/solicitacao/{id}/": ["cliente", ...GESTAO],
   "POST /pagamento/interno/gera-link/": GESTAO,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiAs, signedIn, violacoes } from "./support";
+import { abrirAcao, apiAs, openFromQueue, signedIn, violacoes } from "./support";
 
 // 2026-900020 (Nexo Software, cliente@'s) was contracted with prestador@'s Vértice in the demo data: stage 1
 // returned to the provider, stage 2 approved with 'Nota 1' authorised, stage 3 waiting for the client.
@@ -56,7 +56,7 @@ test("at 375 px the client follows its project and downloads the signed contract
   expect((await download).suggestedFilename()).toBe(`contrato-assinado-${NRO}.pdf`);
 });
 
-test("prestador resends a stage, cliente returns it, prestador resends, cliente approves, gestor authorises the invoice, prestador sends it, gestor pays it", async ({
+test("prestador resends a stage, cliente returns it, prestador resends, cliente approves, gestor authorises the invoice, prestador sends it, gestor pays it, the project goes to evaluation and gestor finishes", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -118,4 +118,14 @@ test("prestador resends a stage, cliente returns it, prestador resends, cliente 
   await gestor.getByRole("button", { name: "Registrar pagamento" }).click();
   await gestor.getByRole("button", { name: "Sim, continuar" }).click();
   await expect(gestor.getByText("Nota 2: Paga")).toBeVisible();
+
+  // The provider sends the project for evaluation; staff finish the request.
+  await prestador.getByRole("button", { name: "Enviar para avaliação" }).click();
+  await prestador.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toHaveCount(0);
+  await openFromQueue(gestor, "2026-900020");
+  await abrirAcao(gestor, "Finalizar solicitação");
+  await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
+  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await expect(gestor.getByText("Concluída").first()).toBeVisible();
 });

@@ -21,6 +21,7 @@ import { ModalNovaRodada } from "@/components/solicitacao/acoes/modal-nova-rodad
 import { ModalEnviarContratos } from "@/components/solicitacao/acoes/modal-enviar-contratos";
 import { ModalVoltarNegociacao } from "@/components/solicitacao/acoes/modal-voltar-negociacao";
 import { ModalAutorizarExecucao } from "@/components/solicitacao/acoes/modal-autorizar-execucao";
+import { ModalFinalizar } from "@/components/solicitacao/acoes/modal-finalizar";
 
 type Botao = {
   acao: Acao;
@@ -56,6 +57,14 @@ const BOTOES: Botao[] = [
     rotulo: "Autorizar execução",
     modal: "authorizeRequest",
     Modal: ModalAutorizarExecucao,
+    tipo: "primary",
+    principal: true,
+  },
+  {
+    acao: "finalizar",
+    rotulo: "Finalizar solicitação",
+    modal: "finalizar",
+    Modal: ModalFinalizar,
     tipo: "primary",
     principal: true,
   },

@@ -155,6 +155,9 @@ export const reservaCentroCusto = pgTable(
     liberadaEm: timestamp("liberada_em", { withTimezone: true }),
     /** When execution was authorised: the held value became a commitment of the contract. */
     comprometidaEm: timestamp("comprometida_em", { withTimezone: true }),
+    /** When the request was finished: `valorGasto` of the commitment was spent, the rest went back. */
+    gastaEm: timestamp("gasta_em", { withTimezone: true }),
+    valorGasto: numeric("valor_gasto", { precision: 14, scale: 2 }),
   },
   (t) => [
     // At most one live reservation per request.

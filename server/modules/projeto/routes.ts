@@ -4,7 +4,8 @@ import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
-import { MotivoBody } from "../solicitacao";
+import { acaoResult, AcaoResultSchema, MotivoBody } from "../solicitacao";
+import { finalizarSolicitacao } from "./encerramento";
 import { arquivoDaEntrega, avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
 import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
@@ -184,5 +185,26 @@ endpoint(
   async ({ db, user, params }) => {
     await finalizarProjeto(db, user, params.id);
     return null;
+  },
+);
+
+// PATCH /solicitacao/interno/{id}/finalizar/ – staff finish the request: the commitment spent, the rest returned
+endpoint(
+  projetoRoutes,
+  {
+    method: "patch",
+    path: "/solicitacao/interno/{id}/finalizar/",
+    acao: "solicitacao.gerir",
+    tags: ["projeto"],
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    responses: {
+      200: json(AcaoResultSchema, "Nova versão e situação da solicitação"),
+      409: json(ErrorSchema, "A solicitação mudou ou não aguarda o encerramento"),
+    },
+  },
+  async ({ db, user, params, now, versao }) => {
+    await finalizarSolicitacao(db, user, params.id, now, versao);
+    return acaoResult(db, params.id);
   },
 );

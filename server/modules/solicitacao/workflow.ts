@@ -195,6 +195,15 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       visivel: "partes",
     },
     {
+      // Staff finish the request (server/modules/projeto): the commitment is spent, any remainder returns.
+      acao: "finalizar",
+      de: ["AGUARDANDO_AVALIACAO"],
+      para: "CONCLUIDA",
+      quem: GESTAO,
+      texto: "Solicitação concluída",
+      visivel: "partes",
+    },
+    {
       acao: "cancelar",
       de: ABERTOS,
       para: "CANCELADA",

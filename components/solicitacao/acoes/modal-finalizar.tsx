@@ -1,0 +1,25 @@
+"use client";
+import { Typography } from "antd";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { useFinalizarSolicitacao } from "@/services/projeto";
+import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+
+/** Staff finish the request: the cost-centre commitment becomes spent, what was not used returns. */
+export function ModalFinalizar({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
+  const finalizar = useFinalizarSolicitacao(s.id);
+  return (
+    <AcaoModal<Record<string, never>>
+      nome="finalizar"
+      titulo={`Finalizar ${s.nrosolicitacao}`}
+      okText="Finalizar solicitação"
+      pending={finalizar.isPending}
+      confirmar
+      enviar={() => finalizar.mutateAsync({ versao: s.versao })}
+    >
+      <Typography.Paragraph>
+        A solicitação passa a concluída. O valor comprometido no centro de custo é registrado como gasto na
+        proporção das etapas aprovadas, e o que sobrar volta ao saldo do centro.
+      </Typography.Paragraph>
+    </AcaoModal>
+  );
+}
