@@ -15,6 +15,9 @@ export type ProjetosExternosParams = QueryDe<"/projeto/externo/">;
 
 export const projetoKeys = {
   all: ["projeto", "consultor"] as const,
+  /** Every client's and provider's project read (lists, details, parts): what a delivery changes. */
+  externo_todos: ["projeto", "externo"] as const,
+  notas_todas: ["projeto", "notas"] as const,
   externos: (params: ProjetosExternosParams) => ["projeto", "externo", "list", params] as const,
   externo: (id: number) => ["projeto", "externo", "detalhe", id] as const,
   subprojetos: (id: number) => ["projeto", "externo", "subprojetos", id] as const,
@@ -45,7 +48,7 @@ export const useSubprojetos = (id: number) =>
   useQuery(leitura(projetoKeys.subprojetos(id), "/projeto/externo/{id}/subprojetos/", { path: { id } }));
 
 // A delivery moves the project (its stages, its progress in the lists).
-const DO_PROJETO = [["projeto", "externo"]];
+const DO_PROJETO = [projetoKeys.externo_todos];
 
 /** The provider delivers a stage with its file. */
 export const useEntregarEtapa = (projeto: number) =>
@@ -100,7 +103,7 @@ export type NotaDaParcela = Schema<"NotaDaParcela">;
 export const useNotas = (projeto: number) =>
   useQuery(leitura(projetoKeys.notas(projeto), "/projeto/externo/{id}/notas/", { path: { id: projeto } }));
 
-const DAS_NOTAS = [["projeto", "notas"], solicitacaoKeys.all];
+const DAS_NOTAS = [projetoKeys.notas_todas, solicitacaoKeys.all];
 
 /** Staff authorise an instalment's invoice, or record it paid. */
 export const useNotaDaEquipe = (acao: "autoriza/nota" | "nota/paga") =>
@@ -134,5 +137,5 @@ export const useFinalizarSolicitacao = (solicitacao: number) =>
   useAcao({
     chamada: ({ versao }: { versao: number }) =>
       api.patch("/solicitacao/interno/{id}/finalizar/", { path: { id: solicitacao }, versao }),
-    invalida: [solicitacaoKeys.all, ["projeto"]],
+    invalida: [solicitacaoKeys.all, projetoKeys.externo_todos, projetoKeys.all],
   });

@@ -37,7 +37,7 @@ describe("seedContratacao", () => {
   it("takes each demo request to its contracting step through the portal's services", async () => {
     const rows = await situacoes();
     expect(rows.map((r) => [r.nro, r.codigo])).toEqual(CONTRATACOES.map((c) => [c.nrosolicitacao, c.ate]));
-    const [analise, assinaturas, aPagar, autorizacao, execucao] = rows;
+    const [analise, assinaturas, aPagar, autorizacao, execucao, outraAnalise] = rows;
     const contratos = await api.db
       .select({ solicitacao: contrato.solicitacaoId, sha256: contrato.sha256, bytes: arquivo.bytes })
       .from(contrato)
@@ -49,6 +49,7 @@ describe("seedContratacao", () => {
         ),
       );
     expect(contratos.map((c) => c.solicitacao)).not.toContain(analise.id);
+    expect(contratos.map((c) => c.solicitacao)).not.toContain(outraAnalise.id);
     for (const c of contratos) expect(createHash("sha256").update(c.bytes).digest("hex")).toBe(c.sha256);
 
     const assinadas = async (id: number) =>

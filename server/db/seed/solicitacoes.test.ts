@@ -59,7 +59,7 @@ describe("seedSolicitacoes", () => {
       PROPOSTAS_EM_ANALISE: 1,
       EM_NEGOCIACAO: 1,
       // Contracting's demo requests; server/db/seed/contratacao.ts takes them further.
-      ANALISE_FINAL_GESTOR: 5,
+      ANALISE_FINAL_GESTOR: 6,
       EM_EXECUCAO: 1,
       CANCELADA: 1,
     });
@@ -180,6 +180,7 @@ describe("seedSolicitacoes", () => {
       ["2026-900018", "SELECIONADA"],
       ["2026-900019", "SELECIONADA"],
       ["2026-900020", "SELECIONADA"],
+      ["2026-900021", "SELECIONADA"],
     ]);
     for (const p of propostas) expect(Number(p.cliente)).toBeLessThan(Number(p.bruto));
   });

@@ -1,10 +1,8 @@
 import "server-only";
 import { PDFDocument } from "pdf-lib";
-import { formatBRL, maskCNPJ, maskCPF } from "@/lib/format";
+import { formatBRL, formatDate, maskCNPJ, maskCPF } from "@/lib/format";
 import { DocumentoPdf } from "../../lib/pdf";
 import type { DadosContrato, Parte } from "./dados";
-
-const dia = (iso: string) => iso.split("-").reverse().join("/");
 
 const documentoDe = (p: Parte) => (p.cnpj ? `CNPJ ${maskCNPJ(p.cnpj)}` : `CPF ${maskCPF(p.cpf)}`);
 
@@ -33,7 +31,7 @@ export async function gerarContrato(d: DadosContrato, criadoEm: Date): Promise<U
     .campos([
       ["Serviço", `${d.servico} (${d.codigoServico})`],
       ["Modelo de oferta", d.oferta],
-      ["Vigência", `de ${dia(d.dtaInicio)} a ${dia(d.dtaFim)}`],
+      ["Vigência", `de ${formatDate(d.dtaInicio)} a ${formatDate(d.dtaFim)}`],
     ])
     .paragrafo(`Objetivo: ${d.objetivo}`)
     .secao("Etapas e entregas")

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa } from "../../db/schema";
+import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { writeHistory, registrarTextos } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { SISTEMA } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
-import { cobrancaTravada, exigirPagavel, pagamentosDe } from "./cobranca";
+import { cobrancaTravada, exigirPagavel, pagamentosDe, valorDevido } from "./cobranca";
 import { verPagamento } from "./consulta";
 import { pagar, verificar } from "./pagar";
 import type { Entrada } from "./schemas";
@@ -59,14 +59,22 @@ export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
     .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
     .where(eq(solicitacao.id, alvoId))
     .limit(1);
-  const c = await cobrancaTravada(tx, alvoId, undefined);
-  const [ultimo] = await pagamentosDe(tx, alvoId);
+  const [[ultimo], valor, maxParcelas, [situacao]] = await Promise.all([
+    pagamentosDe(tx, alvoId),
+    valorDevido(tx, alvoId),
+    numeroParametro(tx, "PAGAMENTO_MAX_PARCELAS"),
+    tx
+      .select({ codigo: substatus.codigo })
+      .from(solicitacao)
+      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+      .where(eq(solicitacao.id, alvoId)),
+  ]);
   return {
     solicitacao: s,
-    valor: c.valor,
-    max_parcelas: await numeroParametro(tx, "PAGAMENTO_MAX_PARCELAS"),
+    valor,
+    max_parcelas: maxParcelas,
     pagamento: ultimo ? verPagamento(ultimo, false) : null,
-    pago: c.situacao !== "AGUARDANDO_PAGAMENTO",
+    pago: situacao.codigo !== "AGUARDANDO_PAGAMENTO",
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
-import { formatBRL, fullName, maskCNPJ, maskCPF } from "@/lib/format";
+import { formatBRL, formatDate, fullName, maskCNPJ, maskCPF } from "@/lib/format";
 import type { Tx } from "../../db/client";
 import { empresa, modeloOferta, pagamento, solicitacao, solicitacaoEmpresa, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
@@ -10,8 +10,6 @@ import { saveFile, saveGenerated } from "../../lib/files";
 import { hojeEmSaoPaulo } from "../../lib/dia";
 import { DocumentoPdf } from "../../lib/pdf";
 import { cobrancaTravada, concluir, exigirPagavel, novoPagamento } from "./cobranca";
-
-const dia = (iso: string) => iso.split("-").reverse().join("/");
 
 /** The receipt's PDF: who paid what for which request, when, how, and the proof's SHA-256. */
 async function gerarRecibo(r: {
@@ -35,7 +33,7 @@ async function gerarRecibo(r: {
     .campos([
       ["Serviço", r.servico],
       ["Forma", FORMA_PAGAMENTO_ROTULO.PRESENCIAL],
-      ["Data do pagamento", dia(r.dtapagamento)],
+      ["Data do pagamento", formatDate(r.dtapagamento)],
       ["Registrado por", r.registradoPor],
       ["Comprovante (SHA-256)", r.comprovanteSha256],
       ...(r.observacao ? ([["Observação", r.observacao]] as [string, string][]) : []),

@@ -226,9 +226,13 @@ export async function pagarNota(tx: Tx, user: AuthUser, parcelaId: number, now: 
 
 /** The file of an invoice, for its provider and staff. */
 export async function arquivoDaNota(conn: Conn, user: AuthUser, projetoId: number, parcelaId: number) {
-  const linhas = await notasDoProjeto(conn, user, projetoId);
-  const l = linhas.find((x) => x.parcela.id === parcelaId);
-  if (!l?.nota?.tem_arquivo) throw notFound("Esta nota ainda não foi enviada.");
-  const [n] = await conn.select({ arquivoId: nota.arquivoId }).from(nota).where(eq(nota.id, l.nota.id));
-  return loadFile(conn, n.arquivoId!);
+  const [n] = await conn
+    .select({ arquivoId: nota.arquivoId })
+    .from(nota)
+    .innerJoin(projetoParcela, eq(projetoParcela.id, nota.parcelaId))
+    .innerJoin(projeto, eq(projeto.id, projetoParcela.projetoId))
+    .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
+    .where(and(eq(nota.parcelaId, parcelaId), eq(projeto.id, projetoId), notasDaParte(conn, user)));
+  if (!n?.arquivoId) throw notFound("Esta nota ainda não foi enviada.");
+  return loadFile(conn, n.arquivoId);
 }

@@ -90,6 +90,7 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     propostas: [selecionada("2026-11-12T14:00:00Z")],
     ate: "ANALISE_FINAL_GESTOR",
   },
+
   {
     ...base,
     nrosolicitacao: "2026-900017",
@@ -144,4 +145,15 @@ export const CONTRATACOES: ContratacaoSeed[] = [
       { etapa: 3 },
     ],
   },
-];
+  {
+    ...base,
+    nrosolicitacao: "2026-900021",
+    modelo: "Presença Digital e Redes Sociais",
+    empresas: [SABOR_DA_ILHA],
+    objetivo: "Divulgar o novo serviço de entregas do restaurante nas redes sociais do bairro.",
+    em: "2026-10-06T13:00:00Z",
+    historico: ate_analise("2026-10-08T12:00:00Z"),
+    propostas: [selecionada("2026-11-13T14:00:00Z")],
+    // A second one in final analysis, so the browser tests take one through contracting per screen size.
+    ate: "ANALISE_FINAL_GESTOR",
+  },];
