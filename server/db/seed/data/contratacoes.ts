@@ -149,11 +149,12 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     ...base,
     nrosolicitacao: "2026-900021",
     modelo: "Presença Digital e Redes Sociais",
-    empresas: [SABOR_DA_ILHA],
-    objetivo: "Divulgar o novo serviço de entregas do restaurante nas redes sociais do bairro.",
+    empresas: [ZANELLA],
+    objetivo: "Divulgar a venda direta de produtos do sítio nas redes sociais da região.",
     em: "2026-10-06T13:00:00Z",
     historico: ate_analise("2026-10-08T12:00:00Z"),
     propostas: [selecionada("2026-11-13T14:00:00Z")],
-    // A second one in final analysis, so the browser tests take one through contracting per screen size.
+    // A second one in final analysis, so the browser tests take one through contracting per screen size (on
+    // the rural property: Sabor da Ilha's yearly request limit is left for the checkout tests).
     ate: "ANALISE_FINAL_GESTOR",
   },];
