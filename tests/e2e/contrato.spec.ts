@@ -48,7 +48,15 @@ for (const [{ viewport }, nro] of [
     await analise.getByRole("button", { name: "Pré-visualizar contrato" }).click();
     expect((await previa).suggestedFilename()).toBe(`previa-contrato-${nro}.pdf`);
     await analise.getByRole("button", { name: "Enviar contratos" }).click();
-    await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+    // A click during the confirmation's opening animation may land nowhere: click until it closes.
+    const confirmacao = gestor.getByRole("dialog", {
+      name: "Tem certeza de que deseja continuar com esta ação?",
+    });
+    await expect(async () => {
+      if (await confirmacao.isVisible())
+        await confirmacao.getByRole("button", { name: "Sim, continuar" }).click({ timeout: 2_000 });
+      await expect(confirmacao).toBeHidden({ timeout: 2_000 });
+    }).toPass();
     await expect(gestor.getByText("Aguardando assinaturas").first()).toBeVisible();
 
     const cliente = await signedIn(browser, "cliente@hub.example");
