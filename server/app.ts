@@ -28,7 +28,8 @@ import { servicoRoutes } from "./modules/servico";
 import { modeloOfertaRoutes } from "./modules/modelooferta";
 import { temaRoutes } from "./modules/tema";
 import { portalDocumentoRoutes } from "./modules/portal-documento";
-import { notaRoutes, projetoRoutes } from "./modules/projeto";
+import { certificadoRoutes, notaRoutes, projetoRoutes } from "./modules/projeto";
+import { avaliacaoRoutes } from "./modules/avaliacao";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
 import { contratoRoutes } from "./modules/contrato";
@@ -102,6 +103,8 @@ export function createApp(deps: Deps) {
   app.route("/", solicitacaoCriacaoRoutes);
   app.route("/", projetoRoutes);
   app.route("/", notaRoutes);
+  app.route("/", certificadoRoutes);
+  app.route("/", avaliacaoRoutes);
   app.route("/", diagnosticoRoutes);
   app.route("/", diagnosticoAcoesRoutes);
   app.route("/", propostaRoutes);

@@ -5,3 +5,24 @@ export type StatusEtapa = (typeof STATUS_ETAPA)[number];
 
 export const STATUS_NOTA = ["AUTORIZADA", "ENVIADA", "PAGA"] as const;
 export type StatusNota = (typeof STATUS_NOTA)[number];
+
+const DIA = 86_400_000;
+
+/**
+ * Due dates (AAAA-MM-DD) of stages of these hours, in order: the project's days from `inicio` to `fim`
+ * spread by cumulative hours, rounded up, so the last stage is due on `fim` (migration 0014 does the same).
+ */
+export function prazosDasEtapas(inicio: string, fim: string, horas: readonly number[]): string[] {
+  const dias = Math.max(0, Math.round((Date.parse(fim) - Date.parse(inicio)) / DIA));
+  const total = horas.reduce((s, h) => s + h, 0);
+  let acumulado = 0;
+  return horas.map((h) => {
+    acumulado += h;
+    const n = total > 0 ? Math.ceil((dias * acumulado) / total) : dias;
+    return new Date(Date.parse(inicio) + n * DIA).toISOString().slice(0, 10);
+  });
+}
+
+/** A stage is late past its due date while the provider still owes its delivery. */
+export const etapaAtrasada = (e: { prazo: string | null; situacao: StatusEtapa }, hoje: string) =>
+  e.prazo !== null && e.prazo < hoje && (e.situacao === "PENDENTE" || e.situacao === "DEVOLVIDA");

@@ -66,6 +66,18 @@ export const ACOES = {
   "pagamento.ver": ["cliente", ...STAFF],
   /** Pages opened by a shared link's token, with no session (the token is the permission). */
   "link.usar": "public",
+  /** Evaluation questionnaires and which services use them. */
+  "questionario.gerir": [...GESTAO, "admin"],
+  /** A request's evaluation, its questionnaire and its final attestation: its parties and staff who reach it. */
+  "avaliacao.ver": ["cliente", "prestador", ...STAFF],
+  /** Answering one's own request's evaluation in the portal. */
+  "avaliacao.responder": ["cliente"],
+  /** An evaluation link for someone who answers without an account: the client, or staff for them. */
+  "avaliacao.compartilhar": ["cliente", ...GESTAO],
+  /** Checking a final attestation by its verification code: anyone holding the paper. */
+  "atestado.verificar": "public",
+  /** A provider's own project: accepting an internal demand, attaching certificates. */
+  "projeto.conduzir": ["prestador"],
   /** A diagnostic's file: its parties and the staff who reach it. */
   "diagnostico.baixar": ["cliente", "prestador", ...STAFF],
 } as const satisfies Record<string, Access>;

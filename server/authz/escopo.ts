@@ -10,6 +10,7 @@ import {
   empresaUsuario,
   solicitacao,
   modeloOferta,
+  projeto,
   proposta,
   solicitacaoEmpresa,
   status,
@@ -209,3 +210,22 @@ export function contratoAlcancavel(conn: Conn, user: AuthUser): SQL {
     ) ?? sql`false`
   );
 }
+
+/** The projects a client or provider reaches: its companies' requests, or the work its company carries out. */
+export function projetoDaParte(conn: Conn, user: AuthUser): SQL {
+  return (
+    or(
+      hasAnyRole(user, ["prestador"])
+        ? inArray(projeto.prestadorId, empresasDoUsuario(conn, user.id))
+        : undefined,
+      hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/** A project as its parties and the staff who reach its request see it; the query joins its request. */
+export const projetoAlcancavel = (conn: Conn, user: AuthUser): SQL =>
+  or(
+    hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+    projetoDaParte(conn, user),
+  )!;

@@ -19,6 +19,7 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 const PAGINAS: Record<FinalidadeLink, string> = {
   ASSINATURA: "/contrato/assinar/",
   PAGAMENTO: "/pagamento/",
+  AVALIACAO: "/avaliacao/",
 };
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import type { StatusProposta } from "@/lib/regras/proposta";
 import type { StatusEtapa } from "@/lib/regras/projeto";
+import type { TipoSolicitacao } from "@/server/db/schema";
 import { seedPropostas } from "@/server/db/seed/propostas";
 
 // Typed builders of test data: a test states what it needs (a request in a substatus, of these companies)
@@ -89,6 +90,7 @@ export type NovaSolicitacao = {
   dtainclusao?: Date;
   /** Its history rows, oldest first. */
   historico?: Evento[];
+  tipo?: TipoSolicitacao;
 };
 
 /** A request written straight to the database, in `substatus`, of `empresas`; answers its id. */
@@ -103,6 +105,7 @@ export async function criarSolicitacao(db: Conn, s: NovaSolicitacao): Promise<nu
       valor: s.valor ?? "4800.00",
       usuarioId: await usuarioId(db, s.por ?? "gestor@hub.example"),
       consultorId: s.consultor ? await usuarioId(db, s.consultor) : null,
+      tipo: s.tipo ?? "EXTERNA",
       ...(s.dtainclusao ? { dtainclusao: s.dtainclusao } : {}),
     })
     .returning({ id: solicitacao.id });
@@ -179,12 +182,21 @@ export async function criarProjeto(db: Conn, p: NovoProjeto): Promise<number> {
  */
 export async function criarProjetoComEtapas(
   db: Conn,
-  x: { nro: string; empresas: string[]; prestador: string; etapas: StatusEtapa[] },
+  x: {
+    nro: string;
+    empresas: string[];
+    prestador: string;
+    etapas: StatusEtapa[];
+    tipo?: TipoSolicitacao;
+    /** Each stage's due date (AAAA-MM-DD), in order; none by default. */
+    prazos?: string[];
+  },
 ): Promise<number> {
   const s = await criarSolicitacao(db, {
     nrosolicitacao: x.nro,
     empresas: await Promise.all(x.empresas.map((e) => empresaId(db, e))),
     substatus: "EM_EXECUCAO",
+    tipo: x.tipo,
   });
   const id = await criarProjeto(db, {
     nroprojeto: `${x.nro}-P1`,
@@ -201,6 +213,7 @@ export async function criarProjetoComEtapas(
       horas: 8,
       valor: "1000.00",
       substatusId: await substatusDe(db, "etapa_projeto", codigo),
+      prazo: x.prazos?.[i] ?? null,
     });
     await db
       .insert(projetoParcela)

@@ -53,8 +53,8 @@ export const contrato = pgTable(
   ],
 );
 
-/** What a public link opens with no session: a signature, a payment. */
-export const FINALIDADES_LINK = ["ASSINATURA", "PAGAMENTO"] as const;
+/** What a public link opens with no session: a signature, a payment, an evaluation. */
+export const FINALIDADES_LINK = ["ASSINATURA", "PAGAMENTO", "AVALIACAO"] as const;
 export type FinalidadeLink = (typeof FINALIDADES_LINK)[number];
 
 /**

@@ -13,3 +13,4 @@ export * from "./projeto";
 export * from "./referencia";
 export * from "./proposta";
 export * from "./contratacao";
+export * from "./avaliacao";

@@ -35,6 +35,8 @@ export const projeto = pgTable(
     ordemServicoId: integer("ordem_servico_id").references(() => arquivo.id),
     dtaInicio: date("dta_inicio", { mode: "string" }),
     dtaFim: date("dta_fim", { mode: "string" }),
+    /** When the provider accepted an internal hiring's demand; deliveries of such a project wait for it. */
+    dtaaceite: timestamp("dtaaceite", { withTimezone: true }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("projeto_prestador_idx").on(t.prestadorId)],
@@ -60,6 +62,8 @@ export const projetoEtapa = pgTable(
     /** The provider's latest delivery of the stage; a resend after a return replaces it. */
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtaentrega: timestamp("dtaentrega", { withTimezone: true }),
+    /** The stage's due date, spread over the project's dates by hours; past it, undelivered, it is late. */
+    prazo: date("prazo", { mode: "string" }),
   },
   (t) => [unique("projeto_etapa_ordem").on(t.projetoId, t.ordem)],
 );

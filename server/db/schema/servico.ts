@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { questionario } from "./avaliacao";
 import { areaAtuacao } from "./organizacao";
 
 export const programa = pgTable("programa", {
@@ -63,6 +65,10 @@ export const servico = pgTable(
     exigeDiagnostico: boolean("exige_diagnostico").notNull().default(false),
     // Share of the gross value the programme pays, in percent; partners may add to it.
     porcentagemSubsidio: numeric("porcentagem_subsidio", { precision: 5, scale: 2 }).notNull().default("0"),
+    /** The evaluation questionnaire of its requests; none means the default one (questionario.padrao). */
+    questionarioId: integer("questionario_id").references((): AnyPgColumn => questionario.id, {
+      onDelete: "set null",
+    }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("servico_subtema_idx").on(t.subtemaId)],

@@ -57,6 +57,8 @@ export const solicitacao = pgTable(
     // Raised by every change; a client sends the one it saw (If-Match) so a stale action is refused.
     versao: integer("versao").notNull().default(0),
     dtaprazoenvioproposta: timestamp("dtaprazoenvioproposta", { withTimezone: true }),
+    /** When the client evaluated the service (avaliacao); staff finish the request only after it. */
+    dtaavaliacao: timestamp("dtaavaliacao", { withTimezone: true }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { prazosDasEtapas } from "@/lib/regras/projeto";
 import type { Tx } from "../../db/client";
 import {
   etapaModelo,
@@ -82,9 +83,14 @@ export async function autorizarExecucao(
       .where(eq(propostaParcela.propostaId, p.id)),
     substatusId(tx, "etapa_projeto", "PENDENTE"),
   ]);
+  const prazos = prazosDasEtapas(
+    p.dtaInicio,
+    p.dtaFim,
+    etapas.map((e) => e.horas),
+  );
   await tx
     .insert(projetoEtapa)
-    .values(etapas.map((e) => ({ ...e, projetoId: criado.id, substatusId: pendente })));
+    .values(etapas.map((e, i) => ({ ...e, projetoId: criado.id, substatusId: pendente, prazo: prazos[i] })));
   await tx.insert(projetoParcela).values(parcelas.map((x) => ({ ...x, projetoId: criado.id })));
   return criado.id;
 }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { textoDoPdf } from "@/tests/setup/pdf";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import {
   assinatura,
@@ -80,13 +80,6 @@ const baixar = (path: string, who?: string) =>
   api.app.request(`/api/hub${path}`, {
     headers: { [CABECALHO_PAR]: "10.0.0.1", ...(who && { authorization: `Bearer ${token[who]}` }) },
   });
-
-async function textoDoPdf(res: Response) {
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { bytes, text: text.replace(/\s+/g, " "), paginas: totalPages };
-}
 
 type Assinatura = { id: number; papel: string; pode_assinar: boolean; pode_compartilhar: boolean };
 const papel = (c: { assinaturas: Assinatura[] }, p: string) => c.assinaturas.find((a) => a.papel === p)!;

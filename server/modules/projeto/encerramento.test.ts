@@ -14,8 +14,8 @@ beforeAll(async () => {
 const saldo = async () =>
   Number((await api.db.select().from(centroCusto).where(eq(centroCusto.codigo, "CC-2026-001")))[0].saldo);
 
-/** A project waiting for evaluation with stages in `etapas` and a committed reservation of `valor`. */
-async function aFinalizar(nro: string, etapas: ("APROVADA" | "PENDENTE")[], valor: string) {
+/** A project waiting for evaluation (evaluated unless told) with stages in `etapas` and a committed reservation of `valor`. */
+async function aFinalizar(nro: string, etapas: ("APROVADA" | "PENDENTE")[], valor: string, avaliada = true) {
   const p = await criarProjetoComEtapas(api.db, {
     nro,
     empresas: ["Sabor da Ilha"],
@@ -32,6 +32,7 @@ async function aFinalizar(nro: string, etapas: ("APROVADA" | "PENDENTE")[], valo
     .set({
       substatusId: await api.substatusId("solicitacao", "AGUARDANDO_AVALIACAO"),
       centroCustoId: centro.id,
+      dtaavaliacao: avaliada ? new Date("2026-10-20T12:00:00Z") : null,
     })
     .where(eq(solicitacao.id, solicitacaoId));
   await api.db.insert(reservaCentroCusto).values({
@@ -47,6 +48,20 @@ const finalizar = (id: number, who = "gestor") =>
   api.call("PATCH", `/solicitacao/interno/${id}/finalizar/`, { token: token[who] });
 
 describe("finishing a request", () => {
+  it("waits for the client's evaluation: before it the request is not finished and nothing moves", async () => {
+    const id = await aFinalizar("2026-940003", ["APROVADA"], "800.00", false);
+    const antes = await saldo();
+    const res = await finalizar(id);
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe("Finalize a solicitação depois que o cliente avaliar o serviço.");
+    const detalhe = await api.call("GET", `/solicitacao/interno/detalhe/${id}/`, { token: token.gestor });
+    expect(detalhe.body.acoes).not.toContain("finalizar");
+    expect(await saldo()).toBe(antes);
+    await api.db.update(solicitacao).set({ dtaavaliacao: new Date() }).where(eq(solicitacao.id, id));
+    const depois = await api.call("GET", `/solicitacao/interno/detalhe/${id}/`, { token: token.gestor });
+    expect(depois.body.acoes).toContain("finalizar");
+  });
+
   it("spends the whole commitment when every stage was approved, and concludes the request", async () => {
     const id = await aFinalizar("2026-940001", ["APROVADA", "APROVADA"], "1500.00");
     const antes = await saldo();

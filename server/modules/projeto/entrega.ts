@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { StatusEtapa } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoDoCliente } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { conflict, HubError, notFound } from "../../lib/errors";
+import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
 import { definirWorkflow, executar } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
@@ -71,6 +71,8 @@ async function etapaDaParte(
       arquivoId: projetoEtapa.arquivoId,
       solicitacaoId: projeto.solicitacaoId,
       situacaoDaSolicitacao: substatus.codigo,
+      interna: sql<boolean>`${solicitacao.tipo} = 'CONTRATACAO_INTERNA'`,
+      dtaaceite: projeto.dtaaceite,
     })
     .from(projetoEtapa)
     .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))
@@ -86,14 +88,25 @@ function exigirExecucao(e: { situacaoDaSolicitacao: string }) {
   if (e.situacaoDaSolicitacao !== "EM_EXECUCAO") throw conflict("O projeto não está em execução.");
 }
 
-/** The provider delivers stage `etapa` with its file (content-checked): ENTREGUE, for the client to review. */
+/**
+ * The provider delivers stage `etapa` with its file (content-checked): ENTREGUE, for the client to review.
+ * An internal hiring's delivery ("internal delivery submission") needs its demand accepted and says what
+ * was done, as its history row.
+ */
 export async function entregarEtapa(
   tx: Tx,
   user: AuthUser,
-  x: { projeto: number; etapa: number; arquivo: File; versao?: number; now: Date },
+  x: { projeto: number; etapa: number; arquivo: File; descricao?: string; versao?: number; now: Date },
 ) {
   const e = await etapaDaParte(tx, user, x.projeto, x.etapa, "prestador");
   exigirExecucao(e);
+  if (e.interna && !e.dtaaceite)
+    throw conflict("Aceite a demanda interna antes de enviar entregas.");
+  const descricao = x.descricao?.trim();
+  if (e.interna && !descricao)
+    throw badRequest("Algumas informações exigem sua revisão.", {
+      descricao: ["Descreva o que foi entregue nesta etapa."],
+    });
   const arquivo = await saveFile(tx, x.arquivo, { kind: "documento", usuarioId: user.id });
   await executar(tx, etapaWorkflow, {
     id: e.id,
@@ -102,6 +115,7 @@ export async function entregarEtapa(
     linha: {},
     versao: x.versao,
     set: { arquivoId: arquivo.id, dtaentrega: x.now },
+    motivo: descricao || undefined,
     payload: { projeto: x.projeto, solicitacao: e.solicitacaoId },
   });
 }

@@ -1,8 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
-import type { StatusEtapa } from "@/lib/regras/projeto";
-import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import {
   contrato,
@@ -14,27 +12,16 @@ import {
   solicitacaoEmpresa,
   substatus,
 } from "../../db/schema";
-import { empresasDoUsuario, solicitacaoDoCliente } from "../../authz/escopo";
+import { projetoDaParte } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { cpfMask } from "../../lib/masks";
 import type { Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
+import { etapasDoProjeto } from "./etapas";
 import { listProjetosDe, type ProjetoLido } from "./service";
 import type { ProjetoExternoFilter } from "./schemas";
-
-/** The projects a client or provider reaches: its companies' requests, or the ones its company carries out. */
-function projetoDaParte(conn: Conn, user: AuthUser): SQL {
-  return (
-    or(
-      hasAnyRole(user, ["prestador"])
-        ? inArray(projeto.prestadorId, empresasDoUsuario(conn, user.id))
-        : undefined,
-      hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
-    ) ?? sql`false`
-  );
-}
 
 const comEtapa = (codigos: string[]) =>
   exists(
@@ -101,7 +88,7 @@ async function comAndamento<T extends ProjetoLido>(conn: Conn, projetos: T[]) {
 }
 
 /** One project of the caller's: its stages to deliver with their state, the instalments and the history. */
-export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) {
+export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number, now: Date) {
   const { results } = await listProjetosDe(
     conn,
     and(eq(projeto.id, id), projetoDaParte(conn, user)),
@@ -111,23 +98,7 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) 
   const [p] = results;
   if (!p) throw notFound("Projeto não encontrado.");
   const [etapas, parcelas] = await Promise.all([
-    conn
-      .select({
-        id: projetoEtapa.id,
-        ordem: projetoEtapa.ordem,
-        titulo: projetoEtapa.titulo,
-        entregavel: projetoEtapa.entregavel,
-        horas: projetoEtapa.horas,
-        valor: projetoEtapa.valor,
-        situacao: substatus.codigo,
-        versao: projetoEtapa.versao,
-        dtaentrega: projetoEtapa.dtaentrega,
-        arquivoId: projetoEtapa.arquivoId,
-      })
-      .from(projetoEtapa)
-      .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
-      .where(eq(projetoEtapa.projetoId, id))
-      .orderBy(asc(projetoEtapa.ordem)),
+    etapasDoProjeto(conn, id, now),
     conn
       .select({
         numero: projetoParcela.numero,
@@ -148,13 +119,7 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number) 
   );
   return {
     ...p,
-    etapas: etapas.map(({ arquivoId, dtaentrega, ...e }) => ({
-      ...e,
-      situacao: e.situacao as StatusEtapa,
-      valor: Number(e.valor),
-      tem_entrega: arquivoId !== null,
-      dtaentrega: dtaentrega?.toISOString() ?? null,
-    })),
+    etapas,
     parcelas: parcelas.map((x) => ({ ...x, valor: Number(x.valor) })),
     historico,
   };

@@ -1,5 +1,9 @@
 export { projetoRoutes } from "./routes";
 export { notaRoutes } from "./nota-routes";
+export { certificadoRoutes } from "./certificado-routes";
 // The demo data delivers, returns and approves stages, and authorises invoices, with the API's services.
-export { avaliarEntrega, entregarEtapa } from "./entrega";
+export { avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
+export { aceitarDemanda } from "./aceite";
+export { inserirCertificado } from "./certificado";
+export { finalizarSolicitacao } from "./encerramento";
 export { autorizarNota } from "./nota";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarProjeto, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
-import { solicitacao, usuario } from "@/server/db/schema";
+import { projetoEtapa, solicitacao, usuario } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -68,6 +68,22 @@ beforeAll(async () => {
     dtaFim: "2026-05-29",
     dtainclusao: new Date("2026-03-02T12:00:00Z"),
   });
+  // Its stages: the first approved, the second owed past its date (late), the third delivered late.
+  for (const [i, [titulo, situacao, prazo]] of [
+    ["Diagnóstico financeiro", "APROVADA", "2026-03-20"],
+    ["Estruturação dos controles", "PENDENTE", "2026-04-20"],
+    ["Projeção e acompanhamento", "ENTREGUE", "2026-05-29"],
+  ].entries())
+    await api.db.insert(projetoEtapa).values({
+      projetoId: doConsultor,
+      ordem: i + 1,
+      titulo,
+      entregavel: i === 0 ? "Relatório de diagnóstico financeiro" : `Entrega ${i + 1}`,
+      horas: 8,
+      valor: "1000.00",
+      substatusId: await api.substatusId("etapa_projeto", situacao),
+      prazo,
+    });
   const malha = await criarSolicitacao(api.db, {
     nrosolicitacao: "2026-900006",
     empresas: [await empresaId(api.db, "Malha Norte")],
@@ -112,6 +128,9 @@ describe("GET /projeto/consultor/", () => {
       dta_inicio: "2026-03-02",
       dta_fim: "2026-05-29",
       dtainclusao: "2026-03-02T12:00:00.000Z",
+      interna: false,
+      dtaaceite: null,
+      avaliada: false,
     });
     expect(nros(await list("", "larissa"))).toEqual(["TESTE-P1"]);
   });
@@ -137,7 +156,7 @@ describe("GET /projeto/consultor/", () => {
 });
 
 describe("GET /projeto/consultor/{id}/", () => {
-  it("gives the request's objective and companies, the offer's stages and the history", async () => {
+  it("gives the request's objective and companies, the project's stages with their states and the history", async () => {
     const res = await api.call("GET", `/projeto/consultor/${doConsultor}/`, { token: token.consultor });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -159,6 +178,17 @@ describe("GET /projeto/consultor/{id}/", () => {
       [3, "Projeção e acompanhamento"],
     ]);
     expect(res.body.etapas[0].entregavel).toBe("Relatório de diagnóstico financeiro");
+    expect(
+      res.body.etapas.map((e: { situacao: string; prazo: string; ematraso: boolean }) => [
+        e.situacao,
+        e.prazo,
+        e.ematraso,
+      ]),
+    ).toEqual([
+      ["APROVADA", "2026-03-20", false],
+      ["PENDENTE", "2026-04-20", true],
+      ["ENTREGUE", "2026-05-29", false],
+    ]);
     expect(res.body.historico.map((h: { acao: string }) => h.acao)).toEqual([
       "CRIAR",
       "LIBERAR",

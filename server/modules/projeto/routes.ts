@@ -9,7 +9,9 @@ import { finalizarSolicitacao } from "./encerramento";
 import { arquivoDaEntrega, avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
 import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
+import { aceitarDemanda } from "./aceite";
 import {
+  AceiteBody,
   EntregaForm,
   EtapaPathParams,
   ProjetoDetalheSchema,
@@ -51,7 +53,7 @@ endpoint(
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(ProjetoDetalheSchema, "Projeto") },
   },
-  async ({ db, user, params }) => getProjeto(db, user, params.id),
+  async ({ db, user, params, now }) => getProjeto(db, user, params.id, now),
 );
 
 // GET /projeto/externo/ – the client's or provider's projects, with how far their stages are
@@ -79,7 +81,7 @@ endpoint(
     request: { params: IdParam, query: NoQuery },
     responses: { 200: json(ProjetoExternoDetalheSchema, "Projeto") },
   },
-  ({ db, user, params }) => getProjetoExterno(db, user, params.id),
+  ({ db, user, params, now }) => getProjetoExterno(db, user, params.id, now),
 );
 
 // GET /projeto/externo/{id}/subprojetos/ – the project's parts, one per client company of its request
@@ -117,7 +119,7 @@ endpoint(
     },
   },
   async ({ db, user, params, body, versao, now }) => {
-    await entregarEtapa(db, user, { ...params, arquivo: body.arquivo, versao, now });
+    await entregarEtapa(db, user, { ...params, ...body, versao, now });
     return null;
   },
 );
@@ -164,6 +166,27 @@ endpoint(
   },
   async ({ db, user, params }) =>
     fileResponse(await arquivoDaEntrega(db, user, params.projeto, params.etapa)),
+);
+
+// PUT /projeto/externo/{id}/aceite/ – the provider accepts an internal hiring's demand, setting its dates
+endpoint(
+  projetoRoutes,
+  {
+    method: "put",
+    path: "/projeto/externo/{id}/aceite/",
+    acao: "projeto.conduzir",
+    tags: ["projeto"],
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, body: corpo(AceiteBody) },
+    responses: {
+      204: { description: "Demanda aceita" },
+      409: json(ErrorSchema, "Não é uma contratação interna, ou a demanda já foi aceita"),
+    },
+  },
+  async ({ db, user, params, body, now }) => {
+    await aceitarDemanda(db, user, params.id, body, now);
+    return null;
+  },
 );
 
 // PUT /projeto/externo/{id}/finaliza/ – every stage approved, the provider sends the project for evaluation

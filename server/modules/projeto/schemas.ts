@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { STATUS_ETAPA, STATUS_NOTA } from "@/lib/regras/projeto";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { QueryId } from "../../lib/params";
+import { Dia, QueryId } from "../../lib/params";
 import { SUBSTATUS } from "../solicitacao";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { SubstatusSchema } from "../solicitacao";
@@ -23,15 +23,36 @@ const ProjetoSchema = z
     dta_inicio: texto.nullable(),
     dta_fim: texto.nullable(),
     dtainclusao: texto,
+    /** An internal hiring (CONTRATACAO_INTERNA): the provider accepts its demand before delivering. */
+    interna: z.boolean(),
+    dtaaceite: texto.nullable(),
+    /** Whether the client has evaluated the service. */
+    avaliada: z.boolean(),
   })
   .openapi("Projeto");
+
+/** A project stage with its state and due date; `ematraso` past the date while its delivery is owed. */
+const EtapaDoProjetoSchema = z
+  .object({
+    id,
+    ordem: id,
+    titulo: texto,
+    entregavel: texto,
+    horas: id,
+    valor: z.number(),
+    situacao: z.enum(STATUS_ETAPA),
+    versao: id,
+    prazo: texto.nullable(),
+    ematraso: z.boolean(),
+    tem_entrega: z.boolean(),
+    dtaentrega: texto.nullable(),
+  })
+  .openapi("EtapaDoProjeto");
 
 export const ProjetoDetalheSchema = ProjetoSchema.extend({
   objetivo: texto,
   empresas_detalhe: z.array(EmpresaAtendidaSchema),
-  etapas: z.array(
-    z.object({ id, ordem: z.number().int(), titulo: texto, descricao: texto, entregavel: texto }),
-  ),
+  etapas: z.array(EtapaDoProjetoSchema),
   historico: z.array(HistoricoItemSchema),
 }).openapi("ProjetoDetalhe");
 
@@ -45,20 +66,7 @@ const ProjetoExternoSchema = ProjetoSchema.extend({
 export const ProjetoExternoPage = paginatedSchema(ProjetoExternoSchema, "ProjetoExternoPagina");
 
 export const ProjetoExternoDetalheSchema = ProjetoExternoSchema.extend({
-  etapas: z.array(
-    z.object({
-      id,
-      ordem: id,
-      titulo: texto,
-      entregavel: texto,
-      horas: id,
-      valor: z.number(),
-      situacao: z.enum(STATUS_ETAPA),
-      versao: id,
-      tem_entrega: z.boolean(),
-      dtaentrega: texto.nullable(),
-    }),
-  ),
+  etapas: z.array(EtapaDoProjetoSchema),
   parcelas: z.array(z.object({ numero: id, etapa_ordem: id, valor: z.number() })),
   historico: z.array(HistoricoItemSchema),
 }).openapi("ProjetoExternoDetalhe");
@@ -96,8 +104,42 @@ export const EntregaForm = z
     arquivo: z
       .instanceof(File, { message: "Anexe o arquivo da entrega." })
       .openapi({ type: "string", format: "binary" }),
+    /** What was done: required for an internal hiring's delivery, kept as its history row. */
+    descricao: z.string().max(2000, { message: "Use até 2.000 caracteres." }).optional(),
   })
   .openapi("EntregaDeEtapa");
+
+/** The provider's configuration of an internal demand it accepts: when the work runs. */
+export const AceiteBody = z
+  .strictObject({
+    dta_inicio: Dia,
+    dta_fim: Dia,
+    observacao: z.string().max(2000, { message: "Use até 2.000 caracteres." }).optional(),
+  })
+  .refine((b) => b.dta_fim >= b.dta_inicio, {
+    message: "O término não pode ser antes do início.",
+    path: ["dta_fim"],
+  })
+  .openapi("AceiteDemanda");
+
+export const CertificadoForm = z
+  .strictObject({
+    descricao: z
+      .string({ message: "Informe o nome do certificado." })
+      .trim()
+      .min(3, { message: "Informe o nome do certificado (ao menos 3 caracteres)." })
+      .max(200, { message: "Use até 200 caracteres." }),
+    arquivo: z
+      .instanceof(File, { message: "Anexe o PDF do certificado." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("CertificadoEnvio");
+
+export const CertificadoSchema = z
+  .object({ id, descricao: texto, dtainclusao: texto })
+  .openapi("Certificado");
+
+export const CertificadoPathParams = z.object({ projeto: QueryId, certificado: QueryId });
 
 export const NotaDaParcelaSchema = z
   .object({

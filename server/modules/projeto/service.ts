@@ -8,10 +8,10 @@ import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { matchesAny } from "../../lib/search";
 import { paged, type Window } from "../../lib/pagination";
-import { etapasDe } from "../servico";
 import { solicitacoesDe } from "../solicitacao";
 import { daEmpresaBuscada } from "../solicitacao";
 import { solicitacaoVinculadaA, solicitacaoVisivelPara } from "../../authz/escopo";
+import { etapasDoProjeto } from "./etapas";
 import type { ProjetoFilter } from "./schemas";
 
 const prestador = alias(empresa, "prestador");
@@ -20,6 +20,7 @@ const selectRows = (conn: Conn) =>
   conn
     .select({
       p: projeto,
+      avaliadaEm: solicitacao.dtaavaliacao,
       prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
     })
     .from(projeto)
@@ -58,7 +59,7 @@ async function present(conn: Conn, rows: Row[]) {
     conn,
     rows.map((r) => r.p.solicitacaoId),
   );
-  return rows.map(({ p, prestador }) => {
+  return rows.map(({ p, prestador, avaliadaEm }) => {
     const { item, empresas_detalhe } = solicitacoes.get(p.solicitacaoId)!;
     const projetoItem = {
       id: p.id,
@@ -75,6 +76,10 @@ async function present(conn: Conn, rows: Row[]) {
       dta_inicio: p.dtaInicio,
       dta_fim: p.dtaFim,
       dtainclusao: p.dtainclusao.toISOString(),
+      // An internal hiring's demand waits for the provider's acceptance before anything is delivered.
+      interna: item.tipo === "CONTRATACAO_INTERNA",
+      dtaaceite: p.dtaaceite?.toISOString() ?? null,
+      avaliada: avaliadaEm !== null,
     };
     return { projetoItem, objetivo: item.objetivo, empresas_detalhe };
   });
@@ -108,13 +113,13 @@ export async function listProjetosDe<T>(
 export const listProjetos = (conn: Conn, user: AuthUser, f: ProjetoFilter, win: Window) =>
   listProjetosDe(conn, filtro(conn, user, f), win, async (_, projetos) => projetos);
 
-/** One project in reach with its request's objective, companies, the offer's stages and the history. */
-export async function getProjeto(conn: Conn, user: AuthUser, id: number) {
+/** One project in reach with its request's objective, companies, its stages' states and the history. */
+export async function getProjeto(conn: Conn, user: AuthUser, id: number, now: Date) {
   const rows = await selectRows(conn).where(and(eq(projeto.id, id), solicitacaoVisivelPara(conn, user)));
   if (!rows.length) throw notFound("Projeto não encontrado.");
   const [{ projetoItem, objetivo, empresas_detalhe }] = await present(conn, rows);
   const [etapas, eventos] = await Promise.all([
-    etapasDe(conn, projetoItem.modelooferta.id),
+    etapasDoProjeto(conn, id, now),
     readHistory(conn, [
       ["solicitacao", projetoItem.solicitacao.id],
       ["projeto", id],

@@ -37,6 +37,7 @@ const columns = {
   // What the workflow table's rules read (a client's own answer reads neither, but the rules take the row).
   consultorId: solicitacao.consultorId,
   solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+  dtaavaliacao: solicitacao.dtaavaliacao,
   dtaprazoenvioproposta: solicitacao.dtaprazoenvioproposta,
   dtainclusao: solicitacao.dtainclusao,
   modeloOfertaId: modeloOferta.id,

@@ -17,7 +17,12 @@ const gestor = (): AuthUser => ({
   groups: [{ id: 0, name: "gestor" }],
   tokenId: 0,
 });
-const semVinculo: SolicitacaoLinha = { tipo: "EXTERNA", consultorId: null, solicitacaoPaiId: null };
+const semVinculo: SolicitacaoLinha = {
+  tipo: "EXTERNA",
+  consultorId: null,
+  solicitacaoPaiId: null,
+  dtaavaliacao: null,
+};
 const eventosDe = (id: number) =>
   f.api.db
     .select()

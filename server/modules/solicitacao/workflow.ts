@@ -23,6 +23,7 @@ export type SolicitacaoLinha = {
   tipo: string;
   consultorId: number | null;
   solicitacaoPaiId: number | null;
+  dtaavaliacao: Date | null;
 };
 
 /**
@@ -200,6 +201,11 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ["AGUARDANDO_AVALIACAO"],
       para: "CONCLUIDA",
       quem: GESTAO,
+      // The client's evaluation is part of closing: the final attestation reports it.
+      regra: (s) =>
+        s.dtaavaliacao === null
+          ? conflict("Finalize a solicitação depois que o cliente avaliar o serviço.")
+          : null,
       texto: "Solicitação concluída",
       visivel: "partes",
     },

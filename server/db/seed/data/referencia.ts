@@ -61,6 +61,11 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
     descricao: "Validade, em horas, de um link de pagamento criado pela equipe",
   },
   {
+    chave: "LINK_AVALIACAO_HORAS",
+    valor: "168",
+    descricao: "Validade, em horas, de um link para avaliar o serviço sem entrar no portal",
+  },
+  {
     chave: "PAGAMENTO_MAX_PARCELAS",
     valor: "6",
     descricao: "Número máximo de parcelas no cartão de crédito para a parte do cliente",

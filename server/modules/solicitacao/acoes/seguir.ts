@@ -24,6 +24,7 @@ export async function seguirSolicitacao(
       tipo: solicitacao.tipo,
       consultorId: solicitacao.consultorId,
       solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+      dtaavaliacao: solicitacao.dtaavaliacao,
     })
     .from(solicitacao)
     .where(eq(solicitacao.id, solicitacaoId));

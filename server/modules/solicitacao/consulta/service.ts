@@ -167,6 +167,7 @@ export async function requireSolicitacao(conn: Conn, user: AuthUser, id: number)
       centroCustoId: solicitacao.centroCustoId,
       prestadorId: solicitacao.prestadorId,
       solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+      dtaavaliacao: solicitacao.dtaavaliacao,
       substatus: substatus.codigo,
       status: status.codigo,
     })

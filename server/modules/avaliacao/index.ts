@@ -1,0 +1,3 @@
+export { avaliacaoRoutes } from "./routes";
+// The demo data answers evaluations with the API's service.
+export { avaliar } from "./resposta";

@@ -1,0 +1,65 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { fileResponse } from "../../lib/files";
+import { IdParam, NoQuery } from "../../lib/params";
+import { arquivoDoCertificado, certificadosDoProjeto, inserirCertificado } from "./certificado";
+import { CertificadoForm, CertificadoPathParams, CertificadoSchema } from "./schemas";
+
+/** Certificates a provider attaches to its project; the final attestation lists them. */
+export const certificadoRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /projeto/externo/{id}/certificados/ – the project's certificates, for its parties and staff
+endpoint(
+  certificadoRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{id}/certificados/",
+    acao: "avaliacao.ver",
+    tags: ["projeto"],
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(z.array(CertificadoSchema), "Certificados") },
+  },
+  ({ db, user, params }) => certificadosDoProjeto(db, user, params.id),
+);
+
+// POST /projeto/externo/{id}/certificados/ – the provider attaches a certificate (PDF, multipart)
+endpoint(
+  certificadoRoutes,
+  {
+    method: "post",
+    path: "/projeto/externo/{id}/certificados/",
+    acao: "projeto.conduzir",
+    tags: ["projeto"],
+    transacao: true,
+    request: {
+      query: NoQuery,
+      params: IdParam,
+      body: { content: { "multipart/form-data": { schema: CertificadoForm } }, required: true },
+    },
+    responses: {
+      201: json(z.object({ id: z.number().int() }), "Certificado inserido"),
+      409: json(ErrorSchema, "O projeto já foi concluído"),
+    },
+  },
+  async ({ db, user, params, body, now }) => ({
+    id: await inserirCertificado(db, user, params.id, body, now),
+  }),
+);
+
+// GET /projeto/externo/{projeto}/certificados/{certificado}/arquivo/ – a certificate's PDF
+endpoint(
+  certificadoRoutes,
+  {
+    method: "get",
+    path: "/projeto/externo/{projeto}/certificados/{certificado}/arquivo/",
+    acao: "avaliacao.ver",
+    tags: ["projeto"],
+    request: { query: NoQuery, params: CertificadoPathParams },
+    responses: { 200: arquivo("Certificado (PDF)") },
+  },
+  async ({ db, user, params }) =>
+    fileResponse(await arquivoDoCertificado(db, user, params.projeto, params.certificado)),
+);
