@@ -18,6 +18,12 @@ export const PROJETOS_PATH = {
   cliente: "/externo/cliente/projetos",
 } as const;
 
+/** Where staff keep the evaluation questionnaires: managers and the internal team, or administrators. */
+export const QUESTIONARIOS_PATH = {
+  interno: "/interno/questionarios",
+  admin: "/admin/questionarios",
+} as const;
+
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
  * null for anything a hand-edited address may hold instead.
@@ -53,9 +59,12 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/assinaturas", label: "Assinaturas do programa", groups: GESTAO },
   { href: "/interno/consultor/projetos", label: "Projetos", groups: STAFF },
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
+  { href: QUESTIONARIOS_PATH.interno, label: "Questionários", groups: GESTAO },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
+  // Administrators do not enter the staff area: the same screens live under theirs.
+  { href: QUESTIONARIOS_PATH.admin, label: "Questionários", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

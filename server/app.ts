@@ -37,6 +37,7 @@ import { pagamentoRoutes } from "./modules/pagamento";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
+import { questionarioRoutes } from "./modules/questionario";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
   app.route("/", programaRoutes);
   app.route("/", publicoAlvoRoutes);
   app.route("/", parametroRoutes);
+  app.route("/", questionarioRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

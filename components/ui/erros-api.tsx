@@ -42,7 +42,9 @@ export function useErroDoForm(form: FormInstance, nome?: NomeDoCampo, { fechavel
       ...new Set(form.getFieldsError().flatMap(({ name }) => [String(name[0]), name.join(".")])),
     ];
     const { campos, outros } = errosPorCampo(api, registrados, nome);
-    form.setFields(campos.map((c) => ({ ...c, name: c.name.split(".") })));
+    // A list's row is a number in the form's name path ("perguntas.0.pergunta" is ["perguntas", 0, "pergunta"]).
+    const caminho = (campo: string) => campo.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    form.setFields(campos.map((c) => ({ ...c, name: caminho(c.name) })));
     setErro({ detail: api.detail, outros });
     return campos.length > 0;
   }

@@ -10,7 +10,7 @@ type Linha = { id: number; nome: string };
 const pagination = { page: 1, pageSize: 10, onChange: () => {} };
 
 /** A list over a query whose answer the test gives: a page, an error, or none yet. */
-function Lista({ carregar }: { carregar: () => Promise<Page<Linha>> }) {
+function Lista({ carregar }: { carregar: () => Promise<Page<Linha> | null> }) {
   const query = useQuery({ queryKey: ["linhas"], queryFn: carregar });
   return (
     <ListaPaginada<Linha>
@@ -52,6 +52,13 @@ describe("ListaPaginada", { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText("Ana")).toBeTruthy();
     expect(screen.getByText("1 linha(s)")).toBeTruthy();
+  });
+
+  it("says the list is unavailable, not empty, when its loader gave null (SPEC §8)", async () => {
+    render(<Lista carregar={() => Promise.resolve(null)} />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Não foi possível carregar a lista.")).toBeTruthy();
+    expect(screen.queryByText("Nenhuma linha.")).toBeNull();
+    expect(screen.getByRole("button", { name: "Tentar de novo" })).toBeTruthy();
   });
 
   it("says the page could not be loaded, with a retry", async () => {

@@ -2,6 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Input, Skeleton, Table, type GetProps, type TableProps } from "antd";
 import type { Page } from "@/services/api";
+import { ListaIndisponivel } from "./lista-indisponivel";
 import { LoadError } from "./load-error";
 
 /** The page a list shows and how to change it (useListaFiltrada keeps it in the URL). */
@@ -10,7 +11,8 @@ type PageState = { page: number; pageSize: number; onChange: (page: number, size
 /**
  * A server-paginated list (SPEC §9): a skeleton until the first page arrives, the load error with its retry
  * above the table, the rows of the current page, the size changer and the total ("12 projeto(s)"). Pair it
- * with useListaFiltrada for filters and page kept in the URL; columns and the rest are the caller's.
+ * with useListaFiltrada for filters and page kept in the URL; columns and the rest are the caller's. A list
+ * loader of SPEC §8 that gave null (its failure only logged) shows the generic "could not load" in place of rows.
  */
 export function ListaPaginada<T extends { id: number }>({
   query,
@@ -19,7 +21,7 @@ export function ListaPaginada<T extends { id: number }>({
   total,
   ...table
 }: Omit<TableProps<T>, "dataSource" | "loading" | "pagination" | "rowKey"> & {
-  query: UseQueryResult<Page<T>>;
+  query: UseQueryResult<Page<T> | null>;
   pagination: PageState;
   /** Title of the alert shown when the page could not be loaded. */
   erro: string;
@@ -27,6 +29,7 @@ export function ListaPaginada<T extends { id: number }>({
 }) {
   // Before the first page arrives there is nothing to say "empty" about: a skeleton holds the place.
   if (query.isPending && !query.isError) return <Skeleton active paragraph={{ rows: 5 }} />;
+  const indisponivel = query.data === null && { emptyText: <ListaIndisponivel onRetry={query.refetch} /> };
   return (
     <>
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
@@ -36,6 +39,7 @@ export function ListaPaginada<T extends { id: number }>({
         dataSource={query.data?.results ?? []}
         scroll={{ x: true }}
         {...table}
+        locale={indisponivel ? { ...table.locale, ...indisponivel } : table.locale}
         pagination={{
           current: pagination.page,
           pageSize: pagination.pageSize,

@@ -1,5 +1,5 @@
 import "server-only";
-import { ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 /** `%term%` with the term's own % and _ taken literally, so "50%" searches for "50%". */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -10,4 +10,23 @@ export function matchesAny(term: string | undefined, columns: (AnyColumn | SQL)[
   if (!t) return undefined;
   const pattern = containsPattern(t);
   return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+// PostgreSQL's lower() leaves accented capitals alone under the C locale, so both cases are listed.
+const COM_ACENTO = "ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇáàâãäéèêëíìîïóòôõöúùûüç";
+const SEM_ACENTO = "AAAAAEEEEIIIIOOOOOUUUUCaaaaaeeeeiiiiooooouuuuc";
+const semAcento = (valor: AnyColumn | SQL | string) => sql`translate(${valor}, ${COM_ACENTO}, ${SEM_ACENTO})`;
+
+/**
+ * Like matchesAny, and also blind to accents ("avaliacao" finds "Avaliação"), with no database extension
+ * (unaccent is not in every PostgreSQL, nor in PGlite).
+ */
+export function matchesAnyUnaccented(
+  term: string | undefined,
+  columns: (AnyColumn | SQL)[],
+): SQL | undefined {
+  const t = term?.trim();
+  if (!t) return undefined;
+  const pattern = semAcento(containsPattern(t));
+  return or(...columns.map((c) => sql`${semAcento(c)} ilike ${pattern}`));
 }

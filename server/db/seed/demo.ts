@@ -7,11 +7,13 @@ import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
 import { seedPessoas } from "./pessoas";
 import { seedPortalDocumentos } from "./portal-documento";
+import { seedQuestionarios } from "./questionarios";
 import { seedSolicitacoes } from "./solicitacoes";
 import { seedUsuarios } from "./usuarios";
 
 /**
- * Demo data (DESIGN §7): the demo accounts, organisation, catalogue, companies and accreditations.
+ * Demo data (DESIGN §7): the demo accounts, organisation, catalogue, companies and accreditations,
+ * evaluation questionnaires, requests and their contracting.
  * Needs `seedReference` first. Idempotent: existing rows are kept as they are (natural keys), but
  * demo rows someone deleted are created again.
  */
@@ -22,6 +24,7 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedEmpresas(db);
   await seedPessoas(db);
   await seedPerguntas(db);
+  await seedQuestionarios(db);
   await seedPortalDocumentos(db);
   await seedSolicitacoes(db);
   await seedContratacao(db);

@@ -222,4 +222,36 @@ describe("seed", () => {
     expect(first.parceiro).toBeGreaterThanOrEqual(4);
     expect(first.parametro).toBeGreaterThanOrEqual(5);
   });
+
+  it("has a second evaluation questionnaire, of a service no demo request is carried out under", async () => {
+    const questionarios = await db.select().from(s.questionario).orderBy(asc(s.questionario.id));
+    expect(questionarios.map((q) => [q.descricao, q.padrao])).toEqual([
+      ["Avaliação do serviço", true],
+      ["Avaliação de consultoria tecnológica", false],
+    ]);
+    const tecnologica = questionarios[1].id;
+    const perguntas = await db
+      .select()
+      .from(s.questionarioPergunta)
+      .where(eq(s.questionarioPergunta.questionarioId, tecnologica))
+      .orderBy(asc(s.questionarioPergunta.ordem));
+    expect(perguntas.map((p) => [p.ordem, p.tipo])).toEqual([
+      [1, "NOTA"],
+      [2, "NOTA"],
+      [3, "NOTA"],
+      [4, "NOTA"],
+      [5, "TEXTO"],
+    ]);
+    const servicos = await db
+      .select({ id: s.servico.id, codigo: s.servico.codigo })
+      .from(s.servico)
+      .where(eq(s.servico.questionarioId, tecnologica));
+    expect(servicos.map((x) => x.codigo)).toEqual(["SRV-007"]);
+    const pedidos = await db
+      .select({ id: s.solicitacao.id })
+      .from(s.solicitacao)
+      .innerJoin(s.modeloOferta, eq(s.modeloOferta.id, s.solicitacao.modeloOfertaId))
+      .where(eq(s.modeloOferta.servicoId, servicos[0].id));
+    expect(pedidos).toEqual([]);
+  });
 });

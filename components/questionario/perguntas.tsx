@@ -1,0 +1,94 @@
+"use client";
+import { Button, Col, Flex, Form, Input, Row, Select, Typography } from "antd";
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { MAX_PERGUNTAS, TEXTO_PERGUNTA } from "@/lib/regras/questionario";
+import { regrasTexto } from "@/components/ui/regras-texto";
+import type { TipoPergunta } from "@/services/questionario";
+
+export const TIPOS: { value: TipoPergunta; label: string }[] = [
+  { value: "NOTA", label: "Nota de 1 a 5" },
+  { value: "TEXTO", label: "Texto livre" },
+];
+
+/** The same checks of the whole list as the API's: some question, and one of them scored. */
+const validarLista = (perguntas?: { tipo?: TipoPergunta }[]) => {
+  if (!perguntas?.length) return Promise.reject(new Error("Inclua ao menos uma pergunta."));
+  if (!perguntas.some((p) => p?.tipo === "NOTA"))
+    return Promise.reject(new Error("Inclua ao menos uma pergunta de nota (1 a 5)."));
+  return Promise.resolve();
+};
+
+/** The questionnaire's questions, in order: each one's text and type, added, removed and moved. */
+export function PerguntasDoQuestionario() {
+  return (
+    <Form.List name="perguntas" rules={[{ validator: (_, perguntas) => validarLista(perguntas) }]}>
+      {(campos, { add, remove, move }, { errors }) => (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            Perguntas
+          </Typography.Title>
+          {campos.map((campo, i) => (
+            <Row
+              key={campo.key}
+              gutter={[8, 0]}
+              align="top"
+              style={{ borderBottom: "1px solid #f0f0f0", marginBottom: 12 }}
+            >
+              <Col xs={24} md={15}>
+                <Form.Item
+                  name={[campo.name, "pergunta"]}
+                  label={`Pergunta ${i + 1}`}
+                  rules={regrasTexto(true, TEXTO_PERGUNTA.min, TEXTO_PERGUNTA.max)}
+                >
+                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={TEXTO_PERGUNTA.max} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={14} md={5}>
+                <Form.Item
+                  name={[campo.name, "tipo"]}
+                  label={`Tipo da pergunta ${i + 1}`}
+                  rules={[{ required: true, message: "Escolha o tipo." }]}
+                >
+                  <Select options={TIPOS} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={10} md={4}>
+                <Form.Item label=" " colon={false}>
+                  <Flex gap={4} justify="end">
+                    <Button
+                      icon={<ArrowUpOutlined />}
+                      aria-label={`Mover a pergunta ${i + 1} para cima`}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                    />
+                    <Button
+                      icon={<ArrowDownOutlined />}
+                      aria-label={`Mover a pergunta ${i + 1} para baixo`}
+                      disabled={i === campos.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    />
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Remover a pergunta ${i + 1}`}
+                      onClick={() => remove(campo.name)}
+                    />
+                  </Flex>
+                </Form.Item>
+              </Col>
+            </Row>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button
+            icon={<PlusOutlined />}
+            disabled={campos.length >= MAX_PERGUNTAS}
+            onClick={() => add({ pergunta: "", tipo: "NOTA" })}
+            style={{ marginTop: 8, marginBottom: 24 }}
+          >
+            Adicionar pergunta
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+import Link from "next/link";
+import { Typography } from "antd";
+import { apiErrorOf } from "@/lib/api-client";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
+import { QueryBlock } from "@/components/ui/query-block";
+import { useQuestionario } from "@/services/questionario";
+import { FormularioQuestionario } from "./formulario";
+import { ServicosDoQuestionario } from "./servicos";
+
+const Voltar = ({ base }: { base: string }) => (
+  <Typography.Paragraph>
+    <Link href={base}>← Questionários</Link>
+  </Typography.Paragraph>
+);
+
+/** A new questionnaire; once saved, its page offers choosing the services that use it. */
+export function NovoQuestionario({ base }: { base: string }) {
+  return (
+    <>
+      <Voltar base={base} />
+      <FormularioQuestionario base={base} />
+    </>
+  );
+}
+
+/** A questionnaire to edit, and the services that use it. */
+export function EditarQuestionario({ id, base }: { id: number; base: string }) {
+  const query = useQuestionario(id);
+  if (query.isError && apiErrorOf(query.error).status === 404)
+    return (
+      <NaoEncontrado
+        titulo="Questionário não encontrado"
+        subtitulo="Ele não existe ou foi excluído."
+        voltar={base}
+        rotulo="Ver questionários"
+      />
+    );
+  return (
+    <>
+      <Voltar base={base} />
+      <QueryBlock query={query} empty="" erro="Não foi possível carregar o questionário.">
+        {(q) => (
+          // Each form starts again from what the server saved (trimmed, renumbered) when its part changes.
+          <>
+            <FormularioQuestionario
+              key={JSON.stringify([q.descricao, q.padrao, q.perguntas])}
+              base={base}
+              atual={q}
+            />
+            <ServicosDoQuestionario key={JSON.stringify(q.servicos)} questionario={q} />
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

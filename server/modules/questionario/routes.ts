@@ -1,0 +1,140 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { corpo, endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { SearchQuery } from "../../lib/opcoes";
+import { IdParam, NoQuery } from "../../lib/params";
+import {
+  QuestionarioAtualizacaoBody,
+  QuestionarioBody,
+  QuestionarioDetalheSchema,
+  QuestionarioOpcaoSchema,
+  QuestionarioResumoPage,
+  ServicosDoQuestionarioBody,
+} from "./schemas";
+import {
+  atualizarQuestionario,
+  criarQuestionario,
+  definirServicos,
+  detalharQuestionario,
+  listarQuestionarios,
+  listarResumos,
+  removerQuestionario,
+} from "./service";
+
+export const questionarioRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["questionario"];
+const PATH = "/questionario/interno/";
+const detalhe = json(QuestionarioDetalheSchema, "Questionário com perguntas e serviços");
+
+// GET /questionario/interno/ – every evaluation questionnaire, by description, for selects
+endpoint(
+  questionarioRoutes,
+  {
+    method: "get",
+    path: PATH,
+    acao: "questionario.gerir",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(QuestionarioOpcaoSchema), "Questionários") },
+  },
+  ({ db }) => listarQuestionarios(db),
+);
+
+// POST /questionario/interno/ – creates a questionnaire with its questions (optionally the new default)
+endpoint(
+  questionarioRoutes,
+  {
+    method: "post",
+    path: PATH,
+    acao: "questionario.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, body: corpo(QuestionarioBody) },
+    responses: { 201: detalhe },
+  },
+  ({ db, body }) => criarQuestionario(db, body),
+);
+
+// PUT /questionario/interno/atualiza/ – replaces a questionnaire's description and questions
+endpoint(
+  questionarioRoutes,
+  {
+    method: "put",
+    path: `${PATH}atualiza/`,
+    acao: "questionario.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, body: corpo(QuestionarioAtualizacaoBody) },
+    responses: {
+      200: detalhe,
+      422: json(ErrorSchema, "O questionário padrão só deixa de sê-lo quando outro é marcado"),
+    },
+  },
+  ({ db, body: { id, ...resto } }) => atualizarQuestionario(db, id, resto),
+);
+
+// DELETE /questionario/interno/{id}/ – deletes a questionnaire other than the default
+endpoint(
+  questionarioRoutes,
+  {
+    method: "delete",
+    path: `${PATH}{id}/`,
+    acao: "questionario.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam },
+    responses: {
+      204: { description: "Questionário excluído" },
+      409: json(ErrorSchema, "O questionário padrão não pode ser excluído"),
+    },
+  },
+  async ({ db, params }) => {
+    await removerQuestionario(db, params.id);
+    return null;
+  },
+);
+
+// GET /questionario/interno/lista/ – questionnaires with their counts of questions, services and evaluations
+endpoint(
+  questionarioRoutes,
+  {
+    method: "get",
+    path: `${PATH}lista/`,
+    acao: "questionario.gerir",
+    tags,
+    request: { query: SearchQuery },
+    responses: { 200: json(QuestionarioResumoPage, "Questionários") },
+  },
+  ({ db, query, pagina }) => pagina((win) => listarResumos(db, query.search, win)),
+);
+
+// POST /questionario/interno/lista/ – the services that use a questionnaire become exactly those sent
+endpoint(
+  questionarioRoutes,
+  {
+    method: "post",
+    path: `${PATH}lista/`,
+    acao: "questionario.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, body: corpo(ServicosDoQuestionarioBody) },
+    responses: { 200: detalhe },
+  },
+  ({ db, body }) => definirServicos(db, body),
+);
+
+// GET /questionario/interno/lista/{id}/ – one questionnaire with its questions and services
+endpoint(
+  questionarioRoutes,
+  {
+    method: "get",
+    path: `${PATH}lista/{id}/`,
+    acao: "questionario.gerir",
+    tags,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: detalhe },
+  },
+  ({ db, params }) => detalharQuestionario(db, params.id),
+);
