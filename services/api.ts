@@ -109,8 +109,13 @@ const EXTENSAO: Record<string, string> = {
  * Downloads a file of the API: it needs the bearer header, so it is fetched with the API client and
  * handed to the browser under `nome`.
  */
-export async function baixarArquivo(caminho: string, nome: string): Promise<void> {
-  const { data } = await apiClient.get<Blob>(caminho, { responseType: "blob" });
+export async function baixarArquivo(
+  caminho: string,
+  nome: string,
+  // A document the server issues on request (the final attestation) is a POST.
+  method: "get" | "post" = "get",
+): Promise<void> {
+  const { data } = await apiClient.request<Blob>({ url: caminho, method, responseType: "blob" });
   const url = URL.createObjectURL(data);
   const link = document.createElement("a");
   link.href = url;

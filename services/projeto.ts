@@ -22,6 +22,7 @@ export const projetoKeys = {
   externo: (id: number) => ["projeto", "externo", "detalhe", id] as const,
   subprojetos: (id: number) => ["projeto", "externo", "subprojetos", id] as const,
   notas: (id: number) => ["projeto", "notas", id] as const,
+  certificados: (id: number) => ["projeto", "certificados", id] as const,
   list: (params: ProjetosParams) => ["projeto", "consultor", "list", params] as const,
   detail: (id: number) => ["projeto", "consultor", "detalhe", id] as const,
 };
@@ -50,12 +51,23 @@ export const useSubprojetos = (id: number) =>
 // A delivery moves the project (its stages, its progress in the lists).
 const DO_PROJETO = [projetoKeys.externo_todos];
 
-/** The provider delivers a stage with its file. */
+/** The provider delivers a stage with its file (an internal demand's delivery says what was done). */
 export const useEntregarEtapa = (projeto: number) =>
   useAcao({
-    chamada: ({ etapa, versao, arquivo }: { etapa: number; versao: number; arquivo: File }) => {
+    chamada: ({
+      etapa,
+      versao,
+      arquivo,
+      descricao,
+    }: {
+      etapa: number;
+      versao: number;
+      arquivo: File;
+      descricao?: string;
+    }) => {
       const body = new FormData();
       body.append("arquivo", arquivo);
+      if (descricao) body.append("descricao", descricao);
       return api.patch("/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/", {
         path: { projeto, etapa },
         body,
@@ -138,4 +150,40 @@ export const useFinalizarSolicitacao = (solicitacao: number) =>
     chamada: ({ versao }: { versao: number }) =>
       api.patch("/solicitacao/interno/{id}/finalizar/", { path: { id: solicitacao }, versao }),
     invalida: [solicitacaoKeys.all, projetoKeys.externo_todos, projetoKeys.all],
+  });
+
+export type AceiteDemanda = Schema<"AceiteDemanda">;
+
+/** The provider accepts an internal hiring's demand with the work's dates ("internal demand configuration"). */
+export const useAceitarDemanda = (projeto: number) =>
+  useAcao({
+    chamada: (body: AceiteDemanda) =>
+      api.put("/projeto/externo/{id}/aceite/", { path: { id: projeto }, body }),
+    invalida: DO_PROJETO,
+  });
+
+export type Certificado = Schema<"Certificado">;
+
+export const useCertificados = (projeto: number) =>
+  useQuery(
+    leitura(projetoKeys.certificados(projeto), "/projeto/externo/{id}/certificados/", {
+      path: { id: projeto },
+    }),
+  );
+
+/** The provider attaches a certificate's PDF to the project ("insert certificates"). */
+export const useInserirCertificado = (projeto: number) =>
+  useAcao({
+    chamada: ({ descricao, arquivo }: { descricao: string; arquivo: File }) => {
+      const body = new FormData();
+      body.append("descricao", descricao);
+      body.append("arquivo", arquivo);
+      return api.post("/projeto/externo/{id}/certificados/", { path: { id: projeto }, body });
+    },
+    invalida: [projetoKeys.certificados(projeto)],
+  });
+
+export const baixarCertificado = (projeto: number, certificado: number, nome: string) =>
+  baixarArquivo(`/projeto/externo/${projeto}/certificados/${certificado}/arquivo/`, nome).catch(() => {
+    throw new Error("Não foi possível baixar o certificado. Tente de novo.");
   });

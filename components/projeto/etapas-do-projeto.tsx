@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button, Card, Space, Table, Tag, Typography, type UploadFile } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
-import { formatBRL, formatDateTime } from "@/lib/format";
+import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
 import { AcaoModal } from "@/components/ui/acao-modal";
@@ -27,18 +27,34 @@ const SITUACAO: Record<Etapa["situacao"], { cor: string; texto: string }> = {
   APROVADA: { cor: "green", texto: "Aprovada" },
 };
 
-/** "Send delivery" (SPEC §2): the provider sends the stage's deliverable. */
-function ModalEntrega({ projeto, etapa }: { projeto: number; etapa: Etapa | null }) {
+/**
+ * "Send delivery" (SPEC §2): the provider sends the stage's deliverable. An internal demand's delivery
+ * ("internal delivery submission") also says what was done.
+ */
+function ModalEntrega({
+  projeto,
+  etapa,
+  interna,
+}: {
+  projeto: number;
+  etapa: Etapa | null;
+  interna: boolean;
+}) {
   const entregar = useEntregarEtapa(projeto);
   if (!etapa) return null;
   return (
-    <AcaoModal<{ arquivo: UploadFile[] }>
-      nome="sendDelivery"
+    <AcaoModal<{ arquivo: UploadFile[]; descricao?: string }>
+      nome={interna ? "internalDeliverySubmission" : "sendDelivery"}
       titulo={`Enviar entrega da etapa ${etapa.ordem}`}
       okText="Enviar entrega"
       pending={entregar.isPending}
-      enviar={({ arquivo }) =>
-        entregar.mutateAsync({ etapa: etapa.id, versao: etapa.versao, arquivo: arquivoDe(arquivo) })
+      enviar={({ arquivo, descricao }) =>
+        entregar.mutateAsync({
+          etapa: etapa.id,
+          versao: etapa.versao,
+          arquivo: arquivoDe(arquivo),
+          descricao: descricao?.trim(),
+        })
       }
     >
       <Typography.Paragraph type="secondary">
@@ -50,6 +66,7 @@ function ModalEntrega({ projeto, etapa }: { projeto: number; etapa: Etapa | null
         obrigatorio="Anexe o arquivo da entrega."
         tipo="documento"
       />
+      {interna && <CampoTexto name="descricao" label="O que foi entregue" rows={4} min={1} />}
     </AcaoModal>
   );
 }
@@ -77,20 +94,25 @@ function ModalDevolucao({ projeto, etapa }: { projeto: number; etapa: Etapa | nu
 }
 
 /**
- * The project's stages with their state and what each party may do now: the provider sends a stage's
- * delivery (again, after a return), the client downloads it and approves it or asks for adjustments.
+ * The project's stages with their state, due date and what each party may do now: the provider sends a
+ * stage's delivery (again, after a return; an internal demand's only once accepted), the client downloads
+ * it and approves it or asks for adjustments. Staff ("equipe") follow them.
  */
 export function EtapasDoProjeto({
   projeto,
   etapas,
   parte,
+  interna = false,
+  aceita = true,
 }: {
   projeto: number;
   etapas: Etapa[];
-  parte: Parte;
+  parte: Parte | "equipe";
+  interna?: boolean;
+  aceita?: boolean;
 }) {
   const [escolhida, setEscolhida] = useState<Etapa | null>(null);
-  const [, abrirEntrega] = useModal("sendDelivery");
+  const [, abrirEntrega] = useModal(interna ? "internalDeliverySubmission" : "sendDelivery");
   const [, abrirDevolucao] = useModal("correction");
   const aprovar = useAprovarEntrega(projeto);
   const com = (e: Etapa, abrir: () => void) => () => {
@@ -99,12 +121,12 @@ export function EtapasDoProjeto({
   };
   const acoes = (e: Etapa) => (
     <Space wrap size="small">
-      {parte === "prestador" && (e.situacao === "PENDENTE" || e.situacao === "DEVOLVIDA") && (
+      {parte === "prestador" && aceita && (e.situacao === "PENDENTE" || e.situacao === "DEVOLVIDA") && (
         <Button type="primary" size="small" onClick={com(e, abrirEntrega)}>
           {e.situacao === "DEVOLVIDA" ? "Reenviar entrega" : "Enviar entrega"}
         </Button>
       )}
-      {e.tem_entrega && (
+      {e.tem_entrega && parte !== "equipe" && (
         <Button
           size="small"
           icon={<DownloadOutlined />}
@@ -145,6 +167,15 @@ export function EtapasDoProjeto({
           { title: "Entrega prevista", dataIndex: "entregavel", responsive: ["md"] },
           { title: "Valor", align: "right", responsive: ["sm"], render: (_, e) => formatBRL(e.valor) },
           {
+            title: "Prazo",
+            render: (_, e) => (
+              <Space direction="vertical" size={0}>
+                {e.prazo ? formatDate(e.prazo) : "—"}
+                {e.ematraso && <Tag color="red">Atrasada</Tag>}
+              </Space>
+            ),
+          },
+          {
             title: "Situação",
             render: (_, e) => (
               <Space direction="vertical" size={0}>
@@ -157,10 +188,10 @@ export function EtapasDoProjeto({
               </Space>
             ),
           },
-          { title: "Ações", render: (_, e) => acoes(e) },
+          ...(parte === "equipe" ? [] : [{ title: "Ações", render: (_: unknown, e: Etapa) => acoes(e) }]),
         ]}
       />
-      <ModalEntrega projeto={projeto} etapa={escolhida} />
+      <ModalEntrega projeto={projeto} etapa={escolhida} interna={interna} />
       <ModalDevolucao projeto={projeto} etapa={escolhida} />
     </Card>
   );

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, List, Space, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
+import { COM_AVALIACAO } from "@/lib/regras/solicitacao";
 import { notify } from "@/lib/messages";
 import { baixarContratoAssinado } from "@/services/contrato";
 import { useSubstatusSolicitacao } from "@/services/listagem";
@@ -17,6 +18,9 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
+import { AvaliacaoDaSolicitacaoCard } from "@/components/avaliacao/avaliacao-da-solicitacao";
+import { AceiteDaDemanda } from "./aceite-da-demanda";
+import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
 import { Andamento, type Parte } from "./projetos-da-parte";
@@ -103,65 +107,87 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
     <>
       <Link href={PROJETOS_PATH[parte]}>← Projetos</Link>
       <QueryBlock query={query} empty="">
-        {(p) => (
-          <>
-            <Card
-              title={`Projeto ${p.nroprojeto}`}
-              extra={<StatusTag substatus={p.solicitacao.substatus} />}
-              style={{ marginTop: 12, marginBottom: 16 }}
-            >
-              <Descriptions column={{ xs: 1, md: 2 }} size="small">
-                <Descriptions.Item label="Solicitação">
-                  {parte === "cliente" ? (
-                    <Link href={`${MY_REQUESTS_PATH}/${p.solicitacao.id}`}>
-                      {p.solicitacao.nrosolicitacao}
-                    </Link>
-                  ) : (
-                    p.solicitacao.nrosolicitacao
-                  )}
-                </Descriptions.Item>
-                <Descriptions.Item label="Serviço">
-                  {capitalizeWords(p.modelooferta.titulo)}
-                </Descriptions.Item>
-                {parte === "cliente" ? (
-                  <Descriptions.Item label="Prestador">
-                    {capitalizeWords(p.prestador.nomefantasia)}
+        {(p) => {
+          const situacao = p.solicitacao.substatus.codigo;
+          const emExecucao = situacao === "EM_EXECUCAO";
+          const aguardaAceite = p.interna && !p.dtaaceite;
+          return (
+            <>
+              <Card
+                title={`Projeto ${p.nroprojeto}`}
+                extra={<StatusTag substatus={p.solicitacao.substatus} />}
+                style={{ marginTop: 12, marginBottom: 16 }}
+              >
+                <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                  <Descriptions.Item label="Solicitação">
+                    {parte === "cliente" ? (
+                      <Link href={`${MY_REQUESTS_PATH}/${p.solicitacao.id}`}>
+                        {p.solicitacao.nrosolicitacao}
+                      </Link>
+                    ) : (
+                      p.solicitacao.nrosolicitacao
+                    )}
                   </Descriptions.Item>
-                ) : (
-                  <Descriptions.Item label="Cliente">{empresaLabel(p.empresa_label)}</Descriptions.Item>
-                )}
-                <Descriptions.Item label="Período">{periodo(p)}</Descriptions.Item>
-                <Descriptions.Item label="Início da execução">{formatDate(p.dtainclusao)}</Descriptions.Item>
-                <Descriptions.Item label="Etapas aprovadas">
-                  <Andamento p={p} />
-                </Descriptions.Item>
-              </Descriptions>
-              {parte === "prestador" && p.solicitacao.substatus.codigo === "EM_EXECUCAO" && (
-                <Finalizar p={p} />
-              )}
-            </Card>
-            <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} />
-            {parte === "prestador" ? (
-              <NotasDoProjeto projeto={id} />
-            ) : (
-              <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
-                <List
-                  size="small"
-                  dataSource={p.parcelas}
-                  renderItem={(x) => (
-                    <List.Item>
-                      Parcela {x.numero}: {formatBRL(x.valor)}, após a aprovação da etapa {x.etapa_ordem}
-                    </List.Item>
+                  <Descriptions.Item label="Serviço">
+                    {capitalizeWords(p.modelooferta.titulo)}
+                  </Descriptions.Item>
+                  {parte === "cliente" ? (
+                    <Descriptions.Item label="Prestador">
+                      {capitalizeWords(p.prestador.nomefantasia)}
+                    </Descriptions.Item>
+                  ) : (
+                    <Descriptions.Item label="Cliente">{empresaLabel(p.empresa_label)}</Descriptions.Item>
                   )}
-                />
+                  <Descriptions.Item label="Período">{periodo(p)}</Descriptions.Item>
+                  <Descriptions.Item label="Início da execução">
+                    {formatDate(p.dtainclusao)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Etapas aprovadas">
+                    <Andamento p={p} />
+                  </Descriptions.Item>
+                </Descriptions>
+                {parte === "prestador" && emExecucao && !aguardaAceite && <Finalizar p={p} />}
+                {parte === "prestador" && emExecucao && aguardaAceite && <AceiteDaDemanda p={p} />}
               </Card>
-            )}
-            <Subprojetos id={id} />
-            <Card title="Histórico" size="small">
-              <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
-            </Card>
-          </>
-        )}
+              {COM_AVALIACAO.includes(situacao) && (
+                <AvaliacaoDaSolicitacaoCard
+                  solicitacao={p.solicitacao.id}
+                  concluida={situacao === "CONCLUIDA"}
+                />
+              )}
+              <EtapasDoProjeto
+                projeto={id}
+                etapas={p.etapas}
+                parte={parte}
+                interna={p.interna}
+                aceita={!aguardaAceite}
+              />
+              {parte === "prestador" ? (
+                <NotasDoProjeto projeto={id} />
+              ) : (
+                <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
+                  <List
+                    size="small"
+                    dataSource={p.parcelas}
+                    renderItem={(x) => (
+                      <List.Item>
+                        Parcela {x.numero}: {formatBRL(x.valor)}, após a aprovação da etapa {x.etapa_ordem}
+                      </List.Item>
+                    )}
+                  />
+                </Card>
+              )}
+              <CertificadosDoProjeto
+                projeto={id}
+                podeInserir={parte === "prestador" && (emExecucao || situacao === "AGUARDANDO_AVALIACAO")}
+              />
+              <Subprojetos id={id} />
+              <Card title="Histórico" size="small">
+                <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
+              </Card>
+            </>
+          );
+        }}
       </QueryBlock>
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Descriptions, List } from "antd";
-import { capitalizeWords, formatDate, sentenceCase, sortByOrdem } from "@/lib/format";
+import { Card, Descriptions } from "antd";
+import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetoConsultor } from "@/services/projeto";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
@@ -9,6 +9,8 @@ import { EmpresasLista } from "@/components/empresa/lista";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
+import { CertificadosDoProjeto } from "./certificados-do-projeto";
+import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
 import { periodo } from "./projetos-consultor";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
@@ -67,27 +69,9 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <Card title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={p.empresas_detalhe} />
             </Card>
-            <Card title="Etapas" style={{ marginBottom: 16 }}>
-              <List
-                size="small"
-                dataSource={sortByOrdem(p.etapas)}
-                locale={{ emptyText: "Nenhuma etapa cadastrada." }}
-                renderItem={(e) => (
-                  <List.Item key={e.id}>
-                    <List.Item.Meta
-                      title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
-                      description={
-                        <>
-                          {sentenceCase(e.descricao)}
-                          {e.entregavel && <div>Entrega: {sentenceCase(e.entregavel)}</div>}
-                        </>
-                      }
-                    />
-                  </List.Item>
-                )}
-              />
-            </Card>
+            <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
             <NotasDoProjeto projeto={p.id} />
+            <CertificadosDoProjeto projeto={p.id} />
             <Card title="Histórico">
               <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
             </Card>

@@ -4,7 +4,8 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { PropostasCliente } from "@/components/proposta/propostas-cliente";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
 import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
-import { COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
+import { AvaliacaoDaSolicitacaoCard } from "@/components/avaliacao/avaliacao-da-solicitacao";
+import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -83,6 +84,9 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
             {DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
             {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
+            {COM_AVALIACAO.includes(s.substatus.codigo) && (
+              <AvaliacaoDaSolicitacaoCard solicitacao={s.id} concluida={s.substatus.codigo === "CONCLUIDA"} />
+            )}
             <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />
             </Card>

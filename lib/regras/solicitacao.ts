@@ -38,3 +38,6 @@ export const COM_CONTRATO: readonly string[] = SUBSTATUS_SOLICITACAO.slice(
   SUBSTATUS_SOLICITACAO.indexOf("AGUARDANDO_ASSINATURA"),
   SUBSTATUS_SOLICITACAO.indexOf("CANCELADA"),
 );
+
+/** Substatuses from the project sent for evaluation on: its parties and staff see the evaluation. */
+export const COM_AVALIACAO: readonly string[] = ["AGUARDANDO_AVALIACAO", "CONCLUIDA"];

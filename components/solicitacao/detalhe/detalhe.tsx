@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { Alert, Card } from "antd";
 import { sentenceCase } from "@/lib/format";
-import { COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
+import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { Respostas } from "@/components/solicitacao/respostas";
@@ -16,6 +16,7 @@ import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitac
 import { PropostasDaSolicitacao } from "@/components/proposta/propostas-da-solicitacao";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
 import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
+import { AvaliacaoDaSolicitacaoCard } from "@/components/avaliacao/avaliacao-da-solicitacao";
 import { Acoes } from "../acoes/acoes";
 import { Documentos } from "./documentos";
 import { Resumo } from "./resumo";
@@ -55,6 +56,9 @@ export function Detalhe({ id }: { id: number }) {
             {COTACAO.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
             {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
+            {COM_AVALIACAO.includes(s.substatus.codigo) && (
+              <AvaliacaoDaSolicitacaoCard solicitacao={s.id} concluida={s.substatus.codigo === "CONCLUIDA"} />
+            )}
             <Card title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
             </Card>

@@ -33,7 +33,11 @@ export const questionario = pgTable(
     padrao: boolean("padrao").notNull().default(false),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("questionario_padrao_unico").on(t.padrao).where(sql`${t.padrao}`)],
+  (t) => [
+    uniqueIndex("questionario_padrao_unico")
+      .on(t.padrao)
+      .where(sql`${t.padrao}`),
+  ],
 );
 
 export const questionarioPergunta = pgTable(

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import {
   arquivo,
   assinatura,
+  avaliacao,
   contrato,
   nota,
   pagamento,
   projeto,
+  projetoCertificado,
   projetoEtapa,
+  projetoParcela,
   solicitacao,
   substatus,
 } from "../schema";
@@ -37,7 +40,18 @@ describe("seedContratacao", () => {
   it("takes each demo request to its contracting step through the portal's services", async () => {
     const rows = await situacoes();
     expect(rows.map((r) => [r.nro, r.codigo])).toEqual(CONTRATACOES.map((c) => [c.nrosolicitacao, c.ate]));
-    const [analise, assinaturas, aPagar, autorizacao, execucao, outraAnalise] = rows;
+    const [
+      analise,
+      assinaturas,
+      aPagar,
+      autorizacao,
+      execucao,
+      outraAnalise,
+      aAvaliar,
+      concluida,
+      interna,
+      porLink,
+    ] = rows;
     const contratos = await api.db
       .select({ solicitacao: contrato.solicitacaoId, sha256: contrato.sha256, bytes: arquivo.bytes })
       .from(contrato)
@@ -87,13 +101,37 @@ describe("seedContratacao", () => {
       [2, "APROVADA", true],
       [3, "ENTREGUE", true],
     ]);
-    // Stage 2 approved: its instalment's invoice is authorised, for prestador@ to send.
-    expect(await api.db.$count(nota)).toBe(1);
+    // Stage 2 approved: its instalment's invoice is authorised, for prestador@ to send; the returned stage 1
+    // is past its due date.
+    const notas = await api.db
+      .select({ id: nota.id })
+      .from(nota)
+      .innerJoin(projetoParcela, eq(projetoParcela.id, nota.parcelaId))
+      .where(eq(projetoParcela.projetoId, p.id));
+    expect(notas).toHaveLength(1);
+    const [primeira] = await api.db
+      .select({ prazo: projetoEtapa.prazo })
+      .from(projetoEtapa)
+      .where(and(eq(projetoEtapa.projetoId, p.id), eq(projetoEtapa.ordem, 1)));
+    expect(primeira.prazo! < "2026-11-20").toBe(true);
+
+    // Waiting for cliente@'s evaluation, with a certificate; the other one evaluated and concluded.
+    const avaliadas = await api.db
+      .select({ solicitacao: avaliacao.solicitacaoId, nota: avaliacao.nota })
+      .from(avaliacao)
+      .where(inArray(avaliacao.solicitacaoId, [aAvaliar.id, concluida.id, porLink.id]));
+    expect(avaliadas).toEqual([{ solicitacao: concluida.id, nota: "4.60" }]);
+    expect(await api.db.$count(projetoCertificado)).toBe(2);
+    // The internal hiring waits for prestador@ to accept its demand.
+    const [daInterna] = await api.db.select().from(projeto).where(eq(projeto.solicitacaoId, interna.id));
+    expect(daInterna.dtaaceite).toBeNull();
   });
 
   it("adds nothing on a second run", async () => {
     const counts = () =>
-      Promise.all([contrato, assinatura, arquivo, pagamento, projeto, nota].map((t) => api.db.$count(t)));
+      Promise.all(
+        [contrato, assinatura, arquivo, pagamento, projeto, nota, avaliacao].map((t) => api.db.$count(t)),
+      );
     const antes = await counts();
     await seedContratacao(api.db);
     expect(await counts()).toEqual(antes);

@@ -23,7 +23,15 @@ import {
   linkDeAssinatura,
 } from "../../modules/contrato";
 import { linkDePagamento, pagar, pagarPorLink } from "../../modules/pagamento";
-import { autorizarNota, avaliarEntrega, entregarEtapa } from "../../modules/projeto";
+import {
+  autorizarNota,
+  avaliarEntrega,
+  entregarEtapa,
+  finalizarProjeto,
+  finalizarSolicitacao,
+  inserirCertificado,
+} from "../../modules/projeto";
+import { avaliar, questionarioDaSolicitacao } from "../../modules/avaliacao";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
 
@@ -33,6 +41,8 @@ const ORDEM: EtapaContratacao[] = [
   "AGUARDANDO_PAGAMENTO",
   "AGUARDANDO_AUTORIZACAO",
   "EM_EXECUCAO",
+  "AGUARDANDO_AVALIACAO",
+  "CONCLUIDA",
 ];
 /** The sandbox's approving test card, in two instalments, in the payer's name. */
 const cartaoDe = (nome: string) => ({
@@ -157,6 +167,35 @@ export async function seedContratacao(db: Conn): Promise<void> {
           for (const parcela of parcelas) await autorizarNota(tx, gestor, parcela.id, agora);
         }
       }
+      if (passos < 5) return;
+      for (const descricao of c.certificados ?? []) {
+        const arquivo = await documento(
+          "certificado",
+          descricao,
+          `Projeto da solicitação ${c.nrosolicitacao}.`,
+          agora,
+        );
+        await inserirCertificado(tx, prestador, projetoId, { descricao, arquivo }, agora);
+      }
+      await finalizarProjeto(tx, prestador, projetoId);
+      if (passos < 6 || !c.avaliacao) return;
+      const { perguntas } = await questionarioDaSolicitacao(tx, s.id);
+      const notas = [...c.avaliacao.notas];
+      await avaliar(
+        tx,
+        cliente,
+        {
+          solicitacao: s.id,
+          respostas: perguntas.map((p) =>
+            p.tipo === "NOTA"
+              ? { pergunta: p.id, nota: notas.shift() }
+              : { pergunta: p.id, texto: "Nada a melhorar." },
+          ),
+          comentario: c.avaliacao.comentario,
+        },
+        agora,
+      );
+      await finalizarSolicitacao(tx, gestor, s.id, agora);
     });
   }
 }

@@ -59,7 +59,7 @@ describe("seedSolicitacoes", () => {
       PROPOSTAS_EM_ANALISE: 1,
       EM_NEGOCIACAO: 1,
       // Contracting's demo requests; server/db/seed/contratacao.ts takes them further.
-      ANALISE_FINAL_GESTOR: 6,
+      ANALISE_FINAL_GESTOR: 10,
       EM_EXECUCAO: 1,
       CANCELADA: 1,
     });
@@ -181,6 +181,10 @@ describe("seedSolicitacoes", () => {
       ["2026-900019", "SELECIONADA"],
       ["2026-900020", "SELECIONADA"],
       ["2026-900021", "SELECIONADA"],
+      ["2026-900022", "SELECIONADA"],
+      ["2026-900023", "SELECIONADA"],
+      ["2026-900024", "SELECIONADA"],
+      ["2026-900025", "SELECIONADA"],
     ]);
     for (const p of propostas) expect(Number(p.cliente)).toBeLessThan(Number(p.bruto));
   });

@@ -92,13 +92,24 @@ async function dadosDoAtestado(conn: Conn, id: number) {
       .select({ em: historico.dtainclusao })
       .from(historico)
       .where(
-        and(eq(historico.entidade, "solicitacao"), eq(historico.entidadeId, id), eq(historico.acao, "FINALIZAR")),
+        and(
+          eq(historico.entidade, "solicitacao"),
+          eq(historico.entidadeId, id),
+          eq(historico.acao, "FINALIZAR"),
+        ),
       )
       .orderBy(desc(historico.id))
       .limit(1),
     avaliacaoDe(conn, id),
   ]);
-  return { ...s, empresas, etapas, certificados, concluidaEm: conclusao?.em ?? null, avaliacao: avaliacaoLida };
+  return {
+    ...s,
+    empresas,
+    etapas,
+    certificados,
+    concluidaEm: conclusao?.em ?? null,
+    avaliacao: avaliacaoLida,
+  };
 }
 
 async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: string, now: Date) {
@@ -138,7 +149,10 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
   if (d.avaliacao) {
     doc.campos([
       ["Questionário", d.avaliacao.questionario],
-      ["Nota média", d.avaliacao.nota === null ? "—" : `${d.avaliacao.nota.toFixed(1).replace(".", ",")} de 5`],
+      [
+        "Nota média",
+        d.avaliacao.nota === null ? "—" : `${d.avaliacao.nota.toFixed(1).replace(".", ",")} de 5`,
+      ],
       ["Avaliada em", dia(d.avaliacao.dtainclusao)],
     ]);
     const notas = d.avaliacao.respostas.filter((r) => r.nota !== null);

@@ -9,7 +9,6 @@ import {
   modeloOferta,
   projeto,
   questionario,
-  questionarioPergunta,
   servico,
   solicitacao,
   substatus,
@@ -17,6 +16,7 @@ import {
 import { projetoAlcancavel } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
+import { perguntasDoQuestionario } from "../questionario";
 
 /** The questionnaire request `solicitacaoId` is evaluated with: its service's own, or the default one. */
 export async function questionarioDaSolicitacao(conn: Conn, solicitacaoId: number) {
@@ -34,16 +34,7 @@ export async function questionarioDaSolicitacao(conn: Conn, solicitacaoId: numbe
     )
     .where(eq(solicitacao.id, solicitacaoId));
   if (!q) throw conflict("Nenhum questionário de avaliação está configurado. Avise a equipe do programa.");
-  const perguntas = await conn
-    .select({
-      id: questionarioPergunta.id,
-      ordem: questionarioPergunta.ordem,
-      pergunta: questionarioPergunta.pergunta,
-      tipo: questionarioPergunta.tipo,
-    })
-    .from(questionarioPergunta)
-    .where(eq(questionarioPergunta.questionarioId, q.id))
-    .orderBy(asc(questionarioPergunta.ordem), asc(questionarioPergunta.id));
+  const perguntas = await perguntasDoQuestionario(conn, q.id);
   return { ...q, perguntas };
 }
 

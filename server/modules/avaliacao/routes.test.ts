@@ -24,10 +24,7 @@ async function aAvaliar(empresa = "Sabor da Ilha") {
     prestador: "Vértice Consultoria",
     etapas: ["APROVADA", "APROVADA"],
   });
-  const [{ id }] = await api.db
-    .select({ id: projeto.solicitacaoId })
-    .from(projeto)
-    .where(eq(projeto.id, p));
+  const [{ id }] = await api.db.select({ id: projeto.solicitacaoId }).from(projeto).where(eq(projeto.id, p));
   await api.db
     .update(solicitacao)
     .set({ substatusId: await api.substatusId("solicitacao", "AGUARDANDO_AVALIACAO") })
@@ -40,8 +37,11 @@ const pagina = (id: number, who: string) =>
   api.call("GET", `/avaliacao/questionario/${id}/`, { token: token[who] });
 /** Answers for every question: score `nota` to the scored ones, a text to the others. */
 const respostas = (perguntas: Pergunta[], nota = 4) =>
-  perguntas.map((p) => (p.tipo === "NOTA" ? { pergunta: p.id, nota } : { pergunta: p.id, texto: "Mais visitas." }));
-const avaliar = (body: unknown, who = "cliente") => api.call("POST", "/avaliacao/", { token: token[who], body });
+  perguntas.map((p) =>
+    p.tipo === "NOTA" ? { pergunta: p.id, nota } : { pergunta: p.id, texto: "Mais visitas." },
+  );
+const avaliar = (body: unknown, who = "cliente") =>
+  api.call("POST", "/avaliacao/", { token: token[who], body });
 
 describe("the client's evaluation in the portal", () => {
   it("answers the request's questionnaire once, with a mean score, and lets staff finish the request", async () => {
@@ -76,13 +76,17 @@ describe("the client's evaluation in the portal", () => {
       respostas: [{ pergunta: perguntas[0].id, nota: 6 }],
     });
     expect(foraDaEscala.status).toBe(400);
-    expect((await avaliar({ solicitacao: x.solicitacao, respostas: respostas(perguntas) }, "prestador")).status).toBe(403);
+    expect(
+      (await avaliar({ solicitacao: x.solicitacao, respostas: respostas(perguntas) }, "prestador")).status,
+    ).toBe(403);
 
     const notas = [5, 4, 4, 3, 5];
     const body = {
       solicitacao: x.solicitacao,
       respostas: perguntas.map((p, i) =>
-        p.tipo === "NOTA" ? { pergunta: p.id, nota: notas[i] } : { pergunta: p.id, texto: "  Mais visitas.  " },
+        p.tipo === "NOTA"
+          ? { pergunta: p.id, nota: notas[i] }
+          : { pergunta: p.id, texto: "  Mais visitas.  " },
       ),
       comentario: "Equipe atenciosa.",
     };
@@ -96,7 +100,11 @@ describe("the client's evaluation in the portal", () => {
       comentario: "Equipe atenciosa.",
       via: "PORTAL",
     });
-    expect(res.body.avaliacao.respostas.at(-1)).toMatchObject({ tipo: "TEXTO", nota: null, texto: "Mais visitas." });
+    expect(res.body.avaliacao.respostas.at(-1)).toMatchObject({
+      tipo: "TEXTO",
+      nota: null,
+      texto: "Mais visitas.",
+    });
     const depois = (await api.db.select().from(solicitacao).where(eq(solicitacao.id, x.solicitacao)))[0];
     expect(depois.dtaavaliacao).not.toBeNull();
     expect(depois.versao).toBe(antes.versao + 1);
@@ -111,7 +119,9 @@ describe("the client's evaluation in the portal", () => {
     expect(deNovo.body.detail).toBe("Esta solicitação já foi avaliada.");
     // The provider and staff read the answers ("view evaluation").
     expect((await pagina(x.solicitacao, "prestador")).body.avaliacao.nota).toBe(4.2);
-    const fim = await api.call("PATCH", `/solicitacao/interno/${x.solicitacao}/finalizar/`, { token: token.gestor });
+    const fim = await api.call("PATCH", `/solicitacao/interno/${x.solicitacao}/finalizar/`, {
+      token: token.gestor,
+    });
     expect(fim.status).toBe(200);
   });
 
@@ -129,7 +139,9 @@ describe("the client's evaluation in the portal", () => {
     const alheia = await aAvaliar("Malha Norte");
     expect((await pagina(alheia.solicitacao, "cliente")).status).toBe(404);
     expect((await pagina(alheia.solicitacao, "prestador")).status).toBe(200);
-    expect((await avaliar({ solicitacao: alheia.solicitacao, respostas: respostas(perguntas) })).status).toBe(404);
+    expect((await avaliar({ solicitacao: alheia.solicitacao, respostas: respostas(perguntas) })).status).toBe(
+      404,
+    );
     expect((await pagina(99999999, "gestor")).status).toBe(404);
     expect((await api.call("GET", `/avaliacao/questionario/${alheia.solicitacao}/`)).status).toBe(401);
   });
@@ -140,7 +152,9 @@ describe("the client's evaluation in the portal", () => {
     const body = { solicitacao: x.solicitacao, respostas: respostas(perguntas) };
     const status = (await Promise.all([avaliar(body), avaliar(body)])).map((r) => r.status).sort();
     expect(status).toEqual([201, 409]);
-    expect(await api.db.select().from(avaliacao).where(eq(avaliacao.solicitacaoId, x.solicitacao))).toHaveLength(1);
+    expect(
+      await api.db.select().from(avaliacao).where(eq(avaliacao.solicitacaoId, x.solicitacao)),
+    ).toHaveLength(1);
   });
 });
 
@@ -218,11 +232,15 @@ describe("the final attestation", () => {
     await avaliar({ solicitacao: x.solicitacao, respostas: respostas(perguntas, 5) });
     const certificado = await api.form("POST", `/projeto/externo/${x.projeto}/certificados/`, {
       token: token.prestador,
-      fields: { descricao: "Certificado de participação na oficina de custos", arquivo: arquivoDe(PDF, "c.pdf") },
+      fields: {
+        descricao: "Certificado de participação na oficina de custos",
+        arquivo: arquivoDe(PDF, "c.pdf"),
+      },
     });
     expect(certificado.status).toBe(201);
     expect(
-      (await api.call("PATCH", `/solicitacao/interno/${x.solicitacao}/finalizar/`, { token: token.gestor })).status,
+      (await api.call("PATCH", `/solicitacao/interno/${x.solicitacao}/finalizar/`, { token: token.gestor }))
+        .status,
     ).toBe(200);
 
     const res = await gerar(x.solicitacao, "cliente");

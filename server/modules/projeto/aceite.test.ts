@@ -33,16 +33,24 @@ async function interna(etapas = 2) {
 
 const aceitar = (id: number, body: unknown, who = "prestador") =>
   api.call("PUT", `/projeto/externo/${id}/aceite/`, { token: token[who], body });
-const entregar = (p: number, etapa: number, fields: Record<string, unknown>) =>
-  api.form("PATCH", `/projeto/externo/${p}/etapa/${etapa}/envia/arquivo/`, { token: token.prestador, fields });
+const entregar = (p: number, etapa: number, fields: Record<string, string | File>) =>
+  api.form("PATCH", `/projeto/externo/${p}/etapa/${etapa}/envia/arquivo/`, {
+    token: token.prestador,
+    fields,
+  });
 
 describe("internal demands", () => {
   it("the provider accepts with the work's dates, which set the stages' due dates, then delivers saying what was done", async () => {
     const p = await interna();
-    const antes = await entregar(p.id, p.etapas[0], { arquivo: arquivoDe(PDF, "e.pdf"), descricao: "Feito." });
+    const antes = await entregar(p.id, p.etapas[0], {
+      arquivo: arquivoDe(PDF, "e.pdf"),
+      descricao: "Feito.",
+    });
     expect(antes.status).toBe(409);
     expect(antes.body.detail).toBe("Aceite a demanda interna antes de enviar entregas.");
-    expect((await api.call("GET", `/projeto/externo/${p.id}/`, { token: token.prestador })).body).toMatchObject({
+    expect(
+      (await api.call("GET", `/projeto/externo/${p.id}/`, { token: token.prestador })).body,
+    ).toMatchObject({
       interna: true,
       dtaaceite: null,
     });
@@ -50,8 +58,12 @@ describe("internal demands", () => {
     const invertida = await aceitar(p.id, { dta_inicio: "2026-12-10", dta_fim: "2026-12-01" });
     expect(invertida.status).toBe(400);
     expect(invertida.body.errors).toEqual({ dta_fim: ["O término não pode ser antes do início."] });
-    expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" }, "cliente")).status).toBe(403);
-    expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" }, "helena")).status).toBe(404);
+    expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" }, "cliente")).status).toBe(
+      403,
+    );
+    expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" }, "helena")).status).toBe(
+      404,
+    );
 
     const ok = await aceitar(p.id, {
       dta_inicio: "2026-12-01",
@@ -64,12 +76,19 @@ describe("internal demands", () => {
     expect(detalhe.body.dtaaceite).not.toBeNull();
     // 30 days over two stages of equal hours: due on the 16th and the 31st.
     expect(detalhe.body.etapas.map((e: { prazo: string }) => e.prazo)).toEqual(["2026-12-16", "2026-12-31"]);
-    const [{ solicitacaoId }] = await api.db.select({ solicitacaoId: projeto.solicitacaoId }).from(projeto).where(eq(projeto.id, p.id));
+    const [{ solicitacaoId }] = await api.db
+      .select({ solicitacaoId: projeto.solicitacaoId })
+      .from(projeto)
+      .where(eq(projeto.id, p.id));
     const [linha] = await api.db
       .select()
       .from(historico)
       .where(and(eq(historico.entidadeId, solicitacaoId), eq(historico.acao, "ACEITE_DEMANDA")));
-    expect(linha).toMatchObject({ entidade: "solicitacao", motivo: "Equipe de dois consultores.", visibilidade: "partes" });
+    expect(linha).toMatchObject({
+      entidade: "solicitacao",
+      motivo: "Equipe de dois consultores.",
+      visibilidade: "partes",
+    });
     expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" })).status).toBe(409);
 
     const semDescricao = await entregar(p.id, p.etapas[0], { arquivo: arquivoDe(PDF, "e.pdf") });
@@ -98,7 +117,10 @@ describe("internal demands", () => {
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe("Só uma contratação interna tem demanda a aceitar.");
     const p = await interna(1);
-    const [{ solicitacaoId }] = await api.db.select({ solicitacaoId: projeto.solicitacaoId }).from(projeto).where(eq(projeto.id, p.id));
+    const [{ solicitacaoId }] = await api.db
+      .select({ solicitacaoId: projeto.solicitacaoId })
+      .from(projeto)
+      .where(eq(projeto.id, p.id));
     await api.db
       .update(solicitacao)
       .set({ substatusId: await api.substatusId("solicitacao", "CANCELADA") })
@@ -111,13 +133,17 @@ describe("internal demands", () => {
 });
 
 describe("certificates", () => {
-  const inserir = (p: number, fields: Record<string, unknown>, who = "prestador") =>
+  const inserir = (p: number, fields: Record<string, string | File>, who = "prestador") =>
     api.form("POST", `/projeto/externo/${p}/certificados/`, { token: token[who], fields });
 
   it("the provider attaches PDFs that the client, staff and the provider read, until the request is concluded", async () => {
     const p = await interna(1);
-    expect((await inserir(p.id, { descricao: "Oficina", arquivo: arquivoDe(PDF, "c.pdf") }, "cliente")).status).toBe(403);
-    expect((await inserir(p.id, { descricao: "Oficina", arquivo: arquivoDe(PDF, "c.pdf") }, "helena")).status).toBe(404);
+    expect(
+      (await inserir(p.id, { descricao: "Oficina", arquivo: arquivoDe(PDF, "c.pdf") }, "cliente")).status,
+    ).toBe(403);
+    expect(
+      (await inserir(p.id, { descricao: "Oficina", arquivo: arquivoDe(PDF, "c.pdf") }, "helena")).status,
+    ).toBe(404);
     const imagem = await inserir(p.id, { descricao: "Oficina", arquivo: arquivoDe(PNG, "c.png") });
     expect(imagem.status).toBe(422);
     const curto = await inserir(p.id, { descricao: "Of", arquivo: arquivoDe(PDF, "c.pdf") });
@@ -128,14 +154,22 @@ describe("certificates", () => {
       const lista = await api.call("GET", `/projeto/externo/${p.id}/certificados/`, { token: token[who] });
       expect(lista.body.map((c: { descricao: string }) => c.descricao)).toEqual(["Oficina de custos"]);
     }
-    expect((await api.call("GET", `/projeto/externo/${p.id}/certificados/`, { token: token.helena })).status).toBe(404);
-    const pdf = await api.app.request(`/api/hub/projeto/externo/${p.id}/certificados/${ok.body.id}/arquivo/`, {
-      headers: { authorization: `Bearer ${token.cliente}` },
-    });
+    expect(
+      (await api.call("GET", `/projeto/externo/${p.id}/certificados/`, { token: token.helena })).status,
+    ).toBe(404);
+    const pdf = await api.app.request(
+      `/api/hub/projeto/externo/${p.id}/certificados/${ok.body.id}/arquivo/`,
+      {
+        headers: { authorization: `Bearer ${token.cliente}` },
+      },
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toContain("application/pdf");
 
-    const [{ solicitacaoId }] = await api.db.select({ solicitacaoId: projeto.solicitacaoId }).from(projeto).where(eq(projeto.id, p.id));
+    const [{ solicitacaoId }] = await api.db
+      .select({ solicitacaoId: projeto.solicitacaoId })
+      .from(projeto)
+      .where(eq(projeto.id, p.id));
     await api.db
       .update(solicitacao)
       .set({ substatusId: await api.substatusId("solicitacao", "CONCLUIDA") })

@@ -10,7 +10,9 @@ import { conflict, notFound } from "../../lib/errors";
 import { registrarTextos, writeHistory } from "../../lib/history";
 import type { AceiteBody } from "./schemas";
 
-registrarTextos("solicitacao", [{ codigo: "ACEITE_DEMANDA", texto: "Demanda interna aceita pelo prestador" }]);
+registrarTextos("solicitacao", [
+  { codigo: "ACEITE_DEMANDA", texto: "Demanda interna aceita pelo prestador" },
+]);
 
 /**
  * The provider accepts an internal hiring's demand ("internal demand configuration"): it sets when the

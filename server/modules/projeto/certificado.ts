@@ -53,24 +53,31 @@ export async function inserirCertificado(
   const arquivo = await saveFile(tx, c.arquivo, { kind: "pdf", usuarioId: user.id });
   const [criado] = await tx
     .insert(projetoCertificado)
-    .values({ projetoId: id, descricao: c.descricao, arquivoId: arquivo.id, usuarioId: user.id, dtainclusao: now })
+    .values({
+      projetoId: id,
+      descricao: c.descricao,
+      arquivoId: arquivo.id,
+      usuarioId: user.id,
+      dtainclusao: now,
+    })
     .returning({ id: projetoCertificado.id });
   return criado.id;
 }
 
 /** A certificate's PDF, for whoever reaches its project. */
-export async function arquivoDoCertificado(conn: Conn, user: AuthUser, projetoId: number, certificado: number) {
+export async function arquivoDoCertificado(
+  conn: Conn,
+  user: AuthUser,
+  projetoId: number,
+  certificado: number,
+) {
   const [c] = await conn
     .select({ arquivoId: projetoCertificado.arquivoId })
     .from(projetoCertificado)
     .innerJoin(projeto, eq(projeto.id, projetoCertificado.projetoId))
     .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
     .where(
-      and(
-        eq(projetoCertificado.id, certificado),
-        eq(projeto.id, projetoId),
-        projetoAlcancavel(conn, user),
-      ),
+      and(eq(projetoCertificado.id, certificado), eq(projeto.id, projetoId), projetoAlcancavel(conn, user)),
     );
   if (!c) throw notFound("Certificado não encontrado.");
   return loadFile(conn, c.arquivoId);

@@ -100,8 +100,7 @@ export async function entregarEtapa(
 ) {
   const e = await etapaDaParte(tx, user, x.projeto, x.etapa, "prestador");
   exigirExecucao(e);
-  if (e.interna && !e.dtaaceite)
-    throw conflict("Aceite a demanda interna antes de enviar entregas.");
+  if (e.interna && !e.dtaaceite) throw conflict("Aceite a demanda interna antes de enviar entregas.");
   const descricao = x.descricao?.trim();
   if (e.interna && !descricao)
     throw badRequest("Algumas informações exigem sua revisão.", {

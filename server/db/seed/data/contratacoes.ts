@@ -18,7 +18,9 @@ export type EtapaContratacao =
   | "AGUARDANDO_ASSINATURA"
   | "AGUARDANDO_PAGAMENTO"
   | "AGUARDANDO_AUTORIZACAO"
-  | "EM_EXECUCAO";
+  | "EM_EXECUCAO"
+  | "AGUARDANDO_AVALIACAO"
+  | "CONCLUIDA";
 
 /**
  * `representante`: who signs for a client company no demo account belongs to, through a shared link
@@ -33,9 +35,13 @@ export type ContratacaoSeed = SolicitacaoSeed & {
    * it saying what to fix, or approved it (then staff authorise that instalment's invoice).
    */
   entregas?: { etapa: number; devolvida?: string; aprovada?: true }[];
+  /** Certificates the provider attaches once every stage is approved (then it sends the project for evaluation). */
+  certificados?: string[];
+  /** Concluded: the client's scores, in question order (the comment question gets a text), then staff finish. */
+  avaliacao?: { notas: number[]; comentario: string };
 };
 
-const selecionada = (em: string): PropostaSeed => ({
+const selecionada = (em: string, periodo = { dta_inicio: "2027-01-11", dta_fim: "2027-04-30" }): PropostaSeed => ({
   prestador: VERTICE,
   status: "SELECIONADA",
   por: PRESTADOR,
@@ -44,8 +50,7 @@ const selecionada = (em: string): PropostaSeed => ({
   modeloHora: "Consultoria padrão",
   plano: "2 parcelas",
   comentario: "Duas consultoras dedicadas, com entregas quinzenais.",
-  dta_inicio: "2027-01-11",
-  dta_fim: "2027-04-30",
+  ...periodo,
   dtaprazo: "2027-01-08",
   em,
   historico: [{ acao: "SELECIONAR", para: "SELECIONADA", por: CLIENTE, em: "2026-11-19T12:00:00Z" }],
@@ -135,7 +140,8 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     objetivo: "Montar o fluxo de caixa mensal da software house e prever o capital de giro do próximo ano.",
     em: "2026-09-15T13:00:00Z",
     historico: ate_analise("2026-09-17T12:00:00Z"),
-    propostas: [selecionada("2026-11-01T14:00:00Z")],
+    // Started in October, so the returned first stage is past its due date: late.
+    propostas: [selecionada("2026-11-01T14:00:00Z", { dta_inicio: "2026-10-01", dta_fim: "2027-01-29" })],
     ate: "EM_EXECUCAO",
     // Stage 1 returned to the provider; stage 2 approved, its instalment's invoice ('Nota 1') to send; stage 3
     // for the client to approve.
@@ -157,4 +163,60 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     // A second one in final analysis, so the browser tests take one through contracting per screen size (on
     // the rural property: Sabor da Ilha's yearly request limit is left for the checkout tests).
     ate: "ANALISE_FINAL_GESTOR",
-  },];
+  },  {
+    ...base,
+    nrosolicitacao: "2026-900022",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [ZANELLA],
+    objetivo: "Organizar o caixa do sítio entre a colheita e a venda da safra de café.",
+    em: "2026-08-20T13:00:00Z",
+    historico: ate_analise("2026-08-22T12:00:00Z"),
+    propostas: [selecionada("2026-10-20T14:00:00Z")],
+    // Every stage approved and the project sent for evaluation: cliente@ has an evaluation to answer.
+    ate: "AGUARDANDO_AVALIACAO",
+    entregas: [1, 2, 3].map((etapa) => ({ etapa, aprovada: true as const })),
+    certificados: ["Certificado de participação na oficina de fluxo de caixa"],
+  },
+  {
+    ...base,
+    nrosolicitacao: "2026-900023",
+    modelo: "Presença Digital e Redes Sociais",
+    empresas: [NEXO],
+    objetivo: "Apresentar a software house nas redes sociais para atrair clientes do interior.",
+    em: "2026-08-10T13:00:00Z",
+    historico: ate_analise("2026-08-12T12:00:00Z"),
+    propostas: [selecionada("2026-10-15T14:00:00Z")],
+    // Evaluated by cliente@ and finished by staff: its final attestation downloads.
+    ate: "CONCLUIDA",
+    entregas: [1, 2, 3, 4].map((etapa) => ({ etapa, aprovada: true as const })),
+    certificados: ["Certificado de conclusão da trilha de marketing digital"],
+    avaliacao: { notas: [5, 4, 5, 4, 5], comentario: "Equipe atenciosa e entregas no prazo." },
+  },
+  {
+    ...base,
+    tipo: "CONTRATACAO_INTERNA",
+    criador: GESTOR,
+    nrosolicitacao: "2026-900024",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [NEXO],
+    objetivo: "Capacitar as empresas incubadas no controle do fluxo de caixa, contratado diretamente pelo programa.",
+    em: "2026-09-05T13:00:00Z",
+    historico: ate_analise("2026-09-07T12:00:00Z"),
+    propostas: [selecionada("2026-10-25T14:00:00Z")],
+    // An internal hiring in execution: prestador@ accepts the demand before delivering.
+    ate: "EM_EXECUCAO",
+  },
+  {
+    ...base,
+    nrosolicitacao: "2026-900025",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [ZANELLA],
+    objetivo: "Separar as contas do sítio e da família e planejar os pagamentos do financiamento rural.",
+    em: "2026-08-25T13:00:00Z",
+    historico: ate_analise("2026-08-27T12:00:00Z"),
+    propostas: [selecionada("2026-10-22T14:00:00Z")],
+    // A second one waiting for evaluation: the browser tests answer it through an evaluation link.
+    ate: "AGUARDANDO_AVALIACAO",
+    entregas: [1, 2, 3].map((etapa) => ({ etapa, aprovada: true as const })),
+  },
+];

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { AvaliarPorLink } from "@/components/avaliacao/avaliar-por-link";
+
+export const metadata: Metadata = { title: "Avaliação do serviço", robots: { index: false } };
+
+/** Opened from an evaluation link, with no session: the token in the address is the permission. */
+export default async function Page({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return (
+    <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+      <AvaliarPorLink token={token} />
+    </main>
+  );
+}

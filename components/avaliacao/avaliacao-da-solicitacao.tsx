@@ -1,0 +1,132 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, Space, Typography } from "antd";
+import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
+import { formatDate, formatDateTime } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import {
+  type AvaliacaoDaSolicitacao,
+  baixarAtestado,
+  useAvaliacao,
+  useAvaliar,
+  useLinkDeAvaliacao,
+} from "@/services/avaliacao";
+import { apiErrorOf } from "@/lib/api-client";
+import { AcaoModal } from "@/components/ui/acao-modal";
+import { LinkModal } from "@/components/ui/link-modal";
+import { QueryBlock } from "@/components/ui/query-block";
+import { CamposAvaliacao, type FormAvaliacao, paraEnvio } from "./campos-avaliacao";
+import { notaMedia, VerAvaliacao } from "./ver-avaliacao";
+
+/** "Evaluation page" (SPEC §2): the request's client answers the questionnaire. */
+function ModalAvaliar({ d }: { d: AvaliacaoDaSolicitacao }) {
+  const avaliar = useAvaliar(d.solicitacao.id);
+  const { perguntas } = d.questionario;
+  return (
+    <AcaoModal<FormAvaliacao>
+      nome="evaluationPage"
+      titulo="Avaliar o serviço"
+      okText="Enviar avaliação"
+      pending={avaliar.isPending}
+      enviar={(v) => avaliar.mutateAsync(paraEnvio(perguntas, v))}
+    >
+      <Typography.Paragraph type="secondary">
+        Conte como foi o serviço de {d.solicitacao.prestador ?? "consultoria"}. A avaliação é enviada uma vez
+        e aparece no atestado final.
+      </Typography.Paragraph>
+      <CamposAvaliacao perguntas={perguntas} />
+    </AcaoModal>
+  );
+}
+
+/**
+ * A request's evaluation once the provider sent the project for it: the client answers it (or shares a
+ * link with whoever should), everyone who follows the request reads the answers, and once the request is
+ * concluded its final attestation downloads.
+ */
+export function AvaliacaoDaSolicitacaoCard({
+  solicitacao,
+  concluida,
+}: {
+  solicitacao: number;
+  concluida: boolean;
+}) {
+  const query = useAvaliacao(solicitacao);
+  const gerarLink = useLinkDeAvaliacao(solicitacao);
+  const [link, setLink] = useState<{ url: string; expira: string } | null>(null);
+  const [, abrirAvaliar] = useModal("evaluationPage");
+  const [, abrirVer] = useModal("viewEvaluation");
+  const [, abrirLink] = useModal("sharedLink");
+  const [baixando, setBaixando] = useState(false);
+
+  async function novoLink() {
+    try {
+      setLink(await gerarLink.mutateAsync());
+      abrirLink();
+    } catch (e) {
+      notify("error", apiErrorOf(e).detail);
+    }
+  }
+
+  return (
+    <Card title="Avaliação do serviço" size="small" style={{ marginBottom: 16 }}>
+      <QueryBlock query={query} empty="">
+        {(d) => (
+          <Space direction="vertical" style={{ width: "100%" }}>
+            <Typography.Text>
+              {d.avaliacao
+                ? `Avaliado em ${formatDate(d.avaliacao.dtainclusao)}: nota média ${notaMedia(d.avaliacao.nota)}.`
+                : d.pode_avaliar
+                  ? "O prestador concluiu o projeto. Conte como foi o serviço."
+                  : "Aguardando a avaliação do cliente."}
+            </Typography.Text>
+            <Space wrap>
+              {d.pode_avaliar && (
+                <Button type="primary" onClick={abrirAvaliar}>
+                  Avaliar serviço
+                </Button>
+              )}
+              {d.avaliacao && <Button onClick={abrirVer}>Ver avaliação</Button>}
+              {d.pode_compartilhar && (
+                <Button icon={<LinkOutlined />} loading={gerarLink.isPending} onClick={() => void novoLink()}>
+                  Gerar link de avaliação
+                </Button>
+              )}
+              {concluida && (
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={baixando}
+                  onClick={() => {
+                    setBaixando(true);
+                    baixarAtestado(solicitacao, d.solicitacao.nrosolicitacao)
+                      .catch((e: Error) => notify("error", e.message))
+                      .finally(() => setBaixando(false));
+                  }}
+                >
+                  Baixar atestado final
+                </Button>
+              )}
+            </Space>
+            {d.pode_avaliar && <ModalAvaliar d={d} />}
+            {d.avaliacao && <VerAvaliacao avaliacao={d.avaliacao} />}
+          </Space>
+        )}
+      </QueryBlock>
+      <LinkModal
+        modal="sharedLink"
+        titulo="Link de avaliação"
+        url={link?.url ?? null}
+        descricao={
+          link && (
+            <>
+              Envie este link a quem vai avaliar o serviço. Ele abre o questionário sem login e vale até{" "}
+              {formatDateTime(link.expira)} ou até a avaliação ser enviada.
+            </>
+          )
+        }
+        aviso="Quem tiver o link pode avaliar esta solicitação: envie-o só à pessoa certa."
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+import { Descriptions, List, Modal, Typography } from "antd";
+import { formatDateTime, sentenceCase } from "@/lib/format";
+import { useModal } from "@/stores/modals";
+import type { Avaliacao } from "@/services/avaliacao";
+
+/** "X,X de 5": a mean score as people read it. */
+export const notaMedia = (nota: number | null) =>
+  nota === null ? "—" : `${nota.toFixed(1).replace(".", ",")} de 5`;
+
+/** "View evaluation" (SPEC §2): the client's answers as given, for the provider, staff and the client. */
+export function VerAvaliacao({ avaliacao: a }: { avaliacao: Avaliacao }) {
+  const [open, , close] = useModal("viewEvaluation");
+  return (
+    <Modal
+      title="Avaliação do serviço"
+      open={open}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      width={640}
+    >
+      <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
+        <Descriptions.Item label="Questionário">{a.questionario}</Descriptions.Item>
+        <Descriptions.Item label="Nota média">{notaMedia(a.nota)}</Descriptions.Item>
+        <Descriptions.Item label="Respondida em">
+          {formatDateTime(a.dtainclusao)} {a.via === "LINK" ? "(por link)" : "(no portal)"}
+        </Descriptions.Item>
+      </Descriptions>
+      <List
+        size="small"
+        dataSource={a.respostas}
+        renderItem={(r) => (
+          <List.Item key={r.ordem}>
+            <List.Item.Meta
+              title={sentenceCase(r.pergunta)}
+              description={
+                r.tipo === "NOTA" ? `Nota ${r.nota} de 5` : r.texto ? sentenceCase(r.texto) : "Sem resposta"
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {a.comentario && (
+        <>
+          <Typography.Title level={5}>Comentário</Typography.Title>
+          <Typography.Paragraph>{sentenceCase(a.comentario)}</Typography.Paragraph>
+        </>
+      )}
+    </Modal>
+  );
+}
