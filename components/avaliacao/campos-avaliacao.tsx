@@ -22,15 +22,14 @@ function Nota({
   onChange?: (n: number) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={rotulo}>
-      <Radio.Group
-        optionType="button"
-        buttonStyle="solid"
-        options={NOTAS}
-        value={value}
-        onChange={(e) => onChange?.(e.target.value as number)}
-      />
-    </div>
+    <Radio.Group
+      aria-label={rotulo}
+      optionType="button"
+      buttonStyle="solid"
+      options={NOTAS}
+      value={value}
+      onChange={(e) => onChange?.(e.target.value as number)}
+    />
   );
 }
 

@@ -72,7 +72,7 @@ export function CertificadosDoProjeto({
                     key="baixar"
                     size="small"
                     icon={<DownloadOutlined />}
-                    aria-label={`Baixar ${c.descricao}`}
+                    aria-label={`PDF: baixar ${c.descricao}`}
                     onClick={() =>
                       baixarCertificado(projeto, c.id, `${c.descricao}.pdf`).catch((e: Error) =>
                         notify("error", e.message),

@@ -26,6 +26,8 @@ test("the provider finds the project, with its stages, invoices and history", as
   await expect(prestador.getByRole("tab", { name: "A entregar", selected: true })).toBeVisible();
   await abrir(prestador, "/externo/prestador/projetos");
   await expect(etapa(prestador, 1).getByText("Devolvida para ajustes", { exact: true })).toBeVisible();
+  // Returned and past its due date: late.
+  await expect(etapa(prestador, 1).getByText("Atrasada")).toBeVisible();
   await expect(etapa(prestador, 2).getByText("Aprovada", { exact: true })).toBeVisible();
   await expect(
     etapa(prestador, 3).getByText("Entregue, aguardando aprovação", { exact: true }),
@@ -38,10 +40,11 @@ test("the provider finds the project, with its stages, invoices and history", as
   await expect(
     prestador.getByText("Disponível quando o cliente aprovar todas as etapas (1 de 3)."),
   ).toBeVisible();
-  // The tab lives in the URL: nothing of Vértice's is closed yet.
+  // The tab lives in the URL: the closed ones are those waiting for evaluation or concluded, not this one.
   await prestador.goto("/externo/prestador/projetos?aba=encerrados");
   await expect(prestador.getByRole("tab", { name: "Encerrados", selected: true })).toBeVisible();
-  await expect(prestador.getByText("Nenhum projeto nesta aba por enquanto.")).toBeVisible();
+  await expect(prestador.getByRole("link", { name: "2026-900023-P1" })).toBeVisible();
+  await expect(prestador.getByRole("link", { name: NRO })).toHaveCount(0);
 });
 
 test("at 375 px the client follows its project and downloads the signed contract, with no serious axe violation", async ({
@@ -56,7 +59,7 @@ test("at 375 px the client follows its project and downloads the signed contract
   expect((await download).suggestedFilename()).toBe(`contrato-assinado-${NRO}.pdf`);
 });
 
-test("prestador resends a stage, cliente returns it, prestador resends, cliente approves, gestor authorises the invoice, prestador sends it, gestor pays it, the project goes to evaluation and gestor finishes", async ({
+test("prestador resends a stage, cliente returns it, prestador resends, cliente approves, gestor authorises the invoice, prestador sends it, gestor pays it, the project goes to evaluation, cliente evaluates, gestor finishes and the attestation downloads", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -119,13 +122,23 @@ test("prestador resends a stage, cliente returns it, prestador resends, cliente 
   await gestor.getByRole("button", { name: "Sim, continuar" }).click();
   await expect(gestor.getByText("Nota 2: Paga")).toBeVisible();
 
-  // The provider sends the project for evaluation; staff finish the request.
+  // The provider sends the project for evaluation; the client evaluates; staff finish the request.
   await prestador.getByRole("button", { name: "Enviar para avaliação" }).click();
   await prestador.getByRole("button", { name: "Sim, continuar" }).click();
   await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toHaveCount(0);
+  await cliente.reload();
+  await cliente.getByRole("button", { name: "Avaliar serviço" }).click();
+  const avaliacao = cliente.getByRole("dialog", { name: "Avaliar o serviço" });
+  for (const grupo of await avaliacao.getByRole("radiogroup").all())
+    await grupo.getByText("5", { exact: true }).click();
+  await avaliacao.getByRole("button", { name: "Enviar avaliação" }).click();
+  await expect(cliente.getByText(/nota média 5,0 de 5/)).toBeVisible();
   await openFromQueue(gestor, "2026-900020");
   await abrirAcao(gestor, "Finalizar solicitação");
   await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
   await gestor.getByRole("button", { name: "Sim, continuar" }).click();
   await expect(gestor.getByText("Concluída").first()).toBeVisible();
+  const atestado = gestor.waitForEvent("download");
+  await gestor.getByRole("button", { name: "Baixar atestado final" }).click();
+  expect((await atestado).suggestedFilename()).toBe("atestado-final-2026-900020.pdf");
 });
