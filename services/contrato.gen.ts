@@ -11006,8 +11006,8 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query: {
-                    token: string;
+                query?: {
+                    token?: string;
                 };
                 header?: never;
                 path?: never;

@@ -215,6 +215,9 @@ describe("the evaluation link", () => {
     });
     expect(res.status).toBe(404);
     expect((await api.call("GET", "/link/avaliacao/nao-existe/")).status).toBe(404);
+    expect((await api.call("POST", "/avaliacao/avaliacao-link/", { body: { respostas: [] } })).status).toBe(
+      404,
+    );
   });
 });
 

@@ -99,7 +99,7 @@ endpoint(
     responses: { 204: { description: "Avaliação registrada" }, ...naoAvaliavel },
   },
   async ({ db, query, body, now }) => {
-    await avaliarPorLink(db, query.token, body, now);
+    await avaliarPorLink(db, query.token ?? "", body, now);
     return null;
   },
 );

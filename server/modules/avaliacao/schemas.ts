@@ -76,7 +76,8 @@ export type Respostas = z.infer<typeof RespostasBody>;
 
 export const AvaliacaoBody = RespostasBody.extend({ solicitacao: Id }).openapi("AvaliacaoEnvio");
 
-export const TokenQuery = z.object({ token: z.string().min(1).max(200) });
+// Missing or wrong, a token is answered like an expired one (404), as every shared link's is.
+export const TokenQuery = z.strictObject({ token: z.string().max(200).optional() });
 
 export const AtestadoVerificadoSchema = z
   .object({
