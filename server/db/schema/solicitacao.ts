@@ -18,7 +18,7 @@ import {
 import { arquivo } from "./arquivo";
 import { perguntaDimensionamento } from "./catalogo";
 import { empresa } from "./empresa";
-import { centroCusto } from "./organizacao";
+import { centroCusto, parceiro } from "./organizacao";
 import { modeloOferta } from "./servico";
 import { substatus } from "./status";
 import { usuario } from "./usuario";
@@ -100,6 +100,26 @@ export const solicitacaoGestor = pgTable(
   (t) => [
     primaryKey({ columns: [t.solicitacaoId, t.usuarioId] }),
     index("solicitacao_gestor_usuario_idx").on(t.usuarioId),
+  ],
+);
+
+/**
+ * Partners co-funding a request: each one's `subsidio` adds to the service's percentage in its proposals'
+ * subsidy (capped at the gross value). Staff choose them before the contract binds the values.
+ */
+export const solicitacaoParceiro = pgTable(
+  "solicitacao_parceiro",
+  {
+    solicitacaoId: integer("solicitacao_id")
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    parceiroId: integer("parceiro_id")
+      .notNull()
+      .references(() => parceiro.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.solicitacaoId, t.parceiroId] }),
+    index("solicitacao_parceiro_parceiro_idx").on(t.parceiroId),
   ],
 );
 
