@@ -219,4 +219,21 @@ export const CONTRATACOES: ContratacaoSeed[] = [
     ate: "AGUARDANDO_AVALIACAO",
     entregas: [1, 2, 3].map((etapa) => ({ etapa, aprovada: true as const })),
   },
+  {
+    ...base,
+    nrosolicitacao: "2026-900026",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [ZANELLA],
+    objetivo: "Controlar o caixa da agroindústria do sítio, do leite à venda dos queijos na feira.",
+    em: "2026-09-12T13:00:00Z",
+    historico: ate_analise("2026-09-14T12:00:00Z"),
+    propostas: [selecionada("2026-11-02T14:00:00Z")],
+    // 2026-900020's twin, so the browser tests take one execution through at each screen size.
+    ate: "EM_EXECUCAO",
+    entregas: [
+      { etapa: 1, devolvida: "Inclua a planilha com as categorias de despesa usadas no mapeamento." },
+      { etapa: 2, aprovada: true },
+      { etapa: 3 },
+    ],
+  },
 ];
