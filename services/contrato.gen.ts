@@ -14185,6 +14185,103 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/hub/solicitacao/interno/{id}/parceiros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "if-match"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SolicitacaoParceirosAlteracao"];
+                };
+            };
+            responses: {
+                /** @description Parceiros da solicitação */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SolicitacaoAcaoResultado"];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hub/solicitacao/interno/{id}/enviar/contratos/": {
         parameters: {
             query?: never;
@@ -18072,6 +18169,11 @@ export interface components {
                     codigo: string;
                 };
             } | null;
+            parceiros: {
+                id: number;
+                razaosocial: string;
+                subsidio: number;
+            }[];
             arquivos: components["schemas"]["SolicitacaoDocumento"][];
             diagnosticos: {
                 id: number;
@@ -18086,7 +18188,7 @@ export interface components {
             count_subsolicitacoes: number;
             ajuste: string | null;
             historico: components["schemas"]["HistoricoItem"][];
-            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
+            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
         };
         SolicitacaoDocumento: {
             id: number;
@@ -18719,6 +18821,9 @@ export interface components {
             dtaprazoenvioproposta: string;
             /** @default  */
             motivo: string;
+        };
+        SolicitacaoParceirosAlteracao: {
+            parceiros: number[];
         };
         Contrato: {
             id: number;

@@ -91,6 +91,7 @@ const ANTES: Record<string, string | string[]> = {
   "POST /link/pagamento/{token}/": "public",
   "POST /link/pagamento/{token}/verifica/": "public",
   "PUT /projeto/externo/{id}/aceite/": ["prestador"],
+  "PUT /solicitacao/interno/{id}/parceiros/": GESTAO,
   "GET /projeto/externo/{id}/certificados/": [...PARTES, ...EQUIPE],
   "POST /projeto/externo/{id}/certificados/": ["prestador"],
   "GET /projeto/externo/{projeto}/certificados/{certificado}/arquivo/": [...PARTES, ...EQUIPE],

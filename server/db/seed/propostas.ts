@@ -15,7 +15,7 @@ import {
   substatus,
   usuario,
 } from "../schema";
-import { calcularValores, emReais } from "../../modules/proposta";
+import { calcularValores, colunasDeValores, emReais } from "../../modules/proposta";
 import { porcentagemSubsidio } from "../../modules/solicitacao";
 import type { PropostaSeed } from "./data/solicitacoes";
 
@@ -40,7 +40,7 @@ export async function seedPropostas(
     .from(etapaModelo)
     .where(eq(etapaModelo.modeloOfertaId, s.modeloOfertaId))
     .orderBy(asc(etapaModelo.ordem));
-  const { porcentagem } = await porcentagemSubsidio(db, s.id);
+  const porcentagens = await porcentagemSubsidio(db, s.id);
   for (const p of propostas) {
     const [prestador, hora, plano, faixa, sub, autor] = await Promise.all([
       um(
@@ -74,7 +74,8 @@ export async function seedPropostas(
       },
       deslocamento: p.visita ? Number(faixa.valor) : null,
       parcelas: etapas.slice(-plano.parcelas).map((e) => e.ordem),
-      porcentagemSubsidio: porcentagem,
+      porcentagemSubsidio: porcentagens.porcentagem,
+      porcentagemParceiros: porcentagens.parceiros,
     });
     const [criada] = await db
       .insert(proposta)
@@ -89,10 +90,7 @@ export async function seedPropostas(
         modeloHoraId: hora.id,
         faixaQuilometragemId: p.visita ? faixa.id : null,
         planoPagamentoId: plano.id,
-        valorBruto: emReais(v.bruto),
-        valorSubsidio: emReais(v.subsidio),
-        valorCliente: emReais(v.cliente),
-        percentualSubsidio: porcentagem.toFixed(2),
+        ...colunasDeValores(v, porcentagens),
         usuarioId: autor?.id ?? null,
         dtaenvio: p.status === "RASCUNHO" ? null : new Date(p.em),
         dtainclusao: new Date(p.em),

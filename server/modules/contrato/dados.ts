@@ -1,6 +1,6 @@
 import "server-only";
 import { alias } from "drizzle-orm/pg-core";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   cidade,
@@ -8,12 +8,14 @@ import {
   estado,
   etapaModelo,
   modeloOferta,
+  parceiro,
   programa,
   proposta,
   propostaEtapa,
   propostaParcela,
   servico,
   solicitacao,
+  solicitacaoParceiro,
 } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { textoParametro } from "../solicitacao";
@@ -61,7 +63,9 @@ export async function dadosDoContrato(conn: Conn, propostaId: number, empresaId:
       dtaFim: proposta.dtaFim,
       valorBruto: proposta.valorBruto,
       valorSubsidio: proposta.valorSubsidio,
+      valorSubsidioParceiros: proposta.valorSubsidioParceiros,
       valorCliente: proposta.valorCliente,
+      solicitacaoId: proposta.solicitacaoId,
       percentualSubsidio: proposta.percentualSubsidio,
       cliente: {
         razaosocial: cliente.razaosocial,
@@ -94,7 +98,7 @@ export async function dadosDoContrato(conn: Conn, propostaId: number, empresaId:
     .innerJoin(estadoCliente, eq(estadoCliente.id, cidadeCliente.estadoId))
     .where(eq(proposta.id, propostaId));
   if (!base) throw notFound("Proposta não encontrada.");
-  const [[lugarPrestador], etapas, parcelas, textos] = await Promise.all([
+  const [[lugarPrestador], etapas, parcelas, textos, parceiros] = await Promise.all([
     conn
       .select({ cidade: cidade.nome, uf: estado.sigla })
       .from(cidade)
@@ -123,6 +127,12 @@ export async function dadosDoContrato(conn: Conn, propostaId: number, empresaId:
       .where(eq(propostaParcela.propostaId, propostaId))
       .orderBy(asc(propostaParcela.numero)),
     clausulas(conn),
+    conn
+      .select({ razaosocial: parceiro.razaosocial, subsidio: parceiro.subsidio })
+      .from(solicitacaoParceiro)
+      .innerJoin(parceiro, eq(parceiro.id, solicitacaoParceiro.parceiroId))
+      .where(and(eq(solicitacaoParceiro.solicitacaoId, base.solicitacaoId), eq(parceiro.ativo, true)))
+      .orderBy(asc(parceiro.razaosocial)),
   ]);
   const parte = (e: typeof base.cliente, c: string, uf: string): Parte => ({
     razaosocial: e.razaosocial,
@@ -136,8 +146,7 @@ export async function dadosDoContrato(conn: Conn, propostaId: number, empresaId:
     prestador: parte(base.prestador, lugarPrestador.cidade, lugarPrestador.uf),
     etapas,
     parcelas,
-    // No partner shares the subsidy until partners are linked to requests (the partners issue).
-    parceiros: [] as string[],
+    parceiros: parceiros.map((x) => `${x.razaosocial} (${Number(x.subsidio).toLocaleString("pt-BR")}%)`),
     clausulas: textos,
   };
 }

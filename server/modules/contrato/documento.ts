@@ -61,10 +61,10 @@ export async function gerarContrato(d: DadosContrato, criadoEm: Date): Promise<U
     .secao("Valores")
     .campos([
       ["Valor bruto", formatBRL(d.valorBruto)],
-      [
-        "Subsídio do programa",
-        `${formatBRL(d.valorSubsidio)} (${Math.round(Number(d.percentualSubsidio))}%)`,
-      ],
+      ["Subsídio", `${formatBRL(d.valorSubsidio)} (${Math.round(Number(d.percentualSubsidio))}%)`],
+      ...(Number(d.valorSubsidioParceiros) > 0
+        ? ([["dos quais, dos parceiros", formatBRL(d.valorSubsidioParceiros)]] as [string, string][])
+        : []),
       ["Parte do cliente", formatBRL(d.valorCliente)],
       ["Parceiros", d.parceiros.length ? d.parceiros.join(", ") : "Nenhum parceiro nesta contratação"],
     ])

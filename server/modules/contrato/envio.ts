@@ -36,6 +36,7 @@ export async function solicitacaoEmContratacao(tx: Tx, id: number) {
       id: proposta.id,
       prestadorId: proposta.prestadorId,
       valorSubsidio: proposta.valorSubsidio,
+      valorSubsidioParceiros: proposta.valorSubsidioParceiros,
       valorCliente: proposta.valorCliente,
       dtaInicio: proposta.dtaInicio,
       dtaFim: proposta.dtaFim,
@@ -74,12 +75,17 @@ export async function enviarContratos(tx: Tx, user: AuthUser, id: number, now: D
       422,
       `O centro de custo ${centro.codigo} está inativo; escolha outro antes de enviar.`,
     );
+  // The cost centre carries the programme's share only; partners pay theirs.
   await moverReserva(tx, {
     solicitacaoId: id,
     centro,
     usuarioId: user.id,
     now,
-    valor: s.proposta.valorSubsidio,
+    valor: (
+      (Math.round(Number(s.proposta.valorSubsidio) * 100) -
+        Math.round(Number(s.proposta.valorSubsidioParceiros) * 100)) /
+      100
+    ).toFixed(2),
   });
 
   const empresas = await tx

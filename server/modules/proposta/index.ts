@@ -1,5 +1,5 @@
 // Quotation: the providers' proposals for released requests, the client's choice and staff's rounds.
 export { propostaAcoesRoutes } from "./acoes/routes";
 export { propostaRoutes } from "./routes";
-export { calcularValores, emReais } from "./valores";
+export { calcularValores, colunasDeValores, emReais } from "./valores";
 export { propostaWorkflow } from "./workflow";

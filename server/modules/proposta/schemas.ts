@@ -165,3 +165,12 @@ export const ArquivoPropostaForm = z
       .openapi({ type: "string", format: "binary" }),
   })
   .openapi("PropostaArquivoEnvio");
+
+/** The partners co-funding a request (none clears them). */
+export const ParceirosBody = z
+  .strictObject({
+    parceiros: z
+      .array(Id, { error: "Informe a lista de parceiros." })
+      .max(10, "Escolha no máximo 10 parceiros."),
+  })
+  .openapi("SolicitacaoParceirosAlteracao");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calcularValores } from "./valores";
+import { calcularValores, dividirSubsidio } from "./valores";
 
 const hora = { valorHora: 150, valorHoraAdicional: 120.5, horaLimite: 20 };
 
@@ -38,5 +38,32 @@ describe("calcularValores", () => {
       porcentagemSubsidio: 130,
     });
     expect(v).toMatchObject({ bruto: 30000, subsidio: 30000, cliente: 0 });
+  });
+
+  it("adds the partners' share on top of the programme's, capped at the gross, and keeps it apart", () => {
+    const base = {
+      etapas: [{ ordem: 1, horas: 10, visita: false }],
+      hora,
+      deslocamento: null,
+      parcelas: [1],
+    };
+    // R$ 1.500,00: the programme pays 70% (1.050,00), a partner 12,5% (187,50), the client the rest.
+    expect(calcularValores({ ...base, porcentagemSubsidio: 70, porcentagemParceiros: 12.5 })).toMatchObject({
+      bruto: 150000,
+      subsidio: 123750,
+      subsidioParceiros: 18750,
+      cliente: 26250,
+    });
+    // Partners beyond what the programme leaves pay only up to the gross.
+    expect(calcularValores({ ...base, porcentagemSubsidio: 80, porcentagemParceiros: 30 })).toMatchObject({
+      subsidio: 150000,
+      subsidioParceiros: 30000,
+      cliente: 0,
+    });
+    expect(dividirSubsidio(99999, 33.33, 16.67)).toEqual({
+      subsidio: 50000,
+      subsidioParceiros: 16670,
+      cliente: 49999,
+    });
   });
 });

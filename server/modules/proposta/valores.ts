@@ -1,6 +1,7 @@
 // A proposal's values (DESIGN §5), computed by the server from what the provider chose: hours per stage
 // priced with the hour model (the rate up to `horaLimite` hours in all, the additional rate beyond), the
-// travel band's value on each stage with a visit, the subsidy as a percentage of the gross capped at it.
+// travel band's value on each stage with a visit, the subsidy as a percentage of the gross capped at it:
+// the programme's share, plus the partners' co-funding the request.
 // Money in whole cents, so sums never drift.
 
 export type ModeloHora = { valorHora: number; valorHoraAdicional: number; horaLimite: number };
@@ -10,9 +11,22 @@ export type Valores = {
   etapas: (EtapaPedida & { valor: number })[];
   parcelas: { numero: number; etapaOrdem: number; valor: number }[];
   bruto: number;
+  /** The whole subsidy, programme's and partners'. */
   subsidio: number;
+  /** The partners' part of `subsidio`. */
+  subsidioParceiros: number;
   cliente: number;
 };
+
+/**
+ * Splits `bruto` cents between the programme (`programa`%), the partners (`parceiros`% together) and the
+ * client: the programme's share first, the partners' on top, the whole capped at the gross.
+ */
+export function dividirSubsidio(bruto: number, programa: number, parceiros: number) {
+  const doPrograma = Math.min(bruto, Math.round((bruto * programa) / 100));
+  const subsidio = Math.min(bruto, Math.round((bruto * (programa + parceiros)) / 100));
+  return { subsidio, subsidioParceiros: subsidio - doPrograma, cliente: bruto - subsidio };
+}
 
 const centavos = (reais: number) => Math.round(reais * 100);
 
@@ -28,6 +42,8 @@ export function calcularValores(x: {
   /** The stage order each instalment is paid on, in instalment order. */
   parcelas: number[];
   porcentagemSubsidio: number;
+  /** The partners' percentages together (none by default). */
+  porcentagemParceiros?: number;
 }): Valores {
   let acumuladas = 0;
   const etapas = [...x.etapas]
@@ -48,9 +64,25 @@ export function calcularValores(x: {
     etapaOrdem,
     valor: i === x.parcelas.length - 1 ? bruto - parte * (x.parcelas.length - 1) : parte,
   }));
-  const subsidio = Math.min(bruto, Math.round((bruto * x.porcentagemSubsidio) / 100));
-  return { etapas, parcelas, bruto, subsidio, cliente: bruto - subsidio };
+  return {
+    etapas,
+    parcelas,
+    bruto,
+    ...dividirSubsidio(bruto, x.porcentagemSubsidio, x.porcentagemParceiros ?? 0),
+  };
 }
 
 /** Cents as the numeric text the database stores ("1234.50"). */
 export const emReais = (valor: number) => (valor / 100).toFixed(2);
+
+/** A proposal's value columns, from its computed values and the percentages they used (the whole shown). */
+export const colunasDeValores = (
+  v: Pick<Valores, "bruto" | "subsidio" | "subsidioParceiros" | "cliente">,
+  p: { porcentagem: number; parceiros: number },
+) => ({
+  valorBruto: emReais(v.bruto),
+  valorSubsidio: emReais(v.subsidio),
+  valorSubsidioParceiros: emReais(v.subsidioParceiros),
+  valorCliente: emReais(v.cliente),
+  percentualSubsidio: Math.min(100, p.porcentagem + p.parceiros).toFixed(2),
+});

@@ -252,6 +252,14 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       visivel: "interno",
     },
     {
+      // Partners co-funding the subsidy (server/modules/proposta reprices the proposals), until the contract.
+      acao: "alterar_parceiros",
+      de: CENTRO_CUSTO_ALTERAVEL,
+      quem: GESTAO,
+      texto: "Parceiros alterados",
+      visivel: "partes",
+    },
+    {
       acao: "alterar_responsaveis",
       de: ABERTOS,
       quem: GESTAO,

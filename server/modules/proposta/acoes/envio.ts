@@ -22,7 +22,7 @@ import { substatusId } from "../../../lib/status";
 import { porcentagemSubsidio } from "../../solicitacao";
 import { prestadorasAptasDe } from "../../../authz/escopo";
 import type { AtualizaProposta, NovaProposta } from "../schemas";
-import { calcularValores, emReais } from "../valores";
+import { calcularValores, colunasDeValores, emReais } from "../valores";
 
 type Campos = Omit<NovaProposta, "solicitacao">;
 const PRAZO_ENCERRADO = "O prazo para envio de propostas desta solicitação terminou.";
@@ -104,7 +104,7 @@ async function precificar(tx: Tx, solicitacaoId: number, c: Campos) {
   else if (c.parcelas.some((e) => !ordemDe.has(e)))
     errors.parcelas = ["Cada parcela deve ser paga numa etapa da oferta."];
   if (Object.keys(errors).length) throw badRequest("Dados inválidos.", errors);
-  const { porcentagem } = await porcentagemSubsidio(tx, solicitacaoId);
+  const { porcentagem, parceiros } = await porcentagemSubsidio(tx, solicitacaoId);
   const h = horas[0];
   const valores = calcularValores({
     etapas: c.etapas.map((e) => ({ ordem: ordemDe.get(e.etapa)!, horas: e.horas, visita: e.visita })),
@@ -116,6 +116,7 @@ async function precificar(tx: Tx, solicitacaoId: number, c: Campos) {
     deslocamento: visita ? Number(faixas[0].valor) : null,
     parcelas: c.parcelas.map((e) => ordemDe.get(e)!),
     porcentagemSubsidio: porcentagem,
+    porcentagemParceiros: parceiros,
   });
   const etapaDe = new Map(etapas.map((e) => [e.ordem, e.id]));
   return {
@@ -127,10 +128,7 @@ async function precificar(tx: Tx, solicitacaoId: number, c: Campos) {
       modeloHoraId: c.modelo_hora,
       faixaQuilometragemId: visita ? c.faixa_quilometragem : null,
       planoPagamentoId: c.plano_pagamento,
-      valorBruto: emReais(valores.bruto),
-      valorSubsidio: emReais(valores.subsidio),
-      valorCliente: emReais(valores.cliente),
-      percentualSubsidio: porcentagem.toFixed(2),
+      ...colunasDeValores(valores, { porcentagem, parceiros }),
     },
     gravarItens: async (propostaId: number) => {
       await tx.delete(propostaEtapa).where(eq(propostaEtapa.propostaId, propostaId));

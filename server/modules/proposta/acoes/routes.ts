@@ -10,9 +10,11 @@ import {
   MotivoBody,
   NovaPropostaBody,
   NovaRodadaBody,
+  ParceirosBody,
   PropostaAcaoSchema,
   SalvarQuery,
 } from "../schemas";
+import { alterarParceiros } from "../parceiros";
 import { criarProposta } from "./envio";
 import {
   anexar,
@@ -174,6 +176,24 @@ endpoint(
   async ({ db, user, params, versao, now }) => {
     await encerrarPrazos(db, now);
     await enviarParaAnalise(db, user, params.id, versao);
+    return acaoResult(db, params.id);
+  },
+);
+
+// PUT /solicitacao/interno/{id}/parceiros/ – staff set the partners co-funding request {id}; proposals are repriced
+endpoint(
+  propostaAcoesRoutes,
+  {
+    method: "put",
+    path: "/solicitacao/interno/{id}/parceiros/",
+    acao: "solicitacao.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(ParceirosBody) },
+    responses: { 200: json(AcaoResultSchema, "Parceiros da solicitação") },
+  },
+  async ({ db, user, params, body, versao }) => {
+    await alterarParceiros(db, user, { id: params.id, parceiros: body.parceiros, versao });
     return acaoResult(db, params.id);
   },
 );

@@ -1,7 +1,15 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
-import { centroCusto, modeloOferta, reservaCentroCusto, servico, solicitacao } from "../../../db/schema";
+import {
+  centroCusto,
+  modeloOferta,
+  parceiro,
+  reservaCentroCusto,
+  servico,
+  solicitacao,
+  solicitacaoParceiro,
+} from "../../../db/schema";
 import { badRequest, HubError } from "../../../lib/errors";
 import { numeroParametro } from "./parametro";
 
@@ -19,18 +27,25 @@ export async function centroCustoAtivo(conn: Conn, id: number): Promise<CentroCu
 }
 
 /**
- * The request's subsidy percentage and reference value: the service's percentage, or the
- * PORCENTAGEM_SUBSIDIO_PADRAO setting when the service has none.
+ * The request's subsidy percentages and reference value: the programme's (the service's percentage, or the
+ * PORCENTAGEM_SUBSIDIO_PADRAO setting when the service has none) and its active partners' together.
  */
 export async function porcentagemSubsidio(conn: Conn, solicitacaoId: number) {
-  const [row] = await conn
-    .select({ valor: solicitacao.valor, porcentagem: servico.porcentagemSubsidio })
-    .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
-    .where(eq(solicitacao.id, solicitacaoId));
+  const [[row], [dosParceiros]] = await Promise.all([
+    conn
+      .select({ valor: solicitacao.valor, porcentagem: servico.porcentagemSubsidio })
+      .from(solicitacao)
+      .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+      .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+      .where(eq(solicitacao.id, solicitacaoId)),
+    conn
+      .select({ soma: sql<string>`coalesce(sum(${parceiro.subsidio}), 0)` })
+      .from(solicitacaoParceiro)
+      .innerJoin(parceiro, eq(parceiro.id, solicitacaoParceiro.parceiroId))
+      .where(and(eq(solicitacaoParceiro.solicitacaoId, solicitacaoId), eq(parceiro.ativo, true))),
+  ]);
   const porcentagem = Number(row.porcentagem) || (await numeroParametro(conn, "PORCENTAGEM_SUBSIDIO_PADRAO"));
-  return { porcentagem, valor: Number(row.valor) };
+  return { porcentagem, parceiros: Number(dosParceiros.soma), valor: Number(row.valor) };
 }
 
 /** The programme's share of the request's value, as numeric text. */

@@ -17,7 +17,13 @@ export async function seguirSolicitacao(
   user: AuthUser,
   solicitacaoId: number,
   acao: AcaoSolicitacao,
-  x: { motivo?: string; set?: Record<string, unknown>; versao?: number; para?: string } = {},
+  x: {
+    motivo?: string;
+    set?: Record<string, unknown>;
+    versao?: number;
+    para?: string;
+    historico?: { de?: string | null; para?: string | null };
+  } = {},
 ) {
   const [linha] = await tx
     .select({
@@ -28,5 +34,5 @@ export async function seguirSolicitacao(
     })
     .from(solicitacao)
     .where(eq(solicitacao.id, solicitacaoId));
-  await executar(tx, solicitacaoWorkflow, { id: solicitacaoId, acao, user, linha, ...x });
+  return executar(tx, solicitacaoWorkflow, { id: solicitacaoId, acao, user, linha, ...x });
 }

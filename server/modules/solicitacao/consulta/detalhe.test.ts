@@ -31,6 +31,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       justificativa: "",
       empresas_detalhe: [{ nomefantasia: "Sítio Zanella", cpf_mask: "***.054.250-**", cnpj_mask: null }],
       reserva: { valor: 1234.56, centrocusto: { id: r3.cc["CC-2026-001"], codigo: "CC-2026-001" } },
+      parceiros: [],
       arquivos: [
         {
           id: r3.documentoId,
@@ -62,6 +63,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
         "cancelar",
         "alterar_consultor",
         "alterar_centrocusto",
+        "alterar_parceiros",
         "alterar_responsaveis",
         "subsolicitacao",
         "documento",
@@ -105,6 +107,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       "alterar_objetivo",
       "alterar_consultor",
       "alterar_centrocusto",
+      "alterar_parceiros",
       "alterar_responsaveis",
       "subsolicitacao",
       "documento",
@@ -122,6 +125,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
       "alterar_consultor",
       "remover_consultor",
       "alterar_centrocusto",
+      "alterar_parceiros",
       "alterar_responsaveis",
       "subsolicitacao",
       "documento",

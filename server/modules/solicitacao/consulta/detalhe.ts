@@ -5,9 +5,11 @@ import {
   centroCusto,
   diagnostico,
   empresa,
+  parceiro,
   reservaCentroCusto,
   solicitacao,
   solicitacaoArquivo,
+  solicitacaoParceiro,
   status,
   substatus,
 } from "../../../db/schema";
@@ -36,6 +38,14 @@ const diagnosticosOf = (conn: Conn, id: number) =>
     .where(eq(diagnostico.solicitacaoId, id))
     .orderBy(asc(diagnostico.dtainclusao), asc(diagnostico.id));
 
+const parceirosOf = (conn: Conn, id: number) =>
+  conn
+    .select({ id: parceiro.id, razaosocial: parceiro.razaosocial, subsidio: parceiro.subsidio })
+    .from(solicitacaoParceiro)
+    .innerJoin(parceiro, eq(parceiro.id, solicitacaoParceiro.parceiroId))
+    .where(eq(solicitacaoParceiro.solicitacaoId, id))
+    .orderBy(asc(parceiro.razaosocial));
+
 const reservaOf = (conn: Conn, id: number) =>
   conn
     .select({
@@ -60,18 +70,26 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     ),
   );
   if (!row) throw notFound(filho ? "Subsolicitação não encontrada." : NAO_ENCONTRADA);
-  const [[{ item, empresas_detalhe }], [reserva], documentos, diagnosticos, [{ filhos }], eventos] =
-    await Promise.all([
-      presentCompleto(conn, [row]),
-      reservaOf(conn, id),
-      documentosOf(conn, eq(solicitacaoArquivo.solicitacaoId, id)),
-      diagnosticosOf(conn, id),
-      conn
-        .select({ filhos: count() })
-        .from(solicitacao)
-        .where(and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user))),
-      readHistory(conn, [["solicitacao", id]]),
-    ]);
+  const [
+    [{ item, empresas_detalhe }],
+    [reserva],
+    parceiros,
+    documentos,
+    diagnosticos,
+    [{ filhos }],
+    eventos,
+  ] = await Promise.all([
+    presentCompleto(conn, [row]),
+    reservaOf(conn, id),
+    parceirosOf(conn, id),
+    documentosOf(conn, eq(solicitacaoArquivo.solicitacaoId, id)),
+    diagnosticosOf(conn, id),
+    conn
+      .select({ filhos: count() })
+      .from(solicitacao)
+      .where(and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user))),
+    readHistory(conn, [["solicitacao", id]]),
+  ]);
   const sub = row.substatus.codigo as SubstatusCodigo;
   const devolucao = eventos.findLast((e) => e.acao === "DEVOLVER");
   return {
@@ -80,6 +98,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     justificativa: row.s.justificativa,
     empresas_detalhe,
     reserva: reserva ? { ...reserva, valor: Number(reserva.valor) } : null,
+    parceiros: parceiros.map((p) => ({ ...p, subsidio: Number(p.subsidio) })),
     arquivos: documentos,
     diagnosticos: diagnosticos.map((d) => ({ ...d, prazo: d.prazo.toISOString() })),
     count_subsolicitacoes: filhos,

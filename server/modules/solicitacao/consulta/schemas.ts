@@ -73,6 +73,8 @@ export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
   justificativa: texto,
   empresas_detalhe: z.array(EmpresaAtendidaSchema),
   reserva: z.object({ valor: z.number(), centrocusto: z.object({ id, codigo: texto }) }).nullable(),
+  /** Partners co-funding the subsidy, with their percentage. */
+  parceiros: z.array(z.object({ id, razaosocial: texto, subsidio: z.number() })),
   arquivos: z.array(DocumentoSchema),
   diagnosticos: z.array(
     z.object({

@@ -1,0 +1,1 @@
+ALTER TABLE "proposta" ADD COLUMN "valor_subsidio_parceiros" numeric(14, 2) DEFAULT '0' NOT NULL;
