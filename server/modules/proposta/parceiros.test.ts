@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
-import { historico, parceiro, proposta, servico, solicitacao, modeloOferta } from "@/server/db/schema";
+import {
+  centroCusto,
+  historico,
+  modeloOferta,
+  parceiro,
+  proposta,
+  reservaCentroCusto,
+  servico,
+  solicitacao,
+} from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -104,5 +113,29 @@ describe("partners co-funding a request", () => {
 
     const assinando = await comProposta("AGUARDANDO_ASSINATURA");
     expect((await alterar(assinando.id, [parceiroId[ITAJAI]])).status).toBe(409);
+  });
+
+  it("leaves the partners' part off the programme's cost centre when the contracts are sent", async () => {
+    const id = await criarSolicitacao(api.db, {
+      empresas: [await empresaId(api.db, "Sabor da Ilha")],
+      substatus: "ANALISE_FINAL_GESTOR",
+    });
+    const p = await criarProposta(api.db, { solicitacao: id, horas: [10, 12, 8] });
+    const [cc] = await api.db.select().from(centroCusto).where(eq(centroCusto.codigo, "CC-2026-001"));
+    await api.db.update(solicitacao).set({ centroCustoId: cc.id }).where(eq(solicitacao.id, id));
+    const comParceiro = await alterar(id, [parceiroId[PARANA]]);
+    expect(comParceiro.status).toBe(200);
+    const v = await valores(p);
+    expect(centavos(v.valorSubsidioParceiros)).toBeGreaterThan(0);
+    const enviado = await api.call("POST", `/solicitacao/interno/${id}/enviar/contratos/`, {
+      token: token.gestor,
+      headers: { "if-match": String(comParceiro.body.versao) },
+    });
+    expect(enviado.status).toBe(200);
+    const [reserva] = await api.db
+      .select()
+      .from(reservaCentroCusto)
+      .where(and(eq(reservaCentroCusto.solicitacaoId, id), isNull(reservaCentroCusto.liberadaEm)));
+    expect(centavos(reserva.valor)).toBe(centavos(v.valorSubsidio) - centavos(v.valorSubsidioParceiros));
   });
 });
