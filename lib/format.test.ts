@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatDate,
   formatPercent,
+  formatPercentExato,
   formatPhone,
   fullName,
   maskCEP,
@@ -83,6 +84,15 @@ describe("formatBRL", () => {
     expect(formatBRL(undefined)).toBe("");
     expect(formatBRL("")).toBe("");
     expect(formatBRL("abc")).toBe("");
+  });
+});
+
+describe("formatPercentExato", () => {
+  it("keeps up to two decimals, with a comma", () => {
+    expect(formatPercentExato("12.50")).toBe("12,5%");
+    expect(formatPercentExato(33.333)).toBe("33,33%");
+    expect(formatPercentExato(10)).toBe("10%");
+    expect(formatPercentExato(null)).toBe("");
   });
 });
 

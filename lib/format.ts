@@ -53,6 +53,12 @@ export function formatPercent(value: number | string | null | undefined): string
   return number === null ? "" : `${Math.round(number)}%`;
 }
 
+/** A percentage as staff and contracts state it, decimals kept ("12,5%"). */
+export function formatPercentExato(value: number | string | null | undefined): string {
+  const number = toNumber(value);
+  return number === null ? "" : `${number.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
+}
+
 export function onlyDigits(text: Text): string {
   return text ? text.replace(/\D/g, "") : "";
 }

@@ -48,6 +48,7 @@ const solicitacao: SolicitacaoInternaDetalhe = {
   justificativa: "",
   empresas_detalhe: [],
   reserva: null,
+  parceiros: [],
   arquivos: [],
   diagnosticos: [],
   count_subsolicitacoes: 0,

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { Descriptions, List, Tag, Typography } from "antd";
-import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase } from "@/lib/format";
+import { capitalizeWords, formatBRL, formatDate, formatPercentExato, fullName, sentenceCase } from "@/lib/format";
 import { DiagnosticoStatus } from "@/components/diagnostico/diagnosticos-consultor";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
@@ -55,6 +55,13 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
         <Descriptions.Item label="Consultor">{fullName(s.consultor) || "Nenhum vinculado"}</Descriptions.Item>
         <Descriptions.Item label="Centro de custo">
           <CentroCusto s={s} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Parceiros">
+          {s.parceiros.length
+            ? s.parceiros
+                .map((p) => `${capitalizeWords(p.razaosocial)} (${formatPercentExato(p.subsidio)})`)
+                .join(", ")
+            : "Nenhum"}
         </Descriptions.Item>
         {liberada && (
           <Descriptions.Item label="Prazo para propostas">

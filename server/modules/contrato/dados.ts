@@ -1,4 +1,5 @@
 import "server-only";
+import { formatPercentExato } from "@/lib/format";
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
@@ -146,7 +147,7 @@ export async function dadosDoContrato(conn: Conn, propostaId: number, empresaId:
     prestador: parte(base.prestador, lugarPrestador.cidade, lugarPrestador.uf),
     etapas,
     parcelas,
-    parceiros: parceiros.map((x) => `${x.razaosocial} (${Number(x.subsidio).toLocaleString("pt-BR")}%)`),
+    parceiros: parceiros.map((x) => `${x.razaosocial} (${formatPercentExato(x.subsidio)})`),
     clausulas: textos,
   };
 }
