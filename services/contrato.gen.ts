@@ -18696,6 +18696,7 @@ export interface components {
             status: components["schemas"]["Cor"];
             valor_bruto: number;
             valor_subsidio: number;
+            valor_subsidio_parceiros: number;
             valor_cliente: number;
             percentual_subsidio: number;
             dta_inicio: string;

@@ -25,6 +25,7 @@ import { HistoricoTimeline } from "@/components/historico/timeline";
 import { FormularioProposta } from "./formulario";
 import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
+import { Subsidio } from "./subsidio";
 
 // The chosen proposal: its contract is signed and followed here.
 const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
@@ -124,8 +125,8 @@ export function PropostaPrestador({ id }: { id: number }) {
                   </Descriptions.Item>
                   <Descriptions.Item label="Empresa">{p.solicitacao.empresa_label}</Descriptions.Item>
                   <Descriptions.Item label="Valor bruto">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-                  <Descriptions.Item label={`Subsídio do programa (${p.percentual_subsidio}%)`}>
-                    {formatBRL(p.valor_subsidio)}
+                  <Descriptions.Item label={`Subsídio (${p.percentual_subsidio}%)`}>
+                    <Subsidio p={p} />
                   </Descriptions.Item>
                   <Descriptions.Item label="Valor pago pelo cliente">
                     {formatBRL(p.valor_cliente)}

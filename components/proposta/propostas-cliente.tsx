@@ -17,6 +17,7 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { DetalhesDaProposta } from "./detalhes-modal";
+import { Subsidio } from "./subsidio";
 
 /** "Solicitar ajuste" (SPEC §2): the client asks the provider of the selected proposal to change it. */
 function ModalAjuste({ solicitacao, proposta }: { solicitacao: number; proposta: PropostaResumo | null }) {
@@ -63,8 +64,8 @@ function CartaoProposta({
       <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
         {p.prestador.cnpj_mask && <Descriptions.Item label="CNPJ">{p.prestador.cnpj_mask}</Descriptions.Item>}
         <Descriptions.Item label="Valor total">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-        <Descriptions.Item label={`Subsídio do programa (${p.percentual_subsidio}%)`}>
-          {formatBRL(p.valor_subsidio)}
+        <Descriptions.Item label={`Subsídio (${p.percentual_subsidio}%)`}>
+          <Subsidio p={p} />
         </Descriptions.Item>
         <Descriptions.Item label="Você paga">
           <Typography.Text strong>{formatBRL(p.valor_cliente)}</Typography.Text>

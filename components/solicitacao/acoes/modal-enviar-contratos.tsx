@@ -8,6 +8,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { useCotacao } from "@/services/proposta";
 import { baixarContrato, useEnviarContratos } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { Subsidio, subsidioDoPrograma } from "@/components/proposta/subsidio";
 
 /**
  * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to
@@ -29,7 +30,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
         {(c) => {
           const p = c.propostas.find((x) => x.status.codigo === "SELECIONADA");
           if (!p) return <Alert type="warning" showIcon title="Nenhuma proposta selecionada pelo cliente." />;
-          const diferenca = p.valor_subsidio - (s.reserva?.valor ?? 0);
+          const diferenca = subsidioDoPrograma(p) - (s.reserva?.valor ?? 0);
           return (
             <>
               <Descriptions column={1} size="small" bordered>
@@ -37,7 +38,9 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                   {capitalizeWords(p.prestador.nomefantasia)}
                 </Descriptions.Item>
                 <Descriptions.Item label="Valor bruto">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-                <Descriptions.Item label="Subsídio">{formatBRL(p.valor_subsidio)}</Descriptions.Item>
+                <Descriptions.Item label="Subsídio">
+                  <Subsidio p={p} />
+                </Descriptions.Item>
                 <Descriptions.Item label="Parte do cliente">{formatBRL(p.valor_cliente)}</Descriptions.Item>
                 <Descriptions.Item label="Centro de custo">
                   {s.centrocusto ? s.centrocusto.codigo : "Não definido"}
@@ -47,7 +50,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                 </Descriptions.Item>
               </Descriptions>
               <Typography.Paragraph style={{ marginTop: 12 }}>
-                Ao enviar, a reserva passa a ser o subsídio real da proposta (
+                Ao enviar, a reserva passa a ser a parte do programa no subsídio da proposta (
                 {diferenca >= 0
                   ? `mais ${formatBRL(diferenca)} do saldo`
                   : `${formatBRL(-diferenca)} voltam ao saldo`}

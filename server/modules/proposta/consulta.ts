@@ -88,6 +88,7 @@ export async function presentar(conn: Conn, user: AuthUser, rows: Linha[]) {
       status: st,
       valor_bruto: Number(p.valorBruto),
       valor_subsidio: Number(p.valorSubsidio),
+      valor_subsidio_parceiros: Number(p.valorSubsidioParceiros),
       valor_cliente: Number(p.valorCliente),
       percentual_subsidio: percentual(user, p.percentualSubsidio),
       dta_inicio: p.dtaInicio,

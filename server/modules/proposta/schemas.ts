@@ -40,7 +40,9 @@ export const PropostaResumoSchema = z
     prestador: z.object({ id, nomefantasia: texto, cnpj_mask: texto.nullable() }),
     status: CorSchema,
     valor_bruto: dinheiro,
+    /** The whole subsidy: the programme's and the partners' (`valor_subsidio_parceiros`). */
     valor_subsidio: dinheiro,
+    valor_subsidio_parceiros: dinheiro,
     valor_cliente: dinheiro,
     /** Rounded to a whole number for clients (DESIGN §5). */
     percentual_subsidio: z.number(),
