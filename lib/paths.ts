@@ -24,6 +24,12 @@ export const QUESTIONARIOS_PATH = {
   admin: "/admin/questionarios",
 } as const;
 
+/** Where staff keep the partners co-funding subsidies: managers and the internal team, or administrators. */
+export const PARCEIROS_PATH = {
+  interno: "/interno/parceiros",
+  admin: "/admin/parceiros",
+} as const;
+
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
  * null for anything a hand-edited address may hold instead.
@@ -60,11 +66,13 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/consultor/projetos", label: "Projetos", groups: STAFF },
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: QUESTIONARIOS_PATH.interno, label: "Questionários", groups: GESTAO },
+  { href: PARCEIROS_PATH.interno, label: "Parceiros", groups: GESTAO },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
   // Administrators do not enter the staff area: the same screens live under theirs.
   { href: QUESTIONARIOS_PATH.admin, label: "Questionários", groups: ["admin"] },
+  { href: PARCEIROS_PATH.admin, label: "Parceiros", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

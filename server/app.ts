@@ -38,6 +38,7 @@ import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
 import { questionarioRoutes } from "./modules/questionario";
+import { parceiroRoutes } from "./modules/parceiro";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -116,6 +117,7 @@ export function createApp(deps: Deps) {
   app.route("/", publicoAlvoRoutes);
   app.route("/", parametroRoutes);
   app.route("/", questionarioRoutes);
+  app.route("/", parceiroRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

@@ -4,6 +4,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { api, baixarArquivo, type Caminho, type CorpoDe, type Opcoes, type Schema } from "./api";
 import { centrocustoKeys } from "./centrocusto";
 import { projetoKeys } from "./projeto";
+import { propostaKeys } from "./proposta";
 import { solicitacaoKeys } from "./solicitacao";
 import type { Documento } from "./solicitacao-interno";
 
@@ -65,6 +66,14 @@ export const useAlterarCentroCusto = (id: number) =>
 
 export const useAlterarResponsaveis = (id: number) =>
   useAcao(naSolicitacao(id, "/solicitacao/interno/{id}/alterar/responsaveis/", SOLICITACAO));
+
+/** Staff set the partners co-funding the request: its proposals are repriced. */
+export const useAlterarParceiros = (id: number) =>
+  useAcao({
+    chamada: ({ versao, parceiros }: ComVersao<{ parceiros: number[] }>) =>
+      api.put("/solicitacao/interno/{id}/parceiros/", { path: { id }, body: { parceiros }, versao }),
+    invalida: [...SOLICITACAO, propostaKeys.all],
+  });
 
 export const useAnexarDocumento = () =>
   useAcao({

@@ -7,8 +7,8 @@ beforeEach(() => closeAll());
 describe("modals store", () => {
   it("starts with every SPEC §2 modal closed", () => {
     const state = useModalsStore.getState();
-    // SPEC §2's 50 screens, plus the cost centre and sub-request modals of the staff request detail.
-    expect(MODAL_NAMES).toHaveLength(57);
+    // SPEC §2's 50 screens, plus the staff request detail's own and the partners' own (cost centre, partners, sub-request…).
+    expect(MODAL_NAMES).toHaveLength(59);
     expect(new Set(MODAL_NAMES).size).toBe(MODAL_NAMES.length);
     for (const name of MODAL_NAMES) expect(state[name]).toBe(false);
   });

@@ -45,6 +45,8 @@ export const MODAL_NAMES = [
   "requestServiceRegistration",
   // Screens the original did not have, each with a flag named for its purpose.
   "centroCusto",
+  "parceiros",
+  "parceiro",
   "subsolicitacao",
   "recusarDiagnostico",
   "enviarDiagnostico",

@@ -66,6 +66,8 @@ export const ACOES = {
   "pagamento.ver": ["cliente", ...STAFF],
   /** Pages opened by a shared link's token, with no session (the token is the permission). */
   "link.usar": "public",
+  /** Partners co-funding requests' subsidies. */
+  "parceiro.gerir": [...GESTAO, "admin"],
   /** Evaluation questionnaires and which services use them. */
   "questionario.gerir": [...GESTAO, "admin"],
   /** A request's evaluation, its questionnaire and its final attestation: its parties and staff who reach it. */

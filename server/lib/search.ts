@@ -30,3 +30,7 @@ export function matchesAnyUnaccented(
   const pattern = semAcento(containsPattern(t));
   return or(...columns.map((c) => sql`${semAcento(c)} ilike ${pattern}`));
 }
+
+/** `column` equal to `valor` whatever the case and accents: two names that read the same. */
+export const igualSemAcento = (column: AnyColumn, valor: string): SQL =>
+  sql`lower(${semAcento(column)}) = lower(${semAcento(valor)})`;

@@ -12,7 +12,14 @@ const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
   },
   {
     quem: "gestor@hub.example",
-    caminhos: ["/interno/gestor", "/interno/solicitacoes", "/interno/rascunhos", "/interno/assinaturas"],
+    caminhos: [
+      "/interno/gestor",
+      "/interno/solicitacoes",
+      "/interno/rascunhos",
+      "/interno/assinaturas",
+      "/interno/questionarios",
+      "/interno/parceiros",
+    ],
   },
   {
     quem: "consultor@hub.example",

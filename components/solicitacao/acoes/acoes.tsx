@@ -13,6 +13,7 @@ import { ModalObjetivo } from "@/components/solicitacao/acoes/modal-objetivo";
 import { ModalCentroCusto } from "@/components/solicitacao/acoes/modal-centro-custo";
 import { ModalDocumento } from "@/components/solicitacao/acoes/modal-documento";
 import { ModalResponsaveis } from "@/components/solicitacao/acoes/modal-responsaveis";
+import { ModalParceiros } from "@/components/solicitacao/acoes/modal-parceiros";
 import { ModalLiberar } from "@/components/solicitacao/acoes/modal-liberar";
 import { ModalDevolver } from "@/components/solicitacao/acoes/modal-devolver";
 import { ModalSubsolicitacao } from "@/components/solicitacao/acoes/modal-subsolicitacao";
@@ -94,6 +95,12 @@ const BOTOES: Botao[] = [
     rotulo: "Definir centro de custo",
     modal: "centroCusto",
     Modal: ModalCentroCusto,
+  },
+  {
+    acao: "alterar_parceiros",
+    rotulo: "Definir parceiros",
+    modal: "parceiros",
+    Modal: ModalParceiros,
   },
   {
     acao: "alterar_responsaveis",

@@ -13,6 +13,8 @@ import {
   solicitacao,
   solicitacaoEmpresa,
   solicitacaoGestor,
+  solicitacaoParceiro,
+  parceiro,
   status,
   substatus,
   unidadeAtendimento,
@@ -232,6 +234,13 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
           }),
         ),
       );
+    }
+    for (const razaosocial of s.parceiros ?? []) {
+      const [p] = await db
+        .select({ id: parceiro.id })
+        .from(parceiro)
+        .where(eq(parceiro.razaosocial, razaosocial));
+      await db.insert(solicitacaoParceiro).values({ solicitacaoId: id, parceiroId: p.id });
     }
     if (s.propostas) await seedPropostas(db, { id, modeloOfertaId: l.oferta(s.modelo).id }, s.propostas);
     if (s.projeto && s.prestador)

@@ -73,6 +73,8 @@ export const COTACOES: SolicitacaoSeed[] = [
     dtaprazoenvioproposta: "2026-11-20T02:59:59Z",
     em: "2026-10-20T13:00:00Z",
     historico: [liberada("2026-10-22T12:00:00Z"), encerrada("2026-11-20T03:00:00Z")],
+    // The city's shopkeepers' chamber co-funds it: the proposals show its part of the subsidy.
+    parceiros: ["Câmara de Dirigentes Lojistas de Florianópolis"],
     propostas: [
       {
         prestador: VERTICE,

@@ -41,6 +41,8 @@ export type SolicitacaoSeed = {
   /** `arquivo`: the provider already sent it (a generated PDF). */
   diagnostico?: { status: string; prazo: string; consultor?: string; arquivo?: true };
   projeto?: { dta_inicio: string; dta_fim: string };
+  /** Partners co-funding it (razaosocial), linked before its proposals are priced. */
+  parceiros?: string[];
   propostas?: PropostaSeed[];
 };
 

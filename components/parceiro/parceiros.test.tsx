@@ -1,0 +1,113 @@
+import { http, HttpResponse } from "msw";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setMessageApi } from "@/lib/messages";
+import type { Parceiro } from "@/services/parceiro";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { Parceiros } from "./parceiros";
+
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+let url = new URLSearchParams();
+const replace = vi.fn();
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace }),
+  usePathname: () => "/interno/parceiros",
+  useSearchParams: () => url,
+}));
+
+const server = mswServer();
+const open = vi.fn();
+beforeEach(() => {
+  url = new URLSearchParams();
+  setMessageApi({ open } as never);
+});
+afterEach(() => {
+  setMessageApi(null);
+  open.mockReset();
+  replace.mockReset();
+});
+
+const itajai: Parceiro = {
+  id: 1,
+  razaosocial: "Cooperativa de Crédito Vale do Itajaí",
+  objetivo: "Apoiar cooperados.",
+  subsidio: 12.5,
+  ativo: true,
+  solicitacoes: 2,
+};
+const pagina = (results: Parceiro[]) => ({ count: results.length, next: null, previous: null, results });
+
+// Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe("Parceiros", { timeout: 20_000 }, () => {
+  it("lists partners with their exact percentage and sends the filters from the URL", async () => {
+    url = new URLSearchParams("search=coop&ativo=false");
+    let pedido: URLSearchParams | null = null;
+    server.use(
+      http.get(`${API}/parceiro/interno/`, ({ request }) => {
+        pedido = new URL(request.url).searchParams;
+        return HttpResponse.json(pagina([{ ...itajai, ativo: false }]));
+      }),
+    );
+    render(<Parceiros />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("12,5%")).toBeTruthy();
+    expect(screen.getByText("Inativo")).toBeTruthy();
+    expect(pedido!.get("search")).toBe("coop");
+    expect(pedido!.get("ativo")).toBe("false");
+  });
+
+  it("sends a new partner sanitised, and shows the server's field error on its field", async () => {
+    const corpos: unknown[] = [];
+    server.use(
+      http.get(`${API}/parceiro/interno/`, () => HttpResponse.json(pagina([]))),
+      http.post(`${API}/parceiro/interno/`, async ({ request }) => {
+        corpos.push(await request.json());
+        return corpos.length === 1
+          ? HttpResponse.json(
+              {
+                detail: "Dados inválidos.",
+                errors: { razaosocial: ["Já existe um parceiro com esta razão social."] },
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json({ ...itajai, id: 9 }, { status: 201 });
+      }),
+    );
+    render(<Parceiros />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Nenhum parceiro cadastrado.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Novo parceiro/ }));
+    fireEvent.change(await screen.findByLabelText(/Razão social/), {
+      target: { value: "  Fundo   <b>Serrano</b>\u0007 de Apoio " },
+    });
+    fireEvent.change(screen.getByLabelText(/Subsídio/), { target: { value: "7,5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar parceiro" }));
+    expect(await screen.findByText("Já existe um parceiro com esta razão social.")).toBeTruthy();
+    expect(corpos[0]).toEqual({
+      razaosocial: "Fundo Serrano de Apoio",
+      objetivo: "",
+      subsidio: 7.5,
+      ativo: true,
+    });
+  });
+
+  it("says why a partner in use cannot be deleted", async () => {
+    server.use(
+      http.get(`${API}/parceiro/interno/`, () => HttpResponse.json(pagina([itajai]))),
+      http.delete(`${API}/parceiro/interno/1/`, () =>
+        HttpResponse.json(
+          { detail: "Este parceiro participa de 2 solicitações. Desative-o em vez de excluir." },
+          { status: 409 },
+        ),
+      ),
+    );
+    render(<Parceiros />, { wrapper: queryWrapper() });
+    fireEvent.click(await screen.findByRole("button", { name: `Excluir ${itajai.razaosocial}` }));
+    fireEvent.click(await screen.findByRole("button", { name: "Sim, continuar" }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.objectContaining({
+          content: "Este parceiro participa de 2 solicitações. Desative-o em vez de excluir.",
+        }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, Flex, Select, Space, Tag } from "antd";
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { capitalizeWords, formatPercentExato } from "@/lib/format";
+import { useModal } from "@/stores/modals";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { Confirmar } from "@/components/ui/confirmar";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { type Parceiro, useExcluirParceiro, useParceiros } from "@/services/parceiro";
+import { FormularioParceiro } from "./formulario";
+
+const SITUACOES = ["true", "false"] as const;
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  ativo: daUrl.umDe(url, "ativo", SITUACOES),
+});
+
+/** Deletes a partner after SPEC §8's confirmation; one in use is refused with the server's reason. */
+function Excluir({ parceiro: p }: { parceiro: Parceiro }) {
+  const excluir = useExcluirParceiro();
+  return (
+    <Confirmar
+      rotulo={`Excluir ${p.razaosocial}`}
+      icone={<DeleteOutlined />}
+      danger
+      pending={excluir.isPending && excluir.variables === p.id}
+      executar={() => excluir.mutateAsync(p.id)}
+    />
+  );
+}
+
+/**
+ * The partners staff keep: search, situation and page in the URL, each one's percentage and how many
+ * requests it co-funds; a modal creates or edits one.
+ */
+export function Parceiros() {
+  const lista = useListaFiltrada(ler);
+  const query = useParceiros(lista.params);
+  const [aberto, setAberto] = useState<Parceiro | null>(null);
+  const [, abrir] = useModal("parceiro");
+  const editar = (p: Parceiro | null) => {
+    setAberto(p);
+    abrir();
+  };
+
+  return (
+    <Card title={<TituloPagina>Parceiros</TituloPagina>}>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <BuscaDaLista
+            aria-label="Buscar parceiros"
+            placeholder="Razão social"
+            valor={lista.filtros.search}
+            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            style={{ maxWidth: 300 }}
+          />
+          <Select
+            aria-label="Situação"
+            style={{ width: 140 }}
+            value={lista.filtros.ativo ?? ""}
+            onChange={(v: "" | (typeof SITUACOES)[number]) => lista.filtrar({ ativo: v || undefined })}
+            options={[
+              { value: "", label: "Todos" },
+              { value: "true", label: "Ativos" },
+              { value: "false", label: "Inativos" },
+            ]}
+          />
+        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editar(null)}>
+          Novo parceiro
+        </Button>
+      </Flex>
+      <ListaPaginada<Parceiro>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar os parceiros."
+        total={(total) => `${total} parceiro(s)`}
+        locale={{ emptyText: lista.filtrado ? "Nenhum parceiro encontrado." : "Nenhum parceiro cadastrado." }}
+        columns={[
+          {
+            title: "Razão social",
+            render: (_, p) => (
+              <Space wrap size={4}>
+                {capitalizeWords(p.razaosocial)}
+                {!p.ativo && <Tag>Inativo</Tag>}
+              </Space>
+            ),
+          },
+          { title: "Subsídio", align: "right", render: (_, p) => formatPercentExato(p.subsidio) },
+          { title: "Solicitações", dataIndex: "solicitacoes", align: "right", responsive: ["sm"] },
+          {
+            title: "Ações",
+            width: 104,
+            render: (_, p) => (
+              <Space size={4}>
+                <Button
+                  icon={<EditOutlined />}
+                  aria-label={`Editar ${p.razaosocial}`}
+                  onClick={() => editar(p)}
+                />
+                <Excluir parceiro={p} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <FormularioParceiro parceiro={aberto} />
+    </Card>
+  );
+}

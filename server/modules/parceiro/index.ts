@@ -1,0 +1,1 @@
+export { parceiroRoutes } from "./routes";

@@ -1,0 +1,115 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { HubEnv } from "../../lib/context";
+import { corpo, endpoint, json } from "../../lib/endpoint";
+import { ErrorSchema } from "../../lib/errors";
+import { IdParam, NoQuery } from "../../lib/params";
+import { ParceiroBody, ParceiroOpcaoSchema, ParceiroPage, ParceiroQuery, ParceiroSchema } from "./schemas";
+import {
+  atualizarParceiro,
+  criarParceiro,
+  detalharParceiro,
+  listarAtivos,
+  listarParceiros,
+  removerParceiro,
+} from "./service";
+
+/** Partners co-funding requests' subsidies (SPEC §3): staff keep them; requests name them. */
+export const parceiroRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["parceiro"];
+const PATH = "/parceiro/interno/";
+const parceiroJson = json(ParceiroSchema, "Parceiro");
+const nomeRepetido = { 409: json(ErrorSchema, "Já existe um parceiro com esta razão social") };
+
+// GET /parceiro/interno/list/ – the active partners, by name, to choose a request's co-funders
+endpoint(
+  parceiroRoutes,
+  {
+    method: "get",
+    path: `${PATH}list/`,
+    acao: "referencia.listar",
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(z.array(ParceiroOpcaoSchema), "Parceiros ativos") },
+  },
+  ({ db }) => listarAtivos(db),
+);
+
+// GET /parceiro/interno/ – partners by name, searched (accents aside) and filtered by ativo, paged
+endpoint(
+  parceiroRoutes,
+  {
+    method: "get",
+    path: PATH,
+    acao: "parceiro.gerir",
+    tags,
+    request: { query: ParceiroQuery },
+    responses: { 200: json(ParceiroPage, "Parceiros") },
+  },
+  ({ db, query, pagina }) => pagina((win) => listarParceiros(db, query, win)),
+);
+
+// POST /parceiro/interno/ – a new partner
+endpoint(
+  parceiroRoutes,
+  {
+    method: "post",
+    path: PATH,
+    acao: "parceiro.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, body: corpo(ParceiroBody) },
+    responses: { 201: parceiroJson, ...nomeRepetido },
+  },
+  ({ db, body }) => criarParceiro(db, body),
+);
+
+// GET /parceiro/interno/{id}/ – one partner, with how many requests it co-funds
+endpoint(
+  parceiroRoutes,
+  {
+    method: "get",
+    path: `${PATH}{id}/`,
+    acao: "parceiro.gerir",
+    tags,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: parceiroJson },
+  },
+  ({ db, params }) => detalharParceiro(db, params.id),
+);
+
+// PUT /parceiro/interno/{id}/ – replaces a partner's data (deactivating keeps it off new requests)
+endpoint(
+  parceiroRoutes,
+  {
+    method: "put",
+    path: `${PATH}{id}/`,
+    acao: "parceiro.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, body: corpo(ParceiroBody) },
+    responses: { 200: parceiroJson, ...nomeRepetido },
+  },
+  ({ db, params, body }) => atualizarParceiro(db, params.id, body),
+);
+
+// DELETE /parceiro/interno/{id}/ – deletes a partner no request names
+endpoint(
+  parceiroRoutes,
+  {
+    method: "delete",
+    path: `${PATH}{id}/`,
+    acao: "parceiro.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam },
+    responses: {
+      204: { description: "Parceiro excluído" },
+      409: json(ErrorSchema, "O parceiro participa de solicitações"),
+    },
+  },
+  async ({ db, params }) => {
+    await removerParceiro(db, params.id);
+    return null;
+  },
+);
