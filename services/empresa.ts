@@ -11,7 +11,17 @@ export const empresaKeys = {
   all: ["empresa"] as const,
   list: (params: EmpresasParams) => ["empresa", "page", params] as const,
   options: ["empresa", "options"] as const,
+  prestador: (id: number) => ["empresa", "prestador", id] as const,
 };
+
+export type PerfilPrestador = Schema<"PerfilPrestador">;
+
+/** A provider's profile ("provider data", "diagnostician data"), read when its modal opens. */
+export const usePerfilPrestador = (id: number, enabled: boolean) =>
+  useQuery({
+    ...leitura(empresaKeys.prestador(id), "/empresa/prestador/{id}/", { path: { id } }),
+    enabled,
+  });
 
 /** The caller's own companies (GET /empresa/). */
 export function useEmpresas(params: EmpresasParams = {}) {

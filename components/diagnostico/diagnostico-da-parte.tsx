@@ -15,6 +15,7 @@ import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";
 import type { Parte } from "./diagnosticos-da-parte";
+import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 
 /**
  * One diagnostic as its party sees it: the request it serves, the deadline, the file, what the client
@@ -67,7 +68,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                 </Descriptions.Item>
                 {parte === "cliente" && (
                   <Descriptions.Item label="Prestador">
-                    {capitalizeWords(d.prestador.nomefantasia)}
+                    <DadosDoPrestador prestador={d.prestador} modal="diagnosticianData" />
                   </Descriptions.Item>
                 )}
                 <Descriptions.Item label="Prazo">

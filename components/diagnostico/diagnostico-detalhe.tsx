@@ -14,6 +14,7 @@ import { HistoricoTimeline } from "@/components/historico/timeline";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
 import { ArquivoDoDiagnostico } from "./arquivo";
+import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {
@@ -41,7 +42,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
                   {capitalizeWords(d.modelooferta.titulo)}
                 </Descriptions.Item>
                 <Descriptions.Item label="Prestador">
-                  {capitalizeWords(d.prestador.nomefantasia)}
+                  <DadosDoPrestador prestador={d.prestador} modal="diagnosticianData" />
                 </Descriptions.Item>
                 <Descriptions.Item label="Prazo">
                   <Prazo d={d} />

@@ -18,6 +18,7 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { DetalhesDaProposta } from "./detalhes-modal";
 import { Subsidio } from "./subsidio";
+import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa/dados-do-prestador";
 
 /** "Solicitar ajuste" (SPEC §2): the client asks the provider of the selected proposal to change it. */
 function ModalAjuste({ solicitacao, proposta }: { solicitacao: number; proposta: PropostaResumo | null }) {
@@ -45,10 +46,12 @@ function CartaoProposta({
   p,
   verDetalhes,
   pedirAjuste,
+  verPrestador,
 }: {
   p: PropostaResumo;
   verDetalhes: () => void;
   pedirAjuste: () => void;
+  verPrestador: () => void;
 }) {
   const detalhe = usePropostaDetalhe(p.id);
   const selecionar = useSelecionarProposta();
@@ -63,6 +66,9 @@ function CartaoProposta({
     >
       <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
         {p.prestador.cnpj_mask && <Descriptions.Item label="CNPJ">{p.prestador.cnpj_mask}</Descriptions.Item>}
+        <Descriptions.Item label="Prestador">
+          <BotaoDadosDoPrestador modal="providerData" onClick={verPrestador} />
+        </Descriptions.Item>
         <Descriptions.Item label="Valor total">{formatBRL(p.valor_bruto)}</Descriptions.Item>
         <Descriptions.Item label={`Subsídio (${p.percentual_subsidio}%)`}>
           <Subsidio p={p} />
@@ -103,6 +109,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
   const [aberta, setAberta] = useState<PropostaResumo | null>(null);
   const [, abrirDetalhe] = useModal("proposalDetail");
   const [, abrirAjuste] = useModal("requestAdjustment");
+  const [, abrirPrestador] = useModal("providerData");
   return (
     <Card title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
@@ -123,6 +130,10 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                       pedirAjuste={() => {
                         setAberta(p);
                         abrirAjuste();
+                      }}
+                      verPrestador={() => {
+                        setAberta(p);
+                        abrirPrestador();
                       }}
                     />
                   </Col>
@@ -146,6 +157,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
               )}
               <DetalhesDaProposta id={aberta?.id ?? null} />
               <ModalAjuste solicitacao={solicitacao} proposta={aberta} />
+              <ModalDoPrestador id={aberta?.prestador.id ?? null} modal="providerData" />
             </>
           );
         }}

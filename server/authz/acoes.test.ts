@@ -93,6 +93,7 @@ const ANTES: Record<string, string | string[]> = {
   "PUT /projeto/externo/{id}/aceite/": ["prestador"],
   "PUT /solicitacao/interno/{id}/parceiros/": GESTAO,
   "GET /parceiro/interno/list/": EQUIPE_ADMIN,
+  "GET /empresa/prestador/{id}/": "authenticated",
   "GET /parceiro/interno/": [...GESTAO, "admin"],
   "POST /parceiro/interno/": [...GESTAO, "admin"],
   "GET /parceiro/interno/{id}/": [...GESTAO, "admin"],

@@ -66,6 +66,8 @@ export const ACOES = {
   "pagamento.ver": ["cliente", ...STAFF],
   /** Pages opened by a shared link's token, with no session (the token is the permission). */
   "link.usar": "public",
+  /** A provider company's profile: its name, place, contacts and accreditations (no private data). */
+  "prestador.ver": "authenticated",
   /** Partners co-funding requests' subsidies. */
   "parceiro.gerir": [...GESTAO, "admin"],
   /** Evaluation questionnaires and which services use them. */

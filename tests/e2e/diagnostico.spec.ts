@@ -94,6 +94,12 @@ test("a diagnostic goes from release to approval: accepted, sent, returned for c
   await cliente.goto("/externo/cliente/solicitacoes");
   await cliente.getByRole("link", { name: nro }).click();
   await cliente.getByRole("link", { name: `${nro}-D1` }).click();
+  // "Diagnostician data": the provider making the diagnostic.
+  await cliente.getByRole("button", { name: "Dados do diagnosticador" }).click();
+  await expect(
+    cliente.getByRole("dialog", { name: "Dados do diagnosticador" }).getByText("Credenciado para"),
+  ).toBeVisible();
+  await cliente.keyboard.press("Escape");
   const download = cliente.waitForEvent("download");
   await cliente.getByRole("button", { name: "Baixar diagnostico-v1.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("diagnostico-v1.pdf");

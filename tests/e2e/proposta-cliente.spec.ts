@@ -21,6 +21,14 @@ test("the client compares three proposals, selects one, staff negotiate it, the 
   const detalhe = cliente.getByRole("dialog");
   await expect(detalhe.getByText("Análise da presença digital")).toBeVisible();
   await cliente.keyboard.press("Escape");
+  // "Provider data": who the provider is, where, and what it is accredited for.
+  await cartao(cliente, "Vértice Consultoria").getByRole("button", { name: "Dados do prestador" }).click();
+  const dados = cliente.getByRole("dialog", { name: "Dados do prestador" });
+  await expect(dados.getByText("28.732.778/0001-04")).toBeVisible();
+  await expect(dados.getByText("Credenciado para")).toBeVisible();
+  await cliente.keyboard.press("Escape");
+  // The Florianópolis shopkeepers' chamber co-funds this request: its part shows in each card.
+  await expect(cartao(cliente, "Vértice Consultoria").getByText(/de parceiros\)/)).toBeVisible();
 
   await cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Selecionar esta proposta" }).click();
   await cliente.getByRole("button", { name: "Sim, continuar" }).click();

@@ -20,6 +20,7 @@ import {
   PrestadorListaQuery,
   ProdutorRuralSchema,
 } from "./schemas";
+import { PerfilPrestadorSchema, perfilDoPrestador } from "./prestador";
 import { getEmpresaDoUsuario, listEmpresasDoUsuario, listEmpresasResumo } from "./service";
 
 export const empresaRoutes = new OpenAPIHono<HubEnv>();
@@ -147,4 +148,18 @@ endpoint(
   },
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, prestadoresAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
+);
+
+// GET /empresa/prestador/{id}/ – a provider's profile for those it quotes or works for ("provider data")
+endpoint(
+  empresaRoutes,
+  {
+    method: "get",
+    path: "/empresa/prestador/{id}/",
+    acao: "prestador.ver",
+    tags: ["empresa"],
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(PerfilPrestadorSchema, "Perfil do prestador") },
+  },
+  ({ db, params }) => perfilDoPrestador(db, params.id),
 );
