@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMessageApi } from "@/lib/messages";
 import type { Parceiro } from "@/services/parceiro";
+import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { Parceiros } from "./parceiros";
 
@@ -22,6 +23,8 @@ beforeEach(() => {
   setMessageApi({ open } as never);
 });
 afterEach(() => {
+  // The modal flags live in a store that outlives each render: a form left open must not open the next test.
+  closeAll();
   setMessageApi(null);
   open.mockReset();
   replace.mockReset();
@@ -48,11 +51,40 @@ describe("Parceiros", { timeout: 20_000 }, () => {
         return HttpResponse.json(pagina([{ ...itajai, ativo: false }]));
       }),
     );
-    render(<Parceiros />, { wrapper: queryWrapper() });
+    const { container } = render(<Parceiros />, { wrapper: queryWrapper() });
+    // A skeleton, never the empty text, until the page arrives.
+    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(screen.queryByText(/Nenhum parceiro/)).toBeNull();
     expect(await screen.findByText("12,5%")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Parceiros" })).toBeTruthy();
+    expect(screen.getByText(itajai.razaosocial)).toBeTruthy();
     expect(screen.getByText("Inativo")).toBeTruthy();
+    expect(screen.getByText("1 parceiro(s)")).toBeTruthy();
     expect(pedido!.get("search")).toBe("coop");
     expect(pedido!.get("ativo")).toBe("false");
+  });
+
+  it("tags active partners, says when a filter finds none, and keeps the filter in the URL", async () => {
+    url = new URLSearchParams("search=serra");
+    server.use(
+      http.get(`${API}/parceiro/interno/`, ({ request }) =>
+        HttpResponse.json(
+          pagina(new URL(request.url).searchParams.get("search") === "serra" ? [] : [itajai]),
+        ),
+      ),
+    );
+    const { unmount } = render(<Parceiros />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Nenhum parceiro encontrado.")).toBeTruthy();
+    unmount();
+    url = new URLSearchParams();
+    render(<Parceiros />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Ativo")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Situação" }));
+    const opcoes = await screen.findAllByTitle("Inativos");
+    fireEvent.click(opcoes[opcoes.length - 1]);
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith("/interno/parceiros?ativo=false", { scroll: false }),
+    );
   });
 
   it("sends a new partner sanitised, and shows the server's field error on its field", async () => {
@@ -89,6 +121,56 @@ describe("Parceiros", { timeout: 20_000 }, () => {
     });
   });
 
+  it("checks the fields in pt-BR before sending anything", async () => {
+    const enviados: unknown[] = [];
+    server.use(
+      http.get(`${API}/parceiro/interno/`, () => HttpResponse.json(pagina([]))),
+      http.post(`${API}/parceiro/interno/`, async ({ request }) => {
+        enviados.push(await request.json());
+        return HttpResponse.json({ ...itajai, id: 9 }, { status: 201 });
+      }),
+    );
+    render(<Parceiros />, { wrapper: queryWrapper() });
+    fireEvent.click(await screen.findByRole("button", { name: /Novo parceiro/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Salvar parceiro" }));
+    expect(await screen.findByText("Campo obrigatório.")).toBeTruthy();
+    expect(screen.getByText("Informe o percentual de subsídio.")).toBeTruthy();
+    // Spaces alone are no name: counted trimmed, as the server counts it.
+    fireEvent.change(screen.getByLabelText(/Razão social/), { target: { value: "  ab   " } });
+    expect(await screen.findByText("Escreva pelo menos 3 caracteres.")).toBeTruthy();
+    expect(enviados).toEqual([]);
+  });
+
+  it("edits a partner from its row, sending the replacement sanitised to its address", async () => {
+    let enviado: unknown = null;
+    server.use(
+      http.get(`${API}/parceiro/interno/`, () => HttpResponse.json(pagina([itajai]))),
+      http.put(`${API}/parceiro/interno/1/`, async ({ request }) => {
+        enviado = await request.json();
+        return HttpResponse.json({ ...itajai, subsidio: 12.35 });
+      }),
+    );
+    render(<Parceiros />, { wrapper: queryWrapper() });
+    fireEvent.click(await screen.findByRole("button", { name: `Editar ${itajai.razaosocial}` }));
+    expect(await screen.findByText(`Editar ${itajai.razaosocial}`)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Razão social/) as HTMLInputElement).value).toBe(itajai.razaosocial),
+    );
+    fireEvent.change(screen.getByLabelText(/Objetivo/), {
+      target: { value: "  <i>Apoiar</i> cooperados.\u0000 " },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar parceiro" }));
+    await waitFor(() =>
+      expect(enviado).toEqual({
+        razaosocial: itajai.razaosocial,
+        objetivo: "Apoiar cooperados.",
+        subsidio: 12.5,
+        ativo: true,
+      }),
+    );
+    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.objectContaining({ type: "success" })));
+  });
+
   it("says why a partner in use cannot be deleted", async () => {
     server.use(
       http.get(`${API}/parceiro/interno/`, () => HttpResponse.json(pagina([itajai]))),
@@ -101,6 +183,7 @@ describe("Parceiros", { timeout: 20_000 }, () => {
     );
     render(<Parceiros />, { wrapper: queryWrapper() });
     fireEvent.click(await screen.findByRole("button", { name: `Excluir ${itajai.razaosocial}` }));
+    expect(await screen.findByText("Tem certeza de que deseja continuar com esta ação?")).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Sim, continuar" }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(

@@ -84,12 +84,13 @@ export function Parceiros() {
             render: (_, p) => (
               <Space wrap size={4}>
                 {capitalizeWords(p.razaosocial)}
-                {!p.ativo && <Tag>Inativo</Tag>}
+                {p.ativo ? <Tag color="green">Ativo</Tag> : <Tag color="red">Inativo</Tag>}
               </Space>
             ),
           },
           { title: "Subsídio", align: "right", render: (_, p) => formatPercentExato(p.subsidio) },
-          { title: "Solicitações", dataIndex: "solicitacoes", align: "right", responsive: ["sm"] },
+          // How many requests it co-funds: a partner in use is deactivated, never deleted.
+          { title: "Participações", dataIndex: "solicitacoes", align: "right", responsive: ["sm"] },
           {
             title: "Ações",
             width: 104,

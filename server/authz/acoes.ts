@@ -70,6 +70,8 @@ export const ACOES = {
   "prestador.ver": "authenticated",
   /** Partners co-funding requests' subsidies. */
   "parceiro.gerir": [...GESTAO, "admin"],
+  /** The active partners, to choose a request's co-funders: all staff, consultants too. */
+  "parceiro.listar": STAFF_ADMIN,
   /** Evaluation questionnaires and which services use them. */
   "questionario.gerir": [...GESTAO, "admin"],
   /** A request's evaluation, its questionnaire and its final attestation: its parties and staff who reach it. */

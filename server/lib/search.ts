@@ -34,3 +34,6 @@ export function matchesAnyUnaccented(
 /** `column` equal to `valor` whatever the case and accents: two names that read the same. */
 export const igualSemAcento = (column: AnyColumn, valor: string): SQL =>
   sql`lower(${semAcento(column)}) = lower(${semAcento(valor)})`;
+
+/** Alphabetical order as a reader expects it whatever the database's collation: "Câmara" before "Cooperativa". */
+export const ordemSemAcento = (column: AnyColumn): SQL => sql`lower(${semAcento(column)})`;

@@ -1,1 +1,2 @@
 export { parceiroRoutes } from "./routes";
+export { exigirParceirosAtivos } from "./service";

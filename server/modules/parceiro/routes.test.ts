@@ -3,87 +3,296 @@ import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { parceiro, solicitacaoParceiro } from "@/server/db/schema";
+import { HubError } from "@/server/lib/errors";
+import { exigirParceirosAtivos } from ".";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
+const GRUPOS = ["gestor", "coordenador", "interno", "admin", "consultor", "cliente", "prestador"];
 
 beforeAll(async () => {
-  for (const who of ["gestor", "admin", "consultor", "cliente", "prestador"])
-    token[who] = await api.login(`${who}@hub.example`);
+  for (const who of GRUPOS) token[who] = await api.login(`${who}@hub.example`);
 });
 
-const corpo = (
-  x: Partial<{ razaosocial: string; objetivo: string; subsidio: number; ativo: boolean }> = {},
-) => ({
+type Corpo = { razaosocial: string; objetivo: string; subsidio: number; ativo: boolean };
+const corpo = (x: Partial<Corpo> = {}) => ({
   razaosocial: "Instituto Catarinense de Fomento",
   objetivo: "Cofinanciar consultorias de inovação.",
   subsidio: 7.5,
   ...x,
 });
-const criar = (body: unknown, who = "gestor") =>
-  api.call("POST", "/parceiro/interno/", { token: token[who], body });
+const call = (method: string, path: string, who: string | null = "gestor", body?: unknown) =>
+  api.call(method, `/parceiro/interno/${path}`, { token: who ? token[who] : undefined, body });
+const criar = async (x: Partial<Corpo>, who = "gestor") => {
+  const res = await call("POST", "", who, corpo(x));
+  expect(res.status).toBe(201);
+  return res.body as Corpo & { id: number; solicitacoes: number };
+};
+const nomes = (lista: { razaosocial: string }[]) => lista.map((p) => p.razaosocial);
+const emUma = async (parceiroId: number, empresa = "Sabor da Ilha") => {
+  const s = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, empresa)] });
+  await api.db.insert(solicitacaoParceiro).values({ solicitacaoId: s, parceiroId });
+};
 
 describe("partners", () => {
-  it("staff create, read, update and list them; the name is unique whatever its case and accents", async () => {
-    const criado = await criar(corpo());
+  it("lists the active ones by name, accents aside, to every staff member for choosing", async () => {
+    const inativo = await criar({ razaosocial: "Agência de Fomento Desativada", ativo: false });
+    for (const who of ["consultor", "gestor", "admin"]) {
+      const res = await call("GET", "list/", who);
+      expect(res.status).toBe(200);
+      expect(res.body.map((p: { id: number }) => p.id)).not.toContain(inativo.id);
+    }
+    const res = await call("GET", "list/", "consultor");
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      razaosocial: "Associação Empresarial da Serra Gaúcha",
+      subsidio: 15,
+    });
+    // "Câmara" before "Cooperativa", as a reader orders them (not by the bytes of "â").
+    expect(nomes(res.body)).toEqual([
+      "Associação Empresarial da Serra Gaúcha",
+      "Câmara de Dirigentes Lojistas de Florianópolis",
+      "Cooperativa Agroindustrial Oeste Verde",
+      "Cooperativa de Crédito Vale do Itajaí",
+      "Fundação de Apoio à Inovação do Paraná",
+    ]);
+    expect((await call("GET", "list/?ativo=true")).status).toBe(400);
+  });
+
+  it("pages the staff list with the requests each one takes part in, searched without accents, by situation", async () => {
+    const todos = await call("GET", "?page_size=2");
+    expect(todos.status).toBe(200);
+    expect(todos.body.count).toBeGreaterThanOrEqual(5);
+    expect(todos.body.results).toHaveLength(2);
+    expect(todos.body.next).toContain("page=2");
+    expect(todos.body.previous).toBeNull();
+    const segunda = await call("GET", "?page=2&page_size=2");
+    expect(segunda.body.previous).not.toBeNull();
+    expect(segunda.body.results[0].id).not.toBe(todos.body.results[0].id);
+
+    const [cdl] = (await call("GET", "list/")).body.filter((p: { razaosocial: string }) =>
+      p.razaosocial.startsWith("Câmara"),
+    );
+    await emUma(cdl.id);
+    const camara = await call("GET", "?search=CAMARA%20de%20dirigentes");
+    expect(camara.body).toMatchObject({ count: 1, next: null, previous: null });
+    expect(camara.body.results).toEqual([
+      {
+        id: cdl.id,
+        razaosocial: "Câmara de Dirigentes Lojistas de Florianópolis",
+        objetivo: "Fortalecer o varejo local com consultorias de marketing, vendas e atendimento",
+        subsidio: 5,
+        ativo: true,
+        solicitacoes: 1,
+      },
+    ]);
+    expect(nomes((await call("GET", "?search=credito")).body.results)).toEqual([
+      "Cooperativa de Crédito Vale do Itajaí",
+    ]);
+    expect(nomes((await call("GET", "?search=fundação%20de%20apoio%20a")).body.results)).toEqual([
+      "Fundação de Apoio à Inovação do Paraná",
+    ]);
+    expect((await call("GET", "?search=100%25")).body.count).toBe(0);
+
+    const parado = await criar({ razaosocial: "Fundo Serrano de Crédito Solidário", ativo: false });
+    const inativos = await call("GET", "?ativo=false&search=credito");
+    expect(inativos.body.results.map((p: { id: number }) => p.id)).toEqual([parado.id]);
+    const ativos = await call("GET", "?ativo=true&search=credito");
+    expect(nomes(ativos.body.results)).toEqual(["Cooperativa de Crédito Vale do Itajaí"]);
+    expect(nomes((await call("GET", "?search=credito")).body.results)).toHaveLength(2);
+
+    const ruim = await call("GET", "?ativo=0&extra=1");
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.errors.ativo).toEqual(["Use true ou false."]);
+    expect(Object.keys(ruim.body.errors)).toContain("extra");
+  });
+
+  it("creates, reads and replaces a partner for gestor, coordenador, interno and admin", async () => {
+    const criado = await call(
+      "POST",
+      "",
+      "coordenador",
+      corpo({ razaosocial: "  Instituto   Catarinense  " }),
+    );
     expect(criado.status).toBe(201);
-    expect(criado.body).toMatchObject({
-      razaosocial: "Instituto Catarinense de Fomento",
+    expect(criado.body).toEqual({
+      id: expect.any(Number),
+      razaosocial: "Instituto Catarinense",
+      objetivo: "Cofinanciar consultorias de inovação.",
       subsidio: 7.5,
       ativo: true,
       solicitacoes: 0,
     });
     const id = criado.body.id;
-    const repetido = await criar(corpo({ razaosocial: "INSTITUTO CATARINENSE DE FOMENTÓ" }));
-    expect(repetido.status).toBe(409);
-    expect(repetido.body.detail).toBe("Já existe um parceiro com esta razão social.");
+    const lido = await call("GET", `${id}/`, "interno");
+    expect(lido.status).toBe(200);
+    expect(lido.body).toEqual(criado.body);
 
-    const lido = await api.call("GET", `/parceiro/interno/${id}/`, { token: token.admin });
-    expect(lido.body.objetivo).toBe("Cofinanciar consultorias de inovação.");
-    const alterado = await api.call("PUT", `/parceiro/interno/${id}/`, {
-      token: token.gestor,
-      body: corpo({ subsidio: 8.25, ativo: false }),
+    const alterado = await call("PUT", `${id}/`, "admin", {
+      razaosocial: "Instituto Catarinense",
+      subsidio: 100,
+      ativo: false,
     });
     expect(alterado.status).toBe(200);
-    expect(alterado.body).toMatchObject({ subsidio: 8.25, ativo: false });
-    // Inactive partners leave the choice for requests, not the staff list.
-    const ativos = await api.call("GET", "/parceiro/interno/list/", { token: token.consultor });
-    expect(ativos.body.map((p: { id: number }) => p.id)).not.toContain(id);
-    const inativos = await api.call("GET", "/parceiro/interno/?ativo=false&search=catarinense", {
-      token: token.gestor,
-    });
-    expect(inativos.body.results.map((p: { id: number }) => p.id)).toEqual([id]);
-    // Accents aside: "credito" finds "Crédito".
-    const busca = await api.call("GET", "/parceiro/interno/?search=credito", { token: token.gestor });
-    expect(busca.body.results.map((p: { razaosocial: string }) => p.razaosocial)).toEqual([
-      "Cooperativa de Crédito Vale do Itajaí",
-    ]);
-    expect(
-      (await api.call("PUT", "/parceiro/interno/99999999/", { token: token.gestor, body: corpo() })).status,
-    ).toBe(404);
+    // A full replacement: the objective not sent is emptied.
+    expect(alterado.body).toEqual({ ...criado.body, objetivo: "", subsidio: 100, ativo: false });
+    expect((await call("GET", `${id}/`)).body).toEqual(alterado.body);
+    const [linha] = await api.db.select().from(parceiro).where(eq(parceiro.id, id));
+    expect(linha.subsidio).toBe("100.00");
+
+    const minimo = await criar({ razaosocial: "Fundo Mínimo", subsidio: 0.01 }, "interno");
+    expect(minimo.subsidio).toBe(0.01);
   });
 
-  it("refuses bad input on its fields, other groups, and deleting a partner in use", async () => {
-    const ruim = await criar({ razaosocial: "ab", subsidio: 0, objetivo: "x".repeat(2001), extra: 1 });
+  it("keeps names unique whatever their case, accents and spacing", async () => {
+    const a = await criar({ razaosocial: "Sindicato Rural de Lages" });
+    const b = await criar({ razaosocial: "Sindicato Rural de Chapecó" });
+    for (const repetido of [
+      "Sindicato Rural de Lages",
+      "SINDICATO RURAL DE LAGÉS",
+      "Sindicato  Rural de lages",
+    ]) {
+      const res = await call("POST", "", "gestor", corpo({ razaosocial: repetido }));
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe("Já existe um parceiro com esta razão social.");
+    }
+    const outro = await call("PUT", `${b.id}/`, "gestor", corpo({ razaosocial: "sindicato rural de lages" }));
+    expect(outro.status).toBe(409);
+    expect((await call("GET", `${b.id}/`)).body.razaosocial).toBe("Sindicato Rural de Chapecó");
+    // Its own name, in another case, is no clash.
+    const proprio = await call(
+      "PUT",
+      `${a.id}/`,
+      "gestor",
+      corpo({ razaosocial: "SINDICATO RURAL DE LAGES" }),
+    );
+    expect(proprio.status).toBe(200);
+    expect(proprio.body.razaosocial).toBe("SINDICATO RURAL DE LAGES");
+  });
+
+  it("refuses bad input with a pt-BR message on each field, on create and on replace", async () => {
+    const ruim = await call("POST", "", "gestor", {
+      razaosocial: "ab",
+      subsidio: 0,
+      objetivo: "x".repeat(2001),
+      extra: 1,
+    });
     expect(ruim.status).toBe(400);
     expect(Object.keys(ruim.body.errors).sort()).toEqual(["extra", "objetivo", "razaosocial", "subsidio"]);
+    expect(ruim.body.errors.razaosocial).toEqual(["Escreva ao menos 3 caracteres."]);
+    expect(ruim.body.errors.objetivo).toEqual(["Use até 2.000 caracteres."]);
     expect(ruim.body.errors.subsidio).toEqual(["O subsídio deve ser maior que zero."]);
-    const casas = await criar(corpo({ razaosocial: "Fundo Três Casas", subsidio: 10.125 }));
-    expect(casas.body.errors.subsidio).toEqual(["Use no máximo duas casas decimais."]);
-    for (const who of ["consultor", "cliente", "prestador"])
-      expect((await criar(corpo(), who)).status).toBe(403);
-    expect((await api.call("GET", "/parceiro/interno/list/", { token: token.cliente })).status).toBe(403);
 
-    const novo = await criar(corpo({ razaosocial: "Associação Comercial de Blumenau" }));
-    const s = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, "Sabor da Ilha")] });
-    await api.db.insert(solicitacaoParceiro).values({ solicitacaoId: s, parceiroId: novo.body.id });
-    const emUso = await api.call("DELETE", `/parceiro/interno/${novo.body.id}/`, { token: token.gestor });
+    const vazio = await call("POST", "", "gestor", {});
+    expect(vazio.body.errors).toEqual({
+      razaosocial: ["Preencha este campo."],
+      subsidio: ["Informe o percentual de subsídio."],
+    });
+    const casos: [Partial<Record<keyof Corpo, unknown>>, string, string][] = [
+      [{ subsidio: 10.125 }, "subsidio", "Use no máximo duas casas decimais."],
+      [{ subsidio: 100.01 }, "subsidio", "O subsídio vai até 100%."],
+      [{ subsidio: "10" }, "subsidio", "Informe o percentual de subsídio."],
+      [{ ativo: "sim" }, "ativo", "Use true ou false."],
+      [{ razaosocial: "x".repeat(201) }, "razaosocial", "Escreva no máximo 200 caracteres."],
+    ];
+    const [alvo] = (await call("GET", "list/")).body;
+    for (const [x, campo, mensagem] of casos)
+      for (const [method, path] of [
+        ["POST", ""],
+        ["PUT", `${alvo.id}/`],
+      ]) {
+        const res = await call(
+          method,
+          path,
+          "gestor",
+          corpo({ razaosocial: "Fundo Três Casas", ...x } as never),
+        );
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ [campo]: [mensagem] });
+      }
+    expect((await call("GET", "?search=tres%20casas")).body.count).toBe(0);
+  });
+
+  it("answers 404 for an unknown partner and 400 for an id that is not one", async () => {
+    for (const [method, body] of [["GET"], ["PUT", corpo()], ["DELETE"]] as const) {
+      const res = await call(method, "99999999/", "gestor", body);
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe("Parceiro não encontrado.");
+    }
+    expect((await call("GET", "abc/")).status).toBe(400);
+  });
+
+  it("lets only staff in: 401 without a session, 403 for the parties, consultants only choose", async () => {
+    const [alvo] = (await call("GET", "list/")).body;
+    const rotas: [string, string, unknown?][] = [
+      ["GET", "list/"],
+      ["GET", ""],
+      ["POST", "", corpo({ razaosocial: "Fundo Sem Permissão" })],
+      ["GET", `${alvo.id}/`],
+      ["PUT", `${alvo.id}/`, corpo({ razaosocial: "Fundo Sem Permissão" })],
+      ["DELETE", `${alvo.id}/`],
+    ];
+    for (const [method, path, body] of rotas) {
+      expect((await call(method, path, null, body)).status).toBe(401);
+      for (const who of ["cliente", "prestador"])
+        expect((await call(method, path, who, body)).status).toBe(403);
+      if (path !== "list/") expect((await call(method, path, "consultor", body)).status).toBe(403);
+    }
+    expect((await call("GET", "?search=sem%20permiss")).body.count).toBe(0);
+    expect((await call("GET", `${alvo.id}/`)).body.razaosocial).toBe(alvo.razaosocial);
+  });
+
+  it("deletes a partner no request names, and refuses one in use with how many it takes part in", async () => {
+    const novo = await criar({ razaosocial: "Associação Comercial de Blumenau" });
+    await emUma(novo.id);
+    await emUma(novo.id, "Sabor da Ilha");
+    expect((await call("GET", `${novo.id}/`)).body.solicitacoes).toBe(2);
+    const emUso = await call("DELETE", `${novo.id}/`);
     expect(emUso.status).toBe(409);
-    expect(emUso.body.detail).toBe("Este parceiro participa de 1 solicitação. Desative-o em vez de excluir.");
-    await api.db.delete(solicitacaoParceiro).where(eq(solicitacaoParceiro.parceiroId, novo.body.id));
-    expect(
-      (await api.call("DELETE", `/parceiro/interno/${novo.body.id}/`, { token: token.gestor })).status,
-    ).toBe(204);
-    expect(await api.db.select().from(parceiro).where(eq(parceiro.id, novo.body.id))).toEqual([]);
+    expect(emUso.body.detail).toBe(
+      "Este parceiro participa de 2 solicitações. Desative-o em vez de excluir.",
+    );
+    await api.db.delete(solicitacaoParceiro).where(eq(solicitacaoParceiro.parceiroId, novo.id));
+    await emUma(novo.id);
+    expect((await call("DELETE", `${novo.id}/`)).body.detail).toBe(
+      "Este parceiro participa de 1 solicitação. Desative-o em vez de excluir.",
+    );
+    await api.db.delete(solicitacaoParceiro).where(eq(solicitacaoParceiro.parceiroId, novo.id));
+
+    const apagado = await call("DELETE", `${novo.id}/`, "coordenador");
+    expect(apagado.status).toBe(204);
+    expect(apagado.body).toBeNull();
+    expect(await api.db.select().from(parceiro).where(eq(parceiro.id, novo.id))).toEqual([]);
+    expect((await call("GET", `${novo.id}/`)).status).toBe(404);
+  });
+});
+
+describe("exigirParceirosAtivos", () => {
+  const erro = async (ids: number[]) => {
+    const e = await exigirParceirosAtivos(api.db, ids).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(HubError);
+    return e as HubError;
+  };
+
+  it("gives the active partners named, each once by name, and none for none", async () => {
+    const ativos = (await call("GET", "list/")).body as { id: number }[];
+    const [a, b] = [ativos[3], ativos[0]];
+    expect(await exigirParceirosAtivos(api.db, [a.id, b.id, a.id])).toEqual([b, a]);
+    expect(await exigirParceirosAtivos(api.db, [])).toEqual([]);
+  });
+
+  it("refuses unknown and inactive ones with a 400 on parceiros naming them", async () => {
+    const [ativo] = (await call("GET", "list/")).body as { id: number }[];
+    const inativo = await criar({ razaosocial: "Fundo Encerrado do Planalto", ativo: false });
+    const um = await erro([ativo.id, 99999999]);
+    expect(um.status).toBe(400);
+    expect(um.body).toEqual({
+      detail: "Dados inválidos.",
+      errors: { parceiros: ["O parceiro 99999999 não existe ou está inativo."] },
+    });
+    expect((await erro([inativo.id, 0, ativo.id, -3])).body.errors).toEqual({
+      parceiros: [`Os parceiros ${inativo.id}, 0, -3 não existem ou estão inativos.`],
+    });
+    expect((await erro([2 ** 40])).body.errors?.parceiros).toHaveLength(1);
   });
 });

@@ -27,7 +27,7 @@ endpoint(
   {
     method: "get",
     path: `${PATH}list/`,
-    acao: "referencia.listar",
+    acao: "parceiro.listar",
     tags,
     request: { query: NoQuery },
     responses: { 200: json(z.array(ParceiroOpcaoSchema), "Parceiros ativos") },

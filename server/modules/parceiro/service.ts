@@ -1,13 +1,15 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../db/client";
 import { parceiro, solicitacaoParceiro } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { paged, type Window } from "../../lib/pagination";
-import { igualSemAcento, matchesAnyUnaccented } from "../../lib/search";
+import { igualSemAcento, matchesAnyUnaccented, ordemSemAcento } from "../../lib/search";
 import type { ParceiroBody, ParceiroFiltro } from "./schemas";
 
 const NAO_ENCONTRADO = "Parceiro não encontrado.";
+/** Serialises the writes of partners' names, so two names that read the same cannot both pass the check. */
+const TRAVA_NOME = 8_140_001;
 
 const colunas = (conn: Conn) => ({
   id: parceiro.id,
@@ -17,19 +19,50 @@ const colunas = (conn: Conn) => ({
   ativo: parceiro.ativo,
   solicitacoes: conn.$count(solicitacaoParceiro, eq(solicitacaoParceiro.parceiroId, parceiro.id)),
 });
-const ordem = [asc(parceiro.razaosocial), asc(parceiro.id)];
+const ordem = [asc(ordemSemAcento(parceiro.razaosocial)), asc(parceiro.razaosocial), asc(parceiro.id)];
+
+const opcao = {
+  id: parceiro.id,
+  razaosocial: parceiro.razaosocial,
+  subsidio: sql<number>`${parceiro.subsidio}::float8`,
+};
 
 /** Active partners by name: the choice of a request's co-funders. */
 export const listarAtivos = (conn: Conn) =>
   conn
-    .select({
-      id: parceiro.id,
-      razaosocial: parceiro.razaosocial,
-      subsidio: sql<number>`${parceiro.subsidio}::float8`,
-    })
+    .select(opcao)
     .from(parceiro)
     .where(eq(parceiro.ativo, true))
     .orderBy(...ordem);
+
+/**
+ * The active partners among `ids` (each once, by name), for a request naming its co-funders; any id
+ * that is not an active partner is a 400 on `parceiros`. The rows stay locked until the transaction ends,
+ * so none is deactivated or deleted in between.
+ */
+export async function exigirParceirosAtivos(conn: Conn, ids: number[]) {
+  const pedidos = [...new Set(ids)];
+  const validos = pedidos.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1);
+  const ativos = validos.length
+    ? await conn
+        .select(opcao)
+        .from(parceiro)
+        .where(and(inArray(parceiro.id, validos), eq(parceiro.ativo, true)))
+        .orderBy(...ordem)
+        .for("share")
+    : [];
+  const achados = new Set(ativos.map((p) => p.id));
+  const faltam = pedidos.filter((id) => !achados.has(id));
+  if (faltam.length)
+    throw badRequest("Dados inválidos.", {
+      parceiros: [
+        faltam.length === 1
+          ? `O parceiro ${faltam[0]} não existe ou está inativo.`
+          : `Os parceiros ${faltam.join(", ")} não existem ou estão inativos.`,
+      ],
+    });
+  return ativos;
+}
 
 /** A page of partners searched on the name (accents aside), active, inactive or both. */
 export const listarParceiros = (conn: Conn, f: ParceiroFiltro, win: Window) =>
@@ -58,6 +91,7 @@ export async function detalharParceiro(conn: Conn, id: number) {
 
 /** Two partners never share a name, whatever its case or accents. */
 async function exigirNomeLivre(tx: Tx, razaosocial: string, outroQue?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_NOME})`);
   const [mesmo] = await tx
     .select({ id: parceiro.id })
     .from(parceiro)
@@ -70,27 +104,32 @@ async function exigirNomeLivre(tx: Tx, razaosocial: string, outroQue?: number) {
   if (mesmo) throw conflict("Já existe um parceiro com esta razão social.");
 }
 
+// The name on one line with single spaces, so "Fundo  Serrano" and "Fundo Serrano" are one name.
+const colunasGravadas = (b: ParceiroBody) => ({
+  ...b,
+  razaosocial: b.razaosocial.replace(/\s+/g, " "),
+  subsidio: b.subsidio.toFixed(2),
+});
+
 export async function criarParceiro(tx: Tx, b: ParceiroBody) {
-  await exigirNomeLivre(tx, b.razaosocial);
-  const [criado] = await tx
-    .insert(parceiro)
-    .values({ ...b, subsidio: b.subsidio.toFixed(2) })
-    .returning({ id: parceiro.id });
+  const valores = colunasGravadas(b);
+  await exigirNomeLivre(tx, valores.razaosocial);
+  const [criado] = await tx.insert(parceiro).values(valores).returning({ id: parceiro.id });
   return detalharParceiro(tx, criado.id);
 }
 
 export async function atualizarParceiro(tx: Tx, id: number, b: ParceiroBody) {
   await detalharParceiro(tx, id);
-  await exigirNomeLivre(tx, b.razaosocial, id);
-  await tx
-    .update(parceiro)
-    .set({ ...b, subsidio: b.subsidio.toFixed(2) })
-    .where(eq(parceiro.id, id));
+  const valores = colunasGravadas(b);
+  await exigirNomeLivre(tx, valores.razaosocial, id);
+  await tx.update(parceiro).set(valores).where(eq(parceiro.id, id));
   return detalharParceiro(tx, id);
 }
 
 /** Deletes a partner no request names; one in use is only deactivated, so its contracts keep their word. */
 export async function removerParceiro(tx: Tx, id: number) {
+  // Locked first: a request naming it meanwhile waits, then finds it gone (or this finds it in use).
+  await tx.select({ id: parceiro.id }).from(parceiro).where(eq(parceiro.id, id)).for("update");
   const p = await detalharParceiro(tx, id);
   if (p.solicitacoes > 0)
     throw conflict(
