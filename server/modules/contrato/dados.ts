@@ -19,6 +19,7 @@ import {
   solicitacaoParceiro,
 } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { ordemSemAcento } from "../../lib/search";
 import { textoParametro } from "../solicitacao";
 
 const cliente = alias(empresa, "cliente");
@@ -133,7 +134,7 @@ export async function dadosDoContrato(conn: Conn, propostaId: number, empresaId:
       .from(solicitacaoParceiro)
       .innerJoin(parceiro, eq(parceiro.id, solicitacaoParceiro.parceiroId))
       .where(and(eq(solicitacaoParceiro.solicitacaoId, base.solicitacaoId), eq(parceiro.ativo, true)))
-      .orderBy(asc(parceiro.razaosocial)),
+      .orderBy(ordemSemAcento(parceiro.razaosocial)),
   ]);
   const parte = (e: typeof base.cliente, c: string, uf: string): Parte => ({
     razaosocial: e.razaosocial,

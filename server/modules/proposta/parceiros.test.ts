@@ -99,8 +99,7 @@ describe("partners co-funding a request", () => {
       const inativo = await alterar(x.id, [parceiroId[ITAJAI], parceiroId[PARANA], 999999]);
       expect(inativo.status).toBe(400);
       expect(inativo.body.errors).toEqual({
-        "parceiros.1": ["Escolha um parceiro ativo."],
-        "parceiros.2": ["Escolha um parceiro ativo."],
+        parceiros: [`Os parceiros ${parceiroId[PARANA]}, 999999 não existem ou estão inativos.`],
       });
     } finally {
       await api.db.update(parceiro).set({ ativo: true }).where(eq(parceiro.id, parceiroId[PARANA]));

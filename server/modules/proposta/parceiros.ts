@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { parceiro, proposta, solicitacao, solicitacaoParceiro } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
+import { ordemSemAcento } from "../../lib/search";
+import { exigirParceirosAtivos } from "../parceiro";
 import { porcentagemSubsidio, seguirSolicitacao } from "../solicitacao";
 import { colunasDeValores, dividirSubsidio } from "./valores";
 
@@ -38,25 +40,13 @@ export async function alterarParceiros(
 ) {
   const [s] = await tx.select({ id: solicitacao.id }).from(solicitacao).where(eq(solicitacao.id, x.id));
   if (!s) throw notFound("Solicitação não encontrada.");
-  const pedidos = [...new Set(x.parceiros)];
-  const ativos = pedidos.length
-    ? await tx
-        .select({ id: parceiro.id, razaosocial: parceiro.razaosocial })
-        .from(parceiro)
-        .where(and(inArray(parceiro.id, pedidos), eq(parceiro.ativo, true)))
-    : [];
-  const validos = new Set(ativos.map((p) => p.id));
-  const errors: Record<string, string[]> = {};
-  x.parceiros.forEach((p, i) => {
-    if (!validos.has(p)) errors[`parceiros.${i}`] = ["Escolha um parceiro ativo."];
-  });
-  if (Object.keys(errors).length) throw badRequest("Dados inválidos.", errors);
+  const ativos = await exigirParceirosAtivos(tx, x.parceiros);
   const atuais = await tx
     .select({ razaosocial: parceiro.razaosocial })
     .from(solicitacaoParceiro)
     .innerJoin(parceiro, eq(parceiro.id, solicitacaoParceiro.parceiroId))
     .where(eq(solicitacaoParceiro.solicitacaoId, x.id))
-    .orderBy(asc(parceiro.razaosocial));
+    .orderBy(ordemSemAcento(parceiro.razaosocial));
   const nomes = (lista: { razaosocial: string }[]) =>
     lista
       .map((p) => p.razaosocial)

@@ -15,6 +15,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
+import { ordemSemAcento } from "../../../lib/search";
 import { readHistory } from "../../../lib/history";
 import { findRows, NAO_ENCONTRADA, presentCompleto } from "./service";
 import { documentosOf } from "../documento/service";
@@ -44,7 +45,7 @@ const parceirosOf = (conn: Conn, id: number) =>
     .from(solicitacaoParceiro)
     .innerJoin(parceiro, eq(parceiro.id, solicitacaoParceiro.parceiroId))
     .where(eq(solicitacaoParceiro.solicitacaoId, id))
-    .orderBy(asc(parceiro.razaosocial));
+    .orderBy(ordemSemAcento(parceiro.razaosocial));
 
 const reservaOf = (conn: Conn, id: number) =>
   conn
