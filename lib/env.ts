@@ -52,8 +52,8 @@ export const demoEnabled = (e: Env) => (e.HUB_DEMO === "" ? !e.DATABASE_URL : e.
 /** The portal's public address: NEXTAUTH_URL, or this machine on PORT. */
 export const publicUrl = (e: Env) => (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 
-/** Where the server side reaches the Hub API: the external one, or this app's own route. */
 /** Where shared links point: HUB_PUBLIC_URL, else the portal's own address. */
 export const linkBaseUrl = (e: Env) => (e.HUB_PUBLIC_URL ?? publicUrl(e)).replace(/\/$/, "");
 
+/** Where the server side reaches the Hub API: the external one, or this app's own route. */
 export const hubServerUrl = (e: Env) => (e.HUB_API_URL ?? `${publicUrl(e)}/api/hub`).replace(/\/$/, "");
