@@ -16,6 +16,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
+import { CompararPropostas } from "./comparar-propostas";
 import { DetalhesDaProposta } from "./detalhes-modal";
 import { Subsidio } from "./subsidio";
 import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa/dados-do-prestador";
@@ -110,6 +111,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
   const [, abrirDetalhe] = useModal("proposalDetail");
   const [, abrirAjuste] = useModal("requestAdjustment");
   const [, abrirPrestador] = useModal("providerData");
+  const [, abrirComparacao] = useModal("proposals");
   return (
     <Card title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
@@ -118,6 +120,11 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
           if (c.propostas.length === 0) return <Empty description="Nenhuma proposta recebida." />;
           return (
             <>
+              {c.propostas.length > 1 && (
+                <Flex justify="end" style={{ marginBottom: 12 }}>
+                  <Button onClick={abrirComparacao}>Comparar lado a lado</Button>
+                </Flex>
+              )}
               <Row gutter={[16, 16]}>
                 {c.propostas.map((p) => (
                   <Col key={p.id} xs={24} md={12} lg={8}>
@@ -158,6 +165,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
               <DetalhesDaProposta id={aberta?.id ?? null} />
               <ModalAjuste solicitacao={solicitacao} proposta={aberta} />
               <ModalDoPrestador id={aberta?.prestador.id ?? null} modal="providerData" />
+              <CompararPropostas propostas={c.propostas} />
             </>
           );
         }}

@@ -17,6 +17,14 @@ test("the client compares three proposals, selects one, staff negotiate it, the 
   for (const nome of ["Vértice Consultoria", "Mentora Inovação", "Conecta Marketing"])
     await expect(cartao(cliente, nome)).toBeVisible();
 
+  // "Proposals": side by side, one column per provider, the lowest client share marked.
+  await propostas.getByRole("button", { name: "Comparar lado a lado" }).click();
+  const lado = cliente.getByRole("dialog", { name: "Propostas lado a lado" });
+  for (const nome of ["Vértice Consultoria", "Mentora Inovação", "Conecta Marketing"])
+    await expect(lado.getByRole("columnheader", { name: nome })).toBeVisible();
+  await expect(lado.getByText("· menor valor")).toHaveCount(1);
+  await cliente.keyboard.press("Escape");
+
   await cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Ver detalhes" }).click();
   const detalhe = cliente.getByRole("dialog");
   await expect(detalhe.getByText("Análise da presença digital")).toBeVisible();
