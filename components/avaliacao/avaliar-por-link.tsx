@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Descriptions, Form, Result, Skeleton, Typography } from "antd";
+import { Button, Card, Descriptions, Form, Typography } from "antd";
 import { capitalizeWords } from "@/lib/format";
-import { apiErrorOf } from "@/lib/api-client";
 import { useAvaliacaoDoLink, useAvaliarPorLink } from "@/services/avaliacao";
 import { useErroDoForm } from "@/components/ui/erros-api";
+import { lerLink } from "@/components/ui/pagina-de-link";
 import { CamposAvaliacao, type FormAvaliacao, paraEnvio } from "./campos-avaliacao";
 
 /**
@@ -18,18 +18,17 @@ export function AvaliarPorLink({ token }: { token: string }) {
   const erro = useErroDoForm(form);
   const [enviada, setEnviada] = useState(false);
 
-  if (enviada)
-    return (
-      <Result
-        status="success"
-        title="Obrigado pela avaliação"
-        subTitle="Suas respostas foram registradas na solicitação. Você já pode fechar esta página."
-      />
-    );
-  if (query.isPending) return <Skeleton active aria-busy="true" />;
-  if (query.isError)
-    return <Result status="warning" title="Link indisponível" subTitle={apiErrorOf(query.error).detail} />;
-  const d = query.data;
+  const link = lerLink(
+    query,
+    enviada
+      ? {
+          titulo: "Obrigado pela avaliação",
+          subtitulo: "Suas respostas foram registradas na solicitação. Você já pode fechar esta página.",
+        }
+      : null,
+  );
+  if (!link.pronto) return link.tela;
+  const d = link.dados;
 
   async function enviar(v: FormAvaliacao) {
     erro.limpar();

@@ -1,12 +1,12 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Checkbox, Descriptions, Form, Input, Result, Skeleton, Typography } from "antd";
+import { Button, Card, Checkbox, Descriptions, Form, Input, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { validCpf } from "@/lib/cpf-cnpj";
 import { capitalizeWords, maskCPF } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { apiErrorOf } from "@/lib/api-client";
 import { useErroDoForm } from "@/components/ui/erros-api";
+import { lerLink } from "@/components/ui/pagina-de-link";
 import { baixarContratoDoLink, useAssinarPorLink, useContratoDoLink } from "@/services/contrato";
 
 type Campos = { nome: string; cpf: string; li: boolean };
@@ -24,18 +24,18 @@ export function AssinarPorLink({ token }: { token: string }) {
   const [assinado, setAssinado] = useState(false);
   const assinar = useAssinarPorLink(query.data?.assinatura.id ?? 0);
 
-  if (assinado)
-    return (
-      <Result
-        status="success"
-        title="Contrato assinado"
-        subTitle="A assinatura foi registrada com o seu nome, CPF, data e o resumo do arquivo. Você já pode fechar esta página."
-      />
-    );
-  if (query.isPending) return <Skeleton active aria-busy="true" />;
-  if (query.isError)
-    return <Result status="warning" title="Link indisponível" subTitle={apiErrorOf(query.error).detail} />;
-  const { assinatura, contrato, solicitacao } = query.data;
+  const link = lerLink(
+    query,
+    assinado
+      ? {
+          titulo: "Contrato assinado",
+          subtitulo:
+            "A assinatura foi registrada com o seu nome, CPF, data e o resumo do arquivo. Você já pode fechar esta página.",
+        }
+      : null,
+  );
+  if (!link.pronto) return link.tela;
+  const { assinatura, contrato, solicitacao } = link.dados;
 
   async function enviar(v: Campos) {
     erro.limpar();

@@ -1,8 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Card, Descriptions, Result, Skeleton, Typography } from "antd";
+import { Card, Descriptions, Result, Typography } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import { apiErrorOf } from "@/lib/api-client";
+import { lerLink } from "@/components/ui/pagina-de-link";
 import {
   type Pagamento,
   usePagamentoDoLink,
@@ -21,18 +21,17 @@ export function PagarPorLink({ token }: { token: string }) {
   const verificar = useVerificarPorLink(token);
   const [ultimo, setUltimo] = useState<Pagamento | null>(null);
 
-  if (ultimo?.situacao === "PAGO")
-    return (
-      <Result
-        status="success"
-        title="Pagamento confirmado"
-        subTitle="O pagamento foi registrado na solicitação. Você já pode fechar esta página."
-      />
-    );
-  if (query.isPending) return <Skeleton active aria-busy="true" />;
-  if (query.isError)
-    return <Result status="warning" title="Link indisponível" subTitle={apiErrorOf(query.error).detail} />;
-  const d = query.data;
+  const link = lerLink(
+    query,
+    ultimo?.situacao === "PAGO"
+      ? {
+          titulo: "Pagamento confirmado",
+          subtitulo: "O pagamento foi registrado na solicitação. Você já pode fechar esta página.",
+        }
+      : null,
+  );
+  if (!link.pronto) return link.tela;
+  const d = link.dados;
   if (d.pago)
     return (
       <Result status="info" title="Nada a pagar" subTitle="Esta solicitação já não aguarda pagamento." />
