@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatDate,
   formatPercent,
+  formatNota,
   formatPercentExato,
   formatPhone,
   fullName,
@@ -84,6 +85,14 @@ describe("formatBRL", () => {
     expect(formatBRL(undefined)).toBe("");
     expect(formatBRL("")).toBe("");
     expect(formatBRL("abc")).toBe("");
+  });
+});
+
+describe("formatNota", () => {
+  it("reads a mean score out of 5 with a comma, a dash when nothing was scored", () => {
+    expect(formatNota(4.2)).toBe("4,2 de 5");
+    expect(formatNota(5)).toBe("5,0 de 5");
+    expect(formatNota(null)).toBe("—");
   });
 });
 

@@ -53,6 +53,11 @@ export function formatPercent(value: number | string | null | undefined): string
   return number === null ? "" : `${Math.round(number)}%`;
 }
 
+/** An evaluation's mean score as people read it ("4,2 de 5"); a dash when nothing was scored. */
+export function formatNota(nota: number | null): string {
+  return nota === null ? "—" : `${nota.toFixed(1).replace(".", ",")} de 5`;
+}
+
 /** A percentage as staff and contracts state it, decimals kept ("12,5%"). */
 export function formatPercentExato(value: number | string | null | undefined): string {
   const number = toNumber(value);

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button, Card, Space, Typography } from "antd";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatNota } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
 import {
@@ -17,7 +17,7 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { LinkModal } from "@/components/ui/link-modal";
 import { QueryBlock } from "@/components/ui/query-block";
 import { CamposAvaliacao, type FormAvaliacao, paraEnvio } from "./campos-avaliacao";
-import { notaMedia, VerAvaliacao } from "./ver-avaliacao";
+import { VerAvaliacao } from "./ver-avaliacao";
 
 /** "Evaluation page" (SPEC §2): the request's client answers the questionnaire. */
 function ModalAvaliar({ d }: { d: AvaliacaoDaSolicitacao }) {
@@ -76,7 +76,7 @@ export function AvaliacaoDaSolicitacaoCard({
           <Space direction="vertical" style={{ width: "100%" }}>
             <Typography.Text>
               {d.avaliacao
-                ? `Avaliado em ${formatDate(d.avaliacao.dtainclusao)}: nota média ${notaMedia(d.avaliacao.nota)}.`
+                ? `Avaliado em ${formatDate(d.avaliacao.dtainclusao)}: nota média ${formatNota(d.avaliacao.nota)}.`
                 : d.pode_avaliar
                   ? "O prestador concluiu o projeto. Conte como foi o serviço."
                   : "Aguardando a avaliação do cliente."}

@@ -1,12 +1,8 @@
 "use client";
 import { Descriptions, List, Modal, Typography } from "antd";
-import { formatDateTime, sentenceCase } from "@/lib/format";
+import { formatDateTime, formatNota, sentenceCase } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import type { Avaliacao } from "@/services/avaliacao";
-
-/** "X,X de 5": a mean score as people read it. */
-export const notaMedia = (nota: number | null) =>
-  nota === null ? "—" : `${nota.toFixed(1).replace(".", ",")} de 5`;
 
 /** "View evaluation" (SPEC §2): the client's answers as given, for the provider, staff and the client. */
 export function VerAvaliacao({ avaliacao: a }: { avaliacao: Avaliacao }) {
@@ -22,7 +18,7 @@ export function VerAvaliacao({ avaliacao: a }: { avaliacao: Avaliacao }) {
     >
       <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Questionário">{a.questionario}</Descriptions.Item>
-        <Descriptions.Item label="Nota média">{notaMedia(a.nota)}</Descriptions.Item>
+        <Descriptions.Item label="Nota média">{formatNota(a.nota)}</Descriptions.Item>
         <Descriptions.Item label="Respondida em">
           {formatDateTime(a.dtainclusao)} {a.via === "LINK" ? "(por link)" : "(no portal)"}
         </Descriptions.Item>

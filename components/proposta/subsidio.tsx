@@ -3,10 +3,6 @@ import type { PropostaResumo } from "@/services/proposta";
 
 type Valores = Pick<PropostaResumo, "valor_subsidio" | "valor_subsidio_parceiros">;
 
-/** The programme's part of a proposal's subsidy: what its cost centre reserves (partners pay theirs). */
-export const subsidioDoPrograma = (p: Valores) =>
-  Math.round((p.valor_subsidio - p.valor_subsidio_parceiros) * 100) / 100;
-
 /** A proposal's whole subsidy, with the partners' part named when there is one. */
 export function Subsidio({ p }: { p: Valores }) {
   return (

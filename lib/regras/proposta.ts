@@ -18,3 +18,7 @@ export const PROPOSTA_ABERTA: readonly StatusProposta[] = [
   "SELECIONADA",
   "EM_NEGOCIACAO",
 ];
+
+/** The programme's part of a proposal's subsidy, to the cent: what its cost centre reserves (partners pay theirs). */
+export const subsidioDoPrograma = (valorSubsidio: number | string, valorSubsidioParceiros: number | string) =>
+  (Math.round(Number(valorSubsidio) * 100) - Math.round(Number(valorSubsidioParceiros) * 100)) / 100;

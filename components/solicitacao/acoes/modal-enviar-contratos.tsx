@@ -8,7 +8,8 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { useCotacao } from "@/services/proposta";
 import { baixarContrato, useEnviarContratos } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
-import { Subsidio, subsidioDoPrograma } from "@/components/proposta/subsidio";
+import { subsidioDoPrograma } from "@/lib/regras/proposta";
+import { Subsidio } from "@/components/proposta/subsidio";
 
 /**
  * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to
@@ -30,7 +31,8 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
         {(c) => {
           const p = c.propostas.find((x) => x.status.codigo === "SELECIONADA");
           if (!p) return <Alert type="warning" showIcon title="Nenhuma proposta selecionada pelo cliente." />;
-          const diferenca = subsidioDoPrograma(p) - (s.reserva?.valor ?? 0);
+          const diferenca =
+            subsidioDoPrograma(p.valor_subsidio, p.valor_subsidio_parceiros) - (s.reserva?.valor ?? 0);
           return (
             <>
               <Descriptions column={1} size="small" bordered>

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { formatBRL, formatDate, maskCNPJ } from "@/lib/format";
+import { formatBRL, formatDate, formatNota, maskCNPJ } from "@/lib/format";
 import type { Conn, Tx } from "../../db/client";
 import {
   atestado,
@@ -149,10 +149,7 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
   if (d.avaliacao) {
     doc.campos([
       ["Questionário", d.avaliacao.questionario],
-      [
-        "Nota média",
-        d.avaliacao.nota === null ? "—" : `${d.avaliacao.nota.toFixed(1).replace(".", ",")} de 5`,
-      ],
+      ["Nota média", formatNota(d.avaliacao.nota)],
       ["Avaliada em", dia(d.avaliacao.dtainclusao)],
     ]);
     const notas = d.avaliacao.respostas.filter((r) => r.nota !== null);

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import { subsidioDoPrograma } from "@/lib/regras/proposta";
 import type { Tx } from "../../db/client";
 import {
   assinatura,
@@ -81,11 +82,7 @@ export async function enviarContratos(tx: Tx, user: AuthUser, id: number, now: D
     centro,
     usuarioId: user.id,
     now,
-    valor: (
-      (Math.round(Number(s.proposta.valorSubsidio) * 100) -
-        Math.round(Number(s.proposta.valorSubsidioParceiros) * 100)) /
-      100
-    ).toFixed(2),
+    valor: subsidioDoPrograma(s.proposta.valorSubsidio, s.proposta.valorSubsidioParceiros).toFixed(2),
   });
 
   const empresas = await tx
