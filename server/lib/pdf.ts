@@ -1,5 +1,6 @@
 import "server-only";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { maskCNPJ, maskCPF } from "@/lib/format";
 
 const MARGEM = 56;
 const [LARGURA, ALTURA] = PageSizes.A4;
@@ -7,6 +8,10 @@ const LARGURA_TEXTO = LARGURA - 2 * MARGEM;
 const TINTA = rgb(0.13, 0.13, 0.13);
 const AZUL = rgb(17 / 255, 72 / 255, 143 / 255);
 const CINZA = rgb(0.45, 0.45, 0.45);
+
+/** A party as formal documents name it: "CNPJ 00.000.000/0000-00", or "CPF 000.000.000-00" for a person. */
+export const documentoDaParte = (p: { cnpj: string | null; cpf: string | null }) =>
+  p.cnpj ? `CNPJ ${maskCNPJ(p.cnpj)}` : `CPF ${maskCPF(p.cpf)}`;
 
 /** A column of `tabela`: its share of the text width and how its cells align. */
 export type Coluna = { titulo: string; largura: number; direita?: boolean };

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { formatBRL, formatDate, formatNota, maskCNPJ } from "@/lib/format";
+import { formatBRL, formatDate, formatNota } from "@/lib/format";
 import type { Conn, Tx } from "../../db/client";
 import {
   atestado,
@@ -18,12 +18,11 @@ import {
   substatus,
 } from "../../db/schema";
 import { projetoAlcancavel } from "../../authz/escopo";
-import { cpfMask } from "../../lib/masks";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { loadFile, saveGenerated } from "../../lib/files";
 import { hojeEmSaoPaulo } from "../../lib/dia";
-import { DocumentoPdf } from "../../lib/pdf";
+import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
 import { avaliacaoDe } from "./consulta";
 
 // Letters and digits that are not mistaken for one another when read aloud or typed from paper.
@@ -35,9 +34,6 @@ const novoCodigo = () =>
 
 /** A moment as the calendar day it was in São Paulo, like every date the portal prints. */
 const dia = (d: Date | string | null) => (d ? formatDate(hojeEmSaoPaulo(new Date(d))) : "—");
-
-const documento = (e: { cnpj: string | null; cpf: string | null }) =>
-  e.cnpj ? `CNPJ ${maskCNPJ(e.cnpj)}` : `CPF ${cpfMask(e.cpf)}`;
 
 /** Everything the attestation states about request `id`, read from the project as concluded. */
 async function dadosDoAtestado(conn: Conn, id: number) {
@@ -118,9 +114,9 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
   doc
     .titulo("Atestado final de execução")
     .paragrafo(
-      `Atestamos que ${d.prestador.razaosocial}, ${documento(d.prestador)}, executou o serviço "${d.servico}" ` +
+      `Atestamos que ${d.prestador.razaosocial}, ${documentoDaParte(d.prestador)}, executou o serviço "${d.servico}" ` +
         `(oferta "${d.oferta}") da solicitação ${d.nrosolicitacao}, projeto ${d.nroprojeto}, para ` +
-        `${d.empresas.map((e) => `${e.razaosocial}, ${documento(e)}`).join("; ")}, ` +
+        `${d.empresas.map((e) => `${e.razaosocial}, ${documentoDaParte(e)}`).join("; ")}, ` +
         "no âmbito do programa de serviços de consultoria subsidiados.",
     )
     .campos([

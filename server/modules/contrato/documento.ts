@@ -1,10 +1,8 @@
 import "server-only";
 import { PDFDocument } from "pdf-lib";
-import { formatBRL, formatDate, maskCNPJ, maskCPF } from "@/lib/format";
-import { DocumentoPdf } from "../../lib/pdf";
-import type { DadosContrato, Parte } from "./dados";
-
-const documentoDe = (p: Parte) => (p.cnpj ? `CNPJ ${maskCNPJ(p.cnpj)}` : `CPF ${maskCPF(p.cpf)}`);
+import { formatBRL, formatDate, maskCPF } from "@/lib/format";
+import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
+import type { DadosContrato } from "./dados";
 
 const quando = (d: Date) =>
   d.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" });
@@ -21,9 +19,9 @@ export async function gerarContrato(d: DadosContrato, criadoEm: Date): Promise<U
     .paragrafo(`${d.programa} – solicitação ${d.nrosolicitacao}`, { negrito: true })
     .secao("Partes")
     .campos([
-      ["Contratante", `${d.cliente.razaosocial}, ${documentoDe(d.cliente)}`],
+      ["Contratante", `${d.cliente.razaosocial}, ${documentoDaParte(d.cliente)}`],
       ["Endereço", d.cliente.endereco],
-      ["Contratada", `${d.prestador.razaosocial}, ${documentoDe(d.prestador)}`],
+      ["Contratada", `${d.prestador.razaosocial}, ${documentoDaParte(d.prestador)}`],
       ["Endereço", d.prestador.endereco],
       ["Interveniente", `${d.programa}, que subsidia parte do valor`],
     ])

@@ -1,14 +1,14 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
-import { formatBRL, formatDate, fullName, maskCNPJ, maskCPF } from "@/lib/format";
+import { formatBRL, formatDate, fullName } from "@/lib/format";
 import type { Tx } from "../../db/client";
 import { empresa, modeloOferta, pagamento, solicitacao, solicitacaoEmpresa, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
 import { saveFile, saveGenerated } from "../../lib/files";
 import { hojeEmSaoPaulo } from "../../lib/dia";
-import { DocumentoPdf } from "../../lib/pdf";
+import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
 import { cobrancaTravada, concluir, exigirPagavel, novoPagamento } from "./cobranca";
 
 /** The receipt's PDF: who paid what for which request, when, how, and the proof's SHA-256. */
@@ -28,7 +28,7 @@ async function gerarRecibo(r: {
   doc
     .titulo(`Recibo de pagamento nº ${r.numero}`)
     .paragrafo(
-      `Recebemos de ${r.pagador.razaosocial}, ${r.pagador.cnpj ? `CNPJ ${maskCNPJ(r.pagador.cnpj)}` : `CPF ${maskCPF(r.pagador.cpf)}`}, a importância de ${formatBRL(r.valor)}, referente à parte do cliente na solicitação ${r.nrosolicitacao}.`,
+      `Recebemos de ${r.pagador.razaosocial}, ${documentoDaParte(r.pagador)}, a importância de ${formatBRL(r.valor)}, referente à parte do cliente na solicitação ${r.nrosolicitacao}.`,
     )
     .campos([
       ["Serviço", r.servico],
