@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { AvaliarPorLink } from "./avaliar-por-link";
@@ -44,7 +44,8 @@ describe("AvaliarPorLink", { timeout: 20_000 }, () => {
     // Questions read with a capital first letter only (SPEC §5).
     const primeira = await screen.findByRole("radiogroup", { name: "O serviço atendeu ao objetivo?" });
     enviar();
-    expect(await screen.findAllByText("Dê uma nota de 1 a 5.")).toHaveLength(2);
+    // antd shows each field's message as its own validation settles.
+    await waitFor(() => expect(screen.getAllByText("Dê uma nota de 1 a 5.")).toHaveLength(2));
     expect(corpo).toBeNull();
 
     fireEvent.click(within(primeira).getByText("4"));
