@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { abrirAcao, apiAs, idDaSolicitacao, signedIn, VIEWPORTS, violacoes } from "./support";
+import { abrirAcao, apiAs, idDaSolicitacao, pickOption, signedIn, VIEWPORTS, violacoes } from "./support";
 
 /** Opens one of the client's requests from "Minhas solicitações". */
 async function abrirMinha(page: Page, nro: string) {
@@ -116,11 +116,7 @@ for (const [{ viewport }, nro] of [
     await pagar.getByRole("button", { name: /^Pagar R\$/ }).click();
     await expect(pagar.getByText("Pagamento não autorizado pelo emissor do cartão.")).toBeVisible();
     await pagar.getByLabel("Número do cartão").fill("4111111111111111");
-    await pagar.getByLabel("Parcelas").click();
-    await cliente
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
-      .filter({ hasText: "3x de" })
-      .click();
+    await pickOption(cliente, pagar, "Parcelas", "3x de");
     await pagar.getByRole("button", { name: /^Pagar R\$/ }).click();
     await expect(cliente.getByText("Pagamento confirmado.")).toBeVisible();
     await expect(cliente.getByText("Aguardando autorização").first()).toBeVisible();

@@ -83,10 +83,39 @@ export async function apiAs(
 /** Opens a request action from its button or, for the secondary ones, from the "Mais ações" menu. */
 export async function abrirAcao(page: Page, acao: string) {
   const acoes = page.getByRole("group", { name: "Ações da solicitação" });
-  const botao = acoes.getByRole("button", { name: acao, exact: true });
-  if (await botao.count()) return botao.click();
-  await acoes.getByRole("button", { name: "Mais ações" }).click();
-  await page.getByRole("menuitem", { name: acao }).click();
+  const dialog = page.getByRole("dialog");
+  // A click while the detail re-renders after a refetch, or on a menu still opening, can be lost on a
+  // slow machine: try again until the action's dialog is open.
+  await expect(async () => {
+    if (!(await dialog.count())) {
+      const botao = acoes.getByRole("button", { name: acao, exact: true });
+      const item = page.getByRole("menuitem", { name: acao });
+      if (await botao.count()) await botao.click({ timeout: 2_000 });
+      else {
+        if (!(await item.isVisible()))
+          await acoes.getByRole("button", { name: "Mais ações" }).click({ timeout: 2_000 });
+        await item.click({ timeout: 2_000 });
+      }
+    }
+    await expect(dialog.first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Picks an option of a Select with no search by clicking it, and checks the form item shows it: a click
+ * while the dropdown is still sliding in can miss on a slow machine, so it tries again.
+ */
+export async function pickOption(page: Page, escopo: Locator, label: string, opcao: string) {
+  const item = escopo.locator(".ant-form-item").filter({ hasText: label });
+  await expect(async () => {
+    if (!(await page.locator(".ant-select-dropdown:visible").count()))
+      await item.getByLabel(label).click({ timeout: 2_000 });
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: opcao })
+      .click({ timeout: 2_000 });
+    await expect(item).toContainText(opcao, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The id of a request by its number, through the staff queue of the user signed in on `page`. */
