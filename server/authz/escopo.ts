@@ -5,6 +5,7 @@ import type { Conn } from "../db/client";
 import {
   contrato,
   credenciamento,
+  credenciamentoApto,
   diagnostico,
   empresa,
   empresaUsuario,
@@ -150,7 +151,7 @@ export function abertaAoPrestador(conn: Conn, user: AuthUser): SQL {
           .where(
             and(
               eq(credenciamento.servicoId, modeloOferta.servicoId),
-              eq(credenciamento.ativo, true),
+              credenciamentoApto(),
               inArray(credenciamento.empresaId, aptas),
             ),
           ),

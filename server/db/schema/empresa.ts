@@ -1,15 +1,18 @@
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { arquivo } from "./arquivo";
 import { cidade } from "./localidade";
 import { areaAtuacao } from "./organizacao";
 import { servico } from "./servico";
@@ -42,6 +45,8 @@ export const empresa = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     ativo: boolean("ativo").notNull().default(true),
     suspenso: boolean("suspenso").notNull().default(false),
+    // The provider's registration number in SICAB, the programme's registry of accredited providers.
+    sicab: varchar("sicab", { length: 20 }),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("empresa_documento", sql`(${t.cnpj} is null) <> (${t.cpf} is null)`)],
@@ -60,20 +65,111 @@ export const empresaUsuario = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.usuarioId] })],
 );
 
-// A provider company accredited to deliver a service.
+/**
+ * A provider company's accreditation for a service: asked by the provider (SOLICITADO), then decided by
+ * staff (CREDENCIADO or RECUSADO, with the reason). A CREDENCIADO link takes part in releases only while
+ * `ativo` (staff's toggle) and not `suspenso` (a suspension with its document and reason).
+ */
 export const credenciamento = pgTable(
   "credenciamento",
   {
+    id: serial("id").primaryKey(),
     empresaId: integer("empresa_id")
       .notNull()
       .references(() => empresa.id, { onDelete: "cascade" }),
     servicoId: integer("servico_id")
       .notNull()
       .references(() => servico.id),
+    situacao: varchar("situacao", { length: 12 })
+      .$type<"SOLICITADO" | "CREDENCIADO" | "RECUSADO">()
+      .notNull()
+      .default("CREDENCIADO"),
     ativo: boolean("ativo").notNull().default(true),
+    suspenso: boolean("suspenso").notNull().default(false),
+    // Why staff refused the request or suspended the link.
+    motivo: text("motivo"),
+    // The document behind a suspension.
+    arquivoId: integer("arquivo_id").references(() => arquivo.id),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtaatualizacao: timestamp("dtaatualizacao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("credenciamento_empresa_servico").on(t.empresaId, t.servicoId)],
+);
+
+/** The links that take part in releases and quotation: accredited, switched on and not suspended. */
+export const credenciamentoApto = () =>
+  and(
+    eq(credenciamento.situacao, "CREDENCIADO"),
+    eq(credenciamento.ativo, true),
+    eq(credenciamento.suspenso, false),
+  );
+
+/** Kinds of company document; `exigido_prestador` ones must be on file before a provider asks accreditation. */
+export const documentoTipo = pgTable("documento_tipo", {
+  id: serial("id").primaryKey(),
+  descricao: varchar("descricao", { length: 120 }).notNull().unique(),
+  exigidoPrestador: boolean("exigido_prestador").notNull().default(false),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+export const empresaDocumento = pgTable(
+  "empresa_documento",
+  {
+    id: serial("id").primaryKey(),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresa.id, { onDelete: "cascade" }),
+    tipoId: integer("tipo_id")
+      .notNull()
+      .references(() => documentoTipo.id),
+    arquivoId: integer("arquivo_id")
+      .notNull()
+      .references(() => arquivo.id),
+    usuarioId: integer("usuario_id").references(() => usuario.id),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.empresaId, t.servicoId] })],
+  (t) => [index("empresa_documento_empresa_idx").on(t.empresaId)],
+);
+
+/** A provider's consultants, who deliver its work; identified by CPF within the company. */
+export const consultorPrestador = pgTable(
+  "consultor_prestador",
+  {
+    id: serial("id").primaryKey(),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresa.id, { onDelete: "cascade" }),
+    nome: varchar("nome", { length: 120 }).notNull(),
+    sobrenome: varchar("sobrenome", { length: 120 }).notNull().default(""),
+    cpf: varchar("cpf", { length: 11 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    telefone: varchar("telefone", { length: 11 }).notNull().default(""),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("consultor_prestador_cpf").on(t.empresaId, t.cpf)],
+);
+
+/** A consultant's accreditation for one of the services its company is accredited for. */
+export const consultorCredenciamento = pgTable(
+  "consultor_credenciamento",
+  {
+    id: serial("id").primaryKey(),
+    consultorId: integer("consultor_id")
+      .notNull()
+      .references(() => consultorPrestador.id, { onDelete: "cascade" }),
+    servicoId: integer("servico_id")
+      .notNull()
+      .references(() => servico.id),
+    situacao: varchar("situacao", { length: 12 })
+      .$type<"SOLICITADO" | "CREDENCIADO" | "RECUSADO">()
+      .notNull()
+      .default("SOLICITADO"),
+    motivo: text("motivo"),
+    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtaatualizacao: timestamp("dtaatualizacao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("consultor_credenciamento_servico").on(t.consultorId, t.servicoId)],
 );
 
 /** People behind a client: owners of a rural property or managing partners of a company. */

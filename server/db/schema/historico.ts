@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { arquivo } from "./arquivo";
 import { usuario } from "./usuario";
 
 export const historico = pgTable(
@@ -15,6 +16,8 @@ export const historico = pgTable(
     motivo: text("motivo"),
     // "partes": the client and provider see the row too; "interno": staff only (cost centres, managers…).
     visibilidade: varchar("visibilidade", { length: 10 }).notNull().default("partes"),
+    // A file the entry refers to (a note on a company's history with its attachment).
+    arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("historico_entidade_idx").on(t.entidade, t.entidadeId)],

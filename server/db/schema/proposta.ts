@@ -53,7 +53,9 @@ export const proposta = pgTable(
     /** The whole subsidy: the programme's share plus the partners' (`valorSubsidioParceiros`). */
     valorSubsidio: numeric("valor_subsidio", { precision: 14, scale: 2 }).notNull(),
     /** The partners' part of the subsidy; the rest is the programme's, reserved on its cost centre. */
-    valorSubsidioParceiros: numeric("valor_subsidio_parceiros", { precision: 14, scale: 2 }).notNull().default("0"),
+    valorSubsidioParceiros: numeric("valor_subsidio_parceiros", { precision: 14, scale: 2 })
+      .notNull()
+      .default("0"),
     valorCliente: numeric("valor_cliente", { precision: 14, scale: 2 }).notNull(),
     percentualSubsidio: numeric("percentual_subsidio", { precision: 5, scale: 2 }).notNull(),
     usuarioId: integer("usuario_id").references(() => usuario.id),

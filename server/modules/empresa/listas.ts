@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
-import { cidade, credenciamento, empresa, estado } from "../../db/schema";
+import { cidade, credenciamento, credenciamentoApto, empresa, estado } from "../../db/schema";
 import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
 import { empresaBuscada, resumoOf, selectResumo } from "./service";
@@ -47,7 +47,7 @@ export async function listPrestadores(conn: Conn, f: { search?: string; servico?
               and(
                 eq(credenciamento.empresaId, empresa.id),
                 eq(credenciamento.servicoId, f.servico),
-                eq(credenciamento.ativo, true),
+                credenciamentoApto(),
               ),
             ),
         )

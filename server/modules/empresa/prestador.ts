@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
-import { cidade, credenciamento, empresa, estado, servico } from "../../db/schema";
+import { cidade, credenciamento, credenciamentoApto, empresa, estado, servico } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
 const texto = z.string();
@@ -46,7 +46,7 @@ export async function perfilDoPrestador(conn: Conn, id: number) {
     .select({ servico: servico.titulo, desde: credenciamento.dtainclusao })
     .from(credenciamento)
     .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
-    .where(and(eq(credenciamento.empresaId, id), eq(credenciamento.ativo, true)))
+    .where(and(eq(credenciamento.empresaId, id), credenciamentoApto()))
     .orderBy(asc(servico.titulo));
   const { cnpj, ...resto } = p;
   return {

@@ -6,6 +6,7 @@ import {
   acessoModeloOferta,
   cidade,
   credenciamento,
+  credenciamentoApto,
   empresa,
   estado,
   modeloOferta,
@@ -88,7 +89,7 @@ export async function listPrestadores(conn: Conn, id: number) {
     .where(
       and(
         eq(credenciamento.servicoId, servicoId),
-        eq(credenciamento.ativo, true),
+        credenciamentoApto(),
         eq(empresa.tipo, "PRESTADOR"),
         // An inactive or suspended provider cannot take new work, so clients should not pick it.
         eq(empresa.ativo, true),

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import {
   credenciamento,
+  credenciamentoApto,
   etapaModelo,
   evento,
   faixaQuilometragem,
@@ -52,7 +53,7 @@ async function rodadaDaSolicitacao(tx: Tx, user: AuthUser, id: number, now: Date
         eq(solicitacao.id, id),
         eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
         or(
-          and(eq(solicitacao.escolhaDireta, false), eq(credenciamento.ativo, true)),
+          and(eq(solicitacao.escolhaDireta, false), credenciamentoApto()),
           and(eq(solicitacao.escolhaDireta, true), eq(solicitacao.prestadorId, credenciamento.empresaId)),
         ),
       ),

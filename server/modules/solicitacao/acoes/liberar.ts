@@ -1,7 +1,14 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
-import { credenciamento, diagnostico, empresa, modeloOferta, servico } from "../../../db/schema";
+import {
+  credenciamento,
+  credenciamentoApto,
+  diagnostico,
+  empresa,
+  modeloOferta,
+  servico,
+} from "../../../db/schema";
 import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { badRequest, HubError } from "../../../lib/errors";
 import { writeHistory } from "../../../lib/history";
@@ -21,7 +28,7 @@ async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {
       and(
         eq(credenciamento.empresaId, empresa.id),
         eq(credenciamento.servicoId, servicoId),
-        eq(credenciamento.ativo, true),
+        credenciamentoApto(),
       ),
     )
     .where(prestadorApto(prestadorId));

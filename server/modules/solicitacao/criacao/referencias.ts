@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
-import { centroCusto, credenciamento, empresa, modeloOferta, servico } from "../../../db/schema";
+import {
+  centroCusto,
+  credenciamento,
+  credenciamentoApto,
+  empresa,
+  modeloOferta,
+  servico,
+} from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
 
 export type Referencias = {
@@ -62,7 +69,7 @@ export async function carregarReferencias(conn: Conn, refs: Referencias) {
           credenciamento,
           and(
             eq(credenciamento.empresaId, empresa.id),
-            eq(credenciamento.ativo, true),
+            credenciamentoApto(),
             eq(credenciamento.servicoId, oferta?.servicoId ?? 0),
           ),
         )
