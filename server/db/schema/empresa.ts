@@ -11,9 +11,10 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { arquivo } from "./arquivo";
 import { cidade } from "./localidade";
+import { status, substatus } from "./status";
 import { areaAtuacao } from "./organizacao";
 import { servico } from "./servico";
 import { usuario } from "./usuario";
@@ -67,7 +68,7 @@ export const empresaUsuario = pgTable(
 
 /**
  * A provider company's accreditation for a service: asked by the provider (SOLICITADO), then decided by
- * staff (CREDENCIADO or RECUSADO, with the reason). A CREDENCIADO link takes part in releases only while
+ * staff (CREDENCIADO or RECUSADO, with the reason), a workflow over `substatus`. A CREDENCIADO link takes part in releases only while
  * `ativo` (staff's toggle) and not `suspenso` (a suspension with its document and reason).
  */
 export const credenciamento = pgTable(
@@ -80,10 +81,11 @@ export const credenciamento = pgTable(
     servicoId: integer("servico_id")
       .notNull()
       .references(() => servico.id),
-    situacao: varchar("situacao", { length: 12 })
-      .$type<"SOLICITADO" | "CREDENCIADO" | "RECUSADO">()
+    // SOLICITADO, CREDENCIADO or RECUSADO (the workflow of server/modules/empresa/credenciamento).
+    substatusId: integer("substatus_id")
       .notNull()
-      .default("CREDENCIADO"),
+      .references(() => substatus.id),
+    versao: integer("versao").notNull().default(0),
     ativo: boolean("ativo").notNull().default(true),
     suspenso: boolean("suspenso").notNull().default(false),
     // Why staff refused the request or suspended the link.
@@ -100,7 +102,11 @@ export const credenciamento = pgTable(
 /** The links that take part in releases and quotation: accredited, switched on and not suspended. */
 export const credenciamentoApto = () =>
   and(
-    eq(credenciamento.situacao, "CREDENCIADO"),
+    inArray(
+      credenciamento.substatusId,
+      sql`(select ${substatus.id} from ${substatus} join ${status} on ${status.id} = ${substatus.statusId}
+        where ${status.entidade} = 'credenciamento' and ${substatus.codigo} = 'CREDENCIADO')`,
+    ),
     eq(credenciamento.ativo, true),
     eq(credenciamento.suspenso, false),
   );

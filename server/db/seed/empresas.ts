@@ -11,6 +11,7 @@ import {
   usuario,
 } from "../schema";
 import { CLIENTES, PRESTADORES, type EmpresaSeed } from "./data/empresas";
+import { substatusId } from "../../lib/status";
 import { idsBy, need } from "./util";
 
 const EMPRESAS: EmpresaSeed[] = [...CLIENTES, ...PRESTADORES];
@@ -81,10 +82,12 @@ export async function seedEmpresas(db: Conn): Promise<void> {
     servico.codigo,
     PRESTADORES.flatMap((e) => e.servicos ?? []),
   );
+  const credenciado = await substatusId(db, "credenciamento", "CREDENCIADO");
   const credenciamentos = PRESTADORES.flatMap((e) =>
     (e.servicos ?? []).map((codigo) => ({
       empresaId: empresaId(e),
       servicoId: need(servicos, codigo, "serviço"),
+      substatusId: credenciado,
     })),
   );
   if (credenciamentos.length > 0)

@@ -74,6 +74,7 @@ describe("seed", () => {
         "etapa_projeto",
         "nota",
         "pagamento",
+        "credenciamento",
         "edital",
         "inscricao",
       ]),

@@ -97,6 +97,11 @@ export const STATUS: Record<string, StatusSeed[]> = {
     { codigo: "PAGO", descricao: "Pago", cor: "#52c41a" },
     { codigo: "FALHOU", descricao: "Falhou", cor: "#f5222d" },
   ],
+  credenciamento: [
+    { codigo: "SOLICITADO", descricao: "Solicitado", cor: "#fa8c16" },
+    { codigo: "CREDENCIADO", descricao: "Credenciado", cor: "#52c41a" },
+    { codigo: "RECUSADO", descricao: "Recusado", cor: "#f5222d" },
+  ],
   edital: [
     { codigo: "RASCUNHO", descricao: "Rascunho", cor: "#8c8c8c" },
     { codigo: "PUBLICADO", descricao: "Publicado", cor: "#1677ff" },
