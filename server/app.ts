@@ -9,7 +9,7 @@ import { limitarCorpoPorTipo } from "./lib/corpo";
 import { errorResponse, fieldErrors } from "./lib/errors";
 import { authRoutes, resolveToken } from "./modules/auth";
 import { usuarioRoutes } from "./modules/usuario";
-import { empresaRoutes } from "./modules/empresa";
+import { credenciamentoRoutes, empresaRoutes } from "./modules/empresa";
 import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento";
 import { centrocustoRoutes } from "./modules/centrocusto";
 import { localidadeRoutes } from "./modules/localidade";
@@ -87,6 +87,7 @@ export function createApp(deps: Deps) {
   app.route("/", authRoutes);
   app.route("/", usuarioRoutes);
   app.route("/", empresaRoutes);
+  app.route("/", credenciamentoRoutes);
   app.route("/", unidadeAtendimentoRoutes);
   app.route("/", centrocustoRoutes);
   app.route("/", localidadeRoutes);

@@ -26,6 +26,14 @@ export const ACOES = {
   "empresa.propria": ["cliente", "prestador"],
   /** A client's companies: list, detail, registration. */
   "empresa.cliente": ["cliente"],
+  /** A provider's accreditations: the provider's own, and any for staff. */
+  "credenciamento.ver": ["prestador", ...STAFF_ADMIN],
+  /** A provider asks accreditation for services. */
+  "credenciamento.solicitar": ["prestador"],
+  /** Staff decide accreditation: accredit, refuse, switch off, suspend, remove. */
+  "credenciamento.decidir": [...GESTAO, "admin"],
+  /** A company's documents: its own users send and read them; staff too. */
+  "documento.enviar": ["cliente", "prestador", ...STAFF_ADMIN],
   /** Looking up a CPF (rural producer, company links) while registering or serving a client. */
   "cpf.consultar": ["cliente", ...STAFF_ADMIN],
   /** A client's own requests: send, follow, answer a return. */

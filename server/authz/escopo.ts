@@ -84,6 +84,13 @@ export const empresasDoUsuario = (conn: Conn, usuarioId: number) =>
     .from(empresaUsuario)
     .where(eq(empresaUsuario.usuarioId, usuarioId));
 
+/**
+ * The companies `user` reaches: staff and admins reach every one (`undefined`); a client or provider, the
+ * companies it belongs to.
+ */
+export const empresaAlcancavel = (conn: Conn, user: AuthUser): SQL | undefined =>
+  hasAnyRole(user, [...STAFF, "admin"]) ? undefined : inArray(empresa.id, empresasDoUsuario(conn, user.id));
+
 /** The diagnostic's statuses a client reads: once there is a file to review. */
 export const DIAGNOSTICO_DO_CLIENTE = ["ENVIADO", "EM_CORRECAO", "APROVADO"];
 

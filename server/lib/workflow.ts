@@ -242,6 +242,39 @@ export async function executar<E extends string, A extends string, L>(
   return { de, para, mudou: true };
 }
 
+/**
+ * The history row and the event of an object born in a workflow's state (a proposal sent, an
+ * accreditation asked): creations are inserts, not transitions, but are read and notified like them.
+ */
+export async function registrarCriacao(
+  tx: Tx,
+  c: {
+    entidade: string;
+    entidadeId: number;
+    acao: string;
+    para: string;
+    user: AuthUser;
+    visibilidade: Visibilidade;
+    payload?: Record<string, unknown>;
+  },
+) {
+  await writeHistory(tx, {
+    entidade: c.entidade,
+    entidadeId: c.entidadeId,
+    acao: c.acao,
+    para: c.para,
+    usuarioId: c.user.id || null,
+    visibilidade: c.visibilidade,
+  });
+  await tx.insert(evento).values({
+    entidade: c.entidade,
+    entidadeId: c.entidadeId,
+    acao: c.acao,
+    usuarioId: c.user.id || null,
+    payload: { para: c.para, ...c.payload },
+  });
+}
+
 /** What an action on a workflow's object answers: its new version and state, for the next If-Match. */
 export async function estadoDe<E extends string, A extends string, L>(
   tx: Tx,

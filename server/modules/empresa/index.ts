@@ -1,4 +1,5 @@
 export { CnpjField, CpfField } from "./cpf-cnpj";
 export { empresaRoutes } from "./routes";
+export { credenciamentoRoutes } from "./credenciamento/routes";
 export { EmpresaAtendidaSchema } from "./schemas";
 export { empresaBuscada, resumoColumns, resumoOf, selectResumo } from "./service";

@@ -5,7 +5,6 @@ import {
   credenciamento,
   credenciamentoApto,
   etapaModelo,
-  evento,
   faixaQuilometragem,
   modeloHora,
   modeloOferta,
@@ -18,7 +17,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { writeHistory } from "../../../lib/history";
+import { registrarCriacao } from "../../../lib/workflow";
 import { substatusId } from "../../../lib/status";
 import { porcentagemSubsidio } from "../../solicitacao";
 import { prestadorasAptasDe } from "../../../authz/escopo";
@@ -184,21 +183,14 @@ export async function criarProposta(
     })
     .returning({ id: proposta.id, versao: proposta.versao });
   await preco.gravarItens(criada.id);
-  const acao = rascunho ? "CRIAR" : "ENVIAR";
-  await writeHistory(tx, {
+  await registrarCriacao(tx, {
     entidade: "proposta",
     entidadeId: criada.id,
-    acao,
+    acao: rascunho ? "CRIAR" : "ENVIAR",
     para: codigo,
-    usuarioId: user.id,
+    user,
     visibilidade: rascunho ? "interno" : "partes",
-  });
-  await tx.insert(evento).values({
-    entidade: "proposta",
-    entidadeId: criada.id,
-    acao,
-    usuarioId: user.id,
-    payload: { para: codigo, solicitacao: body.solicitacao },
+    payload: { solicitacao: body.solicitacao },
   });
   return criada.id;
 }

@@ -1,0 +1,344 @@
+import "server-only";
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { Conn, Tx } from "../../../db/client";
+import {
+  arquivo,
+  credenciamento,
+  empresa,
+  empresaDocumento,
+  documentoTipo,
+  servico,
+  substatus,
+} from "../../../db/schema";
+import { empresaAlcancavel } from "../../../authz/escopo";
+import type { AuthUser } from "../../../lib/context";
+import { badRequest, conflict, notFound } from "../../../lib/errors";
+import { registrarTextos, writeHistory } from "../../../lib/history";
+import { loadFile, saveFile } from "../../../lib/files";
+import { substatusId } from "../../../lib/status";
+import { acoesDisponiveis, executar, registrarCriacao } from "../../../lib/workflow";
+import type { RecusaBody, SuspenderForm, VincularBody } from "./schemas";
+import { credenciamentoWorkflow, type AcaoCredenciamento, type SituacaoCredenciamento } from "./workflow";
+
+const NAO_ENCONTRADA = "Empresa não encontrada.";
+const NAO_ENCONTRADO = "Credenciamento não encontrado.";
+
+// A link removed by staff leaves its row in the company's history, since the link's own rows go with it.
+registrarTextos("empresa", [{ codigo: "REMOVER_CREDENCIAMENTO", texto: "Credenciamento removido" }]);
+
+/** The provider company `id` as `user` reaches it; 404 when it does not exist, is out of reach or is a client. */
+async function prestadoraAlcancavel(conn: Conn, user: AuthUser, id: number) {
+  const [row] = await conn
+    .select({
+      id: empresa.id,
+      razaosocial: empresa.razaosocial,
+      nomefantasia: empresa.nomefantasia,
+      tipo: empresa.tipo,
+    })
+    .from(empresa)
+    .where(and(eq(empresa.id, id), empresaAlcancavel(conn, user)));
+  if (!row) throw notFound(NAO_ENCONTRADA);
+  return row;
+}
+
+const colunas = {
+  id: credenciamento.id,
+  empresaId: credenciamento.empresaId,
+  servico: { id: servico.id, codigo: servico.codigo, titulo: servico.titulo },
+  status: { codigo: substatus.codigo, descricao: substatus.descricao, cor: substatus.cor },
+  ativo: credenciamento.ativo,
+  suspenso: credenciamento.suspenso,
+  motivo: credenciamento.motivo,
+  arquivoId: credenciamento.arquivoId,
+  versao: credenciamento.versao,
+  dtainclusao: credenciamento.dtainclusao,
+  dtaatualizacao: credenciamento.dtaatualizacao,
+};
+
+const selecionar = (conn: Conn) =>
+  conn
+    .select(colunas)
+    .from(credenciamento)
+    .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
+    .innerJoin(substatus, eq(substatus.id, credenciamento.substatusId));
+
+/** Required document types the company has not sent yet. */
+export async function documentosFaltantes(conn: Conn, empresaId: number) {
+  const enviados = conn
+    .select({ id: empresaDocumento.tipoId })
+    .from(empresaDocumento)
+    .where(eq(empresaDocumento.empresaId, empresaId));
+  return conn
+    .select({ id: documentoTipo.id, descricao: documentoTipo.descricao })
+    .from(documentoTipo)
+    .where(
+      and(
+        eq(documentoTipo.exigidoPrestador, true),
+        eq(documentoTipo.ativo, true),
+        notInArray(documentoTipo.id, enviados),
+      ),
+    )
+    .orderBy(asc(documentoTipo.id));
+}
+
+/** A provider's accreditations with their state, the user's possible actions and the documents it still owes. */
+export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empresaId: number) {
+  const alvo = await prestadoraAlcancavel(conn, user, empresaId);
+  const [linhas, faltantes] = await Promise.all([
+    selecionar(conn).where(eq(credenciamento.empresaId, empresaId)).orderBy(asc(servico.titulo)),
+    documentosFaltantes(conn, empresaId),
+  ]);
+  const ids = linhas.flatMap((l) => (l.arquivoId ? [l.arquivoId] : []));
+  const arquivos = ids.length
+    ? await conn
+        .select({ id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho })
+        .from(arquivo)
+        .where(inArray(arquivo.id, ids))
+    : [];
+  return {
+    empresa: { id: alvo.id, razaosocial: alvo.razaosocial, nomefantasia: alvo.nomefantasia },
+    credenciamentos: linhas.map(({ empresaId: _, arquivoId, ...l }) => ({
+      ...l,
+      documento: arquivos.find((a) => a.id === arquivoId) ?? null,
+      dtainclusao: l.dtainclusao.toISOString(),
+      dtaatualizacao: l.dtaatualizacao.toISOString(),
+      acoes: acoesDisponiveis(credenciamentoWorkflow, user, l.status.codigo as SituacaoCredenciamento, l),
+    })),
+    documentos_faltantes: faltantes,
+  };
+}
+
+/** The active services among `ids`, each once; any other id is a 400 on `servicos`. */
+async function servicosAtivos(conn: Conn, ids: number[]) {
+  const pedidos = [...new Set(ids)];
+  const achados = await conn
+    .select({ id: servico.id, titulo: servico.titulo })
+    .from(servico)
+    .where(and(inArray(servico.id, pedidos), eq(servico.ativo, true)));
+  const faltam = pedidos.filter((id) => !achados.some((s) => s.id === id));
+  if (faltam.length)
+    throw badRequest("Dados inválidos.", {
+      servicos: [`Serviço não encontrado ou inativo: ${faltam.join(", ")}.`],
+    });
+  return achados;
+}
+
+/**
+ * The provider asks accreditation for `servicos`: new links start SOLICITADO, refused ones are asked
+ * again. Refused as a whole (nothing written) while a required document is missing (400 on `documentos`)
+ * or when a service is already asked or accredited (409).
+ */
+export async function solicitarCredenciamento(
+  tx: Tx,
+  user: AuthUser,
+  empresaId: number,
+  servicos: number[],
+  now: Date,
+) {
+  const alvo = await prestadoraAlcancavel(tx, user, empresaId);
+  if (alvo.tipo !== "PRESTADOR") throw badRequest("Só empresas prestadoras pedem credenciamento.");
+  const faltantes = await documentosFaltantes(tx, empresaId);
+  if (faltantes.length)
+    throw badRequest("Dados inválidos.", {
+      documentos: [`Envie antes os documentos: ${faltantes.map((d) => d.descricao).join(", ")}.`],
+    });
+  const pedidos = await servicosAtivos(tx, servicos);
+  const existentes = await selecionar(tx)
+    .where(
+      and(
+        eq(credenciamento.empresaId, empresaId),
+        inArray(
+          credenciamento.servicoId,
+          pedidos.map((s) => s.id),
+        ),
+      ),
+    )
+    .for("update", { of: credenciamento });
+  const emAndamento = existentes.filter((l) => l.status.codigo !== "RECUSADO");
+  if (emAndamento.length)
+    throw conflict(
+      `Sua empresa já pediu ou tem credenciamento em: ${emAndamento.map((l) => l.servico.titulo).join(", ")}.`,
+    );
+  for (const l of existentes)
+    await executar(tx, credenciamentoWorkflow, {
+      id: l.id,
+      acao: "solicitar",
+      user,
+      linha: l,
+      set: { motivo: null, usuarioId: user.id, dtaatualizacao: now },
+    });
+  const novos = pedidos.filter((s) => !existentes.some((l) => l.servico.id === s.id));
+  if (!novos.length) return;
+  const solicitado = await substatusId(tx, "credenciamento", "SOLICITADO");
+  const criados = await tx
+    .insert(credenciamento)
+    .values(
+      novos.map((s) => ({
+        empresaId,
+        servicoId: s.id,
+        substatusId: solicitado,
+        usuarioId: user.id,
+        dtainclusao: now,
+        dtaatualizacao: now,
+      })),
+    )
+    .returning({ id: credenciamento.id, servicoId: credenciamento.servicoId });
+  for (const c of criados)
+    await registrarCriacao(tx, {
+      entidade: "credenciamento",
+      entidadeId: c.id,
+      acao: "SOLICITAR",
+      para: "SOLICITADO",
+      user,
+      visibilidade: "partes",
+      payload: { empresa: empresaId, servico: c.servicoId },
+    });
+}
+
+/** The link `id` (locked for the change), or 404. */
+async function linkPorId(tx: Tx, id: number) {
+  const [l] = await selecionar(tx).where(eq(credenciamento.id, id)).for("update", { of: credenciamento });
+  if (!l) throw notFound(NAO_ENCONTRADO);
+  return l;
+}
+
+/** Staff refuse a provider's request for a service, with the reason the provider will read. */
+export async function recusarCredenciamento(
+  tx: Tx,
+  user: AuthUser,
+  empresaId: number,
+  body: RecusaBody,
+  now: Date,
+) {
+  await prestadoraAlcancavel(tx, user, empresaId);
+  const [l] = await selecionar(tx)
+    .where(and(eq(credenciamento.empresaId, empresaId), eq(credenciamento.servicoId, body.servico)))
+    .for("update", { of: credenciamento });
+  if (!l) throw notFound("Esta empresa não pediu credenciamento neste serviço.");
+  await executar(tx, credenciamentoWorkflow, {
+    id: l.id,
+    acao: "recusar",
+    user,
+    linha: l,
+    motivo: body.motivo,
+    set: { motivo: body.motivo, usuarioId: user.id, dtaatualizacao: now },
+  });
+}
+
+/**
+ * Staff accredit a provider for a service: the request it made (or one refused before, on a second look),
+ * or a new link at once. 409 when it is accredited already; 400 for a client company.
+ */
+export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody, now: Date) {
+  const alvo = await prestadoraAlcancavel(tx, user, body.empresa);
+  if (alvo.tipo !== "PRESTADOR")
+    throw badRequest("Dados inválidos.", { empresa: ["Só empresas prestadoras são credenciadas."] });
+  const [s] = await servicosAtivos(tx, [body.servico]).catch(() => {
+    throw badRequest("Dados inválidos.", { servico: ["Serviço não encontrado ou inativo."] });
+  });
+  const [l] = await selecionar(tx)
+    .where(and(eq(credenciamento.empresaId, body.empresa), eq(credenciamento.servicoId, s.id)))
+    .for("update", { of: credenciamento });
+  if (l?.status.codigo === "CREDENCIADO") throw conflict("A empresa já é credenciada neste serviço.");
+  if (l) {
+    await executar(tx, credenciamentoWorkflow, {
+      id: l.id,
+      acao: "credenciar",
+      user,
+      linha: l,
+      set: { motivo: null, ativo: true, suspenso: false, usuarioId: user.id, dtaatualizacao: now },
+    });
+    return { id: l.id };
+  }
+  const [criado] = await tx
+    .insert(credenciamento)
+    .values({
+      empresaId: body.empresa,
+      servicoId: s.id,
+      substatusId: await substatusId(tx, "credenciamento", "CREDENCIADO"),
+      usuarioId: user.id,
+      dtainclusao: now,
+      dtaatualizacao: now,
+    })
+    .returning({ id: credenciamento.id });
+  await registrarCriacao(tx, {
+    entidade: "credenciamento",
+    entidadeId: criado.id,
+    acao: "CREDENCIAR",
+    para: "CREDENCIADO",
+    user,
+    visibilidade: "partes",
+    payload: { empresa: body.empresa, servico: s.id },
+  });
+  return criado;
+}
+
+/** Staff remove a link; the company's history keeps that it was there. */
+export async function removerCredenciamento(tx: Tx, user: AuthUser, id: number) {
+  const l = await linkPorId(tx, id);
+  await tx.delete(credenciamento).where(eq(credenciamento.id, id));
+  await writeHistory(tx, {
+    entidade: "empresa",
+    entidadeId: l.empresaId,
+    acao: "REMOVER_CREDENCIAMENTO",
+    de: l.servico.titulo,
+    usuarioId: user.id,
+    visibilidade: "partes",
+  });
+}
+
+const ROTULO_ATIVO = (ativo: boolean) => (ativo ? "Ativo" : "Inativo");
+
+/** Staff switch an accredited link off or back on. */
+export async function alternarCredenciamento(tx: Tx, user: AuthUser, id: number, now: Date) {
+  const l = await linkPorId(tx, id);
+  const acao: AcaoCredenciamento = l.ativo ? "desativar" : "ativar";
+  await executar(tx, credenciamentoWorkflow, {
+    id,
+    acao,
+    user,
+    linha: l,
+    set: { ativo: !l.ativo, usuarioId: user.id, dtaatualizacao: now },
+    historico: { de: ROTULO_ATIVO(l.ativo), para: ROTULO_ATIVO(!l.ativo) },
+  });
+  return { id, ativo: !l.ativo };
+}
+
+/** Staff suspend an accredited link with a document and a reason, or lift the suspension with a reason. */
+export async function suspenderCredenciamento(tx: Tx, user: AuthUser, form: SuspenderForm, now: Date) {
+  const l = await linkPorId(tx, form.id);
+  const suspender = form.suspenso === "true";
+  const acao: AcaoCredenciamento = suspender ? "suspender" : "reativar";
+  const documento =
+    suspender && form.arquivo
+      ? await saveFile(tx, form.arquivo, { kind: "documento", usuarioId: user.id })
+      : null;
+  await executar(tx, credenciamentoWorkflow, {
+    id: l.id,
+    acao,
+    user,
+    linha: l,
+    motivo: form.motivo,
+    set: suspender
+      ? {
+          suspenso: true,
+          motivo: form.motivo,
+          arquivoId: documento!.id,
+          usuarioId: user.id,
+          dtaatualizacao: now,
+        }
+      : { suspenso: false, motivo: null, arquivoId: null, usuarioId: user.id, dtaatualizacao: now },
+  });
+  return { id: l.id, suspenso: suspender };
+}
+
+/** The document behind a link's suspension, for the provider and staff. */
+export async function documentoDaSuspensao(conn: Conn, user: AuthUser, id: number) {
+  const [l] = await conn
+    .select({ arquivoId: credenciamento.arquivoId })
+    .from(credenciamento)
+    .innerJoin(empresa, eq(empresa.id, credenciamento.empresaId))
+    .where(and(eq(credenciamento.id, id), empresaAlcancavel(conn, user)));
+  if (!l?.arquivoId) throw notFound("Documento não encontrado.");
+  return loadFile(conn, l.arquivoId);
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { GESTAO } from "@/lib/roles";
+import { credenciamento } from "../../../db/schema";
+import { conflict } from "../../../lib/errors";
+import { definirWorkflow } from "../../../lib/workflow";
+
+export type SituacaoCredenciamento = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
+
+/** What the rules read of a link: whether staff switched it off or suspended it. */
+export type LinhaCredenciamento = { ativo: boolean; suspenso: boolean };
+
+const STAFF = [...GESTAO, "admin"] as const;
+
+/**
+ * A provider's accreditation for a service (DESIGN §5): the provider asks, staff accredit or refuse with a
+ * reason, and a refused provider may ask again. An accredited link stays CREDENCIADO while staff switch it
+ * off and on or suspend it (with a document and a reason) and lift the suspension: those change fields, so
+ * they keep the state and leave their own history rows.
+ */
+export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, LinhaCredenciamento>()({
+  entidade: "credenciamento",
+  tabela: credenciamento,
+  invalida: "Este credenciamento já foi decidido. Atualize a página e confira.",
+  desatualizada: "O credenciamento mudou enquanto você o via. Atualize a página e tente de novo.",
+  transicoes: [
+    {
+      acao: "solicitar",
+      de: ["RECUSADO"],
+      para: "SOLICITADO",
+      quem: ["prestador"],
+      texto: "Credenciamento solicitado",
+      visivel: "partes",
+    },
+    {
+      acao: "credenciar",
+      de: ["SOLICITADO"],
+      para: "CREDENCIADO",
+      quem: STAFF,
+      texto: "Credenciamento concedido",
+      visivel: "partes",
+    },
+    {
+      acao: "recusar",
+      de: ["SOLICITADO"],
+      para: "RECUSADO",
+      quem: STAFF,
+      texto: "Credenciamento recusado",
+      visivel: "partes",
+    },
+    {
+      acao: "desativar",
+      de: ["CREDENCIADO"],
+      quem: STAFF,
+      regra: (l) => (l.ativo ? null : conflict("O vínculo já está inativo.")),
+      texto: "Vínculo desativado",
+      visivel: "partes",
+    },
+    {
+      acao: "ativar",
+      de: ["CREDENCIADO"],
+      quem: STAFF,
+      regra: (l) => (l.ativo ? conflict("O vínculo já está ativo.") : null),
+      texto: "Vínculo ativado",
+      visivel: "partes",
+    },
+    {
+      acao: "suspender",
+      de: ["CREDENCIADO"],
+      quem: STAFF,
+      regra: (l) => (l.suspenso ? conflict("O vínculo já está suspenso.") : null),
+      texto: "Vínculo suspenso",
+      visivel: "partes",
+    },
+    {
+      acao: "reativar",
+      de: ["CREDENCIADO"],
+      quem: STAFF,
+      regra: (l) => (l.suspenso ? null : conflict("O vínculo não está suspenso.")),
+      texto: "Suspensão encerrada",
+      visivel: "partes",
+    },
+  ],
+});
+
+export type AcaoCredenciamento = (typeof credenciamentoWorkflow.transicoes)[number]["acao"];
