@@ -19,14 +19,13 @@ import {
 } from "./schemas";
 import {
   alternarCredenciamento,
-  credenciamentosDaEmpresa,
-  documentoDaSuspensao,
   recusarCredenciamento,
   removerCredenciamento,
   solicitarCredenciamento,
   suspenderCredenciamento,
   vincularServico,
 } from "./service";
+import { credenciamentosDaEmpresa, documentoDaSuspensao } from "./consulta";
 import { arquivoDoDocumento, documentosDaEmpresa, enviarDocumento, tiposDeDocumento } from "./documento";
 
 /** Providers' accreditation for services and the company documents it requires. */
