@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { parametro } from "../../../db/schema";
+import type { Conn } from "../db/client";
+import { parametro } from "../db/schema";
 
 /** A setting of /parametro/ (DESIGN §5: percentages, deadlines and texts are settings, not constants). */
 export async function textoParametro(conn: Conn, chave: string): Promise<string> {

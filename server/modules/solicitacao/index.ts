@@ -5,7 +5,7 @@ export { solicitacoesDe } from "./consulta/service";
 export { solicitacaoAcoesRoutes } from "./acoes/routes";
 export { seguirSolicitacao } from "./acoes/seguir";
 export { centroCustoAtivo, moverReserva, porcentagemSubsidio } from "./acoes/reserva";
-export { numeroParametro, textoParametro } from "./acoes/parametro";
+export { numeroParametro, textoParametro } from "../../lib/parametro";
 export { solicitacaoConsultaRoutes } from "./consulta/routes";
 export { solicitacaoCriacaoRoutes } from "./criacao/routes";
 export { solicitacaoEnvioRoutes } from "./envio/routes";

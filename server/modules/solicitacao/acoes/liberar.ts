@@ -15,7 +15,7 @@ import { writeHistory } from "../../../lib/history";
 import { substatusId } from "../../../lib/status";
 import { type Contexto, mudar, solicitacaoPara } from "./service";
 import { prestadorApto } from "../criacao/referencias";
-import { numeroParametro } from "./parametro";
+import { numeroParametro } from "../../../lib/parametro";
 import type { LiberarInput } from "./schemas";
 
 /** An active, unsuspended provider company with an active accreditation for the service. */

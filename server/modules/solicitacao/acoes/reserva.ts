@@ -11,7 +11,7 @@ import {
   solicitacaoParceiro,
 } from "../../../db/schema";
 import { badRequest, HubError } from "../../../lib/errors";
-import { numeroParametro } from "./parametro";
+import { numeroParametro } from "../../../lib/parametro";
 
 export type CentroCusto = { id: number; codigo: string };
 

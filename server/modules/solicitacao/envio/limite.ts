@@ -5,7 +5,7 @@ import { empresa, solicitacao, solicitacaoEmpresa } from "../../../db/schema";
 import { HubError } from "../../../lib/errors";
 import { hojeEmSaoPaulo, inicioDoDia } from "../../../lib/dia";
 import { substatusId } from "../../../lib/status";
-import { numeroParametro } from "../acoes/parametro";
+import { numeroParametro } from "../../../lib/parametro";
 import type { Pedido } from "./validacao";
 
 const LIMITE = "LIMITE_ANUAL_SOLICITACOES_EMPRESA";
