@@ -15,7 +15,18 @@ describe("parseEnv", () => {
       NEXT_PUBLIC_SESSION_POLL_SECONDS: 300,
       HUB_TRUSTED_PROXIES: [],
       HUB_PAGAMENTO: "sandbox",
+      HUB_RM: "local",
+      HUB_SAS: "local",
       NODE_ENV: "development",
+    });
+  });
+
+  it("refuses an integration driver it does not have, so a typo stops the server at start", () => {
+    expect(() => parseEnv({ HUB_RM: "http" })).toThrow();
+    expect(() => parseEnv({ HUB_SAS: "" })).toThrow();
+    expect(parseEnv({ HUB_RM: "local", HUB_SAS: "local" })).toMatchObject({
+      HUB_RM: "local",
+      HUB_SAS: "local",
     });
   });
 

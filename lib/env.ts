@@ -26,6 +26,9 @@ const schema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
   // The payment driver (DESIGN §7); the built-in sandbox approves and declines by its test cards.
   HUB_PAGAMENTO: z.enum(["sandbox"]).default("sandbox"),
+  // The ERP ("RM") the contract lookup reads, and the SAS the CPF-link lookup reads; `local`: the Hub's own data.
+  HUB_RM: z.enum(["local"]).default("local"),
+  HUB_SAS: z.enum(["local"]).default("local"),
   // The address put in shared links (signing, paying); NEXTAUTH_URL when unset.
   HUB_PUBLIC_URL: optionalUrl,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -9,7 +9,12 @@ import { limitarCorpoPorTipo } from "./lib/corpo";
 import { errorResponse, fieldErrors } from "./lib/errors";
 import { authRoutes, resolveToken } from "./modules/auth";
 import { usuarioRoutes } from "./modules/usuario";
-import { credenciamentoRoutes, empresaRoutes } from "./modules/empresa";
+import {
+  consultorRoutes,
+  contratoConsultaRoutes,
+  credenciamentoRoutes,
+  empresaRoutes,
+} from "./modules/empresa";
 import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento";
 import { centrocustoRoutes } from "./modules/centrocusto";
 import { localidadeRoutes } from "./modules/localidade";
@@ -88,6 +93,8 @@ export function createApp(deps: Deps) {
   app.route("/", usuarioRoutes);
   app.route("/", empresaRoutes);
   app.route("/", credenciamentoRoutes);
+  app.route("/", consultorRoutes);
+  app.route("/", contratoConsultaRoutes);
   app.route("/", unidadeAtendimentoRoutes);
   app.route("/", centrocustoRoutes);
   app.route("/", localidadeRoutes);

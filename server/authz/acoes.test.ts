@@ -207,6 +207,14 @@ const ANTES: Record<string, string | string[]> = {
   "POST /solicitacao/interno/rascunho/": GESTAO,
   "POST /solicitacao/interno/{id}/subsolicitacao/": GESTAO,
   "PUT /auth/me/avatar/": "authenticated",
+  "POST /empresa/consultor/adicionar/": ["prestador"],
+  "POST /empresa/consultor/credenciar/": ["prestador"],
+  "DELETE /empresa/consultor/{id}/descredenciar/": ["prestador"],
+  "DELETE /empresa/consultor/{id}/remover/": ["prestador"],
+  "GET /empresa/{id}/consultor/list/": ["prestador", ...EQUIPE_ADMIN],
+  "GET /empresa/{empresa}/{servico}/consultor/list/": ["prestador", ...EQUIPE_ADMIN],
+  "GET /empresa/consultar-contrato/{empresa}/{servico}/": [...PARTES, ...GESTAO, "admin"],
+  "GET /empresa/consultar-contrato-rm/{id}/": [...PARTES, ...GESTAO, "admin"],
 };
 
 const grupos = (a: Access | string | string[]) => (typeof a === "string" ? a : [...a].sort());

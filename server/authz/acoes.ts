@@ -94,6 +94,12 @@ export const ACOES = {
   "projeto.conduzir": ["prestador"],
   /** A diagnostic's file: its parties and the staff who reach it. */
   "diagnostico.baixar": ["cliente", "prestador", ...STAFF],
+  /** A provider's consultants (consultor_prestador) and their accreditations: its own company's; staff any. */
+  "consultor.ver": ["prestador", ...STAFF_ADMIN],
+  /** A provider keeping its own company's consultants: adding, accrediting per service, withdrawing, removing. */
+  "consultor.gerir": ["prestador"],
+  /** A company's contracts for a service, from the Hub or the ERP (RM): the company's users; staff who run requests. */
+  "contrato.consultar": ["cliente", "prestador", ...GESTAO, "admin"],
 } as const satisfies Record<string, Access>;
 
 export type Acao = keyof typeof ACOES;

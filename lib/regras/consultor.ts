@@ -1,0 +1,27 @@
+// A provider's consultant (consultor_prestador), shared by the provider's form and the server (SPEC §3, §5).
+
+export const CONSULTOR = {
+  nome: { min: 2, max: 120 },
+  sobrenome: { max: 120 },
+  email: { max: 254 },
+} as const;
+
+/** The consultant's accreditation for a service: asked, granted, or refused (consultor_credenciamento). */
+export type SituacaoConsultor = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
+
+export const SITUACAO_CONSULTOR: Record<SituacaoConsultor, { descricao: string; cor: string }> = {
+  SOLICITADO: { descricao: "Solicitado", cor: "gold" },
+  CREDENCIADO: { descricao: "Credenciado", cor: "green" },
+  RECUSADO: { descricao: "Recusado", cor: "red" },
+};
+
+/** SPEC §5: name fields left empty (or only blanks) are dropped before sending, the others trimmed. */
+export function sanitizarConsultor<C extends { nome?: string; sobrenome?: string }>(c: C): C {
+  const limpo = { ...c };
+  for (const campo of ["nome", "sobrenome"] as const) {
+    const valor = limpo[campo]?.trim();
+    if (valor) limpo[campo] = valor as C[typeof campo];
+    else delete limpo[campo];
+  }
+  return limpo;
+}

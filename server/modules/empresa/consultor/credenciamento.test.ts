@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { usarApiDeTeste } from "@/tests/setup/api";
+import { empresaId } from "@/tests/setup/construtores";
+import { consultorCredenciamento, credenciamento, historico, servico } from "@/server/db/schema";
+
+const api = usarApiDeTeste();
+const token: Record<string, string> = {};
+let vertice: number;
+let mentora: number;
+let servicos: Record<string, number>;
+let ana: number;
+let caio: number;
+let alheio: number;
+
+type Credenciamento = { id: number; servico: { codigo: string }; situacao: string };
+const call = (method: string, path: string, who: string, body?: unknown) =>
+  api.call(method, path, { token: token[who], body });
+const adicionar = async (who: string, empresa: number, nome: string, cpf: string) => {
+  const res = await call("POST", "/empresa/consultor/adicionar/", who, {
+    empresa,
+    nome,
+    cpf,
+    email: `${nome.toLowerCase()}@consultores.example`,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+};
+const credenciar = (consultor: number, codigo: string, who = "prestador") =>
+  call("POST", "/empresa/consultor/credenciar/", who, { consultor, servico: servicos[codigo] });
+const situacoes = (body: { credenciamentos: Credenciamento[] }) =>
+  Object.fromEntries(body.credenciamentos.map((c) => [c.servico.codigo, c.situacao]));
+/** Vértice's own link with the service: switched on or off by staff (the accreditation module's toggle). */
+const vinculo = (codigo: string, ativo: boolean) =>
+  api.db
+    .update(credenciamento)
+    .set({ ativo })
+    .where(and(eq(credenciamento.empresaId, vertice), eq(credenciamento.servicoId, servicos[codigo])));
+
+beforeAll(async () => {
+  for (const who of ["prestador", "gestor", "consultor", "cliente"])
+    token[who] = await api.login(`${who}@hub.example`);
+  token.mentora = await api.login("helena.prado@hub.example");
+  vertice = await empresaId(api.db, "Vértice Consultoria");
+  mentora = await empresaId(api.db, "Mentora Inovação");
+  const rows = await api.db.select({ id: servico.id, codigo: servico.codigo }).from(servico);
+  servicos = Object.fromEntries(rows.map((r) => [r.codigo, r.id]));
+  ana = await adicionar("prestador", vertice, "Ana", "62819482112");
+  caio = await adicionar("prestador", vertice, "Caio", "99351819019");
+  alheio = await adicionar("mentora", mentora, "Davi", "93786579741");
+});
+
+describe("POST /empresa/consultor/credenciar/", () => {
+  it("grants at once a service the company's link takes part in releases for, and writes the history", async () => {
+    const res = await credenciar(ana, "SRV-001");
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(ana);
+    expect(res.body.credenciamentos).toEqual([
+      {
+        id: expect.any(Number),
+        servico: { id: servicos["SRV-001"], codigo: "SRV-001", titulo: expect.any(String) },
+        situacao: "CREDENCIADO",
+        dtaatualizacao: expect.any(String),
+      },
+    ]);
+    const [linha] = await api.db
+      .select({ para: historico.para })
+      .from(historico)
+      .where(and(eq(historico.entidadeId, vertice), eq(historico.acao, "CONSULTOR_CREDENCIADO")));
+    expect(linha.para).toMatch(/^Ana · /);
+    const again = await credenciar(ana, "SRV-001");
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe("O consultor já é credenciado para este serviço.");
+  });
+
+  it("keeps the request asked while the company's link is switched off, and grants it when asked again after", async () => {
+    await vinculo("SRV-002", false);
+    const pedido = await credenciar(ana, "SRV-002");
+    expect(pedido.status).toBe(200);
+    expect(situacoes(pedido.body)).toEqual({ "SRV-001": "CREDENCIADO", "SRV-002": "SOLICITADO" });
+    const repetido = await credenciar(ana, "SRV-002");
+    expect(repetido.status).toBe(409);
+    expect(repetido.body.detail).toMatch(/aguarda a reativação do vínculo/);
+    await vinculo("SRV-002", true);
+    const concedido = await credenciar(ana, "SRV-002");
+    expect(situacoes(concedido.body)).toEqual({ "SRV-001": "CREDENCIADO", "SRV-002": "CREDENCIADO" });
+    const rows = await api.db
+      .select({ situacao: consultorCredenciamento.situacao })
+      .from(consultorCredenciamento)
+      .where(eq(consultorCredenciamento.consultorId, ana));
+    expect(rows).toHaveLength(2);
+  });
+
+  it("refuses a service the company is not accredited for with a message on the field", async () => {
+    const res = await credenciar(caio, "SRV-006");
+    expect(res.status).toBe(400);
+    expect(res.body.errors.servico[0]).toMatch(/^Sua empresa não é credenciada para este serviço/);
+    const inexistente = await call("POST", "/empresa/consultor/credenciar/", "prestador", {
+      consultor: caio,
+      servico: 2_000_000,
+    });
+    expect(inexistente.status).toBe(400);
+    const ruim = await call("POST", "/empresa/consultor/credenciar/", "prestador", {
+      consultor: "x",
+      extra: 1,
+    });
+    expect(Object.keys(ruim.body.errors).sort()).toEqual(["consultor", "extra", "servico"]);
+  });
+
+  it("answers 404 for another company's consultant and 403 to staff and clients", async () => {
+    const res = await credenciar(alheio, "SRV-001");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "Consultor não encontrado." });
+    for (const who of ["gestor", "cliente"])
+      expect((await credenciar(caio, "SRV-001", who)).status).toBe(403);
+  });
+});
+
+describe("GET /empresa/{empresa}/{servico}/consultor/list/", () => {
+  it("flags each consultant accredited for the service", async () => {
+    const lista = async (codigo: string, who = "prestador") => {
+      const res = await call("GET", `/empresa/${vertice}/${servicos[codigo]}/consultor/list/`, who);
+      expect(res.status).toBe(200);
+      return res.body.results.map((c: { nome: string; credenciamento: boolean; situacao: string | null }) => [
+        c.nome,
+        c.credenciamento,
+        c.situacao,
+      ]);
+    };
+    expect(await lista("SRV-001")).toEqual([
+      ["Ana", true, "CREDENCIADO"],
+      ["Caio", false, null],
+    ]);
+    expect(await lista("SRV-003", "gestor")).toEqual([
+      ["Ana", false, null],
+      ["Caio", false, null],
+    ]);
+    expect((await call("GET", `/empresa/${vertice}/2000000/consultor/list/`, "prestador")).status).toBe(404);
+    expect(
+      (await call("GET", `/empresa/${mentora}/${servicos["SRV-001"]}/consultor/list/`, "prestador")).status,
+    ).toBe(404);
+    expect(
+      (await call("GET", `/empresa/${vertice}/${servicos["SRV-001"]}/consultor/list/`, "cliente")).status,
+    ).toBe(403);
+  });
+});
+
+describe("DELETE /empresa/consultor/{id}/descredenciar/", () => {
+  it("withdraws one accreditation of the provider's own consultant, once, with the history", async () => {
+    const atual = (await credenciar(caio, "SRV-003")).body as { credenciamentos: Credenciamento[] };
+    const id = atual.credenciamentos[0].id;
+    expect((await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "mentora")).status).toBe(404);
+    expect((await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "gestor")).status).toBe(403);
+    expect((await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "prestador")).status).toBe(204);
+    const again = await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "prestador");
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ detail: "Credenciamento não encontrado." });
+    const lista = await call("GET", `/empresa/${vertice}/consultor/list/?search=caio`, "prestador");
+    expect(lista.body.results[0].credenciamentos).toEqual([]);
+    const [linha] = await api.db
+      .select({ de: historico.de })
+      .from(historico)
+      .where(and(eq(historico.entidadeId, vertice), eq(historico.acao, "CONSULTOR_DESCREDENCIADO")));
+    expect(linha.de).toMatch(/^Caio · /);
+  });
+
+  it("takes a consultant's accreditations with it when the consultant is removed", async () => {
+    expect((await call("DELETE", `/empresa/consultor/${ana}/remover/`, "prestador")).status).toBe(204);
+    const restantes = await api.db
+      .select()
+      .from(consultorCredenciamento)
+      .where(eq(consultorCredenciamento.consultorId, ana));
+    expect(restantes).toEqual([]);
+  });
+});
