@@ -12,7 +12,7 @@ import {
   usuario,
 } from "@/server/db/schema";
 import { createTestApi, usarNoArquivo } from "./api";
-import { criarSolicitacao } from "./construtores";
+import { criarSolicitacao, saldosDoCentro } from "./construtores";
 
 export const MARCO = new Date("2026-03-10T12:00:00Z");
 export const MOTIVO = "Faltou informar o faturamento mensal da empresa.";
@@ -107,13 +107,7 @@ export async function acoesFixture() {
       .where(and(eq(historico.entidade, entidade), eq(historico.entidadeId, id)))
       .orderBy(asc(historico.id));
 
-  const saldo = async (codigo: string) => {
-    const [c] = await api.db
-      .select({ saldo: centroCusto.saldo })
-      .from(centroCusto)
-      .where(eq(centroCusto.codigo, codigo));
-    return Number(c.saldo);
-  };
+  const saldo = async (codigo: string) => (await saldosDoCentro(api.db, codigo)).saldo;
 
   const reservas = (id: number) =>
     api.db

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "@/server/db/client";
 import {
+  centroCusto,
   diagnostico,
   empresa,
   historico,
   modeloOferta,
+  movimentoCentroCusto,
   projeto,
   projetoEtapa,
   projetoParcela,
@@ -20,6 +22,7 @@ import type { StatusProposta } from "@/lib/regras/proposta";
 import type { StatusEtapa } from "@/lib/regras/projeto";
 import type { TipoSolicitacao } from "@/server/db/schema";
 import { seedPropostas } from "@/server/db/seed/propostas";
+import { saldosDe } from "@/server/modules/centrocusto";
 
 // Typed builders of test data: a test states what it needs (a request in a substatus, of these companies)
 // instead of leaning on whichever demo row happens to fit. They insert through the real schema.
@@ -265,4 +268,64 @@ export async function criarProposta(db: Conn, p: NovaProposta): Promise<number> 
     .innerJoin(empresa, eq(empresa.id, proposta.prestadorId))
     .where(and(eq(proposta.solicitacaoId, p.solicitacao), eq(empresa.cnpj, prestador)));
   return criada.id;
+}
+
+export const centroCustoId = (db: Conn, codigo: string) =>
+  idPor(
+    db.select({ id: centroCusto.id }).from(centroCusto).where(eq(centroCusto.codigo, codigo)),
+    `centro de custo ${codigo}`,
+  );
+
+/** The balances of cost centre `codigo`, from its ledger. */
+export async function saldosDoCentro(db: Conn, codigo: string) {
+  const id = await centroCustoId(db, codigo);
+  return (await saldosDe(db, [id])).get(id)!;
+}
+
+/** Puts cost centre `codigo`'s available balance at `saldo` with one adjustment, as staff would. */
+export async function ajustarSaldo(db: Conn, codigo: string, saldo: number) {
+  const atual = (await saldosDoCentro(db, codigo)).saldo;
+  if (Math.round(atual * 100) === Math.round(saldo * 100)) return;
+  await db.insert(movimentoCentroCusto).values({
+    centroCustoId: await centroCustoId(db, codigo),
+    tipo: "AJUSTE",
+    valor: (saldo - atual).toFixed(2),
+    descricao: "Ajuste do teste",
+  });
+}
+
+export type NovoCentroCusto = {
+  codigo: string;
+  descricao?: string;
+  acao?: string;
+  projeto?: string;
+  ano?: number;
+  ativo?: boolean;
+  /** The budget contributed, as numeric text; none leaves the centre empty. */
+  orcamento?: string;
+  em?: Date;
+};
+
+/** A cost centre with `orcamento` contributed (one APORTE); its id. */
+export async function criarCentroCusto(db: Conn, c: NovoCentroCusto): Promise<number> {
+  const [criado] = await db
+    .insert(centroCusto)
+    .values({
+      codigo: c.codigo,
+      descricao: c.descricao ?? `Centro ${c.codigo}`,
+      acao: c.acao ?? "9.9.99",
+      projeto: c.projeto ?? "Projeto de teste",
+      ano: c.ano ?? 2026,
+      ativo: c.ativo ?? true,
+    })
+    .returning({ id: centroCusto.id });
+  if (c.orcamento)
+    await db.insert(movimentoCentroCusto).values({
+      centroCustoId: criado.id,
+      tipo: "APORTE",
+      valor: c.orcamento,
+      descricao: "Orçamento do teste",
+      dtainclusao: c.em ?? new Date(),
+    });
+  return criado.id;
 }

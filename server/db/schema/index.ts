@@ -14,3 +14,4 @@ export * from "./referencia";
 export * from "./proposta";
 export * from "./contratacao";
 export * from "./avaliacao";
+export * from "./centrocusto";

@@ -60,9 +60,12 @@ export const centroCusto = pgTable("centro_custo", {
   descricao: varchar("descricao", { length: 200 }).notNull(),
   acao: varchar("acao", { length: 40 }).notNull(),
   projeto: varchar("projeto", { length: 200 }).notNull(),
-  saldo: numeric("saldo", { precision: 14, scale: 2 }).notNull().default("0"),
+  // Its balances are sums of its movements (movimento_centro_custo), never a column edited in place.
   ano: integer("ano").notNull(),
   ativo: boolean("ativo").notNull().default(true),
+  /** Whether its budget action, and its project, take part in the Hub: off, the centre takes no new reservation. */
+  acaoAtivoHub: boolean("acao_ativo_hub").notNull().default(true),
+  projetoAtivoHub: boolean("projeto_ativo_hub").notNull().default(true),
 });
 
 export const parceiro = pgTable("parceiro", {

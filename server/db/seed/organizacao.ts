@@ -4,13 +4,14 @@ import {
   areaAtuacao,
   centroCusto,
   cidade,
+  movimentoCentroCusto,
   parceiro,
   unidadeAtendimento,
   unidadeAtendimentoCidade,
   unidadeAtendimentoGestor,
   usuario,
 } from "../schema";
-import { AREAS_ATUACAO, CENTROS_CUSTO, PARCEIROS, UNIDADES } from "./data/organizacao";
+import { APORTE_INICIAL_EM, AREAS_ATUACAO, CENTROS_CUSTO, PARCEIROS, UNIDADES } from "./data/organizacao";
 import { idsBy, need } from "./util";
 
 /** Areas of activity, service units with their cities and managers, cost centres and partners. */
@@ -65,6 +66,21 @@ export async function seedOrganizacao(db: Conn): Promise<void> {
     )
     .onConflictDoNothing();
 
-  await db.insert(centroCusto).values(CENTROS_CUSTO).onConflictDoNothing();
+  const criados = await db
+    .insert(centroCusto)
+    .values(CENTROS_CUSTO.map(({ orcamento: _, ...c }) => c))
+    .onConflictDoNothing()
+    .returning({ id: centroCusto.id, codigo: centroCusto.codigo });
+  // Only a centre created now gets its budget: an existing one already has its movements.
+  if (criados.length)
+    await db.insert(movimentoCentroCusto).values(
+      criados.map((c) => ({
+        centroCustoId: c.id,
+        tipo: "APORTE" as const,
+        valor: CENTROS_CUSTO.find((d) => d.codigo === c.codigo)!.orcamento,
+        descricao: "Orçamento aprovado para o ano",
+        dtainclusao: new Date(APORTE_INICIAL_EM),
+      })),
+    );
   await db.insert(parceiro).values(PARCEIROS).onConflictDoNothing();
 }

@@ -12,6 +12,7 @@ import {
 import { openDatabase, type Database, type Db } from "../client";
 import * as s from "../schema";
 import { verifyPassword } from "../../lib/password";
+import { saldosDe } from "../../modules/centrocusto";
 import { seedReference } from "./reference";
 import { seedDemo } from "./demo";
 import { SERVICOS } from "./catalogo";
@@ -219,7 +220,11 @@ describe("seed", () => {
   it("has cost centres, one of them nearly empty, and partners", async () => {
     const centros = await db.select().from(s.centroCusto);
     expect(centros.length).toBeGreaterThanOrEqual(6);
-    expect(centros.some((c) => Number(c.saldo) < 5000)).toBe(true);
+    const saldos = await saldosDe(
+      db,
+      centros.map((c) => c.id),
+    );
+    expect([...saldos.values()].some((c) => c.saldo >= 0 && c.saldo < 5000)).toBe(true);
     expect(first.parceiro).toBeGreaterThanOrEqual(4);
     expect(first.parametro).toBeGreaterThanOrEqual(5);
   });

@@ -1,1 +1,11 @@
+// Cost centres as other modules see them: the routes, and the one way to move their money (the ledger).
 export { centrocustoRoutes } from "./routes";
+export { centroAtivoNoHub, saldosDe } from "./razao";
+export {
+  comprometerReserva,
+  gastarReserva,
+  liberarReserva,
+  moverReserva,
+  reservar,
+  type NovaReserva,
+} from "./reserva";

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { criarSolicitacao } from "@/tests/setup/construtores";
-import { centroCusto, reservaCentroCusto } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { criarCentroCusto, criarSolicitacao, usuarioId as idDoUsuario } from "@/tests/setup/construtores";
+import { centroCusto } from "@/server/db/schema";
+import { liberarReserva, reservar } from "./reserva";
 
 const api = usarApiDeTeste();
 let consultor: string;
@@ -39,6 +41,8 @@ describe("GET /consulta/centrocusto/", () => {
       projeto: "Brasil Mais Gestão SC 2026",
       ano: 2026,
       ativo: true,
+      acao_ativo_hub: true,
+      projeto_ativo_hub: true,
     });
     expect(res.body.results.find((c: CentroCusto) => c.codigo === "CC-2026-003").saldo).toBe(97320);
   });
@@ -122,50 +126,43 @@ describe("GET /consulta/centrocusto/detalhe/", () => {
 
   // Runs after the list tests, which count the demo cost centres: two more centres of one action.
   beforeAll(async () => {
-    for (const c of await api.db
-      .insert(centroCusto)
-      .values([
-        {
-          codigo: "CC-T-A",
-          descricao: "Teste A",
-          acao: "9.9.01",
-          projeto: "Teste",
-          saldo: "1000.10",
-          ano: 2026,
-        },
-        {
-          codigo: "CC-T-B",
-          descricao: "Teste B",
-          acao: "9.9.01",
-          projeto: "Teste",
-          saldo: "2000.20",
-          ano: 2025,
-          ativo: false,
-        },
-      ])
-      .returning())
-      cc[c.codigo] = c.id;
+    cc["CC-T-A"] = await criarCentroCusto(api.db, {
+      codigo: "CC-T-A",
+      descricao: "Teste A",
+      acao: "9.9.01",
+      projeto: "Teste",
+      orcamento: "1100.20",
+    });
+    cc["CC-T-B"] = await criarCentroCusto(api.db, {
+      codigo: "CC-T-B",
+      descricao: "Teste B",
+      acao: "9.9.01",
+      projeto: "Teste",
+      ano: 2025,
+      orcamento: "2200.40",
+    });
     for (const nrosolicitacao of ["2026-T00001", "2026-T00002", "2026-T00003"])
       sol.push({
         id: await criarSolicitacao(api.db, { nrosolicitacao, valor: "1000.00", empresas: [] }),
         nrosolicitacao,
       });
-    await api.db.insert(reservaCentroCusto).values([
-      {
-        solicitacaoId: sol[0].id,
-        centroCustoId: cc["CC-T-A"],
-        valor: "100.10",
-        dtainclusao: new Date("2026-03-01T12:00:00Z"),
-      },
-      {
-        solicitacaoId: sol[1].id,
-        centroCustoId: cc["CC-T-B"],
-        valor: "200.20",
-        dtainclusao: new Date("2026-03-02T12:00:00Z"),
-      },
-      // Released: neither listed nor counted.
-      { solicitacaoId: sol[2].id, centroCustoId: cc["CC-T-A"], valor: "999.00", liberadaEm: new Date() },
-    ]);
+    const usuarioId = await idDoUsuario(api.db, "gestor@hub.example");
+    const reserva = (i: number, codigo: string, valor: string, em: string) =>
+      api.db.transaction((tx) =>
+        reservar(tx, {
+          solicitacaoId: sol[i].id,
+          centro: { id: cc[codigo], codigo },
+          valor,
+          usuarioId,
+          now: new Date(em),
+        }),
+      );
+    await reserva(0, "CC-T-A", "100.10", "2026-03-01T12:00:00Z");
+    await reserva(1, "CC-T-B", "200.20", "2026-03-02T12:00:00Z");
+    // Released: neither listed nor counted.
+    await reserva(2, "CC-T-A", "999.00", "2026-03-03T12:00:00Z");
+    await api.db.transaction((tx) => liberarReserva(tx, sol[2].id, { usuarioId, now: new Date() }));
+    await api.db.update(centroCusto).set({ ativo: false }).where(eq(centroCusto.id, cc["CC-T-B"]));
   });
 
   it("sums the balance and live reservations of every centre of an action", async () => {
@@ -185,6 +182,8 @@ describe("GET /consulta/centrocusto/detalhe/", () => {
           projeto: "Teste",
           ano: 2026,
           ativo: true,
+          acao_ativo_hub: true,
+          projeto_ativo_hub: true,
           reservado: 100.1,
         },
         expect.objectContaining({ codigo: "CC-T-B", ano: 2025, ativo: false, reservado: 200.2 }),

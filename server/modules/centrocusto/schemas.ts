@@ -12,6 +12,9 @@ export const CentroCustoSchema = z
     projeto: z.string(),
     ano: z.number().int(),
     ativo: z.boolean(),
+    /** Off for its budget action, or its project: the centre takes no new reservation. */
+    acao_ativo_hub: z.boolean(),
+    projeto_ativo_hub: z.boolean(),
   })
   .openapi("CentroCusto");
 

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { centavos, type Saldos } from "@/lib/regras/centrocusto";
 import { matchesAny } from "../../lib/search";
 import type { Conn } from "../../db/client";
 import { centroCusto, reservaCentroCusto, solicitacao } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { CentroCustoDetalheFilter } from "./schemas";
+import { saldosDe } from "./razao";
 
 export type CentroCustoFilter = { search?: string; ano?: number };
 
@@ -15,20 +17,22 @@ function filterOf(f: CentroCustoFilter) {
   );
 }
 
-const centroOf = (r: typeof centroCusto.$inferSelect) => ({
+/** A centre as the lists give it, with its available balance (`saldo`) from the ledger. */
+export const centroOf = (r: typeof centroCusto.$inferSelect, saldos: Saldos) => ({
   id: r.id,
   codigo: r.codigo,
   descricao: r.descricao,
-  // numeric(14,2) arrives as a string; two decimals fit a double exactly enough for display and sums.
-  saldo: Number(r.saldo),
+  saldo: saldos.saldo,
   acao: { codigo: r.acao },
   projeto: r.projeto,
   ano: r.ano,
   ativo: r.ativo,
+  acao_ativo_hub: r.acaoAtivoHub,
+  projeto_ativo_hub: r.projetoAtivoHub,
 });
 
 // Sums in cents, so adding many two-decimal amounts does not drift (0.1 + 0.2).
-const somar = (valores: number[]) => valores.reduce((acc, v) => acc + Math.round(v * 100), 0) / 100;
+const somar = (valores: number[]) => centavos(valores.reduce((acc, v) => acc + Math.round(v * 100), 0) / 100);
 
 export async function listCentrosCusto(
   conn: Conn,
@@ -44,12 +48,17 @@ export async function listCentrosCusto(
     .orderBy(asc(centroCusto.codigo))
     .limit(win.limit)
     .offset(win.offset);
-  return { count: total, results: rows.map(centroOf) };
+  const saldos = await saldosDe(
+    conn,
+    rows.map((r) => r.id),
+  );
+  return { count: total, results: rows.map((r) => centroOf(r, saldos.get(r.id)!)) };
 }
 
 /**
- * One cost centre, or every centre of a budget action, with its balance, what live reservations hold
- * of it and those reservations (newest first); 404 when nothing matches.
+ * One cost centre, or every centre of a budget action, with its available balance, what live
+ * reservations hold of it (reserved or committed, not yet spent) and those reservations (newest first);
+ * 404 when nothing matches.
  */
 export async function getCentroCustoDetalhe(conn: Conn, f: CentroCustoDetalheFilter) {
   const rows = await conn
@@ -77,14 +86,19 @@ export async function getCentroCustoDetalhe(conn: Conn, f: CentroCustoDetalheFil
             rows.map((r) => r.id),
           ),
           isNull(reservaCentroCusto.liberadaEm),
+          isNull(reservaCentroCusto.gastaEm),
         ),
       )
       .orderBy(desc(reservaCentroCusto.dtainclusao), desc(reservaCentroCusto.id))
   ).map((r) => ({ ...r, valor: Number(r.valor), dtainclusao: r.dtainclusao.toISOString() }));
-  const centros = rows.map((r) => ({
-    ...centroOf(r),
-    reservado: somar(reservas.filter((v) => v.centrocusto.id === r.id).map((v) => v.valor)),
-  }));
+  const saldos = await saldosDe(
+    conn,
+    rows.map((r) => r.id),
+  );
+  const centros = rows.map((r) => {
+    const s = saldos.get(r.id)!;
+    return { ...centroOf(r, s), reservado: somar([s.reservado, s.comprometido]) };
+  });
   return {
     acao: rows[0].acao,
     saldo: somar(centros.map((c) => c.saldo)),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { prazosDasEtapas } from "@/lib/regras/projeto";
 import type { Tx } from "../../db/client";
 import {
@@ -9,13 +9,13 @@ import {
   projetoParcela,
   propostaEtapa,
   propostaParcela,
-  reservaCentroCusto,
 } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { HubError } from "../../lib/errors";
 import { saveFile } from "../../lib/files";
 import { substatusId } from "../../lib/status";
 import { executar } from "../../lib/workflow";
+import { comprometerReserva } from "../centrocusto";
 import { seguirSolicitacao } from "../solicitacao";
 import { propostaWorkflow } from "../proposta";
 import { solicitacaoEmContratacao } from "./envio";
@@ -37,13 +37,7 @@ export async function autorizarExecucao(
   await seguirSolicitacao(tx, user, id, "autorizar_execucao", { versao });
   if (!s.proposta) throw new HubError(422, "A solicitação não tem proposta selecionada para contratar.");
   const p = s.proposta;
-  const comprometida = await tx
-    .update(reservaCentroCusto)
-    .set({ comprometidaEm: now })
-    .where(and(eq(reservaCentroCusto.solicitacaoId, id), isNull(reservaCentroCusto.liberadaEm)))
-    .returning({ id: reservaCentroCusto.id });
-  if (!comprometida.length)
-    throw new HubError(422, "A solicitação não tem reserva no centro de custo para comprometer.");
+  await comprometerReserva(tx, id, { usuarioId: user.id, now });
   const ordem = await saveFile(tx, documento, { kind: "documento", usuarioId: user.id });
   await executar(tx, propostaWorkflow, { id: p.id, acao: "contratar", user, linha: { id: p.id } });
 

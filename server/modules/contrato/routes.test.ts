@@ -4,7 +4,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { textoDoPdf } from "@/tests/setup/pdf";
-import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+import {
+  criarCentroCusto,
+  criarProposta,
+  criarSolicitacao,
+  empresaId,
+  saldosDoCentro,
+} from "@/tests/setup/construtores";
 import {
   assinatura,
   centroCusto,
@@ -96,7 +102,7 @@ const tokenDe = (url: string) => url.split("/contrato/assinar/")[1];
 describe("contracting: final analysis, contract PDFs and signatures", () => {
   it("sends the contracts, signs in the portal, by link and for the programme, and serves the signed PDF", async () => {
     const s = await emAnaliseFinal();
-    const saldoAntes = Number((await centro()).saldo);
+    const saldoAntes = (await saldosDoCentro(api.db, CENTRO)).saldo;
 
     // Before sending, staff preview the contract; the parties have none yet.
     const previa = await baixar(`/proposta/gera/contrato/${s.id}/${s.proposta}/`, "gestor");
@@ -120,7 +126,10 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
       .from(reservaCentroCusto)
       .where(and(eq(reservaCentroCusto.solicitacaoId, s.id), isNull(reservaCentroCusto.liberadaEm)));
     expect(reserva.valor).toBe(s.valores.valorSubsidio);
-    expect(Number((await centro()).saldo)).toBeCloseTo(saldoAntes - Number(s.valores.valorSubsidio), 2);
+    expect((await saldosDoCentro(api.db, CENTRO)).saldo).toBeCloseTo(
+      saldoAntes - Number(s.valores.valorSubsidio),
+      2,
+    );
 
     // Each party sees its side; another provider sees nothing.
     const doCliente = (await contratos(s.id, "cliente")).body;
@@ -275,19 +284,14 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect(sem.status).toBe(422);
     expect(sem.body.detail).toMatch(/centro de custo/);
 
-    const [pobre] = await api.db
-      .insert(centroCusto)
-      .values({ ...(await centro()), id: undefined, codigo: "CC-TESTE-POBRE", saldo: "10.00" })
-      .returning();
-    await api.db.update(solicitacao).set({ centroCustoId: pobre.id }).where(eq(solicitacao.id, s.id));
+    const pobre = await criarCentroCusto(api.db, { codigo: "CC-TESTE-POBRE", orcamento: "10.00" });
+    await api.db.update(solicitacao).set({ centroCustoId: pobre }).where(eq(solicitacao.id, s.id));
     const curto = await enviar(s.id);
     expect(curto.status).toBe(422);
     expect(curto.body.detail).toBe("Saldo insuficiente no centro de custo CC-TESTE-POBRE.");
     expect((await situacao(s.id)).codigo).toBe("ANALISE_FINAL_GESTOR");
     expect(await api.db.select().from(contrato).where(eq(contrato.solicitacaoId, s.id))).toEqual([]);
-    expect((await api.db.select().from(centroCusto).where(eq(centroCusto.id, pobre.id)))[0].saldo).toBe(
-      "10.00",
-    );
+    expect((await saldosDoCentro(api.db, "CC-TESTE-POBRE")).saldo).toBe(10);
   });
 
   it("returns to negotiation: the contract lapses, and one sent again with other clauses refuses the old hash", async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { criarProjetoComEtapas } from "@/tests/setup/construtores";
+import { criarProjetoComEtapas, saldosDoCentro, usuarioId } from "@/tests/setup/construtores";
+import { comprometerReserva, reservar } from "@/server/modules/centrocusto";
 import { centroCusto, projeto, reservaCentroCusto, solicitacao, substatus } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
@@ -11,8 +12,7 @@ beforeAll(async () => {
   for (const who of ["gestor", "consultor", "cliente"]) token[who] = await api.login(`${who}@hub.example`);
 });
 
-const saldo = async () =>
-  Number((await api.db.select().from(centroCusto).where(eq(centroCusto.codigo, "CC-2026-001")))[0].saldo);
+const saldo = async () => (await saldosDoCentro(api.db, "CC-2026-001")).saldo;
 
 /** A project waiting for evaluation (evaluated unless told) with stages in `etapas` and a committed reservation of `valor`. */
 async function aFinalizar(nro: string, etapas: ("APROVADA" | "PENDENTE")[], valor: string, avaliada = true) {
@@ -35,11 +35,13 @@ async function aFinalizar(nro: string, etapas: ("APROVADA" | "PENDENTE")[], valo
       dtaavaliacao: avaliada ? new Date("2026-10-20T12:00:00Z") : null,
     })
     .where(eq(solicitacao.id, solicitacaoId));
-  await api.db.insert(reservaCentroCusto).values({
-    solicitacaoId,
-    centroCustoId: centro.id,
-    valor,
-    comprometidaEm: new Date("2026-10-01T12:00:00Z"),
+  await api.db.transaction(async (tx) => {
+    const quem = {
+      usuarioId: await usuarioId(tx, "gestor@hub.example"),
+      now: new Date("2026-10-01T12:00:00Z"),
+    };
+    await reservar(tx, { solicitacaoId, centro, valor, ...quem });
+    await comprometerReserva(tx, solicitacaoId, quem);
   });
   return solicitacaoId;
 }

@@ -84,13 +84,16 @@ export const UNIDADES: UnidadeSeed[] = [
   },
 ];
 
+/** When each centre's yearly budget (`orcamento`) was contributed: its first movement. */
+export const APORTE_INICIAL_EM = "2026-01-05T12:00:00Z";
+
 export const CENTROS_CUSTO = [
   {
     codigo: "CC-2026-001",
     descricao: "Consultorias em gestão para pequenos negócios de Santa Catarina",
     acao: "4.1.02",
     projeto: "Brasil Mais Gestão SC 2026",
-    saldo: "184500.00",
+    orcamento: "184500.00",
     ano: 2026,
   },
   {
@@ -98,7 +101,7 @@ export const CENTROS_CUSTO = [
     descricao: "Assistência técnica e gerencial a produtores rurais do Oeste Catarinense",
     acao: "4.2.01",
     projeto: "Agro Mais Oeste 2026",
-    saldo: "236750.00",
+    orcamento: "236750.00",
     ano: 2026,
   },
   {
@@ -106,7 +109,7 @@ export const CENTROS_CUSTO = [
     descricao: "Transformação digital e inovação em pequenas empresas do Paraná",
     acao: "4.3.05",
     projeto: "Inova Pequenos Negócios PR 2026",
-    saldo: "97320.00",
+    orcamento: "97320.00",
     ano: 2026,
   },
   {
@@ -114,7 +117,7 @@ export const CENTROS_CUSTO = [
     descricao: "Qualidade e produtividade na indústria da Serra Gaúcha",
     acao: "4.1.07",
     projeto: "Brasil Mais Gestão RS 2026",
-    saldo: "128900.00",
+    orcamento: "128900.00",
     ano: 2026,
   },
   {
@@ -122,7 +125,7 @@ export const CENTROS_CUSTO = [
     descricao: "Sustentabilidade e eficiência energética em pequenos negócios",
     acao: "4.4.03",
     projeto: "Negócios Sustentáveis 2026",
-    saldo: "56400.00",
+    orcamento: "56400.00",
     ano: 2026,
   },
   {
@@ -130,7 +133,7 @@ export const CENTROS_CUSTO = [
     descricao: "Regularização e adequação legal de micro e pequenas empresas",
     acao: "4.1.11",
     projeto: "Empresa Legal 2026",
-    saldo: "3180.00",
+    orcamento: "3180.00",
     ano: 2026,
   },
   {
@@ -138,7 +141,7 @@ export const CENTROS_CUSTO = [
     descricao: "Marketing e vendas para o comércio varejista e o turismo",
     acao: "4.5.02",
     projeto: "Vende Mais Varejo 2026",
-    saldo: "41250.00",
+    orcamento: "41250.00",
     ano: 2026,
   },
 ];

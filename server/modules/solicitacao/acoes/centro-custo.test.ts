@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { centroCusto, parametro, servico } from "@/server/db/schema";
 import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
+import { ajustarSaldo } from "@/tests/setup/construtores";
 
 const f = usarAcoesFixture();
 
@@ -76,8 +77,7 @@ describe("PATCH /solicitacao/interno/{id}/altera/centrocusto/", () => {
 
   it("never lets two requests spend the same balance", async () => {
     const ids = [await f.criar(), await f.criar()];
-    const cc = f.centroId("CC-2026-006");
-    await f.api.db.update(centroCusto).set({ saldo: "5000.00" }).where(eq(centroCusto.id, cc));
+    await ajustarSaldo(f.api.db, "CC-2026-006", 5000);
     const results = await Promise.all(ids.map((id) => para(id, "CC-2026-006")));
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await f.saldo("CC-2026-006")).toBe(5000 - 3360);

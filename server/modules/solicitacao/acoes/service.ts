@@ -11,7 +11,8 @@ import {
   type SubstatusCodigo,
 } from "../workflow";
 import { requireSolicitacao, substatusColumns } from "../consulta/service";
-import { centroCustoAtivo, liberarReserva, moverReserva } from "./reserva";
+import { liberarReserva } from "../../centrocusto";
+import { centroCustoAtivo, moverSubsidio } from "./reserva";
 import type { AcaoResult } from "./schemas";
 
 /** Who acts on which request, with the version they saw (If-Match) and the server's clock. */
@@ -56,7 +57,11 @@ export async function devolver(tx: Tx, ctx: Contexto, motivo: string) {
 export async function cancelar(tx: Tx, ctx: Contexto, motivo: string) {
   const s = await solicitacaoPara(tx, ctx, "cancelar");
   await mudar(tx, ctx, { acao: "cancelar", linha: s, motivo });
-  await liberarReserva(tx, s.id, ctx.now);
+  await liberarReserva(tx, s.id, {
+    usuarioId: ctx.user.id,
+    now: ctx.now,
+    descricao: "Solicitação cancelada",
+  });
 }
 
 /** Corrects the objective (and the justification, when given) while the request is in analysis. */
@@ -95,5 +100,5 @@ export async function alterarCentroCusto(tx: Tx, ctx: Contexto, centroCustoId: n
     set: { centroCustoId: centro.id },
     historico: { de: anterior?.codigo ?? null, para: centro.codigo },
   });
-  if (mudou) await moverReserva(tx, { solicitacaoId: s.id, centro, usuarioId: ctx.user.id, now: ctx.now });
+  if (mudou) await moverSubsidio(tx, { solicitacaoId: s.id, centro, usuarioId: ctx.user.id, now: ctx.now });
 }

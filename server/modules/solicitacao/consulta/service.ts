@@ -18,6 +18,7 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
+import { saldosDe } from "../../centrocusto";
 import { resumoColumns, resumoOf } from "../../empresa";
 import { empresaEGestor, gestoresDe } from "../service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
@@ -92,7 +93,11 @@ async function empresasDe(conn: Conn, ids: number[]) {
 /** Rows as SolicitacaoInterna items, plus every company in full (`empresas_detalhe`) for the detail. */
 export async function presentCompleto(conn: Conn, rows: Row[]) {
   const ids = rows.map((r) => r.s.id);
-  const [empresas, gestores] = await Promise.all([empresasDe(conn, ids), gestoresDe(conn, ids)]);
+  const [empresas, gestores, saldos] = await Promise.all([
+    empresasDe(conn, ids),
+    gestoresDe(conn, ids),
+    saldosDe(conn, [...new Set(rows.flatMap((r) => (r.cc ? [r.cc.id] : [])))]),
+  ]);
   return rows.map(({ s, ...r }) => {
     const own = empresas.get(s.id) ?? [];
     const managers = gestores.get(s.id) ?? [];
@@ -112,7 +117,7 @@ export async function presentCompleto(conn: Conn, rows: Row[]) {
         id: r.cc.id,
         codigo: r.cc.codigo,
         descricao: r.cc.descricao,
-        saldo: Number(r.cc.saldo),
+        saldo: saldos.get(r.cc.id)!.saldo,
         acao: { codigo: r.cc.acao },
         projeto: r.cc.projeto,
       },

@@ -16,7 +16,7 @@ import { presentInterno } from "../consulta/service";
 import type { Contratacao, EnviarInterno } from "./schemas";
 import { validarReferencias } from "./referencias";
 import { removerRascunho } from "../rascunho/service";
-import { reservar } from "../acoes/reserva";
+import { reservarSubsidio } from "../acoes/reserva";
 
 export type NovaSolicitacao = {
   tipo: TipoSolicitacao;
@@ -138,7 +138,7 @@ export async function enviarContratacao(db: Db, user: AuthUser, b: Contratacao, 
       prestadorId: b.prestador,
       centroCustoId: centro?.id,
     });
-    if (centro) await reservar(tx, { solicitacaoId: criada.id, centro, usuarioId: user.id, now });
+    if (centro) await reservarSubsidio(tx, { solicitacaoId: criada.id, centro, usuarioId: user.id, now });
     return criada.id;
   });
   return (await presentInterno(db, [id]))[0];
