@@ -14,6 +14,7 @@ import {
   contratoConsultaRoutes,
   credenciamentoRoutes,
   empresaRoutes,
+  empresaUsuarioRoutes,
 } from "./modules/empresa";
 import { unidadeAtendimentoRoutes } from "./modules/unidade-atendimento";
 import { centrocustoRoutes } from "./modules/centrocusto";
@@ -95,6 +96,7 @@ export function createApp(deps: Deps) {
   app.route("/", credenciamentoRoutes);
   app.route("/", consultorRoutes);
   app.route("/", contratoConsultaRoutes);
+  app.route("/", empresaUsuarioRoutes);
   app.route("/", unidadeAtendimentoRoutes);
   app.route("/", centrocustoRoutes);
   app.route("/", localidadeRoutes);

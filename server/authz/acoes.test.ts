@@ -215,6 +215,9 @@ const ANTES: Record<string, string | string[]> = {
   "GET /empresa/{empresa}/{servico}/consultor/list/": ["prestador", ...EQUIPE_ADMIN],
   "GET /empresa/consultar-contrato/{empresa}/{servico}/": [...PARTES, ...GESTAO, "admin"],
   "GET /empresa/consultar-contrato-rm/{id}/": [...PARTES, ...GESTAO, "admin"],
+  "GET /empresa/admin/empresa-usuario/": ["admin"],
+  "POST /empresa/admin/empresa-usuario/": ["admin"],
+  "DELETE /empresa/admin/empresa-usuario/": ["admin"],
 };
 
 const grupos = (a: Access | string | string[]) => (typeof a === "string" ? a : [...a].sort());

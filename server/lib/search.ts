@@ -36,4 +36,4 @@ export const igualSemAcento = (column: AnyColumn, valor: string): SQL =>
   sql`lower(${semAcento(column)}) = lower(${semAcento(valor)})`;
 
 /** Alphabetical order as a reader expects it whatever the database's collation: "Câmara" before "Cooperativa". */
-export const ordemSemAcento = (column: AnyColumn): SQL => sql`lower(${semAcento(column)})`;
+export const ordemSemAcento = (column: AnyColumn | SQL): SQL => sql`lower(${semAcento(column)})`;

@@ -1,0 +1,69 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { HubEnv } from "../../../lib/context";
+import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { ErrorSchema } from "../../../lib/errors";
+import { NoQuery } from "../../../lib/params";
+import {
+  EmpresaUsuarioBody,
+  EmpresaUsuarioChave,
+  EmpresaUsuarioPage,
+  EmpresaUsuarioQuery,
+  EmpresaUsuarioSchema,
+} from "./schemas";
+import { desvincular, listarVinculos, vincular } from "./service";
+
+/** Which users act for which companies: administrators keep the links. */
+export const empresaUsuarioRoutes = new OpenAPIHono<HubEnv>();
+const PATH = "/empresa/admin/empresa-usuario/";
+const tags = ["empresa"];
+
+// GET /empresa/admin/empresa-usuario/ – links of users to companies, searched and filtered, paged
+endpoint(
+  empresaUsuarioRoutes,
+  {
+    method: "get",
+    path: PATH,
+    acao: "usuario.administrar",
+    tags,
+    request: { query: EmpresaUsuarioQuery },
+    responses: { 200: json(EmpresaUsuarioPage, "Vínculos de usuários a empresas") },
+  },
+  ({ db, query, pagina }) => pagina((win) => listarVinculos(db, query, win)),
+);
+
+// POST /empresa/admin/empresa-usuario/ – links a user to a company
+endpoint(
+  empresaUsuarioRoutes,
+  {
+    method: "post",
+    path: PATH,
+    acao: "usuario.administrar",
+    transacao: true,
+    tags,
+    request: { query: NoQuery, body: corpo(EmpresaUsuarioBody) },
+    responses: {
+      201: json(EmpresaUsuarioSchema, "Usuário vinculado"),
+      409: json(ErrorSchema, "O vínculo já existe"),
+    },
+  },
+  ({ db, user, body }) => vincular(db, user, body),
+);
+
+// DELETE /empresa/admin/empresa-usuario/?empresa=&usuario= – removes a user's link to a company
+endpoint(
+  empresaUsuarioRoutes,
+  {
+    method: "delete",
+    path: PATH,
+    acao: "usuario.administrar",
+    transacao: true,
+    tags,
+    request: { query: EmpresaUsuarioChave },
+    responses: { 204: { description: "Vínculo removido" } },
+  },
+  async ({ db, user, query }) => {
+    await desvincular(db, user, query);
+    return null;
+  },
+);
