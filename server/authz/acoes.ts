@@ -1,4 +1,4 @@
-import { GESTAO, STAFF, STAFF_ADMIN, type Group } from "@/lib/roles";
+import { GESTAO, ORCAMENTO, STAFF, STAFF_ADMIN, type Group } from "@/lib/roles";
 
 /** "public": anyone; "authenticated": any signed-in user; otherwise the groups that may take the action. */
 export type Access = "public" | "authenticated" | readonly Group[];
@@ -100,6 +100,10 @@ export const ACOES = {
   "consultor.gerir": ["prestador"],
   /** A company's contracts for a service, from the Hub or the ERP (RM): the company's users; staff who run requests. */
   "contrato.consultar": ["cliente", "prestador", ...GESTAO, "admin"],
+  /** Cost centres for staff: balances, movements, people involved and the monthly follow-up. */
+  "centrocusto.acompanhar": [...GESTAO, "admin"],
+  /** Keeping cost centres: flags, data, budget contributions and adjustments, people involved. */
+  "centrocusto.gerir": ORCAMENTO,
 } as const satisfies Record<string, Access>;
 
 export type Acao = keyof typeof ACOES;

@@ -9,6 +9,9 @@ import {
   CentroCustoQuery,
 } from "./schemas";
 import { getCentroCustoDetalhe, listCentrosCusto } from "./service";
+import { acompanhamentoRoutes } from "./acompanhamento/routes";
+import { envolvidoRoutes } from "./envolvido/routes";
+import { centroCustoInternoRoutes } from "./interno/routes";
 
 export const centrocustoRoutes = new OpenAPIHono<HubEnv>();
 
@@ -41,3 +44,7 @@ endpoint(
   },
   async ({ db, query }) => getCentroCustoDetalhe(db, query),
 );
+
+centrocustoRoutes.route("/", acompanhamentoRoutes);
+centrocustoRoutes.route("/", envolvidoRoutes);
+centrocustoRoutes.route("/", centroCustoInternoRoutes);

@@ -1,0 +1,44 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { TIPOS_ARQUIVO } from "@/lib/regras/arquivo";
+import type { HubEnv } from "../../../lib/context";
+import { arquivo, endpoint, json } from "../../../lib/endpoint";
+import { AcompanhamentoQuery, AcompanhamentoSchema } from "./schemas";
+import { acompanhamento } from "./service";
+import { planilhaDoAcompanhamento } from "./planilha";
+
+/** The monthly follow-up of the cost centres' balances, and its spreadsheet. */
+export const acompanhamentoRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["centrocusto"];
+const PATH = "/centrocusto/interno/acompanhamento/saldo/";
+
+// GET /centrocusto/interno/acompanhamento/saldo/ – per centre and month: balance, reserved, committed, spent
+endpoint(
+  acompanhamentoRoutes,
+  {
+    method: "get",
+    path: PATH,
+    acao: "centrocusto.acompanhar",
+    tags,
+    request: { query: AcompanhamentoQuery },
+    responses: { 200: json(AcompanhamentoSchema, "Acompanhamento mensal dos saldos") },
+  },
+  ({ db, query, now }) => acompanhamento(db, query, now),
+);
+
+// GET /centrocusto/interno/acompanhamento/saldo/export/ – the same follow-up as an XLSX workbook
+endpoint(
+  acompanhamentoRoutes,
+  {
+    method: "get",
+    path: `${PATH}export/`,
+    acao: "centrocusto.acompanhar",
+    tags,
+    description:
+      "Chamada extra do Hub (não está na lista de chamadas da especificação): o acompanhamento mensal, com os " +
+      "mesmos filtros, como planilha XLSX com as abas Saldos (e a linha de total), Meses e Movimentos.",
+    request: { query: AcompanhamentoQuery },
+    responses: { 200: arquivo("Planilha do acompanhamento", TIPOS_ARQUIVO.planilha[0]) },
+  },
+  async ({ db, query, now }) => planilhaDoAcompanhamento(await acompanhamento(db, query, now)),
+);

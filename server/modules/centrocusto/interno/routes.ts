@@ -1,0 +1,88 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { HubEnv } from "../../../lib/context";
+import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { IdParam, NoQuery } from "../../../lib/params";
+import {
+  AtivacaoBody,
+  AtualizacaoBody,
+  CentroCustoInternoDetalheSchema,
+  CentroCustoInternoPage,
+  CentroCustoInternoQuery,
+  CentroCustoInternoSchema,
+  DetalheQuery,
+} from "./schemas";
+import {
+  alterarAtivacao,
+  atualizarCentro,
+  centroInternoDe,
+  listarInterno,
+  listarMovimentos,
+} from "./service";
+
+/** Cost centres for staff: their balances from the ledger, their movements, flags and data. */
+export const centroCustoInternoRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["centrocusto"];
+const PATH = "/centrocusto/interno/";
+const centroJson = json(CentroCustoInternoSchema, "Centro de custo com os saldos");
+
+// GET /centrocusto/interno/ – centres with their balances, filtered by project, action, flags and people, paged
+endpoint(
+  centroCustoInternoRoutes,
+  {
+    method: "get",
+    path: PATH,
+    acao: "centrocusto.acompanhar",
+    tags,
+    request: { query: CentroCustoInternoQuery },
+    responses: { 200: json(CentroCustoInternoPage, "Centros de custo") },
+  },
+  ({ db, query, pagina }) => pagina((win) => listarInterno(db, query, win)),
+);
+
+// GET /centrocusto/interno/detalhe/{id}/ – one centre, its balances and a page of its movements (newest first)
+endpoint(
+  centroCustoInternoRoutes,
+  {
+    method: "get",
+    path: `${PATH}detalhe/{id}/`,
+    acao: "centrocusto.acompanhar",
+    tags,
+    request: { query: DetalheQuery, params: IdParam },
+    responses: { 200: json(CentroCustoInternoDetalheSchema, "Centro de custo, saldos e movimentos") },
+  },
+  async ({ db, params, pagina }) => ({
+    ...(await centroInternoDe(db, params.id)),
+    movimentos: await pagina((win) => listarMovimentos(db, params.id, win), 20),
+  }),
+);
+
+// PATCH /centrocusto/interno/{id}/ – switches the centre, or its action's or project's part in the Hub
+endpoint(
+  centroCustoInternoRoutes,
+  {
+    method: "patch",
+    path: `${PATH}{id}/`,
+    acao: "centrocusto.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, body: corpo(AtivacaoBody) },
+    responses: { 200: centroJson },
+  },
+  ({ db, user, params, body }) => alterarAtivacao(db, user, params.id, body),
+);
+
+// PATCH /centrocusto/interno/update/{id}/ – edits description, action and project; budget changes are movements
+endpoint(
+  centroCustoInternoRoutes,
+  {
+    method: "patch",
+    path: `${PATH}update/{id}/`,
+    acao: "centrocusto.gerir",
+    tags,
+    transacao: true,
+    request: { query: NoQuery, params: IdParam, body: corpo(AtualizacaoBody) },
+    responses: { 200: centroJson },
+  },
+  ({ db, user, params, body, now }) => atualizarCentro(db, user, params.id, body, now),
+);
