@@ -30,6 +30,18 @@ export const PARCEIROS_PATH = {
   admin: "/admin/parceiros",
 } as const;
 
+/** Where a provider keeps its company's consultants and their accreditation per service. */
+export const CONSULTORES_PATH = "/externo/prestador/consultores";
+
+/** Where staff look up which companies a CPF is linked to: the staff area, or administrators'. */
+export const VINCULOS_CPF_PATH = {
+  interno: "/interno/vinculos-cpf",
+  admin: "/admin/vinculos-cpf",
+} as const;
+
+/** Where administrators link users to the companies they act for. */
+export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
+
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
  * null for anything a hand-edited address may hold instead.
@@ -54,6 +66,8 @@ export const MENU: readonly MenuItem[] = [
   { href: DIAGNOSTICOS_PATH.prestador, label: "Diagnósticos", groups: ["prestador"] },
   { href: PROPOSTAS_PATH, label: "Propostas", groups: ["prestador"] },
   { href: PROJETOS_PATH.prestador, label: "Projetos", groups: ["prestador"] },
+  { href: CONSULTORES_PATH, label: "Meus consultores", groups: ["prestador"] },
+  { href: "/externo/prestador/empresa", label: "Minha empresa", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },
@@ -67,12 +81,15 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: QUESTIONARIOS_PATH.interno, label: "Questionários", groups: GESTAO },
   { href: PARCEIROS_PATH.interno, label: "Parceiros", groups: GESTAO },
+  { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
+  { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },
   // Administrators do not enter the staff area: the same screens live under theirs.
   { href: QUESTIONARIOS_PATH.admin, label: "Questionários", groups: ["admin"] },
   { href: PARCEIROS_PATH.admin, label: "Parceiros", groups: ["admin"] },
+  { href: VINCULOS_CPF_PATH.admin, label: "Vínculos de CPF", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

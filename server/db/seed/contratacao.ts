@@ -1,17 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "../client";
-import {
-  centroCusto,
-  grupo,
-  projetoEtapa,
-  projetoParcela,
-  solicitacao,
-  substatus,
-  usuario,
-  usuarioGrupo,
-} from "../schema";
-import type { AuthUser } from "../../lib/context";
+import { centroCusto, projetoEtapa, projetoParcela, solicitacao, substatus } from "../schema";
 import { DocumentoPdf } from "../../lib/pdf";
 import {
   assinarNoPortal,
@@ -34,6 +24,7 @@ import {
 import { avaliar, questionarioDaSolicitacao } from "../../modules/avaliacao";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
+import { quem } from "./util";
 
 const ORDEM: EtapaContratacao[] = [
   "ANALISE_FINAL_GESTOR",
@@ -57,17 +48,6 @@ async function documento(nome: string, titulo: string, texto: string, agora: Dat
   const doc = await DocumentoPdf.criar(titulo, agora);
   doc.titulo(titulo).paragrafo(texto);
   return new File([await doc.salvar()], `${nome}.pdf`, { type: "application/pdf" });
-}
-
-/** A demo account as the services see a signed-in user. */
-async function quem(db: Conn, email: string): Promise<AuthUser> {
-  const [u] = await db.select().from(usuario).where(eq(usuario.email, email));
-  const grupos = await db
-    .select({ id: grupo.id, name: grupo.name })
-    .from(grupo)
-    .innerJoin(usuarioGrupo, eq(usuarioGrupo.grupoId, grupo.id))
-    .where(eq(usuarioGrupo.usuarioId, u.id));
-  return { id: u.id, nome: u.nome, sobrenome: u.sobrenome, email: u.email, groups: grupos, tokenId: 0 };
 }
 
 /**

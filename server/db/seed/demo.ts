@@ -2,6 +2,7 @@ import "server-only";
 import type { Conn } from "../client";
 import { seedCatalogo } from "./catalogo";
 import { seedContratacao } from "./contratacao";
+import { seedCredenciamentos } from "./credenciamentos";
 import { seedEmpresas } from "./empresas";
 import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
@@ -23,6 +24,7 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedCatalogo(db);
   await seedEmpresas(db);
   await seedPessoas(db);
+  await seedCredenciamentos(db);
   await seedPerguntas(db);
   await seedQuestionarios(db);
   await seedPortalDocumentos(db);

@@ -1,7 +1,9 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Conn } from "../client";
+import { grupo, usuario, usuarioGrupo } from "../schema";
+import type { AuthUser } from "../../lib/context";
 
 /** Splits rows so a single INSERT stays well under the 65 535 bind-parameter limit. */
 export function chunks<T>(rows: T[], size = 1000): T[][] {
@@ -28,4 +30,15 @@ export function need<K>(map: Map<K, number>, key: K, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`seed: ${what} "${String(key)}" não encontrado`);
   return id;
+}
+
+/** A demo account as the services see a signed-in user. */
+export async function quem(db: Conn, email: string): Promise<AuthUser> {
+  const [u] = await db.select().from(usuario).where(eq(usuario.email, email));
+  const grupos = await db
+    .select({ id: grupo.id, name: grupo.name })
+    .from(grupo)
+    .innerJoin(usuarioGrupo, eq(usuarioGrupo.grupoId, grupo.id))
+    .where(eq(usuarioGrupo.usuarioId, u.id));
+  return { id: u.id, nome: u.nome, sobrenome: u.sobrenome, email: u.email, groups: grupos, tokenId: 0 };
 }

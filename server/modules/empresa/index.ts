@@ -1,6 +1,9 @@
 export { CnpjField, CpfField } from "./cpf-cnpj";
 export { empresaRoutes } from "./routes";
 export { credenciamentoRoutes } from "./credenciamento/routes";
+// The demo data asks, decides and suspends accreditations with the API's services.
+export { solicitarCredenciamento, suspenderCredenciamento } from "./credenciamento/service";
+export { enviarDocumento, tiposDeDocumento } from "./credenciamento/documento";
 export { consultorRoutes } from "./consultor/routes";
 export { contratoConsultaRoutes } from "./contrato-consulta/routes";
 export { empresaUsuarioRoutes } from "./usuario/routes";

@@ -77,9 +77,14 @@ export async function documentosFaltantes(conn: Conn, empresaId: number) {
 /** A provider's accreditations with their state, the user's possible actions and the documents it still owes. */
 export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empresaId: number) {
   const alvo = await prestadoraAlcancavel(conn, user, empresaId);
-  const [linhas, faltantes] = await Promise.all([
+  const [linhas, faltantes, servicos] = await Promise.all([
     selecionar(conn).where(eq(credenciamento.empresaId, empresaId)).orderBy(asc(servico.titulo)),
     documentosFaltantes(conn, empresaId),
+    conn
+      .select({ id: servico.id, codigo: servico.codigo, titulo: servico.titulo })
+      .from(servico)
+      .where(eq(servico.ativo, true))
+      .orderBy(asc(servico.titulo)),
   ]);
   const ids = linhas.flatMap((l) => (l.arquivoId ? [l.arquivoId] : []));
   const arquivos = ids.length
@@ -98,6 +103,10 @@ export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empre
       acoes: acoesDisponiveis(credenciamentoWorkflow, user, l.status.codigo as SituacaoCredenciamento, l),
     })),
     documentos_faltantes: faltantes,
+    // What may be asked (or linked by staff) now: no link yet, or a refused one.
+    servicos_livres: servicos.filter((sv) =>
+      linhas.every((l) => l.servico.id !== sv.id || l.status.codigo === "RECUSADO"),
+    ),
   };
 }
 

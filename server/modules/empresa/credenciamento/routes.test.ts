@@ -137,6 +137,10 @@ describe("accreditation", () => {
     });
     expect(pedido.status).toBe(200);
     expect(pedido.body.documentos_faltantes).toEqual([]);
+    const livres = (b: { servicos_livres: { codigo: string }[] }) => b.servicos_livres.map((x) => x.codigo);
+    expect(livres(antes as never)).toContain("SRV-006");
+    expect(livres(pedido.body)).not.toContain("SRV-006");
+    expect(livres(pedido.body)).not.toContain("SRV-001");
     for (const codigo of ["SRV-006", "SRV-007"])
       expect(doServico(pedido.body.credenciamentos, codigo)?.status.codigo).toBe("SOLICITADO");
     // Asked twice, or asked for a service it has: nothing more is written.
@@ -192,6 +196,7 @@ describe("accreditation", () => {
       status: { codigo: "RECUSADO" },
       motivo,
     });
+    expect(livres(depois as never)).toContain("SRV-007");
     expect(await aptos("SRV-006")).toContain(vertice);
     expect(await aptos("SRV-007")).not.toContain(vertice);
 

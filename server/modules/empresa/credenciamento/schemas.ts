@@ -36,6 +36,8 @@ export const CredenciamentosDaEmpresaSchema = z
     credenciamentos: z.array(CredenciamentoSchema),
     /** Required document types the company has not sent yet: until then it may not ask accreditation. */
     documentos_faltantes: z.array(z.object({ id, descricao: texto })),
+    /** Active services with no link or a refused one: what the provider may ask and staff may link now. */
+    servicos_livres: z.array(z.object({ id, codigo: texto, titulo: texto })),
   })
   .openapi("CredenciamentosDaEmpresa");
 

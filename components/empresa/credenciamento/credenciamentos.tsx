@@ -1,0 +1,195 @@
+"use client";
+import { useState, type ReactNode } from "react";
+import { Alert, Button, Card, Flex, List, Space, Tag, Typography } from "antd";
+import { DeleteOutlined, FileTextOutlined, PlusOutlined } from "@ant-design/icons";
+import { formatDate } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { useModal } from "@/stores/modals";
+import {
+  type AcaoCredenciamento,
+  baixarDocumentoDaSuspensao,
+  type Credenciamento,
+  type CredenciamentosDaEmpresa,
+  useAlternarCredenciamento,
+  useCredenciamentos,
+  useRemoverCredenciamento,
+  useVincularServico,
+} from "@/services/credenciamento";
+import { Confirmar } from "@/components/ui/confirmar";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { ModalRecusar, ModalSolicitar, ModalSuspender, ModalVincular } from "./modais";
+
+/** Whose screen the list is on: the provider asks; staff decide, switch, suspend and remove. */
+type Parte = "prestador" | "equipe";
+
+function Situacao({ c }: { c: Credenciamento }) {
+  return (
+    <Space size={4} wrap>
+      <TagDeCor cor={c.status.cor}>{c.status.descricao}</TagDeCor>
+      {c.status.codigo === "CREDENCIADO" && !c.ativo && <Tag>Inativo</Tag>}
+      {c.suspenso && <Tag color="red">Suspenso</Tag>}
+    </Space>
+  );
+}
+
+/** The row's buttons: the workflow's actions the server says the user may take, and staff's removal. */
+function Acoes({
+  empresa,
+  c,
+  parte,
+  abrir,
+}: {
+  empresa: number;
+  c: Credenciamento;
+  parte: Parte;
+  abrir: (c: Credenciamento, modal: "recusarCredenciamento" | "suspenderCredenciamento") => void;
+}) {
+  const vincular = useVincularServico(empresa);
+  const alternar = useAlternarCredenciamento(empresa);
+  const remover = useRemoverCredenciamento(empresa);
+  const acoes = c.acoes as AcaoCredenciamento[];
+  const botoes: Partial<Record<AcaoCredenciamento, ReactNode>> = {
+    credenciar: (
+      <Confirmar
+        rotulo="Credenciar"
+        pending={vincular.isPending}
+        executar={() => vincular.mutateAsync(c.servico.id)}
+      />
+    ),
+    recusar: (
+      <Button danger onClick={() => abrir(c, "recusarCredenciamento")}>
+        Recusar
+      </Button>
+    ),
+    desativar: (
+      <Confirmar
+        rotulo="Desativar"
+        primario={false}
+        pending={alternar.isPending}
+        executar={() => alternar.mutateAsync(c.id)}
+      />
+    ),
+    ativar: (
+      <Confirmar rotulo="Ativar" pending={alternar.isPending} executar={() => alternar.mutateAsync(c.id)} />
+    ),
+    suspender: (
+      <Button danger onClick={() => abrir(c, "suspenderCredenciamento")}>
+        Suspender
+      </Button>
+    ),
+    reativar: <Button onClick={() => abrir(c, "suspenderCredenciamento")}>Encerrar suspensão</Button>,
+  };
+  return (
+    <Space wrap>
+      {acoes.map((a) => botoes[a] && <span key={a}>{botoes[a]}</span>)}
+      {parte === "equipe" && (
+        <Confirmar
+          rotulo={`Remover o vínculo com ${c.servico.titulo}`}
+          icone={<DeleteOutlined />}
+          danger
+          pending={remover.isPending}
+          executar={() => remover.mutateAsync(c.id)}
+        />
+      )}
+    </Space>
+  );
+}
+
+function Linha({
+  d,
+  c,
+  parte,
+  abrir,
+}: {
+  d: CredenciamentosDaEmpresa;
+  c: Credenciamento;
+  parte: Parte;
+  abrir: Parameters<typeof Acoes>[0]["abrir"];
+}) {
+  return (
+    <List.Item>
+      <Flex vertical gap={4} style={{ width: "100%" }}>
+        <Flex justify="space-between" align="start" gap={8} wrap>
+          <Typography.Text strong>
+            {c.servico.titulo} <Typography.Text type="secondary">({c.servico.codigo})</Typography.Text>
+          </Typography.Text>
+          <Situacao c={c} />
+        </Flex>
+        <Typography.Text type="secondary">Atualizado em {formatDate(c.dtaatualizacao)}</Typography.Text>
+        {c.motivo && (
+          <Typography.Text>
+            {c.suspenso ? "Motivo da suspensão" : "Motivo da recusa"}: {c.motivo}
+          </Typography.Text>
+        )}
+        {c.documento && (
+          <Button
+            type="link"
+            icon={<FileTextOutlined />}
+            style={{ padding: 0, alignSelf: "start" }}
+            onClick={() => baixarDocumentoDaSuspensao(c).catch((e: Error) => notify("error", e.message))}
+          >
+            {c.documento.nome}
+          </Button>
+        )}
+        <Acoes empresa={d.empresa.id} c={c} parte={parte} abrir={abrir} />
+      </Flex>
+    </List.Item>
+  );
+}
+
+/**
+ * A provider's accreditations per service, with the state, the reasons of a refusal or suspension and
+ * the actions open to the user: the provider asks for more (once its required documents are on file);
+ * staff accredit or refuse requests, link a service at once, switch links off and on, suspend and remove.
+ */
+export function Credenciamentos({ empresa, parte }: { empresa: number; parte: Parte }) {
+  const query = useCredenciamentos(empresa);
+  const [, abrirSolicitar] = useModal("requestServiceRegistration");
+  const [, abrirVincular] = useModal("vincularServico");
+  const [, abrirRecusar] = useModal("recusarCredenciamento");
+  const [, abrirSuspender] = useModal("suspenderCredenciamento");
+  const [escolhido, setEscolhido] = useState<Credenciamento | null>(null);
+  const abrir: Parameters<typeof Acoes>[0]["abrir"] = (c, modal) => {
+    setEscolhido(c);
+    (modal === "recusarCredenciamento" ? abrirRecusar : abrirSuspender)();
+  };
+  const faltam = query.data?.documentos_faltantes ?? [];
+  const botao =
+    parte === "prestador" ? (
+      <Button icon={<PlusOutlined />} disabled={faltam.length > 0} onClick={abrirSolicitar}>
+        Solicitar credenciamento
+      </Button>
+    ) : (
+      <Button icon={<PlusOutlined />} onClick={abrirVincular}>
+        Credenciar em um serviço
+      </Button>
+    );
+  return (
+    <Card title="Credenciamentos" size="small" style={{ marginBottom: 16 }} extra={query.data && botao}>
+      <QueryBlock query={query} empty="" erro="Não foi possível carregar os credenciamentos.">
+        {(d) => (
+          <>
+            {parte === "prestador" && faltam.length > 0 && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title={`Para pedir credenciamento, envie antes: ${faltam.map((f) => f.descricao).join(", ")}.`}
+              />
+            )}
+            <List
+              size="small"
+              dataSource={d.credenciamentos}
+              locale={{ emptyText: "Nenhum credenciamento ainda." }}
+              renderItem={(c) => <Linha d={d} c={c} parte={parte} abrir={abrir} />}
+            />
+            {parte === "prestador" ? <ModalSolicitar d={d} /> : <ModalVincular d={d} />}
+            {escolhido && <ModalRecusar empresa={empresa} c={escolhido} />}
+            {escolhido && <ModalSuspender empresa={empresa} c={escolhido} />}
+          </>
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+import { useState } from "react";
+import { Card, Descriptions, Select, Skeleton } from "antd";
+import { useEmpresas } from "@/services/empresa";
+import { LoadError } from "@/components/ui/load-error";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Credenciamentos } from "./credenciamentos";
+import { Documentos } from "./documentos";
+
+/**
+ * The provider's own company: its data, the documents accreditation requires and its accreditations per
+ * service. A user of several provider companies picks which one.
+ */
+export function MinhaEmpresa() {
+  const query = useEmpresas({ page_size: 100 });
+  const [escolhida, setEscolhida] = useState<number | null>(null);
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isError)
+    return (
+      <LoadError title="Não foi possível carregar sua empresa." error={query.error} retry={query.refetch} />
+    );
+  const empresas = query.data.results.filter((e) => e.tipo === "PRESTADOR");
+  const empresa = empresas.find((e) => e.id === escolhida) ?? empresas[0];
+  if (!empresa)
+    return (
+      <>
+        <TituloPagina>Minha empresa</TituloPagina>
+        <Card>Seu usuário não está ligado a nenhuma empresa prestadora. Fale com a equipe do programa.</Card>
+      </>
+    );
+  return (
+    <>
+      <TituloPagina>Minha empresa</TituloPagina>
+      {empresas.length > 1 && (
+        <Select
+          aria-label="Empresa"
+          style={{ width: "100%", maxWidth: 480, marginBottom: 16 }}
+          value={empresa.id}
+          onChange={setEscolhida}
+          options={empresas.map((e) => ({ value: e.id, label: e.nomefantasia }))}
+        />
+      )}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: "razao", label: "Razão social", children: empresa.razaosocial },
+            { key: "cnpj", label: "CNPJ", children: empresa.cnpj_mask },
+            { key: "cidade", label: "Cidade", children: `${empresa.cidade.nome}/${empresa.estado.sigla}` },
+            { key: "email", label: "E-mail", children: empresa.email },
+          ]}
+        />
+      </Card>
+      <Documentos empresa={empresa.id} />
+      <Credenciamentos empresa={empresa.id} parte="prestador" />
+    </>
+  );
+}
