@@ -1,6 +1,7 @@
 import "server-only";
 import type { Conn } from "../client";
 import { seedCatalogo } from "./catalogo";
+import { seedCentrosCusto } from "./centros-custo";
 import { seedContratacao } from "./contratacao";
 import { seedCredenciamentos } from "./credenciamentos";
 import { seedEmpresas } from "./empresas";
@@ -30,4 +31,5 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedPortalDocumentos(db);
   await seedSolicitacoes(db);
   await seedContratacao(db);
+  await seedCentrosCusto(db);
 }

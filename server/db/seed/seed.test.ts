@@ -25,7 +25,7 @@ import { DEMO_PASSWORD, USUARIOS } from "./data/usuarios";
 const TABLES = Object.values(s as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
 const SEEDED = `grupo estado cidade status substatus porte tipo_servico parametro usuario usuario_grupo
   area_atuacao unidade_atendimento unidade_atendimento_cidade unidade_atendimento_gestor centro_custo
-  parceiro programa tema subtema servico modelo_oferta etapa_modelo empresa empresa_usuario credenciamento
+  movimento_centro_custo centro_custo_envolvido parceiro programa tema subtema servico modelo_oferta etapa_modelo empresa empresa_usuario credenciamento
   genero publico_alvo modelo_hora plano_pagamento faixa_quilometragem empresa_pessoa`;
 
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -227,6 +227,29 @@ describe("seed", () => {
     expect([...saldos.values()].some((c) => c.saldo >= 0 && c.saldo < 5000)).toBe(true);
     expect(first.parceiro).toBeGreaterThanOrEqual(4);
     expect(first.parametro).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has a year of cost-centre movements, a critical centre, a negative one and people involved", async () => {
+    const meses = await db
+      .selectDistinct({
+        mes: sql<number>`extract(month from ${s.movimentoCentroCusto.dtainclusao} at time zone 'UTC')::int`,
+      })
+      .from(s.movimentoCentroCusto);
+    expect(meses.map((m) => m.mes).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const tipos = await db.selectDistinct({ tipo: s.movimentoCentroCusto.tipo }).from(s.movimentoCentroCusto);
+    expect(tipos.map((t) => t.tipo)).toEqual(
+      expect.arrayContaining(["AJUSTE", "APORTE", "COMPROMISSO", "GASTO", "LIBERACAO", "RESERVA"]),
+    );
+    const centros = await db.select().from(s.centroCusto);
+    const saldos = await saldosDe(
+      db,
+      centros.map((c) => c.id),
+    );
+    const saldoDe = (codigo: string) => saldos.get(centros.find((c) => c.codigo === codigo)!.id)!.saldo;
+    expect(saldoDe("CC-2026-005")).toBe(-1850);
+    expect(saldoDe("CC-2026-006")).toBeLessThan(10000);
+    expect(saldoDe("CC-2026-006")).toBeGreaterThanOrEqual(0);
+    expect(first.centro_custo_envolvido).toBeGreaterThanOrEqual(5);
   });
 
   it("has a second evaluation questionnaire, of a service no demo request is carried out under", async () => {
