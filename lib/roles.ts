@@ -48,6 +48,11 @@ export const STAFF: readonly Group[] = ["consultor", ...GESTAO];
 export const STAFF_ADMIN: readonly Group[] = [...STAFF, "admin"];
 /** Who keep cost centres: their data, their flags, their budget (contributions, adjustments) and their people. */
 export const ORCAMENTO = [...GESTORES, "admin"] as const satisfies readonly Group[];
+/**
+ * Who read a person's or rural producer's CPF in full (they sign contracts and check a CPF's links to
+ * companies); everyone else, and every list, gets `cpf_mask`.
+ */
+export const VEEM_CPF = [...GESTORES, "admin"] as const satisfies readonly Group[];
 
 export const AREAS = {
   externo: ["cliente", "prestador"],

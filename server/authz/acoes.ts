@@ -94,6 +94,8 @@ export const ACOES = {
   "projeto.conduzir": ["prestador"],
   /** A diagnostic's file: its parties and the staff who reach it. */
   "diagnostico.baixar": ["cliente", "prestador", ...STAFF],
+  /** Staff looking companies up: search, detail, documents, export, and the company's history and notes. */
+  "empresa.consultar": [...GESTAO, "admin"],
   /** A provider's consultants (consultor_prestador) and their accreditations: its own company's; staff any. */
   "consultor.ver": ["prestador", ...STAFF_ADMIN],
   /** A provider keeping its own company's consultants: adding, accrediting per service, withdrawing, removing. */

@@ -96,15 +96,22 @@ export async function loadFile(conn: Conn, id: number) {
   return row;
 }
 
-/** A download response; always an attachment so a stored HTML or SVG never renders in the portal's origin. */
+/** The headers of a download named `nome`: always an attachment, so a stored HTML or SVG never renders in the portal's origin. */
+export function downloadHeaders(nome: string, tipo: string): Record<string, string> {
+  const ascii = nome.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return {
+    "Content-Type": tipo,
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`,
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+/** A stored file's download response. */
 export function fileResponse(file: { nome: string; tipo: string; bytes: Uint8Array }) {
-  const ascii = file.nome.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(Buffer.from(file.bytes), {
     headers: {
-      "Content-Type": file.tipo,
+      ...downloadHeaders(file.nome, file.tipo),
       "Content-Length": String(file.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

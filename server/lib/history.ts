@@ -16,24 +16,34 @@ export type HistoryEntry = {
   usuarioId?: number | null;
   motivo?: string | null;
   visibilidade?: Visibilidade;
+  /** The file the entry refers to (a note's attachment). */
+  arquivoId?: number | null;
 };
 
-/** Records changes of entities (one insert for all); called inside the same transaction as the changes. */
-export async function writeHistory(conn: Conn, entries: HistoryEntry | HistoryEntry[]): Promise<void> {
+/**
+ * Records changes of entities (one insert for all); called inside the same transaction as the changes.
+ * Answers the new rows' ids, in the entries' order.
+ */
+export async function writeHistory(conn: Conn, entries: HistoryEntry | HistoryEntry[]): Promise<number[]> {
   const list = Array.isArray(entries) ? entries : [entries];
-  if (!list.length) return;
-  await conn.insert(historico).values(
-    list.map((entry) => ({
-      entidade: entry.entidade,
-      entidadeId: entry.entidadeId,
-      acao: entry.acao ?? null,
-      de: entry.de ?? null,
-      para: entry.para ?? null,
-      usuarioId: entry.usuarioId ?? null,
-      motivo: entry.motivo ?? null,
-      visibilidade: entry.visibilidade ?? "partes",
-    })),
-  );
+  if (!list.length) return [];
+  const rows = await conn
+    .insert(historico)
+    .values(
+      list.map((entry) => ({
+        entidade: entry.entidade,
+        entidadeId: entry.entidadeId,
+        acao: entry.acao ?? null,
+        de: entry.de ?? null,
+        para: entry.para ?? null,
+        usuarioId: entry.usuarioId ?? null,
+        motivo: entry.motivo ?? null,
+        visibilidade: entry.visibilidade ?? "partes",
+        arquivoId: entry.arquivoId ?? null,
+      })),
+    )
+    .returning({ id: historico.id });
+  return rows.map((r) => r.id);
 }
 
 // The pt-BR text of each history code, per entity: the workflow tables register theirs, and the rows
@@ -44,6 +54,10 @@ const chave = (entidade: string, codigo: string) => `${entidade}:${codigo}`;
 export function registrarTextos(entidade: string, itens: readonly { codigo: string; texto: string }[]) {
   for (const t of itens) TEXTOS.set(chave(entidade, t.codigo), t.texto);
 }
+
+/** The pt-BR text of a history row's code; null for codes without one (plain status changes). */
+export const descricaoDaAcao = (entidade: string, acao: string | null) =>
+  acao ? (TEXTOS.get(chave(entidade, acao)) ?? null) : null;
 
 const texto = z.string();
 
@@ -92,7 +106,7 @@ export async function readHistory(
     .orderBy(asc(historico.dtainclusao), asc(historico.id));
   return rows.map(({ entidade, ...r }) => ({
     ...r,
-    descricao: r.acao ? (TEXTOS.get(chave(entidade, r.acao)) ?? null) : null,
+    descricao: descricaoDaAcao(entidade, r.acao),
     dtainclusao: r.dtainclusao.toISOString(),
   }));
 }

@@ -4,6 +4,7 @@ import { seedCatalogo } from "./catalogo";
 import { seedCentrosCusto } from "./centros-custo";
 import { seedContratacao } from "./contratacao";
 import { seedCredenciamentos } from "./credenciamentos";
+import { seedEmpresaDocumentos } from "./empresa-documentos";
 import { seedEmpresas } from "./empresas";
 import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
@@ -25,6 +26,7 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedCatalogo(db);
   await seedEmpresas(db);
   await seedPessoas(db);
+  await seedEmpresaDocumentos(db);
   await seedCredenciamentos(db);
   await seedPerguntas(db);
   await seedQuestionarios(db);

@@ -22,6 +22,9 @@ import {
 } from "./schemas";
 import { PerfilPrestadorSchema, perfilDoPrestador } from "./prestador";
 import { getEmpresaDoUsuario, listEmpresasDoUsuario, listEmpresasResumo } from "./service";
+import { buscaRoutes } from "./busca/routes";
+import { detalheRoutes } from "./detalhe/routes";
+import { historicoRoutes } from "./historico/routes";
 
 export const empresaRoutes = new OpenAPIHono<HubEnv>();
 
@@ -163,3 +166,8 @@ endpoint(
   },
   ({ db, params }) => perfilDoPrestador(db, params.id),
 );
+
+// Staff looking companies up: search and export, detail and documents, history and notes.
+empresaRoutes.route("/", buscaRoutes);
+empresaRoutes.route("/", detalheRoutes);
+empresaRoutes.route("/", historicoRoutes);

@@ -1,6 +1,6 @@
 import "server-only";
 import { groupBy } from "../../lib/group-by";
-import { containsPattern, matchesAny } from "../../lib/search";
+import { containsPattern, matchesAnyUnaccented } from "../../lib/search";
 import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import { maskCEP, maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
@@ -47,13 +47,13 @@ const columns = {
 };
 
 /**
- * Companies by name or, from the typed characters, by CNPJ (stored without punctuation, so
+ * Companies by name (accents aside) or, from the typed characters, by CNPJ (stored without punctuation, so
  * "12.345.678/0001-90" and "12345678" both find it); by CPF only when typed in full, so digits do not leak.
  */
 export function empresaBuscada(term: string | undefined) {
   const doc = term?.toUpperCase().replace(/[^0-9A-Z]/g, "");
   return or(
-    matchesAny(term, [empresa.razaosocial, empresa.nomefantasia]),
+    matchesAnyUnaccented(term, [empresa.razaosocial, empresa.nomefantasia]),
     doc ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
     doc?.length === 11 ? eq(empresa.cpf, doc) : undefined,
   );

@@ -1,0 +1,39 @@
+import "server-only";
+import { formatDate, formatPhone } from "@/lib/format";
+import type { Conn } from "../../../db/client";
+import { planilhaEmStream, type Coluna } from "../../../lib/xlsx";
+import type { FiltroEmpresa } from "./schemas";
+import { buscadaDe, lotesDeEmpresas } from "./service";
+
+type Linha = Parameters<typeof buscadaDe>[0];
+type Exportada = ReturnType<typeof buscadaDe> & Pick<Linha, "telefone" | "email">;
+
+const COLUNAS: Coluna<Exportada>[] = [
+  { titulo: "Nome fantasia", largura: 32, valor: (e) => e.nomefantasia },
+  { titulo: "Razão social", largura: 40, valor: (e) => e.razaosocial },
+  { titulo: "CNPJ/CPF", largura: 20, valor: (e) => e.cnpj_mask ?? e.cpf_mask },
+  { titulo: "Tipo", largura: 11, valor: (e) => (e.tipo === "PRESTADOR" ? "Prestador" : "Cliente") },
+  { titulo: "Área de atuação", largura: 22, valor: (e) => e.areaatuacao?.descricao ?? "" },
+  { titulo: "Porte", largura: 24, valor: (e) => e.porte?.descricao ?? "" },
+  { titulo: "Cidade", largura: 22, valor: (e) => e.cidade.nome },
+  { titulo: "UF", largura: 5, valor: (e) => e.estado.sigla },
+  { titulo: "Situação", largura: 10, valor: (e) => e.status.descricao },
+  { titulo: "Telefone", largura: 17, valor: (e) => formatPhone(e.telefone) },
+  { titulo: "E-mail", largura: 34, valor: (e) => e.email },
+  { titulo: "Cadastro", largura: 11, valor: (e) => formatDate(e.dtainclusao) },
+];
+
+async function* exportadas(lotes: AsyncIterable<Linha[]>) {
+  for await (const lote of lotes)
+    yield lote.map((l) => ({ ...buscadaDe(l), telefone: l.telefone, email: l.email }));
+}
+
+/** The companies the search's filters find, as an XLSX streamed to the caller, with a total line. */
+export const exportarEmpresas = (conn: Conn, f: FiltroEmpresa, hoje: Date) =>
+  planilhaEmStream({
+    arquivo: `empresas-${hoje.toISOString().slice(0, 10)}.xlsx`,
+    aba: "Empresas",
+    colunas: COLUNAS,
+    lotes: exportadas(lotesDeEmpresas(conn, f)),
+    total: (n) => `Total: ${n} ${n === 1 ? "empresa" : "empresas"}`,
+  });

@@ -1,0 +1,24 @@
+import "server-only";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { HubEnv } from "../../../lib/context";
+import { endpoint, json } from "../../../lib/endpoint";
+import { IdParam, NoQuery } from "../../../lib/params";
+import { EmpresaDetalheSchema } from "./schemas";
+import { detalharEmpresa } from "./service";
+
+/** One company as staff see it. */
+export const detalheRoutes = new OpenAPIHono<HubEnv>();
+
+// GET /empresa/interno/detalhe/{id}/ – a company's data, address, contacts, documents, accreditations and requests
+endpoint(
+  detalheRoutes,
+  {
+    method: "get",
+    path: "/empresa/interno/detalhe/{id}/",
+    acao: "empresa.consultar",
+    tags: ["empresa-interno"],
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(EmpresaDetalheSchema, "Empresa") },
+  },
+  ({ db, user, params }) => detalharEmpresa(db, user, params.id),
+);
