@@ -6,6 +6,7 @@ import { validCpf } from "@/lib/cpf-cnpj";
 import { capitalizeWords, maskCPF } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useErroDoForm } from "@/components/ui/erros-api";
+import { regraDocumento } from "@/components/ui/regras-documento";
 import { lerLink } from "@/components/ui/pagina-de-link";
 import { baixarContratoDoLink, useAssinarPorLink, useContratoDoLink } from "@/services/contrato";
 
@@ -87,10 +88,7 @@ export function AssinarPorLink({ token }: { token: string }) {
           normalize={(v: string) => maskCPF(v)}
           rules={[
             { required: true, message: "Preencha este campo." },
-            {
-              validator: (_, v?: string) =>
-                !v || validCpf(v) ? Promise.resolve() : Promise.reject(new Error("CPF inválido.")),
-            },
+            regraDocumento(validCpf, "CPF inválido."),
           ]}
         >
           <Input inputMode="numeric" maxLength={14} placeholder="000.000.000-00" />

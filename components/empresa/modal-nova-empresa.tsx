@@ -7,6 +7,7 @@ import { useModal } from "@/stores/modals";
 import { useCreateEmpresa, type Empresa, type NovaEmpresa } from "@/services/empresa";
 import { useCidades, useEstados } from "@/services/listagem";
 import { useErroDoForm } from "@/components/ui/erros-api";
+import { regraDocumento } from "@/components/ui/regras-documento";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 
 type Fields = Omit<NovaEmpresa, "cidade"> & {
@@ -30,11 +31,6 @@ function Campo({ xs = 24, md, ...item }: FormItemProps<Fields> & { xs?: number; 
     </Col>
   );
 }
-
-const check = (ok: (v: string) => boolean, message: string) => ({
-  validator: (_: unknown, value?: string) =>
-    !value || ok(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
 
 /** "Criar empresa" (SPEC §2): registers a company (CNPJ) or rural producer (CPF) linked to the client. */
 export function ModalNovaEmpresa({ onCreated }: { onCreated?: (empresa: Empresa) => void }) {
@@ -103,7 +99,9 @@ export function ModalNovaEmpresa({ onCreated }: { onCreated?: (empresa: Empresa)
             normalize={(v: string) => (tipo === "cnpj" ? maskCNPJ(v) : maskCPF(v))}
             rules={[
               { required: true, message: tipo === "cnpj" ? "Informe o CNPJ." : "Informe o CPF." },
-              tipo === "cnpj" ? check(validCnpj, "CNPJ inválido.") : check(validCpf, "CPF inválido."),
+              tipo === "cnpj"
+                ? regraDocumento(validCnpj, "CNPJ inválido.")
+                : regraDocumento(validCpf, "CPF inválido."),
             ]}
           >
             <Input inputMode={tipo === "cpf" ? "numeric" : "text"} />
@@ -138,7 +136,7 @@ export function ModalNovaEmpresa({ onCreated }: { onCreated?: (empresa: Empresa)
             name="cep"
             label="CEP"
             normalize={maskCEP}
-            rules={[{ required: true, message: "Informe o CEP." }, check(validCep, "CEP inválido.")]}
+            rules={[{ required: true, message: "Informe o CEP." }, regraDocumento(validCep, "CEP inválido.")]}
           >
             <Input inputMode="numeric" />
           </Campo>
@@ -150,7 +148,7 @@ export function ModalNovaEmpresa({ onCreated }: { onCreated?: (empresa: Empresa)
             normalize={(v: string) => formatPhone(onlyDigits(v).slice(0, 11))}
             rules={[
               { required: true, message: "Informe o telefone." },
-              check(validTelefone, "Telefone inválido. Use (DD) NNNNN-NNNN."),
+              regraDocumento(validTelefone, "Telefone inválido. Use (DD) NNNNN-NNNN."),
             ]}
           >
             <Input inputMode="tel" />

@@ -13,14 +13,16 @@ type PageState = { page: number; pageSize: number; onChange: (page: number, size
  * above the table, the rows of the current page, the size changer and the total ("12 projeto(s)"). Pair it
  * with useListaFiltrada for filters and page kept in the URL; columns and the rest are the caller's. A list
  * loader of SPEC §8 that gave null (its failure only logged) shows the generic "could not load" in place of rows.
+ * Rows are keyed by their `id`, or by `rowKey` for items without one (a link between two records).
  */
-export function ListaPaginada<T extends { id: number }>({
+export function ListaPaginada<T extends object>({
   query,
   pagination,
   erro,
   total,
+  rowKey = "id",
   ...table
-}: Omit<TableProps<T>, "dataSource" | "loading" | "pagination" | "rowKey"> & {
+}: Omit<TableProps<T>, "dataSource" | "loading" | "pagination"> & {
   query: UseQueryResult<Page<T> | null>;
   pagination: PageState;
   /** Title of the alert shown when the page could not be loaded. */
@@ -34,7 +36,7 @@ export function ListaPaginada<T extends { id: number }>({
     <>
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
       <Table<T>
-        rowKey="id"
+        rowKey={rowKey}
         loading={query.isFetching}
         dataSource={query.data?.results ?? []}
         scroll={{ x: true }}

@@ -9,10 +9,11 @@ export const CONSULTOR = {
 /** The consultant's accreditation for a service: asked, granted, or refused (consultor_credenciamento). */
 export type SituacaoConsultor = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
 
+/** How each reads, in the colours of the companies' own accreditation states (migration 0018). */
 export const SITUACAO_CONSULTOR: Record<SituacaoConsultor, { descricao: string; cor: string }> = {
-  SOLICITADO: { descricao: "Solicitado", cor: "gold" },
-  CREDENCIADO: { descricao: "Credenciado", cor: "green" },
-  RECUSADO: { descricao: "Recusado", cor: "red" },
+  SOLICITADO: { descricao: "Solicitado", cor: "#fa8c16" },
+  CREDENCIADO: { descricao: "Credenciado", cor: "#52c41a" },
+  RECUSADO: { descricao: "Recusado", cor: "#f5222d" },
 };
 
 /** SPEC §5: name fields left empty (or only blanks) are dropped before sending, the others trimmed. */

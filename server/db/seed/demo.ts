@@ -2,6 +2,7 @@ import "server-only";
 import type { Conn } from "../client";
 import { seedCatalogo } from "./catalogo";
 import { seedCentrosCusto } from "./centros-custo";
+import { seedConsultores } from "./consultores";
 import { seedContratacao } from "./contratacao";
 import { seedCredenciamentos } from "./credenciamentos";
 import { seedEmpresaDocumentos } from "./empresa-documentos";
@@ -26,6 +27,7 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedCatalogo(db);
   await seedEmpresas(db);
   await seedPessoas(db);
+  await seedConsultores(db);
   await seedEmpresaDocumentos(db);
   await seedCredenciamentos(db);
   await seedPerguntas(db);

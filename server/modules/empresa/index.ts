@@ -5,6 +5,9 @@ export { credenciamentoRoutes } from "./credenciamento/routes";
 export { solicitarCredenciamento, suspenderCredenciamento } from "./credenciamento/service";
 export { enviarDocumento, tiposDeDocumento } from "./credenciamento/documento";
 export { consultorRoutes } from "./consultor/routes";
+// The demo data adds consultants and asks their accreditation with the API's services.
+export { adicionarConsultor } from "./consultor/cadastro";
+export { credenciarConsultor } from "./consultor/credenciamento";
 export { contratoConsultaRoutes } from "./contrato-consulta/routes";
 export { empresaUsuarioRoutes } from "./usuario/routes";
 export { EmpresaAtendidaSchema } from "./schemas";

@@ -1,18 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
-import { consultorPrestador, empresa } from "../../../db/schema";
+import { consultorPrestador } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
-import { HubError, notFound } from "../../../lib/errors";
+import { HubError } from "../../../lib/errors";
 import { registrarTextos, writeHistory } from "../../../lib/history";
 import { nomeCompletoDe } from "../../usuario";
 import type { ConsultorBody } from "./schemas";
-import {
-  CONSULTOR_NAO_ENCONTRADO,
-  detalharConsultor,
-  exigirPrestadora,
-  prestadoraAlcancavel,
-} from "./service";
+import { consultorDaPrestadora, detalharConsultor, exigirPrestadora } from "./service";
 
 // The company's history (entity "empresa") tells who joined and left its team of consultants.
 registrarTextos("empresa", [
@@ -51,18 +46,7 @@ export async function adicionarConsultor(tx: Tx, user: AuthUser, b: ConsultorBod
 
 /** A provider removes one of its consultants, and with it every accreditation the consultant had. */
 export async function removerConsultor(tx: Tx, user: AuthUser, id: number) {
-  const [c] = await tx
-    .select({
-      id: consultorPrestador.id,
-      empresa: consultorPrestador.empresaId,
-      nome: consultorPrestador.nome,
-      sobrenome: consultorPrestador.sobrenome,
-    })
-    .from(consultorPrestador)
-    .innerJoin(empresa, eq(empresa.id, consultorPrestador.empresaId))
-    .where(and(eq(consultorPrestador.id, id), prestadoraAlcancavel(tx, user, "escrita")))
-    .for("update", { of: consultorPrestador });
-  if (!c) throw notFound(CONSULTOR_NAO_ENCONTRADO);
+  const c = await consultorDaPrestadora(tx, user, id);
   await tx.delete(consultorPrestador).where(eq(consultorPrestador.id, id));
   await writeHistory(tx, {
     entidade: "empresa",

@@ -3,7 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import {
   consultorCredenciamento,
-  consultorPrestador,
   credenciamento,
   credenciamentoApto,
   empresa,
@@ -14,7 +13,7 @@ import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
 import { registrarTextos, writeHistory } from "../../../lib/history";
 import { nomeCompletoDe } from "../../usuario";
-import { CONSULTOR_NAO_ENCONTRADO, detalharConsultor, prestadoraAlcancavel } from "./service";
+import { consultorDaPrestadora, detalharConsultor } from "./service";
 
 registrarTextos("empresa", [
   { codigo: "CONSULTOR_CREDENCIADO", texto: "Consultor credenciado para um serviço" },
@@ -23,28 +22,6 @@ registrarTextos("empresa", [
 ]);
 
 const CREDENCIAMENTO_NAO_ENCONTRADO = "Credenciamento não encontrado.";
-
-/** The consultant `id` of the provider's own company, locked until the transaction ends; 404 otherwise. */
-async function consultorDaPrestadora(
-  tx: Tx,
-  user: AuthUser,
-  id: number,
-  naoEncontrado = CONSULTOR_NAO_ENCONTRADO,
-) {
-  const [c] = await tx
-    .select({
-      id: consultorPrestador.id,
-      empresa: consultorPrestador.empresaId,
-      nome: consultorPrestador.nome,
-      sobrenome: consultorPrestador.sobrenome,
-    })
-    .from(consultorPrestador)
-    .innerJoin(empresa, eq(empresa.id, consultorPrestador.empresaId))
-    .where(and(eq(consultorPrestador.id, id), prestadoraAlcancavel(tx, user, "escrita")))
-    .for("update", { of: consultorPrestador });
-  if (!c) throw notFound(naoEncontrado);
-  return c;
-}
 
 /**
  * The company's own accreditation for the service, if it is CREDENCIADO (400 on `servico` otherwise), and

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
+import type { Conn, Tx } from "../../../db/client";
 import { consultorCredenciamento, consultorPrestador, empresa, servico } from "../../../db/schema";
 import { empresaAlcancavel, empresasDoUsuario } from "../../../authz/escopo";
 import type { AuthUser } from "../../../lib/context";
@@ -166,4 +166,26 @@ export async function consultoresDoServico(
     count: page.count,
     results: page.results.map((c) => ({ ...apresentar(c), credenciamento: c.situacao === "CREDENCIADO" })),
   };
+}
+
+/** The consultant `id` of the provider's own company, locked until the transaction ends; 404 otherwise. */
+export async function consultorDaPrestadora(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  naoEncontrado = CONSULTOR_NAO_ENCONTRADO,
+) {
+  const [c] = await tx
+    .select({
+      id: consultorPrestador.id,
+      empresa: consultorPrestador.empresaId,
+      nome: consultorPrestador.nome,
+      sobrenome: consultorPrestador.sobrenome,
+    })
+    .from(consultorPrestador)
+    .innerJoin(empresa, eq(empresa.id, consultorPrestador.empresaId))
+    .where(and(eq(consultorPrestador.id, id), prestadoraAlcancavel(tx, user, "escrita")))
+    .for("update", { of: consultorPrestador });
+  if (!c) throw notFound(naoEncontrado);
+  return c;
 }

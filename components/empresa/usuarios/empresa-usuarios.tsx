@@ -1,0 +1,111 @@
+"use client";
+import { Button, Card, Flex, Select, Space, Tag } from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { capitalizeWords, fullName } from "@/lib/format";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { useModal } from "@/stores/modals";
+import { type EmpresaUsuario, useDesvincularUsuario, useEmpresaUsuarios } from "@/services/empresa-usuario";
+import { Confirmar } from "@/components/ui/confirmar";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { FormularioEmpresaUsuario } from "./formulario";
+
+const TIPOS = ["CLIENTE", "PRESTADOR"] as const;
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  tipo: daUrl.umDe(url, "tipo", TIPOS),
+});
+const chave = (v: EmpresaUsuario) => `${v.empresa.id}-${v.usuario.id}`;
+
+/** Removes a link after SPEC §8's confirmation. */
+function Desvincular({ vinculo: v }: { vinculo: EmpresaUsuario }) {
+  const desvincular = useDesvincularUsuario();
+  const alvo = { empresa: v.empresa.id, usuario: v.usuario.id };
+  return (
+    <Confirmar
+      rotulo={`Desvincular ${fullName(v.usuario)} de ${v.empresa.nomefantasia}`}
+      icone={<DeleteOutlined />}
+      danger
+      pending={
+        desvincular.isPending &&
+        desvincular.variables?.empresa === alvo.empresa &&
+        desvincular.variables.usuario === alvo.usuario
+      }
+      executar={() => desvincular.mutateAsync(alvo)}
+    />
+  );
+}
+
+/**
+ * "Usuários das empresas": which users act for which companies (a client's requests, a provider's quotes
+ * and work). Search, type and page in the URL; a modal adds a link; each is removed after a confirmation.
+ */
+export function EmpresaUsuarios() {
+  const lista = useListaFiltrada(ler);
+  const query = useEmpresaUsuarios(lista.params);
+  const [, abrir] = useModal("empresaUsuario");
+  return (
+    <Card title={<TituloPagina>Usuários das empresas</TituloPagina>}>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <BuscaDaLista
+            aria-label="Buscar vínculos"
+            placeholder="Usuário, e-mail, empresa ou CNPJ"
+            valor={lista.filtros.search}
+            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            style={{ maxWidth: 300 }}
+          />
+          <Select
+            aria-label="Tipo de empresa"
+            style={{ width: 160 }}
+            value={lista.filtros.tipo ?? ""}
+            onChange={(v: "" | (typeof TIPOS)[number]) => lista.filtrar({ tipo: v || undefined })}
+            options={[
+              { value: "", label: "Todas" },
+              { value: "CLIENTE", label: "Clientes" },
+              { value: "PRESTADOR", label: "Prestadores" },
+            ]}
+          />
+        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={abrir}>
+          Vincular usuário
+        </Button>
+      </Flex>
+      <ListaPaginada<EmpresaUsuario>
+        rowKey={chave}
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar os vínculos."
+        total={(total) => `${total} vínculo(s)`}
+        locale={{ emptyText: lista.filtrado ? "Nenhum vínculo encontrado." : "Nenhum usuário vinculado." }}
+        columns={[
+          {
+            title: "Empresa",
+            render: (_, v) => (
+              <Space orientation="vertical" size={0}>
+                <span>
+                  {capitalizeWords(v.empresa.nomefantasia)}{" "}
+                  <Tag>{v.empresa.tipo === "CLIENTE" ? "Cliente" : "Prestador"}</Tag>
+                </span>
+                <span>{v.empresa.cnpj_mask ?? v.empresa.cpf_mask}</span>
+              </Space>
+            ),
+          },
+          {
+            title: "Usuário",
+            render: (_, v) => (
+              <Space orientation="vertical" size={0}>
+                <span>
+                  {fullName(v.usuario)} {!v.usuario.ativo && <Tag color="red">Inativo</Tag>}
+                </span>
+                <span>{v.usuario.email}</span>
+              </Space>
+            ),
+          },
+          { title: "Ações", width: 80, render: (_, v) => <Desvincular vinculo={v} /> },
+        ]}
+      />
+      <FormularioEmpresaUsuario />
+    </Card>
+  );
+}
