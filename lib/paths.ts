@@ -42,6 +42,15 @@ export const VINCULOS_CPF_PATH = {
 /** Where administrators link users to the companies they act for. */
 export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
 
+/** Where staff follow the cost centres, their movements and the monthly follow-up: managers and the internal team, or administrators. */
+export const CENTROS_CUSTO_PATH = {
+  interno: "/interno/centros-custo",
+  admin: "/admin/centros-custo",
+} as const;
+
+/** The monthly follow-up of the balances, under a cost centres' area (`base`). */
+export const acompanhamentoPath = (base: string) => `${base}/acompanhamento`;
+
 /**
  * The id in a path segment or query value (`/projetos/12`, `?rascunho=12`): a positive whole number, or
  * null for anything a hand-edited address may hold instead.
@@ -81,6 +90,8 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: QUESTIONARIOS_PATH.interno, label: "Questionários", groups: GESTAO },
   { href: PARCEIROS_PATH.interno, label: "Parceiros", groups: GESTAO },
+  { href: CENTROS_CUSTO_PATH.interno, label: "Centros de custo", groups: GESTAO },
+  { href: acompanhamentoPath(CENTROS_CUSTO_PATH.interno), label: "Acompanhamento de saldos", groups: GESTAO },
   { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
@@ -89,6 +100,12 @@ export const MENU: readonly MenuItem[] = [
   // Administrators do not enter the staff area: the same screens live under theirs.
   { href: QUESTIONARIOS_PATH.admin, label: "Questionários", groups: ["admin"] },
   { href: PARCEIROS_PATH.admin, label: "Parceiros", groups: ["admin"] },
+  { href: CENTROS_CUSTO_PATH.admin, label: "Centros de custo", groups: ["admin"] },
+  {
+    href: acompanhamentoPath(CENTROS_CUSTO_PATH.admin),
+    label: "Acompanhamento de saldos",
+    groups: ["admin"],
+  },
   { href: VINCULOS_CPF_PATH.admin, label: "Vínculos de CPF", groups: ["admin"] },
 ];
 

@@ -22,6 +22,8 @@ export type ClientesParams = QueryDe<"/listagem/interno/clientes/">;
 export type ModelosOfertaParams = QueryDe<"/listagem/interno/modelosoferta/">;
 export type PrestadoresParams = QueryDe<"/listagem/interno/prestadores/">;
 export type ConsultoresParams = QueryDe<"/listagem/interno/consultores/">;
+export type UsuarioInterno = Schema<"UsuarioInterno">;
+export type UsuariosInternosParams = QueryDe<"/listagem/usuarios/internos/">;
 
 export const listagemKeys = {
   estados: ["listagem", "estados"] as const,
@@ -31,6 +33,7 @@ export const listagemKeys = {
   simples: (tipo: TipoListaSimples, params: { search?: string }) =>
     ["listagem", "simples", tipo, params] as const,
   consultores: (params: ConsultoresParams) => ["listagem", "consultores", params] as const,
+  usuariosInternos: (params: UsuariosInternosParams) => ["listagem", "usuarios-internos", params] as const,
   prestadores: (params: PrestadoresParams) => ["listagem", "prestadores", params] as const,
   substatus: (status?: string) => ["listagem", "substatus", "solicitacao", status ?? null] as const,
 };
@@ -90,6 +93,13 @@ export const useListaSimples = (tipo: TipoListaSimples, params: { search?: strin
 
 export const useConsultores = (params: ConsultoresParams = {}) =>
   useQuery(leitura(listagemKeys.consultores(params), "/listagem/interno/consultores/", { query: params }));
+
+/** Active staff users with their groups, searched; the last page stays while the next search loads. */
+export const useUsuariosInternos = (params: UsuariosInternosParams = {}) =>
+  useQuery({
+    ...leitura(listagemKeys.usuariosInternos(params), "/listagem/usuarios/internos/", { query: params }),
+    placeholderData: (previous) => previous,
+  });
 
 /** Provider companies; with `servico`, only those accredited for it. */
 /** `enabled: false` waits for what the list depends on (the offer whose accredited providers it shows). */

@@ -73,3 +73,19 @@ export const CENTRO_CUSTO = {
   /** The largest amount one movement may carry: numeric(14, 2). */
   valorMaximo: 999_999_999_999.99,
 } as const;
+
+/** The months as the monthly follow-up (its chart, table and workbook) names them. */
+export const MESES = [
+  "Janeiro",
+  "Fevereiro",
+  "Março",
+  "Abril",
+  "Maio",
+  "Junho",
+  "Julho",
+  "Agosto",
+  "Setembro",
+  "Outubro",
+  "Novembro",
+  "Dezembro",
+] as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import ExcelJS from "exceljs";
 import { TIPOS_ARQUIVO } from "@/lib/regras/arquivo";
-import { ROTULO_MOVIMENTO, ROTULO_SITUACAO } from "@/lib/regras/centrocusto";
+import { MESES, ROTULO_MOVIMENTO, ROTULO_SITUACAO } from "@/lib/regras/centrocusto";
 import { fileResponse } from "../../../lib/files";
 import type { Acompanhamento } from "./schemas";
 
@@ -10,20 +10,6 @@ import type { Acompanhamento } from "./schemas";
 const REAIS = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 // Brazil keeps UTC−3 all year (server/lib/dia.ts): a movement's time as staff saw it in São Paulo.
 const EM_SAO_PAULO = -3 * 60 * 60 * 1000;
-const MESES = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
-];
 
 type Coluna<T> = {
   titulo: string;

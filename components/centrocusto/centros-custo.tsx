@@ -1,0 +1,185 @@
+"use client";
+import Link from "next/link";
+import { Card, Flex, Input, Select, Space, Tag } from "antd";
+import { useSession } from "next-auth/react";
+import { capitalizeWords, formatBRL } from "@/lib/format";
+import { acompanhamentoPath } from "@/lib/paths";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { type CentroCustoInterno, useCentrosCustoInterno } from "@/services/centrocusto";
+import { SituacaoTag } from "./saldos";
+
+const SIM_NAO = ["true", "false"] as const;
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  cod_acao: daUrl.texto(url, "cod_acao"),
+  cod_projeto: daUrl.texto(url, "cod_projeto"),
+  ativo: daUrl.umDe(url, "ativo", SIM_NAO),
+  acao_ativo_hub: daUrl.umDe(url, "acao_ativo_hub", SIM_NAO),
+  projeto_ativo_hub: daUrl.umDe(url, "projeto_ativo_hub", SIM_NAO),
+  envolvido: daUrl.id(url, "envolvido"),
+});
+
+/** A yes/no filter kept in the URL: all, only yes, only no. */
+function FiltroSimNao({
+  rotulo,
+  sim,
+  nao,
+  valor,
+  mudar,
+}: {
+  rotulo: string;
+  sim: string;
+  nao: string;
+  valor: (typeof SIM_NAO)[number] | undefined;
+  mudar: (v: (typeof SIM_NAO)[number] | undefined) => void;
+}) {
+  return (
+    <Select
+      aria-label={rotulo}
+      style={{ width: 170 }}
+      value={valor ?? ""}
+      onChange={(v: "" | (typeof SIM_NAO)[number]) => mudar(v || undefined)}
+      options={[
+        { value: "", label: `${rotulo}: todos` },
+        { value: "true", label: sim },
+        { value: "false", label: nao },
+      ]}
+    />
+  );
+}
+
+/**
+ * The cost centres staff follow: search, action, project, flags and "mine" in the URL, each centre's
+ * balances from its ledger and its situation; a centre's code opens its detail.
+ */
+export function CentrosCusto({ base }: { base: string }) {
+  const lista = useListaFiltrada(ler);
+  const query = useCentrosCustoInterno(lista.params);
+  const { data: sessao } = useSession();
+  const f = lista.filtros;
+
+  return (
+    <Card
+      title={<TituloPagina>Centros de custo</TituloPagina>}
+      extra={<Link href={acompanhamentoPath(base)}>Acompanhamento de saldos</Link>}
+    >
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <BuscaDaLista
+          aria-label="Buscar centros de custo"
+          placeholder="Código ou descrição"
+          valor={f.search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          style={{ maxWidth: 260 }}
+        />
+        <Input.Search
+          key={`acao-${f.cod_acao ?? ""}`}
+          aria-label="Código da ação"
+          placeholder="Ação (ex.: 4.1)"
+          allowClear
+          defaultValue={f.cod_acao}
+          onSearch={(v) => lista.filtrar({ cod_acao: v.trim() || undefined })}
+          style={{ maxWidth: 170 }}
+        />
+        <Input.Search
+          key={`projeto-${f.cod_projeto ?? ""}`}
+          aria-label="Projeto"
+          placeholder="Projeto"
+          allowClear
+          defaultValue={f.cod_projeto}
+          onSearch={(v) => lista.filtrar({ cod_projeto: v.trim() || undefined })}
+          style={{ maxWidth: 220 }}
+        />
+        <Space wrap>
+          <FiltroSimNao
+            rotulo="Situação"
+            sim="Ativos"
+            nao="Inativos"
+            valor={f.ativo}
+            mudar={(ativo) => lista.filtrar({ ativo })}
+          />
+          <FiltroSimNao
+            rotulo="Ação no Hub"
+            sim="Ação ativa no Hub"
+            nao="Ação fora do Hub"
+            valor={f.acao_ativo_hub}
+            mudar={(acao_ativo_hub) => lista.filtrar({ acao_ativo_hub })}
+          />
+          <FiltroSimNao
+            rotulo="Projeto no Hub"
+            sim="Projeto ativo no Hub"
+            nao="Projeto fora do Hub"
+            valor={f.projeto_ativo_hub}
+            mudar={(projeto_ativo_hub) => lista.filtrar({ projeto_ativo_hub })}
+          />
+          <Select
+            aria-label="Envolvimento"
+            style={{ width: 190 }}
+            value={f.envolvido ? "meus" : ""}
+            disabled={!sessao}
+            onChange={(v: string) => lista.filtrar({ envolvido: v && sessao ? sessao.user.id : undefined })}
+            options={[
+              { value: "", label: "Todos os centros" },
+              { value: "meus", label: "Em que estou envolvido" },
+            ]}
+          />
+        </Space>
+      </Flex>
+      <ListaPaginada<CentroCustoInterno>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar os centros de custo."
+        total={(total) => `${total} centro(s) de custo`}
+        locale={{
+          emptyText: lista.filtrado
+            ? "Nenhum centro de custo encontrado."
+            : "Nenhum centro de custo cadastrado.",
+        }}
+        columns={[
+          {
+            title: "Código",
+            render: (_, c) => <Link href={`${base}/${c.id}`}>{c.codigo}</Link>,
+          },
+          {
+            title: "Descrição",
+            render: (_, c) => (
+              <Space wrap size={4}>
+                {capitalizeWords(c.descricao)}
+                {!c.ativo && <Tag color="red">Inativo</Tag>}
+                {!c.acao_ativo_hub && <Tag>Ação fora do Hub</Tag>}
+                {!c.projeto_ativo_hub && <Tag>Projeto fora do Hub</Tag>}
+              </Space>
+            ),
+          },
+          { title: "Ação", responsive: ["md"], render: (_, c) => c.acao.codigo },
+          { title: "Projeto", responsive: ["lg"], render: (_, c) => capitalizeWords(c.projeto) },
+          {
+            title: "Disponível",
+            align: "right",
+            render: (_, c) => (
+              <Space size={4} wrap style={{ justifyContent: "flex-end" }}>
+                {formatBRL(c.saldo)}
+                <SituacaoTag situacao={c.situacao} />
+              </Space>
+            ),
+          },
+          {
+            title: "Reservado",
+            align: "right",
+            responsive: ["md"],
+            render: (_, c) => formatBRL(c.reservado),
+          },
+          {
+            title: "Comprometido",
+            align: "right",
+            responsive: ["lg"],
+            render: (_, c) => formatBRL(c.comprometido),
+          },
+          { title: "Gasto", align: "right", responsive: ["lg"], render: (_, c) => formatBRL(c.gasto) },
+          { title: "Envolvidos", dataIndex: "envolvidos", align: "right", responsive: ["xl"] },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+import Link from "next/link";
+import { Button, Card, Descriptions, Flex, Space, Switch, Typography } from "antd";
+import { DollarOutlined, EditOutlined } from "@ant-design/icons";
+import { useSession } from "next-auth/react";
+import { apiErrorOf } from "@/lib/api-client";
+import { capitalizeWords } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { hasAnyRole, ORCAMENTO } from "@/lib/roles";
+import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { useModal } from "@/stores/modals";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
+import { QueryBlock } from "@/components/ui/query-block";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import {
+  type AtivacaoCentroCusto,
+  type CentroCustoInterno,
+  useAtivarCentroCusto,
+  useCentroCustoInterno,
+} from "@/services/centrocusto";
+import { Envolvidos } from "./envolvidos";
+import { FormularioDados, FormularioOrcamento } from "./formularios";
+import { linkDaSolicitacao, TabelaMovimentos } from "./movimentos";
+import { Saldos, SituacaoTag } from "./saldos";
+
+// The movements' page lives in the URL like a list's; the server gives 20 a page.
+const MOVIMENTOS_POR_PAGINA = 20;
+const semFiltros = () => ({});
+
+/** The centre's three switches: itself, and its action's and project's part in the Hub (those change on all their centres). */
+function Ativacao({ centro, gerir }: { centro: CentroCustoInterno; gerir: boolean }) {
+  const ativar = useAtivarCentroCusto(centro.id);
+  const mudar = (body: AtivacaoCentroCusto) =>
+    ativar.mutateAsync(body).then(
+      () => notify("success"),
+      (e: unknown) => notify("error", apiErrorOf(e).detail),
+    );
+  const chave = (rotulo: string, campo: keyof AtivacaoCentroCusto, valor: boolean) => (
+    <Space>
+      <Switch
+        aria-label={rotulo}
+        checked={valor}
+        disabled={!gerir}
+        loading={ativar.isPending && ativar.variables?.[campo] !== undefined}
+        onChange={(v) => void mudar({ [campo]: v })}
+      />
+      {rotulo}
+    </Space>
+  );
+  return (
+    <Flex wrap gap={16}>
+      {chave("Centro ativo", "ativo", centro.ativo)}
+      {chave(`Ação ${centro.acao.codigo} ativa no Hub`, "acao_ativo_hub", centro.acao_ativo_hub)}
+      {chave("Projeto ativo no Hub", "projeto_ativo_hub", centro.projeto_ativo_hub)}
+    </Flex>
+  );
+}
+
+/**
+ * A cost centre for staff: its data and switches, its balances from the ledger, its movements (newest
+ * first, the page in the URL) and the people involved. Who keeps budgets edits the data and records
+ * contributions or adjustments; the rest of staff read.
+ */
+export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
+  const lista = useListaFiltrada(semFiltros, MOVIMENTOS_POR_PAGINA);
+  const query = useCentroCustoInterno(id, lista.pagination.page);
+  const { data: sessao } = useSession();
+  const gerir = hasAnyRole(sessao?.user, ORCAMENTO);
+  const [, editar] = useModal("centroCustoDados");
+  const [, orcamento] = useModal("centroCustoOrcamento");
+  if (query.isError && apiErrorOf(query.error).status === 404)
+    return (
+      <NaoEncontrado
+        titulo="Centro de custo não encontrado"
+        subtitulo="Ele não existe ou foi removido."
+        voltar={base}
+        rotulo="Ver centros de custo"
+      />
+    );
+  return (
+    <>
+      <Typography.Paragraph>
+        <Link href={base}>← Centros de custo</Link>
+      </Typography.Paragraph>
+      <QueryBlock query={query} empty="" erro="Não foi possível carregar o centro de custo.">
+        {(c) => (
+          <>
+            <Card
+              title={<TituloPagina>{`Centro de custo ${c.codigo}`}</TituloPagina>}
+              style={{ marginBottom: 16 }}
+              extra={
+                gerir && (
+                  <Space wrap>
+                    <Button icon={<EditOutlined />} onClick={editar}>
+                      Editar dados
+                    </Button>
+                    <Button type="primary" icon={<DollarOutlined />} onClick={orcamento}>
+                      Aporte ou ajuste
+                    </Button>
+                  </Space>
+                )
+              }
+            >
+              <Descriptions
+                size="small"
+                column={{ xs: 1, sm: 2 }}
+                style={{ marginBottom: 16 }}
+                items={[
+                  { label: "Descrição", children: capitalizeWords(c.descricao), span: { xs: 1, sm: 2 } },
+                  { label: "Ação", children: c.acao.codigo },
+                  { label: "Projeto", children: capitalizeWords(c.projeto) },
+                  { label: "Ano", children: c.ano },
+                  { label: "Situação", children: <SituacaoTag situacao={c.situacao} normal /> },
+                ]}
+              />
+              <Ativacao centro={c} gerir={gerir} />
+            </Card>
+            <Saldos saldos={c} titulo="Saldos" />
+            <Card title="Movimentos" size="small" style={{ marginBottom: 16 }}>
+              <TabelaMovimentos
+                dataSource={c.movimentos.results}
+                loading={query.isFetching}
+                linkSolicitacao={linkDaSolicitacao(base)}
+                locale={{ emptyText: "Nenhum movimento." }}
+                pagination={{
+                  current: lista.pagination.page,
+                  pageSize: MOVIMENTOS_POR_PAGINA,
+                  total: c.movimentos.count,
+                  showSizeChanger: false,
+                  showTotal: (total) => `${total} movimento(s)`,
+                  onChange: (page) => lista.pagination.onChange(page, MOVIMENTOS_POR_PAGINA),
+                }}
+              />
+            </Card>
+            <Envolvidos centro={c} gerir={gerir} />
+            {gerir && (
+              <>
+                <FormularioDados centro={c} />
+                <FormularioOrcamento centro={c} />
+              </>
+            )}
+          </>
+        )}
+      </QueryBlock>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatBRL } from "@/lib/format";
+import type { Acompanhamento } from "@/services/centrocusto";
+import { FIGURAS } from "./saldos";
+import { MESES } from "@/lib/regras/centrocusto";
+
+// The budget at each month's end, split into the four balances it went into: one stacked bar a month.
+const SERIES = [
+  { chave: "gasto", cor: "#cf1322" },
+  { chave: "comprometido", cor: "#11488f" },
+  { chave: "reservado", cor: "#d46b08" },
+  { chave: "saldo", cor: "#389e0d" },
+] as const;
+const titulo = (chave: string) => FIGURAS.find((f) => f.chave === chave)!.titulo;
+const compacto = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
+
+/**
+ * The follow-up's months as a chart (recharts, loaded only on this page) with the same figures in a table
+ * that screen readers read instead.
+ */
+export default function GraficoMeses({ meses }: { meses: Acompanhamento["meses"] }) {
+  const dados = meses.map((m) => ({ ...m, nome: MESES[m.mes - 1].slice(0, 3) }));
+  return (
+    <figure style={{ margin: 0 }}>
+      <div aria-hidden="true" style={{ width: "100%", height: 300 }}>
+        <ResponsiveContainer>
+          <BarChart data={dados} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="nome" />
+            <YAxis width={64} tickFormatter={(v: number) => `R$ ${compacto.format(v)}`} />
+            <Tooltip formatter={(v, nome) => [formatBRL(Number(v)), nome]} />
+            <Legend />
+            {SERIES.map((s) => (
+              <Bar key={s.chave} dataKey={s.chave} name={titulo(s.chave)} stackId="orcamento" fill={s.cor} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>Saldos no fim de cada mês</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mês</th>
+            {FIGURAS.map((f) => (
+              <th key={f.chave} scope="col">
+                {f.titulo}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {meses.map((m) => (
+            <tr key={m.mes}>
+              <th scope="row">{MESES[m.mes - 1]}</th>
+              {FIGURAS.map((f) => (
+                <td key={f.chave}>{formatBRL(m[f.chave])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import Link from "next/link";
+import { Table, Tag, type TableProps } from "antd";
+import { ROTULO_MOVIMENTO, type TipoMovimento } from "@/lib/regras/centrocusto";
+import { formatBRL, formatDateTime, fullName, sentenceCase } from "@/lib/format";
+import { CENTROS_CUSTO_PATH } from "@/lib/paths";
+import type { Movimento } from "@/services/centrocusto";
+
+// Money coming into what is available is green; leaving it, orange; spent, red; the rest only moves along.
+const COR: Record<TipoMovimento, string> = {
+  APORTE: "green",
+  AJUSTE: "purple",
+  RESERVA: "orange",
+  LIBERACAO: "green",
+  COMPROMISSO: "blue",
+  GASTO: "red",
+  DEVOLUCAO: "green",
+};
+
+/** Requests link to their staff page in the staff area; administrators have none to open. */
+export const linkDaSolicitacao = (base: string) =>
+  base === CENTROS_CUSTO_PATH.interno ? (id: number) => `/interno/solicitacoes/${id}` : undefined;
+
+/**
+ * Movements of a ledger, newest first: when, what, how much, for which request and by whom. `comCentro`
+ * adds each one's centre (a month of many centres); `linkSolicitacao` links requests to their staff page.
+ */
+export function TabelaMovimentos({
+  comCentro = false,
+  linkSolicitacao,
+  ...tabela
+}: Omit<TableProps<Movimento>, "columns" | "rowKey"> & {
+  comCentro?: boolean;
+  linkSolicitacao?: (id: number) => string;
+}) {
+  return (
+    <Table<Movimento>
+      rowKey="id"
+      size="small"
+      scroll={{ x: true }}
+      {...tabela}
+      columns={[
+        { title: "Data", render: (_, m) => formatDateTime(m.dtainclusao), width: 150 },
+        ...(comCentro
+          ? [{ title: "Centro", render: (_: unknown, m: Movimento) => m.centrocusto.codigo }]
+          : []),
+        { title: "Tipo", render: (_, m) => <Tag color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Tag> },
+        { title: "Valor", align: "right", render: (_, m) => formatBRL(m.valor) },
+        {
+          title: "Solicitação",
+          responsive: ["md"],
+          render: (_, m) =>
+            m.solicitacao &&
+            (linkSolicitacao ? (
+              <Link href={linkSolicitacao(m.solicitacao.id)}>{m.solicitacao.nrosolicitacao}</Link>
+            ) : (
+              m.solicitacao.nrosolicitacao
+            )),
+        },
+        { title: "Por", responsive: ["lg"], render: (_, m) => fullName(m.usuario) || "Sistema" },
+        { title: "Descrição", responsive: ["sm"], render: (_, m) => sentenceCase(m.descricao) },
+      ]}
+    />
+  );
+}
