@@ -89,3 +89,13 @@ export const MESES = [
   "Novembro",
   "Dezembro",
 ] as const;
+
+/**
+ * Whether a centre takes new reservations: it, its action and its project active in the Hub (the server's
+ * rule, centroAtivoNoHub); a flag a list does not carry counts as on.
+ */
+export const aceitaReservas = (c: {
+  ativo?: boolean;
+  acao_ativo_hub?: boolean;
+  projeto_ativo_hub?: boolean;
+}) => c.ativo !== false && c.acao_ativo_hub !== false && c.projeto_ativo_hub !== false;

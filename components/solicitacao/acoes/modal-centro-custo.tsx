@@ -1,6 +1,7 @@
 "use client";
 import { Descriptions, Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
+import { aceitaReservas } from "@/lib/regras/centrocusto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { useBusca } from "@/hooks/use-busca";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
@@ -9,8 +10,8 @@ import { useCentroCustoDetalhe, useCentrosCusto, type CentroCusto } from "@/serv
 import { useAlterarCentroCusto } from "@/services/solicitacao-interno-acoes";
 import type { CentroCustoResumo, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 
-/** A centre of the search (with `ativo`) or the request's current one (without it). */
-type Opcao = CentroCustoResumo & Partial<Pick<CentroCusto, "ativo">>;
+/** A centre of the search (with its flags) or the request's current one (without them). */
+type Opcao = CentroCustoResumo & Partial<Pick<CentroCusto, "ativo" | "acao_ativo_hub" | "projeto_ativo_hub">>;
 
 const rotulo = (c: CentroCustoResumo) =>
   `${c.codigo} — ${capitalizeWords(c.descricao)} · saldo ${formatBRL(c.saldo)}`;
@@ -46,7 +47,7 @@ function CampoCentro({ atual }: { atual: CentroCustoResumo | null }) {
         lista={centros}
         buscar={setBusca}
         vazio="Nenhum centro encontrado."
-        options={opcoes.map((c) => ({ value: c.id, label: rotulo(c), disabled: c.ativo === false }))}
+        options={opcoes.map((c) => ({ value: c.id, label: rotulo(c), disabled: !aceitaReservas(c) }))}
       />
     </Form.Item>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
+import { aceitaReservas } from "@/lib/regras/centrocusto";
 import { useCentrosCusto } from "@/services/centrocusto";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useEnviarContratacaoInterna, type Rascunho } from "@/services/solicitacao-criacao";
@@ -11,7 +12,15 @@ import { FormularioCriacao } from "./formulario";
 import { ComRascunho } from "../rascunho/rascunho";
 
 type PrestadorOpcao = { id: number; nomefantasia: string; cnpj_mask?: string | null; suspenso?: boolean };
-type CentroOpcao = { id: number; codigo: string; descricao: string; saldo?: number; ativo?: boolean };
+type CentroOpcao = {
+  id: number;
+  codigo: string;
+  descricao: string;
+  saldo?: number;
+  ativo?: boolean;
+  acao_ativo_hub?: boolean;
+  projeto_ativo_hub?: boolean;
+};
 
 type Campos = {
   modelo_oferta: ModeloOpcao | null;
@@ -71,7 +80,7 @@ function CentroCustoField() {
         label={(c) =>
           `${c.codigo} · ${capitalizeWords(c.descricao)}${c.saldo === undefined ? "" : ` · saldo ${formatBRL(c.saldo)}`}`
         }
-        isDisabled={(c) => c.ativo === false}
+        isDisabled={(c) => !aceitaReservas(c)}
         placeholder="Busque pelo código ou descrição"
       />
     </Form.Item>
