@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Card, Flex, Input, Select, Space, Tag } from "antd";
+import { Card, Flex, Select, Space, Tag } from "antd";
 import { useSession } from "next-auth/react";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { acompanhamentoPath } from "@/lib/paths";
@@ -73,22 +73,18 @@ export function CentrosCusto({ base }: { base: string }) {
           onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ maxWidth: 260 }}
         />
-        <Input.Search
-          key={`acao-${f.cod_acao ?? ""}`}
+        <BuscaDaLista
           aria-label="Código da ação"
           placeholder="Ação (ex.: 4.1)"
-          allowClear
-          defaultValue={f.cod_acao}
-          onSearch={(v) => lista.filtrar({ cod_acao: v.trim() || undefined })}
+          valor={f.cod_acao}
+          onBuscar={(cod_acao) => lista.filtrar({ cod_acao })}
           style={{ maxWidth: 170 }}
         />
-        <Input.Search
-          key={`projeto-${f.cod_projeto ?? ""}`}
+        <BuscaDaLista
           aria-label="Projeto"
           placeholder="Projeto"
-          allowClear
-          defaultValue={f.cod_projeto}
-          onSearch={(v) => lista.filtrar({ cod_projeto: v.trim() || undefined })}
+          valor={f.cod_projeto}
+          onBuscar={(cod_projeto) => lista.filtrar({ cod_projeto })}
           style={{ maxWidth: 220 }}
         />
         <Space wrap>

@@ -1,14 +1,14 @@
 "use client";
 import { useSession } from "next-auth/react";
-import { Card, List, Table, Tag } from "antd";
+import Link from "next/link";
+import { Card, List, Table } from "antd";
 import { capitalizeWords, formatBRL, fullName } from "@/lib/format";
 import { useUnidadesAtendimento } from "@/services/unidade-atendimento";
-import { useCentrosCusto, type CentroCusto } from "@/services/centrocusto";
+import { useCentrosCustoInterno, type CentroCustoInterno } from "@/services/centrocusto";
+import { acompanhamentoPath, CENTROS_CUSTO_PATH } from "@/lib/paths";
+import { SituacaoTag } from "@/components/centrocusto/saldos";
 import { QueryBlock } from "@/components/ui/query-block";
 import { WelcomeCard } from "./welcome-card";
-
-// A cost centre below this balance is flagged, so staff see it before reserving from it.
-const LOW_BALANCE = 30_000;
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
   const { data } = useSession();
@@ -43,13 +43,18 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
   );
 }
 
+/** The centres' available balances; critical and negative ones flagged (the SALDO_CRITICO_CENTRO_CUSTO setting). */
 export function CentrosCustoCard() {
-  const query = useCentrosCusto({ page_size: 50 });
+  const query = useCentrosCustoInterno({ page_size: 50 });
+  const base = CENTROS_CUSTO_PATH.interno;
   return (
-    <Card title="Centros de custo e saldos">
+    <Card
+      title="Centros de custo e saldos"
+      extra={<Link href={acompanhamentoPath(base)}>Acompanhamento</Link>}
+    >
       <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhum centro de custo cadastrado.">
         {(page) => (
-          <Table<CentroCusto>
+          <Table<CentroCustoInterno>
             rowKey="id"
             size="small"
             pagination={false}
@@ -57,7 +62,11 @@ export function CentrosCustoCard() {
             scroll={{}}
             dataSource={page.results}
             columns={[
-              { title: "Código", dataIndex: "codigo", width: 88 },
+              {
+                title: "Código",
+                width: 110,
+                render: (_, c) => <Link href={`${base}/${c.id}`}>{c.codigo}</Link>,
+              },
               {
                 title: "Descrição",
                 dataIndex: "descricao",
@@ -71,7 +80,7 @@ export function CentrosCustoCard() {
                 width: 136,
                 render: (_, c) => (
                   <>
-                    {formatBRL(c.saldo)} {c.saldo < LOW_BALANCE && <Tag color="orange">Saldo baixo</Tag>}
+                    {formatBRL(c.saldo)} <SituacaoTag situacao={c.situacao} />
                   </>
                 ),
               },
@@ -95,7 +104,7 @@ const STAFF_TEXT = {
     summary: "Você coordena o programa: unidades, gestores e a execução dos recursos.",
     next: [
       "Confira as unidades de atendimento e seus gestores.",
-      "Acompanhe os saldos dos centros de custo; os de saldo baixo aparecem destacados.",
+      "Acompanhe os saldos dos centros de custo; os críticos e os negativos aparecem destacados.",
     ],
   },
   consultor: {
@@ -105,7 +114,7 @@ const STAFF_TEXT = {
   },
   interno: {
     summary: "Você apoia a operação do programa: solicitações internas, centros de custo e documentos.",
-    next: ["Acompanhe os saldos dos centros de custo; os de saldo baixo aparecem destacados."],
+    next: ["Acompanhe os saldos dos centros de custo; os críticos e os negativos aparecem destacados."],
   },
 } as const;
 
