@@ -102,6 +102,8 @@ export const ACOES = {
   "consultor.gerir": ["prestador"],
   /** A company's contracts for a service, from the Hub or the ERP (RM): the company's users; staff who run requests. */
   "contrato.consultar": ["cliente", "prestador", ...GESTAO, "admin"],
+  /** A CPF's links to companies (owner of a rural property, managing partner) through the SAS integration. */
+  "vinculo.consultar": STAFF_ADMIN,
   /** Cost centres for staff: balances, movements, people involved and the monthly follow-up. */
   "centrocusto.acompanhar": [...GESTAO, "admin"],
   /** Keeping cost centres: flags, data, budget contributions and adjustments, people involved. */

@@ -1,8 +1,19 @@
 import "server-only";
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
-import { VinculoQuery, VinculoSchema } from "./schemas";
+import { NoQuery } from "../../lib/params";
+import { detalharVinculo, empresasDoCpf, listarVinculos } from "./consulta";
+import {
+  CpfQuery,
+  EmpresaDoCpfSchema,
+  VinculoDetalheSchema,
+  VinculoIdParam,
+  VinculoPage,
+  VinculoQuery,
+  VinculoSchema,
+  VinculosQuery,
+} from "./schemas";
 import { checarVinculo } from "./service";
 
 export const sasRoutes = new OpenAPIHono<HubEnv>();
@@ -22,4 +33,49 @@ endpoint(
     const { cnpj, cpf } = query;
     return checarVinculo(db, user, cnpj, cpf);
   },
+);
+
+// GET /sas/consultar/empresas/ – the companies a CPF is linked to (owner, managing partner), through the SAS driver
+endpoint(
+  sasRoutes,
+  {
+    method: "get",
+    path: "/sas/consultar/empresas/",
+    acao: "vinculo.consultar",
+    tags: ["sas"],
+    request: { query: CpfQuery },
+    responses: { 200: json(z.array(EmpresaDoCpfSchema), "Empresas vinculadas ao CPF") },
+  },
+  ({ db, query }) => empresasDoCpf(db, query.cpf),
+);
+
+// GET /sas/consultar/vinculos/ – people's links to companies, searched and filtered, paged; CPFs masked
+endpoint(
+  sasRoutes,
+  {
+    method: "get",
+    path: "/sas/consultar/vinculos/",
+    acao: "vinculo.consultar",
+    tags: ["sas"],
+    request: { query: VinculosQuery },
+    responses: { 200: json(VinculoPage, "Vínculos de CPF") },
+  },
+  ({ db, query, pagina }) => {
+    const { search, papel, cpf } = query;
+    return pagina((win) => listarVinculos(db, { search, papel, cpf }, win));
+  },
+);
+
+// GET /sas/consultar/vinculos/{id}/ – one link; the CPF in full to those who read CPFs in full
+endpoint(
+  sasRoutes,
+  {
+    method: "get",
+    path: "/sas/consultar/vinculos/{id}/",
+    acao: "vinculo.consultar",
+    tags: ["sas"],
+    request: { query: NoQuery, params: VinculoIdParam },
+    responses: { 200: json(VinculoDetalheSchema, "Vínculo de CPF") },
+  },
+  ({ db, user, params }) => detalharVinculo(db, user, params.id),
 );

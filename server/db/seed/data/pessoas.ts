@@ -27,6 +27,8 @@ const proprietario = (empresa: string, nome: string, sobrenome: string, cpf: str
 export const PESSOAS: PessoaSeed[] = [
   socio("82158239000159", "Mariana", "Albuquerque", "33839657830"),
   socio("82158239000159", "Roberto", "Albuquerque", "21178702286"),
+  // Roberto also runs Nexo Software: a CPF linked to two companies in the CPF-link lookup.
+  socio("39844618000173", "Roberto", "Albuquerque", "21178702286"),
   socio("39844618000173", "Thiago", "Vieira", "32295610583"),
   socio("39844618000173", "Aline", "Kowalski", "77526232613"),
   socio("62378070000135", "Sérgio", "Pereira", "88508060190"),

@@ -1,0 +1,64 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, Form, Input, List, Space, Tag } from "antd";
+import { capitalizeWords, maskCPF, onlyDigits } from "@/lib/format";
+import { useEmpresasDoCpf } from "@/services/sas";
+import { QueryBlock } from "@/components/ui/query-block";
+import { regrasCpf } from "@/components/ui/regras-documento";
+import { PAPEL, nomeDaEmpresa } from "./papel";
+
+/**
+ * "Consultar CPF": the companies a CPF is linked to, with the person's roles. The CPF stays in the page,
+ * not in the address, so it does not end up in browser history and server logs.
+ */
+export function ConsultaCpf() {
+  const [cpf, setCpf] = useState<string | null>(null);
+  const empresas = useEmpresasDoCpf(cpf);
+  return (
+    <Card title="Consultar CPF" size="small" style={{ marginBottom: 16 }}>
+      <Form<{ cpf: string }>
+        layout="inline"
+        requiredMark={false}
+        onFinish={(v) => setCpf(onlyDigits(v.cpf))}
+        style={{ rowGap: 8, marginBottom: cpf ? 16 : 0 }}
+      >
+        <Form.Item name="cpf" label="CPF" normalize={maskCPF} rules={regrasCpf}>
+          <Input inputMode="numeric" maxLength={14} placeholder="000.000.000-00" style={{ width: 180 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={empresas.isFetching}>
+          Consultar
+        </Button>
+      </Form>
+      {cpf && (
+        <QueryBlock
+          query={empresas}
+          isEmpty={(lista) => lista.length === 0}
+          empty="Nenhuma empresa vinculada a este CPF."
+          erro="Não foi possível consultar o CPF."
+        >
+          {(lista) => (
+            <List
+              size="small"
+              dataSource={lista}
+              renderItem={(e) => (
+                <List.Item>
+                  <List.Item.Meta
+                    title={capitalizeWords(nomeDaEmpresa(e))}
+                    description={
+                      <Space wrap size={4}>
+                        {capitalizeWords(e.razaosocial)}
+                        {e.papeis.map((p) => (
+                          <Tag key={p}>{PAPEL[p]}</Tag>
+                        ))}
+                      </Space>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          )}
+        </QueryBlock>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+import { useState } from "react";
+import { Button, Card, Select, Space } from "antd";
+import { capitalizeWords, fullName } from "@/lib/format";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { useModal } from "@/stores/modals";
+import { type Vinculo, useVinculos } from "@/services/sas";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { ConsultaCpf } from "./consulta-cpf";
+import { DetalheVinculo } from "./detalhe-vinculo";
+import { PAPEL, nomeDaEmpresa } from "./papel";
+
+const PAPEIS = ["PROPRIETARIO", "SOCIO_ADMINISTRADOR"] as const;
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  papel: daUrl.umDe(url, "papel", PAPEIS),
+});
+
+/**
+ * "Vínculos de CPF": which companies a CPF is linked to (owners of rural properties, managing partners),
+ * looked up by CPF and listed with search, role and page in the URL; CPFs masked, one link's in full for
+ * those who may read it.
+ */
+export function VinculosCpf() {
+  const lista = useListaFiltrada(ler);
+  const query = useVinculos(lista.params);
+  const [aberto, setAberto] = useState<string | null>(null);
+  const [, abrir] = useModal("vinculoCpf");
+  return (
+    <Card title={<TituloPagina>Vínculos de CPF</TituloPagina>}>
+      <ConsultaCpf />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <BuscaDaLista
+          aria-label="Buscar vínculos"
+          placeholder="Pessoa, empresa, CNPJ ou CPF completo"
+          valor={lista.filtros.search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          style={{ maxWidth: 320 }}
+        />
+        <Select
+          aria-label="Papel"
+          style={{ width: 240 }}
+          value={lista.filtros.papel ?? ""}
+          onChange={(v: "" | (typeof PAPEIS)[number]) => lista.filtrar({ papel: v || undefined })}
+          options={[
+            { value: "", label: "Todos os papéis" },
+            ...PAPEIS.map((p) => ({ value: p, label: PAPEL[p] })),
+          ]}
+        />
+      </Space>
+      <ListaPaginada<Vinculo>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar os vínculos."
+        total={(total) => `${total} vínculo(s)`}
+        locale={{ emptyText: lista.filtrado ? "Nenhum vínculo encontrado." : "Nenhum vínculo registrado." }}
+        columns={[
+          { title: "Pessoa", render: (_, v) => capitalizeWords(fullName(v.pessoa)) },
+          { title: "CPF", render: (_, v) => v.pessoa.cpf_mask ?? "—" },
+          { title: "Papel", responsive: ["sm"], render: (_, v) => PAPEL[v.papel] },
+          { title: "Empresa", render: (_, v) => capitalizeWords(nomeDaEmpresa(v.empresa)) },
+          {
+            title: "Ações",
+            render: (_, v) => (
+              <Button
+                onClick={() => {
+                  setAberto(v.id);
+                  abrir();
+                }}
+                aria-label={`Detalhes do vínculo de ${fullName(v.pessoa)}`}
+              >
+                Detalhes
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <DetalheVinculo id={aberto} />
+    </Card>
+  );
+}
