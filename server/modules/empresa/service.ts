@@ -1,18 +1,20 @@
 import "server-only";
 import { groupBy } from "../../lib/group-by";
 import { containsPattern, matchesAnyUnaccented } from "../../lib/search";
-import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { maskCEP, maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../db/client";
 import {
   areaAtuacao,
   cidade,
   credenciamento,
+  credenciamentoApto,
   empresa,
   empresaUsuario,
   estado,
   porte,
   servico,
+  substatus,
 } from "../../db/schema";
 import { cpfMask } from "../../lib/masks";
 import { notFound } from "../../lib/errors";
@@ -62,21 +64,25 @@ export function empresaBuscada(term: string | undefined) {
 const filterOf = (usuarioId: number, f: EmpresaFilter) =>
   and(eq(empresaUsuario.usuarioId, usuarioId), empresaBuscada(f.search));
 
-/** Accreditations of the given provider companies, by company id, in one query. */
+/**
+ * Accredited services of the given provider companies, by company id, in one query; `ativo` says whether
+ * the link takes part in releases now (switched on, not suspended). Requests and refusals are not listed.
+ */
 async function credenciamentosOf(conn: Conn, empresaIds: number[]) {
   if (!empresaIds.length)
     return new Map<number, { servico: { id: number; codigo: string; titulo: string }; ativo: boolean }[]>();
   const rows = await conn
     .select({
       empresaId: credenciamento.empresaId,
-      ativo: credenciamento.ativo,
+      ativo: sql<boolean>`coalesce(${credenciamentoApto()}, false)`,
       id: servico.id,
       codigo: servico.codigo,
       titulo: servico.titulo,
     })
     .from(credenciamento)
     .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
-    .where(inArray(credenciamento.empresaId, empresaIds))
+    .innerJoin(substatus, eq(substatus.id, credenciamento.substatusId))
+    .where(and(inArray(credenciamento.empresaId, empresaIds), eq(substatus.codigo, "CREDENCIADO")))
     .orderBy(asc(servico.codigo));
   return groupBy(
     rows,

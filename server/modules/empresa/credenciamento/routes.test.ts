@@ -143,6 +143,11 @@ describe("accreditation", () => {
     expect(livres(pedido.body)).not.toContain("SRV-001");
     for (const codigo of ["SRV-006", "SRV-007"])
       expect(doServico(pedido.body.credenciamentos, codigo)?.status.codigo).toBe("SOLICITADO");
+    // The provider's own company lists only what it is accredited for, not what it asked.
+    const propria = (await call("GET", "/empresa/", "prestador")).body.results[0];
+    const codigos = propria.credenciamentos.map((c: { servico: { codigo: string } }) => c.servico.codigo);
+    expect(codigos).toContain("SRV-001");
+    expect(codigos).not.toContain("SRV-006");
     // Asked twice, or asked for a service it has: nothing more is written.
     const repetido = await call("PATCH", `/empresa/${vertice}/credenciar/`, "prestador", {
       servicos: [servicos["SRV-006"]],
@@ -240,6 +245,11 @@ describe("accreditation", () => {
     expect((await suspende()).body).toEqual({ id: link.id, suspenso: true });
     expect((await suspende()).status).toBe(409);
     expect(await aptos("SRV-002")).not.toContain(vertice);
+    const propria = (await call("GET", "/empresa/", "prestador")).body.results[0];
+    expect(
+      propria.credenciamentos.find((c: { servico: { codigo: string } }) => c.servico.codigo === "SRV-002")
+        .ativo,
+    ).toBe(false);
     const suspenso = doServico((await listar()).credenciamentos, "SRV-002")!;
     expect(suspenso).toMatchObject({
       suspenso: true,
