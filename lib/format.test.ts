@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatNota,
   formatPercentExato,
+  formatTamanho,
   formatPhone,
   fullName,
   maskCEP,
@@ -85,6 +86,15 @@ describe("formatBRL", () => {
     expect(formatBRL(undefined)).toBe("");
     expect(formatBRL("")).toBe("");
     expect(formatBRL("abc")).toBe("");
+  });
+});
+
+describe("formatTamanho", () => {
+  it("reads bytes as KB rounded up, and as MB with a comma from 1 MB", () => {
+    expect(formatTamanho(0)).toBe("0 KB");
+    expect(formatTamanho(1)).toBe("1 KB");
+    expect(formatTamanho(1024 * 1024 - 1)).toBe("1024 KB");
+    expect(formatTamanho(1.5 * 1024 * 1024)).toBe("1,5 MB");
   });
 });
 

@@ -114,6 +114,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date.isValid() ? date.format("DD/MM/YYYY [às] HH:mm") : "";
 }
 
+/** A file's size as people read it: "12 KB", "1,5 MB" (a download in progress, an attachment). */
+export function formatTamanho(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+}
+
 /** Stage dates arrive as "DD/MM/YYYY"; strict parsing makes "31/02/2024" invalid instead of rolling over. */
 export function parseStageDate(text: string): Dayjs {
   return dayjs(text, "DD/MM/YYYY", true);

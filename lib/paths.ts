@@ -30,6 +30,12 @@ export const PARCEIROS_PATH = {
   admin: "/admin/parceiros",
 } as const;
 
+/** Where staff look companies up (search, detail, history): managers and the internal team, or administrators. */
+export const EMPRESAS_PATH = {
+  interno: "/interno/empresas",
+  admin: "/admin/empresas",
+} as const;
+
 /** Where a provider keeps its company's consultants and their accreditation per service. */
 export const CONSULTORES_PATH = "/externo/prestador/consultores";
 
@@ -90,6 +96,7 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: QUESTIONARIOS_PATH.interno, label: "Questionários", groups: GESTAO },
   { href: PARCEIROS_PATH.interno, label: "Parceiros", groups: GESTAO },
+  { href: EMPRESAS_PATH.interno, label: "Empresas", groups: GESTAO },
   { href: CENTROS_CUSTO_PATH.interno, label: "Centros de custo", groups: GESTAO },
   { href: acompanhamentoPath(CENTROS_CUSTO_PATH.interno), label: "Acompanhamento de saldos", groups: GESTAO },
   { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
@@ -100,6 +107,7 @@ export const MENU: readonly MenuItem[] = [
   // Administrators do not enter the staff area: the same screens live under theirs.
   { href: QUESTIONARIOS_PATH.admin, label: "Questionários", groups: ["admin"] },
   { href: PARCEIROS_PATH.admin, label: "Parceiros", groups: ["admin"] },
+  { href: EMPRESAS_PATH.admin, label: "Empresas", groups: ["admin"] },
   { href: CENTROS_CUSTO_PATH.admin, label: "Centros de custo", groups: ["admin"] },
   {
     href: acompanhamentoPath(CENTROS_CUSTO_PATH.admin),

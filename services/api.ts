@@ -114,8 +114,15 @@ export async function baixarArquivo(
   nome: string,
   // A document the server issues on request (the final attestation) is a POST.
   method: "get" | "post" = "get",
+  /** Told the bytes received so far, while a long download (an export) runs. */
+  progresso?: (bytes: number) => void,
 ): Promise<void> {
-  const { data } = await apiClient.request<Blob>({ url: caminho, method, responseType: "blob" });
+  const { data } = await apiClient.request<Blob>({
+    url: caminho,
+    method,
+    responseType: "blob",
+    onDownloadProgress: progresso && ((e) => progresso(e.loaded)),
+  });
   const url = URL.createObjectURL(data);
   const link = document.createElement("a");
   link.href = url;

@@ -22433,9 +22433,7 @@ export interface components {
                 id: number;
                 titulo: string;
             } | null;
-            arquivo: components["schemas"]["Arquivo"] & ({
-                url: string;
-            } | null);
+            arquivo: components["schemas"]["Arquivo"] | null;
         };
         HistoricoItem: {
             id: number;

@@ -1,5 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, leitura, type QueryDe, type Schema } from "./api";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useAcao } from "@/hooks/use-acao";
+import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
 
 export type Empresa = Schema<"EmpresaDoUsuario">;
 /** A company as GET /empresa/list/ gives it: the list shape of a client company, with its type. */
@@ -12,6 +14,11 @@ export const empresaKeys = {
   list: (params: EmpresasParams) => ["empresa", "page", params] as const,
   options: ["empresa", "options"] as const,
   prestador: (id: number) => ["empresa", "prestador", id] as const,
+  busca: (params: BuscaEmpresasParams) => ["empresa", "busca", params] as const,
+  detalhe: (id: number) => ["empresa", "detalhe", id] as const,
+  historico: (id: number) => ["empresa", "historico", id] as const,
+  areas: ["empresa", "areas-atuacao"] as const,
+  situacoesCredenciamento: ["empresa", "situacoes-credenciamento"] as const,
 };
 
 export type PerfilPrestador = Schema<"PerfilPrestador">;
@@ -37,4 +44,68 @@ export function useCreateEmpresa() {
     mutationFn: (body: NovaEmpresa) => api.post("/empresa/", { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: empresaKeys.all }),
   });
+}
+
+// Staff looking companies up (GET /empresa/interno/…, /empresa/historico/{id}/).
+
+export type EmpresaBuscada = Schema<"EmpresaBuscada">;
+export type EmpresaDetalhe = Schema<"EmpresaDetalhe">;
+export type HistoricoEmpresa = Schema<"EmpresaHistorico">;
+export type BuscaEmpresasParams = QueryDe<"/empresa/interno/busca/empresa/">;
+export type FiltroEmpresas = QueryDe<"/empresa/interno/export/">;
+
+export const useBuscaEmpresas = (params: BuscaEmpresasParams) =>
+  useQuery({
+    ...leitura(empresaKeys.busca(params), "/empresa/interno/busca/empresa/", { query: params }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmpresaDetalhe = (id: number) =>
+  useQuery(leitura(empresaKeys.detalhe(id), "/empresa/interno/detalhe/{id}/", { path: { id } }));
+
+export const useHistoricoEmpresa = (id: number) =>
+  useQuery(leitura(empresaKeys.historico(id), "/empresa/historico/{id}/", { path: { id } }));
+
+/** The areas of activity, to filter the companies by. */
+export const useAreasAtuacao = () =>
+  useQuery({ ...leitura(empresaKeys.areas, "/listagem/area-atuacao/simple/"), staleTime: Infinity });
+
+/** The accreditation's states, so its history rows read "Solicitado → Credenciado". */
+export const useSituacoesCredenciamento = () =>
+  useQuery({
+    ...leitura(empresaKeys.situacoesCredenciamento, "/listagem/interno/substatus/", {
+      query: { entidade: "credenciamento" },
+    }),
+    staleTime: Infinity,
+  });
+
+/** A staff note on the company's history, with an optional attachment (multipart). */
+export const useAnotarEmpresa = (id: number) =>
+  useAcao({
+    chamada: ({ texto, arquivo }: { texto: string; arquivo?: File }) => {
+      const body = new FormData();
+      body.append("texto", texto);
+      if (arquivo) body.append("arquivo", arquivo);
+      return api.post("/empresa/historico/{id}/", { path: { id }, body });
+    },
+    invalida: [empresaKeys.historico(id)],
+  });
+
+/** Downloads the attachment of a row of a company's history. */
+export const baixarAnexo = (historico: number, nome: string) =>
+  baixarArquivo(`/empresa/historico/anexo/${historico}/`, nome);
+
+/** The spreadsheet of the companies the filters find; `progresso` hears the bytes received so far. */
+export function exportarEmpresas(filtros: FiltroEmpresas, progresso: (bytes: number) => void) {
+  const query = new URLSearchParams(
+    Object.entries(filtros).flatMap(([chave, valor]) =>
+      valor === undefined ? [] : [[chave, String(valor)]],
+    ),
+  ).toString();
+  return baixarArquivo(
+    `/empresa/interno/export/${query ? `?${query}` : ""}`,
+    `empresas-${dayjs().format("YYYY-MM-DD")}.xlsx`,
+    "get",
+    progresso,
+  );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Empty, Timeline, Typography } from "antd";
 import { formatDate, fullName, sentenceCase } from "@/lib/format";
 import type { Historico } from "@/services/solicitacao";
@@ -9,16 +9,20 @@ import { acaoLabel, transicaoTexto } from "@/components/historico/textos";
 type Linha = Omit<Historico, "id" | "usuario"> & Partial<Pick<Historico, "usuario">>;
 
 /**
- * Oldest first: what happened, the change, who did it and why. Used by the request details (client and
- * staff), the project (its request's rows and its own) and the diagnostic.
+ * In the order given (oldest first, or a company's newest first): what happened, the change, who did it
+ * and why. Used by the request details (client and staff), the project (its request's rows and its own),
+ * the diagnostic and the company.
  */
-export function HistoricoTimeline({
+export function HistoricoTimeline<L extends Linha>({
   eventos,
   substatus,
+  detalhe,
 }: {
-  eventos: Linha[];
+  eventos: L[];
   /** Status codes and descriptions, so status changes read as the status tags do. */
   substatus: readonly { codigo: string; descricao: string }[];
+  /** What a row adds below its text (a company's: the service concerned, the attachment). */
+  detalhe?: (linha: L) => ReactNode;
 }) {
   const descricoes = useMemo(() => new Map(substatus.map((s) => [s.codigo, s.descricao])), [substatus]);
   if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
@@ -36,6 +40,7 @@ export function HistoricoTimeline({
               {h.motivo && (
                 <Typography.Paragraph style={{ margin: 0 }}>“{sentenceCase(h.motivo)}”</Typography.Paragraph>
               )}
+              {detalhe?.(h)}
               <Typography.Text type="secondary">
                 {formatDate(h.dtainclusao)}
                 {h.usuario && ` · ${fullName(h.usuario)}`}

@@ -41,9 +41,14 @@ function problema(tipo: Tipo, arquivo: File | undefined) {
 /** The File behind the one picked in a CampoArquivo. */
 export const arquivoDe = (lista: UploadFile[]) => lista[0].originFileObj as File;
 
+/** The File picked in an optional CampoArquivo, if any. */
+export const arquivoOpcional = (lista: UploadFile[] | undefined) =>
+  lista?.[0]?.originFileObj as File | undefined;
+
 /**
- * A required file of up to 10 MB (a PDF, or a document: PDF or image), checked on the field as the API
- * will check it; kept in the form until the modal sends it (nothing is uploaded when a file is picked).
+ * A file of up to 10 MB (a PDF, or a document: PDF or image), checked on the field as the API will check
+ * it; kept in the form until the form sends it (nothing is uploaded when a file is picked). Required when
+ * `obrigatorio` gives the message for its absence.
  */
 export function CampoArquivo({
   name,
@@ -53,7 +58,7 @@ export function CampoArquivo({
 }: {
   name: string;
   label: string;
-  obrigatorio: string;
+  obrigatorio?: string;
   tipo?: Tipo;
 }) {
   return (
@@ -64,7 +69,7 @@ export function CampoArquivo({
       getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
       extra={`${TIPOS[tipo].rotulo} de até 10 MB.`}
       rules={[
-        { required: true, message: obrigatorio },
+        { required: obrigatorio !== undefined, message: obrigatorio },
         {
           validator: (_, lista?: UploadFile[]) => {
             const erro = problema(tipo, lista?.[0]?.originFileObj);

@@ -75,6 +75,18 @@ export const HistoricoItemSchema = z
   })
   .openapi("HistoricoItem");
 
+/** The columns a history item (HistoricoItemSchema) is read from; the query joins the row's user. */
+export const colunasHistorico = {
+  id: historico.id,
+  entidade: historico.entidade,
+  acao: historico.acao,
+  de: historico.de,
+  para: historico.para,
+  motivo: historico.motivo,
+  usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
+  dtainclusao: historico.dtainclusao,
+};
+
 /**
  * History rows of the given entities, merged oldest first, with who made each change and its text.
  * `partes` leaves out the staff-only rows: what a client's or provider's view reads.
@@ -85,16 +97,7 @@ export async function readHistory(
   leitor: "equipe" | "partes" = "equipe",
 ) {
   const rows = await conn
-    .select({
-      id: historico.id,
-      entidade: historico.entidade,
-      acao: historico.acao,
-      de: historico.de,
-      para: historico.para,
-      motivo: historico.motivo,
-      usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
-      dtainclusao: historico.dtainclusao,
-    })
+    .select(colunasHistorico)
     .from(historico)
     .leftJoin(usuario, eq(usuario.id, historico.usuarioId))
     .where(

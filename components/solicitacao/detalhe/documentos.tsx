@@ -2,13 +2,10 @@
 import { Button, List, Popconfirm } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
-import { formatDate, fullName, sentenceCase } from "@/lib/format";
+import { formatDate, formatTamanho, fullName, sentenceCase } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { baixarDocumento, useRemoverDocumento } from "@/services/solicitacao-interno-acoes";
 import type { Documento } from "@/services/solicitacao-interno";
-
-const tamanho = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const falhou = (e: unknown) => notify("error", apiErrorOf(e).detail);
 
@@ -63,7 +60,7 @@ export function Documentos({
             title={d.arquivo.nome}
             description={[
               d.descricao && sentenceCase(d.descricao),
-              tamanho(d.arquivo.tamanho),
+              formatTamanho(d.arquivo.tamanho),
               formatDate(d.dtainclusao),
               d.usuario && fullName(d.usuario),
             ]

@@ -3,10 +3,9 @@ import { formatDate, formatPhone } from "@/lib/format";
 import type { Conn } from "../../../db/client";
 import { planilhaEmStream, type Coluna } from "../../../lib/xlsx";
 import type { FiltroEmpresa } from "./schemas";
-import { buscadaDe, lotesDeEmpresas } from "./service";
+import { buscadaDe, lotesDeEmpresas, type LinhaEmpresa } from "./service";
 
-type Linha = Parameters<typeof buscadaDe>[0];
-type Exportada = ReturnType<typeof buscadaDe> & Pick<Linha, "telefone" | "email">;
+type Exportada = ReturnType<typeof buscadaDe> & Pick<LinhaEmpresa, "telefone" | "email">;
 
 const COLUNAS: Coluna<Exportada>[] = [
   { titulo: "Nome fantasia", largura: 32, valor: (e) => e.nomefantasia },
@@ -23,7 +22,7 @@ const COLUNAS: Coluna<Exportada>[] = [
   { titulo: "Cadastro", largura: 11, valor: (e) => formatDate(e.dtainclusao) },
 ];
 
-async function* exportadas(lotes: AsyncIterable<Linha[]>) {
+async function* exportadas(lotes: AsyncIterable<LinhaEmpresa[]>) {
   for await (const lote of lotes)
     yield lote.map((l) => ({ ...buscadaDe(l), telefone: l.telefone, email: l.email }));
 }

@@ -36,17 +36,22 @@ const colunas = {
   nomefantasia: empresa.nomefantasia,
   porte: { id: porte.id, descricao: porte.descricao },
   areaatuacao: { id: areaAtuacao.id, descricao: areaAtuacao.descricao },
-  cidade: { id: cidade.id, nome: cidade.nome },
-  estado: { sigla: estado.sigla },
   ativo: empresa.ativo,
   suspenso: empresa.suspenso,
+  sicab: empresa.sicab,
+  cep: empresa.cep,
+  logradouro: empresa.logradouro,
+  complemento: empresa.complemento,
+  cidade: { id: cidade.id, nome: cidade.nome },
+  estado: { id: estado.id, sigla: estado.sigla, nome: estado.nome },
   telefone: empresa.telefone,
   email: empresa.email,
   dtainclusao: empresa.dtainclusao,
   chave: sql<string>`${ORDEM}`,
 };
 
-const selectBuscadas = (conn: Conn) =>
+/** Companies with their size, area, city and state: what the staff's search, export and detail read. */
+export const selectEmpresas = (conn: Conn) =>
   conn
     .select(colunas)
     .from(empresa)
@@ -55,7 +60,7 @@ const selectBuscadas = (conn: Conn) =>
     .leftJoin(porte, eq(porte.id, empresa.porteId))
     .leftJoin(areaAtuacao, eq(areaAtuacao.id, empresa.areaAtuacaoId));
 
-type Linha = Awaited<ReturnType<typeof selectBuscadas>>[number];
+export type LinhaEmpresa = Awaited<ReturnType<typeof selectEmpresas>>[number];
 
 /** Name, CNPJ, full CPF (empresaBuscada) or city, accents aside; then area of activity and type. */
 const filtroDe = (f: FiltroEmpresa) =>
@@ -66,10 +71,19 @@ const filtroDe = (f: FiltroEmpresa) =>
   );
 
 /** A row as the search lists it: documents masked, status derived. */
-export const buscadaDe = ({ cnpj, cpf, telefone: _t, email: _e, chave: _c, ...r }: Linha) => ({
-  ...r,
-  cnpj_mask: cnpj ? maskCNPJ(cnpj) : null,
-  cpf_mask: cpfMask(cpf),
+export const buscadaDe = (r: LinhaEmpresa) => ({
+  id: r.id,
+  tipo: r.tipo,
+  cnpj_mask: r.cnpj ? maskCNPJ(r.cnpj) : null,
+  cpf_mask: cpfMask(r.cpf),
+  razaosocial: r.razaosocial,
+  nomefantasia: r.nomefantasia,
+  porte: r.porte,
+  areaatuacao: r.areaatuacao,
+  cidade: r.cidade,
+  estado: { sigla: r.estado.sigla },
+  ativo: r.ativo,
+  suspenso: r.suspenso,
   status: statusDe(r),
   dtainclusao: r.dtainclusao.toISOString(),
 });
@@ -78,7 +92,7 @@ export const buscadaDe = ({ cnpj, cpf, telefone: _t, email: _e, chave: _c, ...r 
 export async function buscarEmpresas(conn: Conn, f: FiltroEmpresa, win: Window) {
   const page = await paged(
     conn,
-    () => selectBuscadas(conn).where(filtroDe(f)).$dynamic(),
+    () => selectEmpresas(conn).where(filtroDe(f)).$dynamic(),
     [asc(ORDEM), asc(empresa.id)],
     win,
   );
@@ -90,10 +104,10 @@ export async function buscarEmpresas(conn: Conn, f: FiltroEmpresa, win: Window) 
  * last row of the one before (keyset), so a long export neither holds all rows nor rescans skipped ones.
  */
 export async function* lotesDeEmpresas(conn: Conn, f: FiltroEmpresa, tamanho = 500) {
-  let ultima: Linha | undefined;
+  let ultima: LinhaEmpresa | undefined;
   do {
-    const apos: Linha | undefined = ultima;
-    const lote = await selectBuscadas(conn)
+    const apos: LinhaEmpresa | undefined = ultima;
+    const lote = await selectEmpresas(conn)
       .where(and(filtroDe(f), apos && sql`(${ORDEM}, ${empresa.id}) > (${apos.chave}, ${apos.id})`))
       .orderBy(asc(ORDEM), asc(empresa.id))
       .limit(tamanho);

@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 
 const PATH = (id: number | string) => `/empresa/historico/${id}/`;
+const ANEXO = (historico: number) => `/api/hub/empresa/historico/anexo/${historico}/`;
 const ler = (id: number | string, who = "gestor") => api.call("GET", PATH(id), { token: token[who] });
 const anotar = (id: number | string, fields: Record<string, string | File>, who = "gestor") =>
   api.form("POST", PATH(id), { token: token[who], fields });
@@ -53,7 +54,6 @@ describe("POST /empresa/historico/{id}/", () => {
         nome: "relatório da visita.pdf",
         tipo: "application/pdf",
         tamanho: PDF.length,
-        url: `/api/hub/empresa/historico/anexo/${res.body.id}/`,
       },
       dtainclusao: expect.any(String),
     });
@@ -66,7 +66,7 @@ describe("POST /empresa/historico/{id}/", () => {
       usuarioId: await usuarioId(api.db, "coordenador@hub.example"),
     });
     for (const who of ["gestor", "admin", "interno"]) {
-      const got = await baixar(res.body.arquivo.url, who);
+      const got = await baixar(ANEXO(res.body.id), who);
       expect(got.status).toBe(200);
       expect(got.headers.get("content-disposition")).toMatch(
         /^attachment; filename="relat_rio da visita.pdf"/,
@@ -198,15 +198,15 @@ describe("GET /empresa/historico/{id}/", () => {
 describe("GET /empresa/historico/anexo/{id}/", () => {
   it("answers 404 for a row without attachment or outside companies' history, 403 outside staff", async () => {
     const sem = await anotar(sabor, { texto: "Sem anexo." });
-    expect((await baixar(`/api/hub/empresa/historico/anexo/${sem.body.id}/`)).status).toBe(404);
+    expect((await baixar(ANEXO(sem.body.id))).status).toBe(404);
     const comAnexo = await anotar(sabor, { texto: "Com anexo.", arquivo: arquivo(PDF, "a.pdf") });
     // The same file on a request's row: not part of any company's history.
     const [outra] = await api.db
       .insert(historico)
       .values({ entidade: "solicitacao", entidadeId: 1, acao: "NOTA", arquivoId: comAnexo.body.arquivo.id })
       .returning({ id: historico.id });
-    expect((await baixar(`/api/hub/empresa/historico/anexo/${outra.id}/`)).status).toBe(404);
+    expect((await baixar(ANEXO(outra.id))).status).toBe(404);
     for (const who of ["consultor", "cliente", "prestador"])
-      expect((await baixar(comAnexo.body.arquivo.url, who)).status).toBe(403);
+      expect((await baixar(ANEXO(comAnexo.body.id), who)).status).toBe(403);
   });
 });

@@ -7,8 +7,8 @@ import { Texto } from "../../../lib/params";
 /** A row of a company's history: a note, or a decision on one of its accreditations (with the service). */
 export const HistoricoEmpresaSchema = HistoricoItemSchema.extend({
   servico: z.object({ id: z.number().int(), titulo: z.string() }).nullable(),
-  /** The note's attachment, with where it downloads (GET /empresa/historico/anexo/{id}/). */
-  arquivo: ArquivoSchema.extend({ url: z.string() }).nullable(),
+  /** The note's attachment; it downloads at GET /empresa/historico/anexo/{id}/ (the row's id). */
+  arquivo: ArquivoSchema.nullable(),
 }).openapi("EmpresaHistorico");
 
 export const NotaForm = z

@@ -5,7 +5,7 @@ import { arquivo, credenciamento, empresa, historico, servico, usuario } from ".
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { saveFile } from "../../../lib/files";
-import { descricaoDaAcao, registrarTextos, writeHistory } from "../../../lib/history";
+import { colunasHistorico, descricaoDaAcao, registrarTextos, writeHistory } from "../../../lib/history";
 import type { Nota } from "./schemas";
 
 const NOTA = "NOTA";
@@ -32,16 +32,9 @@ const daEmpresa = (conn: Conn, id: number) =>
 async function linhas(conn: Conn, onde: SQL | undefined) {
   const rows = await conn
     .select({
-      id: historico.id,
-      entidade: historico.entidade,
-      acao: historico.acao,
-      de: historico.de,
-      para: historico.para,
-      motivo: historico.motivo,
-      usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
+      ...colunasHistorico,
       servico: { id: servico.id, titulo: servico.titulo },
       arquivo: { id: arquivo.id, nome: arquivo.nome, tipo: arquivo.tipo, tamanho: arquivo.tamanho },
-      dtainclusao: historico.dtainclusao,
     })
     .from(historico)
     .leftJoin(usuario, eq(usuario.id, historico.usuarioId))
@@ -56,7 +49,6 @@ async function linhas(conn: Conn, onde: SQL | undefined) {
   return rows.map(({ entidade, ...r }) => ({
     ...r,
     descricao: descricaoDaAcao(entidade, r.acao),
-    arquivo: r.arquivo && { ...r.arquivo, url: `/api/hub/empresa/historico/anexo/${r.id}/` },
     dtainclusao: r.dtainclusao.toISOString(),
   }));
 }

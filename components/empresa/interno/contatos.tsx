@@ -1,0 +1,41 @@
+"use client";
+import { List, Typography } from "antd";
+import { fullName } from "@/lib/format";
+import type { EmpresaDetalhe } from "@/services/empresa";
+
+const PAPEL = { PROPRIETARIO: "Proprietário(a)", SOCIO_ADMINISTRADOR: "Sócio(a) administrador(a)" } as const;
+
+/** Who answers for the company: its users in the portal, and its owners or managing partners (CPF masked). */
+export function ContatosEmpresa({ contatos }: { contatos: EmpresaDetalhe["contatos"] }) {
+  return (
+    <>
+      <Typography.Text strong>Usuários no portal</Typography.Text>
+      <List
+        size="small"
+        dataSource={contatos.usuarios}
+        locale={{ emptyText: "Nenhum usuário vinculado." }}
+        renderItem={(u) => (
+          <List.Item key={u.id}>
+            <List.Item.Meta title={fullName(u)} description={<a href={`mailto:${u.email}`}>{u.email}</a>} />
+          </List.Item>
+        )}
+      />
+      <Typography.Text strong style={{ display: "block", marginTop: 16 }}>
+        Proprietários e sócios
+      </Typography.Text>
+      <List
+        size="small"
+        dataSource={contatos.pessoas}
+        locale={{ emptyText: "Nenhuma pessoa registrada." }}
+        renderItem={(p) => (
+          <List.Item key={p.id}>
+            <List.Item.Meta
+              title={fullName(p)}
+              description={[PAPEL[p.papel], p.cpf_mask && `CPF ${p.cpf_mask}`].filter(Boolean).join(" · ")}
+            />
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+import Link from "next/link";
+import { Card, Flex, Select, Space, Typography } from "antd";
+import { capitalizeWords } from "@/lib/format";
+import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { SelectDaLista } from "@/components/ui/select-da-lista";
+import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { type EmpresaBuscada, useAreasAtuacao, useBuscaEmpresas } from "@/services/empresa";
+import { ExportarEmpresas } from "./exportar";
+import { TIPO_EMPRESA } from "./tipo";
+
+const TIPOS = ["CLIENTE", "PRESTADOR"] as const;
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  areaatuacao: daUrl.id(url, "areaatuacao"),
+  tipo: daUrl.umDe(url, "tipo", TIPOS),
+});
+
+/**
+ * The companies staff look up: search (name, CNPJ, whole CPF or city, accents aside), area and type, and the
+ * page in the URL; each opens its detail under `base`; the same filters export a spreadsheet.
+ */
+export function Empresas({ base }: { base: string }) {
+  const lista = useListaFiltrada(ler);
+  const query = useBuscaEmpresas(lista.params);
+  const areas = useAreasAtuacao();
+  return (
+    <Card title={<TituloPagina>Empresas</TituloPagina>}>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <BuscaDaLista
+            aria-label="Buscar empresas"
+            placeholder="Nome, CNPJ, CPF ou cidade"
+            valor={lista.filtros.search}
+            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            style={{ maxWidth: 320 }}
+          />
+          <SelectDaLista
+            aria-label="Área de atuação"
+            placeholder="Área de atuação"
+            allowClear
+            style={{ width: 200 }}
+            lista={areas}
+            value={lista.filtros.areaatuacao}
+            onChange={(v) => lista.filtrar({ areaatuacao: v ?? undefined })}
+            options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.descricao }))}
+          />
+          <Select
+            aria-label="Tipo"
+            style={{ width: 140 }}
+            value={lista.filtros.tipo ?? ""}
+            onChange={(v: "" | (typeof TIPOS)[number]) => lista.filtrar({ tipo: v || undefined })}
+            options={[
+              { value: "", label: "Todos os tipos" },
+              { value: "CLIENTE", label: "Clientes" },
+              { value: "PRESTADOR", label: "Prestadores" },
+            ]}
+          />
+        </Space>
+        <ExportarEmpresas filtros={lista.filtros} />
+      </Flex>
+      <ListaPaginada<EmpresaBuscada>
+        query={query}
+        pagination={lista.pagination}
+        erro="Não foi possível carregar as empresas."
+        total={(total) => `${total} empresa(s)`}
+        locale={{
+          emptyText: lista.filtrado ? "Nenhuma empresa encontrada." : "Nenhuma empresa cadastrada.",
+        }}
+        columns={[
+          {
+            title: "Empresa",
+            render: (_, e) => (
+              <>
+                <Link href={`${base}/${e.id}`}>{capitalizeWords(e.nomefantasia)}</Link>
+                <br />
+                <Typography.Text type="secondary">{e.cnpj_mask ?? e.cpf_mask}</Typography.Text>
+              </>
+            ),
+          },
+          { title: "Tipo", render: (_, e) => TIPO_EMPRESA[e.tipo], responsive: ["sm"] },
+          {
+            title: "Área de atuação",
+            render: (_, e) => e.areaatuacao?.descricao ?? "—",
+            responsive: ["lg"],
+          },
+          {
+            title: "Cidade",
+            render: (_, e) => `${capitalizeWords(e.cidade.nome)}/${e.estado.sigla}`,
+            responsive: ["md"],
+          },
+          {
+            title: "Situação",
+            render: (_, e) => <TagDeCor cor={e.status.cor}>{e.status.descricao}</TagDeCor>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+import { useState } from "react";
+import { Button, Space, Typography } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { apiErrorOf } from "@/lib/api-client";
+import { formatTamanho } from "@/lib/format";
+import { notify } from "@/lib/messages";
+import { exportarEmpresas, type FiltroEmpresas } from "@/services/empresa";
+
+/**
+ * The spreadsheet of the companies the current filters find. The server writes it while it sends it, so
+ * its size is unknown until the end: the button shows the bytes received meanwhile.
+ */
+export function ExportarEmpresas({ filtros }: { filtros: FiltroEmpresas }) {
+  const [recebidos, setRecebidos] = useState<number | null>(null);
+  async function exportar() {
+    setRecebidos(0);
+    try {
+      await exportarEmpresas(filtros, setRecebidos);
+    } catch (e) {
+      notify("error", apiErrorOf(e).detail);
+    } finally {
+      setRecebidos(null);
+    }
+  }
+  return (
+    <Space wrap>
+      <Button icon={<DownloadOutlined />} loading={recebidos !== null} onClick={() => void exportar()}>
+        Exportar planilha
+      </Button>
+      <Typography.Text type="secondary" role="status" aria-live="polite">
+        {recebidos !== null && `Gerando planilha: ${formatTamanho(recebidos)} recebidos`}
+      </Typography.Text>
+    </Space>
+  );
+}
