@@ -31,7 +31,7 @@ export function HistoricoTimeline<L extends Linha>({
       items={eventos.map((h, i) => {
         const transicao = transicaoTexto(h.de, h.para, descricoes);
         return {
-          // History rows are only ever appended, so the position identifies a row.
+          // A row holds no state of its own, so its position serves as its key (the client's rows carry no id).
           key: i,
           content: (
             <>

@@ -19,6 +19,7 @@ const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
       "/interno/assinaturas",
       "/interno/questionarios",
       "/interno/parceiros",
+      "/interno/empresas",
     ],
   },
   {

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { signInAs, VIEWPORTS } from "./support";
+import { signInAs, VIEWPORTS, violacoes } from "./support";
 
 // The demo's Nexo Software is in São José (SC); the search is typed without the accents.
 const PDF = Buffer.from(
@@ -39,6 +39,7 @@ for (const largura of VIEWPORTS)
     await expect(page.getByRole("heading", { level: 1, name: "Nexo Software" })).toBeVisible();
     await expect(page.getByText("CNPJ 39.844.618/0001-73")).toBeVisible();
     await expect(page.getByText("São José/SC")).toBeVisible();
+    expect(await violacoes(page)).toEqual([]);
 
     const historico = page.locator(".ant-card").filter({ hasText: "Nova anotação" });
     const nota = `Retorno combinado por telefone (${largura.name}).`;
