@@ -110,6 +110,35 @@ function responder(historico: HistoricoEmpresa[] = [nota, decisao]) {
       ]),
     ),
     http.get(`${API}/empresa/9/documentos/`, () => HttpResponse.json([])),
+    http.get(`${API}/empresa/9/credenciamentos/`, () =>
+      HttpResponse.json({
+        empresa: { id: 9, razaosocial: zanella.razaosocial, nomefantasia: zanella.nomefantasia },
+        credenciamentos: [
+          {
+            ...zanella.credenciamentos[0],
+            documento: { id: 4, nome: "oficio.pdf", tipo: "application/pdf", tamanho: 900 },
+            versao: 2,
+            acoes: ["desativar", "reativar"],
+          },
+          {
+            ...zanella.credenciamentos[0],
+            id: 4,
+            servico: { id: 9, codigo: "SRV-021", titulo: "Gestão ambiental rural" },
+            status: { codigo: "SOLICITADO", descricao: "Solicitado", cor: "#fa8c16" },
+            suspenso: false,
+            motivo: null,
+            documento: null,
+            versao: 0,
+            acoes: ["credenciar", "recusar"],
+          },
+        ],
+        documentos_faltantes: [],
+        servicos_livres: [],
+      }),
+    ),
+    http.get(`${API}/empresa/9/consultor/list/`, () =>
+      HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+    ),
     http.get(`${API}/empresa/documento/tipo/`, () => HttpResponse.json([])),
   );
 }
@@ -118,7 +147,7 @@ const regiao = (titulo: RegExp) =>
   screen.getByText(titulo, { selector: ".ant-card-head-title" }).closest(".ant-card") as HTMLElement;
 
 describe("DetalheEmpresa", { timeout: 20_000 }, () => {
-  it("shows the company's data, contacts, read-only accreditations and latest requests", async () => {
+  it("shows the company's data, contacts, accreditations with staff's decisions and latest requests", async () => {
     responder();
     render(<DetalheEmpresa id={9} voltar="/interno/empresas" solicitacoes="/interno/solicitacoes" />, {
       wrapper: queryWrapper(),
@@ -131,10 +160,19 @@ describe("DetalheEmpresa", { timeout: 20_000 }, () => {
     expect(screen.getByText("(49) 99123-4567")).toBeTruthy();
     expect(screen.getByText("Proprietário(a) · CPF ***.532.113-**")).toBeTruthy();
     const credenciamentos = regiao(/^Credenciamentos/);
-    expect(within(credenciamentos).getByText("Credenciado")).toBeTruthy();
+    expect(await within(credenciamentos).findByText("Credenciado")).toBeTruthy();
     expect(within(credenciamentos).getByText("Suspenso")).toBeTruthy();
-    expect(within(credenciamentos).getByText("Motivo: Documentação vencida.")).toBeTruthy();
-    expect(within(credenciamentos).queryByRole("button")).toBeNull();
+    expect(within(credenciamentos).getByText("Motivo da suspensão: Documentação vencida.")).toBeTruthy();
+    expect(within(credenciamentos).getByRole("button", { name: /oficio\.pdf/ })).toBeTruthy();
+    // The buttons are the actions the server says staff may take on each link, and removal.
+    expect(within(credenciamentos).getByRole("button", { name: "Encerrar suspensão" })).toBeTruthy();
+    expect(within(credenciamentos).getByRole("button", { name: "Credenciar" })).toBeTruthy();
+    expect(within(credenciamentos).getByRole("button", { name: "Recusar" })).toBeTruthy();
+    expect(within(credenciamentos).queryByRole("button", { name: "Suspender" })).toBeNull();
+    expect(within(credenciamentos).getAllByRole("button", { name: /^Remover o vínculo com/ })).toHaveLength(
+      2,
+    );
+    expect(await screen.findByText("Consultores")).toBeTruthy();
     const pedido = screen.getByRole("link", { name: "2026-900040" });
     expect(pedido.getAttribute("href")).toBe("/interno/solicitacoes/40");
     expect(screen.getByText("As 1 mais recentes de 12 solicitações.")).toBeTruthy();

@@ -3,14 +3,15 @@ import Link from "next/link";
 import { Card, Flex, Typography } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords } from "@/lib/format";
+import { Credenciamentos } from "@/components/empresa/credenciamento/credenciamentos";
 import { Documentos } from "@/components/empresa/credenciamento/documentos";
+import { ConsultoresDaEmpresa } from "@/components/empresa/consultores";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { useEmpresaDetalhe } from "@/services/empresa";
 import { ContatosEmpresa } from "./contatos";
-import { CredenciamentosEmpresa } from "./credenciamentos";
 import { DadosEmpresa, EnderecoEmpresa } from "./dados";
 import { HistoricoDaEmpresa } from "./historico";
 import { SolicitacoesEmpresa } from "./solicitacoes";
@@ -64,9 +65,10 @@ export function DetalheEmpresa({
             </Card>
             <Documentos empresa={e.id} />
             {e.tipo === "PRESTADOR" && (
-              <Card title={`Credenciamentos (${e.credenciamentos.length})`} {...secao}>
-                <CredenciamentosEmpresa credenciamentos={e.credenciamentos} />
-              </Card>
+              <>
+                <Credenciamentos empresa={e.id} parte="equipe" />
+                <ConsultoresDaEmpresa empresa={e.id} />
+              </>
             )}
             <Card title={`Solicitações (${e.solicitacoes.count})`} {...secao}>
               <SolicitacoesEmpresa solicitacoes={e.solicitacoes} base={solicitacoes} />
