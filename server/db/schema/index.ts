@@ -15,3 +15,4 @@ export * from "./proposta";
 export * from "./contratacao";
 export * from "./avaliacao";
 export * from "./centrocusto";
+export * from "./mensagem";
