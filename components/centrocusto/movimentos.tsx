@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Table, Tag, type TableProps } from "antd";
+import { Grid, Table, Tag, Typography, type TableProps } from "antd";
 import { ROTULO_MOVIMENTO, type TipoMovimento } from "@/lib/regras/centrocusto";
 import { formatBRL, formatDateTime, fullName, sentenceCase } from "@/lib/format";
 import { CENTROS_CUSTO_PATH } from "@/lib/paths";
@@ -33,6 +33,8 @@ export function TabelaMovimentos({
   comCentro?: boolean;
   linkSolicitacao?: (id: number) => string;
 }) {
+  // A phone has no room for the description's column: it goes under the movement's type.
+  const celular = !Grid.useBreakpoint().sm;
   return (
     <Table<Movimento>
       rowKey="id"
@@ -44,7 +46,19 @@ export function TabelaMovimentos({
         ...(comCentro
           ? [{ title: "Centro", render: (_: unknown, m: Movimento) => m.centrocusto.codigo }]
           : []),
-        { title: "Tipo", render: (_, m) => <Tag color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Tag> },
+        {
+          title: "Tipo",
+          render: (_, m) => (
+            <>
+              <Tag color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Tag>
+              {celular && m.descricao && (
+                <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+                  {sentenceCase(m.descricao)}
+                </Typography.Paragraph>
+              )}
+            </>
+          ),
+        },
         { title: "Valor", align: "right", render: (_, m) => formatBRL(m.valor) },
         {
           title: "Solicitação",

@@ -22,14 +22,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole("table", { name: "Saldos no fim de cada mês" })).toBeAttached();
 
       const centros = page.locator(".ant-card").filter({ hasText: "Centros de custo" }).last();
-      await page.getByRole("checkbox", { name: "Saldo negativo" }).check();
+      // The filters live in the URL: a click navigates, and the box shows the URL's state after it.
+      await page.getByRole("checkbox", { name: "Saldo negativo" }).click();
       await expect(page).toHaveURL(/saldo_negativo=true/);
       await expect(centros.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
       await expect(centros.getByText("CC-2026-005")).toBeVisible();
-      await page.getByRole("checkbox", { name: "Saldo negativo" }).uncheck();
-      await page.getByRole("checkbox", { name: "Críticos" }).check();
+      await page.getByRole("checkbox", { name: "Saldo negativo" }).click();
+      await expect(page).not.toHaveURL(/saldo_negativo=true/);
+      await page.getByRole("checkbox", { name: "Críticos" }).click();
+      await expect(page).toHaveURL(/criticos=true/);
       await expect(centros.getByText("CC-2026-006")).toBeVisible();
-      await page.getByRole("checkbox", { name: "Críticos" }).uncheck();
+      await page.getByRole("checkbox", { name: "Críticos" }).click();
+      await expect(page).not.toHaveURL(/criticos=true/);
       await expect(centros.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(7);
 
       const download = page.waitForEvent("download");

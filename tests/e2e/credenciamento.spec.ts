@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiAs, confirmPopover, openFromQueue, sendFromCatalogue, signedIn, violacoes } from "./support";
+import {
+  apiAs,
+  chooseOption,
+  confirmPopover,
+  openFromQueue,
+  sendFromCatalogue,
+  signedIn,
+  violacoes,
+} from "./support";
 
 // Vértice (prestador@'s company) has no documents on file in the demo data and is not accredited for
 // "Identidade Visual e Posicionamento de Marca" (SRV-006) nor "Transformação Digital de Processos"
@@ -88,12 +96,15 @@ test("a provider asks accreditation with its documents; gestor accredits one ser
 
   await prestador.getByRole("button", { name: "Solicitar credenciamento" }).click();
   const pedido = prestador.getByRole("dialog", { name: "Solicitar credenciamento" });
-  await pedido.getByLabel("Serviços").click();
-  for (const servico of [IDENTIDADE, DIGITAL])
+  // The list of services is long and drawn as it scrolls: typing narrows it to the one to click.
+  for (const servico of [IDENTIDADE, DIGITAL]) {
+    await pedido.getByLabel("Serviços").fill(servico);
     await prestador
       .locator(".ant-select-dropdown:visible .ant-select-item-option")
       .filter({ hasText: servico })
       .click();
+  }
+  // A multiple select stays open after a choice; clicking the dialog's text closes it.
   await pedido.getByText("A equipe do programa analisa").click();
   await pedido.getByRole("button", { name: "Solicitar" }).click();
   await expect(pedido).toBeHidden();
