@@ -45,6 +45,7 @@ import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
 import { questionarioRoutes } from "./modules/questionario";
 import { parceiroRoutes } from "./modules/parceiro";
+import { mensagemRoutes } from "./modules/mensagem";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -128,6 +129,7 @@ export function createApp(deps: Deps) {
   app.route("/", parametroRoutes);
   app.route("/", questionarioRoutes);
   app.route("/", parceiroRoutes);
+  app.route("/", mensagemRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

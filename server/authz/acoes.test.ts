@@ -249,6 +249,11 @@ const ANTES: Record<string, string | string[]> = {
   "GET /empresa/admin/empresa-usuario/": ["admin"],
   "POST /empresa/admin/empresa-usuario/": ["admin"],
   "DELETE /empresa/admin/empresa-usuario/": ["admin"],
+  "GET /mensagem/contatos/": [...PARTES, ...EQUIPE],
+  "GET /mensagem/list/": [...PARTES, ...EQUIPE],
+  "PUT /mensagem/visto/": [...PARTES, ...EQUIPE],
+  "POST /mensagem/enviar/": [...PARTES, ...EQUIPE],
+  "GET /mensagem/{id}/arquivo/": [...PARTES, ...EQUIPE],
 };
 
 const grupos = (a: Access | string | string[]) => (typeof a === "string" ? a : [...a].sort());

@@ -108,6 +108,8 @@ export const ACOES = {
   "centrocusto.acompanhar": [...GESTAO, "admin"],
   /** Keeping cost centres: flags, data, budget contributions and adjustments, people involved. */
   "centrocusto.gerir": ORCAMENTO,
+  /** A request's chat: its client, the providers it is open to or contracted with, and the staff who reach it. */
+  "mensagem.conversar": ["cliente", "prestador", ...STAFF],
 } as const satisfies Record<string, Access>;
 
 export type Acao = keyof typeof ACOES;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import {
@@ -147,8 +148,20 @@ export const prestadorasAptasDe = (conn: Conn, usuarioId: number) =>
  */
 export function abertaAoPrestador(conn: Conn, user: AuthUser): SQL {
   const aptas = prestadorasAptasDe(conn, user.id);
+  return abertaA(conn, (prestador) => inArray(prestador, aptas));
+}
+
+/**
+ * The same for one provider company (`prestador`, a column of the caller's query, which also checks the
+ * company is active and unsuspended): the provider companies a request's chat reaches.
+ */
+export const abertaAEmpresa = (conn: Conn, prestador: AnyPgColumn) =>
+  abertaA(conn, (coluna) => eq(coluna, prestador));
+
+/** The request is open to the providers `daPrestadora` accepts, given the column naming a provider. */
+function abertaA(conn: Conn, daPrestadora: (coluna: AnyPgColumn) => SQL): SQL {
   return or(
-    and(eq(solicitacao.escolhaDireta, true), inArray(solicitacao.prestadorId, aptas)),
+    and(eq(solicitacao.escolhaDireta, true), daPrestadora(solicitacao.prestadorId)),
     and(
       eq(solicitacao.escolhaDireta, false),
       exists(
@@ -159,7 +172,7 @@ export function abertaAoPrestador(conn: Conn, user: AuthUser): SQL {
             and(
               eq(credenciamento.servicoId, modeloOferta.servicoId),
               credenciamentoApto(),
-              inArray(credenciamento.empresaId, aptas),
+              daPrestadora(credenciamento.empresaId),
             ),
           ),
       ),

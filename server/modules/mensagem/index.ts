@@ -1,0 +1,1 @@
+export { mensagemRoutes } from "./routes";
