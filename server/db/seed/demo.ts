@@ -7,6 +7,7 @@ import { seedContratacao } from "./contratacao";
 import { seedCredenciamentos } from "./credenciamentos";
 import { seedEmpresaDocumentos } from "./empresa-documentos";
 import { seedEmpresas } from "./empresas";
+import { seedMensagens } from "./mensagens";
 import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
 import { seedPessoas } from "./pessoas";
@@ -17,7 +18,7 @@ import { seedUsuarios } from "./usuarios";
 
 /**
  * Demo data (DESIGN §7): the demo accounts, organisation, catalogue, companies and accreditations,
- * evaluation questionnaires, requests and their contracting.
+ * evaluation questionnaires, requests and their contracting, and a request's chat.
  * Needs `seedReference` first. Idempotent: existing rows are kept as they are (natural keys), but
  * demo rows someone deleted are created again.
  */
@@ -36,4 +37,5 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedSolicitacoes(db);
   await seedContratacao(db);
   await seedCentrosCusto(db);
+  await seedMensagens(db);
 }

@@ -1,7 +1,7 @@
 import { GROUPS } from "@/lib/roles";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, getTableName, is, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, is, ne, notExists, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import {
   getAreaCodesByState,
@@ -26,7 +26,7 @@ const TABLES = Object.values(s as Record<string, unknown>).filter((t): t is PgTa
 const SEEDED = `grupo estado cidade status substatus porte tipo_servico parametro usuario usuario_grupo
   area_atuacao unidade_atendimento unidade_atendimento_cidade unidade_atendimento_gestor centro_custo
   movimento_centro_custo centro_custo_envolvido parceiro programa tema subtema servico modelo_oferta etapa_modelo empresa empresa_usuario credenciamento
-  genero publico_alvo modelo_hora plano_pagamento faixa_quilometragem empresa_pessoa`;
+  genero publico_alvo modelo_hora plano_pagamento faixa_quilometragem empresa_pessoa mensagem mensagem_leitura`;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const entries = await Promise.all(TABLES.map(async (t) => [getTableName(t), await db.$count(t)] as const));
@@ -282,5 +282,23 @@ describe("seed", () => {
       .innerJoin(s.modeloOferta, eq(s.modeloOferta.id, s.solicitacao.modeloOfertaId))
       .where(eq(s.modeloOferta.servicoId, servicos[0].id));
     expect(pedidos).toEqual([]);
+  });
+
+  it("gives cliente@, prestador@ and gestor@ a request's chat with something unread", async () => {
+    // What each has not read of others' messages in the conversations it takes part in.
+    const naoLidas = async (email: string, grupos: ("CLIENTE_EQUIPE" | "PRESTADOR_EQUIPE")[]) => {
+      const [u] = await db.select({ id: s.usuario.id }).from(s.usuario).where(eq(s.usuario.email, email));
+      const lida = db
+        .select({ um: s.mensagemLeitura.mensagemId })
+        .from(s.mensagemLeitura)
+        .where(and(eq(s.mensagemLeitura.mensagemId, s.mensagem.id), eq(s.mensagemLeitura.usuarioId, u.id)));
+      return db.$count(
+        s.mensagem,
+        and(ne(s.mensagem.usuarioId, u.id), inArray(s.mensagem.grupo, grupos), notExists(lida)),
+      );
+    };
+    expect(await naoLidas("cliente@hub.example", ["CLIENTE_EQUIPE"])).toBe(1);
+    expect(await naoLidas("prestador@hub.example", ["PRESTADOR_EQUIPE"])).toBe(1);
+    expect(await naoLidas("gestor@hub.example", ["CLIENTE_EQUIPE", "PRESTADOR_EQUIPE"])).toBe(1);
   });
 });
