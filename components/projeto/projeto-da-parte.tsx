@@ -1,4 +1,5 @@
 "use client";
+import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
 import { Button, Card, Descriptions, List, Space, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
@@ -182,6 +183,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                 podeInserir={parte === "prestador" && (emExecucao || situacao === "AGUARDANDO_AVALIACAO")}
               />
               <Subprojetos id={id} />
+              <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />
               <Card title="Histórico" size="small">
                 <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
               </Card>

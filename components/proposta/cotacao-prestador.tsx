@@ -1,4 +1,5 @@
 "use client";
+import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
 import { Alert, Card, Descriptions, Flex, List, Tag } from "antd";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
@@ -102,6 +103,7 @@ export function CotacaoPrestador({ id }: { id: number }) {
                   <Alert type="info" showIcon title="O prazo para envio de propostas terminou." />
                 )}
               </Card>
+              <PainelMensagens solicitacao={id} role="prestador" />
               <Card title="Empresas atendidas">
                 <EmpresasLista empresas={c.empresas} />
               </Card>

@@ -1,4 +1,5 @@
 "use client";
+import { PainelMensagens } from "@/components/mensagem/painel";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { PropostasCliente } from "@/components/proposta/propostas-cliente";
@@ -62,6 +63,7 @@ export function SolicitacaoDetalhe({ id }: { id: number }) {
               <Typography.Title level={5}>Histórico</Typography.Title>
               <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>
+            <PainelMensagens solicitacao={s.id} role="cliente" />
             {s.diagnosticos.length > 0 && (
               <Card title="Diagnóstico" style={{ marginBottom: 16 }}>
                 <List

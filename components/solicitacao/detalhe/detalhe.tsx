@@ -1,4 +1,5 @@
 "use client";
+import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
 import { Alert, Card } from "antd";
 import { sentenceCase } from "@/lib/format";
@@ -77,6 +78,7 @@ export function Detalhe({ id }: { id: number }) {
                 <Subsolicitacoes id={s.id} />
               </Card>
             )}
+            <PainelMensagens solicitacao={s.id} role="equipe" />
             <Card title="Histórico" {...secao}>
               <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
             </Card>

@@ -1,0 +1,45 @@
+"use client";
+import { Badge, Card, Tabs } from "antd";
+import { QueryBlock } from "@/components/ui/query-block";
+import type { PapelMensagem } from "@/lib/regras/mensagem";
+import { conversaDe, useContatos, type Contato } from "@/services/mensagem";
+import { ConversaMensagens } from "./conversa";
+
+const chave = (c: Contato) => `${c.grupo}-${c.prestador?.id ?? ""}`;
+
+/** A request's chat on each party's detail: a tab per conversation the caller holds, with its unread count. */
+export function PainelMensagens({ solicitacao, role }: { solicitacao: number; role: PapelMensagem }) {
+  const contatos = useContatos(role, solicitacao);
+  return (
+    <Card title="Mensagens" role="region" aria-label="Mensagens" style={{ marginBottom: 16 }}>
+      <QueryBlock
+        query={contatos}
+        erro="Não foi possível carregar as conversas."
+        isEmpty={(lista) => lista.length === 0}
+        empty="Nenhuma conversa disponível nesta solicitação."
+      >
+        {(lista) => (
+          <Tabs
+            destroyOnHidden
+            items={lista.map((c) => ({
+              key: chave(c),
+              label: (
+                <span>
+                  {c.nome}{" "}
+                  <Badge
+                    count={c.nao_lidas}
+                    size="small"
+                    title={`${c.nao_lidas} não lida${c.nao_lidas === 1 ? "" : "s"}`}
+                  />
+                </span>
+              ),
+              children: (
+                <ConversaMensagens conversa={conversaDe(solicitacao, role, c)} naoLidas={c.nao_lidas} />
+              ),
+            }))}
+          />
+        )}
+      </QueryBlock>
+    </Card>
+  );
+}
