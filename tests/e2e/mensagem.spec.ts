@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { idDaSolicitacao, signedIn, VIEWPORTS } from "./support";
+
+// 2026-900020 (Nexo Software, cliente@'s, in execution with Vértice) has a conversation between the client
+// and staff in the demo data, the manager's answer still unread by the client.
+
+const painel = (page: Page) => page.getByRole("region", { name: "Mensagens" });
+const conversa = (page: Page) => painel(page).getByRole("log", { name: "Mensagens da conversa" });
+
+async function escrever(page: Page, texto: string) {
+  const campo = painel(page).getByLabel("Nova mensagem");
+  await campo.fill(texto);
+  await campo.press("Enter");
+  await expect(conversa(page).getByText(texto)).toBeVisible();
+  // Sent: the field is empty again, ready for the next one.
+  await expect(campo).toHaveValue("");
+}
+
+for (const { name, viewport } of VIEWPORTS)
+  test(`at ${name} the client writes to staff on its request, the gestor answers and the client reads it`, async ({
+    browser,
+  }) => {
+    const marca = `${name} ${Date.now()}`;
+    const gestor = await signedIn(browser, "gestor@hub.example");
+    await gestor.setViewportSize(viewport);
+    const id = await idDaSolicitacao(gestor, "2026-900020");
+
+    const cliente = await signedIn(browser, "cliente@hub.example");
+    await cliente.setViewportSize(viewport);
+    await cliente.goto(`/externo/cliente/solicitacoes/${id}`);
+    await expect(painel(cliente).getByRole("tab", { name: /Equipe do Hub/ })).toBeVisible();
+    await expect(conversa(cliente).getByText(/a entrega corrigida sai até sexta-feira/)).toBeVisible();
+    // Shift+Enter breaks the line rather than sending.
+    const campo = painel(cliente).getByLabel("Nova mensagem");
+    await campo.fill("Obrigada!");
+    await campo.press("Shift+Enter");
+    await expect(conversa(cliente).getByText("Obrigada!")).toHaveCount(0);
+    await escrever(cliente, `Obrigada! Podemos marcar a visita para segunda? (${marca})`);
+
+    await gestor.goto(`/interno/solicitacoes/${id}`);
+    const doCliente = painel(gestor).getByRole("tab", { name: /Cliente/ });
+    await expect(doCliente).toBeVisible();
+    await expect(
+      conversa(gestor).getByText(`Obrigada! Podemos marcar a visita para segunda? (${marca})`),
+    ).toBeVisible();
+    // The provider's conversation is a tab of its own, not mixed with the client's.
+    await expect(painel(gestor).getByRole("tab", { name: /Vértice/i })).toBeVisible();
+    await escrever(gestor, `Pode ser às 9h, Mariana. (${marca})`);
+
+    await cliente.reload();
+    await expect(conversa(cliente).getByText(`Pode ser às 9h, Mariana. (${marca})`)).toBeVisible();
+    // Nothing overflows the phone's width.
+    const largura = await cliente.evaluate(() => document.documentElement.scrollWidth);
+    expect(largura).toBeLessThanOrEqual(viewport.width);
+  });
