@@ -35,10 +35,8 @@ export const theme: ThemeConfig = {
     Layout: { headerBg: BRAND.primary, headerColor: "#fff", siderBg: "#fff" },
     // A preset tag writes its text in shade 7 on shade 1: 2.1–3.4:1 for orange, green, gold, cyan… These are
     // the lightest shades of each palette that read at 4.5:1 or more on that background (lib/cor.ts measured).
-    // An empty table or list says so in the disabled grey (2.8:1); it is a message to read, not a disabled
-    // control.
+    // An empty table says so in the disabled grey (2.8:1); it is a message to read, not a disabled control.
     Table: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
-    List: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
     Tag: {
       volcano7: "#ad2102",
       orange7: "#ad4e00",

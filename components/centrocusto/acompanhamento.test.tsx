@@ -122,8 +122,8 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
     expect(screen.getByText("Crítico")).toBeTruthy();
     // Queries see the non-breaking space after "R$" as a plain one.
     expect(screen.getByText("-R$ 1.850,00")).toBeTruthy();
-    // On a phone-sized window the request and author columns fold away; the rest of the line stays. The
-    // hour is the device's (formatDateTime), so only the day is fixed here.
+    // On a phone-sized window the request and author columns fold away, and the date and description go
+    // under the type. The hour is the device's (formatDateTime), so only the day is fixed here.
     const movimentos = screen.getByText("Movimentos de fevereiro").closest(".ant-card") as HTMLElement;
     const [movimento] = within(movimentos).getAllByRole("row").slice(1);
     expect(
@@ -131,9 +131,8 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual([
-      expect.stringMatching(/^20\/02\/2026 às \d{2}:00$/),
       "CC-2026-006",
-      "Gasto",
+      expect.stringMatching(/^Gasto20\/02\/2026 às \d{2}:00( · .+)?$/),
       "R$\u00a0250,00",
     ]);
   });

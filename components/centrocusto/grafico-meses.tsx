@@ -25,7 +25,8 @@ export default function GraficoMeses({ meses }: { meses: Acompanhamento["meses"]
     <figure style={{ margin: 0 }}>
       <div aria-hidden="true" style={{ width: "100%", height: 300 }}>
         <ResponsiveContainer>
-          <BarChart data={dados} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          {/* Hidden from screen readers (the table below reads instead), so not a keyboard stop either. */}
+          <BarChart data={dados} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="nome" />
             <YAxis width={64} tickFormatter={(v: number) => `R$ ${compacto.format(v)}`} />

@@ -33,7 +33,7 @@ export function TabelaMovimentos({
   comCentro?: boolean;
   linkSolicitacao?: (id: number) => string;
 }) {
-  // A phone has no room for the description's column: it goes under the movement's type.
+  // A phone has no room for the date's and description's columns: they go under the movement's type.
   const celular = !Grid.useBreakpoint().sm;
   return (
     <Table<Movimento>
@@ -42,7 +42,7 @@ export function TabelaMovimentos({
       scroll={{ x: true }}
       {...tabela}
       columns={[
-        { title: "Data", render: (_, m) => formatDateTime(m.dtainclusao), width: 150 },
+        { title: "Data", responsive: ["sm"], render: (_, m) => formatDateTime(m.dtainclusao), width: 150 },
         ...(comCentro
           ? [{ title: "Centro", render: (_: unknown, m: Movimento) => m.centrocusto.codigo }]
           : []),
@@ -51,9 +51,11 @@ export function TabelaMovimentos({
           render: (_, m) => (
             <>
               <Tag color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Tag>
-              {celular && m.descricao && (
+              {celular && (
                 <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
-                  {sentenceCase(m.descricao)}
+                  {[formatDateTime(m.dtainclusao), m.descricao && sentenceCase(m.descricao)]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </Typography.Paragraph>
               )}
             </>
