@@ -89,7 +89,7 @@ export async function marcarVisto(conn: Conn, user: AuthUser, c: Conversa, now: 
       conn
         .select({
           mensagemId: mensagem.id,
-          usuarioId: sql<number>`${user.id}`.as("usuario_id"),
+          usuarioId: sql<number>`${user.id}::int`.as("usuario_id"),
           dtaleitura: sql<Date>`${now.toISOString()}::timestamptz`.as("dtaleitura"),
         })
         .from(mensagem)
