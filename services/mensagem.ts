@@ -58,10 +58,11 @@ export const useEnviarMensagem = (c: Conversa) =>
     invalida: [mensagemKeys.lista(c), mensagemKeys.contatos(c.role, c.solicitacao)],
   });
 
+/** Marks the open conversation read; its list is fetched again, so what was marked read is what shows. */
 export const useMarcarVisto = (c: Conversa) =>
   useAcao({
     chamada: () => api.put("/mensagem/visto/", { body: c }),
-    invalida: [mensagemKeys.contatos(c.role, c.solicitacao)],
+    invalida: [mensagemKeys.contatos(c.role, c.solicitacao), mensagemKeys.lista(c)],
   });
 
 export const baixarAnexo = (m: Mensagem, role: PapelMensagem) =>
