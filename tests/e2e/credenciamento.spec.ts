@@ -124,7 +124,7 @@ test("a provider asks accreditation with its documents; gestor accredits one ser
   const recusa = gestor.getByRole("dialog", { name: `Recusar credenciamento em ${DIGITAL}` });
   await recusa.getByLabel("Motivo").fill("Curto");
   await recusa.getByRole("button", { name: "Recusar" }).click();
-  await expect(recusa.getByText("Escreva ao menos 10 caracteres.")).toBeVisible();
+  await expect(recusa.getByText("Escreva pelo menos 10 caracteres.")).toBeVisible();
   await recusa.getByLabel("Motivo").fill("Faltam atestados de projetos de transformação digital.");
   await recusa.getByRole("button", { name: "Recusar" }).click();
   await expect(recusa).toBeHidden();
