@@ -1,13 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import {
-  apiAs,
-  chooseOption,
-  confirmPopover,
-  openFromQueue,
-  sendFromCatalogue,
-  signedIn,
-  violacoes,
-} from "./support";
+import { apiAs, confirmPopover, openFromQueue, sendFromCatalogue, signedIn, violacoes } from "./support";
 
 // Vértice (prestador@'s company) has no documents on file in the demo data and is not accredited for
 // "Identidade Visual e Posicionamento de Marca" (SRV-006) nor "Transformação Digital de Processos"

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Card, Form, List, Select, type UploadFile } from "antd";
+import { Button, Card, Form, List, type UploadFile } from "antd";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";

@@ -1,7 +1,14 @@
 "use client";
 import Link from "next/link";
 import { Descriptions, List, Tag, Typography } from "antd";
-import { capitalizeWords, formatBRL, formatDate, formatPercentExato, fullName, sentenceCase } from "@/lib/format";
+import {
+  capitalizeWords,
+  formatBRL,
+  formatDate,
+  formatPercentExato,
+  fullName,
+  sentenceCase,
+} from "@/lib/format";
 import { DiagnosticoStatus } from "@/components/diagnostico/diagnosticos-consultor";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
