@@ -20,6 +20,7 @@ export function PainelMensagens({ solicitacao, role }: { solicitacao: number; ro
       >
         {(lista) => (
           <Tabs
+            className="mensagem-abas"
             destroyOnHidden
             items={lista.map((c) => ({
               key: chave(c),

@@ -44,7 +44,7 @@ async function prestadoresDaLiberacao(gestor: Page, nro: string) {
   await gestor.getByRole("button", { name: "Liberar para prestadores" }).click();
   const modal = gestor.getByRole("dialog");
   await modal.getByRole("switch").click();
-  await modal.getByLabel("Prestador").click();
+  await modal.getByLabel("Prestador", { exact: true }).click();
   const opcoes = gestor.locator(".ant-select-dropdown:visible .ant-select-item-option");
   await expect(opcoes.first()).toBeVisible();
   // Options read "Nome fantasia (CNPJ)".

@@ -34,7 +34,7 @@ for (const { name, viewport } of VIEWPORTS)
     const campo = painel(cliente).getByLabel("Nova mensagem");
     await campo.fill("Obrigada!");
     await campo.press("Shift+Enter");
-    await expect(conversa(cliente).getByText("Obrigada!")).toHaveCount(0);
+    await expect(conversa(cliente).getByText("Obrigada!", { exact: true })).toHaveCount(0);
     await escrever(cliente, `Obrigada! Podemos marcar a visita para segunda? (${marca})`);
 
     await gestor.goto(`/interno/solicitacoes/${id}`);
