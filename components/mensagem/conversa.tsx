@@ -32,6 +32,8 @@ export function ConversaMensagens({ conversa, naoLidas }: { conversa: Conversa; 
         role="log"
         aria-label="Mensagens da conversa"
         aria-busy={mensagens.isPending}
+        // A scrolling region: keyboard users reach and scroll it too (axe: scrollable-region-focusable).
+        tabIndex={0}
         style={{ maxHeight: 420, overflowY: "auto", marginBottom: 16, paddingRight: 4 }}
       >
         {mensagens.isPending ? (

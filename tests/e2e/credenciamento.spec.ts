@@ -133,7 +133,7 @@ test("a provider asks accreditation with its documents; gestor accredits one ser
 
   // A new request of that service: Vértice is among the providers to choose, until staff suspend its link.
   const cliente = await signedIn(browser, "cliente@hub.example");
-  const [nro] = await sendFromCatalogue(cliente, ["identidade visual"]);
+  const [nro] = await sendFromCatalogue(cliente, ["identidade visual"], "Nexo Software");
   expect(await prestadoresDaLiberacao(gestor, nro)).toContain("Vértice Consultoria");
   await gestor.goto(`/interno/empresas/${vertice}`);
   await suspender(gestor, linha(gestor, IDENTIDADE), "Documentação fiscal vencida desde setembro.");

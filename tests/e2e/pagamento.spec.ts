@@ -81,7 +81,8 @@ test("staff record an in-person payment with its proof, and the receipt is there
 
   // The client sees it paid, with the receipt; nothing more to pay.
   const cliente = await signedIn(browser, "cliente@hub.example");
-  await cliente.goto("/externo/cliente/solicitacoes");
+  // Searched, as other tests add requests of this client to the first page.
+  await cliente.goto(`/externo/cliente/solicitacoes?search=${NRO}`);
   await cliente.getByRole("link", { name: NRO }).click();
   await expect(cliente.getByRole("button", { name: "Ver recibo" })).toBeVisible();
   await expect(cliente.getByRole("button", { name: "Pagar", exact: true })).toHaveCount(0);

@@ -139,8 +139,8 @@ test.describe("mobile", () => {
     await expect(page.getByRole("menu", { name: "Menu principal" })).toHaveCount(0);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const drawer = page.getByRole("dialog");
-    await expect(drawer.getByRole("link", { name: "Usuários" })).toBeVisible();
-    await drawer.getByRole("link", { name: "Usuários" }).click();
+    await expect(drawer.getByRole("link", { name: "Usuários", exact: true })).toBeVisible();
+    await drawer.getByRole("link", { name: "Usuários", exact: true }).click();
     await expect(page).toHaveURL("/admin/usuarios");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -133,8 +133,11 @@ export async function signedIn(browser: Browser, email: string) {
   return page;
 }
 
-/** The client sends one request per search from the catalogue, for Sabor da Ilha; returns their numbers. */
-export async function sendFromCatalogue(page: Page, searches: string[]) {
+/**
+ * The client sends one request per search from the catalogue, for `empresa` (Sabor da Ilha unless told:
+ * each company has a yearly limit of requests the checkout tests count on); returns their numbers.
+ */
+export async function sendFromCatalogue(page: Page, searches: string[], empresa = "Sabor da Ilha") {
   for (const search of searches) {
     await page.goto("/");
     await page.getByLabel("Buscar serviços").fill(search);
@@ -150,7 +153,7 @@ export async function sendFromCatalogue(page: Page, searches: string[]) {
   const items = page.getByTestId("carrinho-item");
   await expect(items).toHaveCount(searches.length);
   for (let i = 0; i < searches.length; i++) {
-    await chooseOption(page, items.nth(i).getByRole("combobox").first(), "Sabor da Ilha");
+    await chooseOption(page, items.nth(i).getByRole("combobox").first(), empresa);
     await items
       .nth(i)
       .getByLabel(/^Objetivo para/)
