@@ -50,7 +50,7 @@ async function prestadoresDaLiberacao(gestor: Page, nro: string) {
   // Options read "Nome fantasia (CNPJ)".
   const nomes = (await opcoes.allTextContents()).map((t) => t.replace(/ \(.*\)$/, ""));
   await gestor.keyboard.press("Escape");
-  await modal.getByRole("button", { name: "Fechar" }).click();
+  await modal.locator(".ant-modal-footer").getByRole("button", { name: "Fechar" }).click();
   await expect(modal).toBeHidden();
   return nomes;
 }
