@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "../client";
 import { centroCusto, projetoEtapa, projetoParcela, solicitacao, substatus } from "../schema";
-import { DocumentoPdf } from "../../lib/pdf";
 import {
   assinarNoPortal,
   assinarPorLink,
@@ -24,7 +23,7 @@ import {
 import { avaliar, questionarioDaSolicitacao } from "../../modules/avaliacao";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
-import { quem } from "./util";
+import { documento, quem } from "./util";
 
 const ORDEM: EtapaContratacao[] = [
   "ANALISE_FINAL_GESTOR",
@@ -44,12 +43,6 @@ const cartaoDe = (nome: string) => ({
 const ORIGEM = { ip: "127.0.0.1", userAgent: "Hub (dados de demonstração)" };
 
 /** A one-page PDF the demo attaches: a service order, a stage's delivery. */
-async function documento(nome: string, titulo: string, texto: string, agora: Date) {
-  const doc = await DocumentoPdf.criar(titulo, agora);
-  doc.titulo(titulo).paragrafo(texto);
-  return new File([await doc.salvar()], `${nome}.pdf`, { type: "application/pdf" });
-}
-
 /**
  * Takes each demo request of data/contratacoes.ts from final analysis to its step with the portal's own
  * services: the cost centre, the contracts sent, the provider's, client's and programme's signatures, the

@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "../client";
 import { credenciamento, empresa, empresaDocumento, servico } from "../schema";
-import { DocumentoPdf } from "../../lib/pdf";
 import {
   enviarDocumento,
   solicitarCredenciamento,
@@ -10,7 +9,7 @@ import {
   tiposDeDocumento,
 } from "../../modules/empresa";
 import { GESTOR, PRESTADOR_2 } from "./data/usuarios";
-import { quem } from "./util";
+import { documento, idsBy, need, quem } from "./util";
 
 const MENTORA = "82743702000120";
 const CONECTA = "82731670000142";
@@ -19,28 +18,18 @@ const PEDIDOS = ["SRV-003", "SRV-005"];
 /** The link of Conecta that staff suspended. */
 const SUSPENSO = "SRV-005";
 
-async function pdf(nome: string, titulo: string, texto: string, em: Date) {
-  const doc = (await DocumentoPdf.criar(titulo, em)).titulo(titulo).paragrafo(texto);
-  return new File([await doc.salvar()], `${nome}.pdf`, { type: "application/pdf" });
-}
-
-const idDe = async (db: Conn, cnpj: string) =>
-  (await db.select({ id: empresa.id }).from(empresa).where(eq(empresa.cnpj, cnpj)))[0].id;
-const servicoDe = async (db: Conn, codigo: string) =>
-  (await db.select({ id: servico.id }).from(servico).where(eq(servico.codigo, codigo)))[0].id;
-
 /**
  * A provider with a pending accreditation request (Mentora: the required documents sent, two services
  * asked) and a suspended link (Conecta), made with the portal's own services so their history and events
  * are there. Needs `seedEmpresas`; what is already there is kept.
  */
 export async function seedCredenciamentos(db: Conn): Promise<void> {
-  const mentora = await idDe(db, MENTORA);
+  const empresas = await idsBy(db, empresa, empresa.cnpj, [MENTORA, CONECTA]);
+  const servicos = await idsBy(db, servico, servico.codigo, [...PEDIDOS, SUSPENSO]);
+  const mentora = need(empresas, MENTORA, "empresa");
   const agora = new Date();
   if (!(await db.$count(empresaDocumento, eq(empresaDocumento.empresaId, mentora)))) {
     const helena = await quem(db, PRESTADOR_2);
-    // Read before the transaction: on the embedded database a query outside it would wait for it to end.
-    const servicos = await Promise.all(PEDIDOS.map((c) => servicoDe(db, c)));
     await db.transaction(async (tx) => {
       for (const t of (await tiposDeDocumento(tx)).filter((x) => x.exigido_prestador))
         await enviarDocumento(
@@ -49,7 +38,7 @@ export async function seedCredenciamentos(db: Conn): Promise<void> {
           {
             empresa: mentora,
             tipo: t.id,
-            arquivo: await pdf(
+            arquivo: await documento(
               t.descricao,
               t.descricao,
               `Mentora Gestão e Inovação Ltda — ${t.descricao}.`,
@@ -58,16 +47,25 @@ export async function seedCredenciamentos(db: Conn): Promise<void> {
           },
           agora,
         );
-      await solicitarCredenciamento(tx, helena, mentora, servicos, agora);
+      await solicitarCredenciamento(
+        tx,
+        helena,
+        mentora,
+        PEDIDOS.map((c) => need(servicos, c, "serviço")),
+        agora,
+      );
     });
   }
 
-  const conecta = await idDe(db, CONECTA);
+  const conecta = need(empresas, CONECTA, "empresa");
   const [link] = await db
     .select({ id: credenciamento.id, suspenso: credenciamento.suspenso })
     .from(credenciamento)
     .where(
-      and(eq(credenciamento.empresaId, conecta), eq(credenciamento.servicoId, await servicoDe(db, SUSPENSO))),
+      and(
+        eq(credenciamento.empresaId, conecta),
+        eq(credenciamento.servicoId, need(servicos, SUSPENSO, "serviço")),
+      ),
     );
   if (!link || link.suspenso) return;
   const gestor = await quem(db, GESTOR);
@@ -79,7 +77,7 @@ export async function seedCredenciamentos(db: Conn): Promise<void> {
         id: link.id,
         suspenso: "true",
         motivo: "Duas entregas de marketing digital devolvidas por falta de evidências em 2026.",
-        arquivo: await pdf(
+        arquivo: await documento(
           "oficio-suspensao-conecta",
           "Ofício de suspensão",
           "Suspensão do credenciamento da Conecta Marketing no serviço SRV-005 até a revisão das entregas.",

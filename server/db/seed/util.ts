@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Conn } from "../client";
 import { grupo, usuario, usuarioGrupo } from "../schema";
 import type { AuthUser } from "../../lib/context";
+import { DocumentoPdf } from "../../lib/pdf";
 
 /** Splits rows so a single INSERT stays well under the 65 535 bind-parameter limit. */
 export function chunks<T>(rows: T[], size = 1000): T[][] {
@@ -41,4 +42,11 @@ export async function quem(db: Conn, email: string): Promise<AuthUser> {
     .innerJoin(usuarioGrupo, eq(usuarioGrupo.grupoId, grupo.id))
     .where(eq(usuarioGrupo.usuarioId, u.id));
   return { id: u.id, nome: u.nome, sobrenome: u.sobrenome, email: u.email, groups: grupos, tokenId: 0 };
+}
+
+/** A one-page PDF with a title and a paragraph, as a File the services take (a proof, a certificate…). */
+export async function documento(nome: string, titulo: string, texto: string, agora: Date) {
+  const doc = await DocumentoPdf.criar(titulo, agora);
+  doc.titulo(titulo).paragrafo(texto);
+  return new File([await doc.salvar()], `${nome}.pdf`, { type: "application/pdf" });
 }
