@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { arquivo } from "./arquivo";
 import { usuario } from "./usuario";
@@ -37,6 +38,19 @@ export const evento = pgTable(
     usuarioId: integer("usuario_id").references(() => usuario.id),
     payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    // An event that must happen once only (a deadline alert): a second insert with its key does nothing.
+    chave: varchar("chave", { length: 120 }).unique(),
+    // Delivery to notifications (server/modules/notificacao/entrega.ts): done when `entregueEm` is set; a
+    // failure counts `tentativas`, keeps its `erro` and waits until `proximaTentativa`.
+    entregueEm: timestamp("entregue_em", { withTimezone: true }),
+    tentativas: integer("tentativas").notNull().default(0),
+    proximaTentativa: timestamp("proxima_tentativa", { withTimezone: true }),
+    erro: text("erro"),
   },
-  (t) => [index("evento_entidade_idx").on(t.entidade, t.entidadeId)],
+  (t) => [
+    index("evento_entidade_idx").on(t.entidade, t.entidadeId),
+    index("evento_pendente_idx")
+      .on(t.id)
+      .where(sql`${t.entregueEm} is null`),
+  ],
 );

@@ -16,3 +16,4 @@ export * from "./contratacao";
 export * from "./avaliacao";
 export * from "./centrocusto";
 export * from "./mensagem";
+export * from "./notificacao";
