@@ -39,6 +39,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HUB_DATA_DIR: ".e2e-data",
+      // tests/e2e/support.ts `adiantarRelogio` writes here to let a deadline pass.
+      HUB_RELOGIO_ARQUIVO: ".e2e-data/relogio",
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
       NEXT_PUBLIC_SESSION_POLL_SECONDS: "300",

@@ -31,6 +31,8 @@ const schema = z.object({
   HUB_SAS: z.enum(["local"]).default("local"),
   // The address put in shared links (signing, paying); NEXTAUTH_URL when unset.
   HUB_PUBLIC_URL: optionalUrl,
+  // Browser tests only: a file holding milliseconds the server's clock runs ahead (a deadline "passes").
+  HUB_RELOGIO_ARQUIVO: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { API_BASE, createApp } from "./app";
 import { getDb } from "./db";
+import { relogio } from "./lib/relogio";
 
 // Headers that describe one hop, not the message; forwarding them would confuse the next hop.
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"];
@@ -35,6 +36,7 @@ const app = env.HUB_API_URL
   ? null
   : createApp({
       db: getDb,
+      now: relogio(env.HUB_RELOGIO_ARQUIVO),
       proxies: env.HUB_TRUSTED_PROXIES,
       segredo: env.NEXTAUTH_SECRET ?? "",
     });

@@ -1,4 +1,6 @@
+import { env } from "@/lib/env";
 import { closeDb, getDb } from "./db";
+import { relogio } from "./lib/relogio";
 import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
@@ -6,11 +8,12 @@ let closing = false;
 // Rounds of proposals close at their deadline even when nobody opens a page (every read that depends on
 // it closes them too, so this timer only keeps the state fresh for the events it writes).
 const MINUTO = 60_000;
+const agora = relogio(env.HUB_RELOGIO_ARQUIVO);
 function aoPassarOsPrazos() {
   const timer = setInterval(() => {
     if (closing) return;
     getDb()
-      .then((db) => encerrarPrazos(db, new Date()))
+      .then((db) => encerrarPrazos(db, agora()))
       .catch((e: unknown) => console.error("Hub: falha ao encerrar prazos de propostas", e));
   }, MINUTO);
   timer.unref();
