@@ -43,12 +43,13 @@ export const usePropostasEmAnalise = (params: MinhasParams) =>
   });
 
 /** A request as those who quote or decide see it, with the proposals the user may read. */
-export const useCotacao = (solicitacao: number) =>
-  useQuery(
-    leitura(propostaKeys.cotacao(solicitacao), "/proposta/externo/{id}/solicitacao/", {
+export const useCotacao = (solicitacao: number, { enabled = true } = {}) =>
+  useQuery({
+    ...leitura(propostaKeys.cotacao(solicitacao), "/proposta/externo/{id}/solicitacao/", {
       path: { id: solicitacao },
     }),
-  );
+    enabled,
+  });
 
 export const usePropostaDetalhe = (id: number, { enabled = true } = {}) =>
   useQuery({

@@ -1,53 +1,60 @@
 "use client";
-import { Descriptions, Modal } from "antd";
+import { Button, Descriptions, Modal } from "antd";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import { usePropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
+import { PlanoDeTrabalho } from "./plano-de-trabalho-modal";
 
 /**
  * "Detalhe da proposta" (SPEC §2): the stages with hours, visits, deliverables and values, the payment plan's
- * instalments and the provider's terms, for the client comparing and for staff.
+ * instalments and the provider's terms, for the client comparing and for staff; its work plan opens from it.
  */
 export function DetalhesDaProposta({ id }: { id: number | null }) {
   const [open, , close] = useModal("proposalDetail");
+  const [, abrirPlano] = useModal("workPlan");
   const query = usePropostaDetalhe(id ?? 0, { enabled: open && id !== null });
   return (
-    <Modal
-      open={open && id !== null}
-      onCancel={close}
-      footer={null}
-      width={760}
-      title={query.data ? `Proposta de ${capitalizeWords(query.data.prestador.nomefantasia)}` : "Proposta"}
-      destroyOnHidden
-    >
-      <QueryBlock query={query} empty="">
-        {(p) => (
-          <>
-            <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="Execução">
-                {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
-              <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
-              <Descriptions.Item label="Plano de pagamento">{p.plano_pagamento.descricao}</Descriptions.Item>
-              <Descriptions.Item label="PDF da proposta">
-                <ArquivoDaProposta proposta={p} />
-              </Descriptions.Item>
-              <Descriptions.Item label="Credenciado desde">
-                {p.credenciado_desde ? formatDate(p.credenciado_desde) : "—"}
-              </Descriptions.Item>
-              {p.comentario && (
-                <Descriptions.Item label="Comentário" span={2}>
-                  {p.comentario}
+    <>
+      <Modal
+        open={open && id !== null}
+        onCancel={close}
+        footer={query.data ? <Button onClick={abrirPlano}>Plano de trabalho</Button> : null}
+        width={760}
+        title={query.data ? `Proposta de ${capitalizeWords(query.data.prestador.nomefantasia)}` : "Proposta"}
+        destroyOnHidden
+      >
+        <QueryBlock query={query} empty="">
+          {(p) => (
+            <>
+              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+                <Descriptions.Item label="Execução">
+                  {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
                 </Descriptions.Item>
-              )}
-            </Descriptions>
-            <EtapasDaProposta proposta={p} />
-          </>
-        )}
-      </QueryBlock>
-    </Modal>
+                <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
+                <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
+                <Descriptions.Item label="Plano de pagamento">
+                  {p.plano_pagamento.descricao}
+                </Descriptions.Item>
+                <Descriptions.Item label="PDF da proposta">
+                  <ArquivoDaProposta proposta={p} />
+                </Descriptions.Item>
+                <Descriptions.Item label="Credenciado desde">
+                  {p.credenciado_desde ? formatDate(p.credenciado_desde) : "—"}
+                </Descriptions.Item>
+                {p.comentario && (
+                  <Descriptions.Item label="Comentário" span={2}>
+                    {p.comentario}
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+              <EtapasDaProposta proposta={p} />
+            </>
+          )}
+        </QueryBlock>
+      </Modal>
+      <PlanoDeTrabalho id={id} />
+    </>
   );
 }

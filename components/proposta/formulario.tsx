@@ -2,20 +2,8 @@
 import { useRef } from "react";
 import { useRouter } from "next/navigation";
 import dayjs, { type Dayjs } from "dayjs";
-import {
-  App,
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  InputNumber,
-  Row,
-  Select,
-  Typography,
-} from "antd";
-import { capitalizeWords, formatBRL } from "@/lib/format";
+import { App, Button, Col, DatePicker, Flex, Form, Row, Select } from "antd";
+import { formatBRL } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -28,10 +16,9 @@ import {
   type Cotacao,
   type PropostaDetalhe,
 } from "@/services/proposta";
+import { BUSCA, HorasPorEtapa, ParcelasPorEtapa } from "./formulario-etapas";
 
 const DIA = "YYYY-MM-DD";
-// Typing filters the options by their text.
-const BUSCA = { optionFilterProp: "label" };
 
 type Campos = {
   periodo: [Dayjs, Dayjs];
@@ -63,9 +50,18 @@ function iniciais(etapas: Cotacao["etapas"], atual?: PropostaDetalhe): Partial<C
 /**
  * The provider's proposal for a request: execution period, validity, hour model, hours and visits per
  * offer stage, travel band, payment plan with the stage each instalment is paid on, and a comment. Kept as
- * a draft or sent; the values are computed by the server and shown once saved.
+ * a draft or sent; the values are computed by the server and shown once saved. A new one opens its page
+ * once saved; a revision of `atual` calls `aoSalvar` (the edit modal closes).
  */
-export function FormularioProposta({ cotacao, atual }: { cotacao: Cotacao; atual?: PropostaDetalhe }) {
+export function FormularioProposta({
+  cotacao,
+  atual,
+  aoSalvar,
+}: {
+  cotacao: Cotacao;
+  atual?: PropostaDetalhe;
+  aoSalvar?: () => void;
+}) {
   const [form] = Form.useForm<Campos>();
   const router = useRouter();
   const { modal } = App.useApp();
@@ -109,7 +105,8 @@ export function FormularioProposta({ cotacao, atual }: { cotacao: Cotacao; atual
         ? await atualizar.mutateAsync({ ...body, id: atual.id, versao: atual.versao })
         : await criar.mutateAsync({ ...body, solicitacao: cotacao.id, chave: chave.current });
       notify("success", rascunho ? "Rascunho salvo." : "Proposta enviada.");
-      if (!atual) router.push(`${PROPOSTAS_PATH}/${r.id}`);
+      if (atual) aoSalvar?.();
+      else router.push(`${PROPOSTAS_PATH}/${r.id}`);
     } catch (e) {
       notify(erro.mostrar(e) ? "warning" : "error");
     }
@@ -187,40 +184,7 @@ export function FormularioProposta({ cotacao, atual }: { cotacao: Cotacao; atual
               </Form.Item>
             </Col>
           </Row>
-          <Typography.Title level={5}>Horas por etapa</Typography.Title>
-          <Form.List name="etapas">
-            {(campos) =>
-              campos.map((campo, i) => {
-                const etapa = cotacao.etapas[i];
-                return (
-                  <Row key={campo.key} gutter={16} align="middle">
-                    <Col xs={24} md={12}>
-                      <Typography.Text strong>
-                        {etapa.ordem}. {capitalizeWords(etapa.titulo)}
-                      </Typography.Text>
-                      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                        Entregável: {etapa.entregavel}
-                      </Typography.Paragraph>
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Form.Item
-                        name={[campo.name, "horas"]}
-                        label={`Horas da etapa ${etapa.ordem}`}
-                        rules={[{ required: true, message: "Informe as horas." }]}
-                      >
-                        <InputNumber min={1} max={2000} precision={0} style={{ width: "100%" }} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Form.Item name={[campo.name, "visita"]} valuePropName="checked" label=" ">
-                        <Checkbox>Com visita</Checkbox>
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                );
-              })
-            }
-          </Form.List>
+          <HorasPorEtapa etapas={cotacao.etapas} />
           {comVisita && (
             <Form.Item
               name="faixa_quilometragem"
@@ -236,30 +200,7 @@ export function FormularioProposta({ cotacao, atual }: { cotacao: Cotacao; atual
               />
             </Form.Item>
           )}
-          {parcelas > 0 && (
-            <>
-              <Typography.Title level={5}>Em que etapa cada parcela é paga</Typography.Title>
-              <Row gutter={16}>
-                {Array.from({ length: parcelas }, (_, i) => (
-                  <Col key={i} xs={24} md={8}>
-                    <Form.Item
-                      name={["parcelas", i]}
-                      label={`Parcela ${i + 1}`}
-                      rules={[{ required: true, message: "Escolha a etapa." }]}
-                    >
-                      <Select
-                        showSearch={BUSCA}
-                        options={cotacao.etapas.map((e) => ({
-                          value: e.id,
-                          label: `Etapa ${e.ordem}: ${capitalizeWords(e.titulo)}`,
-                        }))}
-                      />
-                    </Form.Item>
-                  </Col>
-                ))}
-              </Row>
-            </>
-          )}
+          <ParcelasPorEtapa etapas={cotacao.etapas} parcelas={parcelas} />
           <CampoTexto name="comentario" label="Comentário ao cliente" rows={3} obrigatorio={false} />
           <Flex wrap gap={8} justify="end">
             {rascunhoPossivel && (

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import Link from "next/link";
 import { Alert, Button, Card, Descriptions, Flex, type UploadFile } from "antd";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
@@ -7,7 +6,6 @@ import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { useModal } from "@/stores/modals";
 import {
-  useCotacao,
   useAnexarProposta,
   useDesistirProposta,
   usePropostaDetalhe,
@@ -22,8 +20,9 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { CampoArquivo, arquivoDe } from "@/components/ui/campo-arquivo";
 import { HistoricoTimeline } from "@/components/historico/timeline";
-import { FormularioProposta } from "./formulario";
 import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
+import { EditarProposta } from "./editar-modal";
+import { PlanoDeTrabalho } from "./plano-de-trabalho-modal";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
 import { Subsidio } from "./subsidio";
 
@@ -64,26 +63,15 @@ function ModalPdf({ proposta: p }: { proposta: PropostaDetalhe }) {
   );
 }
 
-/** The proposal's form again, over the request's stages, for a revision. */
-function Revisao({ proposta: p }: { proposta: PropostaDetalhe }) {
-  const cotacao = useCotacao(p.solicitacao.id);
-  return (
-    <Card title="Revisar a proposta" style={{ marginBottom: 16 }}>
-      <QueryBlock query={cotacao} empty="">
-        {(c) => <FormularioProposta cotacao={c} atual={p} />}
-      </QueryBlock>
-    </Card>
-  );
-}
-
 /**
  * One of the provider's proposals: its values as the server computed them, stages, instalments and
- * history, with what the workflow lets them do now (revise, give up).
+ * history, with what the workflow lets them do now (edit, attach the PDF, give up) and its work plan.
  */
 export function PropostaPrestador({ id }: { id: number }) {
   const query = usePropostaDetalhe(id);
   const status = useStatusProposta();
-  const [revisando, setRevisando] = useState(false);
+  const [, abrirEdicao] = useModal("editProposal");
+  const [, abrirPlano] = useModal("workPlan");
   const [, abrirDesistencia] = useModal("giveUpProposal");
   const [, abrirPdf] = useModal("uploadProposal");
   if (query.isError && apiErrorOf(query.error).status === 404)
@@ -103,6 +91,7 @@ export function PropostaPrestador({ id }: { id: number }) {
           const negociacao =
             p.status.codigo === "EM_NEGOCIACAO" && p.historico.findLast((h) => h.acao === "NEGOCIAR");
           const pode = (acao: PropostaDetalhe["acoes"][number]) => p.acoes.includes(acao);
+          const editavel = pode("atualizar") || pode("revisar");
           return (
             <>
               {negociacao && (
@@ -154,15 +143,12 @@ export function PropostaPrestador({ id }: { id: number }) {
                   )}
                 </Descriptions>
                 <Flex wrap gap={8}>
-                  {(pode("atualizar") || pode("revisar")) && (
-                    <Button type="primary" onClick={() => setRevisando((r) => !r)}>
-                      {revisando
-                        ? "Fechar revisão"
-                        : p.status.codigo === "RASCUNHO"
-                          ? "Continuar o rascunho"
-                          : "Revisar proposta"}
+                  {editavel && (
+                    <Button type="primary" onClick={abrirEdicao}>
+                      {p.status.codigo === "RASCUNHO" ? "Continuar o rascunho" : "Revisar proposta"}
                     </Button>
                   )}
+                  <Button onClick={abrirPlano}>Plano de trabalho</Button>
                   <Link href={`${PROPOSTAS_PATH}/solicitacao/${p.solicitacao.id}`}>Ver a solicitação</Link>
                   {pode("anexar") && (
                     <Button onClick={abrirPdf}>{p.arquivo ? "Trocar o PDF" : "Anexar PDF"}</Button>
@@ -174,7 +160,6 @@ export function PropostaPrestador({ id }: { id: number }) {
                   )}
                 </Flex>
               </Card>
-              {revisando && <Revisao proposta={p} />}
               {CONTRATANDO.includes(p.status.codigo) && (
                 <ContratosDaSolicitacao solicitacao={p.solicitacao.id} />
               )}
@@ -184,6 +169,8 @@ export function PropostaPrestador({ id }: { id: number }) {
               <Card title="Histórico">
                 <HistoricoTimeline eventos={p.historico} substatus={status.data ?? []} />
               </Card>
+              {editavel && <EditarProposta proposta={p} />}
+              <PlanoDeTrabalho id={p.id} />
               {pode("desistir") && <ModalDesistir proposta={p} />}
               {pode("anexar") && <ModalPdf proposta={p} />}
             </>

@@ -1,0 +1,103 @@
+"use client";
+import { Descriptions, Modal, Timeline, Typography } from "antd";
+import { capitalizeWords, formatBRL, formatDate, sentenceCase } from "@/lib/format";
+import { useModal } from "@/stores/modals";
+import { usePropostaDetalhe, type PropostaDetalhe } from "@/services/proposta";
+import { QueryBlock } from "@/components/ui/query-block";
+
+const lista = new Intl.ListFormat("pt-BR", { type: "conjunction" });
+
+/** The whole of the plan: who, when, how many hours, the visits and their travel band, and the payment plan. */
+function Resumo({ p }: { p: PropostaDetalhe }) {
+  const horas = p.etapas.reduce((soma, e) => soma + e.horas, 0);
+  const visitas = p.etapas.filter((e) => e.visita).map((e) => String(e.ordem));
+  return (
+    <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+      <Descriptions.Item label="Prestador">{capitalizeWords(p.prestador.nomefantasia)}</Descriptions.Item>
+      <Descriptions.Item label="Solicitação">{p.solicitacao.nrosolicitacao}</Descriptions.Item>
+      <Descriptions.Item label="Execução">
+        {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Validade da proposta">{formatDate(p.dtaprazo)}</Descriptions.Item>
+      <Descriptions.Item label="Carga horária">{horas} h</Descriptions.Item>
+      <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
+      <Descriptions.Item label="Visitas">
+        {visitas.length ? `Na(s) etapa(s) ${lista.format(visitas)}` : "Sem visita"}
+      </Descriptions.Item>
+      {p.faixa_quilometragem && (
+        <Descriptions.Item label="Faixa de quilometragem">
+          {p.faixa_quilometragem.km_minimo} a {p.faixa_quilometragem.km_maximo} km
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label="Valor total">{formatBRL(p.valor_bruto)}</Descriptions.Item>
+      <Descriptions.Item label="Plano de pagamento">{p.plano_pagamento.descricao}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** Each stage in order: what is done and delivered, its hours, visit and value, and the instalments due on it. */
+function Etapas({ p }: { p: PropostaDetalhe }) {
+  return (
+    <Timeline
+      items={p.etapas.map((e) => ({
+        key: e.id,
+        content: (
+          <>
+            <Typography.Text strong>
+              Etapa {e.ordem}: {capitalizeWords(e.etapa.titulo)}
+            </Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {sentenceCase(e.etapa.descricao)}
+            </Typography.Paragraph>
+            <div>Entregável: {e.etapa.entregavel}</div>
+            <div>
+              {e.horas} h · {e.visita ? "com visita" : "sem visita"} · {formatBRL(e.valor)}
+            </div>
+            {p.parcelas
+              .filter((x) => x.etapa_ordem === e.ordem)
+              .map((x) => (
+                <Typography.Text key={x.numero} type="success" style={{ display: "block" }}>
+                  Parcela {x.numero} de {p.parcelas.length}: {formatBRL(x.valor)}, paga após esta etapa
+                </Typography.Text>
+              ))}
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * "Plano de trabalho" (SPEC §2): a proposal read as the plan of the work, for the provider, the client once
+ * the proposals are open to them, and staff: the execution period, the stages in order with their
+ * deliverables, hours, visits and values, and the instalments of the payment plan on the stage each is
+ * paid after. Read-only; the proposal's detail (already fetched where it opens) is all it reads.
+ */
+export function PlanoDeTrabalho({ id }: { id: number | null }) {
+  const [open, , close] = useModal("workPlan");
+  const query = usePropostaDetalhe(id ?? 0, { enabled: open && id !== null });
+  return (
+    <Modal
+      open={open && id !== null}
+      onCancel={close}
+      footer={null}
+      width={760}
+      title={
+        query.data
+          ? `Plano de trabalho de ${capitalizeWords(query.data.prestador.nomefantasia)}`
+          : "Plano de trabalho"
+      }
+      destroyOnHidden
+    >
+      <QueryBlock query={query} empty="" erro="Não foi possível carregar o plano de trabalho.">
+        {(p) => (
+          <>
+            <Resumo p={p} />
+            <Typography.Title level={5}>Etapas</Typography.Title>
+            <Etapas p={p} />
+          </>
+        )}
+      </QueryBlock>
+    </Modal>
+  );
+}
