@@ -2,7 +2,19 @@ import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { abrirAcao, chooseOption, openFromQueue, sendFromCatalogue, signedIn, signInAs } from "./support";
+import {
+  abrirAcao,
+  abrirOportunidade,
+  adiantarRelogio,
+  apiAs,
+  chooseOption,
+  idDaSolicitacao,
+  preencherProposta,
+  sendFromCatalogue,
+  signedIn,
+  signInAs,
+  VIEWPORTS,
+} from "./support";
 
 /** `bytes` written to a file of the test's output folder, for an upload field. */
 function emDisco(nome: string, bytes: Uint8Array) {
@@ -44,88 +56,204 @@ async function confirmar(page: Page, botao: string) {
   await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
 }
 
-test("a diagnostic goes from release to approval: accepted, sent, returned for correction, resent, approved", async ({
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const cliente = await signedIn(browser, "cliente@hub.example");
-  const [nro] = await sendFromCatalogue(cliente, ["LGPD"]);
+/** Opens request `nro` on staff's detail page (through its id: the queue's search sits in a dialog on a phone). */
+async function abrirNaEquipe(page: Page, nro: string) {
+  await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, nro)}`);
+  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+}
 
-  // The gestor releases it: the service needs a diagnostic, made by the provider chosen.
-  const gestor = await signedIn(browser, "gestor@hub.example");
-  await openFromQueue(gestor, nro);
-  await abrirAcao(gestor, "Definir centro de custo");
-  let dialog = gestor.getByRole("dialog");
-  await chooseOption(gestor, dialog.getByLabel("Centro de custo"), "CC-2026-001");
-  await dialog.getByRole("button", { name: "Salvar centro de custo" }).click();
-  await expect(dialog).toBeHidden();
-  await gestor.getByRole("button", { name: "Liberar para prestadores" }).click();
-  dialog = gestor.getByRole("dialog");
-  await chooseOption(gestor, dialog.getByLabel("Prestador", { exact: true }), "Vértice");
-  const prazo = dialog.getByLabel("Prazo para envio de propostas");
-  await prazo.click();
-  await prazo.fill(new Date(Date.now() + 20 * 86_400_000).toLocaleDateString("pt-BR"));
-  await prazo.press("Enter");
-  await dialog.getByRole("button", { name: "Liberar", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(gestor.getByText("Aguardando diagnóstico").first()).toBeVisible();
+/** Opens the client's request `nro` from their list. */
+async function abrirDoCliente(page: Page, nro: string) {
+  await page.goto("/externo/cliente/solicitacoes");
+  await page.getByRole("link", { name: nro }).click();
+  await expect(page.getByText(`Solicitação ${nro}`).first()).toBeVisible();
+}
 
-  // The provider finds it on the home and accepts it, then sends the file.
-  const prestador = await signedIn(browser, "prestador@hub.example");
-  await prestador.goto("/externo/prestador");
-  await expect(
-    prestador.getByRole("region", { name: "Diagnósticos a fazer" }).getByText(`${nro}-D1`),
-  ).toBeVisible();
-  await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
-  await confirmar(prestador, "Aceitar diagnóstico");
-  await expect(prestador.getByText("Em elaboração").first()).toBeVisible();
-  // A file that is not a PDF is refused on the field, before anything is sent.
-  await prestador.getByRole("button", { name: "Enviar diagnóstico" }).click();
-  dialog = prestador.getByRole("dialog");
-  const imagem = emDisco("foto.png", Buffer.from("89504e470d0a1a0a", "hex"));
-  await dialog.locator('input[type="file"]').setInputFiles(imagem);
-  await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
-  await expect(dialog.getByText("foto.png: envie o arquivo em PDF.")).toBeVisible();
-  await prestador.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await enviarArquivo(prestador, "Enviar diagnóstico", await pdfEmDisco("diagnostico-v1"));
+/** Sends the proposal form on the page (a first one, or the draft in the edit modal) and confirms it. */
+async function enviarProposta(page: Page) {
+  await page.getByRole("button", { name: "Enviar proposta" }).click();
+  await page.getByRole("button", { name: "Enviar proposta" }).last().click();
+  await expect(page.getByText("Proposta enviada.")).toBeVisible();
+}
 
-  // The client finds it on the request and returns it saying what to fix.
-  await cliente.goto("/externo/cliente/solicitacoes");
-  await cliente.getByRole("link", { name: nro }).click();
-  await cliente.getByRole("link", { name: `${nro}-D1` }).click();
-  // "Diagnostician data": the provider making the diagnostic.
-  await cliente.getByRole("button", { name: "Dados do diagnosticador" }).click();
-  await expect(
-    cliente.getByRole("dialog", { name: "Dados do diagnosticador" }).getByText("Credenciado para"),
-  ).toBeVisible();
-  await cliente.keyboard.press("Escape");
-  const download = cliente.waitForEvent("download");
-  await cliente.getByRole("button", { name: "Baixar diagnostico-v1.pdf" }).click();
-  expect((await download).suggestedFilename()).toBe("diagnostico-v1.pdf");
-  await cliente.getByRole("button", { name: "Pedir correção" }).click();
-  dialog = cliente.getByRole("dialog");
-  await dialog.getByLabel("O que corrigir").fill("Inclua o inventário dos dados do delivery.");
-  await dialog.getByRole("button", { name: "Devolver para correção" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(cliente.getByText("Em correção").first()).toBeVisible();
+/** The proposal card of `prestador` in the client's comparison. */
+const cartao = (page: Page, prestador: string) =>
+  page.getByTestId("proposta-cartao").filter({ hasText: prestador });
 
-  // The provider sees what to fix and resends; the client approves.
-  await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
-  await expect(
-    prestador.getByRole("alert").filter({ hasText: "Inclua o inventário dos dados do delivery." }),
-  ).toBeVisible();
-  await enviarArquivo(prestador, "Enviar correção", await pdfEmDisco("diagnostico-v2"));
+// The deadline of the round passes by moving the server's clock; later tests share the server.
+test.afterEach(() => adiantarRelogio(0));
 
-  await abrirDiagnostico(cliente, "cliente", nro, "Para revisar");
-  await expect(cliente.getByRole("button", { name: "Baixar diagnostico-v2.pdf" })).toBeVisible();
-  await confirmar(cliente, "Aprovar diagnóstico");
-  await expect(cliente.getByText("Aprovado", { exact: true }).first()).toBeVisible();
+for (const { name, viewport } of VIEWPORTS)
+  test(`at ${name} a request with a diagnostic goes from release to the managers' final analysis: diagnostic accepted, sent, corrected and approved; two proposals (one a draft first); the deadline passes; the client compares, selects and sends it`, async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const pagina = async (email: string) => {
+      const page = await signedIn(browser, email);
+      await page.setViewportSize(viewport);
+      return page;
+    };
+    // Each run asks for its own company, so neither spends the other's yearly limit of requests.
+    const cliente = await pagina("cliente@hub.example");
+    const [nro] = await sendFromCatalogue(
+      cliente,
+      ["LGPD"],
+      viewport.width > 576 ? "Sabor da Ilha" : "Nexo Software",
+    );
 
-  // The request is now open for proposals, for staff too.
-  await openFromQueue(gestor, nro);
-  await expect(gestor.getByText("Aguardando propostas").first()).toBeVisible();
-});
+    // The gestor releases it: the service needs a diagnostic, made by the provider chosen. The deadline for
+    // proposals is the earliest the release allows (tomorrow), so a small move of the clock passes it.
+    const gestor = await pagina("gestor@hub.example");
+    await abrirNaEquipe(gestor, nro);
+    await abrirAcao(gestor, "Definir centro de custo");
+    let dialog = gestor.getByRole("dialog");
+    await chooseOption(gestor, dialog.getByLabel("Centro de custo"), "CC-2026-001");
+    await dialog.getByRole("button", { name: "Salvar centro de custo" }).click();
+    await expect(dialog).toBeHidden();
+    await abrirAcao(gestor, "Liberar para prestadores");
+    dialog = gestor.getByRole("dialog");
+    await chooseOption(gestor, dialog.getByLabel("Prestador", { exact: true }), "Vértice");
+    const prazo = dialog.getByLabel("Prazo para envio de propostas");
+    await prazo.click();
+    await prazo.fill(new Date(Date.now() + 86_400_000).toLocaleDateString("pt-BR"));
+    await prazo.press("Enter");
+    await dialog.getByRole("button", { name: "Liberar", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(gestor.getByText("Aguardando diagnóstico").first()).toBeVisible();
+
+    // The provider finds it on the home and accepts it, then sends the file.
+    const prestador = await pagina("prestador@hub.example");
+    await prestador.goto("/externo/prestador");
+    await expect(
+      prestador.getByRole("region", { name: "Diagnósticos a fazer" }).getByText(`${nro}-D1`),
+    ).toBeVisible();
+    await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
+    await confirmar(prestador, "Aceitar diagnóstico");
+    await expect(prestador.getByText("Em elaboração").first()).toBeVisible();
+    // A file that is not a PDF is refused on the field, before anything is sent.
+    await prestador.getByRole("button", { name: "Enviar diagnóstico" }).click();
+    dialog = prestador.getByRole("dialog");
+    const imagem = emDisco("foto.png", Buffer.from("89504e470d0a1a0a", "hex"));
+    await dialog.locator('input[type="file"]').setInputFiles(imagem);
+    await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(dialog.getByText("foto.png: envie o arquivo em PDF.")).toBeVisible();
+    await prestador.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await enviarArquivo(prestador, "Enviar diagnóstico", await pdfEmDisco("diagnostico-v1"));
+
+    // The client finds it on the request and returns it saying what to fix.
+    await abrirDoCliente(cliente, nro);
+    await cliente.getByRole("link", { name: `${nro}-D1` }).click();
+    // "Diagnostician data": the provider making the diagnostic.
+    await cliente.getByRole("button", { name: "Dados do diagnosticador" }).click();
+    await expect(
+      cliente.getByRole("dialog", { name: "Dados do diagnosticador" }).getByText("Credenciado para"),
+    ).toBeVisible();
+    await cliente.keyboard.press("Escape");
+    const download = cliente.waitForEvent("download");
+    await cliente.getByRole("button", { name: "Baixar diagnostico-v1.pdf" }).click();
+    expect((await download).suggestedFilename()).toBe("diagnostico-v1.pdf");
+    await cliente.getByRole("button", { name: "Pedir correção" }).click();
+    dialog = cliente.getByRole("dialog");
+    await dialog.getByLabel("O que corrigir").fill("Inclua o inventário dos dados do delivery.");
+    await dialog.getByRole("button", { name: "Devolver para correção" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cliente.getByText("Em correção").first()).toBeVisible();
+
+    // The provider sees what to fix and resends; the client approves.
+    await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
+    await expect(
+      prestador.getByRole("alert").filter({ hasText: "Inclua o inventário dos dados do delivery." }),
+    ).toBeVisible();
+    await enviarArquivo(prestador, "Enviar correção", await pdfEmDisco("diagnostico-v2"));
+
+    await abrirDiagnostico(cliente, "cliente", nro, "Para revisar");
+    await expect(cliente.getByRole("button", { name: "Baixar diagnostico-v2.pdf" })).toBeVisible();
+    await confirmar(cliente, "Aprovar diagnóstico");
+    await expect(cliente.getByText("Aprovado", { exact: true }).first()).toBeVisible();
+
+    // The request is now open for proposals, for staff too.
+    await abrirNaEquipe(gestor, nro);
+    await expect(gestor.getByText("Aguardando propostas").first()).toBeVisible();
+
+    // Two providers quote: Vértice keeps a draft and sends it from the edit modal, Mentora sends at once.
+    await abrirOportunidade(prestador, nro);
+    await preencherProposta(prestador, 6);
+    await prestador.getByRole("button", { name: "Salvar rascunho" }).click();
+    await expect(prestador.getByText("Rascunho salvo.")).toBeVisible();
+    await expect(
+      prestador.getByRole("heading", { name: `Proposta para a solicitação ${nro}` }),
+    ).toBeVisible();
+    await prestador.getByRole("button", { name: "Continuar o rascunho" }).click();
+    dialog = prestador.getByRole("dialog", { name: `Editar a proposta para a solicitação ${nro}` });
+    await dialog.getByLabel("Horas da etapa 3").fill("10");
+    await enviarProposta(prestador);
+    await expect(dialog).toBeHidden();
+    await expect(prestador.getByText("Enviada", { exact: true }).first()).toBeVisible();
+    // 4 stages: 6 + 6 + 10 + 6 hours at R$ 150,00.
+    await expect(prestador.getByText("R$ 4.200,00").first()).toBeVisible();
+
+    const mentora = await pagina("helena.prado@hub.example");
+    await abrirOportunidade(mentora, nro);
+    await preencherProposta(mentora, 8);
+    await enviarProposta(mentora);
+
+    // Sealed until the deadline: the client reads no proposal yet.
+    await abrirDoCliente(cliente, nro);
+    await expect(cliente.getByText("Aguardando propostas").first()).toBeVisible();
+    await expect(cliente.getByRole("region", { name: "Propostas" })).toHaveCount(0);
+
+    // The deadline passes. Sessions are checked against the moved clock, so everyone signs in again.
+    const detalhe = await apiAs(
+      gestor,
+      "GET",
+      `/solicitacao/interno/detalhe/${await idDaSolicitacao(gestor, nro)}/`,
+    );
+    adiantarRelogio(Date.parse(detalhe.dtaprazoenvioproposta) - Date.now() + 60_000);
+    for (const page of [cliente, gestor, prestador, mentora]) await page.context().close();
+
+    // The client compares the two proposals, reads one's work plan, selects Vértice's and sends it on.
+    const clienteDepois = await pagina("cliente@hub.example");
+    await abrirDoCliente(clienteDepois, nro);
+    const propostas = clienteDepois.getByRole("region", { name: "Propostas" });
+    await expect(propostas.getByTestId("proposta-cartao")).toHaveCount(2);
+    await propostas.getByRole("button", { name: "Comparar lado a lado" }).click();
+    const lado = clienteDepois.getByRole("dialog", { name: "Propostas lado a lado" });
+    for (const nome of ["Vértice Consultoria", "Mentora Inovação"])
+      await expect(lado.getByRole("columnheader", { name: nome })).toBeVisible();
+    // Vértice's 28 hours cost less than Mentora's 32.
+    await expect(lado.getByText("· menor valor")).toHaveCount(1);
+    await clienteDepois.keyboard.press("Escape");
+    await expect(lado).toBeHidden();
+    await cartao(clienteDepois, "Mentora Inovação").getByRole("button", { name: "Ver detalhes" }).click();
+    await clienteDepois.getByRole("button", { name: "Plano de trabalho" }).click();
+    const plano = clienteDepois.getByRole("dialog", { name: "Plano de trabalho de Mentora Inovação" });
+    await expect(plano.getByText("Etapa 1: Inventário de Dados")).toBeVisible();
+    await expect(plano.getByText("32 h")).toBeVisible();
+    await clienteDepois.keyboard.press("Escape");
+    await expect(plano).toBeHidden();
+    await clienteDepois.keyboard.press("Escape");
+    await expect(clienteDepois.getByRole("dialog")).toHaveCount(0);
+    await cartao(clienteDepois, "Vértice Consultoria")
+      .getByRole("button", { name: "Selecionar esta proposta" })
+      .click();
+    await clienteDepois.getByRole("button", { name: "Sim, continuar" }).click();
+    await expect(
+      cartao(clienteDepois, "Vértice Consultoria").getByText("Selecionada", { exact: true }),
+    ).toBeVisible();
+    await expect(cartao(clienteDepois, "Mentora Inovação").getByText("Não selecionada")).toBeVisible();
+    await clienteDepois.getByRole("button", { name: "Enviar para análise do gestor" }).click();
+    await clienteDepois.getByRole("button", { name: "Sim, continuar" }).click();
+    await expect(clienteDepois.getByText("Análise final do gestor").first()).toBeVisible();
+    expect(await clienteDepois.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    // The gestor finds it in the final analysis.
+    const gestorDepois = await pagina("gestor@hub.example");
+    await abrirNaEquipe(gestorDepois, nro);
+    await expect(gestorDepois.getByText("Análise final do gestor").first()).toBeVisible();
+  });
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -1,38 +1,8 @@
 import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { chooseOption, signedIn, signInAs } from "./support";
-
-/** Opens request `nro` from the provider's opportunities. */
-async function abrirOportunidade(page: Page, nro: string) {
-  await page.goto("/externo/prestador/propostas");
-  await page.getByLabel("Buscar").fill(nro);
-  await page.getByLabel("Buscar").press("Enter");
-  await page.getByRole("link", { name: nro }).click();
-  await expect(page.getByRole("heading", { name: `Solicitação ${nro}` })).toBeVisible();
-}
-
-/** Fills the proposal form: the period, validity, rates, hours per stage and the instalments' stages. */
-async function preencher(page: Page, horas: number) {
-  const inicio = new Date(Date.now() + 30 * 86_400_000);
-  const fim = new Date(Date.now() + 120 * 86_400_000);
-  const periodo = page.getByLabel("Período de execução");
-  await periodo.click();
-  await periodo.fill(inicio.toLocaleDateString("pt-BR"));
-  await periodo.press("Enter");
-  await page.getByPlaceholder("Data final").fill(fim.toLocaleDateString("pt-BR"));
-  await page.getByPlaceholder("Data final").press("Enter");
-  const validade = page.getByLabel("Validade da proposta");
-  await validade.click();
-  await validade.fill(inicio.toLocaleDateString("pt-BR"));
-  await validade.press("Enter");
-  await chooseOption(page, page.getByLabel("Modelo de hora"), "Consultoria padrão");
-  await chooseOption(page, page.getByLabel("Plano de pagamento"), "2 parcelas");
-  for (const campo of await page.getByLabel(/^Horas da etapa/).all()) await campo.fill(String(horas));
-  await chooseOption(page, page.getByLabel("Parcela 1"), "Etapa 1");
-  await chooseOption(page, page.getByLabel("Parcela 2"), "Etapa 3");
-}
+import { abrirOportunidade, preencherProposta, signedIn, signInAs } from "./support";
 
 test("two providers quote an open request: one keeps a draft and sends it later, bids stay sealed", async ({
   browser,
@@ -40,7 +10,7 @@ test("two providers quote an open request: one keeps a draft and sends it later,
   test.setTimeout(150_000);
   const prestador = await signedIn(browser, "prestador@hub.example");
   await abrirOportunidade(prestador, "2026-900012");
-  await preencher(prestador, 6);
+  await preencherProposta(prestador, 6);
   await prestador.getByRole("button", { name: "Salvar rascunho" }).click();
   await expect(prestador.getByText("Rascunho salvo.")).toBeVisible();
   await expect(
@@ -72,7 +42,7 @@ test("two providers quote an open request: one keeps a draft and sends it later,
 
   const mentora = await signedIn(browser, "helena.prado@hub.example");
   await abrirOportunidade(mentora, "2026-900012");
-  await preencher(mentora, 8);
+  await preencherProposta(mentora, 8);
   await mentora.getByRole("button", { name: "Enviar proposta" }).click();
   await mentora.getByRole("button", { name: "Enviar proposta" }).last().click();
   await expect(mentora.getByText("Proposta enviada.")).toBeVisible();
