@@ -4,7 +4,8 @@ import { capitalizeWords, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import { usePropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
-import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
+import { EtapasDaProposta } from "./etapas";
+import { termosDaProposta } from "./termos";
 import { PlanoDeTrabalho } from "./plano-de-trabalho-modal";
 
 /**
@@ -28,27 +29,19 @@ export function DetalhesDaProposta({ id }: { id: number | null }) {
         <QueryBlock query={query} empty="">
           {(p) => (
             <>
-              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-                <Descriptions.Item label="Execução">
-                  {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
-                <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
-                <Descriptions.Item label="Plano de pagamento">
-                  {p.plano_pagamento.descricao}
-                </Descriptions.Item>
-                <Descriptions.Item label="PDF da proposta">
-                  <ArquivoDaProposta proposta={p} />
-                </Descriptions.Item>
-                <Descriptions.Item label="Credenciado desde">
-                  {p.credenciado_desde ? formatDate(p.credenciado_desde) : "—"}
-                </Descriptions.Item>
-                {p.comentario && (
-                  <Descriptions.Item label="Comentário" span={2}>
-                    {p.comentario}
-                  </Descriptions.Item>
-                )}
-              </Descriptions>
+              <Descriptions
+                column={{ xs: 1, md: 2 }}
+                size="small"
+                style={{ marginBottom: 16 }}
+                items={[
+                  {
+                    key: "credenciado",
+                    label: "Credenciado desde",
+                    children: p.credenciado_desde ? formatDate(p.credenciado_desde) : "—",
+                  },
+                  ...termosDaProposta(p),
+                ]}
+              />
               <EtapasDaProposta proposta={p} />
             </>
           )}

@@ -20,7 +20,8 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { CampoArquivo, arquivoDe } from "@/components/ui/campo-arquivo";
 import { HistoricoTimeline } from "@/components/historico/timeline";
-import { ArquivoDaProposta, EtapasDaProposta } from "./etapas";
+import { EtapasDaProposta } from "./etapas";
+import { termosDaProposta } from "./termos";
 import { EditarProposta } from "./editar-modal";
 import { PlanoDeTrabalho } from "./plano-de-trabalho-modal";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
@@ -108,40 +109,38 @@ export function PropostaPrestador({ id }: { id: number }) {
                   <TituloPagina>Proposta para a solicitação {p.solicitacao.nrosolicitacao}</TituloPagina>
                   <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>
                 </Flex>
-                <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-                  <Descriptions.Item label="Serviço">
-                    {capitalizeWords(p.solicitacao.modelooferta.titulo)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Empresa">{p.solicitacao.empresa_label}</Descriptions.Item>
-                  <Descriptions.Item label="Valor bruto">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-                  <Descriptions.Item label={`Subsídio (${p.percentual_subsidio}%)`}>
-                    <Subsidio p={p} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Valor pago pelo cliente">
-                    {formatBRL(p.valor_cliente)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Execução">
-                    {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
-                  <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
-                  <Descriptions.Item label="Plano de pagamento">
-                    {p.plano_pagamento.descricao}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Prazo para propostas">
-                    {p.solicitacao.dtaprazoenvioproposta
-                      ? formatDate(p.solicitacao.dtaprazoenvioproposta)
-                      : "—"}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="PDF da proposta">
-                    <ArquivoDaProposta proposta={p} />
-                  </Descriptions.Item>
-                  {p.comentario && (
-                    <Descriptions.Item label="Comentário" span={2}>
-                      {p.comentario}
-                    </Descriptions.Item>
-                  )}
-                </Descriptions>
+                <Descriptions
+                  column={{ xs: 1, md: 2 }}
+                  size="small"
+                  style={{ marginBottom: 16 }}
+                  items={[
+                    {
+                      key: "servico",
+                      label: "Serviço",
+                      children: capitalizeWords(p.solicitacao.modelooferta.titulo),
+                    },
+                    { key: "empresa", label: "Empresa", children: p.solicitacao.empresa_label },
+                    { key: "bruto", label: "Valor bruto", children: formatBRL(p.valor_bruto) },
+                    {
+                      key: "subsidio",
+                      label: `Subsídio (${p.percentual_subsidio}%)`,
+                      children: <Subsidio p={p} />,
+                    },
+                    {
+                      key: "cliente",
+                      label: "Valor pago pelo cliente",
+                      children: formatBRL(p.valor_cliente),
+                    },
+                    {
+                      key: "prazo",
+                      label: "Prazo para propostas",
+                      children: p.solicitacao.dtaprazoenvioproposta
+                        ? formatDate(p.solicitacao.dtaprazoenvioproposta)
+                        : "—",
+                    },
+                    ...termosDaProposta(p),
+                  ]}
+                />
                 <Flex wrap gap={8}>
                   {editavel && (
                     <Button type="primary" onClick={abrirEdicao}>

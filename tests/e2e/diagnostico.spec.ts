@@ -1,84 +1,28 @@
-import path from "node:path";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
+import { expect, test } from "@playwright/test";
 import {
   abrirAcao,
-  abrirOportunidade,
   adiantarRelogio,
   apiAs,
   chooseOption,
   idDaSolicitacao,
-  preencherProposta,
   sendFromCatalogue,
   signedIn,
   signInAs,
   VIEWPORTS,
 } from "./support";
-
-/** `bytes` written to a file of the test's output folder, for an upload field. */
-function emDisco(nome: string, bytes: Uint8Array) {
-  mkdirSync(test.info().outputDir, { recursive: true });
-  const arquivo = path.join(test.info().outputDir, nome);
-  writeFileSync(arquivo, bytes);
-  return arquivo;
-}
-
-/** A real one-page PDF on disk. */
-async function pdfEmDisco(nome: string) {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText(nome, { x: 50, y: 700 });
-  return emDisco(`${nome}.pdf`, await pdf.save());
-}
-
-/** The party opens the diagnostic of request `nro` from its diagnostics list, on the given tab. */
-async function abrirDiagnostico(page: Page, parte: "prestador" | "cliente", nro: string, aba: string) {
-  await page.goto(`/externo/${parte}/diagnosticos`);
-  await page.getByRole("tab", { name: aba }).click();
-  await page.getByLabel("Buscar").fill(nro);
-  await page.getByLabel("Buscar").press("Enter");
-  await page.getByRole("link", { name: `${nro}-D1` }).click();
-  await expect(page.getByRole("heading", { name: `Diagnóstico ${nro}-D1` })).toBeVisible();
-}
-
-async function enviarArquivo(prestador: Page, botao: string, arquivo: string) {
-  await prestador.getByRole("button", { name: botao }).click();
-  const dialog = prestador.getByRole("dialog");
-  await dialog.locator('input[type="file"]').setInputFiles(arquivo);
-  await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(prestador.getByText("Enviado", { exact: true }).first()).toBeVisible();
-}
-
-async function confirmar(page: Page, botao: string) {
-  await page.getByRole("button", { name: botao }).click();
-  await page.getByRole("button", { name: "Sim, continuar" }).click();
-  await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
-}
-
-/** Opens request `nro` on staff's detail page (through its id: the queue's search sits in a dialog on a phone). */
-async function abrirNaEquipe(page: Page, nro: string) {
-  await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, nro)}`);
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
-}
-
-/** Opens the client's request `nro` from their list. */
-async function abrirDoCliente(page: Page, nro: string) {
-  await page.goto("/externo/cliente/solicitacoes");
-  await page.getByRole("link", { name: nro }).click();
-  await expect(page.getByText(`Solicitação ${nro}`).first()).toBeVisible();
-}
-
-/** Sends the proposal form on the page (a first one, or the draft in the edit modal) and confirms it. */
-async function enviarProposta(page: Page) {
-  await page.getByRole("button", { name: "Enviar proposta" }).click();
-  await page.getByRole("button", { name: "Enviar proposta" }).last().click();
-  await expect(page.getByText("Proposta enviada.")).toBeVisible();
-}
-
-/** The proposal card of `prestador` in the client's comparison. */
-const cartao = (page: Page, prestador: string) =>
-  page.getByTestId("proposta-cartao").filter({ hasText: prestador });
+import {
+  abrirDiagnostico,
+  abrirDoCliente,
+  abrirNaEquipe,
+  abrirOportunidade,
+  cartao,
+  confirmar,
+  emDisco,
+  enviarArquivo,
+  enviarProposta,
+  pdfEmDisco,
+  preencherProposta,
+} from "./cotacao";
 
 // The deadline of the round passes by moving the server's clock; later tests share the server.
 test.afterEach(() => adiantarRelogio(0));

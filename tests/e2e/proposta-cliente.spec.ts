@@ -1,9 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { abrirAcao, openFromQueue, signedIn, signInAs } from "./support";
-
-/** The proposal card of `prestador` in the client's comparison. */
-const cartao = (page: Page, prestador: string) =>
-  page.getByTestId("proposta-cartao").filter({ hasText: prestador });
+import { cartao } from "./cotacao";
 
 test("the client compares three proposals, selects one, staff negotiate it, the provider revises, and it goes to final analysis", async ({
   browser,

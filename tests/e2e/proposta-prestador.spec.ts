@@ -1,8 +1,6 @@
-import path from "node:path";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
-import { abrirOportunidade, preencherProposta, signedIn, signInAs } from "./support";
+import { signedIn, signInAs } from "./support";
+import { abrirOportunidade, pdfEmDisco, preencherProposta } from "./cotacao";
 
 test("two providers quote an open request: one keeps a draft and sends it later, bids stay sealed", async ({
   browser,
@@ -30,12 +28,7 @@ test("two providers quote an open request: one keeps a draft and sends it later,
   // Its own PDF of the proposal, beside the form.
   await prestador.getByRole("button", { name: "Anexar PDF" }).click();
   const dialog = prestador.getByRole("dialog");
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText("Proposta Vértice", { x: 50, y: 700 });
-  mkdirSync(test.info().outputDir, { recursive: true });
-  const arquivo = path.join(test.info().outputDir, "proposta-vertice.pdf");
-  writeFileSync(arquivo, await pdf.save());
-  await dialog.locator('input[type="file"]').setInputFiles(arquivo);
+  await dialog.locator('input[type="file"]').setInputFiles(await pdfEmDisco("proposta-vertice"));
   await dialog.getByRole("button", { name: "Anexar", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(prestador.getByRole("button", { name: "Baixar proposta-vertice.pdf" })).toBeVisible();

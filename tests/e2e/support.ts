@@ -205,36 +205,3 @@ export function adiantarRelogio(ms: number) {
   mkdirSync(path.dirname(RELOGIO), { recursive: true });
   writeFileSync(RELOGIO, String(Math.max(0, Math.round(ms))));
 }
-
-/** Opens request `nro` from the provider's opportunities. */
-export async function abrirOportunidade(page: Page, nro: string) {
-  await page.goto("/externo/prestador/propostas");
-  await page.getByLabel("Buscar").fill(nro);
-  await page.getByLabel("Buscar").press("Enter");
-  await page.getByRole("link", { name: nro }).click();
-  await expect(page.getByRole("heading", { name: `Solicitação ${nro}` })).toBeVisible();
-}
-
-/**
- * Fills the proposal form: the period, validity, rates, `horas` on every stage, and the instalments of
- * "2 parcelas" on stages 1 and 3.
- */
-export async function preencherProposta(page: Page, horas: number) {
-  const inicio = new Date(Date.now() + 30 * 86_400_000);
-  const fim = new Date(Date.now() + 120 * 86_400_000);
-  const periodo = page.getByLabel("Período de execução");
-  await periodo.click();
-  await periodo.fill(inicio.toLocaleDateString("pt-BR"));
-  await periodo.press("Enter");
-  await page.getByPlaceholder("Data final").fill(fim.toLocaleDateString("pt-BR"));
-  await page.getByPlaceholder("Data final").press("Enter");
-  const validade = page.getByLabel("Validade da proposta");
-  await validade.click();
-  await validade.fill(inicio.toLocaleDateString("pt-BR"));
-  await validade.press("Enter");
-  await chooseOption(page, page.getByLabel("Modelo de hora"), "Consultoria padrão");
-  await chooseOption(page, page.getByLabel("Plano de pagamento"), "2 parcelas");
-  for (const campo of await page.getByLabel(/^Horas da etapa/).all()) await campo.fill(String(horas));
-  await chooseOption(page, page.getByLabel("Parcela 1"), "Etapa 1");
-  await chooseOption(page, page.getByLabel("Parcela 2"), "Etapa 3");
-}
