@@ -46,6 +46,7 @@ import { parametroRoutes } from "./modules/parametro";
 import { questionarioRoutes } from "./modules/questionario";
 import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
+import { criarCentral, notificacaoRoutes } from "./modules/notificacao";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -62,12 +63,15 @@ const BODY_ERRORS: Partial<Record<number, string>> = {
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
 export function createApp(deps: Deps) {
+  const now = deps.now ?? (() => new Date());
   const full: Required<Deps> = {
-    now: () => new Date(),
+    now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     proxies: [],
     segredo: "",
+    ouvir: async () => async () => undefined,
     ...deps,
+    central: deps.central ?? criarCentral({ db: deps.db, now, ouvir: deps.ouvir }),
   };
   const app = new OpenAPIHono<HubEnv>({
     strict: true,
@@ -79,6 +83,7 @@ export function createApp(deps: Deps) {
 
   app.use(limitarCorpoPorTipo);
   app.use(async (c, next) => {
+    full.central.iniciar();
     const db = await full.db();
     c.set("db", db);
     c.set("deps", full);
@@ -89,6 +94,11 @@ export function createApp(deps: Deps) {
     const raw = bearer(c.req.header("authorization"));
     c.set("user", raw ? await resolveToken(db, raw, full.now()) : null);
     await next();
+    // A change may have written events: they are delivered after the answer, never holding it up.
+    if (c.req.method !== "GET" && c.res.status < 400)
+      full.central
+        .entregar()
+        .catch((e: unknown) => console.error("Hub: falha ao entregar notificações", e));
   });
 
   app.route("/", authRoutes);
@@ -130,6 +140,7 @@ export function createApp(deps: Deps) {
   app.route("/", questionarioRoutes);
   app.route("/", parceiroRoutes);
   app.route("/", mensagemRoutes);
+  app.route("/", notificacaoRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

@@ -1,7 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { API_BASE, createApp } from "./app";
-import { getDb } from "./db";
+import { getDb, ouvirDb } from "./db";
+import { criarCentral } from "./modules/notificacao";
 import { relogio } from "./lib/relogio";
 
 // Headers that describe one hop, not the message; forwarding them would confuse the next hop.
@@ -32,11 +33,16 @@ export async function passThrough(req: Request, base: string): Promise<Response>
   }
 }
 
+const now = relogio(env.HUB_RELOGIO_ARQUIVO);
+// Every 5 s: the deadline alerts, and any event a change did not deliver (another instance's, a retry).
+const ENTREGA_MS = 5_000;
+
 const app = env.HUB_API_URL
   ? null
   : createApp({
       db: getDb,
-      now: relogio(env.HUB_RELOGIO_ARQUIVO),
+      now,
+      central: criarCentral({ db: getDb, now, ouvir: ouvirDb, intervaloMs: ENTREGA_MS }),
       proxies: env.HUB_TRUSTED_PROXIES,
       segredo: env.NEXTAUTH_SECRET ?? "",
     });

@@ -254,6 +254,10 @@ const ANTES: Record<string, string | string[]> = {
   "PUT /mensagem/visto/": [...PARTES, ...EQUIPE],
   "POST /mensagem/enviar/": [...PARTES, ...EQUIPE],
   "GET /mensagem/{id}/arquivo/": [...PARTES, ...EQUIPE],
+  "GET /notificacao/mensagem/list/": "authenticated",
+  "PUT /notificacao/visto/{id}/": "authenticated",
+  "PUT /notificacao/visto/todos/": "authenticated",
+  "GET /eventos/stream/": "authenticated",
 };
 
 const grupos = (a: Access | string | string[]) => (typeof a === "string" ? a : [...a].sort());

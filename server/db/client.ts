@@ -11,8 +11,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Conn = Db | Tx;
 
+/** Stops listening. */
+export type Parar = () => Promise<void>;
+/** Calls `cb` with the payload of every NOTIFY on `canal`, from any instance on the same database. */
+export type Ouvir = (canal: string, cb: (payload: string) => void) => Promise<Parar>;
+
 export type Database = {
   db: Db;
+  ouvir: Ouvir;
   close: () => Promise<void>;
   kind: "pglite" | "postgres";
   /** PGlite only: its data directory as a tarball, to start another database from (`from`). */
@@ -53,7 +59,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; from?:
       await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };
+    return { db: db as unknown as Db, ouvir: ouvirPostgres(opts.url), close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -64,9 +70,46 @@ export async function openDatabase(opts: { url?: string; dataDir: string; from?:
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    // PGlite is one process: its NOTIFY reaches the listeners of the same client.
+    ouvir: (canal, cb) => client.listen(canal, cb).then((parar) => parar),
     close: () => client.close(),
     kind: "pglite",
     dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pool's connections are shared and come and go). A lost connection
+ * is opened again after a second; what was notified meanwhile is not replayed, so listeners catch up from
+ * their own records when `cb` gets "" (server/modules/notificacao/central.ts).
+ */
+function ouvirPostgres(url: string): Ouvir {
+  return async (canal, cb) => {
+    const { Client } = await import("pg");
+    let parado = false;
+    let atual: InstanceType<typeof Client> | undefined;
+    const conectar = async (): Promise<void> => {
+      const client = new Client({ connectionString: url });
+      client.on("notification", (m) => {
+        if (m.channel === canal) cb(m.payload ?? "");
+      });
+      client.on("error", (err) => {
+        console.error("Hub: conexão de avisos perdida:", (err as { code?: string }).code ?? err.message);
+        void client.end().catch(() => undefined);
+        reconectar();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(canal)}`);
+      atual = client;
+    };
+    const reconectar = () => {
+      if (!parado) setTimeout(() => void conectar().then(() => cb(""), reconectar), 1000);
+    };
+    await conectar();
+    return async () => {
+      parado = true;
+      await atual?.end().catch(() => undefined);
+    };
   };
 }
 

@@ -61,6 +61,9 @@ export function conexaoResiliente(
       if (motivo) throw new BancoIndisponivel(motivo);
       return (await tentar()).db;
     },
+    async ouvir(canal: string, cb: (payload: string) => void) {
+      return (aberto ?? (await tentar())).ouvir(canal, cb);
+    },
     async close() {
       fechado = true;
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import "server-only";
 import { demoEnabled, env } from "@/lib/env";
-import { openDatabase, withLock, type Database, type Db } from "./client";
+import { openDatabase, withLock, type Database, type Db, type Ouvir } from "./client";
 import { conexaoResiliente } from "./conexao";
 import { seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
@@ -26,6 +26,9 @@ const conexao = () =>
 
 /** The database, once open; BancoIndisponivel (503) while it cannot be reached, retried in the background. */
 export const getDb = (): Promise<Db> => conexao().db();
+
+/** LISTEN on the database (server/db/client.ts `Ouvir`), once it is open. */
+export const ouvirDb: Ouvir = (canal, cb) => conexao().ouvir(canal, cb);
 
 /** Closes the database so the next start of the embedded one needs no crash recovery. */
 export async function closeDb() {

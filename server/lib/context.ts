@@ -1,5 +1,6 @@
 import "server-only";
-import type { Db } from "../db/client";
+import type { Db, Ouvir } from "../db/client";
+import type { Central } from "../modules/notificacao";
 
 export type AuthUser = {
   id: number;
@@ -19,6 +20,10 @@ export type Deps = {
   proxies?: readonly string[];
   /** The secret the portal's server signs a browser's address with (NEXTAUTH_SECRET). */
   segredo?: string;
+  /** LISTEN on the database, for live notifications across instances. */
+  ouvir?: Ouvir;
+  /** Delivers the outbox and streams notifications; built from the above when not given. */
+  central?: Central;
 };
 
 export type HubEnv = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { readFile } from "node:fs/promises";
 import { openDatabase, type Database } from "@/server/db/client";
 import { createApp } from "@/server/app";
+import { criarCentral } from "@/server/modules/notificacao";
 import { substatusId } from "@/server/lib/status";
 import type { Deps } from "@/server/lib/context";
 import { CABECALHO_PAR } from "@/lib/endereco";
@@ -14,7 +15,7 @@ export const DEMO_PASSWORD = "Demo@1234";
  * PGlite in memory loaded from the template's dump, or a new database on the PostgreSQL server of
  * HUB_TEST_DATABASE_URL created from the template database (CI runs the API tests both ways).
  */
-async function freshDatabase(): Promise<Database> {
+async function freshDatabase(): Promise<Database & { url?: string }> {
   const template = process.env.HUB_TEST_TEMPLATE;
   if (!template)
     throw new Error("HUB_TEST_TEMPLATE ausente: rode os testes da API pelo vitest (globalSetup).");
@@ -34,6 +35,7 @@ async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString(), dataDir: "" });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin(`drop database ${name}`);
@@ -48,9 +50,11 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
   const database = await freshDatabase();
   const sleeps: number[] = [];
   let now = new Date();
+  const central = criarCentral({ db: async () => database.db, now: () => now, ouvir: database.ouvir });
   const app = createApp({
     db: async () => database.db,
     now: () => now,
+    central,
     // Waiting moves the test's clock, as real time would pass.
     sleep: async (ms) => {
       sleeps.push(ms);
@@ -115,7 +119,15 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     setNow: (d: Date) => {
       now = d;
     },
-    close: database.close,
+    /** Delivers the outbox now (the app also does after each change, in the background). */
+    entregar: central.entregar,
+    central,
+    /** PostgreSQL only: the database's address, for a second instance over it. */
+    url: database.url,
+    close: async () => {
+      await central.fechar();
+      await database.close();
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import {
   empresa,
+  evento,
   nota,
   projeto,
   projetoEtapa,
@@ -167,10 +168,21 @@ export async function autorizarNota(tx: Tx, user: AuthUser, parcelaId: number, n
       422,
       `A Nota ${p.numero} é autorizada depois que o cliente aprova a etapa ${p.etapaOrdem}.`,
     );
-  await tx.insert(nota).values({
-    parcelaId,
-    substatusId: await substatusId(tx, "nota", "AUTORIZADA"),
-    dtaautorizacao: now,
+  const [criada] = await tx
+    .insert(nota)
+    .values({
+      parcelaId,
+      substatusId: await substatusId(tx, "nota", "AUTORIZADA"),
+      dtaautorizacao: now,
+    })
+    .returning({ id: nota.id });
+  // The provider is told to send it (server/modules/notificacao).
+  await tx.insert(evento).values({
+    entidade: "nota",
+    entidadeId: criada.id,
+    acao: "AUTORIZAR",
+    usuarioId: user.id,
+    payload: { projeto: p.projetoId, parcela: p.numero, solicitacao: p.solicitacaoId },
   });
   await writeHistory(tx, {
     entidade: "solicitacao",

@@ -51,6 +51,11 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
     descricao: "Prazo, em dias, para as partes assinarem o contrato",
   },
   {
+    chave: "ALERTA_ASSINATURA_DIAS",
+    valor: "3",
+    descricao: "Dias depois do envio do contrato em que as partes que ainda não assinaram recebem um alerta",
+  },
+  {
     chave: "LINK_ASSINATURA_HORAS",
     valor: "72",
     descricao: "Validade, em horas, de um link compartilhado para assinar um contrato",

@@ -1,0 +1,133 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import {
+  contrato,
+  diagnostico,
+  evento,
+  mensagem,
+  modeloOferta,
+  nota,
+  pagamento,
+  projeto,
+  projetoEtapa,
+  projetoParcela,
+  proposta,
+  solicitacao,
+} from "../../db/schema";
+
+export type Evento = typeof evento.$inferSelect;
+
+/** What an event is about, read once for its rule: the request and the objects around it. */
+export type Caso = {
+  solicitacao: number;
+  nro: string;
+  servico: string;
+  /** The provider company the object belongs to (a proposal's, a diagnostic's, a project's). */
+  prestadora: number | null;
+  diagnostico: number | null;
+  proposta: number | null;
+  projeto: number | null;
+};
+
+type Raiz = Omit<Caso, "nro" | "servico">;
+const vazio = { prestadora: null, diagnostico: null, proposta: null, projeto: null };
+
+async function raizDe(conn: Conn, ev: Evento): Promise<Raiz | null> {
+  const id = ev.entidadeId;
+  switch (ev.entidade) {
+    case "solicitacao": {
+      // A release to a diagnostic names the provider chosen for it.
+      const [d] = await conn
+        .select({ id: diagnostico.id, prestadora: diagnostico.prestadorId })
+        .from(diagnostico)
+        .where(eq(diagnostico.solicitacaoId, id))
+        .orderBy(desc(diagnostico.id))
+        .limit(1);
+      const [p] = await conn
+        .select({ id: projeto.id, prestadora: projeto.prestadorId })
+        .from(projeto)
+        .where(eq(projeto.solicitacaoId, id))
+        .orderBy(desc(projeto.id))
+        .limit(1);
+      return {
+        ...vazio,
+        solicitacao: id,
+        diagnostico: d?.id ?? null,
+        projeto: p?.id ?? null,
+        prestadora: p?.prestadora ?? d?.prestadora ?? null,
+      };
+    }
+    case "diagnostico": {
+      const [d] = await conn
+        .select({ solicitacao: diagnostico.solicitacaoId, prestadora: diagnostico.prestadorId })
+        .from(diagnostico)
+        .where(eq(diagnostico.id, id));
+      return d ? { ...vazio, ...d, diagnostico: id } : null;
+    }
+    case "proposta": {
+      const [p] = await conn
+        .select({ solicitacao: proposta.solicitacaoId, prestadora: proposta.prestadorId })
+        .from(proposta)
+        .where(eq(proposta.id, id));
+      return p ? { ...vazio, ...p, proposta: id } : null;
+    }
+    case "pagamento": {
+      const [p] = await conn
+        .select({ solicitacao: pagamento.solicitacaoId })
+        .from(pagamento)
+        .where(eq(pagamento.id, id));
+      return p ? { ...vazio, ...p } : null;
+    }
+    case "contrato": {
+      const [c] = await conn
+        .select({ solicitacao: contrato.solicitacaoId })
+        .from(contrato)
+        .where(eq(contrato.id, id));
+      return c ? { ...vazio, ...c } : null;
+    }
+    case "mensagem": {
+      const [m] = await conn
+        .select({ solicitacao: mensagem.solicitacaoId, prestadora: mensagem.prestadorId })
+        .from(mensagem)
+        .where(eq(mensagem.id, id));
+      if (!m) return null;
+      const [p] = await conn
+        .select({ id: projeto.id })
+        .from(projeto)
+        .where(eq(projeto.solicitacaoId, m.solicitacao));
+      return { ...vazio, ...m, projeto: p?.id ?? null };
+    }
+    case "etapa_projeto": {
+      const [e] = await conn
+        .select({ solicitacao: projeto.solicitacaoId, prestadora: projeto.prestadorId, projeto: projeto.id })
+        .from(projetoEtapa)
+        .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))
+        .where(eq(projetoEtapa.id, id));
+      return e ? { ...vazio, ...e } : null;
+    }
+    case "nota": {
+      const [n] = await conn
+        .select({ solicitacao: projeto.solicitacaoId, prestadora: projeto.prestadorId, projeto: projeto.id })
+        .from(nota)
+        .innerJoin(projetoParcela, eq(projetoParcela.id, nota.parcelaId))
+        .innerJoin(projeto, eq(projeto.id, projetoParcela.projetoId))
+        .where(eq(nota.id, id));
+      return n ? { ...vazio, ...n } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The event's request and objects, or null when it is not about a request (or the request is gone). */
+export async function casoDe(conn: Conn, ev: Evento): Promise<Caso | null> {
+  const raiz = await raizDe(conn, ev);
+  if (!raiz) return null;
+  const [s] = await conn
+    .select({ nro: solicitacao.nrosolicitacao, servico: modeloOferta.titulo })
+    .from(solicitacao)
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+    .where(eq(solicitacao.id, raiz.solicitacao));
+  return s ? { ...raiz, ...s } : null;
+}

@@ -1,0 +1,332 @@
+import { and, eq, sql } from "drizzle-orm";
+import { EventSource } from "eventsource";
+import { afterEach, describe, expect, it } from "vitest";
+import { CABECALHO_PAR } from "@/lib/endereco";
+import { centroCusto, evento, notificacao, solicitacao } from "@/server/db/schema";
+import { createApp } from "@/server/app";
+import { openDatabase } from "@/server/db/client";
+import {
+  criarDiagnostico,
+  criarProposta,
+  criarSolicitacao,
+  empresaId,
+  usuarioId,
+} from "@/tests/setup/construtores";
+import { usarApiDeTeste, type TestApi } from "@/tests/setup/api";
+import { criarCentral, gerarAlertas } from ".";
+
+const api = usarApiDeTeste();
+const DIA = 86_400_000;
+const MOTIVO = "Informe o faturamento mensal da empresa.";
+type Item = {
+  id: number;
+  tipo: string;
+  titulo: string;
+  texto: string;
+  link: string;
+  visto: boolean;
+  entidade_id: number;
+};
+
+const lista = async (token: string, query = "") => {
+  const res = await api.call("GET", `/notificacao/mensagem/list/${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body as { count: number; next: string | null; results: Item[]; nao_vistas: number };
+};
+
+/** A request of Sabor da Ilha (cliente@'s) waiting for analysis, returned by the gestor: one event. */
+async function devolvida() {
+  const id = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, "Sabor da Ilha")] });
+  const gestor = await api.login("gestor@hub.example");
+  const res = await api.call("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+    token: gestor,
+    body: { motivo: MOTIVO },
+  });
+  expect(res.status).toBe(200);
+  await api.entregar();
+  return id;
+}
+
+/** Opens the user's stream on `app` (another instance's, in the two-instance test) and collects it. */
+function ouvir(app: TestApi["app"], token: string, ultimo?: number) {
+  const recebidas: Item[] = [];
+  const es = new EventSource("http://hub.test/api/hub/eventos/stream/", {
+    fetch: async (url, init) =>
+      app.request(String(url), {
+        ...init,
+        headers: {
+          ...(init?.headers as Record<string, string>),
+          authorization: `Bearer ${token}`,
+          [CABECALHO_PAR]: "10.0.0.1",
+          ...(ultimo === undefined ? {} : { "last-event-id": String(ultimo) }),
+        },
+      }),
+  });
+  const pronto = new Promise<void>((resolve) => es.addEventListener("pronto", () => resolve()));
+  es.addEventListener("notificacao", (e) => recebidas.push(JSON.parse(e.data) as Item));
+  const chegar = async (n: number) => {
+    await expect.poll(() => recebidas.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+    return recebidas;
+  };
+  return { pronto, chegar, fechar: () => es.close() };
+}
+const abertos: { fechar: () => void }[] = [];
+afterEach(() => abertos.splice(0).forEach((s) => s.fechar()));
+
+describe("GET /notificacao/mensagem/list/ and the delivery of events", () => {
+  it("tells the request's client, not the staff member who acted nor another client, with the page to open", async () => {
+    const id = await devolvida();
+    const [nro] = await api.db
+      .select({ nro: solicitacao.nrosolicitacao })
+      .from(solicitacao)
+      .where(eq(solicitacao.id, id));
+    const cliente = await lista(await api.login("cliente@hub.example"));
+    const minha = cliente.results.find((n) => n.texto.includes(nro.nro));
+    expect(minha).toMatchObject({
+      tipo: "solicitacao_devolvida",
+      titulo: "Solicitação devolvida para ajustes",
+      link: `/externo/cliente/solicitacoes/${id}`,
+      visto: false,
+    });
+    expect(cliente.nao_vistas).toBeGreaterThanOrEqual(1);
+    for (const outro of ["gestor@hub.example", "helena.prado@hub.example", "prestador@hub.example"]) {
+      const delas = await lista(await api.login(outro));
+      expect(delas.results.some((n) => n.texto.includes(nro.nro))).toBe(false);
+    }
+  });
+
+  it("delivers an event once however often delivery runs, and pages newest first", async () => {
+    const ids = [await devolvida(), await devolvida()];
+    await api.entregar();
+    const token = await api.login("cliente@hub.example");
+    const todas = await lista(token, "?page_size=100");
+    const delas = todas.results.filter((n) => ids.some((id) => n.link.endsWith(`/solicitacoes/${id}`)));
+    expect(delas.map((n) => n.link)).toEqual(
+      ids.reverse().map((id) => `/externo/cliente/solicitacoes/${id}`),
+    );
+    const primeira = await lista(token, "?page_size=1");
+    expect(primeira).toMatchObject({ count: todas.count, results: [todas.results[0]] });
+    expect(primeira.next).toContain("page=2");
+    expect((await api.call("GET", "/notificacao/mensagem/list/?cor=azul", { token })).status).toBe(400);
+    expect((await api.call("GET", "/notificacao/mensagem/list/")).status).toBe(401);
+  });
+
+  it("retries an event whose delivery failed, later, without holding up the others", async () => {
+    const clienteId = await usuarioId(api.db, "cliente@hub.example");
+    // A subscriber that fails: writing the client's notifications breaks, as a full disk would.
+    await api.db.execute(
+      sql.raw(`create function falha() returns trigger language plpgsql as $$
+        begin if new.usuario_id = ${clienteId} then raise exception 'disco cheio'; end if; return new; end $$`),
+    );
+    await api.db.execute(
+      sql`create trigger falha before insert on notificacao for each row execute function falha()`,
+    );
+    const agora = new Date();
+    api.setNow(agora);
+    const sabor = await empresaId(api.db, "Sabor da Ilha");
+    const [a, b] = [
+      await criarSolicitacao(api.db, { empresas: [sabor] }),
+      await criarSolicitacao(api.db, { empresas: [sabor] }),
+    ];
+    const [falhou, outro] = await api.db
+      .insert(evento)
+      .values([
+        { entidade: "solicitacao", entidadeId: a, acao: "DEVOLVER", payload: { motivo: MOTIVO } },
+        { entidade: "solicitacao", entidadeId: b, acao: "RESPOSTA_CLIENTE", payload: {} },
+      ])
+      .returning();
+    try {
+      await api.entregar();
+    } finally {
+      await api.db.execute(sql`drop trigger falha on notificacao`);
+    }
+    const linha = async (id: number) => (await api.db.select().from(evento).where(eq(evento.id, id)))[0];
+    expect(await linha(falhou.id)).toMatchObject({
+      entregueEm: null,
+      tentativas: 1,
+      erro: expect.stringContaining("disco cheio"),
+    });
+    expect((await linha(falhou.id)).proximaTentativa!.getTime()).toBeGreaterThan(agora.getTime());
+    expect((await linha(outro.id)).entregueEm).not.toBeNull();
+
+    await api.entregar();
+    expect((await linha(falhou.id)).entregueEm).toBeNull();
+    api.setNow(new Date(agora.getTime() + 60_000));
+    await api.entregar();
+    expect(await linha(falhou.id)).toMatchObject({ entregueEm: expect.any(Date), erro: null });
+    const escritas = await api.db.select().from(notificacao).where(eq(notificacao.eventoId, falhou.id));
+    expect(escritas.map((n) => n.usuarioId)).toEqual([clienteId]);
+  });
+});
+
+describe("PUT /notificacao/visto/{id}/ and /visto/todos/", () => {
+  it("marks one seen, refuses another user's (404), then marks all", async () => {
+    await devolvida();
+    await devolvida();
+    const token = await api.login("cliente@hub.example");
+    const antes = await lista(token);
+    const uma = antes.results[0];
+    const res = await api.call("PUT", `/notificacao/visto/${uma.id}/`, { token });
+    expect(res).toMatchObject({ status: 200, body: { nao_vistas: antes.nao_vistas - 1 } });
+    expect((await lista(token)).results[0].visto).toBe(true);
+    expect((await lista(token, "?nao_vistas=true")).results.some((n) => n.id === uma.id)).toBe(false);
+
+    const outro = await api.login("prestador@hub.example");
+    expect(
+      (await api.call("PUT", `/notificacao/visto/${antes.results[1].id}/`, { token: outro })).status,
+    ).toBe(404);
+    expect(await api.call("PUT", "/notificacao/visto/todos/", { token })).toMatchObject({
+      status: 200,
+      body: { nao_vistas: 0 },
+    });
+    expect((await lista(token)).nao_vistas).toBe(0);
+  });
+});
+
+describe("GET /eventos/stream/", () => {
+  it("pushes a new notification live, and a reconnection with Last-Event-ID gets what it missed", async () => {
+    const token = await api.login("cliente@hub.example");
+    const aoVivo = ouvir(api.app, token);
+    abertos.push(aoVivo);
+    await aoVivo.pronto;
+    await devolvida();
+    const [chegou] = await aoVivo.chegar(1);
+    expect(chegou).toMatchObject({ tipo: "solicitacao_devolvida", visto: false });
+
+    aoVivo.fechar();
+    await devolvida();
+    await devolvida();
+    const retomada = ouvir(api.app, token, chegou.id);
+    abertos.push(retomada);
+    const perdidas = await retomada.chegar(2);
+    expect(perdidas.map((n) => n.id)).toEqual(
+      (await lista(token)).results
+        .slice(0, 2)
+        .map((n) => n.id)
+        .reverse(),
+    );
+    expect((await api.call("GET", "/eventos/stream/")).status).toBe(401);
+  });
+});
+
+describe("deadline alerts", () => {
+  it("raise a late diagnostic, a stage of a draft's deadline and an unsigned contract once each", async () => {
+    const agora = new Date("2027-05-10T15:00:00Z");
+    api.setNow(agora);
+    const sabor = await empresaId(api.db, "Sabor da Ilha");
+    const atrasado = await criarSolicitacao(api.db, {
+      empresas: [sabor],
+      substatus: "AGUARDANDO_DIAGNOSTICO",
+    });
+    const diag = await criarDiagnostico(api.db, {
+      solicitacao: atrasado,
+      prestador: "Vértice Consultoria",
+      substatus: "EM_ELABORACAO",
+      nrodiagnostico: "D-TESTE-1",
+      prazo: new Date(agora.getTime() - DIA),
+      dtainclusao: new Date(agora.getTime() - 20 * DIA),
+    });
+    const aberta = await criarSolicitacao(api.db, { empresas: [sabor], substatus: "AGUARDANDO_PROPOSTAS" });
+    await api.db
+      .update(solicitacao)
+      .set({ dtaprazoenvioproposta: new Date("2027-05-11T23:59:00-03:00") })
+      .where(eq(solicitacao.id, aberta));
+    const rascunho = await criarProposta(api.db, { solicitacao: aberta, status: "RASCUNHO" });
+
+    const novos = await gerarAlertas(api.db, agora);
+    expect(novos).toBeGreaterThanOrEqual(2);
+    expect(await gerarAlertas(api.db, agora)).toBe(0);
+    const chaves = (await api.db.select({ chave: evento.chave }).from(evento)).map((e) => e.chave);
+    expect(chaves).toContain(`alerta:diagnostico:${diag}:${new Date(agora.getTime() - DIA).toISOString()}`);
+    expect(chaves).toContain(`alerta:prazo_proposta:${rascunho}:2027-05-11`);
+
+    await api.entregar();
+    const token = await api.login("prestador@hub.example");
+    const doPrestador = (await lista(token, "?page_size=100")).results;
+    expect(
+      doPrestador.filter((n) => n.tipo === "alerta_diagnostico" && n.link.endsWith(`/${diag}`)),
+    ).toHaveLength(1);
+    expect(
+      doPrestador.filter((n) => n.tipo === "alerta_prazo_proposta" && n.link.endsWith(`/${rascunho}`)),
+    ).toHaveLength(1);
+    await gerarAlertas(api.db, new Date(agora.getTime() + 3_600_000));
+    await api.entregar();
+    expect(
+      (await lista(token, "?page_size=100")).results.filter((n) => n.tipo === "alerta_diagnostico"),
+    ).toHaveLength(doPrestador.filter((n) => n.tipo === "alerta_diagnostico").length);
+  });
+
+  it("tell the parties to sign a contract sent, and once more after ALERTA_ASSINATURA_DIAS unsigned", async () => {
+    const t0 = new Date("2027-06-01T13:00:00Z");
+    api.setNow(t0);
+    const id = await criarSolicitacao(api.db, {
+      empresas: [await empresaId(api.db, "Sabor da Ilha")],
+      substatus: "ANALISE_FINAL_GESTOR",
+      modelo: "Adequação à LGPD para Microempresas",
+    });
+    await criarProposta(api.db, { solicitacao: id, horas: [12] });
+    const [centro] = await api.db.select().from(centroCusto).where(eq(centroCusto.codigo, "CC-2026-001"));
+    await api.db.update(solicitacao).set({ centroCustoId: centro.id }).where(eq(solicitacao.id, id));
+    const [{ versao }] = await api.db.select().from(solicitacao).where(eq(solicitacao.id, id));
+    const enviado = await api.call("POST", `/solicitacao/interno/${id}/enviar/contratos/`, {
+      token: await api.login("gestor@hub.example"),
+      headers: { "if-match": String(versao) },
+    });
+    expect(enviado.status).toBe(200);
+    await api.entregar();
+    const cliente = await api.login("cliente@hub.example");
+    const prestador = await api.login("prestador@hub.example");
+    const doPedido = async (token: string, tipo: string) =>
+      (await lista(token, "?page_size=100")).results.filter((n) => n.tipo === tipo && n.entidade_id === id);
+    expect(await doPedido(cliente, "contrato_assinar")).toHaveLength(1);
+    expect(await doPedido(prestador, "contrato_assinar")).toHaveLength(1);
+
+    const alertas = async () =>
+      (await api.db.select().from(evento).where(eq(evento.acao, "ALERTA_ASSINATURA"))).filter(
+        (e) => e.entidadeId === id,
+      );
+    await gerarAlertas(api.db, new Date(t0.getTime() + 2 * DIA));
+    expect(await alertas()).toHaveLength(0);
+    await gerarAlertas(api.db, new Date(t0.getTime() + 4 * DIA));
+    await gerarAlertas(api.db, new Date(t0.getTime() + 5 * DIA));
+    expect(await alertas()).toHaveLength(1);
+    await api.entregar();
+    expect(await doPedido(cliente, "alerta_assinatura")).toHaveLength(1);
+  });
+});
+
+const servidorPg = process.env.HUB_TEST_DATABASE_URL;
+describe.skipIf(!servidorPg)("two instances on one PostgreSQL", () => {
+  it("an event delivered by instance A reaches a stream connected to instance B", async () => {
+    const b = await openDatabase({ url: api.url!, dataDir: "" });
+    const centralB = criarCentral({ db: async () => b.db, now: () => new Date(), ouvir: b.ouvir });
+    const appB = createApp({ db: async () => b.db, central: centralB, ouvir: b.ouvir });
+    try {
+      const token = await api.login("cliente@hub.example");
+      const emB = ouvir(appB, token);
+      abertos.push(emB);
+      await emB.pronto;
+      await devolvida();
+      const [chegou] = await emB.chegar(1);
+      expect(chegou.tipo).toBe("solicitacao_devolvida");
+      emB.fechar();
+    } finally {
+      await centralB.fechar();
+      await b.close();
+    }
+  });
+});
+
+it("every rule names an event the portal writes", async () => {
+  const { REGRAS } = await import("./regras");
+  const { descricaoDaAcao } = await import("@/server/lib/history");
+  const semTexto = Object.keys(REGRAS).filter((k) => {
+    const [entidade, acao] = k.split(".");
+    return (
+      !acao.startsWith("ALERTA_") &&
+      !["mensagem.ENVIAR", "nota.AUTORIZAR"].includes(k) &&
+      !descricaoDaAcao(entidade, acao)
+    );
+  });
+  expect(semTexto).toEqual([]);
+});

@@ -1,0 +1,100 @@
+import "server-only";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import type { HubEnv } from "../../lib/context";
+import { endpoint, json } from "../../lib/endpoint";
+import { IdParam, NoQuery } from "../../lib/params";
+import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders } from "./schemas";
+import { listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
+
+/** Notifications (SPEC §7 "Notifications"): what each user is told of the events that concern them. */
+export const notificacaoRoutes = new OpenAPIHono<HubEnv>();
+const tags = ["notificacao"];
+const acao = "sessao.usar";
+
+// A comment line this often keeps proxies from closing an idle stream.
+const BATIMENTO_MS = 25_000;
+
+// GET /notificacao/mensagem/list/ – the user's notifications, newest first, with the unread count
+endpoint(
+  notificacaoRoutes,
+  {
+    method: "get",
+    path: "/notificacao/mensagem/list/",
+    acao,
+    tags,
+    request: { query: NotificacaoQuery },
+    responses: { 200: json(NotificacaoPage, "Notificações do usuário") },
+  },
+  async ({ db, user, query, pagina }) => ({
+    ...(await pagina((win) =>
+      listarNotificacoes(db, user.id, { naoVistas: query.nao_vistas === "true" }, win),
+    )),
+    nao_vistas: await naoVistas(db, user.id),
+  }),
+);
+
+// PUT /notificacao/visto/todos/ – marks every notification of the user seen
+endpoint(
+  notificacaoRoutes,
+  {
+    method: "put",
+    path: "/notificacao/visto/todos/",
+    acao,
+    tags,
+    request: { query: NoQuery },
+    responses: { 200: json(NaoVistasSchema, "Notificações não vistas que restam") },
+  },
+  ({ db, user, now }) => marcarVistas(db, user.id, "todas", now),
+);
+
+// PUT /notificacao/visto/{id}/ – marks one of the user's notifications seen
+endpoint(
+  notificacaoRoutes,
+  {
+    method: "put",
+    path: "/notificacao/visto/{id}/",
+    acao,
+    tags,
+    request: { query: NoQuery, params: IdParam },
+    responses: { 200: json(NaoVistasSchema, "Notificações não vistas que restam") },
+  },
+  ({ db, user, params, now }) => marcarVistas(db, user.id, params.id, now),
+);
+
+// GET /eventos/stream/ – the user's new notifications as Server-Sent Events (an extra call: live updates);
+// a reconnection sends Last-Event-ID and gets what it missed
+endpoint(
+  notificacaoRoutes,
+  {
+    method: "get",
+    path: "/eventos/stream/",
+    acao,
+    tags,
+    request: { query: NoQuery, headers: StreamHeaders },
+    responses: {
+      200: {
+        description: "Fluxo de eventos: `notificacao` com a notificação em JSON, e `id` para retomar",
+        content: { "text/event-stream": { schema: z.string() } },
+      },
+    },
+  },
+  async ({ db, user, c }) => {
+    const { "last-event-id": retomar } = c.req.valid("header" as never) as z.infer<typeof StreamHeaders>;
+    const desde = retomar ?? (await ultimaNotificacao(db, user.id));
+    const central = c.get("deps").central;
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const parar = await central.inscrever(user.id, desde, (n) => {
+        void stream.writeSSE({ id: String(n.id), event: "notificacao", data: JSON.stringify(n) });
+      });
+      stream.onAbort(parar);
+      await stream.writeSSE({ event: "pronto", data: String(desde) });
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(BATIMENTO_MS);
+        await stream.write(": batimento\n\n");
+      }
+      parar();
+    });
+  },
+);
