@@ -25,7 +25,8 @@ export const mensagemKeys = {
   lista: (c: Conversa) => ["mensagem", "lista", c] as const,
 };
 
-// Until live updates arrive (issue 15, item 3), an open chat asks for news now and then.
+// New messages arrive with the live notifications (services/notificacao.ts); a member of staff not told of
+// a conversation (not among the request's managers) still sees news, now and then.
 const ATUALIZA_MS = 20_000;
 
 export const useContatos = (role: PapelMensagem, solicitacao: number) =>

@@ -15,6 +15,7 @@ import { open as openModal } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
 import { useCarrinhoStore } from "@/stores/carrinho";
 import { ModalAvatar } from "@/components/usuario/modal-avatar";
+import { Sino } from "@/components/notificacao/sino";
 
 const { Header, Sider, Content } = Layout;
 
@@ -101,6 +102,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               )}
             </span>
           )}
+          {user && <Sino mobile={mobile} />}
           <Link href="/carrinho" aria-label={`Carrinho com ${cartCount} item(ns)`}>
             <Badge count={cartCount} size="small" color="#FF8040">
               <ShoppingCartOutlined style={{ color: "#fff", fontSize: 20 }} />

@@ -7,6 +7,12 @@ import { idDaSolicitacao, signedIn, VIEWPORTS } from "./support";
 const painel = (page: Page) => page.getByRole("region", { name: "Mensagens" });
 const conversa = (page: Page) => painel(page).getByRole("log", { name: "Mensagens da conversa" });
 
+/** The unread count the header's bell shows. */
+async function naoVistas(page: Page) {
+  const rotulo = await page.getByRole("button", { name: /^Notificações: / }).getAttribute("aria-label");
+  return Number(rotulo?.match(/\d+/)?.[0]);
+}
+
 async function escrever(page: Page, texto: string) {
   const campo = painel(page).getByLabel("Nova mensagem");
   await campo.fill(texto);
@@ -35,9 +41,12 @@ for (const { name, viewport } of VIEWPORTS)
     await campo.fill("Obrigada!");
     await campo.press("Shift+Enter");
     await expect(conversa(cliente).getByText("Obrigada!", { exact: true })).toHaveCount(0);
+    await gestor.goto(`/interno/solicitacoes/${id}`);
+    await expect(painel(gestor).getByRole("tab", { name: /Cliente/ })).toBeVisible();
+    const antesGestor = await naoVistas(gestor);
     await escrever(cliente, `Obrigada! Podemos marcar a visita para segunda? (${marca})`);
 
-    await gestor.goto(`/interno/solicitacoes/${id}`);
+    // The gestor's open page gets the message and the bell counts it, with no reload.
     const doCliente = painel(gestor).getByRole("tab", { name: /Cliente/ });
     await expect(doCliente).toBeVisible();
     await expect(
@@ -45,10 +54,19 @@ for (const { name, viewport } of VIEWPORTS)
     ).toBeVisible();
     // The provider's conversation is a tab of its own, not mixed with the client's.
     await expect(painel(gestor).getByRole("tab", { name: /Vértice/i })).toBeVisible();
+    await expect.poll(() => naoVistas(gestor)).toBeGreaterThan(antesGestor);
+    const antesCliente = await naoVistas(cliente);
     await escrever(gestor, `Pode ser às 9h, Mariana. (${marca})`);
 
-    await cliente.reload();
     await expect(conversa(cliente).getByText(`Pode ser às 9h, Mariana. (${marca})`)).toBeVisible();
+    await expect.poll(() => naoVistas(cliente)).toBeGreaterThan(antesCliente);
+    // The bell's drawer lists it and opens the request.
+    await cliente.getByRole("button", { name: /^Notificações: / }).click();
+    const gaveta = cliente.getByRole("dialog", { name: "Notificações" });
+    await expect(gaveta.getByRole("link", { name: /Nova mensagem/ }).first()).toBeVisible();
+    await gaveta.getByRole("button", { name: "Marcar todas como vistas" }).click();
+    await expect.poll(() => naoVistas(cliente)).toBe(0);
+    await gaveta.getByRole("button", { name: "Close" }).click();
     // Nothing overflows the phone's width.
     const largura = await cliente.evaluate(() => document.documentElement.scrollWidth);
     expect(largura).toBeLessThanOrEqual(viewport.width);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 
 export const PASSWORD = "Demo@1234";
 
@@ -182,10 +182,36 @@ export async function openFromQueue(page: Page, nro: string) {
   await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
 }
 
+/**
+ * Waits until the page has made no call for a while, the notifications' stream aside: it stays open as
+ * long as a user is signed in, so Playwright's "networkidle" would never come.
+ */
+async function semChamadas(page: Page) {
+  await page.waitForLoadState("load");
+  const abertas = new Set<Request>();
+  const inicio = (r: Request) => {
+    if (!r.url().includes("/eventos/stream/")) abertas.add(r);
+  };
+  const fim = (r: Request) => abertas.delete(r);
+  page.on("request", inicio);
+  page.on("requestfinished", fim);
+  page.on("requestfailed", fim);
+  try {
+    let quieta = 0;
+    await expect
+      .poll(() => (quieta = abertas.size ? 0 : quieta + 1), { intervals: [250], timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+  } finally {
+    page.off("request", inicio);
+    page.off("requestfinished", fim);
+    page.off("requestfailed", fim);
+  }
+}
+
 /** The serious and critical violations of the page as it stands, once its content has loaded. */
 export async function violacoes(page: Page) {
   // Skeletons and spinners are not what users read: wait for the page to settle.
-  await page.waitForLoadState("networkidle");
+  await semChamadas(page);
   await expect(page.locator(".ant-skeleton-active, .ant-spin-spinning")).toHaveCount(0, { timeout: 20_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations

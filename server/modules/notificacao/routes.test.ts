@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { EventSource } from "eventsource";
 import { afterEach, describe, expect, it } from "vitest";
 import { CABECALHO_PAR } from "@/lib/endereco";
