@@ -9,3 +9,10 @@ export const STATUS_DIAGNOSTICO = [
   "REJEITADO",
 ] as const;
 export type StatusDiagnostico = (typeof STATUS_DIAGNOSTICO)[number];
+
+/** The provider still owes the diagnostic in these; past its `prazo` it is late (`ematraso`). */
+export const DIAGNOSTICO_DEVIDO: readonly StatusDiagnostico[] = [
+  "AGUARDANDO_ACEITE",
+  "EM_ELABORACAO",
+  "EM_CORRECAO",
+];

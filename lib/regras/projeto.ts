@@ -3,6 +3,9 @@
 export const STATUS_ETAPA = ["PENDENTE", "ENTREGUE", "DEVOLVIDA", "APROVADA"] as const;
 export type StatusEtapa = (typeof STATUS_ETAPA)[number];
 
+/** The provider still owes the stage's delivery in these: not yet delivered, or returned. */
+export const ETAPA_DEVIDA: readonly StatusEtapa[] = ["PENDENTE", "DEVOLVIDA"];
+
 export const STATUS_NOTA = ["AUTORIZADA", "ENVIADA", "PAGA"] as const;
 export type StatusNota = (typeof STATUS_NOTA)[number];
 
@@ -25,4 +28,4 @@ export function prazosDasEtapas(inicio: string, fim: string, horas: readonly num
 
 /** A stage is late past its due date while the provider still owes its delivery. */
 export const etapaAtrasada = (e: { prazo: string | null; situacao: StatusEtapa }, hoje: string) =>
-  e.prazo !== null && e.prazo < hoje && (e.situacao === "PENDENTE" || e.situacao === "DEVOLVIDA");
+  e.prazo !== null && e.prazo < hoje && ETAPA_DEVIDA.includes(e.situacao);
