@@ -47,6 +47,7 @@ import { questionarioRoutes } from "./modules/questionario";
 import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
 import { criarCentral, notificacaoRoutes } from "./modules/notificacao";
+import { dashRoutes } from "./modules/dash";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -141,6 +142,7 @@ export function createApp(deps: Deps) {
   app.route("/", parceiroRoutes);
   app.route("/", mensagemRoutes);
   app.route("/", notificacaoRoutes);
+  app.route("/", dashRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

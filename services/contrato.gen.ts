@@ -7790,6 +7790,7 @@ export interface paths {
                     page_size?: number;
                     search?: string;
                     dash_filter?: string;
+                    substatus?: "AGUARDANDO_ANALISE" | "DEVOLVIDA_CLIENTE" | "AGUARDANDO_DIAGNOSTICO" | "AGUARDANDO_PROPOSTAS" | "PROPOSTAS_EM_ANALISE" | "EM_NEGOCIACAO" | "ANALISE_FINAL_GESTOR" | "AGUARDANDO_ASSINATURA" | "AGUARDANDO_PAGAMENTO" | "AGUARDANDO_AUTORIZACAO" | "EM_EXECUCAO" | "AGUARDANDO_AVALIACAO" | "CONCLUIDA" | "CANCELADA";
                 };
                 header?: never;
                 path?: never;
@@ -9897,6 +9898,8 @@ export interface paths {
                     tipo?: "EXTERNA" | "INTERNA" | "CONTRATACAO_INTERNA";
                     min_date?: string;
                     max_date?: string;
+                    unidade?: number;
+                    prazo?: "semana" | "atrasado";
                 };
                 header?: never;
                 path?: never;
@@ -12892,6 +12895,7 @@ export interface paths {
                     page_size?: number;
                     search?: string;
                     dash_filter?: "entregar" | "aprovar" | "em_execucao" | "encerrados";
+                    nota?: "AUTORIZADA" | "ENVIADA" | "PAGA";
                 };
                 header?: never;
                 path?: never;
@@ -22847,6 +22851,362 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hub/dash/externo/cliente/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Painel do cliente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashCliente"];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/dash/externo/prestador/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Painel do prestador */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashPrestador"];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/dash/interno/gestor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Painel do gestor */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashGestor"];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/dash/interno/coordenador/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Painel do coordenador */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashCoordenador"];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -24162,9 +24522,11 @@ export interface components {
             gestores: components["schemas"]["Pessoa"][];
             consultor: components["schemas"]["Pessoa"] | null;
         };
-        SolicitacaoDemanda: {
-            total: number;
+        SolicitacaoDemanda: components["schemas"]["SolicitacaoContagem"] & {
             minhas: number;
+        };
+        SolicitacaoContagem: {
+            total: number;
             status: {
                 codigo: string;
                 descricao: string;
@@ -25074,6 +25436,140 @@ export interface components {
         };
         NotificacoesNaoVistas: {
             nao_vistas: number;
+        };
+        DashCliente: {
+            solicitacoes: components["schemas"]["SolicitacaoContagem"];
+            pendencias: {
+                ajuste: number;
+                proposta: number;
+                assinatura: number;
+                pagamento: number;
+                avaliacao: number;
+                diagnostico: number;
+                entrega: number;
+            };
+            valores: {
+                ano: number;
+                contratos: number;
+                bruto: number;
+                subsidio: number;
+                cliente: number;
+            }[];
+        };
+        DashPrestador: {
+            oportunidades: {
+                total: number;
+                sem_proposta: number;
+                rascunho: number;
+            };
+            propostas: {
+                codigo: string;
+                descricao: string;
+                cor: string;
+                total: number;
+            }[];
+            entregas: {
+                entregar: number;
+                em_execucao: number;
+                encerrados: number;
+                etapas_atrasadas: number;
+                etapas_semana: number;
+            };
+            notas: {
+                codigo: string;
+                descricao: string;
+                cor: string;
+                total: number;
+                valor: number;
+            }[];
+        };
+        DashGestor: {
+            fila: components["schemas"]["SolicitacaoContagem"];
+            tempo: {
+                codigo: string;
+                descricao: string;
+                cor: string;
+                total: number;
+                mediana_dias: number;
+                maximo_dias: number;
+                acima_30: number;
+            }[];
+            prazos: {
+                semana: {
+                    total: number;
+                    rodada: number;
+                    diagnostico: number;
+                    etapa: number;
+                };
+                atrasado: {
+                    total: number;
+                    diagnostico: number;
+                    etapa: number;
+                };
+            };
+            centros: {
+                id: number;
+                codigo: string;
+                descricao: string;
+                saldo: number;
+                reservado: number;
+                comprometido: number;
+                gasto: number;
+            }[];
+        };
+        DashCoordenador: {
+            fila: components["schemas"]["SolicitacaoContagem"];
+            unidades: {
+                id: number;
+                nome: string;
+                total: number;
+                status: {
+                    codigo: string;
+                    total: number;
+                }[];
+            }[];
+            gestores: {
+                id: number;
+                nome: string;
+                total: number;
+                status: {
+                    codigo: string;
+                    total: number;
+                }[];
+            }[];
+            conversao: components["schemas"]["SolicitacaoContagem"] & {
+                desde: string;
+            };
+            etapas: {
+                codigo: string;
+                descricao: string;
+                cor: string;
+                total: number;
+                mediana_dias: number;
+                p90_dias: number;
+            }[];
+            prazos: {
+                semana: {
+                    total: number;
+                    rodada: number;
+                    diagnostico: number;
+                    etapa: number;
+                };
+                atrasado: {
+                    total: number;
+                    diagnostico: number;
+                    etapa: number;
+                };
+            };
+            centros: {
+                id: number;
+                codigo: string;
+                descricao: string;
+                saldo: number;
+                reservado: number;
+                comprometido: number;
+                gasto: number;
+            }[];
         };
     };
     responses: never;

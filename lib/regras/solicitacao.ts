@@ -23,6 +23,10 @@ export type SubstatusSolicitacao = (typeof SUBSTATUS_SOLICITACAO)[number];
 export const TIPOS_SOLICITACAO = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"] as const;
 export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
 
+/** The queue's deadline filter: a deadline due from now to this Sunday, or one already missed. */
+export const PRAZOS_FILA = ["semana", "atrasado"] as const;
+export type PrazoFila = (typeof PRAZOS_FILA)[number];
+
 /** The free texts of a request (objective, reasons, answers): trimmed length. */
 export const TEXTO_MIN = 10;
 export const TEXTO_MAX = 2000;

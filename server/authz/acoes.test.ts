@@ -258,6 +258,10 @@ const ANTES: Record<string, string | string[]> = {
   "PUT /notificacao/visto/{id}/": "authenticated",
   "PUT /notificacao/visto/todos/": "authenticated",
   "GET /eventos/stream/": "authenticated",
+  "GET /dash/externo/cliente/": ["cliente"],
+  "GET /dash/externo/prestador/": ["prestador"],
+  "GET /dash/interno/gestor/": ["gestor"],
+  "GET /dash/interno/coordenador/": ["coordenador"],
 };
 
 const grupos = (a: Access | string | string[]) => (typeof a === "string" ? a : [...a].sort());

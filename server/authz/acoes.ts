@@ -110,6 +110,11 @@ export const ACOES = {
   "centrocusto.gerir": ORCAMENTO,
   /** A request's chat: its client, the providers it is open to or contracted with, and the staff who reach it. */
   "mensagem.conversar": ["cliente", "prestador", ...STAFF],
+  /** Each role's own dashboard: the client's, the provider's, a manager's and a coordinator's. */
+  "dash.cliente": ["cliente"],
+  "dash.prestador": ["prestador"],
+  "dash.gestor": ["gestor"],
+  "dash.coordenador": ["coordenador"],
 } as const satisfies Record<string, Access>;
 
 export type Acao = keyof typeof ACOES;

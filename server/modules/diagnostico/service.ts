@@ -21,14 +21,13 @@ import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { acoesDisponiveis } from "../../lib/workflow";
 import { solicitacoesDe } from "../solicitacao";
+import { DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import type { DiagnosticoExternoFiltro, DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 import { diagnosticoWorkflow } from "./workflow";
 
 const prestador = alias(empresa, "prestador");
 const consultor = alias(usuario, "consultor");
 
-// The provider still owes the diagnostic in these; past `prazo` it is late.
-const PENDENTES: readonly string[] = ["AGUARDANDO_ACEITE", "EM_ELABORACAO", "EM_CORRECAO"];
 export const ENVIADOS: StatusDiagnostico[] = ["ENVIADO", "EM_CORRECAO", "APROVADO"];
 
 const selectRows = (conn: Conn) =>
@@ -70,7 +69,7 @@ async function present(conn: Conn, rows: Row[], now: Date) {
       empresa_label: item.empresa_label,
       modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
       status: r.status,
-      ematraso: PENDENTES.includes(r.status.codigo) && now > d.prazo,
+      ematraso: (DIAGNOSTICO_DEVIDO as readonly string[]).includes(r.status.codigo) && now > d.prazo,
       prazo: d.prazo.toISOString(),
       comprovante: r.arquivo && { id: r.arquivo.id, nome: r.arquivo.nome },
       prestador: r.prestador,

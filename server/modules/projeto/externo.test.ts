@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { eq } from "drizzle-orm";
 import { criarProjetoComEtapas } from "@/tests/setup/construtores";
+import { nota, projetoParcela } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -42,6 +44,23 @@ describe("projects for the client and the provider", () => {
     expect(nros(await get("/projeto/externo/?dash_filter=encerrados", "mentora"))).toEqual([]);
     expect(nros(await get("/projeto/externo/?search=910001", "prestador"))).toEqual(["2026-910001-P1"]);
     expect(nros(await get("/projeto/externo/", "mentora"))).not.toContain("2026-910001-P1");
+
+    // By the state of an invoice of any instalment: the provider's invoices on its dashboard.
+    const [parcela] = await api.db
+      .select()
+      .from(projetoParcela)
+      .where(eq(projetoParcela.projetoId, doCliente));
+    await api.db.insert(nota).values({
+      parcelaId: parcela.id,
+      substatusId: await api.substatusId("nota", "ENVIADA"),
+      dtaautorizacao: new Date("2026-10-10T12:00:00Z"),
+    });
+    expect(nros(await get("/projeto/externo/?nota=ENVIADA", "prestador"))).toEqual(["2026-910001-P1"]);
+    expect(nros(await get("/projeto/externo/?nota=AUTORIZADA", "prestador"))).toEqual([]);
+    expect(nros(await get("/projeto/externo/?nota=ENVIADA", "mentora"))).toEqual([]);
+    expect((await get("/projeto/externo/?nota=enviada", "prestador")).body.errors.nota).toEqual([
+      "Use AUTORIZADA, ENVIADA ou PAGA.",
+    ]);
 
     const invalido = await get("/projeto/externo/?dash_filter=todos", "cliente");
     expect(invalido.status).toBe(400);

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
+import { ETAPA_DEVIDA, type StatusNota } from "@/lib/regras/projeto";
 import type { Conn } from "../../db/client";
 import {
   contrato,
   empresa,
+  nota,
   projeto,
   projetoEtapa,
   projetoParcela,
@@ -23,7 +25,7 @@ import { etapasDoProjeto } from "./etapas";
 import { listProjetosDe, type ProjetoLido } from "./service";
 import type { ProjetoExternoFilter } from "./schemas";
 
-const comEtapa = (codigos: string[]) =>
+const comEtapa = (codigos: readonly string[]) =>
   exists(
     sql`(select 1 from ${projetoEtapa} join ${substatus} on ${substatus.id} = ${projetoEtapa.substatusId}
       where ${projetoEtapa.projetoId} = ${projeto.id} and ${substatus.codigo} in (${sql.join(
@@ -33,21 +35,30 @@ const comEtapa = (codigos: string[]) =>
   );
 
 /** The cards of the parties' dashboards (DESIGN §3 dash_filter): what waits for whom. */
-const PAINEL: Record<NonNullable<ProjetoExternoFilter["dash_filter"]>, () => SQL> = {
+export const PAINEL_PROJETO: Record<NonNullable<ProjetoExternoFilter["dash_filter"]>, () => SQL> = {
   // Stages the provider still has to deliver, or deliver again.
-  entregar: () => comEtapa(["PENDENTE", "DEVOLVIDA"]),
+  entregar: () => comEtapa(ETAPA_DEVIDA),
   // Deliveries waiting for the client's approval.
   aprovar: () => comEtapa(["ENTREGUE"]),
   em_execucao: () => sql`${substatus.codigo} = 'EM_EXECUCAO'`,
   encerrados: () => sql`${substatus.codigo} in ('AGUARDANDO_AVALIACAO', 'CONCLUIDA')`,
 };
 
+/** Projects with an invoice (of any instalment) in `codigo`: the provider's invoices by state. */
+export const comNota = (codigo: StatusNota) =>
+  exists(
+    sql`(select 1 from ${nota} join ${projetoParcela} on ${projetoParcela.id} = ${nota.parcelaId}
+      join ${substatus} on ${substatus.id} = ${nota.substatusId}
+      where ${projetoParcela.projetoId} = ${projeto.id} and ${substatus.codigo} = ${codigo})`,
+  );
+
 /** The caller's projects as a client or provider, newest first, with how far their stages are. */
 export async function listProjetosExternos(conn: Conn, user: AuthUser, f: ProjetoExternoFilter, win: Window) {
   const termo = f.search?.trim();
   const where = and(
     projetoDaParte(conn, user),
-    f.dash_filter ? PAINEL[f.dash_filter]() : undefined,
+    f.dash_filter ? PAINEL_PROJETO[f.dash_filter]() : undefined,
+    f.nota ? comNota(f.nota) : undefined,
     termo ? matchesAny(termo, [projeto.nroprojeto, solicitacao.nrosolicitacao]) : undefined,
   );
   return listProjetosDe(conn, where, win, comAndamento);

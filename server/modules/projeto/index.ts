@@ -7,3 +7,5 @@ export { aceitarDemanda } from "./aceite";
 export { inserirCertificado } from "./certificado";
 export { finalizarSolicitacao } from "./encerramento";
 export { autorizarNota } from "./nota";
+// The parties' dashboards count their projects with the same filters the projects list applies.
+export { comNota, PAINEL_PROJETO } from "./externo";

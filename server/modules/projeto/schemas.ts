@@ -87,6 +87,8 @@ export const ProjetoExternoQuery = PaginationQuery.extend({
       error: "Use entregar, aprovar, em_execucao ou encerrados.",
     })
     .optional(),
+  /** Projects with an invoice in this state (the provider's invoices on its dashboard). */
+  nota: z.enum(STATUS_NOTA, { error: "Use AUTORIZADA, ENVIADA ou PAGA." }).optional(),
 }).strict();
 export type ProjetoExternoFilter = z.infer<typeof ProjetoExternoQuery>;
 

@@ -131,9 +131,34 @@ export async function minhasPropostas(
   return { count: page.count, results: await presentar(conn, user, page.results) };
 }
 
+/** The provider's own proposal on the query's request (a draft only, with `rascunho`). */
+export const minhaNaSolicitacao = (conn: Conn, user: AuthUser, rascunho: boolean) =>
+  conn
+    .select({ um: proposta.id })
+    .from(proposta)
+    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+    .where(
+      and(
+        eq(proposta.solicitacaoId, solicitacao.id),
+        inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
+        rascunho ? eq(substatus.codigo, "RASCUNHO") : undefined,
+      ),
+    );
+
 /**
- * The requests the provider may quote now (released, deadline not passed, open to them), soonest
- * deadline first, with their own proposal when they started one.
+ * The requests the provider may quote now: released, deadline not passed, open to them. The query joins
+ * the request's substatus and offer.
+ */
+export const oportunidadeAberta = (conn: Conn, user: AuthUser, now: Date) =>
+  and(
+    eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+    gte(solicitacao.dtaprazoenvioproposta, now),
+    abertaAoPrestador(conn, user),
+  );
+
+/**
+ * The requests the provider may quote now, soonest deadline first, with their own proposal when they
+ * started one.
  */
 export async function oportunidades(
   conn: Conn,
@@ -143,24 +168,11 @@ export async function oportunidades(
   now: Date,
 ) {
   const minhas = inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id));
-  const minhaDaSolicitacao = conn
-    .select({ um: proposta.id })
-    .from(proposta)
-    .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(
-      and(
-        eq(proposta.solicitacaoId, solicitacao.id),
-        minhas,
-        f.dash_filter === "RASCUNHO" ? eq(substatus.codigo, "RASCUNHO") : undefined,
-      ),
-    );
   const where = and(
-    eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
-    gte(solicitacao.dtaprazoenvioproposta, now),
-    abertaAoPrestador(conn, user),
+    oportunidadeAberta(conn, user, now),
     matchesAny(f.search, [solicitacao.nrosolicitacao, solicitacao.objetivo, modeloOferta.titulo]),
-    f.dash_filter === "RASCUNHO" ? exists(minhaDaSolicitacao) : undefined,
-    f.dash_filter === "SEM_PROPOSTA" ? notExists(minhaDaSolicitacao) : undefined,
+    f.dash_filter === "RASCUNHO" ? exists(minhaNaSolicitacao(conn, user, true)) : undefined,
+    f.dash_filter === "SEM_PROPOSTA" ? notExists(minhaNaSolicitacao(conn, user, false)) : undefined,
   );
   const page = await paged(
     conn,

@@ -3,3 +3,5 @@ export { propostaAcoesRoutes } from "./acoes/routes";
 export { propostaRoutes } from "./routes";
 export { calcularValores, colunasDeValores, emReais } from "./valores";
 export { propostaWorkflow } from "./workflow";
+// The provider's dashboard counts its opportunities with the same rules its list applies.
+export { minhaNaSolicitacao, oportunidadeAberta } from "./consulta";

@@ -134,10 +134,13 @@ describe("GET /solicitacao/externo/", () => {
     expect(nros(await list("?search=Mercado"))).toEqual([]);
     expect((await list("?dash_filter=EM_ANALISE")).count).toBe(3);
     expect((await list("?dash_filter=EM_COTACAO")).count).toBe(0);
+    // A step of the workflow, as the client's dashboard links what waits for them.
+    expect((await list("?substatus=AGUARDANDO_ANALISE")).count).toBe(3);
+    expect((await list("?substatus=DEVOLVIDA_CLIENTE")).count).toBe(0);
     const first = await list("?page_size=2");
     expect(first).toMatchObject({ count: 3, next: "/api/hub/solicitacao/externo/?page_size=2&page=2" });
     expect(nros(await list("?page_size=2&page=2"))).toEqual([sent[0].nrosolicitacao]);
-    for (const query of ["?dash_filter=em_analise", "?usuario=1", "?page=0"]) {
+    for (const query of ["?dash_filter=em_analise", "?substatus=EM_ANALISE", "?usuario=1", "?page=0"]) {
       const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.errors)).toEqual([query.slice(1).split("=")[0]]);

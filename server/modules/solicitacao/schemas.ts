@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { PerguntaSchema } from "../servico";
+import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const id = z.number().int();
 const Cor = z.object({ id, codigo: z.string(), descricao: z.string(), cor: z.string() });
@@ -59,6 +60,8 @@ export const SolicitacaoQuery = PaginationQuery.extend({
     .string()
     .regex(/^[A-Z_]{1,60}$/, "Use o código de um status, como EM_ANALISE.")
     .optional(),
+  /** One step of the workflow (what waits for the client: a return to answer, a proposal to choose…). */
+  substatus: z.enum(SUBSTATUS_SOLICITACAO, { error: "Substatus desconhecido." }).optional(),
 }).strict();
 
 export const RespostaSchema = z

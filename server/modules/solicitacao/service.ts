@@ -21,7 +21,7 @@ import { matchesAny } from "../../lib/search";
 import { DIAGNOSTICO_DO_CLIENTE, solicitacaoDoCliente } from "../../authz/escopo";
 import { alias } from "drizzle-orm/pg-core";
 
-export type SolicitacaoFilter = { search?: string; dash_filter?: string };
+export type SolicitacaoFilter = { search?: string; dash_filter?: string; substatus?: string };
 
 const NAO_ENCONTRADA = "Solicitação não encontrada.";
 
@@ -84,6 +84,7 @@ function filterOf(conn: Conn, usuarioId: number, f: SolicitacaoFilter): SQL | un
       ? or(matchesAny(term, [solicitacao.nrosolicitacao, modeloOferta.titulo]), daEmpresaBuscada(conn, term))
       : undefined,
     f.dash_filter ? eq(status.codigo, f.dash_filter) : undefined,
+    f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import {
   empresa,
@@ -16,6 +16,12 @@ import { containsPattern, matchesAny } from "../../../lib/search";
 import { findRows, presentRows } from "./service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
+import { comPrazo } from "./prazos";
+import { daUnidade } from "./unidades";
+
+/** The queue's filters but its page, status and substatus. */
+export type FiltroDaFila = Omit<PendentesFilter, "page" | "page_size" | "status" | "substatus">;
+import { contarPorSituacao } from "./contagem";
 
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
   inArray(solicitacao.id, conn.select({ id: table.solicitacaoId }).from(table).where(where));
@@ -41,8 +47,11 @@ function buscaOf(conn: Conn, search: string | undefined) {
   );
 }
 
-/** Every filter of the queue but status and substatus, which the totals are counted across. */
-function filtroBase(conn: Conn, user: AuthUser, f: PendentesFilter) {
+/**
+ * Every filter of the queue but status and substatus, which the totals are counted across: the staff
+ * dashboards count the queues they link to with it.
+ */
+export function filtroDaFila(conn: Conn, user: AuthUser, f: FiltroDaFila, now: Date) {
   return and(
     solicitacaoVisivelPara(conn, user),
     buscaOf(conn, f.search),
@@ -52,26 +61,10 @@ function filtroBase(conn: Conn, user: AuthUser, f: PendentesFilter) {
     f.consultor ? eq(solicitacao.consultorId, f.consultor) : undefined,
     f.tipo ? eq(solicitacao.tipo, f.tipo) : undefined,
     noPeriodo(solicitacao.dtainclusao, f),
+    f.unidade ? daUnidade(conn, f.unidade) : undefined,
+    f.prazo ? comPrazo(conn, f.prazo, now) : undefined,
   );
 }
-
-/** How many requests the filters find per substatus (one query feeds the count and the totals). */
-const contagemOf = (conn: Conn, where: SQL | undefined) =>
-  conn
-    .select({ statusId: status.id, status: status.codigo, substatus: substatus.codigo, total: count() })
-    .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-    .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(where)
-    .groupBy(status.id, status.codigo, substatus.codigo);
-
-const statusDaSolicitacao = (conn: Conn) =>
-  conn
-    .select({ id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor })
-    .from(status)
-    .where(eq(status.entidade, "solicitacao"))
-    .orderBy(asc(status.ordem));
 
 /**
  * The staff queue: filtered, newest first, one window of it, and the totals of the six statuses
@@ -82,27 +75,27 @@ export async function listPendentes(
   user: AuthUser,
   f: PendentesFilter,
   win: { limit: number; offset: number },
+  now: Date,
 ) {
-  const base = filtroBase(conn, user, f);
+  const base = filtroDaFila(conn, user, f, now);
   const where = and(
     base,
     f.status ? eq(status.codigo, f.status) : undefined,
     f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
   );
-  const [contagem, todos, rows] = await Promise.all([
-    contagemOf(conn, base),
-    statusDaSolicitacao(conn),
+  const [situacao, rows] = await Promise.all([
+    contarPorSituacao(conn, base),
     findRows(conn, where, desc(solicitacao.dtainclusao), desc(solicitacao.id))
       .limit(win.limit)
       .offset(win.offset),
   ]);
-  const soma = (list: typeof contagem) => list.reduce((acc, c) => acc + c.total, 0);
-  const filtradas = contagem.filter(
-    (c) => (!f.status || c.status === f.status) && (!f.substatus || c.substatus === f.substatus),
-  );
+  const filtradas = situacao.status
+    .filter((st) => !f.status || st.codigo === f.status)
+    .flatMap((st) => st.substatus)
+    .filter((sub) => !f.substatus || sub.codigo === f.substatus);
   return {
-    count: soma(filtradas),
+    count: filtradas.reduce((soma, sub) => soma + sub.total, 0),
     results: await presentRows(conn, rows),
-    totais: todos.map(({ id, ...s }) => ({ ...s, total: soma(contagem.filter((c) => c.statusId === id)) })),
+    totais: situacao.status.map(({ substatus: _, ...st }) => st),
   };
 }

@@ -9,7 +9,6 @@ import {
   solicitacao,
   solicitacaoEmpresa,
   solicitacaoGestor,
-  status,
   substatus,
   unidadeAtendimento,
   unidadeAtendimentoCidade,
@@ -22,6 +21,7 @@ import { respostasOf } from "../envio/respostas";
 import { findRows, getSolicitacaoInterna, presentRows, requireSolicitacao } from "./service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import { ABERTOS } from "../workflow";
+import { contarPorSituacao } from "./contagem";
 
 /** The dimensioning answers of a request the user may reach, in question order. */
 export async function getPerguntas(conn: Conn, user: AuthUser, id: number) {
@@ -128,48 +128,13 @@ export async function getDemanda(conn: Conn, user: AuthUser) {
         .where(eq(solicitacaoGestor.usuarioId, user.id)),
     ),
   );
-  const [estados, contagem, [{ total: abertasMinhas }]] = await Promise.all([
-    conn
-      .select({
-        status: { codigo: status.codigo, descricao: status.descricao, cor: status.cor },
-        substatus: {
-          id: substatus.id,
-          codigo: substatus.codigo,
-          descricao: substatus.descricao,
-          cor: substatus.cor,
-        },
-      })
-      .from(substatus)
-      .innerJoin(status, eq(status.id, substatus.statusId))
-      .where(eq(status.entidade, "solicitacao"))
-      .orderBy(asc(status.ordem), asc(substatus.ordem)),
-    conn
-      .select({ substatusId: solicitacao.substatusId, total: count() })
-      .from(solicitacao)
-      .where(visiveis)
-      .groupBy(solicitacao.substatusId),
+  const [situacao, [{ total: abertasMinhas }]] = await Promise.all([
+    contarPorSituacao(conn, visiveis),
     conn
       .select({ total: count() })
       .from(solicitacao)
       .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
       .where(and(visiveis, minhas, inArray(substatus.codigo, ABERTOS))),
   ]);
-  const porSubstatus = new Map(contagem.map((c) => [c.substatusId, c.total]));
-  type Total = { codigo: string; descricao: string; cor: string; total: number };
-  const grupos = new Map<string, Total & { substatus: Total[] }>();
-  for (const {
-    status: st,
-    substatus: { id, ...sub },
-  } of estados) {
-    const total = porSubstatus.get(id) ?? 0;
-    const g = grupos.get(st.codigo) ?? { ...st, total: 0, substatus: [] };
-    g.total += total;
-    g.substatus.push({ ...sub, total });
-    grupos.set(st.codigo, g);
-  }
-  return {
-    total: [...porSubstatus.values()].reduce((a, b) => a + b, 0),
-    minhas: abertasMinhas,
-    status: [...grupos.values()],
-  };
+  return { ...situacao, minhas: abertasMinhas };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { unidadeAtendimento } from "@/server/db/schema";
 import { DESDE, consultaFixture, type ConsultaFixture, type Solicitacao } from "./routes.fixture";
 
 type Demanda = {
@@ -122,6 +124,31 @@ describe("GET /solicitacao/interno/pendentes/", () => {
     expect(await fila("&tipo=EXTERNA&status=EM_ANALISE")).toEqual(["r1"]);
   });
 
+  it("filters by service unit and by deadline: due by Sunday, or missed", async () => {
+    const [oeste] = await api.db
+      .select({ id: unidadeAtendimento.id })
+      .from(unidadeAtendimento)
+      .where(eq(unidadeAtendimento.descricao, "Unidade Oeste Catarinense"));
+    expect(await fila(`&unidade=${oeste.id}`)).toEqual(["r3"]);
+    // Saturday the 8th: r3's diagnostic, due on the 15th, is next week's.
+    expect(await fila("&prazo=semana")).toEqual([]);
+    const agora = new Date("2031-03-08T12:00:00Z");
+    try {
+      for (const [dia, prazo] of [
+        ["2031-03-12T12:00:00Z", "semana"],
+        ["2031-03-16T12:00:00Z", "atrasado"],
+      ]) {
+        api.setNow(new Date(dia));
+        const res = await api.call("GET", `/solicitacao/interno/pendentes/?${DESDE}&prazo=${prazo}`, {
+          token: await api.login("gestor@hub.example"),
+        });
+        expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([s.r3.id]);
+      }
+    } finally {
+      api.setNow(agora);
+    }
+  });
+
   it("filters by the São Paulo day of inclusion", async () => {
     // r2 was sent at 02:30 UTC on 02/03, still 01/03 in São Paulo.
     expect(await fila("&max_date=2031-03-01")).toEqual(["r2", "r1"]);
@@ -183,13 +210,14 @@ describe("GET /solicitacao/interno/pendentes/", () => {
 
   it("refuses unknown or malformed parameters, naming each field", async () => {
     const res = await get(
-      `/solicitacao/interno/pendentes/?status=em&substatus=XYZ&tipo=OUTRO&min_date=2031-02-30&servico=abc&page_size=1000&foo=1`,
+      `/solicitacao/interno/pendentes/?status=em&substatus=XYZ&tipo=OUTRO&min_date=2031-02-30&servico=abc&page_size=1000&foo=1&unidade=0&prazo=hoje`,
     );
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("Dados inválidos.");
     expect(Object.keys(res.body.errors).sort()).toEqual(
-      ["foo", "min_date", "page_size", "servico", "status", "substatus", "tipo"].sort(),
+      ["foo", "min_date", "page_size", "prazo", "servico", "status", "substatus", "tipo", "unidade"].sort(),
     );
+    expect(res.body.errors.prazo).toEqual(["Use semana ou atrasado."]);
     const mes = await get("/solicitacao/interno/pendentes/?min_date=2031-13-01");
     expect(mes.body.errors).toEqual({ min_date: ["Data inexistente."] });
     const datas = await get("/solicitacao/interno/pendentes/?min_date=2031-03-05&max_date=2031-03-01");

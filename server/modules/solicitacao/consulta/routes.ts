@@ -68,7 +68,7 @@ endpoint(
   async ({ db, user, query, c, now }) => {
     await encerrarPrazos(db, now);
     const win = pageWindow(query);
-    const { count, results, totais } = await listPendentes(db, user, query, win);
+    const { count, results, totais } = await listPendentes(db, user, query, win, now);
     return { ...toPage(c.req.url, win, count, results), totais };
   },
 );

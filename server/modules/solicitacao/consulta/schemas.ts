@@ -8,6 +8,7 @@ import { EmpresaAtendidaSchema } from "../../empresa";
 import { CorSchema } from "../../status";
 import { PessoaSchema } from "../../usuario";
 import { ACOES_SOLICITACAO, SUBSTATUS } from "../workflow";
+import { PRAZOS_FILA } from "@/lib/regras/solicitacao";
 
 const id = z.number().int();
 const texto = z.string();
@@ -94,6 +95,12 @@ export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
 
 const Total = z.object({ codigo: texto, descricao: texto, cor: texto, total: z.number().int() });
 
+/** Requests per status, each with its substatuses, all of them listed in workflow order (zero included). */
+export const SituacaoContagemSchema = z
+  .object({ total: z.number().int(), status: z.array(Total.extend({ substatus: z.array(Total) })) })
+  .openapi("SolicitacaoContagem");
+export type SituacaoContagem = z.infer<typeof SituacaoContagemSchema>;
+
 export const PendentesPage = z
   .object({
     count: z.number().int(),
@@ -118,6 +125,10 @@ export const PendentesQuery = periodo(
     tipo: z.enum(TIPOS_SOLICITACAO, { error: "Use EXTERNA, INTERNA ou CONTRATACAO_INTERNA." }).optional(),
     min_date: Dia.optional(),
     max_date: Dia.optional(),
+    /** Requests of a company in a city of this service unit. */
+    unidade: QueryId.optional(),
+    /** Requests with a deadline due this week (to Sunday) or already missed: a round, a diagnostic, a stage. */
+    prazo: z.enum(PRAZOS_FILA, { error: "Use semana ou atrasado." }).optional(),
   }).strict(),
 );
 export type PendentesFilter = z.infer<typeof PendentesQuery>;
@@ -149,10 +160,6 @@ export const ResponsaveisSchema = z
   .object({ gestores: z.array(PessoaSchema), consultor: PessoaSchema.nullable() })
   .openapi("SolicitacaoResponsaveis");
 
-export const DemandaSchema = z
-  .object({
-    total: z.number().int(),
-    minhas: z.number().int(),
-    status: z.array(Total.extend({ substatus: z.array(Total) })),
-  })
-  .openapi("SolicitacaoDemanda");
+export const DemandaSchema = SituacaoContagemSchema.extend({ minhas: z.number().int() }).openapi(
+  "SolicitacaoDemanda",
+);
