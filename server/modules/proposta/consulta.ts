@@ -47,6 +47,8 @@ export const selectPropostas = (conn: Conn) =>
       status: corDe(substatus),
       prestador: { id: empresa.id, nomefantasia: empresa.nomefantasia, cnpj: empresa.cnpj },
       visita: sql<boolean>`exists (select 1 from ${propostaEtapa} where ${propostaEtapa.propostaId} = ${proposta.id} and ${propostaEtapa.visita})`,
+      // The provider may still change it: its round is open, or it is being negotiated.
+      alteravel: sql<boolean>`(${substatusDaSolicitacao.codigo} = 'AGUARDANDO_PROPOSTAS' or ${substatus.codigo} = 'EM_NEGOCIACAO')`,
     })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
@@ -289,7 +291,10 @@ export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number) 
     arquivo: anexo ?? null,
     credenciado_desde: credenciado?.desde.toISOString() ?? null,
     versao: p.versao,
-    acoes: acoesDisponiveis(propostaWorkflow, user, row.status.codigo as StatusProposta, p),
+    acoes: acoesDisponiveis(propostaWorkflow, user, row.status.codigo as StatusProposta, {
+      ...p,
+      alteravel: row.alteravel,
+    }),
     historico,
   };
 }

@@ -159,6 +159,9 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     expect((await anexar(a, "mentora")).status).toBe(404);
     expect((await anexar(a, "prestador")).status).toBe(200);
     expect((await detalhe(a, "prestador")).body.arquivo).toMatchObject({ nome: "proposta.pdf" });
+    expect((await detalhe(a, "prestador")).body.acoes).toEqual(
+      expect.arrayContaining(["atualizar", "anexar", "desistir"]),
+    );
     const baixar = (id: number, who: string) =>
       api.app.request(`/api/hub/proposta/${id}/arquivo/`, {
         headers: { authorization: `Bearer ${token[who]}` },
@@ -194,6 +197,9 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
         ),
       );
     expect(fechamento.usuarioId).toBeNull();
+    // Closed: the provider is no longer offered to change it.
+    expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["atualizar"]));
+    expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["anexar"]));
     const tarde = await api.call("PUT", "/proposta/externo/atualiza/", {
       token: token.prestador,
       body: { ...corpo(s), solicitacao: undefined, id: a },

@@ -2,11 +2,16 @@ import "server-only";
 import { PROPOSTA_ABERTA, type StatusProposta } from "@/lib/regras/proposta";
 import { GESTAO } from "@/lib/roles";
 import { proposta } from "../../db/schema";
+import { conflict } from "../../lib/errors";
 import { registrarTextos } from "../../lib/history";
 import { definirWorkflow } from "../../lib/workflow";
 
 /** What the table's rules read of the proposal; ownership is the scope's (404), not a rule's. */
-export type PropostaLinha = { id: number };
+export type PropostaLinha = { id: number; alteravel: boolean };
+
+// Changing a proposal needs its round open (or a negotiation): past the deadline its buttons go away.
+const alteravel = (p: PropostaLinha) =>
+  p.alteravel ? null : conflict("O prazo para envio de propostas desta solicitação terminou.");
 
 /**
  * A proposal's life (DESIGN §5): the provider keeps a draft or sends it and may revise it while the round
@@ -26,6 +31,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       de: ["RASCUNHO", "ENVIADA"],
       para: ["RASCUNHO", "ENVIADA"],
       quem: ["prestador"],
+      regra: alteravel,
       texto: "Proposta atualizada",
       visivel: "interno",
     },
@@ -34,6 +40,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       codigo: "ARQUIVO",
       de: ["RASCUNHO", "ENVIADA", "EM_NEGOCIACAO"],
       quem: ["prestador"],
+      regra: alteravel,
       texto: "PDF da proposta anexado",
       visivel: "partes",
     },

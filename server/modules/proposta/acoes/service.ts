@@ -33,9 +33,10 @@ async function propostaPara(tx: Tx, user: AuthUser, id: number, acao: AcaoPropos
   );
   if (!row) throw notFound("Proposta não encontrada.");
   const estado = row.status.codigo as StatusProposta;
-  exigirAcao(propostaWorkflow, acao, user, estado, row.p);
+  const linha = { ...row.p, alteravel: row.alteravel };
+  exigirAcao(propostaWorkflow, acao, user, estado, linha);
   await travarSolicitacao(tx, row.p.solicitacaoId);
-  return { ...row.p, estado };
+  return { ...linha, estado };
 }
 
 /** What every action answers: the proposal's new version and status. */
@@ -60,7 +61,8 @@ export async function atualizar(
   await travarSolicitacao(tx, atual.p.solicitacaoId);
   const negociacao = atual.status.codigo === "EM_NEGOCIACAO";
   const acao = negociacao ? "revisar" : "atualizar";
-  exigirAcao(propostaWorkflow, acao, user, atual.status.codigo as StatusProposta, atual.p);
+  const linha = { ...atual.p, alteravel: atual.alteravel };
+  exigirAcao(propostaWorkflow, acao, user, atual.status.codigo as StatusProposta, linha);
   if (!negociacao) await exigirRodadaAberta(tx, atual.p.solicitacaoId, now);
   const preco = await revisao(tx, atual.p.solicitacaoId, body);
   // A sent proposal stays sent: partial_save only keeps a draft a draft.
@@ -70,7 +72,7 @@ export async function atualizar(
     id: body.id,
     acao,
     user,
-    linha: atual.p,
+    linha,
     versao,
     para: negociacao ? undefined : para,
     set: { ...preco.colunas, ...(enviando ? { dtaenvio: now } : {}) },
@@ -151,7 +153,13 @@ export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: nu
       ),
     );
   for (const o of outras)
-    await executar(tx, propostaWorkflow, { id: o.id, acao: "preterir", user, linha: o });
+    // Derived moves read no rule of the provider's.
+    await executar(tx, propostaWorkflow, {
+      id: o.id,
+      acao: "preterir",
+      user,
+      linha: { ...o, alteravel: false },
+    });
   await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_selecionada");
   return resultado(tx, id);
 }
@@ -219,5 +227,10 @@ export async function novaRodada(
       ),
     );
   for (const d of decididas)
-    await executar(tx, propostaWorkflow, { id: d.id, acao: "reabrir", user, linha: d });
+    await executar(tx, propostaWorkflow, {
+      id: d.id,
+      acao: "reabrir",
+      user,
+      linha: { ...d, alteravel: false },
+    });
 }
