@@ -4,6 +4,8 @@ import {
   empresaLabel,
   formatBRL,
   formatDate,
+  formatDias,
+  formatNumero,
   formatPercent,
   formatNota,
   formatPercentExato,
@@ -86,6 +88,21 @@ describe("formatBRL", () => {
     expect(formatBRL(undefined)).toBe("");
     expect(formatBRL("")).toBe("");
     expect(formatBRL("abc")).toBe("");
+  });
+});
+
+describe("formatNumero and formatDias", () => {
+  it("groups thousands and keeps one decimal, the Brazilian way", () => {
+    expect(formatNumero(100000)).toBe("100.000");
+    expect(formatNumero(2.45)).toBe("2,5");
+    expect(formatNumero(0)).toBe("0");
+  });
+
+  it("says days in the singular only for one", () => {
+    expect(formatDias(1)).toBe("1 dia");
+    expect(formatDias(0)).toBe("0 dias");
+    expect(formatDias(9.4)).toBe("9,4 dias");
+    expect(formatDias(1200)).toBe("1.200 dias");
   });
 });
 

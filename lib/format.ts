@@ -47,6 +47,18 @@ export function formatBRL(value: number | string | null | undefined): string {
   return number === null ? "" : brl.format(number);
 }
 
+const numero = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+
+/** A count or a measure as people read it: "1.234", "2,5". */
+export function formatNumero(value: number): string {
+  return numero.format(value);
+}
+
+/** A span of days: "1 dia", "2,5 dias". */
+export function formatDias(value: number): string {
+  return `${numero.format(value)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
+}
+
 /** Whole-number percentage, as clients see subsidy shares ("33%"). */
 export function formatPercent(value: number | string | null | undefined): string {
   const number = toNumber(value);

@@ -36,6 +36,9 @@ export const EMPRESAS_PATH = {
   admin: "/admin/empresas",
 } as const;
 
+/** The staff queue of requests; its filters live in the URL (the dashboards link to them). */
+export const FILA_PATH = "/interno/solicitacoes";
+
 /** Where a provider keeps its company's consultants and their accreditation per service. */
 export const CONSULTORES_PATH = "/externo/prestador/consultores";
 
@@ -87,7 +90,7 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },
   { href: "/interno", label: "Painel interno", groups: ["interno"] },
-  { href: "/interno/solicitacoes", label: "Fila de solicitações", groups: STAFF },
+  { href: FILA_PATH, label: "Fila de solicitações", groups: STAFF },
   { href: "/interno/solicitacoes/nova", label: "Nova solicitação", groups: GESTAO },
   { href: "/interno/contratacao-interna", label: "Contratação interna", groups: GESTAO },
   { href: "/interno/rascunhos", label: "Rascunhos", groups: GESTAO },

@@ -25469,8 +25469,8 @@ export interface components {
                 total: number;
             }[];
             entregas: {
+                total: number;
                 entregar: number;
-                em_execucao: number;
                 encerrados: number;
                 etapas_atrasadas: number;
                 etapas_semana: number;

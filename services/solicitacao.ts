@@ -27,6 +27,15 @@ export const useSolicitacoes = (params: SolicitacoesParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** The requests' statuses in workflow order: the client's list filters by them (`dash_filter`). */
+export const useStatusSolicitacao = () =>
+  useQuery({
+    ...leitura(["solicitacao", "status"], "/listagem/externo/status/", {
+      query: { entidade: "solicitacao" },
+    }),
+    staleTime: Infinity,
+  });
+
 export const useSolicitacao = (id: number) =>
   useQuery(leitura(solicitacaoKeys.detail(id), "/solicitacao/externo/detalhe/{id}/", { path: { id } }));
 

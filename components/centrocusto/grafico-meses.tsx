@@ -2,17 +2,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatBRL } from "@/lib/format";
 import type { Acompanhamento } from "@/services/centrocusto";
-import { FIGURAS } from "./saldos";
+import { FIGURAS, PARTES_DO_ORCAMENTO } from "./saldos";
 import { MESES } from "@/lib/regras/centrocusto";
 
 // The budget at each month's end, split into the four balances it went into: one stacked bar a month.
-const SERIES = [
-  { chave: "gasto", cor: "#cf1322" },
-  { chave: "comprometido", cor: "#11488f" },
-  { chave: "reservado", cor: "#d46b08" },
-  { chave: "saldo", cor: "#389e0d" },
-] as const;
-const titulo = (chave: string) => FIGURAS.find((f) => f.chave === chave)!.titulo;
 const compacto = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
 /**
@@ -32,8 +25,8 @@ export default function GraficoMeses({ meses }: { meses: Acompanhamento["meses"]
             <YAxis width={64} tickFormatter={(v: number) => `R$ ${compacto.format(v)}`} />
             <Tooltip formatter={(v, nome) => [formatBRL(Number(v)), nome]} />
             <Legend />
-            {SERIES.map((s) => (
-              <Bar key={s.chave} dataKey={s.chave} name={titulo(s.chave)} stackId="orcamento" fill={s.cor} />
+            {PARTES_DO_ORCAMENTO.map((s) => (
+              <Bar key={s.chave} dataKey={s.chave} name={s.titulo} stackId="orcamento" fill={s.cor} />
             ))}
           </BarChart>
         </ResponsiveContainer>

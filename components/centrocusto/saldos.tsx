@@ -7,12 +7,17 @@ type Saldos = { orcamento: number; saldo: number; reservado: number; comprometid
 
 /** The five figures of a budget, in the order money goes through them. */
 export const FIGURAS = [
-  { chave: "orcamento", titulo: "Orçamento" },
-  { chave: "saldo", titulo: "Disponível" },
-  { chave: "reservado", titulo: "Reservado" },
-  { chave: "comprometido", titulo: "Comprometido" },
-  { chave: "gasto", titulo: "Gasto" },
+  { chave: "orcamento", titulo: "Orçamento", cor: "#595959" },
+  { chave: "saldo", titulo: "Disponível", cor: "#389e0d" },
+  { chave: "reservado", titulo: "Reservado", cor: "#d46b08" },
+  { chave: "comprometido", titulo: "Comprometido", cor: "#11488f" },
+  { chave: "gasto", titulo: "Gasto", cor: "#cf1322" },
 ] as const;
+
+/** A budget split into the balances it went into, in the order charts stack them. */
+export const PARTES_DO_ORCAMENTO = (["gasto", "comprometido", "reservado", "saldo"] as const).map((chave) =>
+  FIGURAS.find((f) => f.chave === chave)!,
+);
 
 const COR: Record<SituacaoSaldo, string> = { NORMAL: "green", CRITICO: "orange", NEGATIVO: "red" };
 

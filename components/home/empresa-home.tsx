@@ -7,6 +7,8 @@ import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
 import { DiagnosticosPendentes } from "@/components/diagnostico/pendentes";
 import { OportunidadesAbertas } from "@/components/proposta/oportunidades-abertas";
+import { PainelCliente } from "@/components/dash/painel-cliente";
+import { PainelPrestador } from "@/components/dash/painel-prestador";
 import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 
@@ -105,6 +107,7 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
               ]
         }
       />
+      {cliente ? <PainelCliente /> : <PainelPrestador />}
       <DiagnosticosPendentes parte={kind} />
       {!cliente && <OportunidadesAbertas />}
       {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}

@@ -8,6 +8,8 @@ import { useCentrosCustoInterno, type CentroCustoInterno } from "@/services/cent
 import { acompanhamentoPath, CENTROS_CUSTO_PATH } from "@/lib/paths";
 import { SituacaoTag } from "@/components/centrocusto/saldos";
 import { QueryBlock } from "@/components/ui/query-block";
+import { PainelCoordenador } from "@/components/dash/painel-coordenador";
+import { PainelGestor } from "@/components/dash/painel-gestor";
 import { WelcomeCard } from "./welcome-card";
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
@@ -123,6 +125,8 @@ export function StaffHome({ role }: { role: keyof typeof STAFF_TEXT }) {
   return (
     <>
       <WelcomeCard summary={text.summary} next={[...text.next]} />
+      {role === "gestor" && <PainelGestor />}
+      {role === "coordenador" && <PainelCoordenador />}
       {role === "gestor" && <UnidadesCard title="Unidades que você gerencia" onlyMine />}
       {(role === "coordenador" || role === "consultor") && (
         <UnidadesCard title="Unidades de atendimento" onlyMine={false} />

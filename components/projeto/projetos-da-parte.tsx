@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Progress, Tabs } from "antd";
+import { Card, Flex, Progress, Select, Tabs } from "antd";
+import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { PROJETOS_PATH } from "@/lib/paths";
 import { useProjetosExternos, type ProjetoExterno, type ProjetosExternosParams } from "@/services/projeto";
@@ -30,7 +31,15 @@ const ABAS: Record<Parte, { key: string; label: string; filtro?: ProjetosExterno
 const ler = (url: URLSearchParams) => ({
   aba: daUrl.texto(url, "aba"),
   search: daUrl.texto(url, "search"),
+  nota: daUrl.umDe(url, "nota", STATUS_NOTA),
 });
+
+/** The provider's projects by the state of their invoices (the dashboard's invoices open it). */
+const NOTAS: { value: StatusNota; label: string }[] = [
+  { value: "AUTORIZADA", label: "Com nota autorizada, a enviar" },
+  { value: "ENVIADA", label: "Com nota enviada, a receber" },
+  { value: "PAGA", label: "Com nota paga" },
+];
 
 /** How many of the project's stages are approved, as a bar. */
 export const Andamento = ({ p }: { p: ProjetoExterno }) => (
@@ -54,8 +63,10 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
   const lista = useListaFiltrada(ler);
   const abas = ABAS[parte];
   const aba = abas.find((a) => a.key === lista.filtros.aba) ?? abas[0];
-  const { aba: _, ...filtros } = lista.params;
-  const query = useProjetosExternos({ ...filtros, dash_filter: aba.filtro });
+  const { aba: _, nota, ...filtros } = lista.params;
+  // Invoices are the provider's: a client's address carrying one filters nothing.
+  const porNota = parte === "prestador" ? nota : undefined;
+  const query = useProjetosExternos({ ...filtros, nota: porNota, dash_filter: aba.filtro });
   return (
     <Card title={<TituloPagina>Projetos</TituloPagina>}>
       <Tabs
@@ -63,21 +74,37 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
         onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
         items={abas.map((a) => ({ key: a.key, label: a.label }))}
       />
-      <BuscaDaLista
-        aria-label="Buscar projetos"
-        placeholder="Número do projeto ou da solicitação"
-        valor={filtros.search}
-        onBuscar={(termo) => lista.filtrar({ search: termo })}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <BuscaDaLista
+          aria-label="Buscar projetos"
+          placeholder="Número do projeto ou da solicitação"
+          valor={filtros.search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          style={{ maxWidth: 360 }}
+        />
+        {parte === "prestador" && (
+          <Select
+            aria-label="Notas fiscais"
+            allowClear
+            placeholder="Todas as notas fiscais"
+            style={{ minWidth: 240 }}
+            value={porNota}
+            onChange={(nota?: StatusNota) => lista.filtrar({ nota })}
+            options={NOTAS}
+          />
+        )}
+      </Flex>
       <ListaPaginada<ProjetoExterno>
         query={query}
         pagination={lista.pagination}
         erro="Não foi possível carregar os projetos."
         total={(total) => `${total} projeto(s)`}
         locale={{
-          // The tab is not a filter the user typed: only a search finds nothing.
-          emptyText: filtros.search ? "Nenhum projeto encontrado." : "Nenhum projeto nesta aba por enquanto.",
+          // The tab is not a filter the user typed: only a search or an invoice state finds nothing.
+          emptyText:
+            filtros.search || porNota
+              ? "Nenhum projeto encontrado."
+              : "Nenhum projeto nesta aba por enquanto.",
         }}
         columns={[
           {

@@ -2,13 +2,15 @@
 import Link from "next/link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
-import { Card, Radio, Tabs, type TableProps } from "antd";
+import { Card, Radio, Select, Tabs, type TableProps } from "antd";
+import { STATUS_PROPOSTA } from "@/lib/regras/proposta";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import {
   useOportunidades,
   usePropostasEmAnalise,
   usePropostasEnviadas,
+  useStatusProposta,
   type Oportunidade,
   type PropostaResumo,
 } from "@/services/proposta";
@@ -21,10 +23,14 @@ import { SemQuebra } from "@/components/ui/sem-quebra";
 const ABAS = ["oportunidades", "enviadas", "emanalise"] as const;
 const FILTROS = ["SEM_PROPOSTA", "RASCUNHO"] as const;
 
+// Sent proposals are filtered by their state; drafts are the opportunities' (dash_filter RASCUNHO).
+const ENVIADAS = STATUS_PROPOSTA.filter((s) => s !== "RASCUNHO");
+
 const ler = (url: URLSearchParams) => ({
   aba: daUrl.umDe(url, "aba", ABAS),
   search: daUrl.texto(url, "search"),
   dash_filter: daUrl.umDe(url, "dash_filter", FILTROS),
+  status: daUrl.umDe(url, "status", ENVIADAS),
 });
 type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
 
@@ -70,7 +76,7 @@ const colunasProposta: TableProps<PropostaResumo>["columns"] = [
 ];
 
 function Oportunidades({ lista }: { lista: Lista }) {
-  const { aba: _, ...params } = lista.params;
+  const { aba: _, status: _s, ...params } = lista.params;
   const query = useOportunidades(params);
   return (
     <>
@@ -111,6 +117,25 @@ const paginaDe = (lista: Lista) => ({
   search: lista.params.search,
 });
 
+/** The sent proposals' state filter, clearable: the dashboard's won and lost cards open it. */
+function FiltroDeSituacao({ lista }: { lista: Lista }) {
+  const status = useStatusProposta();
+  return (
+    <Select
+      aria-label="Situação da proposta"
+      allowClear
+      placeholder="Todas as situações"
+      style={{ minWidth: 220, marginBottom: 16 }}
+      loading={status.isPending}
+      value={lista.filtros.status}
+      onChange={(codigo?: (typeof ENVIADAS)[number]) => lista.filtrar({ status: codigo })}
+      options={status.data
+        ?.filter((s) => s.codigo !== "RASCUNHO")
+        .map((s) => ({ value: s.codigo, label: s.descricao }))}
+    />
+  );
+}
+
 function Propostas({
   lista,
   query,
@@ -135,7 +160,18 @@ function Propostas({
 }
 
 const Enviadas = ({ lista }: { lista: Lista }) => (
-  <Propostas lista={lista} query={usePropostasEnviadas(paginaDe(lista))} vazio="Nenhuma proposta enviada." />
+  <>
+    <FiltroDeSituacao lista={lista} />
+    <Propostas
+      lista={lista}
+      query={usePropostasEnviadas({ ...paginaDe(lista), status: lista.params.status })}
+      vazio={
+        lista.filtros.status || lista.filtros.search
+          ? "Nenhuma proposta encontrada."
+          : "Nenhuma proposta enviada."
+      }
+    />
+  </>
 );
 
 const EmAnalise = ({ lista }: { lista: Lista }) => (
@@ -170,6 +206,7 @@ export function PropostasPrestador() {
           lista.filtrar({
             aba: chave === "oportunidades" ? undefined : (chave as Lista["filtros"]["aba"]),
             dash_filter: undefined,
+            status: undefined,
           })
         }
         items={[

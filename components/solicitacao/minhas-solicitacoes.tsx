@@ -1,15 +1,54 @@
 "use client";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import Link from "next/link";
-import { Card } from "antd";
+import { Card, Flex, Select } from "antd";
 import { capitalizeWords, formatBRL, formatDate, empresaLabel } from "@/lib/format";
-import { useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
+import { useStatusSolicitacao, useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
+import { useSubstatusSolicitacao } from "@/services/listagem";
+import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { StatusTag } from "./status-tag";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
-const ler = (url: URLSearchParams) => ({ search: daUrl.texto(url, "search") });
+const ler = (url: URLSearchParams) => ({
+  search: daUrl.texto(url, "search"),
+  // A status code (the dashboard's cards by status), or one step of the workflow (what waits for the client).
+  dash_filter: daUrl.texto(url, "dash_filter")?.match(/^[A-Z_]{1,60}$/)?.[0],
+  substatus: daUrl.umDe(url, "substatus", SUBSTATUS_SOLICITACAO),
+});
+type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
+
+/** The situation and step filters, each clearable; the steps offered are those of the situation chosen. */
+function Filtros({ lista }: { lista: Lista }) {
+  const { dash_filter, substatus } = lista.filtros;
+  const status = useStatusSolicitacao();
+  const etapas = useSubstatusSolicitacao(dash_filter);
+  return (
+    <Flex wrap gap={8}>
+      <Select
+        aria-label="Situação"
+        allowClear
+        placeholder="Todas as situações"
+        style={{ minWidth: 200 }}
+        loading={status.isPending}
+        value={dash_filter}
+        onChange={(codigo?: string) => lista.filtrar({ dash_filter: codigo, substatus: undefined })}
+        options={status.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
+      />
+      <Select
+        aria-label="Etapa"
+        allowClear
+        placeholder="Todas as etapas"
+        style={{ minWidth: 220 }}
+        loading={etapas.isPending}
+        value={substatus}
+        onChange={(codigo?: (typeof SUBSTATUS_SOLICITACAO)[number]) => lista.filtrar({ substatus: codigo })}
+        options={etapas.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
+      />
+    </Flex>
+  );
+}
 
 export function MinhasSolicitacoes() {
   const lista = useListaFiltrada(ler);
@@ -18,20 +57,23 @@ export function MinhasSolicitacoes() {
 
   return (
     <Card title={<TituloPagina>Minhas solicitações</TituloPagina>}>
-      <BuscaDaLista
-        aria-label="Buscar solicitações"
-        placeholder="Número, serviço ou empresa"
-        valor={search}
-        onBuscar={(termo) => lista.filtrar({ search: termo })}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-      />
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <BuscaDaLista
+          aria-label="Buscar solicitações"
+          placeholder="Número, serviço ou empresa"
+          valor={search}
+          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          style={{ maxWidth: 320 }}
+        />
+        <Filtros lista={lista} />
+      </Flex>
       <ListaPaginada<Solicitacao>
         query={query}
         pagination={lista.pagination}
         erro="Não foi possível carregar suas solicitações."
         total={(total) => `${total} solicitação(ões)`}
         locale={{
-          emptyText: search ? (
+          emptyText: lista.filtrado ? (
             "Nenhuma solicitação encontrada."
           ) : (
             <>

@@ -30,13 +30,22 @@ import { semLista } from "@/components/ui/lista-indisponivel";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "../tipo";
+import type { PrazoFila } from "@/lib/regras/solicitacao";
+import { useUnidadesOpcoes } from "@/services/unidade-atendimento";
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
+
+/** A deadline owed by someone: a round of proposals, a diagnostic or a stage. */
+const PRAZOS: { value: PrazoFila; label: string }[] = [
+  { value: "semana", label: "Vence até domingo" },
+  { value: "atrasado", label: "Atrasado" },
+];
 
 const DIA = "YYYY-MM-DD";
 
 /** The filters chosen in a select; each is sent as the query parameter of the same name. */
-type CampoSelect = "substatus" | "servico" | "empresa" | "gestor" | "consultor" | "tipo";
+type CampoSelect =
+  "substatus" | "servico" | "empresa" | "gestor" | "consultor" | "tipo" | "unidade" | "prazo";
 
 /** Short lists loaded whole are searched among their options, by label. */
 const ENTRE_AS_OPCOES = { optionFilterProp: "label" };
@@ -99,6 +108,7 @@ export function FilaFiltros({
   const gestores = useListaSimples("gestores");
   const consultores = useConsultores({ page_size: 100 });
   const clientes = useClientes({ search: buscaEmpresa, page_size: 50 });
+  const unidades = useUnidadesOpcoes();
   const periodo: [Dayjs, Dayjs] | null =
     filtros.min_date && filtros.max_date ? [dayjs(filtros.min_date), dayjs(filtros.max_date)] : null;
 
@@ -173,6 +183,13 @@ export function FilaFiltros({
             options: consultores.data?.results.map((c) => ({ value: c.id, label: fullName(c) })),
           })}
           {select("tipo", "Origem", "Todas as origens", { options: TIPOS })}
+          {select("unidade", "Unidade de atendimento", "Todas as unidades", {
+            lista: unidades,
+            loading: unidades.isPending,
+            showSearch: ENTRE_AS_OPCOES,
+            options: unidades.data?.map((u) => ({ value: u.id, label: capitalizeWords(u.descricao) })),
+          })}
+          {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
           <Col xs={24} sm={12} lg={8}>
             <Form.Item label="Enviada entre" htmlFor="fila-periodo">
               <DatePicker.RangePicker

@@ -1,12 +1,12 @@
 // The queue's filters as the URL holds them (useListaFiltrada keeps them there with the page).
 import { parseId } from "@/lib/paths";
-import { SUBSTATUS_SOLICITACAO, TIPOS_SOLICITACAO } from "@/lib/regras/solicitacao";
+import { PRAZOS_FILA, SUBSTATUS_SOLICITACAO, TIPOS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import type { FilaParams } from "@/services/solicitacao-interno";
 
 /** The queue's filters: its query without the page, which useListaFiltrada keeps. */
 type FilaFiltros = Omit<FilaParams, "page" | "page_size">;
 
-const IDS = ["servico", "empresa", "gestor", "consultor"] as const;
+const IDS = ["servico", "empresa", "gestor", "consultor", "unidade"] as const;
 const TEXTOS = ["search", "status"] as const;
 const DATAS = ["min_date", "max_date"] as const;
 
@@ -33,6 +33,8 @@ export function filtrosDaUrl(search: URLSearchParams): FilaFiltros {
   if (substatus) f.substatus = substatus;
   const tipo = umDe(TIPOS_SOLICITACAO, search.get("tipo"));
   if (tipo) f.tipo = tipo;
+  const prazo = umDe(PRAZOS_FILA, search.get("prazo"));
+  if (prazo) f.prazo = prazo;
   return f;
 }
 

@@ -99,13 +99,13 @@ export const painelPrestador = {
       .orderBy(asc(estado.ordem));
   },
 
-  /** Its projects by tab of its projects list, and the stages owed: late, and due by Sunday. */
+  /** Its projects per tab of its projects list (all, to deliver, closed), and the stages owed: late, and due by Sunday. */
   entregas: async ({ db, user, now }) => {
     const { hoje, domingo } = semana(now);
     const [linha] = await db
       .select({
+        total: sql<number>`count(*)::int`,
         entregar: contar(PAINEL_PROJETO.entregar()),
-        em_execucao: contar(PAINEL_PROJETO.em_execucao()),
         encerrados: contar(PAINEL_PROJETO.encerrados()),
         etapas_atrasadas: escalar(etapasDevidas(db, user, lt(projetoEtapa.prazo, hoje))),
         etapas_semana: escalar(

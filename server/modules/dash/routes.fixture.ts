@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import type { TestApi } from "@/tests/setup/api";
+import { beforeAll, expect } from "vitest";
+import { usarApiDeTeste, type TestApi } from "@/tests/setup/api";
 import {
   criarCentroCusto,
   criarDiagnostico,
@@ -8,11 +9,7 @@ import {
   criarSolicitacao,
   empresaId,
   usuarioId,
-  type Evento,
 } from "@/tests/setup/construtores";
-import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
-import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
-import type { StatusProposta } from "@/lib/regras/proposta";
 import {
   centroCustoEnvolvido,
   movimentoCentroCusto,
@@ -23,160 +20,9 @@ import {
   solicitacao,
   solicitacaoGestor,
 } from "@/server/db/schema";
+import { AGORA, dia, GESTOR, PEDIDOS, type Nome, type Pedido } from "./pedidos.fixture";
 
-/**
- * The dashboards' own world, dated 2031 and read on Wednesday 2031-03-12 at noon in São Paulo (AGORA), so
- * this week runs to Sunday the 16th. The test seed has no requests: every number the tests expect comes
- * from these rows alone.
- *
- * cliente@ owns Sabor da Ilha and Nexo Software (a1–a13); Malha Norte (Jaraguá do Sul) and Auto Peças
- * Curitibana are other clients' (m1, m2). gestor@ (Ricardo) is responsible for a1–a3, a5–a9 and a11,
- * Gustavo for the rest. Vértice is prestador@'s company, Mentora Inovação another provider.
- */
-export const AGORA = new Date("2031-03-12T15:00:00Z");
-
-const VERTICE = "28732778000104";
-const MENTORA = "82743702000120";
-const GESTOR = "gestor@hub.example";
-const GESTOR_2 = "gustavo.schneider@hub.example";
-
-const dia = (d: string) => new Date(`2031-${d}T15:00:00Z`);
-const passo = (acao: string, de: string, para: string, em: string): Evento => ({
-  acao,
-  de,
-  para,
-  por: GESTOR,
-  em: dia(em),
-});
-const liberar = (em: string, para = "AGUARDANDO_PROPOSTAS") =>
-  passo("LIBERAR", "AGUARDANDO_ANALISE", para, em);
-const encerrar = (em: string) => passo("ENCERRAR_PRAZO", "AGUARDANDO_PROPOSTAS", "PROPOSTAS_EM_ANALISE", em);
-const autorizar = (em: string) => passo("AUTORIZAR_EXECUCAO", "AGUARDANDO_AUTORIZACAO", "EM_EXECUCAO", em);
-
-type Pedido = {
-  empresa: string;
-  substatus: SubstatusSolicitacao;
-  gestor: string;
-  criada: string;
-  historico?: Evento[];
-  /** Released to one provider only (its name), until this moment. */
-  direta?: { prestador: string; prazo: Date };
-  propostas?: { prestador: string; status: StatusProposta }[];
-  /** A project by Vértice with a stage in each state (due dates optional) and invoices of instalments. */
-  projeto?: { etapas: StatusEtapa[]; prazos?: string[]; notas?: (StatusNota | null)[] };
-};
-
-const PEDIDOS = {
-  a1: { empresa: "Sabor da Ilha", substatus: "AGUARDANDO_ANALISE", gestor: GESTOR, criada: "03-02" },
-  a2: {
-    empresa: "Sabor da Ilha",
-    substatus: "DEVOLVIDA_CLIENTE",
-    gestor: GESTOR,
-    criada: "03-06",
-    historico: [passo("DEVOLVER", "AGUARDANDO_ANALISE", "DEVOLVIDA_CLIENTE", "03-08")],
-  },
-  a3: {
-    empresa: "Nexo Software",
-    substatus: "PROPOSTAS_EM_ANALISE",
-    gestor: GESTOR,
-    criada: "02-10",
-    historico: [liberar("02-12"), encerrar("03-02")],
-    propostas: [
-      { prestador: VERTICE, status: "ENVIADA" },
-      { prestador: MENTORA, status: "ENVIADA" },
-    ],
-  },
-  a4: { empresa: "Sabor da Ilha", substatus: "AGUARDANDO_ASSINATURA", gestor: GESTOR_2, criada: "02-15" },
-  a5: { empresa: "Nexo Software", substatus: "AGUARDANDO_PAGAMENTO", gestor: GESTOR, criada: "01-01" },
-  a6: {
-    empresa: "Sabor da Ilha",
-    substatus: "EM_EXECUCAO",
-    gestor: GESTOR,
-    criada: "01-11",
-    historico: [liberar("01-12"), encerrar("01-22"), autorizar("02-20")],
-    propostas: [{ prestador: VERTICE, status: "CONTRATADA" }],
-    // Delivered (to approve), late, due on Friday, approved with its invoice authorised.
-    projeto: {
-      etapas: ["ENTREGUE", "PENDENTE", "DEVOLVIDA", "APROVADA"],
-      prazos: ["2031-03-01", "2031-03-10", "2031-03-14", "2031-02-28"],
-      notas: [null, null, null, "AUTORIZADA"],
-    },
-  },
-  a7: {
-    empresa: "Nexo Software",
-    substatus: "AGUARDANDO_AVALIACAO",
-    gestor: GESTOR,
-    criada: "01-01",
-    historico: [autorizar("02-10"), passo("FINALIZAR", "EM_EXECUCAO", "AGUARDANDO_AVALIACAO", "03-05")],
-    propostas: [{ prestador: VERTICE, status: "CONTRATADA" }],
-    projeto: { etapas: ["APROVADA", "APROVADA"], notas: ["PAGA", "ENVIADA"] },
-  },
-  a8: {
-    empresa: "Sabor da Ilha",
-    substatus: "CANCELADA",
-    gestor: GESTOR,
-    criada: "02-01",
-    historico: [passo("CANCELAR", "AGUARDANDO_ANALISE", "CANCELADA", "02-05")],
-  },
-  a9: {
-    empresa: "Sabor da Ilha",
-    substatus: "AGUARDANDO_DIAGNOSTICO",
-    gestor: GESTOR,
-    criada: "02-20",
-    historico: [liberar("03-07", "AGUARDANDO_DIAGNOSTICO")],
-  },
-  a10: {
-    empresa: "Nexo Software",
-    substatus: "AGUARDANDO_DIAGNOSTICO",
-    gestor: GESTOR_2,
-    criada: "02-25",
-    historico: [liberar("02-26", "AGUARDANDO_DIAGNOSTICO")],
-  },
-  a11: {
-    empresa: "Sabor da Ilha",
-    substatus: "AGUARDANDO_PROPOSTAS",
-    gestor: GESTOR,
-    criada: "03-01",
-    historico: [liberar("03-09")],
-    direta: { prestador: "Vértice Consultoria", prazo: new Date("2031-03-14T20:00:00Z") },
-  },
-  a12: {
-    empresa: "Nexo Software",
-    substatus: "AGUARDANDO_PROPOSTAS",
-    gestor: GESTOR_2,
-    criada: "03-03",
-    historico: [liberar("03-04")],
-    direta: { prestador: "Vértice Consultoria", prazo: new Date("2031-03-25T20:00:00Z") },
-    propostas: [{ prestador: VERTICE, status: "RASCUNHO" }],
-  },
-  a13: {
-    empresa: "Nexo Software",
-    substatus: "AGUARDANDO_PROPOSTAS",
-    gestor: GESTOR_2,
-    criada: "03-03",
-    historico: [liberar("03-05")],
-    direta: { prestador: "Mentora Inovação", prazo: new Date("2031-03-14T20:00:00Z") },
-  },
-  m1: {
-    empresa: "Malha Norte",
-    substatus: "EM_EXECUCAO",
-    gestor: GESTOR_2,
-    criada: "01-05",
-    historico: [autorizar("02-01")],
-    propostas: [{ prestador: VERTICE, status: "CONTRATADA" }],
-    projeto: { etapas: ["PENDENTE"] },
-  },
-  m2: {
-    empresa: "Auto Peças Curitibana",
-    substatus: "PROPOSTAS_EM_ANALISE",
-    gestor: GESTOR_2,
-    criada: "02-01",
-    historico: [liberar("02-02"), encerrar("02-22")],
-    propostas: [{ prestador: VERTICE, status: "NAO_SELECIONADA" }],
-  },
-} satisfies Record<string, Pedido>;
-
-export type Nome = keyof typeof PEDIDOS;
+export { type Nome };
 
 /** A project of Vértice for request `id`, carrying out its contracted proposal, with stages and invoices. */
 async function projetoDe(api: TestApi, id: number, nome: string, p: NonNullable<Pedido["projeto"]>) {
@@ -303,3 +149,58 @@ export async function valoresDe(api: TestApi, ids: number[]) {
     Math.round(linhas.reduce((s, l) => s + Number(l[k]) * 100, 0)) / 100;
   return { bruto: soma("bruto"), subsidio: soma("subsidio"), cliente: soma("cliente") };
 }
+
+export const GRUPOS = [
+  "cliente",
+  "prestador",
+  "consultor",
+  "gestor",
+  "coordenador",
+  "interno",
+  "admin",
+  "avaliador",
+];
+
+/**
+ * A test file's API over the dashboards' world, everyone signed in at AGORA, with readers of the
+ * dashboards and of the lists their figures link to.
+ */
+export function usarPainelDeTeste() {
+  const api = usarApiDeTeste();
+  const token: Record<string, string> = {};
+  const ids = {} as Record<Nome, number>;
+  beforeAll(async () => {
+    api.setNow(AGORA);
+    Object.assign(ids, await montarPainel(api));
+    for (const quem of GRUPOS) token[quem] = await api.login(`${quem}@hub.example`);
+  });
+  const ler = async (path: string, quem: string) => {
+    const res = await api.call("GET", path, { token: token[quem] });
+    expect(res.status, `${path} (${quem})`).toBe(200);
+    return res.body;
+  };
+  return {
+    api,
+    token,
+    ids,
+    ler,
+    painel: (papel: "externo/cliente" | "externo/prestador" | "interno/gestor" | "interno/coordenador") =>
+      ler(`/dash/${papel}/`, papel.split("/")[1]),
+    /** How many rows a list finds: the count its dashboard figure must show. */
+    contagem: async (path: string, quem: string) => (await ler(path, quem)).count as number,
+  };
+}
+
+type Situacao = {
+  total: number;
+  status: { codigo: string; total: number; substatus: { codigo: string; total: number }[] }[];
+};
+
+/** The substatuses with requests in them, and how many. */
+export const porSubstatus = (s: Situacao) =>
+  Object.fromEntries(
+    s.status
+      .flatMap((st) => st.substatus)
+      .filter((x) => x.total)
+      .map((x) => [x.codigo, x.total]),
+  );

@@ -57,8 +57,8 @@ export const DashPrestadorSchema = z
     propostas: z.array(Estado),
     /** Projects per tab of the provider's projects list; stages owed, late and due by Sunday. */
     entregas: z.object({
+      total: n,
       entregar: n,
-      em_execucao: n,
       encerrados: n,
       etapas_atrasadas: n,
       etapas_semana: n,

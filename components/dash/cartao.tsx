@@ -1,0 +1,49 @@
+"use client";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { Card, Col, Row, Statistic, Typography } from "antd";
+import { formatNumero } from "@/lib/format";
+
+export type CartaoProps = {
+  titulo: string;
+  valor: number;
+  /** The list the figure counts, filtered as the figure is. */
+  href: string;
+  /** A line under the figure (what it is made of, what is late). */
+  detalhe?: ReactNode;
+  formatar?: (valor: number) => string;
+};
+
+/** A dashboard figure that opens the list it counts. */
+export function Cartao({ titulo, valor, href, detalhe, formatar = formatNumero }: CartaoProps) {
+  return (
+    <Link href={href} style={{ display: "block", height: "100%" }}>
+      <Card size="small" hoverable style={{ height: "100%" }}>
+        <Statistic
+          title={titulo}
+          value={valor}
+          formatter={(v) => formatar(Number(v))}
+          styles={{ content: { fontSize: 22 } }}
+        />
+        {detalhe && (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {detalhe}
+          </Typography.Text>
+        )}
+      </Card>
+    </Link>
+  );
+}
+
+/** Figures side by side, two a row on a phone. */
+export function Cartoes({ itens }: { itens: CartaoProps[] }) {
+  return (
+    <Row gutter={[12, 12]}>
+      {itens.map((c) => (
+        <Col key={c.href + c.titulo} xs={12} md={8} xl={6}>
+          <Cartao {...c} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

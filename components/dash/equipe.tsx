@@ -1,0 +1,114 @@
+"use client";
+import Link from "next/link";
+import { capitalizeWords, formatBRL, formatNumero } from "@/lib/format";
+import type { CentroDoPainel, PrazosDoPainel, SituacaoContagem } from "@/services/dash";
+import type { FilaParams } from "@/services/solicitacao-interno";
+import { PARTES_DO_ORCAMENTO } from "@/components/centrocusto/saldos";
+import { Cartoes } from "./cartao";
+import { Grafico } from "./grafico";
+import { linkCentro, linkCentros, linkFila } from "./links";
+import { Secao } from "./secao";
+
+/** The part of the staff queue a dashboard counts: a manager's own requests, or every one. */
+export type Recorte = Omit<FilaParams, "page" | "page_size">;
+
+const partes = (itens: [number, string][]) =>
+  itens
+    .filter(([n]) => n > 0)
+    .map(([n, texto]) => `${formatNumero(n)} ${texto}`)
+    .join(" · ");
+
+/** Requests with a deadline by Sunday, and missed: each opens the queue with that deadline filter. */
+export function PrazosDaEquipe({ prazos, recorte }: { prazos: PrazosDoPainel; recorte: Recorte }) {
+  const { semana, atrasado } = prazos;
+  return (
+    <Secao titulo="Prazos">
+      <Cartoes
+        itens={[
+          {
+            titulo: "Vencem até domingo",
+            valor: semana.total,
+            href: linkFila({ ...recorte, prazo: "semana" }),
+            detalhe: partes([
+              [semana.rodada, "de propostas"],
+              [semana.diagnostico, "de diagnóstico"],
+              [semana.etapa, "de etapa"],
+            ]),
+          },
+          {
+            titulo: "Atrasados",
+            valor: atrasado.total,
+            href: linkFila({ ...recorte, prazo: "atrasado" }),
+            detalhe: partes([
+              [atrasado.diagnostico, "de diagnóstico"],
+              [atrasado.etapa, "de etapa"],
+            ]),
+          },
+        ]}
+      />
+    </Secao>
+  );
+}
+
+/** The queue's requests per status, each bar opening the queue filtered by it. */
+export function FilaPorSituacao({
+  titulo,
+  fila,
+  recorte,
+}: {
+  titulo: string;
+  fila: SituacaoContagem;
+  recorte: Recorte;
+}) {
+  return (
+    <Secao
+      titulo={titulo}
+      extra={<Link href={linkFila(recorte)}>Abrir a fila ({formatNumero(fila.total)})</Link>}
+    >
+      <Grafico
+        titulo={`${titulo}: solicitações por situação`}
+        eixo="Situação"
+        vazio="Nenhuma solicitação na fila."
+        formatar={formatNumero}
+        series={[{ chave: "total", rotulo: "Solicitações", cor: "#11488f" }]}
+        linhas={fila.status.map((st) => ({
+          chave: st.codigo,
+          rotulo: st.descricao,
+          cor: st.cor,
+          valores: { total: st.total },
+          links: { total: linkFila({ ...recorte, status: st.codigo }) },
+        }))}
+      />
+    </Secao>
+  );
+}
+
+/** Cost centres with their budget split into its balances; each bar opens the centre's movements. */
+export function CentrosDoPainel({
+  titulo,
+  centros,
+  envolvido,
+}: {
+  titulo: string;
+  centros: CentroDoPainel[];
+  /** The person whose centres these are: the link opens the list of the centres they follow. */
+  envolvido?: number;
+}) {
+  return (
+    <Secao titulo={titulo} extra={<Link href={linkCentros({ envolvido })}>Ver centros de custo</Link>}>
+      <Grafico
+        titulo={`${titulo}: uso do orçamento`}
+        eixo="Centro de custo"
+        vazio="Nenhum centro de custo deste ano."
+        formatar={formatBRL}
+        series={PARTES_DO_ORCAMENTO.map((p) => ({ chave: p.chave, rotulo: p.titulo, cor: p.cor }))}
+        linhas={centros.map((c) => ({
+          chave: c.id,
+          rotulo: `${c.codigo} ${capitalizeWords(c.descricao)}`,
+          valores: { gasto: c.gasto, comprometido: c.comprometido, reservado: c.reservado, saldo: c.saldo },
+          links: Object.fromEntries(PARTES_DO_ORCAMENTO.map((p) => [p.chave, linkCentro(c.id)])),
+        }))}
+      />
+    </Secao>
+  );
+}

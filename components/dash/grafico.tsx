@@ -1,0 +1,125 @@
+"use client";
+import { useId, useState, type CSSProperties } from "react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { Checkbox, Empty, Skeleton } from "antd";
+
+/** A series of a chart: one bar per row, or one part of each row's stacked bar. */
+export type Serie = { chave: string; rotulo: string; cor: string };
+
+/** A row of a chart: its label, its value per series and the list each value counts. */
+export type LinhaDoGrafico = {
+  chave: string | number;
+  rotulo: string;
+  /** The bar's colour when there is one series (a status paints its own). */
+  cor?: string;
+  valores: Record<string, number>;
+  links: Record<string, string | undefined>;
+};
+
+export type DadosDoGrafico = {
+  series: Serie[];
+  linhas: LinhaDoGrafico[];
+  formatar: (valor: number) => string;
+  /** Several series side by side (a median and a maximum) instead of stacked (parts of a whole). */
+  ladoALado?: boolean;
+};
+
+// The chart library is loaded by the dashboards only, so no other page's JavaScript grows with it.
+const GraficoBarras = dynamic(() => import("./grafico-barras"), {
+  ssr: false,
+  loading: () => <Skeleton.Node active style={{ width: "100%", height: 160 }} />,
+});
+
+const CELULA: CSSProperties = { padding: "4px 8px", borderBottom: "1px solid #f0f0f0", textAlign: "left" };
+const NUMERO: CSSProperties = { ...CELULA, textAlign: "right", whiteSpace: "nowrap" };
+
+/** The chart's figures as a table: what screen readers read, and anyone may show instead of the chart. */
+function TabelaDoGrafico({
+  titulo,
+  eixo,
+  visivel,
+  series,
+  linhas,
+  formatar,
+}: DadosDoGrafico & { titulo: string; eixo: string; visivel: boolean }) {
+  return (
+    <table className={visivel ? undefined : "sr-only"} style={{ width: "100%", borderCollapse: "collapse" }}>
+      <caption style={{ textAlign: "left", fontWeight: 600, paddingBottom: 4 }}>{titulo}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={CELULA}>
+            {eixo}
+          </th>
+          {series.map((s) => (
+            <th key={s.chave} scope="col" style={NUMERO}>
+              {s.rotulo}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {linhas.map((l) => (
+          <tr key={l.chave}>
+            <th scope="row" style={{ ...CELULA, fontWeight: 400 }}>
+              {l.rotulo}
+            </th>
+            {series.map((s) => {
+              const href = l.links[s.chave];
+              const valor = formatar(l.valores[s.chave] ?? 0);
+              return (
+                <td key={s.chave} style={NUMERO}>
+                  {/* Hidden, the table is for screen readers: its links are no keyboard stop of sighted users. */}
+                  {href ? (
+                    <Link href={href} tabIndex={visivel ? undefined : -1}>
+                      {valor}
+                    </Link>
+                  ) : (
+                    valor
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A dashboard chart with its table: bars that open the list each one counts, the same figures as a table
+ * for screen readers, shown instead of the chart on request; an empty state when there is nothing to draw.
+ */
+export function Grafico({
+  titulo,
+  eixo,
+  vazio,
+  ...dados
+}: DadosDoGrafico & {
+  /** What the chart shows: the table's caption. */
+  titulo: string;
+  /** What its rows are (Situação, Unidade…): the table's first column. */
+  eixo: string;
+  vazio: string;
+}) {
+  const [tabela, setTabela] = useState(false);
+  const id = useId();
+  const total = dados.linhas.reduce(
+    (soma, l) => soma + dados.series.reduce((s, serie) => s + Math.abs(l.valores[serie.chave] ?? 0), 0),
+    0,
+  );
+  if (total === 0) return <Empty description={vazio} />;
+  return (
+    <figure style={{ margin: 0 }} aria-labelledby={`${id}-titulo`}>
+      <figcaption id={`${id}-titulo`} className="sr-only">
+        {titulo}
+      </figcaption>
+      <Checkbox checked={tabela} onChange={(e) => setTabela(e.target.checked)} style={{ marginBottom: 8 }}>
+        Ver como tabela<span className="sr-only">: {titulo}</span>
+      </Checkbox>
+      {!tabela && <GraficoBarras {...dados} />}
+      <TabelaDoGrafico titulo={titulo} eixo={eixo} visivel={tabela} {...dados} />
+    </figure>
+  );
+}

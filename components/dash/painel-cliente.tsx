@@ -1,0 +1,127 @@
+"use client";
+import Link from "next/link";
+import { formatBRL, formatNumero } from "@/lib/format";
+import { MY_REQUESTS_PATH } from "@/lib/paths";
+import { useDashCliente, type DashCliente } from "@/services/dash";
+import { Cartoes } from "./cartao";
+import { Grafico } from "./grafico";
+import { linkDiagnosticos, linkProjetos, linkSolicitacoes } from "./links";
+import { Grade, Painel, Secao } from "./secao";
+
+/** What waits for the client, each opening the list of those requests, diagnostics or projects. */
+function Pendencias({ p }: { p: DashCliente["pendencias"] }) {
+  return (
+    <Secao titulo="O que espera por você">
+      <Cartoes
+        itens={[
+          {
+            titulo: "Ajustes pedidos",
+            valor: p.ajuste,
+            href: linkSolicitacoes({ substatus: "DEVOLVIDA_CLIENTE" }),
+          },
+          {
+            titulo: "Propostas para escolher",
+            valor: p.proposta,
+            href: linkSolicitacoes({ substatus: "PROPOSTAS_EM_ANALISE" }),
+          },
+          { titulo: "Diagnósticos para revisar", valor: p.diagnostico, href: linkDiagnosticos("cliente") },
+          {
+            titulo: "Contratos em assinatura",
+            valor: p.assinatura,
+            href: linkSolicitacoes({ substatus: "AGUARDANDO_ASSINATURA" }),
+          },
+          {
+            titulo: "Pagamentos pendentes",
+            valor: p.pagamento,
+            href: linkSolicitacoes({ substatus: "AGUARDANDO_PAGAMENTO" }),
+          },
+          {
+            titulo: "Entregas para aprovar",
+            valor: p.entrega,
+            href: linkProjetos("cliente", { aba: "aprovar" }),
+          },
+          {
+            titulo: "Serviços para avaliar",
+            valor: p.avaliacao,
+            href: linkSolicitacoes({ substatus: "AGUARDANDO_AVALIACAO" }),
+          },
+        ]}
+      />
+    </Secao>
+  );
+}
+
+/** The contracts of the client's companies: the totals, and per year the subsidy and the client's share. */
+function Valores({ valores }: { valores: DashCliente["valores"] }) {
+  const soma = (k: "contratos" | "bruto" | "subsidio" | "cliente") => valores.reduce((s, v) => s + v[k], 0);
+  const projetos = linkProjetos("cliente");
+  return (
+    <Secao titulo="Valores contratados">
+      <Cartoes
+        itens={[
+          {
+            titulo: "Contratado",
+            valor: soma("bruto"),
+            formatar: formatBRL,
+            href: projetos,
+            detalhe: `${formatNumero(soma("contratos"))} contrato(s)`,
+          },
+          { titulo: "Subsidiado", valor: soma("subsidio"), formatar: formatBRL, href: projetos },
+          { titulo: "Sua parte", valor: soma("cliente"), formatar: formatBRL, href: projetos },
+        ]}
+      />
+      <div style={{ marginTop: 16 }}>
+        <Grafico
+          titulo="Valores contratados por ano: subsídio e sua parte"
+          eixo="Ano"
+          vazio="Nenhum contrato ainda."
+          formatar={formatBRL}
+          series={[
+            { chave: "subsidio", rotulo: "Subsídio", cor: "#389e0d" },
+            { chave: "cliente", rotulo: "Sua parte", cor: "#11488f" },
+          ]}
+          linhas={valores.map((v) => ({
+            chave: v.ano,
+            rotulo: String(v.ano),
+            valores: { subsidio: v.subsidio, cliente: v.cliente },
+            links: { subsidio: projetos, cliente: projetos },
+          }))}
+        />
+      </div>
+    </Secao>
+  );
+}
+
+/** The client's dashboard: what waits for them, their requests by status and what was contracted. */
+export function PainelCliente() {
+  const query = useDashCliente();
+  return (
+    <Painel query={query}>
+      {(d) => (
+        <Grade largas={[0]}>
+          <Pendencias p={d.pendencias} />
+          <Secao
+            titulo="Suas solicitações"
+            extra={<Link href={MY_REQUESTS_PATH}>Ver todas ({formatNumero(d.solicitacoes.total)})</Link>}
+          >
+            <Grafico
+              titulo="Suas solicitações por situação"
+              eixo="Situação"
+              vazio="Você ainda não enviou solicitações."
+              formatar={formatNumero}
+              series={[{ chave: "total", rotulo: "Solicitações", cor: "#11488f" }]}
+              linhas={d.solicitacoes.status.map((st) => ({
+                chave: st.codigo,
+                rotulo: st.descricao,
+                cor: st.cor,
+                valores: { total: st.total },
+                links: { total: linkSolicitacoes({ dash_filter: st.codigo }) },
+              }))}
+            />
+          </Secao>
+          <Valores valores={d.valores} />
+        </Grade>
+      )}
+    </Painel>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+import Link from "next/link";
+import { Typography } from "antd";
+import { formatDate, formatDias, formatNumero, formatPercent } from "@/lib/format";
+import { useDashCoordenador, type DashCoordenador } from "@/services/dash";
+import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe } from "./equipe";
+import { Grafico, type Serie } from "./grafico";
+import { linkFila } from "./links";
+import { Grade, Painel, Secao } from "./secao";
+
+/** The statuses of requests still on their way: the stacks of the per-unit and per-manager charts. */
+const EM_ANDAMENTO = ["EM_ANALISE", "EM_COTACAO", "EM_CONTRATACAO", "EM_EXECUCAO"];
+/** Where a request became a contract: in execution, or finished. */
+const CONTRATADAS = ["EM_EXECUCAO", "FINALIZADA"];
+
+type Grupo = DashCoordenador["unidades"][number];
+
+/** Open requests of each unit or manager, stacked by status; each part opens the queue so filtered. */
+function PorGrupo({
+  titulo,
+  eixo,
+  grupos,
+  series,
+  filtro,
+}: {
+  titulo: string;
+  eixo: string;
+  grupos: Grupo[];
+  series: Serie[];
+  filtro: "unidade" | "gestor";
+}) {
+  return (
+    <Secao titulo={titulo}>
+      <Grafico
+        titulo={`${titulo}: solicitações em andamento por situação`}
+        eixo={eixo}
+        vazio="Nenhuma solicitação em andamento."
+        formatar={formatNumero}
+        series={series}
+        linhas={grupos.map((g) => ({
+          chave: g.id,
+          rotulo: g.nome,
+          valores: Object.fromEntries(g.status.map((s) => [s.codigo, s.total])),
+          links: Object.fromEntries(
+            series.map((s) => [s.chave, linkFila({ [filtro]: g.id, status: s.chave })]),
+          ),
+        }))}
+      />
+    </Secao>
+  );
+}
+
+/** Where the requests of the last year are now, and the share that became contracts. */
+function Conversao({ conversao }: { conversao: DashCoordenador["conversao"] }) {
+  const contratadas = conversao.status
+    .filter((s) => CONTRATADAS.includes(s.codigo))
+    .reduce((soma, s) => soma + s.total, 0);
+  const desde = conversao.desde;
+  return (
+    <Secao
+      titulo="Da solicitação ao contrato"
+      extra={<Link href={linkFila({ min_date: desde })}>Ver as {formatNumero(conversao.total)}</Link>}
+    >
+      <Typography.Paragraph>
+        Das {formatNumero(conversao.total)} solicitações enviadas desde {formatDate(`${desde}T12:00:00`)},{" "}
+        <strong>
+          {formatPercent(conversao.total ? (100 * contratadas) / conversao.total : 0)} viraram contrato
+        </strong>{" "}
+        (em execução ou finalizadas).
+      </Typography.Paragraph>
+      <Grafico
+        titulo={`Solicitações enviadas desde ${formatDate(`${desde}T12:00:00`)}, por situação atual`}
+        eixo="Situação"
+        vazio="Nenhuma solicitação enviada no último ano."
+        formatar={formatNumero}
+        series={[{ chave: "total", rotulo: "Solicitações", cor: "#11488f" }]}
+        linhas={conversao.status.map((st) => ({
+          chave: st.codigo,
+          rotulo: st.descricao,
+          cor: st.cor,
+          valores: { total: st.total },
+          links: { total: linkFila({ min_date: desde, status: st.codigo }) },
+        }))}
+      />
+    </Secao>
+  );
+}
+
+/** Median and 90th percentile of the days spent in each status, over the stays ended in 90 days. */
+function DiasPorEtapa({ etapas }: { etapas: DashCoordenador["etapas"] }) {
+  return (
+    <Secao titulo="Dias por etapa">
+      <Grafico
+        titulo="Dias em cada situação, nas etapas concluídas nos últimos 90 dias"
+        eixo="Situação"
+        vazio="Nenhuma etapa concluída nos últimos 90 dias."
+        formatar={formatDias}
+        ladoALado
+        series={[
+          { chave: "mediana", rotulo: "Mediana", cor: "#11488f" },
+          { chave: "p90", rotulo: "9 em cada 10 até", cor: "#d46b08" },
+        ]}
+        linhas={etapas.map((e) => {
+          const href = linkFila({ status: e.codigo });
+          return {
+            chave: e.codigo,
+            rotulo: `${e.descricao} (${formatNumero(e.total)})`,
+            valores: { mediana: e.mediana_dias, p90: e.p90_dias },
+            links: { mediana: href, p90: href },
+          };
+        })}
+      />
+    </Secao>
+  );
+}
+
+/**
+ * The coordinator's dashboard: every request by status, per service unit and per manager, the conversion
+ * into contracts, the days per stage, the deadlines and the most used cost centres.
+ */
+export function PainelCoordenador() {
+  const query = useDashCoordenador();
+  return (
+    <Painel query={query}>
+      {(d) => {
+        const series = d.fila.status
+          .filter((s) => EM_ANDAMENTO.includes(s.codigo))
+          .map((s) => ({ chave: s.codigo, rotulo: s.descricao, cor: s.cor }));
+        return (
+          <Grade largas={[6]}>
+            <PrazosDaEquipe prazos={d.prazos} recorte={{}} />
+            <FilaPorSituacao titulo="Fila do programa" fila={d.fila} recorte={{}} />
+            <PorGrupo
+              titulo="Por unidade de atendimento"
+              eixo="Unidade"
+              grupos={d.unidades}
+              series={series}
+              filtro="unidade"
+            />
+            <PorGrupo titulo="Por gestor" eixo="Gestor" grupos={d.gestores} series={series} filtro="gestor" />
+            <Conversao conversao={d.conversao} />
+            <DiasPorEtapa etapas={d.etapas} />
+            <CentrosDoPainel titulo="Centros de custo mais usados no ano" centros={d.centros} />
+          </Grade>
+        );
+      }}
+    </Painel>
+  );
+}

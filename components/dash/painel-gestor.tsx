@@ -1,0 +1,65 @@
+"use client";
+import { useSession } from "next-auth/react";
+import { formatDias, formatNumero } from "@/lib/format";
+import { useDashGestor, type DashGestor } from "@/services/dash";
+import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe, type Recorte } from "./equipe";
+import { Grafico } from "./grafico";
+import { linkFila } from "./links";
+import { Grade, Painel, Secao } from "./secao";
+
+/** How long the manager's open requests have been in their status: median and longest, per status. */
+function TempoNaEtapa({ tempo, recorte }: { tempo: DashGestor["tempo"]; recorte: Recorte }) {
+  const paradas = tempo.reduce((soma, t) => soma + t.acima_30, 0);
+  return (
+    <Secao titulo="Tempo na etapa atual">
+      <Grafico
+        titulo="Dias na situação atual das solicitações em aberto"
+        eixo="Situação"
+        vazio="Nenhuma solicitação em aberto."
+        formatar={formatDias}
+        ladoALado
+        series={[
+          { chave: "mediana", rotulo: "Mediana", cor: "#11488f" },
+          { chave: "maximo", rotulo: "Mais antiga", cor: "#d46b08" },
+        ]}
+        linhas={tempo.map((t) => {
+          const href = linkFila({ ...recorte, status: t.codigo });
+          return {
+            chave: t.codigo,
+            rotulo: `${t.descricao} (${formatNumero(t.total)})`,
+            valores: { mediana: t.mediana_dias, maximo: t.maximo_dias },
+            links: { mediana: href, maximo: href },
+          };
+        })}
+      />
+      {paradas > 0 && (
+        <p style={{ marginTop: 8, marginBottom: 0 }}>
+          {formatNumero(paradas)} solicitação(ões) há mais de 30 dias na mesma etapa.
+        </p>
+      )}
+    </Secao>
+  );
+}
+
+/**
+ * The manager's dashboard: the requests they are responsible for (the queue filtered by them), by status,
+ * how long they wait, their deadlines, and the cost centres they follow.
+ */
+export function PainelGestor() {
+  const query = useDashGestor();
+  const { data: sessao } = useSession();
+  const eu = sessao?.user.id;
+  const recorte: Recorte = { gestor: eu };
+  return (
+    <Painel query={query}>
+      {(d) => (
+        <Grade largas={[3]}>
+          <PrazosDaEquipe prazos={d.prazos} recorte={recorte} />
+          <FilaPorSituacao titulo="Sua fila" fila={d.fila} recorte={recorte} />
+          <TempoNaEtapa tempo={d.tempo} recorte={recorte} />
+          <CentrosDoPainel titulo="Centros de custo que você acompanha" centros={d.centros} envolvido={eu} />
+        </Grade>
+      )}
+    </Painel>
+  );
+}
