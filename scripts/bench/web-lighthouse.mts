@@ -1,0 +1,94 @@
+// Lighthouse runs of bench:web, in one Chromium that Playwright starts and Lighthouse drives through its port.
+import { chromium, type Browser, type Cookie } from "@playwright/test";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+/** The flags the browser tests give Debian's Chromium (playwright.config.ts). */
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type Medida = { score: number; tbt: number; lcp: number; cls: number; js: number };
+
+export type Navegador = {
+  browser: Browser;
+  porta: number;
+  /** Signs in through the login form as the demo user, and gives the session's cookies. */
+  entrar: (base: string, usuario: string, senha: string) => Promise<Cookie[]>;
+  /** One Lighthouse performance run of `url` with these cookies in the browser (none: a visitor). */
+  medir: (url: string, cookies: Cookie[], desktop: boolean) => Promise<Medida>;
+};
+
+export async function abrirNavegador(porta: number): Promise<Navegador> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...FLAGS, `--remote-debugging-port=${porta}`],
+  });
+  // Lighthouse opens its tab in the browser's default context: its cookies are set there, per run.
+  const cdp = await browser.newBrowserCDPSession();
+
+  async function entrar(base: string, usuario: string, senha: string) {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("E-mail ou CPF").fill(usuario);
+    await page.getByLabel("Senha").fill(senha);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    // The API token cookie is written by the page once the session arrives.
+    await page.waitForFunction(() => document.cookie.includes("hub-token="));
+    const cookies = await context.cookies();
+    await context.close();
+    return cookies;
+  }
+
+  async function medir(url: string, cookies: Cookie[], desktop: boolean): Promise<Medida> {
+    await cdp.send("Storage.clearCookies");
+    if (cookies.length)
+      await cdp.send("Storage.setCookies", {
+        cookies: cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite, expires }) => ({
+          ...{ name, value, domain, path, httpOnly, secure, sameSite },
+          // -1: a cookie for the session only.
+          ...(expires > 0 ? { expires } : {}),
+        })),
+      });
+    const result = await lighthouse(
+      url,
+      { port: porta, logLevel: "error", onlyCategories: ["performance"] },
+      desktop ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse não mediu ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
+    const numero = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const recursos = (
+      lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      tbt: numero("total-blocking-time"),
+      lcp: numero("largest-contentful-paint"),
+      cls: numero("cumulative-layout-shift"),
+      js: recursos?.find((r) => r.resourceType === "script")?.transferSize ?? 0,
+    };
+  }
+
+  return { browser, porta, entrar, medir };
+}
+
+/** The median of each figure on its own (three runs: the middle value). */
+export function mediana(runs: Medida[]): Medida {
+  const meio = (k: keyof Medida) => {
+    const v = runs.map((r) => r[k]).sort((a, b) => a - b);
+    const m = Math.floor(v.length / 2);
+    return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+  };
+  return { score: meio("score"), tbt: meio("tbt"), lcp: meio("lcp"), cls: meio("cls"), js: meio("js") };
+}
