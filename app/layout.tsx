@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { AntdRegistry } from "@ant-design/nextjs-registry";
-import { Providers } from "@/components/layout/providers";
+import { Tema } from "@/components/layout/tema";
 import "@/styles/globals.css";
 
 export const metadata: Metadata = {
@@ -18,7 +18,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="pt-BR">
       <body>
         <AntdRegistry>
-          <Providers>{children}</Providers>
+          <Tema>{children}</Tema>
         </AntdRegistry>
       </body>
     </html>

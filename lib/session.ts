@@ -15,3 +15,9 @@ export async function requireUser(groups: readonly Group[]): Promise<{ user: Hub
   if (session.error) redirect(`${LOGIN_PATH}?redirected=true`);
   return { user: session.user, allowed: hasAnyRole(session.user, groups) };
 }
+
+/** Who is signed in, for a public page that only shows it (null: a visitor, or a session the API revoked). */
+export async function usuarioDaSessao(): Promise<HubUser | null> {
+  const session = await getServerSession(authOptions);
+  return session?.user && !session.error ? session.user : null;
+}

@@ -1,42 +1,20 @@
 "use client";
-import { useEffect } from "react";
-import { useRouter } from "next/navigation";
-import { Card, Col, Descriptions, List, Row, Skeleton, Steps, Tag, Typography } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
+import { Card, Col, Descriptions, Empty, List, Row, Steps, Tag, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatPercent, sentenceCase, sortByOrdem } from "@/lib/format";
-import { NOT_FOUND_PATH } from "@/lib/paths";
-import { useModeloOferta, usePrestadores, useQuestionario } from "@/services/servico";
-import { QueryBlock } from "@/components/ui/query-block";
-import { LoadError } from "@/components/ui/load-error";
+import type { ModeloOfertaDetalhe, Pergunta, Prestador } from "@/services/servico";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { BotaoCarrinho } from "./botao-carrinho";
 
-export function OfertaDetalhe({ id }: { id: number }) {
-  const router = useRouter();
-  const query = useModeloOferta(id);
-  const prestadores = usePrestadores(id);
-  const questionario = useQuestionario(id);
-  const notFound = query.isError && apiErrorOf(query.error).status === 404;
-
-  // The tab names the offer. Set here, not in generateMetadata: a server-side read of the detail would count
-  // as a second view in the "most accessed" ranking.
-  const titulo = query.data?.titulo;
-  useEffect(() => {
-    if (titulo) document.title = `${capitalizeWords(titulo)} · Hub`;
-  }, [titulo]);
-
-  // SPEC §8: a 404 on the service detail sends the page to /404.
-  useEffect(() => {
-    if (notFound) router.replace(NOT_FOUND_PATH);
-  }, [notFound, router]);
-
-  if (query.isPending || notFound) return <Skeleton active aria-busy="true" />;
-  if (query.isError)
-    return (
-      <LoadError title="Não foi possível carregar este serviço." error={query.error} retry={query.refetch} />
-    );
-
-  const offer = query.data;
+/** An offer as its page read it on the server, with its accredited providers and the questions of the purchase. */
+export function OfertaDetalhe({
+  offer,
+  prestadores,
+  perguntas,
+}: {
+  offer: ModeloOfertaDetalhe;
+  prestadores: Prestador[];
+  perguntas: Pergunta[];
+}) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
@@ -81,38 +59,30 @@ export function OfertaDetalhe({ id }: { id: number }) {
           <BotaoCarrinho offer={offer} principal />
         </Card>
         <Card title="Prestadores credenciados" style={{ marginBottom: 16 }}>
-          <QueryBlock
-            query={prestadores}
-            isEmpty={(d) => d.length === 0}
-            empty="Nenhum prestador credenciado no momento."
-          >
-            {(list) => (
-              <List
-                size="small"
-                dataSource={list}
-                renderItem={(p) => (
-                  <List.Item key={p.id}>
-                    {capitalizeWords(p.nomefantasia)} — {p.cidade.nome}/{p.estado.sigla}
-                  </List.Item>
-                )}
-              />
-            )}
-          </QueryBlock>
+          {prestadores.length === 0 ? (
+            <Empty description="Nenhum prestador credenciado no momento." />
+          ) : (
+            <List
+              size="small"
+              dataSource={prestadores}
+              renderItem={(p) => (
+                <List.Item key={p.id}>
+                  {capitalizeWords(p.nomefantasia)} — {p.cidade.nome}/{p.estado.sigla}
+                </List.Item>
+              )}
+            />
+          )}
         </Card>
         <Card title="Perguntas da contratação">
-          <QueryBlock
-            query={questionario}
-            isEmpty={(d) => d.perguntas.length === 0}
-            empty="Nenhuma pergunta para este serviço."
-          >
-            {(q) => (
-              <List
-                size="small"
-                dataSource={sortByOrdem(q.perguntas)}
-                renderItem={(p) => <List.Item key={p.id}>{sentenceCase(p.pergunta)}</List.Item>}
-              />
-            )}
-          </QueryBlock>
+          {perguntas.length === 0 ? (
+            <Empty description="Nenhuma pergunta para este serviço." />
+          ) : (
+            <List
+              size="small"
+              dataSource={sortByOrdem(perguntas)}
+              renderItem={(p) => <List.Item key={p.id}>{sentenceCase(p.pergunta)}</List.Item>}
+            />
+          )}
         </Card>
       </Col>
     </Row>

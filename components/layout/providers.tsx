@@ -1,17 +1,11 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
-import { usePathname } from "next/navigation";
 import { SessionProvider, signOut, useSession } from "next-auth/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App, ConfigProvider } from "antd";
-import ptBR from "antd/locale/pt_BR";
 import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
-import { theme } from "@/styles/theme";
 import { REDIRECTED_URL } from "@/lib/api-client";
-import { setMessageApi } from "@/lib/messages";
 import { clearToken, storeToken } from "@/lib/token-cookie";
-import { resetOnRouteChange } from "@/stores/shell";
 
 dayjs.locale("pt-br");
 
@@ -31,21 +25,11 @@ function SessionSync() {
   return null;
 }
 
-function RouteReset() {
-  const pathname = usePathname();
-  useEffect(() => resetOnRouteChange(), [pathname]);
-  return null;
-}
-
-function MessageBridge() {
-  const { message } = App.useApp();
-  useEffect(() => {
-    setMessageApi(message);
-    return () => setMessageApi(null);
-  }, [message]);
-  return null;
-}
-
+/**
+ * The session and the query client, for the pages that call the API (the areas, the cart, the link pages)
+ * and the signed-in part of the header. The catalogue, the login and the 404 do without (issue 10): they
+ * ship less JavaScript.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -56,14 +40,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={pollSeconds}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={ptBR} theme={theme}>
-          <App>
-            <MessageBridge />
-            <SessionSync />
-            <RouteReset />
-            {children}
-          </App>
-        </ConfigProvider>
+        <SessionSync />
+        {children}
       </QueryClientProvider>
     </SessionProvider>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { AppShell } from "@/components/layout/app-shell";
+import { LojaShell } from "@/components/layout/loja-shell";
 
-/** The shop is open to everyone: same shell as the areas, with "Entrar" for visitors. */
+/** The shop is open to everyone: the usual frame, with "Entrar" for visitors, and no session provider. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+  return <LojaShell>{children}</LojaShell>;
 }

@@ -1,14 +1,9 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { Catalogo } from "@/components/catalogo/catalogo";
+import { lerCatalogo, type SearchParams } from "./dados";
 
 export const metadata: Metadata = { title: "Catálogo de serviços" };
 
-// The catalogue reads its filters from the URL, which exists only per request.
-export default function CatalogoPage() {
-  return (
-    <Suspense>
-      <Catalogo />
-    </Suspense>
-  );
+export default async function CatalogoPage({ searchParams }: { searchParams: SearchParams }) {
+  return <Catalogo {...await lerCatalogo(searchParams)} />;
 }

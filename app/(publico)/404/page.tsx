@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { AppShell } from "@/components/layout/app-shell";
+import { LojaShell } from "@/components/layout/loja-shell";
 import { NotFoundResult } from "@/components/layout/not-found-result";
 
 export const metadata: Metadata = { title: "Página não encontrada" };
 
 export default function NotFoundPage() {
   return (
-    <AppShell>
+    <LojaShell>
       <NotFoundResult />
-    </AppShell>
+    </LojaShell>
   );
 }

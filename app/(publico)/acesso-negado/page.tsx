@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { AppShell } from "@/components/layout/app-shell";
+import { LojaShell } from "@/components/layout/loja-shell";
 import { Forbidden } from "@/components/layout/forbidden";
 
 export const metadata: Metadata = { title: "Acesso negado" };
 
 export default function AccessDeniedPage() {
   return (
-    <AppShell>
+    <LojaShell>
       <Forbidden home="/" />
-    </AppShell>
+    </LojaShell>
   );
 }

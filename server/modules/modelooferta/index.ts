@@ -1,1 +1,2 @@
 export { modeloOfertaRoutes } from "./routes";
+export { listAcessados, listMarcados } from "./service";

@@ -2,4 +2,5 @@ export { ofertaAtiva, selectCards, toCard } from "./cards";
 export { etapasDe } from "./etapa";
 export { opcoesOf, perguntaOf } from "./pergunta";
 export { servicoRoutes } from "./routes";
-export { EtapaModeloSchema, ModeloOfertaCardSchema, PerguntaSchema } from "./schemas";
+export { EtapaModeloSchema, ModeloOfertaCardSchema, PerguntaSchema, ServicoQuery } from "./schemas";
+export { getDetalhe, getFiltros, getQuestionario, listPrestadores, listServicos } from "./service";

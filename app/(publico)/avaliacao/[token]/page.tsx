@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Providers } from "@/components/layout/providers";
 import { AvaliarPorLink } from "@/components/avaliacao/avaliar-por-link";
 
 export const metadata: Metadata = { title: "Avaliação do serviço", robots: { index: false } };
@@ -7,8 +8,10 @@ export const metadata: Metadata = { title: "Avaliação do serviço", robots: { 
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
-      <AvaliarPorLink token={token} />
-    </main>
+    <Providers>
+      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+        <AvaliarPorLink token={token} />
+      </main>
+    </Providers>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Providers } from "@/components/layout/providers";
 import { PagarPorLink } from "@/components/pagamento/pagar-por-link";
 
 export const metadata: Metadata = { title: "Pagamento", robots: { index: false } };
@@ -7,8 +8,10 @@ export const metadata: Metadata = { title: "Pagamento", robots: { index: false }
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
-      <PagarPorLink token={token} />
-    </main>
+    <Providers>
+      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+        <PagarPorLink token={token} />
+      </main>
+    </Providers>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Providers } from "@/components/layout/providers";
 import { AssinarPorLink } from "@/components/contrato/assinar-por-link";
 
 export const metadata: Metadata = { title: "Assinar contrato", robots: { index: false } };
@@ -7,8 +8,10 @@ export const metadata: Metadata = { title: "Assinar contrato", robots: { index: 
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
-      <AssinarPorLink token={token} />
-    </main>
+    <Providers>
+      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+        <AssinarPorLink token={token} />
+      </main>
+    </Providers>
   );
 }

@@ -1,0 +1,16 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Button } from "antd";
+import { LoginOutlined } from "@ant-design/icons";
+import { LOGIN_PATH } from "@/lib/paths";
+
+/** "Entrar", coming back to this page once signed in. */
+export function LinkEntrar() {
+  const pathname = usePathname();
+  return (
+    <Link href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent(pathname)}`}>
+      <Button icon={<LoginOutlined />}>Entrar</Button>
+    </Link>
+  );
+}

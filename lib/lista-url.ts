@@ -1,0 +1,26 @@
+// A list's state in the URL (hooks/use-lista-filtrada.ts), readable on both sides: a server page reads its
+// filters the same way the list's client part does.
+import { PAGE_SIZE } from "@/lib/constants";
+import { parseId } from "@/lib/paths";
+
+export type Valor = string | number | boolean | undefined;
+
+/** Readers of the URL for a list's `ler`: values a hand-edited URL got wrong come back undefined. */
+export const daUrl = {
+  texto: (url: URLSearchParams, chave: string) => url.get(chave)?.trim() || undefined,
+  id: (url: URLSearchParams, chave: string) => parseId(url.get(chave)) ?? undefined,
+  sim: (url: URLSearchParams, chave: string) => (url.get(chave) === "true" ? true : undefined),
+  umDe: <T extends string>(url: URLSearchParams, chave: string, codigos: readonly T[]) =>
+    codigos.find((c) => c === url.get(chave)),
+};
+
+/** The query string of a list's state, leaving out empty values, page 1 and the default size. */
+export function paraUrl(valores: Record<string, Valor>, tamanho = PAGE_SIZE): string {
+  const url = new URLSearchParams();
+  for (const [chave, valor] of Object.entries(valores)) {
+    if (valor === undefined || valor === "" || valor === false) continue;
+    if ((chave === "page" && valor === 1) || (chave === "page_size" && valor === tamanho)) continue;
+    url.set(chave, String(valor));
+  }
+  return url.toString();
+}
