@@ -5,7 +5,7 @@ import type { Filtros, ModeloOferta, Vitrine as Kind } from "@/services/servico"
 import { OfertaCard } from "./oferta-card";
 import { Vitrine } from "./vitrine";
 import { lerFiltros, TAMANHO_CATALOGO } from "./url";
-import { BuscaDaLista } from "@/components/ui/lista-paginada";
+import { BuscaDaLista } from "@/components/ui/busca-da-lista";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 

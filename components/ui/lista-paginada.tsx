@@ -1,9 +1,13 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Input, Skeleton, Table, type GetProps, type TableProps } from "antd";
+import { Skeleton, Table, type TableProps } from "antd";
 import type { Page } from "@/services/api";
 import { ListaIndisponivel } from "./lista-indisponivel";
 import { LoadError } from "./load-error";
+
+// The lists beside a ListaPaginada import their search from here; it lives apart so a page with a search
+// and no table (the catalogue) does not carry the table.
+export { BuscaDaLista } from "./busca-da-lista";
 
 /** The page a list shows and how to change it (useListaFiltrada keeps it in the URL). */
 type PageState = { page: number; pageSize: number; onChange: (page: number, size: number) => void };
@@ -52,28 +56,5 @@ export function ListaPaginada<T extends object>({
         }}
       />
     </>
-  );
-}
-
-/**
- * A list's text search, sent trimmed on Enter or the button and cleared with its ×. Remounted when the URL's
- * term changes (filters cleared, Back, the menu link to the same list), since the input is uncontrolled.
- */
-export function BuscaDaLista({
-  valor,
-  onBuscar,
-  ...props
-}: Omit<GetProps<typeof Input.Search>, "value" | "defaultValue" | "onSearch"> & {
-  valor: string | undefined;
-  onBuscar: (termo: string | undefined) => void;
-}) {
-  return (
-    <Input.Search
-      key={valor ?? ""}
-      allowClear
-      defaultValue={valor}
-      onSearch={(v) => onBuscar(v.trim() || undefined)}
-      {...props}
-    />
   );
 }
