@@ -7,7 +7,11 @@ import { registrarTextos } from "../../lib/history";
 import { definirWorkflow } from "../../lib/workflow";
 
 /** What the table's rules read of the proposal; ownership is the scope's (404), not a rule's. */
-export type PropostaLinha = { id: number; alteravel: boolean };
+export type PropostaLinha = {
+  id: number;
+  /** Read by the provider's changes only: its round is open, or it is being negotiated. */
+  alteravel?: boolean;
+};
 
 // Changing a proposal needs its round open (or a negotiation): past the deadline its buttons go away.
 const alteravel = (p: PropostaLinha) =>

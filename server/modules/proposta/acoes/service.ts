@@ -153,13 +153,7 @@ export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: nu
       ),
     );
   for (const o of outras)
-    // Derived moves read no rule of the provider's.
-    await executar(tx, propostaWorkflow, {
-      id: o.id,
-      acao: "preterir",
-      user,
-      linha: { ...o, alteravel: false },
-    });
+    await executar(tx, propostaWorkflow, { id: o.id, acao: "preterir", user, linha: o });
   await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_selecionada");
   return resultado(tx, id);
 }
@@ -227,10 +221,5 @@ export async function novaRodada(
       ),
     );
   for (const d of decididas)
-    await executar(tx, propostaWorkflow, {
-      id: d.id,
-      acao: "reabrir",
-      user,
-      linha: { ...d, alteravel: false },
-    });
+    await executar(tx, propostaWorkflow, { id: d.id, acao: "reabrir", user, linha: d });
 }
