@@ -3,7 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   contrato,
+  credenciamento,
   diagnostico,
+  empresa,
   evento,
   mensagem,
   modeloOferta,
@@ -13,16 +15,22 @@ import {
   projetoEtapa,
   projetoParcela,
   proposta,
+  servico,
   solicitacao,
 } from "../../db/schema";
 
 export type Evento = typeof evento.$inferSelect;
 
-/** What an event is about, read once for its rule: the request and the objects around it. */
+/**
+ * What an event is about, read once for its rule: the request and the objects around it, or (an
+ * accreditation) the provider company and the service, with no request.
+ */
 export type Caso = {
-  solicitacao: number;
-  nro: string;
+  solicitacao: number | null;
+  nro: string | null;
   servico: string;
+  /** The provider company's name, for events about the company itself. */
+  empresa: string | null;
   /** The provider company the object belongs to (a proposal's, a diagnostic's, a project's). */
   prestadora: number | null;
   diagnostico: number | null;
@@ -30,7 +38,7 @@ export type Caso = {
   projeto: number | null;
 };
 
-type Raiz = Omit<Caso, "nro" | "servico">;
+type Raiz = Omit<Caso, "nro" | "servico" | "empresa" | "solicitacao"> & { solicitacao: number };
 const vazio = { prestadora: null, diagnostico: null, proposta: null, projeto: null };
 
 async function raizDe(conn: Conn, ev: Evento): Promise<Raiz | null> {
@@ -120,8 +128,20 @@ async function raizDe(conn: Conn, ev: Evento): Promise<Raiz | null> {
   }
 }
 
-/** The event's request and objects, or null when it is not about a request (or the request is gone). */
+/** An accreditation's provider company and service. */
+async function credenciamentoDe(conn: Conn, id: number): Promise<Caso | null> {
+  const [c] = await conn
+    .select({ prestadora: credenciamento.empresaId, empresa: empresa.nomefantasia, servico: servico.titulo })
+    .from(credenciamento)
+    .innerJoin(empresa, eq(empresa.id, credenciamento.empresaId))
+    .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
+    .where(eq(credenciamento.id, id));
+  return c ? { ...vazio, ...c, solicitacao: null, nro: null } : null;
+}
+
+/** The event's request and objects (or accreditation), or null when it is about neither (or it is gone). */
 export async function casoDe(conn: Conn, ev: Evento): Promise<Caso | null> {
+  if (ev.entidade === "credenciamento") return credenciamentoDe(conn, ev.entidadeId);
   const raiz = await raizDe(conn, ev);
   if (!raiz) return null;
   const [s] = await conn
@@ -129,5 +149,5 @@ export async function casoDe(conn: Conn, ev: Evento): Promise<Caso | null> {
     .from(solicitacao)
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .where(eq(solicitacao.id, raiz.solicitacao));
-  return s ? { ...raiz, ...s } : null;
+  return s ? { ...raiz, ...s, empresa: null } : null;
 }

@@ -67,15 +67,19 @@ export async function equipe(conn: Conn, solicitacaoId: number) {
     .from(solicitacaoGestor)
     .where(eq(solicitacaoGestor.solicitacaoId, solicitacaoId));
   const ids = [...gestores.map((g) => g.id), ...(s?.consultor ? [s.consultor] : [])];
-  if (ids.length) return ativos(conn, ids);
-  const todos = await conn
-    .select({ id: usuarioGrupo.usuarioId })
+  return ids.length ? ativos(conn, ids) : doGrupo(conn, ["gestor"]);
+}
+
+/** The users of the groups `grupos`. */
+export async function doGrupo(conn: Conn, grupos: string[]) {
+  const r = await conn
+    .selectDistinct({ id: usuarioGrupo.usuarioId })
     .from(usuarioGrupo)
     .innerJoin(grupo, eq(grupo.id, usuarioGrupo.grupoId))
-    .where(eq(grupo.name, "gestor"));
+    .where(inArray(grupo.name, grupos));
   return ativos(
     conn,
-    todos.map((g) => g.id),
+    r.map((g) => g.id),
   );
 }
 

@@ -1,67 +1,20 @@
 import "server-only";
-import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH, PROJETOS_PATH, PROPOSTAS_PATH } from "@/lib/paths";
-import type { GrupoMensagem, PapelMensagem } from "@/lib/regras/mensagem";
-import type { Conn } from "../../db/client";
-import type { Caso, Evento } from "./caso";
 import {
-  clientes,
-  contratada,
-  daEmpresa,
-  equipe,
-  prestadorasAbertas,
-  prestadorasComProposta,
-} from "./destinatarios";
+  admins,
+  cliente,
+  daEmpresaNa,
+  de,
+  decisores,
+  doObjeto,
+  leitor,
+  MINHA_EMPRESA,
+  projetoDe,
+  time,
+  type Regra,
+} from "./alvos";
+import { REGRAS_DA_SOLICITACAO } from "./regras-solicitacao";
 
-/** The sides of a request a notification goes to; each opens its own page. */
-export type Lado = "cliente" | "prestador" | "equipe";
-
-type Quem = (conn: Conn, c: Caso, ev: Evento) => Promise<number[]>;
-
-/** One event's notification: its kind, title and text, and who is told on each side. */
-type Regra = {
-  tipo: string;
-  titulo: string;
-  texto: (c: Caso, ev: Evento) => string;
-  para: Partial<Record<Lado, Quem>>;
-  /** The page each side opens, when not the request's own (`LINK`). */
-  link?: Partial<Record<Lado, (c: Caso) => string>>;
-};
-
-const cliente: Quem = (conn, c) => clientes(conn, c.solicitacao);
-const time: Quem = (conn, c) => equipe(conn, c.solicitacao);
-const abertas: Quem = async (conn, c) => daEmpresa(conn, await prestadorasAbertas(conn, c.solicitacao));
-const comProposta: Quem = async (conn, c) =>
-  daEmpresa(conn, await prestadorasComProposta(conn, c.solicitacao));
-const doObjeto: Quem = (conn, c) => daEmpresa(conn, c.prestadora ? [c.prestadora] : []);
-const contratadaQ: Quem = async (conn, c) => daEmpresa(conn, await contratada(conn, c.solicitacao));
-
-const oportunidade = (c: Caso) => `${PROPOSTAS_PATH}/solicitacao/${c.solicitacao}`;
-const projetoDe = (lado: "cliente" | "prestador") => (c: Caso) =>
-  c.projeto ? `${PROJETOS_PATH[lado]}/${c.projeto}` : LINK[lado](c);
-const diagnosticoDe = (lado: "cliente" | "prestador") => (c: Caso) =>
-  c.diagnostico ? `${DIAGNOSTICOS_PATH[lado]}/${c.diagnostico}` : LINK[lado](c);
-
-/** The request's page on each side. */
-export const LINK: Record<Lado, (c: Caso) => string> = {
-  cliente: (c) => `${MY_REQUESTS_PATH}/${c.solicitacao}`,
-  prestador: (c) => (c.projeto ? `${PROJETOS_PATH.prestador}/${c.projeto}` : oportunidade(c)),
-  equipe: (c) => `/interno/solicitacoes/${c.solicitacao}`,
-};
-
-const de = (c: Caso) => `${c.nro} (${c.servico})`;
-
-/** The messages' sides: who wrote (`papel`) tells who reads, by the conversation's group. */
-const LEITORES: Record<GrupoMensagem, Partial<Record<PapelMensagem, Lado>>> = {
-  CLIENTE_EQUIPE: { cliente: "equipe", equipe: "cliente" },
-  PRESTADOR_EQUIPE: { prestador: "equipe", equipe: "prestador" },
-  CLIENTE_PRESTADOR: { cliente: "prestador", prestador: "cliente" },
-};
-const leitor =
-  (lado: Lado, quem: Quem): Quem =>
-  (conn, c, ev) => {
-    const p = ev.payload as { grupo: GrupoMensagem; papel: PapelMensagem };
-    return LEITORES[p.grupo]?.[p.papel] === lado ? quem(conn, c, ev) : Promise.resolve([]);
-  };
+export { LINK, type Lado } from "./alvos";
 
 /**
  * Every event that tells someone something, by `entidade.ACAO` (the outbox's codes): the workflow
@@ -69,216 +22,7 @@ const leitor =
  * (staff's own bookkeeping: managers, cost centres, documents) notify nobody.
  */
 export const REGRAS: Record<string, Regra> = {
-  "solicitacao.DEVOLVER": {
-    tipo: "solicitacao_devolvida",
-    titulo: "Solicitação devolvida para ajustes",
-    texto: (c) => `A equipe do programa pediu ajustes na solicitação ${de(c)}.`,
-    para: { cliente },
-  },
-  "solicitacao.RESPOSTA_CLIENTE": {
-    tipo: "solicitacao_respondida",
-    titulo: "Cliente respondeu ao ajuste",
-    texto: (c) => `O cliente respondeu ao ajuste da solicitação ${de(c)}.`,
-    para: { equipe: time },
-  },
-  "solicitacao.LIBERAR": {
-    tipo: "solicitacao_liberada",
-    titulo: "Solicitação liberada",
-    texto: (c, ev) =>
-      ev.payload.para === "AGUARDANDO_DIAGNOSTICO"
-        ? `A solicitação ${de(c)} precisa de um diagnóstico: aceite ou recuse.`
-        : `A solicitação ${de(c)} está aberta a propostas.`,
-    para: {
-      cliente,
-      prestador: (conn, c, ev) =>
-        ev.payload.para === "AGUARDANDO_DIAGNOSTICO" ? doObjeto(conn, c, ev) : abertas(conn, c, ev),
-    },
-    link: { prestador: (c) => (c.diagnostico ? diagnosticoDe("prestador")(c) : oportunidade(c)) },
-  },
-  "solicitacao.DIAGNOSTICO_REJEITADO": {
-    tipo: "diagnostico_rejeitado",
-    titulo: "Diagnóstico recusado pelo prestador",
-    texto: (c) => `O prestador recusou o diagnóstico da solicitação ${de(c)}: escolha outro prestador.`,
-    para: { equipe: time },
-  },
-  "solicitacao.DIAGNOSTICO_APROVADO": {
-    tipo: "solicitacao_liberada",
-    titulo: "Nova oportunidade",
-    texto: (c) => `O diagnóstico foi aprovado e a solicitação ${de(c)} está aberta a propostas.`,
-    para: { prestador: abertas },
-    link: { prestador: oportunidade },
-  },
-  "solicitacao.ENCERRAR_PRAZO": {
-    tipo: "rodada_encerrada",
-    titulo: "Prazo de propostas encerrado",
-    texto: (c) => `O prazo de propostas da solicitação ${de(c)} terminou; as propostas estão em análise.`,
-    para: { cliente, equipe: time, prestador: comProposta },
-  },
-  "solicitacao.NOVA_RODADA": {
-    tipo: "nova_rodada",
-    titulo: "Nova rodada de propostas",
-    texto: (c) => `Uma nova rodada de propostas foi aberta na solicitação ${de(c)}.`,
-    para: { cliente, prestador: abertas },
-    link: { prestador: oportunidade },
-  },
-  "solicitacao.ANALISE_GESTOR": {
-    tipo: "analise_final",
-    titulo: "Proposta escolhida para análise final",
-    texto: (c) => `O cliente enviou a proposta escolhida da solicitação ${de(c)} para a análise final.`,
-    para: { equipe: time },
-  },
-  "solicitacao.ENVIAR_CONTRATOS": {
-    tipo: "contrato_assinar",
-    titulo: "Contrato para assinar",
-    texto: (c) => `O contrato da solicitação ${de(c)} está pronto para a sua assinatura.`,
-    para: { cliente, prestador: contratadaQ },
-    link: { prestador: oportunidade },
-  },
-  "solicitacao.CONTRATOS_ASSINADOS": {
-    tipo: "contrato_assinado",
-    titulo: "Contrato assinado",
-    texto: (c, ev) =>
-      ev.payload.para === "AGUARDANDO_PAGAMENTO"
-        ? `Todas as partes assinaram o contrato da solicitação ${de(c)}. Falta pagar a contrapartida.`
-        : `Todas as partes assinaram o contrato da solicitação ${de(c)}.`,
-    para: { cliente, equipe: time },
-  },
-  "solicitacao.PAGAMENTO_CONFIRMADO": {
-    tipo: "pagamento_confirmado",
-    titulo: "Pagamento confirmado",
-    texto: (c) => `O pagamento da contrapartida da solicitação ${de(c)} foi confirmado.`,
-    para: { cliente, equipe: time },
-  },
-  "solicitacao.AUTORIZAR_EXECUCAO": {
-    tipo: "execucao_autorizada",
-    titulo: "Execução autorizada",
-    texto: (c) => `A execução da solicitação ${de(c)} foi autorizada.`,
-    para: { cliente, prestador: contratadaQ },
-    link: { cliente: projetoDe("cliente"), prestador: projetoDe("prestador") },
-  },
-  "solicitacao.FINALIZAR_PROJETO": {
-    tipo: "avaliacao_solicitada",
-    titulo: "Avalie o serviço",
-    texto: (c) =>
-      `O prestador concluiu o projeto da solicitação ${de(c)}. Conte como foi avaliando o serviço.`,
-    para: { cliente, equipe: time },
-    link: { cliente: projetoDe("cliente") },
-  },
-  "solicitacao.FINALIZAR": {
-    tipo: "solicitacao_concluida",
-    titulo: "Solicitação concluída",
-    texto: (c) => `A solicitação ${de(c)} foi concluída.`,
-    para: { cliente, prestador: contratadaQ },
-  },
-  "solicitacao.CANCELAR": {
-    tipo: "solicitacao_cancelada",
-    titulo: "Solicitação cancelada",
-    texto: (c, ev) =>
-      `A solicitação ${de(c)} foi cancelada${ev.payload.motivo ? `: ${String(ev.payload.motivo)}` : "."}`,
-    para: { cliente, prestador: comProposta },
-  },
-  "solicitacao.ALERTA_ASSINATURA": {
-    tipo: "alerta_assinatura",
-    titulo: "Contrato ainda sem assinatura",
-    texto: (c, ev) =>
-      `O contrato da solicitação ${de(c)} espera assinaturas há ${String(ev.payload.dias)} dias.`,
-    para: {
-      cliente: (conn, c, ev) =>
-        pendente(ev, "CLIENTE") ? clientes(conn, c.solicitacao) : Promise.resolve([]),
-      prestador: (conn, c, ev) =>
-        pendente(ev, "PRESTADOR") ? contratadaQ(conn, c, ev) : Promise.resolve([]),
-      equipe: time,
-    },
-    link: { prestador: oportunidade },
-  },
-  "diagnostico.ACEITE": {
-    tipo: "diagnostico_aceito",
-    titulo: "Diagnóstico aceito",
-    texto: (c) => `O prestador aceitou fazer o diagnóstico da solicitação ${de(c)}.`,
-    para: { equipe: time },
-  },
-  "diagnostico.ENVIAR": {
-    tipo: "diagnostico_enviado",
-    titulo: "Diagnóstico para revisar",
-    texto: (c) => `O diagnóstico da solicitação ${de(c)} chegou: aprove-o ou peça correções.`,
-    para: { cliente, equipe: time },
-    link: { cliente: diagnosticoDe("cliente") },
-  },
-  "diagnostico.CORRECAO": {
-    tipo: "diagnostico_correcao",
-    titulo: "Diagnóstico devolvido para correção",
-    texto: (c, ev) =>
-      `O cliente pediu correções no diagnóstico da solicitação ${de(c)}${ev.payload.motivo ? `: ${String(ev.payload.motivo)}` : "."}`,
-    para: { prestador: doObjeto },
-    link: { prestador: diagnosticoDe("prestador") },
-  },
-  "diagnostico.APROVAR": {
-    tipo: "diagnostico_aprovado",
-    titulo: "Diagnóstico aprovado",
-    texto: (c) => `O cliente aprovou o diagnóstico da solicitação ${de(c)}.`,
-    para: { prestador: doObjeto, equipe: time },
-    link: { prestador: diagnosticoDe("prestador") },
-  },
-  "diagnostico.ALERTA_ATRASO": {
-    tipo: "alerta_diagnostico",
-    titulo: "Diagnóstico em atraso",
-    texto: (c) => `O prazo do diagnóstico da solicitação ${de(c)} passou e ele ainda não foi enviado.`,
-    para: { prestador: doObjeto, equipe: time },
-    link: { prestador: diagnosticoDe("prestador") },
-  },
-  "proposta.ENVIAR": {
-    tipo: "proposta_recebida",
-    titulo: "Proposta recebida",
-    texto: (c) => `Um prestador enviou proposta para a solicitação ${de(c)}.`,
-    para: { equipe: time },
-  },
-  "proposta.ATUALIZAR": {
-    tipo: "proposta_recebida",
-    titulo: "Proposta recebida",
-    texto: (c) => `Um prestador enviou proposta para a solicitação ${de(c)}.`,
-    // A draft sent now; revisions of a sent proposal are not news to staff until the round closes.
-    para: {
-      equipe: (conn, c, ev) =>
-        ev.payload.de === "RASCUNHO" && ev.payload.para === "ENVIADA"
-          ? time(conn, c, ev)
-          : Promise.resolve([]),
-    },
-  },
-  "proposta.SELECIONAR": {
-    tipo: "proposta_selecionada",
-    titulo: "Proposta selecionada",
-    texto: (c) => `O cliente selecionou a sua proposta para a solicitação ${de(c)}.`,
-    para: { prestador: doObjeto },
-    link: { prestador: (c) => `${PROPOSTAS_PATH}/${c.proposta}` },
-  },
-  "proposta.NAO_SELECIONAR": {
-    tipo: "proposta_nao_selecionada",
-    titulo: "Proposta não selecionada",
-    texto: (c) => `O cliente escolheu outra proposta para a solicitação ${de(c)}.`,
-    para: { prestador: doObjeto },
-    link: { prestador: (c) => `${PROPOSTAS_PATH}/${c.proposta}` },
-  },
-  "proposta.NEGOCIAR": {
-    tipo: "proposta_negociacao",
-    titulo: "Proposta em negociação",
-    texto: (c) => `A sua proposta para a solicitação ${de(c)} entrou em negociação: revise-a.`,
-    para: { prestador: doObjeto },
-    link: { prestador: (c) => `${PROPOSTAS_PATH}/${c.proposta}` },
-  },
-  "proposta.REVISAR": {
-    tipo: "proposta_revisada",
-    titulo: "Proposta revisada",
-    texto: (c) => `O prestador revisou a proposta da solicitação ${de(c)}.`,
-    para: { cliente, equipe: time },
-  },
-  "proposta.ALERTA_PRAZO": {
-    tipo: "alerta_prazo_proposta",
-    titulo: "Prazo de propostas termina amanhã",
-    texto: (c) =>
-      `O prazo de propostas da solicitação ${de(c)} termina amanhã e a sua proposta ainda é um rascunho.`,
-    para: { prestador: doObjeto },
-    link: { prestador: (c) => `${PROPOSTAS_PATH}/${c.proposta}` },
-  },
+  ...REGRAS_DA_SOLICITACAO,
   "etapa_projeto.ENTREGAR": {
     tipo: "etapa_entregue",
     titulo: "Etapa entregue",
@@ -321,6 +65,43 @@ export const REGRAS: Record<string, Regra> = {
     texto: (c, ev) => `O prestador enviou a Nota ${String(ev.payload.parcela)} da solicitação ${de(c)}.`,
     para: { equipe: time },
   },
+  "credenciamento.SOLICITAR": {
+    tipo: "credenciamento_solicitado",
+    titulo: "Pedido de credenciamento",
+    texto: (c) => `${c.empresa} pediu credenciamento em ${c.servico}.`,
+    para: { equipe: decisores, admin: admins },
+    link: { equipe: daEmpresaNa("interno"), admin: daEmpresaNa("admin") },
+  },
+  "credenciamento.CREDENCIAR": {
+    tipo: "credenciamento_aprovado",
+    titulo: "Credenciamento aprovado",
+    texto: (c) => `Sua empresa foi credenciada em ${c.servico}.`,
+    para: { prestador: doObjeto },
+    link: { prestador: () => MINHA_EMPRESA },
+  },
+  "credenciamento.RECUSAR": {
+    tipo: "credenciamento_recusado",
+    titulo: "Credenciamento recusado",
+    texto: (c, ev) =>
+      `O credenciamento em ${c.servico} foi recusado${ev.payload.motivo ? `: ${String(ev.payload.motivo)}` : "."}`,
+    para: { prestador: doObjeto },
+    link: { prestador: () => MINHA_EMPRESA },
+  },
+  "credenciamento.SUSPENDER": {
+    tipo: "credenciamento_suspenso",
+    titulo: "Credenciamento suspenso",
+    texto: (c, ev) =>
+      `O credenciamento em ${c.servico} foi suspenso${ev.payload.motivo ? `: ${String(ev.payload.motivo)}` : "."}`,
+    para: { prestador: doObjeto },
+    link: { prestador: () => MINHA_EMPRESA },
+  },
+  "credenciamento.REATIVAR": {
+    tipo: "credenciamento_reativado",
+    titulo: "Suspensão encerrada",
+    texto: (c) => `O credenciamento em ${c.servico} voltou a valer.`,
+    para: { prestador: doObjeto },
+    link: { prestador: () => MINHA_EMPRESA },
+  },
   "mensagem.ENVIAR": {
     tipo: "mensagem",
     titulo: "Nova mensagem",
@@ -332,6 +113,3 @@ export const REGRAS: Record<string, Regra> = {
     },
   },
 };
-
-const pendente = (ev: Evento, papel: string) =>
-  (ev.payload.papeis as string[] | undefined)?.includes(papel) ?? false;

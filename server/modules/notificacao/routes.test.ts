@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { EventSource } from "eventsource";
 import { afterEach, describe, expect, it } from "vitest";
 import { CABECALHO_PAR } from "@/lib/endereco";
-import { centroCusto, evento, notificacao, solicitacao } from "@/server/db/schema";
+import { centroCusto, credenciamento, empresa, evento, notificacao, solicitacao } from "@/server/db/schema";
 import { createApp } from "@/server/app";
 import { openDatabase } from "@/server/db/client";
 import {
@@ -156,6 +156,36 @@ describe("GET /notificacao/mensagem/list/ and the delivery of events", () => {
     expect(await linha(falhou.id)).toMatchObject({ entregueEm: expect.any(Date), erro: null });
     const escritas = await api.db.select().from(notificacao).where(eq(notificacao.eventoId, falhou.id));
     expect(escritas.map((n) => n.usuarioId)).toEqual([clienteId]);
+  });
+});
+
+describe("accreditation events", () => {
+  it("tell those who decide (administrators in their own area) of a request, and the provider of the decision", async () => {
+    const [pedido] = await api.db
+      .select({ id: credenciamento.id, empresa: credenciamento.empresaId })
+      .from(credenciamento)
+      .innerJoin(empresa, eq(empresa.id, credenciamento.empresaId))
+      .where(eq(empresa.nomefantasia, "Vértice Consultoria"))
+      .limit(1);
+    await api.db.insert(evento).values([
+      { entidade: "credenciamento", entidadeId: pedido.id, acao: "SOLICITAR", payload: {} },
+      { entidade: "credenciamento", entidadeId: pedido.id, acao: "RECUSAR", payload: { motivo: MOTIVO } },
+    ]);
+    await api.entregar();
+    const doTipo = async (email: string, tipo: string) =>
+      (await lista(await api.login(email), "?page_size=100")).results.filter(
+        (n) => n.tipo === tipo && n.entidade_id === pedido.id,
+      );
+    expect(await doTipo("coordenador@hub.example", "credenciamento_solicitado")).toMatchObject([
+      { link: `/interno/empresas/${pedido.empresa}`, texto: expect.stringContaining("Vértice Consultoria") },
+    ]);
+    expect(await doTipo("admin@hub.example", "credenciamento_solicitado")).toMatchObject([
+      { link: `/admin/empresas/${pedido.empresa}` },
+    ]);
+    expect(await doTipo("prestador@hub.example", "credenciamento_solicitado")).toEqual([]);
+    expect(await doTipo("prestador@hub.example", "credenciamento_recusado")).toMatchObject([
+      { link: "/externo/prestador/empresa", texto: expect.stringContaining(MOTIVO) },
+    ]);
   });
 });
 

@@ -1,0 +1,89 @@
+import "server-only";
+import {
+  DIAGNOSTICOS_PATH,
+  EMPRESAS_PATH,
+  MY_REQUESTS_PATH,
+  PROJETOS_PATH,
+  PROPOSTAS_PATH,
+} from "@/lib/paths";
+import type { GrupoMensagem, PapelMensagem } from "@/lib/regras/mensagem";
+import type { Conn } from "../../db/client";
+import type { Caso, Evento } from "./caso";
+import {
+  clientes,
+  contratada,
+  daEmpresa,
+  doGrupo,
+  equipe,
+  prestadorasAbertas,
+  prestadorasComProposta,
+} from "./destinatarios";
+
+/** The sides a notification goes to; each opens its own page (administrators theirs, not the staff area). */
+export type Lado = "cliente" | "prestador" | "equipe" | "admin";
+
+export type Quem = (conn: Conn, c: Caso, ev: Evento) => Promise<number[]>;
+
+/** One event's notification: its kind, title and text, and who is told on each side. */
+export type Regra = {
+  tipo: string;
+  titulo: string;
+  texto: (c: Caso, ev: Evento) => string;
+  para: Partial<Record<Lado, Quem>>;
+  /** The page each side opens, when not the request's own (`LINK`). */
+  link?: Partial<Record<Lado, (c: Caso) => string>>;
+};
+
+/** Those of the event's request `quem` names; nobody for an event with no request. */
+export const daSolicitacao =
+  (quem: (conn: Conn, solicitacao: number) => Promise<number[]>): Quem =>
+  (conn, c) =>
+    c.solicitacao === null ? Promise.resolve([]) : quem(conn, c.solicitacao);
+export const cliente = daSolicitacao(clientes);
+export const time = daSolicitacao(equipe);
+export const abertas = daSolicitacao(async (conn, s) => daEmpresa(conn, await prestadorasAbertas(conn, s)));
+export const comProposta = daSolicitacao(async (conn, s) =>
+  daEmpresa(conn, await prestadorasComProposta(conn, s)),
+);
+export const contratadaQ = daSolicitacao(async (conn, s) => daEmpresa(conn, await contratada(conn, s)));
+export const doObjeto: Quem = (conn, c) => daEmpresa(conn, c.prestadora ? [c.prestadora] : []);
+export const decisores: Quem = (conn) => doGrupo(conn, ["gestor", "coordenador", "interno"]);
+export const admins: Quem = (conn) => doGrupo(conn, ["admin"]);
+
+/** The provider's page of its proposal. */
+export const propostaDe = (c: Caso) => `${PROPOSTAS_PATH}/${c.proposta}`;
+export const oportunidade = (c: Caso) => `${PROPOSTAS_PATH}/solicitacao/${c.solicitacao}`;
+export const projetoDe = (lado: "cliente" | "prestador") => (c: Caso) =>
+  c.projeto ? `${PROJETOS_PATH[lado]}/${c.projeto}` : LINK[lado](c);
+export const diagnosticoDe = (lado: "cliente" | "prestador") => (c: Caso) =>
+  c.diagnostico ? `${DIAGNOSTICOS_PATH[lado]}/${c.diagnostico}` : LINK[lado](c);
+
+/** The request's page on each side. */
+export const LINK: Record<Lado, (c: Caso) => string> = {
+  cliente: (c) => `${MY_REQUESTS_PATH}/${c.solicitacao}`,
+  prestador: (c) => (c.projeto ? `${PROJETOS_PATH.prestador}/${c.projeto}` : oportunidade(c)),
+  equipe: (c) => `/interno/solicitacoes/${c.solicitacao}`,
+  admin: () => "/admin",
+};
+export const MINHA_EMPRESA = "/externo/prestador/empresa";
+export const daEmpresaNa = (area: "interno" | "admin") => (c: Caso) =>
+  `${EMPRESAS_PATH[area]}/${c.prestadora}`;
+
+export const de = (c: Caso) => `${c.nro} (${c.servico})`;
+
+/** The messages' sides: who wrote (`papel`) tells who reads, by the conversation's group. */
+const LEITORES: Record<GrupoMensagem, Partial<Record<PapelMensagem, Lado>>> = {
+  CLIENTE_EQUIPE: { cliente: "equipe", equipe: "cliente" },
+  PRESTADOR_EQUIPE: { prestador: "equipe", equipe: "prestador" },
+  CLIENTE_PRESTADOR: { cliente: "prestador", prestador: "cliente" },
+};
+export const leitor =
+  (lado: Lado, quem: Quem): Quem =>
+  (conn, c, ev) => {
+    const p = ev.payload as { grupo: GrupoMensagem; papel: PapelMensagem };
+    return LEITORES[p.grupo]?.[p.papel] === lado ? quem(conn, c, ev) : Promise.resolve([]);
+  };
+
+/** Whether the alert names `papel` among the parties that have not signed. */
+export const pendente = (ev: Evento, papel: string) =>
+  (ev.payload.papeis as string[] | undefined)?.includes(papel) ?? false;
