@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM } from "./tests/e2e/chromium";
 
 // E2E_PORT lets two checkouts of the repo run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -17,19 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // `next start` on a fresh embedded database in its own folder, so every run begins from the demo data.

@@ -2,18 +2,7 @@
 import { chromium, type Browser, type Cookie } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-
-/** The flags the browser tests give Debian's Chromium (playwright.config.ts). */
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM } from "@/tests/e2e/chromium";
 
 export type Medida = { score: number; tbt: number; lcp: number; cls: number; js: number };
 
@@ -28,8 +17,8 @@ export type Navegador = {
 
 export async function abrirNavegador(porta: number): Promise<Navegador> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...FLAGS, `--remote-debugging-port=${porta}`],
+    executablePath: CHROMIUM.executablePath,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${porta}`],
   });
   // Lighthouse opens its tab in the browser's default context: its cookies are set there, per run.
   const cdp = await browser.newBrowserCDPSession();
