@@ -1,13 +1,16 @@
 "use client";
 import type { HubUser } from "@/lib/auth";
-import { Providers } from "./providers";
+import { Consultas } from "./providers";
 import { Conta } from "./conta";
 
-/** The header's signed-in part on a page without Providers (LojaShell): it brings its own. */
+/**
+ * The header's signed-in part on the shop's pages (LojaShell), which know the user from the server: it brings
+ * its own query client, and no session provider, since the cart's page has one (only one may be on a page).
+ */
 export function ContaComSessao({ user }: { user: HubUser }) {
   return (
-    <Providers>
+    <Consultas>
       <Conta user={user} />
-    </Providers>
+    </Consultas>
   );
 }

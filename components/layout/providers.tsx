@@ -25,24 +25,30 @@ function SessionSync() {
   return null;
 }
 
-/**
- * The session and the query client, for the pages that call the API (the areas, the cart, the link pages)
- * and the signed-in part of the header. The catalogue, the login and the 404 do without (issue 10): they
- * ship less JavaScript.
- */
-export function Providers({ children }: { children: ReactNode }) {
+/** A query client of its own, for a part of a page that calls the API on a page without Providers. */
+export function Consultas({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
         defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
       }),
   );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The session and the query client, for the pages that call the API (the areas, the cart, the link pages).
+ * The catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. One
+ * SessionProvider a page: a second one starts out "unauthenticated" (next-auth keeps the session in one
+ * global), and SessionSync would drop the token.
+ */
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={pollSeconds}>
-      <QueryClientProvider client={queryClient}>
+      <Consultas>
         <SessionSync />
         {children}
-      </QueryClientProvider>
+      </Consultas>
     </SessionProvider>
   );
 }
