@@ -86,12 +86,12 @@ function Conversao({ conversao }: { conversao: DashCoordenador["conversao"] }) {
   );
 }
 
-/** Median and 90th percentile of the days spent in each status, over the stays ended in 90 days. */
+/** Median and 90th percentile of the days spent in each status, over the latest stays ended in 90 days. */
 function DiasPorEtapa({ etapas }: { etapas: DashCoordenador["etapas"] }) {
   return (
     <Secao titulo="Dias por etapa">
       <Grafico
-        titulo="Dias em cada situação, nas etapas concluídas nos últimos 90 dias"
+        titulo="Dias em cada situação, nas últimas etapas concluídas (até 2.000, dos últimos 90 dias)"
         eixo="Situação"
         vazio="Nenhuma etapa concluída nos últimos 90 dias."
         formatar={formatDias}

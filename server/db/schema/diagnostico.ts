@@ -33,5 +33,7 @@ export const diagnostico = pgTable(
     index("diagnostico_solicitacao_idx").on(t.solicitacaoId),
     index("diagnostico_consultor_idx").on(t.consultorId),
     index("diagnostico_prestador_idx").on(t.prestadorId, t.dtainclusao),
+    // The diagnostics still owed, by deadline (the staff's deadlines, the dashboards).
+    index("diagnostico_substatus_prazo_idx").on(t.substatusId, t.prazo),
   ],
 );

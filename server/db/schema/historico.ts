@@ -21,7 +21,12 @@ export const historico = pgTable(
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("historico_entidade_idx").on(t.entidade, t.entidadeId)],
+  // An object's rows in order (its history; when a request came into its status); and the latest rows of an
+  // entity (the stays per stage the coordinator's dashboard measures).
+  (t) => [
+    index("historico_entidade_idx").on(t.entidade, t.entidadeId, t.dtainclusao),
+    index("historico_entidade_data_idx").on(t.entidade, t.dtainclusao),
+  ],
 );
 
 /**

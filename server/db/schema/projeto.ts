@@ -65,7 +65,11 @@ export const projetoEtapa = pgTable(
     /** The stage's due date, spread over the project's dates by hours; past it, undelivered, it is late. */
     prazo: date("prazo", { mode: "string" }),
   },
-  (t) => [unique("projeto_etapa_ordem").on(t.projetoId, t.ordem)],
+  (t) => [
+    unique("projeto_etapa_ordem").on(t.projetoId, t.ordem),
+    // The stages still owed, by deadline (the staff's deadlines, the dashboards).
+    index("projeto_etapa_substatus_prazo_idx").on(t.substatusId, t.prazo),
+  ],
 );
 
 /** An instalment of the contracted payment plan, due once its stage is approved; its invoice comes later. */

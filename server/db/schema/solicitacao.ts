@@ -62,7 +62,9 @@ export const solicitacao = pgTable(
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("solicitacao_substatus_idx").on(t.substatusId),
+    // By state: counted per state and read per state (the open requests, the rounds due by a date) from
+    // the index alone.
+    index("solicitacao_substatus_idx").on(t.substatusId, t.dtaprazoenvioproposta, t.id),
     index("solicitacao_dtainclusao_idx").on(t.dtainclusao),
     index("solicitacao_consultor_idx").on(t.consultorId),
     index("solicitacao_pai_idx").on(t.solicitacaoPaiId),

@@ -1,19 +1,23 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { hojeEmSaoPaulo } from "../../lib/dia";
 import {
   centroCusto,
   centroCustoEnvolvido,
-  historico,
-  modeloOferta,
   movimentoCentroCusto,
   solicitacao,
   status,
   substatus,
 } from "../../db/schema";
 import { colunasDeSaldo, saldosDaLinha } from "../centrocusto";
-import { ABERTOS, contarPorSituacao, filtroDaFila, prazosDa, type FiltroDaFila } from "../solicitacao";
+import {
+  ABERTOS,
+  contarPorSituacao,
+  filtroDaFila,
+  prazosDasSolicitacoes,
+  type FiltroDaFila,
+} from "../solicitacao";
+import { codigosDosStatus, entradaNoStatus } from "./estadia";
 import { contar, dias, type Leitura, type Painel } from "./painel";
 
 /** Which part of the staff queue a dashboard counts: a manager's own requests, or all the user reaches. */
@@ -23,41 +27,32 @@ export type Recorte = (l: Leitura) => FiltroDaFila;
 const daFila = (recorte: Recorte, l: Leitura) => filtroDaFila(l.db, l.user, recorte(l), l.now);
 
 const aberta = inArray(substatus.codigo, ABERTOS);
-const outro = alias(substatus, "outro");
 
 /** Requests per status and substatus: the queue's own totals. */
 export const fila = (recorte: Recorte) => (l: Leitura) => contarPorSituacao(l.db, daFila(recorte, l));
 
 /**
- * Requests with a deadline due this week or already missed, and of which kind (a round of proposals, a
- * diagnostic, a stage): the queue's deadline filter, counted in one pass.
+ * Requests with a deadline due by Sunday or already missed, and of which kind (a round of proposals, a
+ * diagnostic, a stage): the queue's deadline filter, counted in one pass over the deadlines owed.
  */
 export const prazos = (recorte: Recorte) => async (l: Leitura) => {
-  const semana = prazosDa(l.db, "semana", l.now);
-  const atrasado = prazosDa(l.db, "atrasado", l.now);
-  const marcas = l.db
-    .select({
-      sr: sql<boolean>`${semana.rodada}`.as("sr"),
-      sd: sql<boolean>`${semana.diagnostico}`.as("sd"),
-      se: sql<boolean>`${semana.etapa}`.as("se"),
-      ad: sql<boolean>`${atrasado.diagnostico}`.as("ad"),
-      ae: sql<boolean>`${atrasado.etapa}`.as("ae"),
-    })
-    .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .where(daFila(recorte, l))
-    .as("marcas");
+  const p = prazosDasSolicitacoes(l.db, l.now);
+  const quantas = (onde: SQL) =>
+    sql<number>`(count(distinct ${p.solicitacaoId}) filter (where ${onde}))::int`;
+  const semana = sql`not ${p.atrasado}`;
   const [linha] = await l.db
     .select({
-      semana: contar(sql`${marcas.sr} or ${marcas.sd} or ${marcas.se}`),
-      semana_rodada: contar(sql`${marcas.sr}`),
-      semana_diagnostico: contar(sql`${marcas.sd}`),
-      semana_etapa: contar(sql`${marcas.se}`),
-      atrasado: contar(sql`${marcas.ad} or ${marcas.ae}`),
-      atrasado_diagnostico: contar(sql`${marcas.ad}`),
-      atrasado_etapa: contar(sql`${marcas.ae}`),
+      semana: quantas(semana),
+      semana_rodada: quantas(sql`${semana} and ${p.tipo} = 'rodada'`),
+      semana_diagnostico: quantas(sql`${semana} and ${p.tipo} = 'diagnostico'`),
+      semana_etapa: quantas(sql`${semana} and ${p.tipo} = 'etapa'`),
+      atrasado: quantas(sql`${p.atrasado}`),
+      atrasado_diagnostico: quantas(sql`${p.atrasado} and ${p.tipo} = 'diagnostico'`),
+      atrasado_etapa: quantas(sql`${p.atrasado} and ${p.tipo} = 'etapa'`),
     })
-    .from(marcas);
+    .from(p)
+    .innerJoin(solicitacao, eq(solicitacao.id, p.solicitacaoId))
+    .where(daFila(recorte, l));
   return {
     semana: {
       total: linha.semana,
@@ -75,19 +70,8 @@ export const prazos = (recorte: Recorte) => async (l: Leitura) => {
  * the request into it from another status, or at its creation.
  */
 export const tempo = (recorte: Recorte) => async (l: Leitura) => {
-  const doStatus = l.db.select({ codigo: outro.codigo }).from(outro).where(eq(outro.statusId, status.id));
-  const entrada = l.db
-    .select({ em: sql<Date | null>`max(${historico.dtainclusao})`.as("em") })
-    .from(historico)
-    .where(
-      and(
-        eq(historico.entidade, "solicitacao"),
-        eq(historico.entidadeId, solicitacao.id),
-        inArray(historico.para, doStatus),
-        or(isNull(historico.de), notInArray(historico.de, doStatus)),
-      ),
-    )
-    .as("entrada");
+  const doStatus = codigosDosStatus(l.db, "do_status");
+  const entrada = entradaNoStatus(l.db, solicitacao.id, sql`${doStatus.codigos}`);
   const naEtapa = sql`extract(epoch from (${l.now.toISOString()}::timestamptz - coalesce(${entrada.em}, ${solicitacao.dtainclusao}))) / 86400`;
   const linhas = await l.db
     .select({
@@ -100,9 +84,9 @@ export const tempo = (recorte: Recorte) => async (l: Leitura) => {
       acima_30: contar(sql`${naEtapa} > 30`),
     })
     .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .innerJoin(status, eq(status.id, substatus.statusId))
+    .innerJoin(doStatus, eq(doStatus.statusId, status.id))
     .leftJoinLateral(entrada, sql`true`)
     .where(and(daFila(recorte, l), aberta))
     .groupBy(status.id, status.codigo, status.descricao, status.cor, status.ordem)
@@ -123,16 +107,29 @@ const CENTROS_NO_PAINEL = 10;
  */
 export const centros = (envolvido: (l: Leitura) => number | undefined) => async (l: Leitura) => {
   const pessoa = envolvido(l);
-  const uso = sql`${colunasDeSaldo.reservado} + ${colunasDeSaldo.comprometido} + ${colunasDeSaldo.gasto}`;
+  // Each centre's movements summed apart (a LATERAL join): an index-only scan of its own rows each.
+  const saldos = l.db
+    .select({
+      saldo: colunasDeSaldo.saldo.as("saldo"),
+      reservado: colunasDeSaldo.reservado.as("reservado"),
+      comprometido: colunasDeSaldo.comprometido.as("comprometido"),
+      gasto: colunasDeSaldo.gasto.as("gasto"),
+    })
+    .from(movimentoCentroCusto)
+    .where(eq(movimentoCentroCusto.centroCustoId, centroCusto.id))
+    .as("saldos");
   const linhas = await l.db
     .select({
       id: centroCusto.id,
       codigo: centroCusto.codigo,
       descricao: centroCusto.descricao,
-      ...colunasDeSaldo,
+      saldo: saldos.saldo,
+      reservado: saldos.reservado,
+      comprometido: saldos.comprometido,
+      gasto: saldos.gasto,
     })
     .from(centroCusto)
-    .leftJoin(movimentoCentroCusto, eq(movimentoCentroCusto.centroCustoId, centroCusto.id))
+    .innerJoinLateral(saldos, sql`true`)
     .where(
       and(
         eq(centroCusto.ano, Number(hojeEmSaoPaulo(l.now).slice(0, 4))),
@@ -147,15 +144,12 @@ export const centros = (envolvido: (l: Leitura) => number | undefined) => async 
             ),
       ),
     )
-    .groupBy(centroCusto.id, centroCusto.codigo, centroCusto.descricao)
-    .orderBy(desc(uso), asc(centroCusto.codigo))
+    .orderBy(
+      desc(sql`${saldos.reservado} + ${saldos.comprometido} + ${saldos.gasto}`),
+      asc(centroCusto.codigo),
+    )
     .limit(CENTROS_NO_PAINEL);
-  return linhas.map(({ id, codigo, descricao, saldo, reservado, comprometido, gasto }) => ({
-    id,
-    codigo,
-    descricao,
-    ...saldosDaLinha({ saldo, reservado, comprometido, gasto }),
-  }));
+  return linhas.map(({ id, codigo, descricao, ...s }) => ({ id, codigo, descricao, ...saldosDaLinha(s) }));
 };
 
 /** A manager's dashboard: the requests they are responsible for, as the queue filtered by them. */

@@ -84,7 +84,7 @@ export const DashCoordenadorSchema = z
     gestores: z.array(Grupo),
     /** The requests sent since `desde` (AAAA-MM-DD) by where they are now. */
     conversao: SituacaoContagemSchema.extend({ desde: texto }),
-    /** Stays in each status ended in the last 90 days: how many, median and 90th percentile in days. */
+    /** The latest stays (2,000 at most) ended in the last 90 days, per status: how many, median and p90 in days. */
     etapas: z.array(Estado.extend({ mediana_dias: valor, p90_dias: valor })),
     prazos: Prazos,
     centros: z.array(Centro),

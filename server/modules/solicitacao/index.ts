@@ -22,7 +22,6 @@ export { RespostaSchema } from "./schemas";
 // The dashboards count what the lists show with the lists' own filters and counting.
 export { contarPorSituacao } from "./consulta/contagem";
 export { filtroDaFila, type FiltroDaFila } from "./consulta/fila";
-export { prazosDa, semana } from "./consulta/prazos";
-export { unidadesDasSolicitacoes } from "./consulta/unidades";
+export { prazosDasSolicitacoes, semana } from "./consulta/prazos";
 export { SituacaoContagemSchema } from "./consulta/schemas";
 export { ABERTOS } from "./workflow";

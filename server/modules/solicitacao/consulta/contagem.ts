@@ -1,19 +1,18 @@
 import "server-only";
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
-import { modeloOferta, solicitacao, status, substatus } from "../../../db/schema";
+import { solicitacao, status, substatus } from "../../../db/schema";
 import type { SituacaoContagem } from "./schemas";
 
 /**
  * How many requests `where` finds per status and substatus, in one statement: every substatus of the
  * request's workflow joined to its count, so a state nobody is in still shows, as 0. `where` reads the
- * request and its offer (modeloOferta), as the queue's filters do.
+ * request's own columns only (as the queue's filters do), so the counting may read an index alone.
  */
 export async function contarPorSituacao(conn: Conn, where: SQL | undefined): Promise<SituacaoContagem> {
   const contagem = conn
     .select({ substatusId: solicitacao.substatusId, total: count().as("total") })
     .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .where(where)
     .groupBy(solicitacao.substatusId)
     .as("contagem");

@@ -42,20 +42,25 @@ function buscaOf(conn: Conn, search: string | undefined) {
       ),
     );
   return or(
-    matchesAny(term, [solicitacao.nrosolicitacao, modeloOferta.titulo]),
+    matchesAny(term, [solicitacao.nrosolicitacao]),
+    daOferta(conn, matchesAny(term, [modeloOferta.titulo])!),
     inArray(solicitacao.id, empresas),
   );
 }
 
+/** Requests of an offer `onde` picks: the request's own column, so counting needs no join. */
+const daOferta = (conn: Conn, onde: SQL) =>
+  inArray(solicitacao.modeloOfertaId, conn.select({ id: modeloOferta.id }).from(modeloOferta).where(onde));
+
 /**
  * Every filter of the queue but status and substatus, which the totals are counted across: the staff
- * dashboards count the queues they link to with it.
+ * dashboards count the queues they link to with it. It reads the request's own columns only.
  */
 export function filtroDaFila(conn: Conn, user: AuthUser, f: FiltroDaFila, now: Date) {
   return and(
     solicitacaoVisivelPara(conn, user),
     buscaOf(conn, f.search),
-    f.servico ? eq(modeloOferta.servicoId, f.servico) : undefined,
+    f.servico ? daOferta(conn, eq(modeloOferta.servicoId, f.servico)) : undefined,
     f.empresa ? idsDe(conn, solicitacaoEmpresa, eq(solicitacaoEmpresa.empresaId, f.empresa)) : undefined,
     f.gestor ? idsDe(conn, solicitacaoGestor, eq(solicitacaoGestor.usuarioId, f.gestor)) : undefined,
     f.consultor ? eq(solicitacao.consultorId, f.consultor) : undefined,

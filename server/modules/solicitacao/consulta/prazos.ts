@@ -1,14 +1,12 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import { ETAPA_DEVIDA } from "@/lib/regras/projeto";
 import type { PrazoFila } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../../db/client";
 import { diagnostico, projeto, projetoEtapa, solicitacao, status, substatus } from "../../../db/schema";
 import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
-
-/** The deadlines a request may have, each owed by someone: the providers' round, a diagnostic, a stage. */
-export type Prazos = { rodada: SQL; diagnostico: SQL; etapa: SQL };
 
 const dia = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -21,59 +19,90 @@ export function semana(now: Date) {
 }
 
 /**
- * Each kind of deadline of the requests of the query, as a condition on the request, for `prazo`: due this
- * week (from now to Sunday's end; a stage, whose deadline is a day, from today) or already missed by whom
- * owes it. A round of proposals is never missed: its deadline closes it (encerrarPrazos).
+ * Every deadline owed on a request up to this Sunday, one row each (solicitacaoId, tipo, atrasado): the
+ * providers' round of proposals, a diagnostic the provider has not sent, a stage it has not delivered.
+ * `atrasado` when already missed (a stage, whose deadline is a day, from the day after); else it is due
+ * from now to Sunday's end. A round is never missed: its deadline closes it (encerrarPrazos). Each part
+ * reads only the rows still owed, through their indexes, so the queue's filter and the dashboards' counts
+ * stay small whatever the number of requests.
  */
-export function prazosDa(conn: Conn, prazo: PrazoFila, now: Date): Prazos {
+export function prazosDasSolicitacoes(conn: Conn, now: Date) {
   const { hoje, domingo } = semana(now);
-  const naSemana = prazo === "semana";
-  const diagnosticos = conn
-    .select({ id: diagnostico.solicitacaoId })
+  const fim = fimDoDia(domingo);
+  // Aliases unlike any column of the queries that join these rows (the request has a `tipo`).
+  const tipo = (t: Prazo) => sql<Prazo>`${t}::text`.as("tipo_do_prazo");
+  const atrasado = (onde: SQL) => sql<boolean>`${onde}`.as("atrasado");
+  // Each part starts from the few states owed and reaches their rows through a LATERAL join on the
+  // (state, deadline) index: the planner cannot know a state's id from its code, and would scan otherwise.
+  const rodada = estados(conn, "rodada", "solicitacao", ["AGUARDANDO_PROPOSTAS"]);
+  const aberta = conn
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(
+      and(
+        eq(solicitacao.substatusId, rodada.id),
+        gte(solicitacao.dtaprazoenvioproposta, now),
+        lte(solicitacao.dtaprazoenvioproposta, fim),
+      ),
+    )
+    .as("aberta");
+  const devido = estados(conn, "devido", "diagnostico", DIAGNOSTICO_DEVIDO);
+  const diagnosticoDevido = conn
+    .select({ solicitacaoId: diagnostico.solicitacaoId, prazo: diagnostico.prazo })
     .from(diagnostico)
-    .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
-    .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(
-      and(
-        inArray(status.codigo, DIAGNOSTICO_DEVIDO),
-        naSemana
-          ? and(gte(diagnostico.prazo, now), lte(diagnostico.prazo, fimDoDia(domingo)))
-          : lt(diagnostico.prazo, now),
-      ),
-    );
-  const etapas = conn
-    .select({ id: projeto.solicitacaoId })
+    .where(and(eq(diagnostico.substatusId, devido.id), lte(diagnostico.prazo, fim)))
+    .as("diagnostico_devido");
+  const devida = estados(conn, "devida", "etapa_projeto", ETAPA_DEVIDA);
+  const etapaDevida = conn
+    .select({ projetoId: projetoEtapa.projetoId, prazo: projetoEtapa.prazo })
     .from(projetoEtapa)
-    .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))
-    .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
-    .where(
-      and(
-        inArray(substatus.codigo, ETAPA_DEVIDA),
-        naSemana
-          ? and(gte(projetoEtapa.prazo, hoje), lte(projetoEtapa.prazo, domingo))
-          : lt(projetoEtapa.prazo, hoje),
-      ),
-    );
-  const aguardandoPropostas = conn
+    .where(and(eq(projetoEtapa.substatusId, devida.id), lte(projetoEtapa.prazo, domingo)))
+    .as("etapa_devida");
+  return unionAll(
+    conn
+      .select({ solicitacaoId: aberta.id, tipo: tipo("rodada"), atrasado: atrasado(sql`false`) })
+      .from(rodada)
+      .innerJoinLateral(aberta, sql`true`),
+    conn
+      .select({
+        solicitacaoId: diagnosticoDevido.solicitacaoId,
+        tipo: tipo("diagnostico"),
+        atrasado: atrasado(lt(diagnosticoDevido.prazo, now)!),
+      })
+      .from(devido)
+      .innerJoinLateral(diagnosticoDevido, sql`true`),
+    conn
+      .select({
+        solicitacaoId: projeto.solicitacaoId,
+        tipo: tipo("etapa"),
+        atrasado: atrasado(lt(etapaDevida.prazo, hoje)!),
+      })
+      .from(devida)
+      .innerJoinLateral(etapaDevida, sql`true`)
+      .innerJoin(projeto, eq(projeto.id, etapaDevida.projetoId)),
+  ).as("prazo");
+}
+
+/** The ids of an entity's substatuses of these codes, under `nome`. */
+const estados = (conn: Conn, nome: string, entidade: string, codigos: readonly string[]) =>
+  conn
     .select({ id: substatus.id })
     .from(substatus)
     .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(and(eq(status.entidade, "solicitacao"), eq(substatus.codigo, "AGUARDANDO_PROPOSTAS")));
-  return {
-    rodada: naSemana
-      ? and(
-          inArray(solicitacao.substatusId, aguardandoPropostas),
-          gte(solicitacao.dtaprazoenvioproposta, now),
-          lte(solicitacao.dtaprazoenvioproposta, fimDoDia(domingo)),
-        )!
-      : sql`false`,
-    diagnostico: inArray(solicitacao.id, diagnosticos),
-    etapa: inArray(solicitacao.id, etapas),
-  };
-}
+    .where(and(eq(status.entidade, entidade), inArray(substatus.codigo, [...codigos])))
+    .as(nome);
 
-/** Requests with any deadline `prazo` asks for: the queue's filter and the dashboards' card. */
-export const comPrazo = (conn: Conn, prazo: PrazoFila, now: Date) => {
-  const p = prazosDa(conn, prazo, now);
-  return or(p.rodada, p.diagnostico, p.etapa)!;
-};
+/** Who owes a deadline: the providers' round, a diagnostic, a stage. */
+export type Prazo = "rodada" | "diagnostico" | "etapa";
+
+/** Requests with a deadline `prazo` asks for (due by Sunday, or missed): the queue's filter. */
+export function comPrazo(conn: Conn, prazo: PrazoFila, now: Date) {
+  const p = prazosDasSolicitacoes(conn, now);
+  return inArray(
+    solicitacao.id,
+    conn
+      .select({ id: p.solicitacaoId })
+      .from(p)
+      .where(eq(p.atrasado, prazo === "atrasado")),
+  );
+}

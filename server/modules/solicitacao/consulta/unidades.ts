@@ -3,25 +3,14 @@ import { eq, inArray } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { empresa, solicitacao, solicitacaoEmpresa, unidadeAtendimentoCidade } from "../../../db/schema";
 
-const uac = unidadeAtendimentoCidade;
-
-/**
- * Each request with the service units covering the cities of its companies, as a subquery to join: a
- * request of companies in two units counts in both, and once in each.
- */
-export const unidadesDasSolicitacoes = (conn: Conn) =>
-  conn
-    .selectDistinct({ solicitacaoId: solicitacaoEmpresa.solicitacaoId, unidadeId: uac.unidadeId })
-    .from(solicitacaoEmpresa)
-    .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .innerJoin(uac, eq(uac.cidadeId, empresa.cidadeId))
-    .as("unidade_da_solicitacao");
-
-/** Requests a company of which lies in a city of `unidade`: the queue's unit filter. */
-export function daUnidade(conn: Conn, unidade: number) {
-  const u = unidadesDasSolicitacoes(conn);
-  return inArray(
+/** Requests a company of which lies in a city of service unit `unidade`: the queue's unit filter. */
+export const daUnidade = (conn: Conn, unidade: number) =>
+  inArray(
     solicitacao.id,
-    conn.select({ id: u.solicitacaoId }).from(u).where(eq(u.unidadeId, unidade)),
+    conn
+      .select({ id: solicitacaoEmpresa.solicitacaoId })
+      .from(solicitacaoEmpresa)
+      .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
+      .innerJoin(unidadeAtendimentoCidade, eq(unidadeAtendimentoCidade.cidadeId, empresa.cidadeId))
+      .where(eq(unidadeAtendimentoCidade.unidadeId, unidade)),
   );
-}
