@@ -7,6 +7,7 @@ import { PARTES_DO_ORCAMENTO } from "@/components/centrocusto/saldos";
 import { Cartoes } from "./cartao";
 import { Grafico } from "./grafico";
 import { linkCentro, linkCentros, linkFila } from "./links";
+import { PorSituacao } from "./por-situacao";
 import { Secao } from "./secao";
 
 /** The part of the staff queue a dashboard counts: a manager's own requests, or every one. */
@@ -65,19 +66,11 @@ export function FilaPorSituacao({
       titulo={titulo}
       extra={<Link href={linkFila(recorte)}>Abrir a fila ({formatNumero(fila.total)})</Link>}
     >
-      <Grafico
+      <PorSituacao
         titulo={`${titulo}: solicitações por situação`}
-        eixo="Situação"
         vazio="Nenhuma solicitação na fila."
-        formatar={formatNumero}
-        series={[{ chave: "total", rotulo: "Solicitações", cor: "#11488f" }]}
-        linhas={fila.status.map((st) => ({
-          chave: st.codigo,
-          rotulo: st.descricao,
-          cor: st.cor,
-          valores: { total: st.total },
-          links: { total: linkFila({ ...recorte, status: st.codigo }) },
-        }))}
+        itens={fila.status.map((st) => ({ ...st, valor: st.total }))}
+        link={(status) => linkFila({ ...recorte, status })}
       />
     </Secao>
   );

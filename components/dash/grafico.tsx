@@ -115,8 +115,13 @@ export function Grafico({
       <figcaption id={`${id}-titulo`} className="sr-only">
         {titulo}
       </figcaption>
-      <Checkbox checked={tabela} onChange={(e) => setTabela(e.target.checked)} style={{ marginBottom: 8 }}>
-        Ver como tabela<span className="sr-only">: {titulo}</span>
+      <Checkbox
+        checked={tabela}
+        onChange={(e) => setTabela(e.target.checked)}
+        aria-label={`Ver como tabela: ${titulo}`}
+        style={{ marginBottom: 8 }}
+      >
+        Ver como tabela
       </Checkbox>
       {!tabela && <GraficoBarras {...dados} />}
       <TabelaDoGrafico titulo={titulo} eixo={eixo} visivel={tabela} {...dados} />

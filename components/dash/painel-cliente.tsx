@@ -6,6 +6,7 @@ import { useDashCliente, type DashCliente } from "@/services/dash";
 import { Cartoes } from "./cartao";
 import { Grafico } from "./grafico";
 import { linkDiagnosticos, linkProjetos, linkSolicitacoes } from "./links";
+import { PorSituacao } from "./por-situacao";
 import { Grade, Painel, Secao } from "./secao";
 
 /** What waits for the client, each opening the list of those requests, diagnostics or projects. */
@@ -104,19 +105,11 @@ export function PainelCliente() {
             titulo="Suas solicitações"
             extra={<Link href={MY_REQUESTS_PATH}>Ver todas ({formatNumero(d.solicitacoes.total)})</Link>}
           >
-            <Grafico
+            <PorSituacao
               titulo="Suas solicitações por situação"
-              eixo="Situação"
               vazio="Você ainda não enviou solicitações."
-              formatar={formatNumero}
-              series={[{ chave: "total", rotulo: "Solicitações", cor: "#11488f" }]}
-              linhas={d.solicitacoes.status.map((st) => ({
-                chave: st.codigo,
-                rotulo: st.descricao,
-                cor: st.cor,
-                valores: { total: st.total },
-                links: { total: linkSolicitacoes({ dash_filter: st.codigo }) },
-              }))}
+              itens={d.solicitacoes.status.map((st) => ({ ...st, valor: st.total }))}
+              link={(dash_filter) => linkSolicitacoes({ dash_filter })}
             />
           </Secao>
           <Valores valores={d.valores} />

@@ -1,11 +1,12 @@
 "use client";
 import Link from "next/link";
 import { Typography } from "antd";
-import { formatDate, formatDias, formatNumero, formatPercent } from "@/lib/format";
+import { formatDate, formatNumero, formatPercent } from "@/lib/format";
 import { useDashCoordenador, type DashCoordenador } from "@/services/dash";
 import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe } from "./equipe";
 import { Grafico, type Serie } from "./grafico";
 import { linkFila } from "./links";
+import { DiasPorSituacao, PorSituacao } from "./por-situacao";
 import { Grade, Painel, Secao } from "./secao";
 
 /** The statuses of requests still on their way: the stacks of the per-unit and per-manager charts. */
@@ -68,19 +69,11 @@ function Conversao({ conversao }: { conversao: DashCoordenador["conversao"] }) {
         </strong>{" "}
         (em execução ou finalizadas).
       </Typography.Paragraph>
-      <Grafico
+      <PorSituacao
         titulo={`Solicitações enviadas desde ${formatDate(`${desde}T12:00:00`)}, por situação atual`}
-        eixo="Situação"
         vazio="Nenhuma solicitação enviada no último ano."
-        formatar={formatNumero}
-        series={[{ chave: "total", rotulo: "Solicitações", cor: "#11488f" }]}
-        linhas={conversao.status.map((st) => ({
-          chave: st.codigo,
-          rotulo: st.descricao,
-          cor: st.cor,
-          valores: { total: st.total },
-          links: { total: linkFila({ min_date: desde, status: st.codigo }) },
-        }))}
+        itens={conversao.status.map((st) => ({ ...st, valor: st.total }))}
+        link={(status) => linkFila({ min_date: desde, status })}
       />
     </Secao>
   );
@@ -90,25 +83,15 @@ function Conversao({ conversao }: { conversao: DashCoordenador["conversao"] }) {
 function DiasPorEtapa({ etapas }: { etapas: DashCoordenador["etapas"] }) {
   return (
     <Secao titulo="Dias por etapa">
-      <Grafico
+      <DiasPorSituacao
         titulo="Dias em cada situação, nas últimas etapas concluídas (até 2.000, dos últimos 90 dias)"
-        eixo="Situação"
         vazio="Nenhuma etapa concluída nos últimos 90 dias."
-        formatar={formatDias}
-        ladoALado
         series={[
           { chave: "mediana", rotulo: "Mediana", cor: "#11488f" },
           { chave: "p90", rotulo: "9 em cada 10 até", cor: "#d46b08" },
         ]}
-        linhas={etapas.map((e) => {
-          const href = linkFila({ status: e.codigo });
-          return {
-            chave: e.codigo,
-            rotulo: `${e.descricao} (${formatNumero(e.total)})`,
-            valores: { mediana: e.mediana_dias, p90: e.p90_dias },
-            links: { mediana: href, p90: href },
-          };
-        })}
+        itens={etapas.map((e) => ({ ...e, dias: { mediana: e.mediana_dias, p90: e.p90_dias } }))}
+        link={(status) => linkFila({ status })}
       />
     </Secao>
   );

@@ -1,10 +1,10 @@
 "use client";
 import { useSession } from "next-auth/react";
-import { formatDias, formatNumero } from "@/lib/format";
+import { formatNumero } from "@/lib/format";
 import { useDashGestor, type DashGestor } from "@/services/dash";
 import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe, type Recorte } from "./equipe";
-import { Grafico } from "./grafico";
 import { linkFila } from "./links";
+import { DiasPorSituacao } from "./por-situacao";
 import { Grade, Painel, Secao } from "./secao";
 
 /** How long the manager's open requests have been in their status: median and longest, per status. */
@@ -12,25 +12,15 @@ function TempoNaEtapa({ tempo, recorte }: { tempo: DashGestor["tempo"]; recorte:
   const paradas = tempo.reduce((soma, t) => soma + t.acima_30, 0);
   return (
     <Secao titulo="Tempo na etapa atual">
-      <Grafico
+      <DiasPorSituacao
         titulo="Dias na situação atual das solicitações em aberto"
-        eixo="Situação"
         vazio="Nenhuma solicitação em aberto."
-        formatar={formatDias}
-        ladoALado
         series={[
           { chave: "mediana", rotulo: "Mediana", cor: "#11488f" },
           { chave: "maximo", rotulo: "Mais antiga", cor: "#d46b08" },
         ]}
-        linhas={tempo.map((t) => {
-          const href = linkFila({ ...recorte, status: t.codigo });
-          return {
-            chave: t.codigo,
-            rotulo: `${t.descricao} (${formatNumero(t.total)})`,
-            valores: { mediana: t.mediana_dias, maximo: t.maximo_dias },
-            links: { mediana: href, maximo: href },
-          };
-        })}
+        itens={tempo.map((t) => ({ ...t, dias: { mediana: t.mediana_dias, maximo: t.maximo_dias } }))}
+        link={(status) => linkFila({ ...recorte, status })}
       />
       {paradas > 0 && (
         <p style={{ marginTop: 8, marginBottom: 0 }}>

@@ -6,7 +6,7 @@ import { useDashPrestador, type DashPrestador } from "@/services/dash";
 import type { MinhasParams } from "@/services/proposta";
 import type { ProjetosExternosParams } from "@/services/projeto";
 import { Cartoes } from "./cartao";
-import { Grafico } from "./grafico";
+import { PorSituacao } from "./por-situacao";
 import { linkProjetos, linkPropostas } from "./links";
 import { Grade, Painel, Secao } from "./secao";
 
@@ -37,19 +37,12 @@ function Propostas({ propostas }: { propostas: DashPrestador["propostas"] }) {
         ]}
       />
       <div style={{ marginTop: 16 }}>
-        <Grafico
+        <PorSituacao
           titulo="Propostas enviadas por situação"
-          eixo="Situação"
           vazio="Sua empresa ainda não enviou propostas."
-          formatar={formatNumero}
-          series={[{ chave: "total", rotulo: "Propostas", cor: "#11488f" }]}
-          linhas={propostas.map((p) => ({
-            chave: p.codigo,
-            rotulo: p.descricao,
-            cor: p.cor,
-            valores: { total: p.total },
-            links: { total: linkPropostas({ aba: "enviadas", status: p.codigo as StatusProposta }) },
-          }))}
+          rotulo="Propostas"
+          itens={propostas.map((p) => ({ ...p, valor: p.total }))}
+          link={(status) => linkPropostas({ aba: "enviadas", status: status as StatusProposta })}
         />
       </div>
     </Secao>
@@ -60,19 +53,13 @@ function Propostas({ propostas }: { propostas: DashPrestador["propostas"] }) {
 function Notas({ notas }: { notas: DashPrestador["notas"] }) {
   return (
     <Secao titulo="Notas fiscais">
-      <Grafico
+      <PorSituacao
         titulo="Notas fiscais por situação, em valor"
-        eixo="Situação"
         vazio="Nenhuma nota fiscal autorizada ainda."
+        rotulo="Valor"
         formatar={formatBRL}
-        series={[{ chave: "valor", rotulo: "Valor", cor: "#11488f" }]}
-        linhas={notas.map((n) => ({
-          chave: n.codigo,
-          rotulo: `${n.descricao} (${formatNumero(n.total)})`,
-          cor: n.cor,
-          valores: { valor: n.valor },
-          links: { valor: linkProjetos("prestador", { aba: "todos", nota: n.codigo as StatusNota }) },
-        }))}
+        itens={notas.map((n) => ({ ...n, descricao: `${n.descricao} (${formatNumero(n.total)})` }))}
+        link={(nota) => linkProjetos("prestador", { aba: "todos", nota: nota as StatusNota })}
       />
     </Secao>
   );
@@ -85,10 +72,7 @@ export function PainelPrestador() {
     <Painel query={query}>
       {({ oportunidades: o, entregas: e, propostas, notas }) => (
         <Grade largas={[0, 1]}>
-          <Secao
-            titulo="Oportunidades abertas"
-            extra={<Link href={PROPOSTAS_PATH}>Ver as oportunidades</Link>}
-          >
+          <Secao titulo="Oportunidades" extra={<Link href={PROPOSTAS_PATH}>Ver as oportunidades</Link>}>
             <Cartoes
               itens={[
                 { titulo: "Abertas à sua empresa", valor: o.total, href: linkPropostas({}) },

@@ -87,7 +87,10 @@ const { linhas, sujeitos } = await semear(
 );
 console.log(`Semeado em ${Math.round((performance.now() - inicio) / 1000)} s:`, linhas);
 
-const app = createApp({ db: async () => banco.db });
+// The app delivers notifications after each change (the sign-ins): the bench waits for that delivery before
+// measuring, and for any left before dropping the database.
+const central = criarCentral({ db: async () => banco.db, now: () => new Date() });
+const app = createApp({ db: async () => banco.db, central });
 const chamar = async (caminho: string, opcoes: { token?: string; corpo?: unknown } = {}) => {
   const res = await app.request(`/api/hub${caminho}`, {
     method: opcoes.corpo ? "POST" : "GET",
@@ -108,6 +111,7 @@ try {
     const entrada = (await chamar("/auth/login/", {
       corpo: { username: sujeitos[p.quem], password: DEMO_PASSWORD },
     })) as { token: string; user: Omit<AuthUser, "tokenId"> };
+    await central.entregar();
     const user: AuthUser = { ...entrada.user, tokenId: 0 };
     const partes: Record<string, Medida> = {};
     for (const [nome, ler] of Object.entries(p.painel))
@@ -116,6 +120,7 @@ try {
     resultado[p.nome] = { quem: sujeitos[p.quem], partes, chamada };
   }
 } finally {
+  await central.fechar();
   if (!opcoes.manter) await banco.descartar();
 }
 

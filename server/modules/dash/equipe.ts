@@ -17,7 +17,7 @@ import {
   prazosDasSolicitacoes,
   type FiltroDaFila,
 } from "../solicitacao";
-import { codigosDosStatus, entradaNoStatus } from "./estadia";
+import { codigosDosStatus, colunasDoStatus, entradaNoStatus, percentil, porStatus } from "./estadia";
 import { contar, dias, type Leitura, type Painel } from "./painel";
 
 /** Which part of the staff queue a dashboard counts: a manager's own requests, or all the user reaches. */
@@ -72,14 +72,11 @@ export const prazos = (recorte: Recorte) => async (l: Leitura) => {
 export const tempo = (recorte: Recorte) => async (l: Leitura) => {
   const doStatus = codigosDosStatus(l.db, "do_status");
   const entrada = entradaNoStatus(l.db, solicitacao.id, sql`${doStatus.codigos}`);
-  const naEtapa = sql`extract(epoch from (${l.now.toISOString()}::timestamptz - coalesce(${entrada.em}, ${solicitacao.dtainclusao}))) / 86400`;
+  const naEtapa: SQL = sql`extract(epoch from (${l.now.toISOString()}::timestamptz - coalesce(${entrada.em}, ${solicitacao.dtainclusao}))) / 86400`;
   const linhas = await l.db
     .select({
-      codigo: status.codigo,
-      descricao: status.descricao,
-      cor: status.cor,
-      total: sql<number>`count(*)::int`,
-      mediana: sql<string | null>`percentile_cont(0.5) within group (order by ${naEtapa})`,
+      ...colunasDoStatus,
+      mediana: percentil(0.5, naEtapa),
       maximo: sql<string | null>`max(${naEtapa})`,
       acima_30: contar(sql`${naEtapa} > 30`),
     })
@@ -89,7 +86,7 @@ export const tempo = (recorte: Recorte) => async (l: Leitura) => {
     .innerJoin(doStatus, eq(doStatus.statusId, status.id))
     .leftJoinLateral(entrada, sql`true`)
     .where(and(daFila(recorte, l), aberta))
-    .groupBy(status.id, status.codigo, status.descricao, status.cor, status.ordem)
+    .groupBy(...porStatus)
     .orderBy(asc(status.ordem));
   // A status is listed only with a request in it, so its median and maximum exist.
   return linhas.map(({ mediana, maximo, ...x }) => ({

@@ -11,6 +11,20 @@ import { dias, type Leitura } from "./painel";
 // row that moved it into the status from another one (or from its creation) to the row that moved it out.
 // Steps within a status (a return to the client, a negotiation) do not end it.
 
+/** A status as the dashboards' rows show it, with how many rows of the query are in it. */
+export const colunasDoStatus = {
+  codigo: status.codigo,
+  descricao: status.descricao,
+  cor: status.cor,
+  total: sql<number>`count(*)::int`,
+};
+/** Grouping by status, for colunasDoStatus: then ordered by the workflow's order. */
+export const porStatus = [status.id, status.codigo, status.descricao, status.cor, status.ordem] as const;
+
+/** The `p`-th percentile of `valor` over the group (0.5, the median), as text (numeric). */
+export const percentil = (p: number, valor: SQL) =>
+  sql<string>`percentile_cont(${sql.raw(String(p))}) within group (order by ${valor})`;
+
 /** The request's statuses, each with the codes of its substatuses: what a history row's `de` and `para` hold. */
 export const codigosDosStatus = (conn: Conn, nome: string) =>
   conn
@@ -106,20 +120,17 @@ export async function estadiasRecentes(l: Leitura) {
     .limit(ESTADIAS)
     .as("saida");
   const entrada = entradaNoStatus(l.db, saida.solicitacaoId, sql`${saida.codigos}`, sql`${saida.em}`);
-  const estadia = sql`extract(epoch from (${saida.em} - coalesce(${entrada.em}, ${saida.criada}))) / 86400`;
+  const estadia: SQL = sql`extract(epoch from (${saida.em} - coalesce(${entrada.em}, ${saida.criada}))) / 86400`;
   const linhas = await l.db
     .select({
-      codigo: status.codigo,
-      descricao: status.descricao,
-      cor: status.cor,
-      total: sql<number>`count(*)::int`,
-      mediana: sql<string>`percentile_cont(0.5) within group (order by ${estadia})`,
-      p90: sql<string>`percentile_cont(0.9) within group (order by ${estadia})`,
+      ...colunasDoStatus,
+      mediana: percentil(0.5, estadia),
+      p90: percentil(0.9, estadia),
     })
     .from(saida)
     .innerJoinLateral(entrada, sql`true`)
     .innerJoin(status, eq(status.id, saida.statusId))
-    .groupBy(status.id, status.codigo, status.descricao, status.cor, status.ordem)
+    .groupBy(...porStatus)
     .orderBy(asc(status.ordem));
   return linhas.map(({ mediana, p90, ...x }) => ({
     ...x,
