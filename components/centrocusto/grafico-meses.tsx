@@ -31,29 +31,32 @@ export default function GraficoMeses({ meses }: { meses: Acompanhamento["meses"]
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>Saldos no fim de cada mês</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mês</th>
-            {FIGURAS.map((f) => (
-              <th key={f.chave} scope="col">
-                {f.titulo}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {meses.map((m) => (
-            <tr key={m.mes}>
-              <th scope="row">{MESES[m.mes - 1]}</th>
+      {/* The wrapper clips the table: a table is never narrower than its content, whatever its own width. */}
+      <div className="sr-only">
+        <table>
+          <caption>Saldos no fim de cada mês</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mês</th>
               {FIGURAS.map((f) => (
-                <td key={f.chave}>{formatBRL(m[f.chave])}</td>
+                <th key={f.chave} scope="col">
+                  {f.titulo}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {meses.map((m) => (
+              <tr key={m.mes}>
+                <th scope="row">{MESES[m.mes - 1]}</th>
+                {FIGURAS.map((f) => (
+                  <td key={f.chave}>{formatBRL(m[f.chave])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -44,46 +44,49 @@ function TabelaDoGrafico({
   formatar,
 }: DadosDoGrafico & { titulo: string; eixo: string; visivel: boolean }) {
   return (
-    <table className={visivel ? undefined : "sr-only"} style={{ width: "100%", borderCollapse: "collapse" }}>
-      <caption style={{ textAlign: "left", fontWeight: 600, paddingBottom: 4 }}>{titulo}</caption>
-      <thead>
-        <tr>
-          <th scope="col" style={CELULA}>
-            {eixo}
-          </th>
-          {series.map((s) => (
-            <th key={s.chave} scope="col" style={NUMERO}>
-              {s.rotulo}
+    // Hidden, the wrapper clips it: a table is never narrower than its content, whatever its own width.
+    <div className={visivel ? undefined : "sr-only"}>
+      <table style={{ width: "100%", borderCollapse: "collapse" }}>
+        <caption style={{ textAlign: "left", fontWeight: 600, paddingBottom: 4 }}>{titulo}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={CELULA}>
+              {eixo}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {linhas.map((l) => (
-          <tr key={l.chave}>
-            <th scope="row" style={{ ...CELULA, fontWeight: 400 }}>
-              {l.rotulo}
-            </th>
-            {series.map((s) => {
-              const href = l.links[s.chave];
-              const valor = formatar(l.valores[s.chave] ?? 0);
-              return (
-                <td key={s.chave} style={NUMERO}>
-                  {/* Hidden, the table is for screen readers: its links are no keyboard stop of sighted users. */}
-                  {href ? (
-                    <Link href={href} tabIndex={visivel ? undefined : -1}>
-                      {valor}
-                    </Link>
-                  ) : (
-                    valor
-                  )}
-                </td>
-              );
-            })}
+            {series.map((s) => (
+              <th key={s.chave} scope="col" style={NUMERO}>
+                {s.rotulo}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {linhas.map((l) => (
+            <tr key={l.chave}>
+              <th scope="row" style={{ ...CELULA, fontWeight: 400 }}>
+                {l.rotulo}
+              </th>
+              {series.map((s) => {
+                const href = l.links[s.chave];
+                const valor = formatar(l.valores[s.chave] ?? 0);
+                return (
+                  <td key={s.chave} style={NUMERO}>
+                    {/* Hidden, the table is for screen readers: its links are no keyboard stop of sighted users. */}
+                    {href ? (
+                      <Link href={href} tabIndex={visivel ? undefined : -1}>
+                        {valor}
+                      </Link>
+                    ) : (
+                      valor
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

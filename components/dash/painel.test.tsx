@@ -69,7 +69,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
 
     // The chart's table: what screen readers read, with the same links; shown on request.
     const tabela = screen.getByRole("table", { name: "Suas solicitações por situação" });
-    expect(tabela.className).toBe("sr-only");
+    expect(tabela.parentElement!.className).toBe("sr-only");
     const [, analise] = within(tabela).getAllByRole("row");
     expect(analise.textContent).toBe("Em análise2");
     expect(within(analise).getByRole("link").getAttribute("href")).toBe(
@@ -79,7 +79,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
     fireEvent.click(
       screen.getByRole("checkbox", { name: "Ver como tabela: Suas solicitações por situação" }),
     );
-    expect(tabela.className).toBe("");
+    expect(tabela.parentElement!.className).toBe("");
     expect(within(analise).getByRole("link").getAttribute("tabindex")).toBeNull();
     const valores = screen.getByRole("table", { name: "Valores contratados por ano: subsídio e sua parte" });
     expect(within(valores).getAllByRole("row")[1].textContent).toBe("2026R$\u00a07.000,00R$\u00a03.000,00");
