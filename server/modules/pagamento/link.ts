@@ -44,7 +44,10 @@ export async function linkDePagamento(
   return { url: link.url, expira: link.expira };
 }
 
-/** What the public payment page shows for a live link: the request, the amount and the last attempt. */
+/**
+ * What the public payment page shows for a live link: the request, the amount and the pending Pix, else the
+ * last attempt.
+ */
 export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
   const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
   const [s] = await tx
@@ -59,21 +62,22 @@ export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
     .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
     .where(eq(solicitacao.id, alvoId))
     .limit(1);
-  const [[ultimo], valor, maxParcelas, [situacao]] = await Promise.all([
-    pagamentosDe(tx, alvoId),
-    valorDevido(tx, alvoId),
-    numeroParametro(tx, "PAGAMENTO_MAX_PARCELAS"),
-    tx
-      .select({ codigo: substatus.codigo })
-      .from(solicitacao)
-      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-      .where(eq(solicitacao.id, alvoId)),
-  ]);
+  // One after the other: queries of a transaction share its connection.
+  const pagamentos = await pagamentosDe(tx, alvoId);
+  const valor = await valorDevido(tx, alvoId);
+  const maxParcelas = await numeroParametro(tx, "PAGAMENTO_MAX_PARCELAS");
+  const [situacao] = await tx
+    .select({ codigo: substatus.codigo })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(eq(solicitacao.id, alvoId));
+  // A Pix issued stays payable after a declined card: the page keeps showing its code.
+  const mostrado = pagamentos.find((p) => p.situacao === "PENDENTE" && p.forma === "PIX") ?? pagamentos[0];
   return {
     solicitacao: s,
     valor,
     max_parcelas: maxParcelas,
-    pagamento: ultimo ? verPagamento(ultimo, false) : null,
+    pagamento: mostrado ? verPagamento(mostrado, false) : null,
     pago: situacao.codigo !== "AGUARDANDO_PAGAMENTO",
   };
 }

@@ -256,8 +256,15 @@ describe("payment of the client's share", () => {
       pagamento: null,
       solicitacao: { empresa: "Sabor da Ilha" },
     });
+    const pix = await api.call("POST", `/link/pagamento/${t}/`, { body: { forma: "PIX", parcelas: 1 } });
+    expect(pix.body).toMatchObject({ situacao: "PENDENTE", forma: "PIX" });
     const recusado = await api.call("POST", `/link/pagamento/${t}/`, { body: cartao("4000000000000002") });
     expect(recusado.body.situacao).toBe("FALHOU");
+    // The declined card is the last attempt, but the page still offers the Pix to pay.
+    expect((await api.call("GET", `/link/pagamento/${t}/`)).body.pagamento).toMatchObject({
+      id: pix.body.id,
+      pix_copia_e_cola: pix.body.pix_copia_e_cola,
+    });
     const pago = await api.call("POST", `/link/pagamento/${t}/`, {
       body: cartao("5555555555554444", "CREDITO", 2),
     });
