@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    // An action waiting for an element that never comes fails on its own, not at the test's timeout: the
+    // report then names the step (the quotation chain's test allows itself six minutes).
+    actionTimeout: 20_000,
     trace: "retain-on-failure",
     launchOptions: CHROMIUM,
   },

@@ -1,4 +1,4 @@
-import { VIEWPORTS } from "./support";
+import { buscarNoCatalogo, VIEWPORTS } from "./support";
 import { expect, test } from "@playwright/test";
 
 // What a visitor hits in the shop, at desktop and phone widths.
@@ -8,9 +8,7 @@ for (const largura of VIEWPORTS)
 
     test("Back from an offer returns to the search and filters, which live in the URL", async ({ page }) => {
       await page.goto("/");
-      await page.getByLabel("Buscar serviços").fill("custos");
-      await page.getByLabel("Buscar serviços").press("Enter");
-      await expect(page).toHaveURL(/search=custos/);
+      await buscarNoCatalogo(page, "custos");
       const url = page.url();
       await page.getByTestId("oferta-card").first().getByRole("link").first().click();
       await expect(page).toHaveURL(/\/servicos\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerQuestions, chooseOption, signIn } from "./support";
+import { answerQuestions, buscarNoCatalogo, chooseOption, signIn } from "./support";
 
 async function journey(page: Page) {
   // An anonymous visitor browses the catalogue and opens an offer.
@@ -7,8 +7,7 @@ async function journey(page: Page) {
   await expect(page.getByRole("heading", { name: "Catálogo de serviços" })).toBeVisible();
   const cards = page.getByTestId("oferta-card");
   await expect(cards.first()).toBeVisible();
-  await page.getByLabel("Buscar serviços").fill("fluxo de caixa");
-  await page.getByLabel("Buscar serviços").press("Enter");
+  await buscarNoCatalogo(page, "fluxo de caixa");
   const first = cards.first();
   await expect(first).toBeVisible();
   const firstTitle = (await first.getByRole("link").first().textContent())!;
@@ -27,8 +26,7 @@ async function journey(page: Page) {
 
   // A second, different offer from the catalogue list.
   await page.goto("/");
-  await page.getByLabel("Buscar serviços").fill("propriedade rural");
-  await page.getByLabel("Buscar serviços").press("Enter");
+  await buscarNoCatalogo(page, "propriedade rural");
   const second = page.getByTestId("oferta-card").filter({ hasNotText: firstTitle }).first();
   await second.getByRole("button", { name: /^Adicionar ao carrinho/ }).click();
   await expect(page.getByText("Serviço adicionado ao carrinho.").last()).toBeVisible();

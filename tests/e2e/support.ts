@@ -136,14 +136,23 @@ export async function signedIn(browser: Browser, email: string) {
 }
 
 /**
+ * Searches the catalogue. The server renders the results anew, so until the URL has the search the cards
+ * shown are the previous ones: this waits for it.
+ */
+export async function buscarNoCatalogo(page: Page, termo: string) {
+  await page.getByLabel("Buscar serviços").fill(termo);
+  await page.getByLabel("Buscar serviços").press("Enter");
+  await expect(page).toHaveURL((url) => url.searchParams.get("search") === termo);
+}
+
+/**
  * The client sends one request per search from the catalogue, for `empresa` (Sabor da Ilha unless told:
  * each company has a yearly limit of requests the checkout tests count on); returns their numbers.
  */
 export async function sendFromCatalogue(page: Page, searches: string[], empresa = "Sabor da Ilha") {
   for (const search of searches) {
     await page.goto("/");
-    await page.getByLabel("Buscar serviços").fill(search);
-    await page.getByLabel("Buscar serviços").press("Enter");
+    await buscarNoCatalogo(page, search);
     await page
       .getByTestId("oferta-card")
       .first()
