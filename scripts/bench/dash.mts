@@ -17,6 +17,7 @@ import {
   painelPrestador,
   type Painel,
 } from "@/server/modules/dash";
+import { criarCentral } from "@/server/modules/notificacao";
 import { criarBancoDeBench, semear, type Sujeitos } from "./semear.mts";
 
 const SAIDA = "bench-results/dash.json";
