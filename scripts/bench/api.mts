@@ -9,7 +9,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -19,6 +18,7 @@ import { CABECALHO_PAR } from "@/lib/endereco";
 import { createApp } from "@/server/app";
 import { prepare } from "@/server/db";
 import type { Db } from "@/server/db/client";
+import { abrirPool } from "@/server/db/pool";
 import * as schema from "@/server/db/schema";
 import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
 import { criarCentral } from "@/server/modules/notificacao";
@@ -81,7 +81,7 @@ type Linha = { banco: string; rota: string } & Carga & Partial<Sql>;
  */
 async function sqlDaChamada(url: string, cenario: Cenario): Promise<Sql> {
   const capturadas: { texto: string; params: unknown[] }[] = [];
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = abrirPool(url, 2);
   const logado = drizzle(pool, {
     schema,
     logger: { logQuery: (texto, params) => capturadas.push({ texto, params }) },

@@ -10,6 +10,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "@/server/db/schema";
 import { prepare } from "@/server/db";
+import { abrirPool } from "@/server/db/pool";
 import type { Db } from "@/server/db/client";
 import { passos } from "./semear-sql.mts";
 
@@ -39,7 +40,7 @@ export async function criarBancoDeBench(servidor: string, prefixo = "hub_bench")
   await admin(`create database ${nome}`);
   const url = new URL(servidor);
   url.pathname = `/${nome}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = abrirPool(url.toString());
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
   await prepare(

@@ -35,10 +35,10 @@ const MIGRATION_LOCK = 4_815_162_342;
  */
 export async function openDatabase(opts: { url?: string; dataDir: string; from?: Blob }): Promise<Database> {
   if (opts.url) {
-    const { Pool } = await import("pg");
+    const { abrirPool } = await import("./pool");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    const pool = abrirPool(opts.url);
     // An idle connection the server drops (a restart, a failover) emits 'error'; unhandled, it would end the
     // process. The pool replaces it on the next query, and queries meanwhile answer 503.
     pool.on("error", (err) =>
