@@ -11,6 +11,7 @@ import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -159,7 +160,7 @@ try {
 
 // The embedded database: one PGlite in memory with the demo data, as `npm run demo` runs it. Opened here
 // rather than by openDatabase, whose dynamic import of PGlite tsx cannot resolve from a CommonJS module.
-const pglite = await PGlite.create("memory://");
+const pglite = await PGlite.create("memory://", { extensions: { pg_trgm } });
 const embutido = drizzlePglite(pglite, { schema }) as unknown as Db;
 await migrate(embutido as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
 await prepare(

@@ -68,8 +68,22 @@ export const solicitacao = pgTable(
     index("solicitacao_dtainclusao_idx").on(t.dtainclusao),
     index("solicitacao_consultor_idx").on(t.consultorId),
     index("solicitacao_pai_idx").on(t.solicitacaoPaiId),
+    // The queue by service or offer, and its search by offer title, reach requests through their offer.
+    index("solicitacao_modelo_oferta_idx").on(t.modeloOfertaId),
   ],
 );
+
+/**
+ * How many requests are in each substatus, kept by triggers on `solicitacao` (migration
+ * 0024_contagem_busca): the queue's and the dashboards' totals over every request read these few rows
+ * instead of counting the table on every call.
+ */
+export const solicitacaoContagem = pgTable("solicitacao_contagem", {
+  substatusId: integer("substatus_id")
+    .primaryKey()
+    .references(() => substatus.id),
+  total: integer("total").notNull(),
+});
 
 export const solicitacaoEmpresa = pgTable(
   "solicitacao_empresa",

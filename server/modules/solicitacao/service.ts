@@ -17,7 +17,7 @@ import {
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { groupBy } from "../../lib/group-by";
-import { matchesAny } from "../../lib/search";
+import { matchesAny, matchesAnyUnaccented } from "../../lib/search";
 import { DIAGNOSTICO_DO_CLIENTE, solicitacaoDoCliente } from "../../authz/escopo";
 import { alias } from "drizzle-orm/pg-core";
 
@@ -65,7 +65,7 @@ const selectRows = (conn: Conn) =>
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Requests with a company whose trade or legal name matches `term`. */
+/** Requests with a company whose trade or legal name matches `term`, accents aside (trigram-indexed). */
 export const daEmpresaBuscada = (conn: Conn, term: string) =>
   inArray(
     solicitacao.id,
@@ -73,7 +73,7 @@ export const daEmpresaBuscada = (conn: Conn, term: string) =>
       .select({ id: solicitacaoEmpresa.solicitacaoId })
       .from(solicitacaoEmpresa)
       .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-      .where(matchesAny(term, [empresa.nomefantasia, empresa.razaosocial])),
+      .where(matchesAnyUnaccented(term, [empresa.nomefantasia, empresa.razaosocial])),
   );
 
 function filterOf(conn: Conn, usuarioId: number, f: SolicitacaoFilter): SQL | undefined {

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
   empresa,
@@ -12,7 +13,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { noPeriodo } from "../../../lib/dia";
-import { containsPattern, matchesAny } from "../../../lib/search";
+import { containsPattern, matchesAny, matchesAnyUnaccented } from "../../../lib/search";
 import { findRows, presentRows } from "./service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
@@ -26,26 +27,36 @@ import { contarPorSituacao } from "./contagem";
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
   inArray(solicitacao.id, conn.select({ id: table.solicitacaoId }).from(table).where(where));
 
+/**
+ * The requests a search finds: by number, by the offer's title, or by a company's names or CNPJ. Each way is
+ * its own indexed lookup (trigrams on the number and on the company's names and document, migration 0024; the
+ * offer's index) and the request ids are their union: an OR of the three over the requests' rows would read
+ * them all.
+ */
 function buscaOf(conn: Conn, search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
   // CNPJs are stored bare (letters allowed from 2026), so "12.345.678/0001" finds the company too.
   const doc = term.toUpperCase().replace(/[^0-9A-Z]/g, "");
-  const empresas = conn
+  const porNumero = conn
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(matchesAny(term, [solicitacao.nrosolicitacao]));
+  const porOferta = conn
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(daOferta(conn, matchesAnyUnaccented(term, [modeloOferta.titulo])!));
+  const porEmpresa = conn
     .select({ id: solicitacaoEmpresa.solicitacaoId })
     .from(solicitacaoEmpresa)
     .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
     .where(
       or(
-        matchesAny(term, [empresa.nomefantasia, empresa.razaosocial]),
+        matchesAnyUnaccented(term, [empresa.nomefantasia, empresa.razaosocial]),
         /\d/.test(doc) ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
       ),
     );
-  return or(
-    matchesAny(term, [solicitacao.nrosolicitacao]),
-    daOferta(conn, matchesAny(term, [modeloOferta.titulo])!),
-    inArray(solicitacao.id, empresas),
-  );
+  return inArray(solicitacao.id, union(porNumero, porOferta, porEmpresa));
 }
 
 /** Requests of an offer `onde` picks: the request's own column, so counting needs no join. */
