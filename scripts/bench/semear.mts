@@ -92,6 +92,10 @@ export async function semear(
   for (const passo of passos(v, agora)) {
     const inicio = performance.now();
     await db.execute(sql.raw(passo.sql));
+    // The next steps read the table this one filled: planned on an empty table's estimates (autovacuum's
+    // analyze comes when it comes), a join of 200k rows nests loops for minutes instead of hashing.
+    const tabela = passo.sql.match(/^\s*(?:insert into|create table)\s+(\w+)/i)?.[1];
+    if (tabela) await db.execute(sql.raw(`analyze ${tabela}`));
     aoPasso(passo.rotulo, performance.now() - inicio);
   }
   const inicio = performance.now();

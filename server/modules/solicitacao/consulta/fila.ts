@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
@@ -14,7 +14,8 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { noPeriodo } from "../../../lib/dia";
 import { containsPattern, matchesAny, matchesAnyUnaccented } from "../../../lib/search";
-import { findRows, presentRows } from "./service";
+import { findPage, presentRows } from "./service";
+import { empresaBuscadaPorNome } from "../service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
 import { comPrazo } from "./prazos";
@@ -30,8 +31,8 @@ const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacao
 /**
  * The requests a search finds: by number, by the offer's title, or by a company's names or CNPJ. Each way is
  * its own indexed lookup (trigrams on the number and on the company's names and document, migration 0024; the
- * offer's index) and the request ids are their union: an OR of the three over the requests' rows would read
- * them all.
+ * offer's index) and the request ids are their union: an OR of them over the requests' rows would read them
+ * all, and an OR inside one lookup keeps the planner from its indexes.
  */
 function buscaOf(conn: Conn, search: string | undefined) {
   const term = search?.trim();
@@ -46,17 +47,18 @@ function buscaOf(conn: Conn, search: string | undefined) {
     .select({ id: solicitacao.id })
     .from(solicitacao)
     .where(daOferta(conn, matchesAnyUnaccented(term, [modeloOferta.titulo])!));
-  const porEmpresa = conn
+  const porCnpj = conn
     .select({ id: solicitacaoEmpresa.solicitacaoId })
     .from(solicitacaoEmpresa)
     .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .where(
-      or(
-        matchesAnyUnaccented(term, [empresa.nomefantasia, empresa.razaosocial]),
-        /\d/.test(doc) ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
-      ),
-    );
-  return inArray(solicitacao.id, union(porNumero, porOferta, porEmpresa));
+    .where(ilike(empresa.cnpj, containsPattern(doc)));
+  const porEmpresa = empresaBuscadaPorNome(conn, term);
+  return inArray(
+    solicitacao.id,
+    /\d/.test(doc)
+      ? union(porNumero, porOferta, ...porEmpresa, porCnpj)
+      : union(porNumero, porOferta, ...porEmpresa),
+  );
 }
 
 /** Requests of an offer `onde` picks: the request's own column, so counting needs no join. */
@@ -96,14 +98,26 @@ export async function listPendentes(
   const base = filtroDaFila(conn, user, f, now);
   const where = and(
     base,
-    f.status ? eq(status.codigo, f.status) : undefined,
-    f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
+    f.status || f.substatus
+      ? inArray(
+          solicitacao.substatusId,
+          conn
+            .select({ id: substatus.id })
+            .from(substatus)
+            .innerJoin(status, eq(status.id, substatus.statusId))
+            .where(
+              and(
+                eq(status.entidade, "solicitacao"),
+                f.status ? eq(status.codigo, f.status) : undefined,
+                f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
+              ),
+            ),
+        )
+      : undefined,
   );
   const [situacao, rows] = await Promise.all([
     contarPorSituacao(conn, base),
-    findRows(conn, where, desc(solicitacao.dtainclusao), desc(solicitacao.id))
-      .limit(win.limit)
-      .offset(win.offset),
+    findPage(conn, where, win, desc(solicitacao.dtainclusao), desc(solicitacao.id)),
   ]);
   const filtradas = situacao.status
     .filter((st) => !f.status || st.codigo === f.status)

@@ -17,6 +17,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
+import type { Window } from "../../../lib/pagination";
 import { groupBy } from "../../../lib/group-by";
 import { saldosDe } from "../../centrocusto";
 import { resumoColumns, resumoOf } from "../../empresa";
@@ -38,7 +39,17 @@ export const substatusColumns = {
   status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
 };
 
-const selectRows = (conn: Conn) =>
+/** The requests `where` picks (their own columns only), in `order`, one window of them when given. */
+const escolhidas = (conn: Conn, where: SQL | undefined, order: SQL[], win?: Window) => {
+  const q = conn.select().from(solicitacao).where(where).orderBy(...order).$dynamic();
+  return (win ? q.limit(win.limit).offset(win.offset) : q).as("solicitacao");
+};
+
+// The requests are picked from their own table first, under its own name, and joined to what they show
+// after: planned over the whole table, the nine-table join cost 15–40 ms of planning a call at 100k
+// requests (the planner weighs every order of the joins against every way to read 100k rows); over the
+// rows picked, about 1 ms.
+const selectRows = (conn: Conn, requests: ReturnType<typeof escolhidas>) =>
   conn
     .select({
       s: solicitacao,
@@ -50,7 +61,7 @@ const selectRows = (conn: Conn) =>
       prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
       pai: { id: pai.id, nrosolicitacao: pai.nrosolicitacao },
     })
-    .from(solicitacao)
+    .from(requests)
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
@@ -62,11 +73,15 @@ const selectRows = (conn: Conn) =>
 
 export type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Rows of the requests matching `where` (scope included by the caller), sorted by `order`. */
-export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) =>
-  selectRows(conn)
-    .where(where)
-    .orderBy(...(order.length ? order : [asc(solicitacao.id)]));
+/** Rows of the requests `where` picks (scope included by the caller; their own columns only), in `order`. */
+export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) => {
+  const ordem = order.length ? order : [asc(solicitacao.id)];
+  return selectRows(conn, escolhidas(conn, where, ordem)).orderBy(...ordem);
+};
+
+/** One window of findRows. */
+export const findPage = (conn: Conn, where: SQL | undefined, win: Window, ...order: SQL[]) =>
+  selectRows(conn, escolhidas(conn, where, order, win)).orderBy(...order);
 
 /** The companies of the given requests as EmpresaResumo (city, masked document), grouped by request id. */
 async function empresasDe(conn: Conn, ids: number[]) {
