@@ -66,6 +66,8 @@ export const solicitacao = pgTable(
     // the index alone.
     index("solicitacao_substatus_idx").on(t.substatusId, t.dtaprazoenvioproposta, t.id),
     index("solicitacao_dtainclusao_idx").on(t.dtainclusao),
+    // The queue filtered by status: each state's newest requests first (server/modules/solicitacao/consulta).
+    index("solicitacao_substatus_data_idx").on(t.substatusId, t.dtainclusao, t.id),
     index("solicitacao_consultor_idx").on(t.consultorId),
     index("solicitacao_pai_idx").on(t.solicitacaoPaiId),
     // The queue by service or offer, and its search by offer title, reach requests through their offer.

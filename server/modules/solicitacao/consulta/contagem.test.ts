@@ -58,6 +58,41 @@ describe("solicitacao_contagem", () => {
   });
 });
 
+describe("the queue by status", () => {
+  it("pages the requests of all the status' substatus together, newest first, however deep", async () => {
+    const gestor = await api.login("gestor@hub.example");
+    const empresa = await empresaId(api.db, "Metalúrgica Ferrari");
+    // EM_CONTRATACAO's substatus, the dates of each interleaved with the others'.
+    const subs = ["PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "AGUARDANDO_ASSINATURA"] as const;
+    const criadas: { id: number; em: number }[] = [];
+    for (let i = 0; i < 9; i++) {
+      const em = Date.UTC(2031, 0, 1 + i, 15);
+      const id = await criarSolicitacao(api.db, {
+        empresas: [empresa],
+        substatus: subs[i % 3],
+        dtainclusao: new Date(em),
+      });
+      criadas.push({ id, em });
+    }
+    const esperadas = criadas.sort((a, b) => b.em - a.em).map((c) => c.id);
+    const pagina = async (page: number, extra = "") =>
+      (
+        await api.call(
+          "GET",
+          `/solicitacao/interno/pendentes/?status=EM_CONTRATACAO&min_date=2031-01-01&page_size=4&page=${page}${extra}`,
+          {
+            token: gestor,
+          },
+        )
+      ).body as { count: number; results: { id: number }[] };
+    const paginas = [await pagina(1), await pagina(2), await pagina(3)];
+    expect(paginas[0].count).toBe(9);
+    expect(paginas.flatMap((p) => p.results.map((r) => r.id))).toEqual(esperadas);
+    const sub = (await pagina(1, "&substatus=EM_NEGOCIACAO")).results.map((r) => r.id);
+    expect(sub).toEqual(esperadas.filter((_, i) => i % 3 === 1));
+  });
+});
+
 describe("the queue's search", () => {
   it("finds a company's requests by its name without accents, or its CNPJ in any format", async () => {
     const gestor = await api.login("gestor@hub.example");

@@ -96,28 +96,24 @@ export async function listPendentes(
   now: Date,
 ) {
   const base = filtroDaFila(conn, user, f, now);
-  const where = and(
-    base,
+  const situacoes =
     f.status || f.substatus
-      ? inArray(
-          solicitacao.substatusId,
-          conn
-            .select({ id: substatus.id })
-            .from(substatus)
-            .innerJoin(status, eq(status.id, substatus.statusId))
-            .where(
-              and(
-                eq(status.entidade, "solicitacao"),
-                f.status ? eq(status.codigo, f.status) : undefined,
-                f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
-              ),
+      ? conn
+          .select({ id: substatus.id })
+          .from(substatus)
+          .innerJoin(status, eq(status.id, substatus.statusId))
+          .where(
+            and(
+              eq(status.entidade, "solicitacao"),
+              f.status ? eq(status.codigo, f.status) : undefined,
+              f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
             ),
-        )
-      : undefined,
-  );
+          )
+          .$dynamic()
+      : undefined;
   const [situacao, rows] = await Promise.all([
     contarPorSituacao(conn, base),
-    findPage(conn, where, win, desc(solicitacao.dtainclusao), desc(solicitacao.id)),
+    findPage(conn, base, win, [desc(solicitacao.dtainclusao), desc(solicitacao.id)], situacoes),
   ]);
   const filtradas = situacao.status
     .filter((st) => !f.status || st.codigo === f.status)

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, inArray, type SQL, type Subquery } from "drizzle-orm";
+import { alias, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
   centroCusto,
@@ -39,10 +39,38 @@ export const substatusColumns = {
   status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
 };
 
-/** The requests `where` picks (their own columns only), in `order`, one window of them when given. */
-const escolhidas = (conn: Conn, where: SQL | undefined, order: SQL[], win?: Window) => {
+/**
+ * The requests `where` picks (their own columns only), in `order`, one window of them when given. With
+ * `situacoes` (the substatus ids a status filter keeps, a query of `id`s), a window is read state by state,
+ * each state's newest through its (substatus, date) index, and merged: read in date order and filtered,
+ * a state with no recent request meant walking 16,000 rows at 100k requests for a page of ten.
+ */
+const escolhidas = (
+  conn: Conn,
+  where: SQL | undefined,
+  order: SQL[],
+  win?: Window,
+  situacoes?: PgSelect,
+) => {
   const q = conn.select().from(solicitacao).where(where).orderBy(...order).$dynamic();
-  return (win ? q.limit(win.limit).offset(win.offset) : q).as("solicitacao");
+  if (!win) return q.as("solicitacao");
+  if (!situacoes) return q.limit(win.limit).offset(win.offset).as("solicitacao");
+  const situacao = situacoes.as("situacao") as unknown as { id: AnyPgColumn } & Subquery;
+  const daSituacao = conn
+    .select()
+    .from(solicitacao)
+    .where(and(eq(solicitacao.substatusId, situacao.id), where))
+    .orderBy(...order)
+    .limit(win.offset + win.limit)
+    .as("solicitacao");
+  return conn
+    .select(getTableColumns(solicitacao))
+    .from(situacao)
+    .crossJoinLateral(daSituacao)
+    .orderBy(...order)
+    .limit(win.limit)
+    .offset(win.offset)
+    .as("solicitacao");
 };
 
 // The requests are picked from their own table first, under its own name, and joined to what they show
@@ -79,9 +107,14 @@ export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) =>
   return selectRows(conn, escolhidas(conn, where, ordem)).orderBy(...ordem);
 };
 
-/** One window of findRows. */
-export const findPage = (conn: Conn, where: SQL | undefined, win: Window, ...order: SQL[]) =>
-  selectRows(conn, escolhidas(conn, where, order, win)).orderBy(...order);
+/** One window of findRows, of the states `situacoes` keeps when given (see escolhidas). */
+export const findPage = (
+  conn: Conn,
+  where: SQL | undefined,
+  win: Window,
+  order: SQL[],
+  situacoes?: PgSelect,
+) => selectRows(conn, escolhidas(conn, where, order, win, situacoes)).orderBy(...order);
 
 /** The companies of the given requests as EmpresaResumo (city, masked document), grouped by request id. */
 async function empresasDe(conn: Conn, ids: number[]) {
