@@ -18,6 +18,7 @@ import {
   type Painel,
 } from "@/server/modules/dash";
 import { criarCentral } from "@/server/modules/notificacao";
+import { arredondar, percentil } from "./carga.mts";
 import { criarBancoDeBench, semear, type Sujeitos } from "./semear.mts";
 
 const SAIDA = "bench-results/dash.json";
@@ -42,9 +43,6 @@ if (!servidor) {
 
 type Medida = { minimo: number; mediana: number; p95: number };
 
-const percentil = (ordenados: number[], p: number) =>
-  ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
-
 /** Runs `fazer` a few times to warm the caches, then RUNS times: median and 95th percentile, in ms. */
 async function medir(fazer: () => Promise<unknown>): Promise<Medida> {
   for (let i = 0; i < AQUECIMENTO; i++) await fazer();
@@ -55,7 +53,6 @@ async function medir(fazer: () => Promise<unknown>): Promise<Medida> {
     tempos.push(performance.now() - inicio);
   }
   tempos.sort((a, b) => a - b);
-  const arredondar = (ms: number) => Math.round(ms * 10) / 10;
   return {
     minimo: arredondar(tempos[0]),
     mediana: arredondar(percentil(tempos, 50)),

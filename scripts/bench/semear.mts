@@ -10,6 +10,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "@/server/db/schema";
 import { prepare } from "@/server/db";
+import { abrirPool } from "@/server/db/pool";
 import type { Db } from "@/server/db/client";
 import { passos } from "./semear-sql.mts";
 
@@ -39,7 +40,7 @@ export async function criarBancoDeBench(servidor: string, prefixo = "hub_bench")
   await admin(`create database ${nome}`);
   const url = new URL(servidor);
   url.pathname = `/${nome}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = abrirPool(url.toString());
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
   await prepare(
@@ -91,6 +92,10 @@ export async function semear(
   for (const passo of passos(v, agora)) {
     const inicio = performance.now();
     await db.execute(sql.raw(passo.sql));
+    // The next steps read the table this one filled: planned on an empty table's estimates (autovacuum's
+    // analyze comes when it comes), a join of 200k rows nests loops for minutes instead of hashing.
+    const tabela = passo.sql.match(/^\s*(?:insert into|create table)\s+(\w+)/i)?.[1];
+    if (tabela) await db.execute(sql.raw(`analyze ${tabela}`));
     aoPasso(passo.rotulo, performance.now() - inicio);
   }
   const inicio = performance.now();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GUARDED_ROUTES } from "../lib/endpoint";
 import { ACOES, type Access } from "./acoes";
 import { usarApiDeTeste } from "@/tests/setup/api";
@@ -293,5 +293,14 @@ describe("action permission table", () => {
     const res = await api.call("GET", "/openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.paths["/api/hub/auth/login/"].post).toBeDefined();
+  });
+
+  it("generates the OpenAPI document once, not on every call", async () => {
+    await api.call("GET", "/openapi.json");
+    const gerar = vi.spyOn(api.app, "getOpenAPI31Document");
+    const [a, b] = [await api.call("GET", "/openapi.json"), await api.call("GET", "/openapi.json")];
+    expect(gerar).not.toHaveBeenCalled();
+    expect(b.body).toEqual(a.body);
+    gerar.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -33,12 +33,18 @@ const MIGRATION_LOCK = 4_815_162_342;
  * Opens PostgreSQL when `url` is given, else PGlite in `dataDir` ("memory://" for tests), and migrates it.
  * `from` starts PGlite from a dump of another database (the tests' migrated and seeded template).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; from?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  from?: Blob;
+  /** Sees every statement Drizzle sends (the tests count a call's queries with it). */
+  logger?: Logger;
+}): Promise<Database> {
   if (opts.url) {
-    const { Pool } = await import("pg");
+    const { abrirPool } = await import("./pool");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    const pool = abrirPool(opts.url);
     // An idle connection the server drops (a restart, a failover) emits 'error'; unhandled, it would end the
     // process. The pool replaces it on the next query, and queries meanwhile answer 503.
     pool.on("error", (err) =>
@@ -47,7 +53,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; from?:
         (err as { code?: string }).code ?? err.message,
       ),
     );
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger: opts.logger });
     const lock = await pool.connect().catch(async (err: unknown) => {
       await pool.end();
       throw err;
@@ -65,8 +71,13 @@ export async function openDatabase(opts: { url?: string; dataDir: string; from?:
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, opts.from ? { loadDataDir: opts.from } : {});
-  const db = drizzle(client, { schema });
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // pg_trgm indexes the searches (migration 0024); a database that has them needs it loaded to write rows.
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm },
+    ...(opts.from ? { loadDataDir: opts.from } : {}),
+  });
+  const db = drizzle(client, { schema, logger: opts.logger });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, PaginationQuery, pageWindow, toPage } from "./pagination";
+import { MAX_OFFSET, PAGE_SIZE, PaginationQuery, pageWindow, toPage } from "./pagination";
 
 const URL_BASE = "http://localhost/api/hub/solicitacao/";
 
@@ -46,6 +46,23 @@ describe("pageWindow", () => {
   it("prefers page_size over the default", () => {
     expect(pageWindow({ page: 2, page_size: 25 }, 20)).toEqual({ limit: 25, offset: 25, size: 25, page: 2 });
     expect(pageWindow({ page: 4, page_size: 7 })).toEqual({ limit: 7, offset: 21, size: 7, page: 4 });
+  });
+});
+
+describe("bounded offset", () => {
+  it("pages up to MAX_OFFSET rows and refuses a page past them with a 400 on `page`", () => {
+    expect(MAX_OFFSET).toBe(10_000);
+    expect(pageWindow({ page: 100, page_size: 100 }).offset).toBe(9_900);
+    expect(() => pageWindow({ page: 101, page_size: 100 })).toThrow(
+      expect.objectContaining({ status: 400, extra: { errors: { page: ["Página fora do intervalo."] } } }),
+    );
+    expect(() => pageWindow({ page: 1001 })).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it("offers no next page past the bound, however many rows the list has", () => {
+    const url = `${URL_BASE}?page=100&page_size=100`;
+    expect(toPage(url, { page: 100, size: 100 }, 100_000, []).next).toBeNull();
+    expect(toPage(url, { page: 99, size: 100 }, 100_000, []).next).toContain("page=100");
   });
 });
 

@@ -3,19 +3,21 @@ import { z } from "@hono/zod-openapi";
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Conn } from "../db/client";
+import { badRequest } from "./errors";
 
 export const PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 
 // Bounded, with plain messages: zod's own ("Grande demais: … <= 9007199254740991") mean nothing to users.
 const MAX_PAGE = 100_000;
+const FORA_DO_INTERVALO = "Página fora do intervalo.";
 
 export const PaginationQuery = z.object({
   page: z.coerce
     .number({ error: "Informe o número da página." })
     .int("Informe o número da página.")
     .min(1, "As páginas começam em 1.")
-    .max(MAX_PAGE, "Página fora do intervalo.")
+    .max(MAX_PAGE, FORA_DO_INTERVALO)
     .default(1),
   page_size: z.coerce
     .number({ error: "Informe quantos itens por página." })
@@ -39,9 +41,22 @@ export const paginatedSchema = <T extends z.ZodType>(item: T, name: string) =>
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
+/**
+ * How deep a list may be paged: an offset makes the database read and drop every row before the page, so a
+ * deep page of a 100k-row list costs as much as reading it all. Past 10,000 rows nobody pages by hand;
+ * filters and the search narrow a list instead.
+ */
+export const MAX_OFFSET = 10_000;
+
+/** The rows of the requested page; 400 past MAX_OFFSET. */
 export function pageWindow(q: PaginationQuery, defaultSize = PAGE_SIZE) {
   const size = q.page_size ?? defaultSize;
-  return { limit: size, offset: (q.page - 1) * size, size, page: q.page };
+  const offset = (q.page - 1) * size;
+  if (offset >= MAX_OFFSET)
+    throw badRequest(`Só as primeiras ${MAX_OFFSET} linhas podem ser paginadas; use os filtros.`, {
+      page: [FORA_DO_INTERVALO],
+    });
+  return { limit: size, offset, size, page: q.page };
 }
 
 /** Builds the page; `next`/`previous` are the request URL with only `page` changed. */
@@ -58,7 +73,7 @@ export function toPage<T>(
   };
   return {
     count,
-    next: win.page * win.size < count ? link(win.page + 1) : null,
+    next: win.page * win.size < Math.min(count, MAX_OFFSET) ? link(win.page + 1) : null,
     previous: win.page > 1 ? link(Math.min(win.page - 1, Math.max(1, Math.ceil(count / win.size)))) : null,
     results,
   };

@@ -12,9 +12,11 @@ export function matchesAny(term: string | undefined, columns: (AnyColumn | SQL)[
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 
-// PostgreSQL's lower() leaves accented capitals alone under the C locale, so both cases are listed.
-const COM_ACENTO = "ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇáàâãäéèêëíìîïóòôõöúùûüç";
-const SEM_ACENTO = "AAAAAEEEEIIIIOOOOOUUUUCaaaaaeeeeiiiiooooouuuuc";
+// PostgreSQL's lower() leaves accented capitals alone under the C locale, so both cases are listed. Written
+// into the statement as literals, not parameters: the trigram indexes on company names (migration 0024) are on
+// this very expression, and the planner matches an index's expression only to one with the same constants.
+const COM_ACENTO = sql.raw("'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇáàâãäéèêëíìîïóòôõöúùûüç'");
+const SEM_ACENTO = sql.raw("'AAAAAEEEEIIIIOOOOOUUUUCaaaaaeeeeiiiiooooouuuuc'");
 const semAcento = (valor: AnyColumn | SQL | string) => sql`translate(${valor}, ${COM_ACENTO}, ${SEM_ACENTO})`;
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { readFile } from "node:fs/promises";
+import type { Logger } from "drizzle-orm";
 import { openDatabase, type Database } from "@/server/db/client";
 import { createApp } from "@/server/app";
 import { criarCentral } from "@/server/modules/notificacao";
@@ -15,12 +16,13 @@ export const DEMO_PASSWORD = "Demo@1234";
  * PGlite in memory loaded from the template's dump, or a new database on the PostgreSQL server of
  * HUB_TEST_DATABASE_URL created from the template database (CI runs the API tests both ways).
  */
-async function freshDatabase(): Promise<Database & { url?: string }> {
+async function freshDatabase(logger: Logger): Promise<Database & { url?: string }> {
   const template = process.env.HUB_TEST_TEMPLATE;
   if (!template)
     throw new Error("HUB_TEST_TEMPLATE ausente: rode os testes da API pelo vitest (globalSetup).");
   const server = process.env.HUB_TEST_DATABASE_URL;
-  if (!server) return openDatabase({ dataDir: "memory://", from: new Blob([await readFile(template)]) });
+  if (!server)
+    return openDatabase({ dataDir: "memory://", from: new Blob([await readFile(template)]), logger });
   const { Client } = await import("pg");
   const name = `hub_test_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -32,7 +34,7 @@ async function freshDatabase(): Promise<Database & { url?: string }> {
   await admin(`create database ${name} template ${template}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: "" });
+  const database = await openDatabase({ url: url.toString(), dataDir: "", logger });
   return {
     ...database,
     url: url.toString(),
@@ -47,7 +49,9 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
 /** The real Hono app over a real database, with a clock and sleep the test controls. */
 export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
-  const database = await freshDatabase();
+  // Statements sent while `consultasDe` runs its block; nothing is kept otherwise.
+  let contadas: string[] | undefined;
+  const database = await freshDatabase({ logQuery: (consulta) => contadas?.push(consulta) });
   const sleeps: number[] = [];
   let now = new Date();
   const central = criarCentral({ db: async () => database.db, now: () => now, ouvir: database.ouvir });
@@ -107,9 +111,21 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     return res.body.token as string;
   };
 
+  /** The SQL statements the app sends while `fazer` runs (none of it may run in parallel with other calls). */
+  const consultasDe = async (fazer: () => Promise<unknown>) => {
+    contadas = [];
+    try {
+      await fazer();
+      return contadas;
+    } finally {
+      contadas = undefined;
+    }
+  };
+
   return {
     app,
     db: database.db,
+    consultasDe,
     call,
     form,
     login,

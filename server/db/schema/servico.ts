@@ -89,6 +89,8 @@ export const modeloOferta = pgTable(
     ativo: boolean("ativo").notNull().default(true),
     destaque: boolean("destaque").notNull().default(false),
     recomendado: boolean("recomendado").notNull().default(false),
+    /** Openings of its page (acesso_modelo_oferta), counted as they happen: "most accessed" ranks by it. */
+    acessos: integer("acessos").notNull().default(0),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("modelo_oferta_servico_titulo").on(t.servicoId, t.titulo)],

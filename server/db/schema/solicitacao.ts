@@ -66,10 +66,26 @@ export const solicitacao = pgTable(
     // the index alone.
     index("solicitacao_substatus_idx").on(t.substatusId, t.dtaprazoenvioproposta, t.id),
     index("solicitacao_dtainclusao_idx").on(t.dtainclusao),
+    // The queue filtered by status: each state's newest requests first (server/modules/solicitacao/consulta).
+    index("solicitacao_substatus_data_idx").on(t.substatusId, t.dtainclusao, t.id),
     index("solicitacao_consultor_idx").on(t.consultorId),
     index("solicitacao_pai_idx").on(t.solicitacaoPaiId),
+    // The queue by service or offer, and its search by offer title, reach requests through their offer.
+    index("solicitacao_modelo_oferta_idx").on(t.modeloOfertaId),
   ],
 );
+
+/**
+ * How many requests are in each substatus, kept by triggers on `solicitacao` (migration
+ * 0024_contagem_busca): the queue's and the dashboards' totals over every request read these few rows
+ * instead of counting the table on every call.
+ */
+export const solicitacaoContagem = pgTable("solicitacao_contagem", {
+  substatusId: integer("substatus_id")
+    .primaryKey()
+    .references(() => substatus.id),
+  total: integer("total").notNull(),
+});
 
 export const solicitacaoEmpresa = pgTable(
   "solicitacao_empresa",

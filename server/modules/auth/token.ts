@@ -1,7 +1,7 @@
 import "server-only";
 import { groupBy } from "../../lib/group-by";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { grupo, token, usuario, usuarioGrupo } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
@@ -35,7 +35,11 @@ export async function groupsOf(conn: Conn, usuarioIds: number[]) {
   );
 }
 
-/** The active user behind a live token, or null when it is unknown, expired, revoked or the user is inactive. */
+/**
+ * The active user behind a live token with their groups, or null when it is unknown, expired, revoked or the
+ * user is inactive. One statement: it runs before every signed-in call, so the groups come along (ordered as
+ * groupsOf gives them) instead of in a second round trip. The app resolves it once per request.
+ */
 export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<AuthUser | null> {
   const [row] = await conn
     .select({
@@ -44,6 +48,10 @@ export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<
       nome: usuario.nome,
       sobrenome: usuario.sobrenome,
       email: usuario.email,
+      groups: sql<AuthUser["groups"]>`coalesce((
+        select json_agg(json_build_object('id', ${grupo.id}, 'name', ${grupo.name}) order by ${grupo.id})
+        from ${usuarioGrupo} join ${grupo} on ${grupo.id} = ${usuarioGrupo.grupoId}
+        where ${usuarioGrupo.usuarioId} = ${usuario.id}), '[]'::json)`,
     })
     .from(token)
     .innerJoin(usuario, eq(usuario.id, token.usuarioId))
@@ -55,8 +63,7 @@ export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<
         eq(usuario.ativo, true),
       ),
     );
-  if (!row) return null;
-  return { ...row, groups: (await groupsOf(conn, [row.id])).get(row.id) ?? [] };
+  return row ?? null;
 }
 
 export async function revokeToken(conn: Conn, tokenId: number, now: Date) {

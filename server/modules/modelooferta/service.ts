@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { acessoModeloOferta, modeloOferta, servico } from "../../db/schema";
+import { modeloOferta, servico } from "../../db/schema";
 import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
@@ -20,17 +20,11 @@ export async function listMarcados(conn: Conn, flag: "recomendado" | "destaque")
   return { acao: ACAO[flag], results: rows.map(toCard) };
 }
 
-/** Active offers ranked by their recorded views, most viewed first; never-viewed offers stay out. */
+/** Active offers ranked by their views (kept as a counter), most viewed first; never-viewed offers stay out. */
 export async function listAcessados(conn: Conn) {
-  const views = conn
-    .select({ id: acessoModeloOferta.modeloOfertaId, total: count().as("total") })
-    .from(acessoModeloOferta)
-    .groupBy(acessoModeloOferta.modeloOfertaId)
-    .as("views");
   const rows = await selectCards(conn)
-    .innerJoin(views, eq(views.id, modeloOferta.id))
-    .where(ofertaAtiva)
-    .orderBy(desc(views.total), asc(modeloOferta.titulo), asc(modeloOferta.id))
+    .where(and(ofertaAtiva, gt(modeloOferta.acessos, 0)))
+    .orderBy(desc(modeloOferta.acessos), asc(modeloOferta.titulo), asc(modeloOferta.id))
     .limit(VITRINE_SIZE);
   return { acao: ACAO.acessado, results: rows.map(toCard) };
 }

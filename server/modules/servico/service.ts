@@ -1,6 +1,6 @@
 import "server-only";
 import { perguntaOf } from "./pergunta";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   acessoModeloOferta,
@@ -60,12 +60,19 @@ async function servicoDaOferta(conn: Conn, id: number) {
   return row.servicoId;
 }
 
-/** One offer model with its stages; each call counts as one view for the "most accessed" ranking. */
+/**
+ * One offer model with its stages; each call is logged as a view (who, when) and counted on the offer, which
+ * the "most accessed" ranking reads instead of counting the log.
+ */
 export async function getDetalhe(conn: Conn, id: number, usuarioId: number | null) {
   const [row] = await selectCards(conn).where(and(eq(modeloOferta.id, id), ofertaAtiva));
   if (!row) throw naoEncontrado();
   const etapas = await etapasDe(conn, id);
   await conn.insert(acessoModeloOferta).values({ modeloOfertaId: id, usuarioId });
+  await conn
+    .update(modeloOferta)
+    .set({ acessos: sql`${modeloOferta.acessos} + 1` })
+    .where(eq(modeloOferta.id, id));
   const card = toCard(row);
   return { ...card, servico: { ...card.servico, descricao: row.servicoDescricao }, etapas };
 }

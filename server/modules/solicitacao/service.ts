@@ -17,9 +17,9 @@ import {
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
 import { groupBy } from "../../lib/group-by";
-import { matchesAny } from "../../lib/search";
+import { matchesAny, matchesAnyUnaccented } from "../../lib/search";
 import { DIAGNOSTICO_DO_CLIENTE, solicitacaoDoCliente } from "../../authz/escopo";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, union } from "drizzle-orm/pg-core";
 
 export type SolicitacaoFilter = { search?: string; dash_filter?: string; substatus?: string };
 
@@ -65,16 +65,25 @@ const selectRows = (conn: Conn) =>
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Requests with a company whose trade or legal name matches `term`. */
-export const daEmpresaBuscada = (conn: Conn, term: string) =>
-  inArray(
-    solicitacao.id,
+/**
+ * The ids of requests with a company whose trade or legal name matches `term`, accents aside: one lookup per
+ * name, each through its trigram index (an OR of the two makes the planner read every company, and the
+ * accent-free translate() of 2,000 companies costs 20 ms).
+ */
+export const empresaBuscadaPorNome = (conn: Conn, term: string) =>
+  [empresa.nomefantasia, empresa.razaosocial].map((nome) =>
     conn
       .select({ id: solicitacaoEmpresa.solicitacaoId })
       .from(solicitacaoEmpresa)
       .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-      .where(matchesAny(term, [empresa.nomefantasia, empresa.razaosocial])),
+      .where(matchesAnyUnaccented(term, [nome])),
   );
+
+/** Requests with a company whose trade or legal name matches `term`, accents aside. */
+export const daEmpresaBuscada = (conn: Conn, term: string) => {
+  const [fantasia, razao] = empresaBuscadaPorNome(conn, term);
+  return inArray(solicitacao.id, union(fantasia, razao));
+};
 
 function filterOf(conn: Conn, usuarioId: number, f: SolicitacaoFilter): SQL | undefined {
   const term = f.search?.trim();

@@ -179,6 +179,9 @@ describe("a save that changes nothing", () => {
       versao: (await f.linha(id)).versao,
     });
     expect(primeiro.status).toBe(200);
+    // The change's event is delivered in the background (entregueEm set): wait for it, or the snapshot may be
+    // taken before it and compared after it (on PostgreSQL the delivery runs alongside the next call).
+    await f.api.entregar();
     const historico = await f.historicoDe(id);
     const eventos = await eventosDe(id);
 

@@ -1,21 +1,28 @@
 import "server-only";
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
-import { solicitacao, status, substatus } from "../../../db/schema";
+import { solicitacao, solicitacaoContagem, status, substatus } from "../../../db/schema";
 import type { SituacaoContagem } from "./schemas";
 
 /**
  * How many requests `where` finds per status and substatus, in one statement: every substatus of the
- * request's workflow joined to its count, so a state nobody is in still shows, as 0. `where` reads the
- * request's own columns only (as the queue's filters do), so the counting may read an index alone.
+ * request's workflow joined to its count, so a state nobody is in still shows, as 0. Over every request (no
+ * filter, no scope: a manager's unfiltered queue) the counts are the counters the database keeps
+ * (`solicitacao_contagem`); otherwise `where` reads the request's own columns only (as the queue's filters
+ * do), so the counting may read an index alone.
  */
 export async function contarPorSituacao(conn: Conn, where: SQL | undefined): Promise<SituacaoContagem> {
-  const contagem = conn
-    .select({ substatusId: solicitacao.substatusId, total: count().as("total") })
-    .from(solicitacao)
-    .where(where)
-    .groupBy(solicitacao.substatusId)
-    .as("contagem");
+  const contagem = where
+    ? conn
+        .select({ substatusId: solicitacao.substatusId, total: count().as("total") })
+        .from(solicitacao)
+        .where(where)
+        .groupBy(solicitacao.substatusId)
+        .as("contagem")
+    : conn
+        .select({ substatusId: solicitacaoContagem.substatusId, total: solicitacaoContagem.total })
+        .from(solicitacaoContagem)
+        .as("contagem");
   const linhas = await conn
     .select({
       status: { codigo: status.codigo, descricao: status.descricao, cor: status.cor },

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
   empresa,
@@ -12,8 +13,9 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { noPeriodo } from "../../../lib/dia";
-import { containsPattern, matchesAny } from "../../../lib/search";
-import { findRows, presentRows } from "./service";
+import { containsPattern, matchesAny, matchesAnyUnaccented } from "../../../lib/search";
+import { findPage, presentRows } from "./service";
+import { empresaBuscadaPorNome } from "../service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
 import { comPrazo } from "./prazos";
@@ -26,25 +28,36 @@ import { contarPorSituacao } from "./contagem";
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
   inArray(solicitacao.id, conn.select({ id: table.solicitacaoId }).from(table).where(where));
 
+/**
+ * The requests a search finds: by number, by the offer's title, or by a company's names or CNPJ. Each way is
+ * its own indexed lookup (trigrams on the number and on the company's names and document, migration 0024; the
+ * offer's index) and the request ids are their union: an OR of them over the requests' rows would read them
+ * all, and an OR inside one lookup keeps the planner from its indexes.
+ */
 function buscaOf(conn: Conn, search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
   // CNPJs are stored bare (letters allowed from 2026), so "12.345.678/0001" finds the company too.
   const doc = term.toUpperCase().replace(/[^0-9A-Z]/g, "");
-  const empresas = conn
+  const porNumero = conn
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(matchesAny(term, [solicitacao.nrosolicitacao]));
+  const porOferta = conn
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(daOferta(conn, matchesAnyUnaccented(term, [modeloOferta.titulo])!));
+  const porCnpj = conn
     .select({ id: solicitacaoEmpresa.solicitacaoId })
     .from(solicitacaoEmpresa)
     .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .where(
-      or(
-        matchesAny(term, [empresa.nomefantasia, empresa.razaosocial]),
-        /\d/.test(doc) ? ilike(empresa.cnpj, containsPattern(doc)) : undefined,
-      ),
-    );
-  return or(
-    matchesAny(term, [solicitacao.nrosolicitacao]),
-    daOferta(conn, matchesAny(term, [modeloOferta.titulo])!),
-    inArray(solicitacao.id, empresas),
+    .where(ilike(empresa.cnpj, containsPattern(doc)));
+  const porEmpresa = empresaBuscadaPorNome(conn, term);
+  return inArray(
+    solicitacao.id,
+    /\d/.test(doc)
+      ? union(porNumero, porOferta, ...porEmpresa, porCnpj)
+      : union(porNumero, porOferta, ...porEmpresa),
   );
 }
 
@@ -83,16 +96,24 @@ export async function listPendentes(
   now: Date,
 ) {
   const base = filtroDaFila(conn, user, f, now);
-  const where = and(
-    base,
-    f.status ? eq(status.codigo, f.status) : undefined,
-    f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
-  );
+  const situacoes =
+    f.status || f.substatus
+      ? conn
+          .select({ id: substatus.id })
+          .from(substatus)
+          .innerJoin(status, eq(status.id, substatus.statusId))
+          .where(
+            and(
+              eq(status.entidade, "solicitacao"),
+              f.status ? eq(status.codigo, f.status) : undefined,
+              f.substatus ? eq(substatus.codigo, f.substatus) : undefined,
+            ),
+          )
+          .$dynamic()
+      : undefined;
   const [situacao, rows] = await Promise.all([
     contarPorSituacao(conn, base),
-    findRows(conn, where, desc(solicitacao.dtainclusao), desc(solicitacao.id))
-      .limit(win.limit)
-      .offset(win.offset),
+    findPage(conn, base, win, [desc(solicitacao.dtainclusao), desc(solicitacao.id)], situacoes),
   ]);
   const filtradas = situacao.status
     .filter((st) => !f.status || st.codigo === f.status)

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, inArray, type SQL, type Subquery } from "drizzle-orm";
+import { alias, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
   centroCusto,
@@ -17,6 +17,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
+import type { Window } from "../../../lib/pagination";
 import { groupBy } from "../../../lib/group-by";
 import { saldosDe } from "../../centrocusto";
 import { resumoColumns, resumoOf } from "../../empresa";
@@ -38,7 +39,45 @@ export const substatusColumns = {
   status: { id: status.id, codigo: status.codigo, descricao: status.descricao, cor: status.cor },
 };
 
-const selectRows = (conn: Conn) =>
+/**
+ * The requests `where` picks (their own columns only), in `order`, one window of them when given. With
+ * `situacoes` (the substatus ids a status filter keeps, a query of `id`s), a window is read state by state,
+ * each state's newest through its (substatus, date) index, and merged: read in date order and filtered,
+ * a state with no recent request meant walking 16,000 rows at 100k requests for a page of ten.
+ */
+const escolhidas = (
+  conn: Conn,
+  where: SQL | undefined,
+  order: SQL[],
+  win?: Window,
+  situacoes?: PgSelect,
+) => {
+  const q = conn.select().from(solicitacao).where(where).orderBy(...order).$dynamic();
+  if (!win) return q.as("solicitacao");
+  if (!situacoes) return q.limit(win.limit).offset(win.offset).as("solicitacao");
+  const situacao = situacoes.as("situacao") as unknown as { id: AnyPgColumn } & Subquery;
+  const daSituacao = conn
+    .select()
+    .from(solicitacao)
+    .where(and(eq(solicitacao.substatusId, situacao.id), where))
+    .orderBy(...order)
+    .limit(win.offset + win.limit)
+    .as("solicitacao");
+  return conn
+    .select(getTableColumns(solicitacao))
+    .from(situacao)
+    .crossJoinLateral(daSituacao)
+    .orderBy(...order)
+    .limit(win.limit)
+    .offset(win.offset)
+    .as("solicitacao");
+};
+
+// The requests are picked from their own table first, under its own name, and joined to what they show
+// after: planned over the whole table, the nine-table join cost 15–40 ms of planning a call at 100k
+// requests (the planner weighs every order of the joins against every way to read 100k rows); over the
+// rows picked, about 1 ms.
+const selectRows = (conn: Conn, requests: ReturnType<typeof escolhidas>) =>
   conn
     .select({
       s: solicitacao,
@@ -50,7 +89,7 @@ const selectRows = (conn: Conn) =>
       prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
       pai: { id: pai.id, nrosolicitacao: pai.nrosolicitacao },
     })
-    .from(solicitacao)
+    .from(requests)
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
@@ -62,11 +101,20 @@ const selectRows = (conn: Conn) =>
 
 export type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Rows of the requests matching `where` (scope included by the caller), sorted by `order`. */
-export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) =>
-  selectRows(conn)
-    .where(where)
-    .orderBy(...(order.length ? order : [asc(solicitacao.id)]));
+/** Rows of the requests `where` picks (scope included by the caller; their own columns only), in `order`. */
+export const findRows = (conn: Conn, where: SQL | undefined, ...order: SQL[]) => {
+  const ordem = order.length ? order : [asc(solicitacao.id)];
+  return selectRows(conn, escolhidas(conn, where, ordem)).orderBy(...ordem);
+};
+
+/** One window of findRows, of the states `situacoes` keeps when given (see escolhidas). */
+export const findPage = (
+  conn: Conn,
+  where: SQL | undefined,
+  win: Window,
+  order: SQL[],
+  situacoes?: PgSelect,
+) => selectRows(conn, escolhidas(conn, where, order, win, situacoes)).orderBy(...order);
 
 /** The companies of the given requests as EmpresaResumo (city, masked document), grouped by request id. */
 async function empresasDe(conn: Conn, ids: number[]) {

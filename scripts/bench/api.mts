@@ -1,0 +1,220 @@
+// `npm run bench:api`: the API under load (issue 10). Seeds 100,000 requests into a throwaway PostgreSQL
+// database on the server of HUB_BENCH_DATABASE_URL (semear.mts) and drives the app in-process (createApp, no
+// HTTP) with a fixed number of calls in flight: calls per second, p50 and p95 at 8 and 32 concurrent calls for
+// the catalogue, the staff queue (page 1, a status filter, a search), a request's detail and the client's list,
+// beside the bare SQL of each call's queries and the router's 404 floor. Then the catalogue and the 404 on the
+// embedded database (PGlite, demo data only: its catalogue does not grow with the requests) at 8. Prints a
+// table and writes bench-results/api.json. Options: --solicitacoes N, --segundos S (per measurement), --manter.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { CABECALHO_PAR } from "@/lib/endereco";
+import { createApp } from "@/server/app";
+import { prepare } from "@/server/db";
+import type { Db } from "@/server/db/client";
+import { abrirPool } from "@/server/db/pool";
+import * as schema from "@/server/db/schema";
+import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
+import { criarCentral } from "@/server/modules/notificacao";
+import { medirCarga, mediana, type Carga } from "./carga.mts";
+import { criarBancoDeBench, semear } from "./semear.mts";
+
+const SAIDA = "bench-results/api.json";
+const CONCORRENCIAS = [8, 32];
+
+const { values: opcoes } = parseArgs({
+  options: {
+    solicitacoes: { type: "string", default: "100000" },
+    segundos: { type: "string", default: "5" },
+    manter: { type: "boolean", default: false },
+  },
+});
+const DURACAO_MS = Math.max(1, Number(opcoes.segundos) || 5) * 1000;
+const servidor = process.env.HUB_BENCH_DATABASE_URL;
+if (!servidor) {
+  console.error(
+    "Defina HUB_BENCH_DATABASE_URL (postgres://usuario@host:porta/banco de um servidor PostgreSQL).",
+  );
+  process.exit(1);
+}
+
+// node-postgres warns when a client is sent a query while busy (issue 10): counted and reported.
+const avisos: string[] = [];
+process.on("warning", (w) => avisos.push(`${w.name}: ${w.message}`));
+
+type App = ReturnType<typeof createApp>;
+/** A GET through the app as `token`'s user; anything but the expected status fails the run. */
+const chamador =
+  (app: App, caminho: string, token?: string, esperado = 200) =>
+  async () => {
+    const res = await app.request(`/api/hub${caminho}`, {
+      headers: { [CABECALHO_PAR]: "127.0.0.1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const corpo = await res.text();
+    if (res.status !== esperado) throw new Error(`${caminho}: ${res.status} ${corpo.slice(0, 300)}`);
+  };
+
+async function entrar(app: App, username: string) {
+  const res = await app.request("/api/hub/auth/login/", {
+    method: "POST",
+    headers: { [CABECALHO_PAR]: "127.0.0.1", "content-type": "application/json" },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+type Cenario = { rota: string; caminho: string; token?: string; esperado?: number };
+type Sql = { consultas: number; principal_ms: number; soma_ms: number; principal: string };
+type Linha = { banco: string; rota: string } & Carga & Partial<Sql>;
+
+/**
+ * The bare SQL of one call: the statements the app sends for it (caught by Drizzle's logger on an app of
+ * its own over the same database), each run alone on one connection, median of 20; inside a transaction
+ * rolled back, so a call that writes leaves nothing behind. The slowest is the call's main query.
+ */
+async function sqlDaChamada(url: string, cenario: Cenario): Promise<Sql> {
+  const capturadas: { texto: string; params: unknown[] }[] = [];
+  const pool = abrirPool(url, 2);
+  const logado = drizzle(pool, {
+    schema,
+    logger: { logQuery: (texto, params) => capturadas.push({ texto, params }) },
+  }) as unknown as Db;
+  const app = createApp({ db: async () => logado });
+  const chamar = chamador(app, cenario.caminho, cenario.token, cenario.esperado);
+  await chamar();
+  capturadas.length = 0;
+  await chamar();
+  const cliente = await pool.connect();
+  const tempos: { texto: string; ms: number }[] = [];
+  try {
+    await cliente.query("begin");
+    for (const q of capturadas.filter((c) => !/^(begin|commit|rollback|savepoint|release)/i.test(c.texto)))
+      tempos.push({ texto: q.texto, ms: await mediana(() => cliente.query(q.texto, q.params)) });
+    await cliente.query("rollback");
+  } finally {
+    cliente.release();
+    await pool.end();
+  }
+  const principal = tempos.reduce((a, b) => (b.ms > a.ms ? b : a), { texto: "", ms: 0 });
+  return {
+    consultas: capturadas.length,
+    principal_ms: principal.ms,
+    soma_ms: Math.round(tempos.reduce((s, t) => s + t.ms, 0) * 10) / 10,
+    principal: principal.texto.slice(0, 160),
+  };
+}
+
+const linhas: Linha[] = [];
+const inicio = performance.now();
+const banco = await criarBancoDeBench(servidor, "hub_bench_api");
+console.log(`Banco ${banco.url}: semeando ${opcoes.solicitacoes} solicitações…`);
+const { sujeitos } = await semear(banco.db, { solicitacoes: Number(opcoes.solicitacoes) });
+console.log(`Semeado em ${Math.round((performance.now() - inicio) / 1000)} s.`);
+
+const central = criarCentral({ db: async () => banco.db, now: () => new Date() });
+try {
+  const app = createApp({ db: async () => banco.db, central });
+  const gestor = await entrar(app, sujeitos.gestor);
+  const cliente = await entrar(app, sujeitos.cliente);
+  await central.entregar();
+  const [{ id: recente }] = (
+    (await banco.db.execute(sql`select max(id)::int as id from solicitacao`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows;
+  const cenarios: Cenario[] = [
+    { rota: "404", caminho: "/nao-existe/", esperado: 404 },
+    { rota: "catálogo", caminho: "/servico/" },
+    { rota: "fila p1", caminho: "/solicitacao/interno/pendentes/", token: gestor },
+    { rota: "fila status", caminho: "/solicitacao/interno/pendentes/?status=EM_EXECUCAO", token: gestor },
+    { rota: "fila busca", caminho: "/solicitacao/interno/pendentes/?search=Bench%201234", token: gestor },
+    { rota: "detalhe", caminho: `/solicitacao/interno/detalhe/${recente}/`, token: gestor },
+    { rota: "cliente", caminho: "/solicitacao/externo/", token: cliente },
+  ];
+  for (const cenario of cenarios) {
+    const bare = cenario.rota === "404" ? {} : await sqlDaChamada(banco.url, cenario);
+    for (const c of CONCORRENCIAS) {
+      const carga = await medirCarga(
+        chamador(app, cenario.caminho, cenario.token, cenario.esperado),
+        c,
+        DURACAO_MS,
+      );
+      linhas.push({ banco: "postgres", rota: cenario.rota, ...carga, ...bare });
+      console.log(
+        `postgres ${cenario.rota} c=${c}: ${carga.req_s} req/s, p50 ${carga.p50} ms, p95 ${carga.p95} ms`,
+      );
+    }
+  }
+} finally {
+  await central.fechar();
+  if (!opcoes.manter) await banco.descartar();
+}
+
+// The embedded database: one PGlite in memory with the demo data, as `npm run demo` runs it. Opened here
+// rather than by openDatabase, whose dynamic import of PGlite tsx cannot resolve from a CommonJS module.
+const pglite = await PGlite.create("memory://", { extensions: { pg_trgm } });
+const embutido = drizzlePglite(pglite, { schema }) as unknown as Db;
+await migrate(embutido as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
+await prepare(
+  { db: embutido, ouvir: async () => async () => undefined, close: () => pglite.close(), kind: "pglite" },
+  true,
+);
+try {
+  const app = createApp({ db: async () => embutido });
+  for (const cenario of [
+    { rota: "404", caminho: "/nao-existe/", esperado: 404 },
+    { rota: "catálogo", caminho: "/servico/", esperado: 200 },
+  ]) {
+    const carga = await medirCarga(
+      chamador(app, cenario.caminho, undefined, cenario.esperado),
+      8,
+      DURACAO_MS,
+    );
+    linhas.push({ banco: "pglite", rota: cenario.rota, ...carga });
+    console.log(`pglite ${cenario.rota} c=8: ${carga.req_s} req/s, p50 ${carga.p50} ms, p95 ${carga.p95} ms`);
+  }
+} finally {
+  await pglite.close();
+}
+
+// Other work on the machine stretches every figure: the load is reported beside them.
+const carga = loadavg().map((c) => Math.round(c * 100) / 100);
+console.log(
+  `\n${DURACAO_MS / 1000} s por medida; ${cpus().length} CPUs, carga média ${carga.join(" / ")} (1, 5 e 15 min).` +
+    " sql_*: cada consulta da chamada sozinha numa conexão (mediana); principal = a mais lenta.",
+);
+console.table(
+  linhas.map(({ principal: _, ...l }) => ({
+    ...l,
+    "p50/sql": l.principal_ms ? Math.round((l.p50 / l.principal_ms) * 10) / 10 : undefined,
+  })),
+);
+if (avisos.length) console.log("Avisos do processo:", [...new Set(avisos)]);
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  SAIDA,
+  `${JSON.stringify(
+    {
+      data: new Date().toISOString(),
+      solicitacoes: Number(opcoes.solicitacoes),
+      segundos: DURACAO_MS / 1000,
+      cpus: cpus().length,
+      carga_media: carga,
+      avisos: [...new Set(avisos)],
+      linhas,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nEscrito ${SAIDA}.${opcoes.manter ? ` Banco mantido: ${banco.url}` : ""}`);
+process.exit(0);

@@ -1,0 +1,1 @@
+CREATE INDEX "solicitacao_substatus_data_idx" ON "solicitacao" USING btree ("substatus_id","dtainclusao","id");
