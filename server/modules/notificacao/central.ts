@@ -5,7 +5,11 @@ import { CANAL, entregarEventos } from "./entrega";
 import type { NotificacaoItem } from "./schemas";
 import { notificacoesApos } from "./service";
 
-type Ouvinte = { ultimo: number; enviar: (n: NotificacaoItem) => void };
+/**
+ * An open stream: the last notification it got, and its reads one after the other (`fila`), as two reads
+ * at once (a NOTIFY arriving during the catch-up) would both start after the same `ultimo` and send twice.
+ */
+type Ouvinte = { ultimo: number; enviar: (n: NotificacaoItem) => void; fila: Promise<void> };
 
 /**
  * One instance's notifications: it delivers the outbox (`entregar`, after each change and on a timer, which
@@ -59,11 +63,17 @@ export function criarCentral(o: {
     const deste = ouvintes.get(usuarioId);
     if (!deste?.size) return;
     const db = await o.db();
-    for (const ouvinte of deste)
-      for (const n of await notificacoesApos(db, usuarioId, ouvinte.ultimo)) {
-        ouvinte.ultimo = n.id;
-        ouvinte.enviar(n);
-      }
+    const leituras = [...deste].map((ouvinte) => {
+      const vez = ouvinte.fila.then(async () => {
+        for (const n of await notificacoesApos(db, usuarioId, ouvinte.ultimo)) {
+          ouvinte.ultimo = n.id;
+          ouvinte.enviar(n);
+        }
+      });
+      ouvinte.fila = vez.catch(() => undefined);
+      return vez;
+    });
+    await Promise.all(leituras);
   }
   // The payload names the users told; an empty one (a listening connection back) means "everyone".
   const aoAvisar = (payload: string) => {
@@ -75,7 +85,7 @@ export function criarCentral(o: {
   async function inscrever(usuarioId: number, desde: number, enviar: Ouvinte["enviar"]) {
     if (o.ouvir) parar ??= o.ouvir(CANAL, aoAvisar);
     await parar;
-    const ouvinte: Ouvinte = { ultimo: desde, enviar };
+    const ouvinte: Ouvinte = { ultimo: desde, enviar, fila: Promise.resolve() };
     const deste = ouvintes.get(usuarioId) ?? new Set();
     ouvintes.set(usuarioId, deste.add(ouvinte));
     await alcancar(usuarioId);
