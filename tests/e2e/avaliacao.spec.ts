@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { abrirAcao, idDaSolicitacao, signedIn, violacoes } from "./support";
+import { abrirAcao, confirmarAcao, idDaSolicitacao, signedIn, violacoes } from "./support";
 
 // In the demo data 2026-900022 and 2026-900025 (Sítio Zanella, cliente@'s) wait for the client's evaluation,
 // 2026-900023 (Nexo, cliente@'s) is concluded and evaluated, and 2026-900024 is an internal hiring whose
@@ -55,8 +55,10 @@ test("at 375 px cliente evaluates, gestor finishes the request and the final att
   await gestor.reload();
   await expect(cartao(gestor).getByText(/nota média 4,0 de 5/)).toBeVisible();
   await abrirAcao(gestor, "Finalizar solicitação");
-  await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
-  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await confirmarAcao(
+    gestor,
+    gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }),
+  );
   await expect(gestor.getByText("Concluída").first()).toBeVisible();
   const download = gestor.waitForEvent("download");
   await cartao(gestor).getByRole("button", { name: "Baixar atestado final" }).click();

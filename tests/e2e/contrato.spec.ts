@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { abrirAcao, apiAs, idDaSolicitacao, pickOption, signedIn, VIEWPORTS, violacoes } from "./support";
+import {
+  abrirAcao,
+  apiAs,
+  confirmarAcao,
+  idDaSolicitacao,
+  pickOption,
+  signedIn,
+  VIEWPORTS,
+  violacoes,
+} from "./support";
 
 /** Opens one of the client's requests from "Minhas solicitações". */
 async function abrirMinha(page: Page, nro: string) {
@@ -47,16 +56,7 @@ for (const [{ viewport }, nro] of [
     const previa = gestor.waitForEvent("download");
     await analise.getByRole("button", { name: "Pré-visualizar contrato" }).click();
     expect((await previa).suggestedFilename()).toBe(`previa-contrato-${nro}.pdf`);
-    await analise.getByRole("button", { name: "Enviar contratos" }).click();
-    // A click during the confirmation's opening animation may land nowhere: click until it closes.
-    const confirmacao = gestor.getByRole("dialog", {
-      name: "Tem certeza de que deseja continuar com esta ação?",
-    });
-    await expect(async () => {
-      if (await confirmacao.isVisible())
-        await confirmacao.getByRole("button", { name: "Sim, continuar" }).click({ timeout: 2_000 });
-      await expect(confirmacao).toBeHidden({ timeout: 2_000 });
-    }).toPass();
+    await confirmarAcao(gestor, analise.getByRole("button", { name: "Enviar contratos" }));
     await expect(gestor.getByText("Aguardando assinaturas").first()).toBeVisible();
 
     const cliente = await signedIn(browser, "cliente@hub.example");
@@ -131,8 +131,7 @@ for (const [{ viewport }, nro] of [
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
     });
-    await autorizar.getByRole("button", { name: "Autorizar execução" }).click();
-    await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(gestor, autorizar.getByRole("button", { name: "Autorizar execução" }));
     await expect(gestor.getByText("Em execução").first()).toBeVisible();
     const projetos = await apiAs(gestor, "GET", `/projeto/consultor/?search=${nro}`);
     expect(projetos.results.map((p: { nroprojeto: string }) => p.nroprojeto)).toEqual([`${nro}-P1`]);

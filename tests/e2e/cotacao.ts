@@ -4,7 +4,7 @@ import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { chooseOption, idDaSolicitacao } from "./support";
+import { chooseOption, confirmarAcao, idDaSolicitacao } from "./support";
 
 /** `bytes` written to a file of the test's output folder, for an upload field. */
 export function emDisco(nome: string, bytes: Uint8Array) {
@@ -43,8 +43,7 @@ export async function enviarArquivo(prestador: Page, botao: string, arquivo: str
 
 /** Clicks `botao`, confirms, and waits for the success message. */
 export async function confirmar(page: Page, botao: string) {
-  await page.getByRole("button", { name: botao }).click();
-  await page.getByRole("button", { name: "Sim, continuar" }).click();
+  await confirmarAcao(page, page.getByRole("button", { name: botao }));
   await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
 }
 

@@ -4,6 +4,7 @@ import {
   adiantarRelogio,
   apiAs,
   chooseOption,
+  confirmarAcao,
   idDaSolicitacao,
   sendFromCatalogue,
   signedIn,
@@ -179,16 +180,18 @@ for (const { name, viewport } of VIEWPORTS)
     await expect(plano).toBeHidden();
     await clienteDepois.keyboard.press("Escape");
     await expect(clienteDepois.getByRole("dialog")).toHaveCount(0);
-    await cartao(clienteDepois, "Vértice Consultoria")
-      .getByRole("button", { name: "Selecionar esta proposta" })
-      .click();
-    await clienteDepois.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(
+      clienteDepois,
+      cartao(clienteDepois, "Vértice Consultoria").getByRole("button", { name: "Selecionar esta proposta" }),
+    );
     await expect(
       cartao(clienteDepois, "Vértice Consultoria").getByText("Selecionada", { exact: true }),
     ).toBeVisible();
     await expect(cartao(clienteDepois, "Mentora Inovação").getByText("Não selecionada")).toBeVisible();
-    await clienteDepois.getByRole("button", { name: "Enviar para análise do gestor" }).click();
-    await clienteDepois.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(
+      clienteDepois,
+      clienteDepois.getByRole("button", { name: "Enviar para análise do gestor" }),
+    );
     await expect(clienteDepois.getByText("Análise final do gestor").first()).toBeVisible();
     expect(await clienteDepois.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
@@ -212,12 +215,7 @@ test.describe("at 375 px", () => {
     await dialog.getByRole("button", { name: "Recusar", exact: true }).click();
     await expect(dialog.getByText("Campo obrigatório.")).toBeVisible();
     await dialog.getByLabel("Motivo").fill("Sem agenda da equipe de LGPD até o prazo.");
-    await dialog.getByRole("button", { name: "Recusar", exact: true }).click();
-    const confirmacao = page.getByRole("dialog", {
-      name: "Tem certeza de que deseja continuar com esta ação?",
-    });
-    await expect(confirmacao).toBeVisible();
-    await confirmacao.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(page, dialog.getByRole("button", { name: "Recusar", exact: true }));
     await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Rejeitado", { exact: true }).first()).toBeVisible();

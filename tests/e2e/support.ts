@@ -27,6 +27,22 @@ export async function confirmPopover(page: Page, ok = "Sim") {
 }
 
 /**
+ * Clicks `botao`, whose action asks "Tem certeza…?", and confirms it. On a slow machine a click during a
+ * dialog's opening animation can land nowhere: each click is tried again until what it opens shows.
+ */
+export async function confirmarAcao(page: Page, botao: Locator) {
+  const sim = page.getByRole("button", { name: "Sim, continuar" });
+  await expect(async () => {
+    if (!(await sim.count())) await botao.click({ timeout: 2_000 });
+    await expect(sim).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    if (await sim.count()) await sim.click({ timeout: 2_000 });
+    await expect(sim).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Types into an antd Select and picks the first option that shows the text. Server searches are
  * debounced, so the wait is for the filtered list. A single select takes Enter on its first option; a
  * multiple one keeps its chosen options on top and stays open, so the match is clicked and Escape closes
@@ -38,7 +54,13 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
   const pattern = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
   const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
   if (await select.evaluate((el) => el.closest(".ant-select-multiple") !== null)) {
-    await options.filter({ hasText: pattern }).first().click();
+    const opcao = options.filter({ hasText: pattern }).first();
+    const escolhida = /ant-select-item-option-selected/;
+    // A click while the list is still sliding in can miss on a slow machine: click until it is chosen.
+    await expect(async () => {
+      if (!escolhida.test((await opcao.getAttribute("class")) ?? "")) await opcao.click({ timeout: 2_000 });
+      await expect(opcao).toHaveClass(escolhida, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await select.press("Escape");
   } else {
     await expect(options.first()).toContainText(pattern);
