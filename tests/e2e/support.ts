@@ -1,7 +1,15 @@
 import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
 export const PASSWORD = "Demo@1234";
 
@@ -150,9 +158,23 @@ export async function idDaSolicitacao(page: Page, nrosolicitacao: string): Promi
   return achada.id;
 }
 
+/** The contexts `signedIn` opened, with the test that opened each. */
+const abertos = new Map<BrowserContext, string>();
+
 /** A page of its own browser context, signed in as `email`. */
 export async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
+  const teste = test.info().testId;
+  // Playwright closes only the contexts of its own fixtures: these stayed open after their test, each page
+  // keeping its notification stream and its polling, and over a run they piled up (47 at the chat spec).
+  // A test's sign-in closes those of the tests before it.
+  for (const [antigo, deQual] of abertos)
+    if (deQual !== teste) {
+      abertos.delete(antigo);
+      await antigo.close();
+    }
+  const contexto = await browser.newContext();
+  abertos.set(contexto, teste);
+  const page = await contexto.newPage();
   await signInAs(page, email);
   return page;
 }
