@@ -5,7 +5,6 @@
 // beside the bare SQL of each call's queries and the router's 404 floor. Then the catalogue and the 404 on the
 // embedded database (PGlite, demo data only: its catalogue does not grow with the requests) at 8. Prints a
 // table and writes bench-results/api.json. Options: --solicitacoes N, --segundos S (per measurement), --manter.
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -23,7 +22,7 @@ import { abrirPool } from "@/server/db/pool";
 import * as schema from "@/server/db/schema";
 import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
 import { criarCentral } from "@/server/modules/notificacao";
-import { medirCarga, mediana, type Carga } from "./carga.mts";
+import { gravarResultado, medirCarga, mediana, type Carga } from "./carga.mts";
 import { criarBancoDeBench, semear } from "./semear.mts";
 
 const SAIDA = "bench-results/api.json";
@@ -199,22 +198,11 @@ console.table(
 );
 if (avisos.length) console.log("Avisos do processo:", [...new Set(avisos)]);
 
-mkdirSync("bench-results", { recursive: true });
-writeFileSync(
-  SAIDA,
-  `${JSON.stringify(
-    {
-      data: new Date().toISOString(),
-      solicitacoes: Number(opcoes.solicitacoes),
-      segundos: DURACAO_MS / 1000,
-      cpus: cpus().length,
-      carga_media: carga,
-      avisos: [...new Set(avisos)],
-      linhas,
-    },
-    null,
-    2,
-  )}\n`,
-);
+gravarResultado(SAIDA, carga, {
+  solicitacoes: Number(opcoes.solicitacoes),
+  segundos: DURACAO_MS / 1000,
+  avisos: [...new Set(avisos)],
+  linhas,
+});
 console.log(`\nEscrito ${SAIDA}.${opcoes.manter ? ` Banco mantido: ${banco.url}` : ""}`);
 process.exit(0);

@@ -1,6 +1,9 @@
 // The benchmarks' measuring tools: percentiles, and a small load generator that keeps a fixed number of calls
 // in flight for a while (bench:api), so the figures are throughput and latency under concurrency, not one
 // call's time.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
 
 /** The p-th percentile (0–100) of ascending `ordenados`: the smallest value at or above p% of them. */
 export const percentil = (ordenados: number[], p: number) =>
@@ -47,8 +50,8 @@ export async function medirCarga(
   };
 }
 
-/** Median of `vezes` sequential runs of `fazer` after `aquecimento` uncounted ones, in ms. */
-export async function mediana(fazer: () => Promise<unknown>, vezes = 20, aquecimento = 3) {
+/** The times (ms, ascending) of `vezes` sequential runs of `fazer`, after `aquecimento` uncounted ones. */
+export async function cronometrar(fazer: () => Promise<unknown>, vezes: number, aquecimento: number) {
   for (let i = 0; i < aquecimento; i++) await fazer();
   const tempos: number[] = [];
   for (let i = 0; i < vezes; i++) {
@@ -56,10 +59,19 @@ export async function mediana(fazer: () => Promise<unknown>, vezes = 20, aquecim
     await fazer();
     tempos.push(performance.now() - inicio);
   }
-  return arredondar(
-    percentil(
-      tempos.sort((a, b) => a - b),
-      50,
-    ),
-  );
+  return tempos.sort((a, b) => a - b);
+}
+
+/** Median of `vezes` sequential runs of `fazer` after `aquecimento` uncounted ones, in ms. */
+export const mediana = async (fazer: () => Promise<unknown>, vezes = 20, aquecimento = 3) =>
+  arredondar(percentil(await cronometrar(fazer, vezes, aquecimento), 50));
+
+/**
+ * Writes a benchmark's figures to `saida` (bench-results/…) as JSON, with when and on what they were taken:
+ * the machine's CPUs and its load average, which the figures depend on.
+ */
+export function gravarResultado(saida: string, carga: number[], figuras: Record<string, unknown>) {
+  mkdirSync(path.dirname(saida), { recursive: true });
+  const resultado = { data: new Date().toISOString(), cpus: cpus().length, carga_media: carga, ...figuras };
+  writeFileSync(saida, `${JSON.stringify(resultado, null, 2)}\n`);
 }

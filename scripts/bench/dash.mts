@@ -3,7 +3,6 @@
 // part of each dashboard (one SQL statement each) and the whole call through the API, as the dashboard's own
 // user: median and p95 over --runs runs after a warm-up. Prints a table and writes bench-results/dash.json;
 // the database is dropped at the end unless --manter. Options: --solicitacoes N, --runs N, --manter.
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { CABECALHO_PAR } from "@/lib/endereco";
@@ -18,7 +17,7 @@ import {
   type Painel,
 } from "@/server/modules/dash";
 import { criarCentral } from "@/server/modules/notificacao";
-import { arredondar, percentil } from "./carga.mts";
+import { arredondar, cronometrar, gravarResultado, percentil } from "./carga.mts";
 import { criarBancoDeBench, semear, type Sujeitos } from "./semear.mts";
 
 const SAIDA = "bench-results/dash.json";
@@ -45,14 +44,7 @@ type Medida = { minimo: number; mediana: number; p95: number };
 
 /** Runs `fazer` a few times to warm the caches, then RUNS times: median and 95th percentile, in ms. */
 async function medir(fazer: () => Promise<unknown>): Promise<Medida> {
-  for (let i = 0; i < AQUECIMENTO; i++) await fazer();
-  const tempos: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const inicio = performance.now();
-    await fazer();
-    tempos.push(performance.now() - inicio);
-  }
-  tempos.sort((a, b) => a - b);
+  const tempos = await cronometrar(fazer, RUNS, AQUECIMENTO);
   return {
     minimo: arredondar(tempos[0]),
     mediana: arredondar(percentil(tempos, 50)),
@@ -139,24 +131,13 @@ console.log(
 );
 console.table(linhasDaTabela);
 
-mkdirSync("bench-results", { recursive: true });
-writeFileSync(
-  SAIDA,
-  `${JSON.stringify(
-    {
-      data: new Date().toISOString(),
-      solicitacoes: Number(opcoes.solicitacoes),
-      runs: RUNS,
-      meta_ms: META_MS,
-      cpus: cpus().length,
-      carga_media: carga,
-      linhas,
-      semeadura_ms: semeadura,
-      paineis: resultado,
-    },
-    null,
-    2,
-  )}\n`,
-);
+gravarResultado(SAIDA, carga, {
+  solicitacoes: Number(opcoes.solicitacoes),
+  runs: RUNS,
+  meta_ms: META_MS,
+  linhas,
+  semeadura_ms: semeadura,
+  paineis: resultado,
+});
 console.log(`\nEscrito ${SAIDA}.${opcoes.manter ? ` Banco mantido: ${banco.url}` : ""}`);
 process.exit(0);
