@@ -11,6 +11,12 @@ export const PAGE_SIZE = 10;
 export const CLIENT_PAGE_SIZE = 50;
 export const SIMPLE_LIST_PAGE_SIZE = 100;
 export const DIAGNOSTIC_PAGE_SIZE = 10;
+/**
+ * How deep a list may be paged (server/lib/pagination.ts): an offset makes the database read and drop every
+ * row before the page, so past this many rows filters and the search narrow a list instead. The lists offer
+ * no page beyond it.
+ */
+export const MAX_LINHAS_PAGINADAS = 10_000;
 
 export const WAIT_MS = 2000;
 

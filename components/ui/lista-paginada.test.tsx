@@ -54,6 +54,18 @@ describe("ListaPaginada", { timeout: 20_000 }, () => {
     expect(screen.getByText("1 linha(s)")).toBeTruthy();
   });
 
+  it("states a long list's whole total but offers no page past the server's paging bound", async () => {
+    const { container } = render(
+      <Lista carregar={() => Promise.resolve({ ...pagina([{ id: 1, nome: "Ana" }]), count: 250_000 })} />,
+      { wrapper: queryWrapper() },
+    );
+    expect(await screen.findByText("250000 linha(s)")).toBeTruthy();
+    const paginas = [...container.querySelectorAll(".ant-pagination-item")].map((i) =>
+      i.getAttribute("title"),
+    );
+    expect(paginas.at(-1)).toBe("1000");
+  });
+
   it("says the list is unavailable, not empty, when its loader gave null (SPEC §8)", async () => {
     render(<Lista carregar={() => Promise.resolve(null)} />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Não foi possível carregar a lista.")).toBeTruthy();

@@ -2,6 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Skeleton, Table, type TableProps } from "antd";
 import type { Page } from "@/services/api";
+import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
 import { ListaIndisponivel } from "./lista-indisponivel";
 import { LoadError } from "./load-error";
 
@@ -49,9 +50,10 @@ export function ListaPaginada<T extends object>({
         pagination={{
           current: pagination.page,
           pageSize: pagination.pageSize,
-          total: query.data?.count ?? 0,
+          // The pages offered stop where the server's paging does; the total stated is the whole list's.
+          total: Math.min(query.data?.count ?? 0, MAX_LINHAS_PAGINADAS),
           showSizeChanger: true,
-          showTotal: total,
+          showTotal: () => total(query.data?.count ?? 0),
           onChange: pagination.onChange,
         }}
       />

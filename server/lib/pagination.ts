@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Conn } from "../db/client";
+import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
 import { badRequest } from "./errors";
 
 export const PAGE_SIZE = 10;
@@ -41,12 +42,8 @@ export const paginatedSchema = <T extends z.ZodType>(item: T, name: string) =>
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-/**
- * How deep a list may be paged: an offset makes the database read and drop every row before the page, so a
- * deep page of a 100k-row list costs as much as reading it all. Past 10,000 rows nobody pages by hand;
- * filters and the search narrow a list instead.
- */
-export const MAX_OFFSET = 10_000;
+/** How deep a list may be paged (lib/constants.ts says why); the lists offer no page beyond it. */
+export const MAX_OFFSET = MAX_LINHAS_PAGINADAS;
 
 /** The rows of the requested page; 400 past MAX_OFFSET. */
 export function pageWindow(q: PaginationQuery, defaultSize = PAGE_SIZE) {
