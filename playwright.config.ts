@@ -24,9 +24,11 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // `next start` on a fresh embedded database in its own folder, so every run begins from the demo data.
+  // `next start` on a fresh embedded database in its own folder, so every run begins from the demo data
+  // (with the yearly request limit lifted: scripts/e2e-banco.mts).
   webServer: {
-    command: "rm -rf .e2e-data && npm start",
+    command:
+      "rm -rf .e2e-data && node --conditions=react-server --import tsx scripts/e2e-banco.mts .e2e-data && npm start",
     url: `${baseURL}/login`,
     timeout: 120_000,
     reuseExistingServer: false,

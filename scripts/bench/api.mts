@@ -5,24 +5,19 @@
 // beside the bare SQL of each call's queries and the router's 404 floor. Then the catalogue and the 404 on the
 // embedded database (PGlite, demo data only: its catalogue does not grow with the requests) at 8. Prints a
 // table and writes bench-results/api.json. Options: --solicitacoes N, --segundos S (per measurement), --manter.
-import path from "node:path";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { createApp } from "@/server/app";
-import { prepare } from "@/server/db";
 import type { Db } from "@/server/db/client";
 import { abrirPool } from "@/server/db/pool";
 import * as schema from "@/server/db/schema";
 import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
 import { criarCentral } from "@/server/modules/notificacao";
 import { gravarResultado, medirCarga, mediana, type Carga } from "./carga.mts";
+import { abrirEmbutido } from "../banco-embutido.mts";
 import { criarBancoDeBench, semear } from "./semear.mts";
 
 const SAIDA = "bench-results/api.json";
@@ -157,15 +152,8 @@ try {
   if (!opcoes.manter) await banco.descartar();
 }
 
-// The embedded database: one PGlite in memory with the demo data, as `npm run demo` runs it. Opened here
-// rather than by openDatabase, whose dynamic import of PGlite tsx cannot resolve from a CommonJS module.
-const pglite = await PGlite.create("memory://", { extensions: { pg_trgm } });
-const embutido = drizzlePglite(pglite, { schema }) as unknown as Db;
-await migrate(embutido as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
-await prepare(
-  { db: embutido, ouvir: async () => async () => undefined, close: () => pglite.close(), kind: "pglite" },
-  true,
-);
+// The embedded database: one PGlite in memory with the demo data, as `npm run demo` runs it.
+const { db: embutido, close: fecharEmbutido } = await abrirEmbutido("memory://");
 try {
   const app = createApp({ db: async () => embutido });
   for (const cenario of [
@@ -181,7 +169,7 @@ try {
     console.log(`pglite ${cenario.rota} c=8: ${carga.req_s} req/s, p50 ${carga.p50} ms, p95 ${carga.p95} ms`);
   }
 } finally {
-  await pglite.close();
+  await fecharEmbutido();
 }
 
 // Other work on the machine stretches every figure: the load is reported beside them.

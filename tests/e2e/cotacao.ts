@@ -62,8 +62,12 @@ export async function abrirDoCliente(page: Page, nro: string) {
 
 /** Sends the proposal form on the page (a first one, or the draft in the edit modal) and confirms it. */
 export async function enviarProposta(page: Page) {
-  await page.getByRole("button", { name: "Enviar proposta" }).click();
-  await page.getByRole("button", { name: "Enviar proposta" }).last().click();
+  const enviar = { name: "Enviar proposta" };
+  await confirmarAcao(
+    page,
+    page.getByRole("button", enviar).first(),
+    page.locator(".ant-modal-confirm").getByRole("button", enviar),
+  );
   await expect(page.getByText("Proposta enviada.")).toBeVisible();
 }
 

@@ -35,11 +35,15 @@ export async function confirmPopover(page: Page, ok = "Sim") {
 }
 
 /**
- * Clicks `botao`, whose action asks "Tem certeza…?", and confirms it. On a slow machine a click during a
- * dialog's opening animation can land nowhere: each click is tried again until what it opens shows.
+ * Clicks `botao`, whose action asks "Tem certeza…?", and confirms it (with `sim`, "Sim, continuar" unless
+ * told). On a slow machine a click during a dialog's opening animation can land nowhere: each click is
+ * tried again until what it opens shows.
  */
-export async function confirmarAcao(page: Page, botao: Locator) {
-  const sim = page.getByRole("button", { name: "Sim, continuar" });
+export async function confirmarAcao(
+  page: Page,
+  botao: Locator,
+  sim = page.getByRole("button", { name: "Sim, continuar" }),
+) {
   await expect(async () => {
     if (!(await sim.count())) await botao.click({ timeout: 2_000 });
     await expect(sim).toBeVisible({ timeout: 2_000 });
@@ -190,8 +194,8 @@ export async function buscarNoCatalogo(page: Page, termo: string) {
 }
 
 /**
- * The client sends one request per search from the catalogue, for `empresa` (Sabor da Ilha unless told:
- * each company has a yearly limit of requests the checkout tests count on); returns their numbers.
+ * The client sends one request per search from the catalogue, for `empresa` (Sabor da Ilha unless told);
+ * returns their numbers.
  */
 export async function sendFromCatalogue(page: Page, searches: string[], empresa = "Sabor da Ilha") {
   for (const search of searches) {
