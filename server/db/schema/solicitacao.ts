@@ -18,7 +18,7 @@ import {
 import { arquivo } from "./arquivo";
 import { perguntaDimensionamento } from "./catalogo";
 import { empresa } from "./empresa";
-import { centroCusto, parceiro } from "./organizacao";
+import { centroCusto, parceiro, unidadeAtendimento } from "./organizacao";
 import { modeloOferta } from "./servico";
 import { substatus } from "./status";
 import { usuario } from "./usuario";
@@ -86,6 +86,39 @@ export const solicitacaoContagem = pgTable("solicitacao_contagem", {
     .references(() => substatus.id),
   total: integer("total").notNull(),
 });
+
+/**
+ * How many requests each manager has in each substatus, and how many requests each service unit covers (a
+ * company of theirs in one of its cities) in each substatus, kept by triggers (migration 0026): the
+ * coordinator's dashboard reads these rows instead of joining every open request to its managers and units.
+ */
+export const solicitacaoGestorContagem = pgTable(
+  "solicitacao_gestor_contagem",
+  {
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id, { onDelete: "cascade" }),
+    substatusId: integer("substatus_id")
+      .notNull()
+      .references(() => substatus.id),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.substatusId] })],
+);
+
+export const solicitacaoUnidadeContagem = pgTable(
+  "solicitacao_unidade_contagem",
+  {
+    unidadeId: integer("unidade_id")
+      .notNull()
+      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
+    substatusId: integer("substatus_id")
+      .notNull()
+      .references(() => substatus.id),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unidadeId, t.substatusId] })],
+);
 
 export const solicitacaoEmpresa = pgTable(
   "solicitacao_empresa",

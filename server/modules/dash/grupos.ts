@@ -1,43 +1,21 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import {
-  empresa,
-  solicitacao,
-  solicitacaoEmpresa,
-  solicitacaoGestor,
+  solicitacaoGestorContagem,
+  solicitacaoUnidadeContagem,
   status,
   substatus,
   unidadeAtendimento,
-  unidadeAtendimentoCidade,
   usuario,
 } from "../../db/schema";
-import { ABERTOS, filtroDaFila } from "../solicitacao";
+import { ABERTOS } from "../solicitacao";
 import { nomeCompleto } from "../usuario";
 import type { Leitura } from "./painel";
 
-/**
- * The open requests of the user's whole queue, each with its status. They are reached state by state through
- * the (state, id) index (a LATERAL join: the planner cannot tell a state's id from its code), so a fifth of
- * the requests costs a fifth of reading them all.
- */
-function abertas(l: Leitura) {
-  const estado = l.db
-    .select({ id: substatus.id, statusId: substatus.statusId })
-    .from(substatus)
-    .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(and(eq(status.entidade, "solicitacao"), inArray(substatus.codigo, ABERTOS)))
-    .as("estado_aberto");
-  const doEstado = l.db
-    .select({ id: solicitacao.id })
-    .from(solicitacao)
-    .where(and(eq(solicitacao.substatusId, estado.id), filtroDaFila(l.db, l.user, {}, l.now)))
-    .as("do_estado");
-  return l.db
-    .select({ id: doEstado.id, statusId: estado.statusId })
-    .from(estado)
-    .innerJoinLateral(doEstado, sql`true`)
-    .as("aberta");
-}
+// Only the coordinator reads these (dash.coordenador), who reaches every request: the counts are the counters
+// the database keeps per manager and per unit (migration 0026), summed over the open substatus of each status.
+
+const aberto = and(eq(status.entidade, "solicitacao"), inArray(substatus.codigo, ABERTOS));
 
 type Linha = { id: number; nome: string; codigo: string; total: number };
 
@@ -56,51 +34,34 @@ function porGrupo(linhas: Linha[]) {
 
 /** Open requests per active service unit covering their companies' cities, per status (once per unit). */
 export async function abertasPorUnidade(l: Leitura) {
-  const aberta = abertas(l);
-  const par = l.db
-    .selectDistinct({
-      id: aberta.id,
-      statusId: aberta.statusId,
-      unidadeId: unidadeAtendimentoCidade.unidadeId,
-    })
-    .from(aberta)
-    .innerJoin(solicitacaoEmpresa, eq(solicitacaoEmpresa.solicitacaoId, aberta.id))
-    .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .innerJoin(unidadeAtendimentoCidade, eq(unidadeAtendimentoCidade.cidadeId, empresa.cidadeId))
-    .as("par");
+  const total = sql<number>`sum(${solicitacaoUnidadeContagem.total})::int`;
   return porGrupo(
     await l.db
-      .select({
-        id: unidadeAtendimento.id,
-        nome: unidadeAtendimento.descricao,
-        codigo: status.codigo,
-        total: sql<number>`count(*)::int`,
-      })
-      .from(par)
-      .innerJoin(unidadeAtendimento, eq(unidadeAtendimento.id, par.unidadeId))
-      .innerJoin(status, eq(status.id, par.statusId))
-      .where(eq(unidadeAtendimento.ativo, true))
+      .select({ id: unidadeAtendimento.id, nome: unidadeAtendimento.descricao, codigo: status.codigo, total })
+      .from(solicitacaoUnidadeContagem)
+      .innerJoin(unidadeAtendimento, eq(unidadeAtendimento.id, solicitacaoUnidadeContagem.unidadeId))
+      .innerJoin(substatus, eq(substatus.id, solicitacaoUnidadeContagem.substatusId))
+      .innerJoin(status, eq(status.id, substatus.statusId))
+      .where(and(aberto, eq(unidadeAtendimento.ativo, true)))
       .groupBy(unidadeAtendimento.id, unidadeAtendimento.descricao, status.codigo, status.ordem)
+      .having(gt(total, 0))
       .orderBy(asc(unidadeAtendimento.descricao), asc(status.ordem)),
   );
 }
 
 /** Open requests per responsible manager, per status. */
 export async function abertasPorGestor(l: Leitura) {
-  const aberta = abertas(l);
+  const total = sql<number>`sum(${solicitacaoGestorContagem.total})::int`;
   return porGrupo(
     await l.db
-      .select({
-        id: usuario.id,
-        nome: nomeCompleto,
-        codigo: status.codigo,
-        total: sql<number>`count(*)::int`,
-      })
-      .from(aberta)
-      .innerJoin(solicitacaoGestor, eq(solicitacaoGestor.solicitacaoId, aberta.id))
-      .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
-      .innerJoin(status, eq(status.id, aberta.statusId))
+      .select({ id: usuario.id, nome: nomeCompleto, codigo: status.codigo, total })
+      .from(solicitacaoGestorContagem)
+      .innerJoin(usuario, eq(usuario.id, solicitacaoGestorContagem.usuarioId))
+      .innerJoin(substatus, eq(substatus.id, solicitacaoGestorContagem.substatusId))
+      .innerJoin(status, eq(status.id, substatus.statusId))
+      .where(aberto)
       .groupBy(usuario.id, usuario.nome, usuario.sobrenome, status.codigo, status.ordem)
+      .having(gt(total, 0))
       .orderBy(asc(nomeCompleto), asc(status.ordem)),
   );
 }
