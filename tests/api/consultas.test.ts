@@ -1,7 +1,7 @@
 // The lists answer from a fixed number of statements whatever their page size (DESIGN §3: no N+1), counted
 // through Drizzle's logger as the app sends them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { empresaUsuario } from "@/server/db/schema";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarSolicitacao, usuarioId } from "@/tests/setup/construtores";
@@ -23,14 +23,18 @@ beforeAll(async () => {
     await criarSolicitacao(api.db, { empresas: [...new Set(grupo)] });
 });
 
-/** The statements of one GET, after one call that may run the work that happens once (closing rounds…). */
-async function consultas(caminho: string, quem?: string) {
+/**
+ * The statements of one GET, after one call that may run the work that happens once (closing rounds…) and
+ * `antes` (which may undo what that call left, as a cached answer).
+ */
+async function consultas(caminho: string, quem?: string, antes?: () => Promise<unknown>) {
   const chamar = async () => {
     const res = await api.call("GET", caminho, { token: quem && tokens[quem] });
     expect(res.status).toBe(200);
     return res.body as { results: unknown[] };
   };
   await chamar();
+  await antes?.();
   let corpo: { results: unknown[] } | undefined;
   const sql = await api.consultasDe(async () => {
     corpo = await chamar();
@@ -38,8 +42,12 @@ async function consultas(caminho: string, quem?: string) {
   return { sql, resultados: corpo!.results.length };
 }
 
+// A new catalogue version, so the catalogue's page is read, not taken from its cache (servico/cache.ts).
+const novaVersaoDoCatalogo = () =>
+  api.db.execute(sql`update catalogo_versao set versao = nextval('catalogo_versao_seq')`);
+
 describe.each([
-  { lista: "the catalogue", caminho: "/servico/", quem: undefined, maximo: 2 },
+  { lista: "the catalogue", caminho: "/servico/", quem: undefined, maximo: 3, antes: novaVersaoDoCatalogo },
   { lista: "the staff queue", caminho: "/solicitacao/interno/pendentes/", quem: "gestor", maximo: 6 },
   {
     lista: "the queue by status",
@@ -54,11 +62,11 @@ describe.each([
     maximo: 6,
   },
   { lista: "the client's requests", caminho: "/solicitacao/externo/", quem: "cliente", maximo: 6 },
-])("$lista", ({ caminho, quem, maximo }) => {
+])("$lista", ({ caminho, quem, maximo, antes }) => {
   it(`answers a page of 1 and a page of 50 with the same ${maximo} statements at most`, async () => {
     const junta = caminho.includes("?") ? "&" : "?";
-    const um = await consultas(`${caminho}${junta}page_size=1`, quem);
-    const muitos = await consultas(`${caminho}${junta}page_size=50`, quem);
+    const um = await consultas(`${caminho}${junta}page_size=1`, quem, antes);
+    const muitos = await consultas(`${caminho}${junta}page_size=50`, quem, antes);
     // Pages of different sizes, or the test proves nothing about rows fetched one by one.
     expect(muitos.resultados).toBeGreaterThan(um.resultados);
     expect(muitos.sql.length).toBe(um.sql.length);

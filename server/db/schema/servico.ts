@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -95,6 +96,16 @@ export const modeloOferta = pgTable(
   },
   (t) => [unique("modelo_oferta_servico_titulo").on(t.servicoId, t.titulo)],
 );
+
+/**
+ * The catalogue's version, one row: a new number (from a sequence, never reused after a rollback) whenever
+ * an offer, its service or what its card shows changes, by triggers (migration 0027); a view of an offer
+ * (`acessos`) is no change. Cached pages of the catalogue are good while the number stays.
+ */
+export const catalogoVersao = pgTable("catalogo_versao", {
+  id: integer("id").primaryKey(),
+  versao: bigint("versao", { mode: "number" }).notNull(),
+});
 
 export const etapaModelo = pgTable(
   "etapa_modelo",

@@ -22,6 +22,7 @@ import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
 import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
+import { doCatalogo } from "./cache";
 import { ofertaAtiva, selectCards, toCard } from "./cards";
 import { etapasDe } from "./etapa";
 import type { ServicoQuery } from "./schemas";
@@ -38,15 +39,17 @@ function filterOf(f: Omit<ServicoQuery, "page" | "page_size">) {
   );
 }
 
-/** Catalogue cards (one per offer model), sorted by the offer's title. */
-export async function listServicos(conn: Conn, f: ServicoQuery, win: Window) {
-  const page = await paged(
-    conn,
-    () => selectCards(conn).where(filterOf(f)).$dynamic(),
-    [asc(modeloOferta.titulo), asc(modeloOferta.id)],
-    win,
-  );
-  return { count: page.count, results: page.results.map(toCard) };
+/** Catalogue cards (one per offer model), sorted by the offer's title; kept while the catalogue stays. */
+export function listServicos(conn: Conn, f: ServicoQuery, win: Window) {
+  return doCatalogo(conn, JSON.stringify(["servicos", f, win]), async () => {
+    const page = await paged(
+      conn,
+      () => selectCards(conn).where(filterOf(f)).$dynamic(),
+      [asc(modeloOferta.titulo), asc(modeloOferta.id)],
+      win,
+    );
+    return { count: page.count, results: page.results.map(toCard) };
+  });
 }
 
 /** The service of an active offer model; inactive ones are as missing as absent ones to the public. */
@@ -136,8 +139,13 @@ export async function listPerguntas(conn: Conn, servicoId: number) {
   return perguntasDoServico(conn, servicoId);
 }
 
-/** Themes with their subthemes, service types and active programmes: the catalogue's filter options. */
-export async function getFiltros(conn: Conn) {
+/**
+ * Themes with their subthemes, service types and active programmes: the catalogue's filter options, kept
+ * while the catalogue stays.
+ */
+export const getFiltros = (conn: Conn) => doCatalogo(conn, "filtros", () => lerFiltros(conn));
+
+async function lerFiltros(conn: Conn) {
   const [subtemas, tipos, programas] = await Promise.all([
     conn
       .select({
