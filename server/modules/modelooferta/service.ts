@@ -5,19 +5,21 @@ import { modeloOferta, servico } from "../../db/schema";
 import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
-import { ofertaAtiva, selectCards, toCard } from "../servico";
+import { doCatalogo, ofertaAtiva, selectCards, toCard } from "../servico";
 
 // Service action codes (SPEC §9): 1 recommended, 2 most accessed, 3 featured.
 const ACAO = { recomendado: 1, acessado: 2, destaque: 3 } as const;
 const VITRINE_SIZE = 8;
 
-/** Active offers flagged recommended or featured, by title. */
-export async function listMarcados(conn: Conn, flag: "recomendado" | "destaque") {
-  const rows = await selectCards(conn)
-    .where(and(ofertaAtiva, eq(modeloOferta[flag], true)))
-    .orderBy(asc(modeloOferta.titulo), asc(modeloOferta.id))
-    .limit(VITRINE_SIZE);
-  return { acao: ACAO[flag], results: rows.map(toCard) };
+/** Active offers flagged recommended or featured, by title; kept while the catalogue stays. */
+export function listMarcados(conn: Conn, flag: "recomendado" | "destaque") {
+  return doCatalogo(conn, `marcados/${flag}`, async () => {
+    const rows = await selectCards(conn)
+      .where(and(ofertaAtiva, eq(modeloOferta[flag], true)))
+      .orderBy(asc(modeloOferta.titulo), asc(modeloOferta.id))
+      .limit(VITRINE_SIZE);
+    return { acao: ACAO[flag], results: rows.map(toCard) };
+  });
 }
 
 /** Active offers ranked by their views (kept as a counter), most viewed first; never-viewed offers stay out. */

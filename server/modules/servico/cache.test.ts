@@ -63,6 +63,17 @@ describe("the catalogue's cache", () => {
     expect((await temas()).temas.map((t) => t.descricao)).toContain("Tema dos filtros");
   });
 
+  it("keeps the featured offers until an offer's flag changes", async () => {
+    const destaque = async () =>
+      ((await chamar("/modelooferta/destaque/")).corpo as { results: { id: number }[] }).results.map(
+        (r) => r.id,
+      );
+    const [primeira] = await destaque();
+    expect((await chamar("/modelooferta/destaque/")).sql).toHaveLength(1);
+    await api.db.update(modeloOferta).set({ destaque: false }).where(eq(modeloOferta.id, primeira));
+    expect(await destaque()).not.toContain(primeira);
+  });
+
   it("takes a new version in a transaction that rolls back, which no later change gets again", async () => {
     const [{ id: temaId }] = await api.db.select({ id: tema.id }).from(tema).limit(1);
     const antes = await versao();

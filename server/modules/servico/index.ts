@@ -1,3 +1,4 @@
+export { doCatalogo } from "./cache";
 export { ofertaAtiva, selectCards, toCard } from "./cards";
 export { etapasDe } from "./etapa";
 export { opcoesOf, perguntaOf } from "./pergunta";
