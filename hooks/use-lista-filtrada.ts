@@ -1,5 +1,5 @@
 "use client";
-import { useMemo } from "react";
+import { useMemo, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { PAGE_SIZE } from "@/lib/constants";
 import { parseId } from "@/lib/paths";
@@ -11,7 +11,8 @@ export { daUrl, paraUrl } from "@/lib/lista-url";
 /**
  * A server-paginated list whose filters, search and page live in the URL, so a filtered page can be
  * shared, reloaded and returned to with Back. `ler` (declared outside the component) reads the filters
- * from the URL; a filter change goes back to page 1, and so does a change of page size (SPEC §9).
+ * from the URL; a filter change goes back to page 1, and so does a change of page size (SPEC §9). A page
+ * rendered on the server shows the previous results until the new ones arrive: `carregando` says so.
  */
 export function useListaFiltrada<F extends Record<string, Valor>>(
   ler: (url: URLSearchParams) => F,
@@ -20,15 +21,18 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
   const router = useRouter();
   const pathname = usePathname();
   const url = useSearchParams();
+  const [carregando, iniciar] = useTransition();
   const filtros = useMemo(() => ler(url), [ler, url]);
   const page = parseId(url.get("page")) ?? 1;
   const pageSize = parseId(url.get("page_size")) ?? tamanho;
   const ir = (novos: F, pagina: number, size: number) => {
     const qs = paraUrl({ ...novos, page: pagina, page_size: size }, tamanho);
-    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    iniciar(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   };
   return {
     filtros,
+    /** A change of the URL not yet shown (the server rendering the new page). */
+    carregando,
     /** Whether any filter is on: the empty state then says "nothing found", not "nothing yet". */
     filtrado: Object.values(filtros).some((v) => v !== undefined && v !== "" && v !== false),
     /** What the list's query takes: the filters, the page and its size. */

@@ -1,5 +1,5 @@
 "use client";
-import { Col, Empty, Pagination, Row, Select, Space, Typography } from "antd";
+import { Col, Empty, Pagination, Row, Select, Space, Spin, Typography } from "antd";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { Filtros, ModeloOferta, Vitrine as Kind } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
@@ -76,29 +76,34 @@ export function Catalogo({
           style={{ minWidth: 160 }}
         />
       </Space>
-      {pagina.count === 0 ? (
-        <Empty description="Nenhum serviço encontrado com estes filtros." />
-      ) : (
-        <>
-          <Row gutter={[16, 16]}>
-            {pagina.results.map((offer) => (
-              <Col key={offer.id} xs={24} sm={12} lg={8} xl={6}>
-                <OfertaCard offer={offer} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination
-            style={{ marginTop: 16 }}
-            current={pagination.page}
-            pageSize={pagination.pageSize}
-            total={pagina.count}
-            showSizeChanger
-            pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
-            showTotal={(total) => `${total} serviço(s)`}
-            onChange={pagination.onChange}
-          />
-        </>
-      )}
+      {/* The previous results stay until the server has rendered the new ones: dimmed, and busy to readers. */}
+      <Spin spinning={lista.carregando} description="Buscando serviços…">
+        <div aria-busy={lista.carregando} data-testid="catalogo-resultados">
+          {pagina.count === 0 ? (
+            <Empty description="Nenhum serviço encontrado com estes filtros." />
+          ) : (
+            <>
+              <Row gutter={[16, 16]}>
+                {pagina.results.map((offer) => (
+                  <Col key={offer.id} xs={24} sm={12} lg={8} xl={6}>
+                    <OfertaCard offer={offer} />
+                  </Col>
+                ))}
+              </Row>
+              <Pagination
+                style={{ marginTop: 16 }}
+                current={pagination.page}
+                pageSize={pagination.pageSize}
+                total={pagina.count}
+                showSizeChanger
+                pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
+                showTotal={(total) => `${total} serviço(s)`}
+                onChange={pagination.onChange}
+              />
+            </>
+          )}
+        </div>
+      </Spin>
     </>
   );
 }

@@ -17,6 +17,23 @@ for (const largura of VIEWPORTS)
       await expect(page.getByLabel("Buscar serviços")).toHaveValue("custos");
     });
 
+    test("a search shows that its results are on their way, then shows them", async ({ page }) => {
+      await page.goto("/");
+      const resultados = page.getByTestId("catalogo-resultados");
+      await expect(resultados).toHaveAttribute("aria-busy", "false");
+      // The server's render of the searched page (a request Next marks with an RSC header), held back.
+      await page.route("**/*", async (route) => {
+        if (route.request().headers()["rsc"]) await new Promise((r) => setTimeout(r, 1_500));
+        await route.fallback();
+      });
+      await page.getByLabel("Buscar serviços").fill("custos");
+      await page.getByLabel("Buscar serviços").press("Enter");
+      await expect(resultados).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByText("Buscando serviços…")).toBeVisible();
+      await expect(page).toHaveURL((url) => url.searchParams.get("search") === "custos");
+      await expect(resultados).toHaveAttribute("aria-busy", "false");
+    });
+
     test("the header stays in reach down a long page, with the cart badge", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByTestId("oferta-card").first()).toBeVisible();
