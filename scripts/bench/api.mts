@@ -3,8 +3,10 @@
 // HTTP) with a fixed number of calls in flight: calls per second, p50 and p95 at 8 and 32 concurrent calls for
 // the catalogue, the staff queue (page 1, a status filter, a search), a request's detail and the client's list,
 // beside the bare SQL of each call's queries and the router's 404 floor. Then the catalogue and the 404 on the
-// embedded database (PGlite, demo data only: its catalogue does not grow with the requests) at 8. Prints a
-// table and writes bench-results/api.json. Options: --solicitacoes N, --segundos S (per measurement), --manter.
+// embedded database (PGlite, demo data only: its catalogue does not grow with the requests) at 8, in-process
+// and through HTTP (`next start`, built as bench:web builds). Prints a table and writes bench-results/api.json.
+// Options: --solicitacoes N, --segundos S (per measurement), --manter, --reusar-build (HTTP on whatever .next
+// holds).
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -19,6 +21,7 @@ import { criarCentral } from "@/server/modules/notificacao";
 import { gravarResultado, medirCarga, mediana, type Carga } from "./carga.mts";
 import { abrirEmbutido } from "../banco-embutido.mts";
 import { criarBancoDeBench, semear } from "./semear.mts";
+import { garantirBuild, iniciarServidor, portaLivre } from "./web-servidor.mts";
 
 const SAIDA = "bench-results/api.json";
 const CONCORRENCIAS = [8, 32];
@@ -28,6 +31,7 @@ const { values: opcoes } = parseArgs({
     solicitacoes: { type: "string", default: "100000" },
     segundos: { type: "string", default: "5" },
     manter: { type: "boolean", default: false },
+    "reusar-build": { type: "boolean", default: false },
   },
 });
 const DURACAO_MS = Math.max(1, Number(opcoes.segundos) || 5) * 1000;
@@ -152,24 +156,44 @@ try {
   if (!opcoes.manter) await banco.descartar();
 }
 
-// The embedded database: one PGlite in memory with the demo data, as `npm run demo` runs it.
+// The embedded database, the catalogue beside the router's 404 at 8 calls in flight: in-process (one PGlite in
+// memory with the demo data), then through HTTP as the issue measured its baseline (`next start` on its own
+// fresh embedded database, the build bench:web makes, reused while current).
+const CENARIOS_EMBUTIDO = [
+  { rota: "404", caminho: "/nao-existe/", esperado: 404 },
+  { rota: "catálogo", caminho: "/servico/", esperado: 200 },
+];
+async function medirEmbutido(
+  banco: string,
+  chamar: (caminho: string, esperado: number) => () => Promise<void>,
+) {
+  for (const cenario of CENARIOS_EMBUTIDO) {
+    const carga = await medirCarga(chamar(cenario.caminho, cenario.esperado), 8, DURACAO_MS);
+    linhas.push({ banco, rota: cenario.rota, ...carga });
+    console.log(
+      `${banco} ${cenario.rota} c=8: ${carga.req_s} req/s, p50 ${carga.p50} ms, p95 ${carga.p95} ms`,
+    );
+  }
+}
+
 const { db: embutido, close: fecharEmbutido } = await abrirEmbutido("memory://");
 try {
   const app = createApp({ db: async () => embutido });
-  for (const cenario of [
-    { rota: "404", caminho: "/nao-existe/", esperado: 404 },
-    { rota: "catálogo", caminho: "/servico/", esperado: 200 },
-  ]) {
-    const carga = await medirCarga(
-      chamador(app, cenario.caminho, undefined, cenario.esperado),
-      8,
-      DURACAO_MS,
-    );
-    linhas.push({ banco: "pglite", rota: cenario.rota, ...carga });
-    console.log(`pglite ${cenario.rota} c=8: ${carga.req_s} req/s, p50 ${carga.p50} ms, p95 ${carga.p95} ms`);
-  }
+  await medirEmbutido("pglite", (caminho, esperado) => chamador(app, caminho, undefined, esperado));
 } finally {
   await fecharEmbutido();
+}
+
+console.log(`Build: ${await garantirBuild(opcoes["reusar-build"])}.`);
+const http = await iniciarServidor(await portaLivre());
+try {
+  await medirEmbutido("pglite http", (caminho, esperado) => async () => {
+    const res = await fetch(`${http.base}/api/hub${caminho}`);
+    const corpo = await res.text();
+    if (res.status !== esperado) throw new Error(`${caminho}: ${res.status} ${corpo.slice(0, 300)}`);
+  });
+} finally {
+  await http.parar();
 }
 
 // Other work on the machine stretches every figure: the load is reported beside them.
