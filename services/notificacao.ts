@@ -60,7 +60,9 @@ const AFETA: Record<string, QueryKey[]> = {
 /**
  * While signed in, listens to the user's stream: each new notification shows for 5 seconds (SPEC §9),
  * refreshes the bell and what it is about on the open pages. The stream reconnects by itself after a
- * drop and sends the last id it got, so what arrived meanwhile comes then.
+ * drop and sends the last id it got, so what arrived meanwhile comes then. A first opening starts after the
+ * latest notification, and names what the last moments' ones were about ("recentes"): the page read its
+ * data before the stream was open, and reads those again (a message sent while it loaded).
  */
 export function useNotificacoesAoVivo(ativo: boolean) {
   const client = useQueryClient();
@@ -74,11 +76,15 @@ export function useNotificacoesAoVivo(ativo: boolean) {
           headers: { ...init.headers, Authorization: `Bearer ${readToken() ?? ""}` },
         }),
     });
+    const atualizar = (entidades: string[]) => {
+      for (const queryKey of [notificacaoKeys.all, ...entidades.flatMap((e) => AFETA[e] ?? [])])
+        void client.invalidateQueries({ queryKey });
+    };
+    fonte.addEventListener("recentes", (e) => atualizar(JSON.parse(e.data) as string[]));
     fonte.addEventListener("notificacao", (e) => {
       const n = JSON.parse(e.data) as Notificacao;
       notify("info", `${n.titulo}: ${n.texto}`);
-      for (const queryKey of [notificacaoKeys.all, ...(AFETA[n.entidade] ?? [])])
-        void client.invalidateQueries({ queryKey });
+      atualizar([n.entidade]);
     });
     return () => fonte.close();
   }, [ativo, client]);

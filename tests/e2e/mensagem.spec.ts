@@ -72,3 +72,32 @@ for (const { name, viewport } of VIEWPORTS)
     const largura = await cliente.evaluate(() => document.documentElement.scrollWidth);
     expect(largura).toBeLessThanOrEqual(viewport.width);
   });
+
+test("a page whose live stream opens late shows, once it opens, a message sent while it loaded", async ({
+  browser,
+}) => {
+  const gestor = await signedIn(browser, "gestor@hub.example");
+  const id = await idDaSolicitacao(gestor, "2026-900020");
+  const cliente = await signedIn(browser, "cliente@hub.example");
+  await cliente.goto(`/externo/cliente/solicitacoes/${id}`);
+  await expect(painel(cliente).getByRole("tab", { name: /Equipe do Hub/ })).toBeVisible();
+  // The gestor's stream opens only after the client's message is sent, as on a slow machine or network.
+  let liberar!: () => void;
+  const enviada = new Promise<void>((resolve) => (liberar = resolve));
+  await gestor.route(
+    (url) => url.pathname.endsWith("/eventos/stream/"),
+    async (route) => {
+      await enviada;
+      await route.fallback();
+    },
+  );
+  // The conversation is read before the message exists.
+  const lida = gestor.waitForResponse((r) => r.url().includes("/mensagem/list/") && r.ok());
+  await gestor.goto(`/interno/solicitacoes/${id}`);
+  await lida;
+  const texto = `Enviada enquanto a página do gestor abria (${Date.now()})`;
+  await escrever(cliente, texto);
+  liberar();
+  // Well before the panel's own refresh (every 20 s) would bring it.
+  await expect(conversa(gestor).getByText(texto)).toBeVisible({ timeout: 10_000 });
+});

@@ -89,9 +89,12 @@ export function criarCentral(o: {
     const deste = ouvintes.get(usuarioId) ?? new Set();
     ouvintes.set(usuarioId, deste.add(ouvinte));
     await alcancar(usuarioId);
+    // Called again (the stream's abort and the end of its loop both stop it), or after the user's last
+    // stream went and a new one came with a new set: only a set still in use may leave the map, or the new
+    // stream would stop getting anything.
     return () => {
       deste.delete(ouvinte);
-      if (!deste.size) ouvintes.delete(usuarioId);
+      if (!deste.size && ouvintes.get(usuarioId) === deste) ouvintes.delete(usuarioId);
     };
   }
 

@@ -63,12 +63,14 @@ function ouvir(app: TestApi["app"], token: string, ultimo?: number) {
       }),
   });
   const pronto = new Promise<void>((resolve) => es.addEventListener("pronto", () => resolve()));
+  let recentes: string[] | undefined;
+  es.addEventListener("recentes", (e) => (recentes = JSON.parse(e.data) as string[]));
   es.addEventListener("notificacao", (e) => recebidas.push(JSON.parse(e.data) as Item));
   const chegar = async (n: number) => {
     await expect.poll(() => recebidas.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
     return recebidas;
   };
-  return { pronto, chegar, fechar: () => es.close() };
+  return { pronto, chegar, recentes: () => recentes, fechar: () => es.close() };
 }
 const abertos: { fechar: () => void }[] = [];
 afterEach(() => abertos.splice(0).forEach((s) => s.fechar()));
@@ -236,6 +238,26 @@ describe("GET /eventos/stream/", () => {
         .reverse(),
     );
     expect((await api.call("GET", "/eventos/stream/")).status).toBe(401);
+  });
+
+  it("names to a first stream what the last 30 seconds' notifications were about, for the page to read again", async () => {
+    const token = await api.login("cliente@hub.example");
+    const antes = new Date();
+    api.setNow(antes);
+    await devolvida();
+    const primeiro = ouvir(api.app, token);
+    abertos.push(primeiro);
+    await primeiro.pronto;
+    await expect.poll(() => primeiro.recentes()).toEqual(["solicitacao"]);
+    // A reconnection gets the notifications themselves instead; a page opened later has nothing recent.
+    const [ultima] = (await lista(token)).results;
+    const retomada = ouvir(api.app, token, ultima.id);
+    api.setNow(new Date(antes.getTime() + 31_000));
+    const depois = ouvir(api.app, token);
+    abertos.push(retomada, depois);
+    await Promise.all([retomada.pronto, depois.pronto]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect([retomada.recentes(), depois.recentes()]).toEqual([undefined, undefined]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
 import { IdParam, NoQuery } from "../../lib/params";
 import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders } from "./schemas";
-import { listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
+import { entidadesDesde, listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
 
 /** Notifications (SPEC §7 "Notifications"): what each user is told of the events that concern them. */
 export const notificacaoRoutes = new OpenAPIHono<HubEnv>();
@@ -14,6 +14,8 @@ const acao = "sessao.usar";
 
 // A comment line this often keeps proxies from closing an idle stream.
 const BATIMENTO_MS = 25_000;
+/** How far back a new stream looks for what the page, loaded just before, may have missed. */
+const RECENTES_MS = 30_000;
 
 // GET /notificacao/mensagem/list/ – the user's notifications, newest first, with the unread count
 endpoint(
@@ -79,9 +81,12 @@ endpoint(
       },
     },
   },
-  async ({ db, user, c }) => {
+  async ({ db, user, c, now }) => {
     const { "last-event-id": retomar } = c.req.valid("header" as never) as z.infer<typeof StreamHeaders>;
     const desde = retomar ?? (await ultimaNotificacao(db, user.id));
+    // A first stream starts after the latest notification; its page read its data a moment earlier, and
+    // what came in between (a message while it loaded) is named, for the page to read again ("recentes").
+    const recentes = retomar ? [] : await entidadesDesde(db, user.id, new Date(now.getTime() - RECENTES_MS));
     const central = c.get("deps").central;
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
@@ -90,6 +95,7 @@ endpoint(
       });
       stream.onAbort(parar);
       await stream.writeSSE({ event: "pronto", data: String(desde) });
+      if (recentes.length) await stream.writeSSE({ event: "recentes", data: JSON.stringify(recentes) });
       while (!stream.aborted && !stream.closed) {
         await stream.sleep(BATIMENTO_MS);
         await stream.write(": batimento\n\n");

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNull, max, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, max, type SQL } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { notificacao } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -76,6 +76,18 @@ export async function ultimaNotificacao(conn: Conn, usuarioId: number) {
     .from(notificacao)
     .where(eq(notificacao.usuarioId, usuarioId));
   return r.id ?? 0;
+}
+
+/**
+ * What the user's notifications since `desde` are about (their entidades, each once): a stream opened
+ * without Last-Event-ID tells these to the page, which may have read its data before they arrived.
+ */
+export async function entidadesDesde(conn: Conn, usuarioId: number, desde: Date) {
+  const linhas = await conn
+    .selectDistinct({ entidade: notificacao.entidade })
+    .from(notificacao)
+    .where(and(eq(notificacao.usuarioId, usuarioId), gte(notificacao.dtainclusao, desde)));
+  return linhas.map((l) => l.entidade);
 }
 
 /** Marks one of the user's notifications seen (another user's is a 404), or all of them. */
