@@ -22778,7 +22778,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Fluxo de eventos: `notificacao` com a notificação em JSON, e `id` para retomar */
+                /** @description Fluxo de eventos: `notificacao` com a notificação em JSON (`antiga` se passou de um minuto), e `id` para retomar */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -81,6 +81,8 @@ export function useNotificacoesAoVivo(ativo: boolean) {
         void client.invalidateQueries({ queryKey });
     };
     fonte.addEventListener("recentes", (e) => atualizar(JSON.parse(e.data) as string[]));
+    // News of the past (older than a minute when sent): the bell and the pages, with no message.
+    fonte.addEventListener("antiga", (e) => atualizar([(JSON.parse(e.data) as Notificacao).entidade]));
     fonte.addEventListener("notificacao", (e) => {
       const n = JSON.parse(e.data) as Notificacao;
       notify("info", `${n.titulo}: ${n.texto}`);

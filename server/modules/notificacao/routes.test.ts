@@ -65,12 +65,14 @@ function ouvir(app: TestApi["app"], token: string, ultimo?: number) {
   const pronto = new Promise<void>((resolve) => es.addEventListener("pronto", () => resolve()));
   let recentes: string[] | undefined;
   es.addEventListener("recentes", (e) => (recentes = JSON.parse(e.data) as string[]));
+  const antigas: Item[] = [];
+  es.addEventListener("antiga", (e) => antigas.push(JSON.parse(e.data) as Item));
   es.addEventListener("notificacao", (e) => recebidas.push(JSON.parse(e.data) as Item));
   const chegar = async (n: number) => {
     await expect.poll(() => recebidas.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
     return recebidas;
   };
-  return { pronto, chegar, recentes: () => recentes, fechar: () => es.close() };
+  return { pronto, chegar, recentes: () => recentes, antigas, fechar: () => es.close() };
 }
 const abertos: { fechar: () => void }[] = [];
 afterEach(() => abertos.splice(0).forEach((s) => s.fechar()));
@@ -238,6 +240,32 @@ describe("GET /eventos/stream/", () => {
         .reverse(),
     );
     expect((await api.call("GET", "/eventos/stream/")).status).toBe(401);
+  });
+
+  it("sends a notification over a minute old when it goes out as 'antiga', which shows no message", async () => {
+    const token = await api.login("cliente@hub.example");
+    const aberto = ouvir(api.app, token);
+    abertos.push(aberto);
+    await aberto.pronto;
+    const agora = new Date();
+    api.setNow(agora);
+    // The demo's events are delivered at the first sign-in, long after they happened: this one, 2 minutes.
+    const id = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, "Sabor da Ilha")] });
+    await api.db.insert(evento).values({
+      entidade: "solicitacao",
+      entidadeId: id,
+      acao: "DEVOLVER",
+      payload: { motivo: MOTIVO },
+      dtainclusao: new Date(agora.getTime() - 120_000),
+    });
+    await api.entregar();
+    await expect.poll(() => aberto.antigas.length).toBe(1);
+    expect(aberto.antigas[0]).toMatchObject({ tipo: "solicitacao_devolvida" });
+    // A change made now is news: the usual event.
+    await devolvida();
+    const [nova] = await aberto.chegar(1);
+    expect(nova.id).toBeGreaterThan(aberto.antigas[0].id);
+    expect(aberto.antigas).toHaveLength(1);
   });
 
   it("names to a first stream what the last 30 seconds' notifications were about, for the page to read again", async () => {

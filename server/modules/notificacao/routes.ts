@@ -16,6 +16,8 @@ const acao = "sessao.usar";
 const BATIMENTO_MS = 25_000;
 /** How far back a new stream looks for what the page, loaded just before, may have missed. */
 const RECENTES_MS = 30_000;
+/** Older than this when sent, a notification is news of the past: no 5-second message for it. */
+const ANTIGA_MS = 60_000;
 
 // GET /notificacao/mensagem/list/ – the user's notifications, newest first, with the unread count
 endpoint(
@@ -76,7 +78,8 @@ endpoint(
     request: { query: NoQuery, headers: StreamHeaders },
     responses: {
       200: {
-        description: "Fluxo de eventos: `notificacao` com a notificação em JSON, e `id` para retomar",
+        description:
+          "Fluxo de eventos: `notificacao` com a notificação em JSON (`antiga` se passou de um minuto), e `id` para retomar",
         content: { "text/event-stream": { schema: z.string() } },
       },
     },
@@ -87,11 +90,18 @@ endpoint(
     // A first stream starts after the latest notification; its page read its data a moment earlier, and
     // what came in between (a message while it loaded) is named, for the page to read again ("recentes").
     const recentes = retomar ? [] : await entidadesDesde(db, user.id, new Date(now.getTime() - RECENTES_MS));
-    const central = c.get("deps").central;
+    const { central, now: relogio } = c.get("deps");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      // What happened a while ago (the demo's events delivered at the first sign-in, a catch-up after a long
+      // drop) updates the bell and the pages without a burst of 5-second messages ("antiga").
       const parar = await central.inscrever(user.id, desde, (n) => {
-        void stream.writeSSE({ id: String(n.id), event: "notificacao", data: JSON.stringify(n) });
+        const antiga = relogio().getTime() - new Date(n.dtainclusao).getTime() > ANTIGA_MS;
+        void stream.writeSSE({
+          id: String(n.id),
+          event: antiga ? "antiga" : "notificacao",
+          data: JSON.stringify(n),
+        });
       });
       stream.onAbort(parar);
       await stream.writeSSE({ event: "pronto", data: String(desde) });
