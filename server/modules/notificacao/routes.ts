@@ -90,13 +90,15 @@ endpoint(
     // A first stream starts after the latest notification; its page read its data a moment earlier, and
     // what came in between (a message while it loaded) is named, for the page to read again ("recentes").
     const recentes = retomar ? [] : await entidadesDesde(db, user.id, new Date(now.getTime() - RECENTES_MS));
-    const { central, now: relogio } = c.get("deps");
+    const central = c.get("deps").central;
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       // What happened a while ago (the demo's events delivered at the first sign-in, a catch-up after a long
-      // drop) updates the bell and the pages without a burst of 5-second messages ("antiga").
+      // drop) updates the bell and the pages without a burst of 5-second messages ("antiga"). The database
+      // stamps events with its own clock, so they are compared with real time, not the app's (which tests and
+      // the demo may move forward).
       const parar = await central.inscrever(user.id, desde, (n) => {
-        const antiga = relogio().getTime() - new Date(n.dtainclusao).getTime() > ANTIGA_MS;
+        const antiga = Date.now() - new Date(n.dtainclusao).getTime() > ANTIGA_MS;
         void stream.writeSSE({
           id: String(n.id),
           event: antiga ? "antiga" : "notificacao",
