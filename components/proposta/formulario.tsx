@@ -96,7 +96,12 @@ export function FormularioProposta({
         horas: e.horas,
         visita: !!e.visita,
       })),
-      parcelas: resto.parcelas.slice(0, parcelas),
+      // Read from the form's store: the instalments' fields mount only once the watched plan is known, and a
+      // click before that (a slow phone) would find them missing among the validated values.
+      parcelas: ((form.getFieldValue("parcelas") as number[] | undefined) ?? []).slice(
+        0,
+        precificacao.data?.planos.find((p) => p.id === form.getFieldValue("plano_pagamento"))?.parcelas ?? 0,
+      ),
       rascunho,
     };
     erro.limpar();
