@@ -1,6 +1,5 @@
 "use client";
 import type { ComponentType } from "react";
-import dynamic from "next/dynamic";
 import { App, Button, Dropdown, Flex, Typography, type MenuProps } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
@@ -8,35 +7,22 @@ import { MESSAGES, notify } from "@/lib/messages";
 import { open, type ModalName } from "@/stores/modals";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { Acao, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
-import { ModalSobDemanda } from "@/components/ui/modal-sob-demanda";
-
-// Each action's modal is its own chunk, fetched when it is first opened (ModalSobDemanda).
-const ModalCancelar = dynamic(() => import("./modal-cancelar").then((m) => m.ModalCancelar));
-const ModalConsultor = dynamic(() => import("./modal-consultor").then((m) => m.ModalConsultor));
-const ModalObjetivo = dynamic(() => import("./modal-objetivo").then((m) => m.ModalObjetivo));
-const ModalCentroCusto = dynamic(() => import("./modal-centro-custo").then((m) => m.ModalCentroCusto));
-const ModalDocumento = dynamic(() => import("./modal-documento").then((m) => m.ModalDocumento));
-const ModalResponsaveis = dynamic(() => import("./modal-responsaveis").then((m) => m.ModalResponsaveis));
-const ModalParceiros = dynamic(() => import("./modal-parceiros").then((m) => m.ModalParceiros));
-const ModalLiberar = dynamic(() => import("./modal-liberar").then((m) => m.ModalLiberar));
-const ModalDevolver = dynamic(() => import("./modal-devolver").then((m) => m.ModalDevolver));
-const ModalSubsolicitacao = dynamic(() =>
-  import("./modal-subsolicitacao").then((m) => m.ModalSubsolicitacao),
-);
-const ModalTransferirGestor = dynamic(() =>
-  import("./modal-transferir-gestor").then((m) => m.ModalTransferirGestor),
-);
-const ModalNovaRodada = dynamic(() => import("./modal-nova-rodada").then((m) => m.ModalNovaRodada));
-const ModalEnviarContratos = dynamic(() =>
-  import("./modal-enviar-contratos").then((m) => m.ModalEnviarContratos),
-);
-const ModalVoltarNegociacao = dynamic(() =>
-  import("./modal-voltar-negociacao").then((m) => m.ModalVoltarNegociacao),
-);
-const ModalAutorizarExecucao = dynamic(() =>
-  import("./modal-autorizar-execucao").then((m) => m.ModalAutorizarExecucao),
-);
-const ModalFinalizar = dynamic(() => import("./modal-finalizar").then((m) => m.ModalFinalizar));
+import { ModalCancelar } from "@/components/solicitacao/acoes/modal-cancelar";
+import { ModalConsultor } from "@/components/solicitacao/acoes/modal-consultor";
+import { ModalObjetivo } from "@/components/solicitacao/acoes/modal-objetivo";
+import { ModalCentroCusto } from "@/components/solicitacao/acoes/modal-centro-custo";
+import { ModalDocumento } from "@/components/solicitacao/acoes/modal-documento";
+import { ModalResponsaveis } from "@/components/solicitacao/acoes/modal-responsaveis";
+import { ModalParceiros } from "@/components/solicitacao/acoes/modal-parceiros";
+import { ModalLiberar } from "@/components/solicitacao/acoes/modal-liberar";
+import { ModalDevolver } from "@/components/solicitacao/acoes/modal-devolver";
+import { ModalSubsolicitacao } from "@/components/solicitacao/acoes/modal-subsolicitacao";
+import { ModalTransferirGestor } from "@/components/solicitacao/acoes/modal-transferir-gestor";
+import { ModalNovaRodada } from "@/components/solicitacao/acoes/modal-nova-rodada";
+import { ModalEnviarContratos } from "@/components/solicitacao/acoes/modal-enviar-contratos";
+import { ModalVoltarNegociacao } from "@/components/solicitacao/acoes/modal-voltar-negociacao";
+import { ModalAutorizarExecucao } from "@/components/solicitacao/acoes/modal-autorizar-execucao";
+import { ModalFinalizar } from "@/components/solicitacao/acoes/modal-finalizar";
 
 type Botao = {
   acao: Acao;
@@ -198,8 +184,10 @@ export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetal
           </Dropdown>
         )}
       </Flex>
+      {/* Every modal stays mounted: after a 409 the refetched detail may drop its action, and the
+          open modal must keep the server's message and the typed text. */}
       {BOTOES.map(({ modal, Modal }) => (
-        <ModalSobDemanda key={modal} nome={modal} Modal={Modal} props={{ solicitacao: s }} />
+        <Modal key={modal} solicitacao={s} />
       ))}
     </>
   );
