@@ -76,7 +76,9 @@ export function FormularioProposta({
   const plano = Form.useWatch("plano_pagamento", form);
   const etapasVistas = Form.useWatch("etapas", form);
   const comVisita = (etapasVistas ?? []).some((e) => e?.visita);
-  const parcelas = precificacao.data?.planos.find((p) => p.id === plano)?.parcelas ?? 0;
+  const parcelasDo = (id: number | undefined) =>
+    precificacao.data?.planos.find((p) => p.id === id)?.parcelas ?? 0;
+  const parcelas = parcelasDo(plano);
   const rascunhoPossivel = !atual || atual.status.codigo === "RASCUNHO";
 
   async function salvar(rascunho: boolean) {
@@ -100,7 +102,7 @@ export function FormularioProposta({
       // click before that (a slow phone) would find them missing among the validated values.
       parcelas: ((form.getFieldValue("parcelas") as number[] | undefined) ?? []).slice(
         0,
-        precificacao.data?.planos.find((p) => p.id === form.getFieldValue("plano_pagamento"))?.parcelas ?? 0,
+        parcelasDo(form.getFieldValue("plano_pagamento")),
       ),
       rascunho,
     };
