@@ -91,7 +91,10 @@ export function FormularioProposta({
       dta_fim: periodo[1].format(DIA),
       dtaprazo: dtaprazo.format(DIA),
       comentario: resto.comentario?.trim() ?? "",
-      faixa_quilometragem: comVisita ? (resto.faixa_quilometragem ?? null) : null,
+      // From what is sent and the form's store, not the watched values: those may not have caught up yet.
+      faixa_quilometragem: resto.etapas.some((e) => e.visita)
+        ? ((form.getFieldValue("faixa_quilometragem") as number | undefined) ?? null)
+        : null,
       // The form holds hours and visits per row; the row's stage is the offer's at that position.
       etapas: resto.etapas.map((e, i) => ({
         etapa: cotacao.etapas[i].id,
