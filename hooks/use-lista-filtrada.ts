@@ -2,8 +2,7 @@
 import { useMemo, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { PAGE_SIZE } from "@/lib/constants";
-import { parseId } from "@/lib/paths";
-import { paraUrl, type Valor } from "@/lib/lista-url";
+import { paginaDaUrl, paraUrl, type Valor } from "@/lib/lista-url";
 
 // Read by the lists with this hook; it lives in lib/ so a server page can read its URL the same way.
 export { daUrl, paraUrl } from "@/lib/lista-url";
@@ -23,8 +22,7 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
   const url = useSearchParams();
   const [carregando, iniciar] = useTransition();
   const filtros = useMemo(() => ler(url), [ler, url]);
-  const page = parseId(url.get("page")) ?? 1;
-  const pageSize = parseId(url.get("page_size")) ?? tamanho;
+  const { page, page_size: pageSize } = paginaDaUrl(url, tamanho);
   const ir = (novos: F, pagina: number, size: number) => {
     const qs = paraUrl({ ...novos, page: pagina, page_size: size }, tamanho);
     iniciar(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));

@@ -14,6 +14,20 @@ export const daUrl = {
     codigos.find((c) => c === url.get(chave)),
 };
 
+/** A server page's `searchParams` as the URL the browser holds (a repeated key: its first value). */
+export function urlDaPagina(valores: Record<string, string | string[] | undefined>): URLSearchParams {
+  const url = new URLSearchParams();
+  for (const [chave, valor] of Object.entries(valores))
+    if (valor !== undefined) url.set(chave, Array.isArray(valor) ? valor[0] : valor);
+  return url;
+}
+
+/** The page of a list its URL asks for, and its size; a list's query takes them beside its filters. */
+export const paginaDaUrl = (url: URLSearchParams, tamanho = PAGE_SIZE) => ({
+  page: parseId(url.get("page")) ?? 1,
+  page_size: parseId(url.get("page_size")) ?? tamanho,
+});
+
 /** The query string of a list's state, leaving out empty values, page 1 and the default size. */
 export function paraUrl(valores: Record<string, Valor>, tamanho = PAGE_SIZE): string {
   const url = new URLSearchParams();

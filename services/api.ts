@@ -1,8 +1,9 @@
 // Calls of the Hub API typed by path and method from the generated contract (services/contrato.gen.ts),
 // over the one axios instance (lib/api-client.ts) and its interceptors.
-import { queryOptions, type QueryKey } from "@tanstack/react-query";
+import { hashKey, queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { AxiosRequestConfig } from "axios";
 import { apiClient } from "@/lib/api-client";
+import { preencherCaminho } from "@/lib/chamada-api";
 import type { components, paths } from "./contrato.gen";
 
 /** A schema of the contract by name: `Schema<"SolicitacaoInterna">`. */
@@ -54,13 +55,6 @@ export type Opcoes<M extends Metodo, P extends Caminho<M>> = {
   config?: AxiosRequestConfig;
 };
 
-const preencher = (caminho: string, valores: unknown) =>
-  caminho.replace(/\{(\w+)\}/g, (_, nome: string) => {
-    const valor = (valores as Record<string, unknown> | undefined)?.[nome];
-    if (valor === undefined) throw new Error(`Parâmetro ${nome} ausente em ${caminho}`);
-    return encodeURIComponent(String(valor));
-  });
-
 async function chamar<M extends Metodo, P extends Caminho<M>>(
   metodo: M,
   caminho: P,
@@ -69,7 +63,7 @@ async function chamar<M extends Metodo, P extends Caminho<M>>(
   const { data } = await apiClient.request<Resposta<M, P>>({
     ...opcoes.config,
     method: metodo,
-    url: preencher(caminho, opcoes.path),
+    url: preencherCaminho(caminho, opcoes.path),
     params: opcoes.query,
     data: opcoes.body,
     headers: {
@@ -98,6 +92,16 @@ export const leitura = <P extends Caminho<"get">>(
   caminho: P,
   opcoes?: Opcoes<"get", P>,
 ) => queryOptions({ queryKey, queryFn: () => api.get(caminho, opcoes) });
+
+/** What a page rendered on the server read for a list (server/leitura.ts), and with which query. */
+export type DoServidor<Q, T> = { query: Q; dados: T };
+
+/**
+ * The server's answer as a list query's first data while the query is still the one it read: the page shows it
+ * without calling again after hydration. A query that changed since (another page, other filters) fetches.
+ */
+export const doServidor = <Q, T>(query: Q, servidor: DoServidor<Q, T> | undefined) =>
+  servidor && hashKey([query]) === hashKey([servidor.query]) ? servidor.dados : undefined;
 
 const EXTENSAO: Record<string, string> = {
   "application/pdf": ".pdf",

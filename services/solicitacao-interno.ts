@@ -1,7 +1,7 @@
 // Staff side of requests: the queue and the detail (contract of issue 4, "Queue and detail"); the actions
 // are in solicitacao-interno-acoes.ts. Types come from the generated contract (services/contrato.gen.ts).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { leitura, type QueryDe, type Schema } from "./api";
+import { doServidor, leitura, type DoServidor, type QueryDe, type Schema } from "./api";
 
 export type { TipoSolicitacao } from "@/lib/regras/solicitacao";
 /** The request's cost centre: the centre as the cost-centre list gives it, without year and state. */
@@ -29,9 +29,11 @@ export const solicitacaoInternoKeys = {
   demanda: [...interno, "demanda"] as const,
 };
 
-export const usePendentes = (params: FilaParams) =>
+/** The queue's page of `params`; `servidor`: the page the server rendered it with (app/interno/solicitacoes). */
+export const usePendentes = (params: FilaParams, servidor?: DoServidor<FilaParams, FilaPage>) =>
   useQuery({
     ...leitura(solicitacaoInternoKeys.fila(params), "/solicitacao/interno/pendentes/", { query: params }),
+    initialData: doServidor(params, servidor),
     placeholderData: keepPreviousData,
   });
 
@@ -62,5 +64,8 @@ export const useSubsolicitacoes = (id: number) =>
     }),
   );
 
-export const useDemanda = () =>
-  useQuery(leitura(solicitacaoInternoKeys.demanda, "/solicitacao/interno/demanda/"));
+export const useDemanda = (servidor?: Demanda) =>
+  useQuery({
+    ...leitura(solicitacaoInternoKeys.demanda, "/solicitacao/interno/demanda/"),
+    initialData: servidor,
+  });

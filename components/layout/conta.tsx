@@ -33,9 +33,10 @@ export function Conta({ user }: { user: HubUser }) {
           </Avatar>
         }
       />
-      <Sino mobile={mobile} />
+      {/* The bell opens its drawer after hydration, when the screen is known. */}
+      <Sino mobile={mobile === true} />
       <Button icon={<LogoutOutlined />} onClick={() => void signOutOfHub()} aria-label="Sair">
-        <span className="moldura-so-computador">Sair</span>
+        <span className="so-computador">Sair</span>
       </Button>
       <ModalAvatar />
     </>

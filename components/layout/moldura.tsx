@@ -70,7 +70,7 @@ export function Moldura({
       <Header className="moldura-cabecalho">
         <Button
           type="text"
-          className="moldura-so-celular"
+          className="so-celular"
           aria-label="Abrir menu"
           icon={<MenuOutlined style={{ color: "#fff" }} />}
           onClick={() => setMobileMenuOpen(true)}
@@ -83,7 +83,7 @@ export function Moldura({
             <span data-testid="user-name">
               {fullName(user)}
               {roles.length > 0 && (
-                <Typography.Text className="moldura-so-computador" style={{ color: "#cfe0f5" }}>
+                <Typography.Text className="so-computador" style={{ color: "#cfe0f5" }}>
                   {" "}
                   · {roles.join(", ")}
                 </Typography.Text>
@@ -95,7 +95,7 @@ export function Moldura({
         </Space>
       </Header>
       <Layout>
-        <Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light" className="moldura-so-computador">
+        <Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light" className="so-computador">
           <NavMenu user={user} />
         </Sider>
         <Drawer

@@ -26,9 +26,12 @@ export function ListaPaginada<T extends object>({
   erro,
   total,
   rowKey = "id",
+  carregando = false,
   ...table
 }: Omit<TableProps<T>, "dataSource" | "loading" | "pagination"> & {
   query: UseQueryResult<Page<T> | null>;
+  /** The server rendering the list's next URL (useListaFiltrada), which brings its page with it. */
+  carregando?: boolean;
   pagination: PageState;
   /** Title of the alert shown when the page could not be loaded. */
   erro: string;
@@ -42,7 +45,7 @@ export function ListaPaginada<T extends object>({
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
       <Table<T>
         rowKey={rowKey}
-        loading={query.isFetching}
+        loading={query.isFetching || carregando}
         dataSource={query.data?.results ?? []}
         scroll={{ x: true }}
         {...table}

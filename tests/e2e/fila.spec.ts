@@ -3,28 +3,57 @@ import { signInAs, VIEWPORTS } from "./support";
 
 const linhas = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 
-// Issue 9, items 10 and 15: the staff queue fits its screen, keeps its filters out of the way on phones,
-// shows skeletons until the data arrives, and prints SPEC §9's label as it is.
+// Issue 9, items 10 and 15, and issue 10: the staff queue fits its screen, keeps its filters out of the way on
+// phones, arrives with its data, and prints SPEC §9's label as it is.
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`the staff queue at ${name}`, () => {
     test.use({ viewport });
 
-    test("shows skeletons, never an empty queue, until its first page arrives", async ({ page }) => {
+    test("arrives with the first page of its URL's filters, and calls no API for it after hydration", async ({
+      page,
+    }) => {
       await signInAs(page, "gestor@hub.example");
-      let soltar = () => {};
-      const segurada = new Promise<void>((resolve) => (soltar = resolve));
-      await page.route("**/api/hub/solicitacao/interno/pendentes/**", async (route) => {
-        await segurada;
-        await route.continue();
+      // The HTML itself carries the rows, the counts and the manager's open requests (issue 10).
+      // (React separates a text's parts with empty comments.)
+      const html = (
+        await (await page.request.get("/interno/solicitacoes?search=2026-900001")).text()
+      ).replaceAll("<!-- -->", "");
+      expect(html).toContain("2026-900001");
+      expect(html).toContain("Várias empresas");
+      expect(html).toMatch(/Todas \(\d+\)/);
+      expect(html).toMatch(/Você é responsável por \d+ solicitação\(ões\) em aberto\./);
+
+      // The live stream refreshes what its news are about (the demo's, delivered at this sign-in): held off, so
+      // what is counted below is the page's own calls.
+      await page.route("**/api/hub/eventos/stream/**", (route) => route.abort());
+      const chamadas: string[] = [];
+      page.on("request", (r) => {
+        if (/\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//.test(r.url())) chamadas.push(r.url());
       });
-      await page.goto("/interno/solicitacoes");
-      await expect(page.locator(".ant-skeleton").first()).toBeVisible();
+      // The bell's first read is a call every hydrated page makes; the queue's own would have gone out with it.
+      const sino = page.waitForResponse(/\/api\/hub\/notificacao\/mensagem\/list\//);
+      await page.goto("/interno/solicitacoes?search=2026-900001");
+      await expect(linhas(page)).toHaveCount(1);
+      await expect(linhas(page).getByText("Várias empresas", { exact: true })).toBeVisible();
+      await expect(page.locator(".ant-skeleton")).toHaveCount(0);
+      await sino;
       await page.waitForTimeout(1_000);
-      await expect(page.getByText("Todas (0)")).toHaveCount(0);
-      await expect(page.getByText("Nenhuma solicitação na fila.")).toHaveCount(0);
-      soltar();
-      await expect(linhas(page).first()).toBeVisible();
-      await expect(page.getByText(/^Todas \(\d+\)$/)).toHaveCount(viewport.width > 576 ? 1 : 0);
+      expect(chamadas).toEqual([]);
+
+      // The phone's filters are a drawer in the server's page already: nothing moves when the script loads.
+      const deslocamento = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((lista) =>
+              resolve(
+                lista.getEntries().reduce((soma, e) => soma + (e as unknown as { value: number }).value, 0),
+              ),
+            ).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(deslocamento).toBeLessThan(0.1);
+      await expect(page.getByRole("button", { name: /^Filtros/ })).toHaveCount(viewport.width > 576 ? 0 : 1);
     });
 
     test("fits the screen with one heading, and labels a request of several companies 'Várias empresas'", async ({

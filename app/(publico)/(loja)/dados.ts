@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { lerFiltros, TAMANHO_CATALOGO } from "@/components/catalogo/url";
+import { urlDaPagina } from "@/lib/lista-url";
 import { NOT_FOUND_PATH, parseId } from "@/lib/paths";
 import { usuarioDaSessao } from "@/lib/session";
 import { getDb } from "@/server/db";
@@ -29,9 +30,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  * bounds is brought back into them.
  */
 export async function lerCatalogo(searchParams: SearchParams) {
-  const url = new URLSearchParams();
-  for (const [chave, valor] of Object.entries(await searchParams))
-    if (valor !== undefined) url.set(chave, Array.isArray(valor) ? valor[0] : valor);
+  const url = urlDaPagina(await searchParams);
   const filtros = lerFiltros(url);
   const query = ServicoQuery.parse({
     ...filtros,

@@ -3,15 +3,16 @@ import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Fila } from "@/components/solicitacao/fila/fila";
 import { STAFF } from "@/lib/roles";
+import { lerFila, type SearchParams } from "./dados";
 
 export const metadata: Metadata = { title: "Fila de solicitações" };
 
-export default function Page() {
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   return (
     <RoleGate groups={STAFF}>
       {/* The queue reads its filters from the URL (useSearchParams), which needs a Suspense boundary. */}
       <Suspense>
-        <Fila />
+        <Fila servidor={await lerFila(searchParams)} />
       </Suspense>
     </RoleGate>
   );

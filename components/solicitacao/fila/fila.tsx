@@ -6,7 +6,15 @@ import { capitalizeWords, formatBRL, formatDate, fullName, empresaLabel } from "
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import { useDemanda, usePendentes, type SolicitacaoInterna } from "@/services/solicitacao-interno";
+import type { DoServidor } from "@/services/api";
+import {
+  useDemanda,
+  usePendentes,
+  type Demanda,
+  type FilaPage,
+  type FilaParams,
+  type SolicitacaoInterna,
+} from "@/services/solicitacao-interno";
 import { useMobile } from "@/hooks/use-mobile";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { filtrosAtivos, filtrosDaUrl } from "./params";
@@ -17,12 +25,19 @@ const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 // Nowrap: a value broken over two lines ("R$ 4.800,0⏎0") reads as two numbers.
 const UMA_LINHA = { whiteSpace: "nowrap" } as const;
 
-/** The staff queue: every request the user may see, filtered through the URL. */
-export function Fila() {
+/**
+ * The staff queue: every request the user may see, filtered through the URL. `servidor`: what the page read on
+ * the server (its first page, the user's open requests), shown without a call after hydration.
+ */
+export function Fila({
+  servidor,
+}: {
+  servidor: { pagina?: DoServidor<FilaParams, FilaPage>; demanda?: Demanda };
+}) {
   const router = useRouter();
   const lista = useListaFiltrada(filtrosDaUrl);
-  const query = usePendentes(lista.params);
-  const demanda = useDemanda();
+  const query = usePendentes(lista.params, servidor.pagina);
+  const demanda = useDemanda(servidor.demanda);
   const mobile = useMobile();
   const filtrado = lista.filtrado;
   const filtros = (
@@ -42,10 +57,17 @@ export function Fila() {
           Você é responsável por {demanda.data.minhas} solicitação(ões) em aberto.
         </Typography.Paragraph>
       )}
-      {/* Eight filters stacked on a phone would push the first request a screen down: they open in a drawer. */}
-      {mobile ? <FiltrosNaGaveta ativos={filtrosAtivos(lista.filtros)}>{filtros}</FiltrosNaGaveta> : filtros}
+      {/* Eight filters stacked on a phone would push the first request a screen down: they open in a drawer. Both
+          are in the server's page, CSS showing one; once the script knows the screen, only that one stays. */}
+      <div className="so-computador">{mobile !== true && filtros}</div>
+      <div className="so-celular">
+        {mobile !== false && (
+          <FiltrosNaGaveta ativos={filtrosAtivos(lista.filtros)}>{filtros}</FiltrosNaGaveta>
+        )}
+      </div>
       <ListaPaginada<SolicitacaoInterna>
         query={query}
+        carregando={lista.carregando}
         pagination={lista.pagination}
         erro="Não foi possível carregar a fila de solicitações."
         total={(total) => `${total} solicitação(ões)`}
