@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { preencherCaminho, textoDaQuery } from "./chamada-api";
-import { doServidor } from "@/services/api";
+import { doServidor, type Lida } from "@/services/api";
 
 describe("an API call's URL", () => {
   it("fills path parameters, encoded, and refuses a missing one", () => {
@@ -20,15 +20,22 @@ describe("an API call's URL", () => {
 });
 
 describe("doServidor", () => {
-  const servidor = { query: { search: "x", page: 1, page_size: 10 }, dados: { count: 1 } };
+  const servidor: Lida<"/solicitacao/interno/pendentes/"> = {
+    opcoes: { query: { search: "x", page: 1, page_size: 10 } },
+    dados: { count: 1, next: null, previous: null, results: [], totais: [] },
+    em: 1_000,
+  };
 
-  it("gives the server's answer to the query it read, whatever the order of its keys", () => {
-    expect(doServidor({ page_size: 10, page: 1, search: "x" }, servidor)).toBe(servidor.dados);
+  it("gives the server's answer, and its age, to the call it read, whatever the order of its keys", () => {
+    expect(doServidor({ query: { page_size: 10, page: 1, search: "x" } }, servidor)).toEqual({
+      initialData: servidor.dados,
+      initialDataUpdatedAt: 1_000,
+    });
   });
 
-  it("gives nothing to another query, or when the server read nothing", () => {
-    expect(doServidor({ search: "x", page: 2, page_size: 10 }, servidor)).toBeUndefined();
-    expect(doServidor({ page: 1, page_size: 10 }, servidor)).toBeUndefined();
-    expect(doServidor({ page: 1 }, undefined)).toBeUndefined();
+  it("gives nothing to another call, or when the server read nothing", () => {
+    expect(doServidor({ query: { search: "x", page: 2, page_size: 10 } }, servidor)).toEqual({});
+    expect(doServidor({ query: { page: 1, page_size: 10 } }, servidor)).toEqual({});
+    expect(doServidor({ query: { page: 1 } }, undefined)).toEqual({});
   });
 });

@@ -14,8 +14,12 @@ export const daUrl = {
     codigos.find((c) => c === url.get(chave)),
 };
 
+/** What Next gives a server page of its URL's query. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /** A server page's `searchParams` as the URL the browser holds (a repeated key: its first value). */
-export function urlDaPagina(valores: Record<string, string | string[] | undefined>): URLSearchParams {
+export async function urlDaPagina(searchParams: SearchParams): Promise<URLSearchParams> {
+  const valores = await searchParams;
   const url = new URLSearchParams();
   for (const [chave, valor] of Object.entries(valores))
     if (valor !== undefined) url.set(chave, Array.isArray(valor) ? valor[0] : valor);

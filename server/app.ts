@@ -97,9 +97,7 @@ export function createApp(deps: Deps) {
     await next();
     // A change may have written events: they are delivered after the answer, never holding it up.
     if (c.req.method !== "GET" && c.res.status < 400)
-      full.central
-        .entregar()
-        .catch((e: unknown) => console.error("Hub: falha ao entregar notificações", e));
+      full.central.entregar().catch((e: unknown) => console.error("Hub: falha ao entregar notificações", e));
   });
 
   app.route("/", authRoutes);

@@ -93,15 +93,21 @@ export const leitura = <P extends Caminho<"get">>(
   opcoes?: Opcoes<"get", P>,
 ) => queryOptions({ queryKey, queryFn: () => api.get(caminho, opcoes) });
 
-/** What a page rendered on the server read for a list (server/leitura.ts), and with which query. */
-export type DoServidor<Q, T> = { query: Q; dados: T };
+/** What a GET is read with: its path parameters and query. */
+export type Leitura<P extends Caminho<"get">> = Pick<Opcoes<"get", P>, "path" | "query">;
+
+/** What a page rendered on the server read of a GET (server/leitura.ts): the call's options, its answer, when. */
+export type Lida<P extends Caminho<"get">> = { opcoes: Leitura<P>; dados: Resposta<"get", P>; em: number };
 
 /**
- * The server's answer as a list query's first data while the query is still the one it read: the page shows it
- * without calling again after hydration. A query that changed since (another page, other filters) fetches.
+ * The server's answer as a query's first data, while the query calls with the options it was read with (a list
+ * whose filters changed since fetches). Its age goes along: a page the router kept for Back is refreshed once
+ * older than the query's staleTime, like any other data.
  */
-export const doServidor = <Q, T>(query: Q, servidor: DoServidor<Q, T> | undefined) =>
-  servidor && hashKey([query]) === hashKey([servidor.query]) ? servidor.dados : undefined;
+export const doServidor = <P extends Caminho<"get">>(opcoes: Leitura<P>, servidor: Lida<P> | undefined) =>
+  servidor && hashKey([opcoes]) === hashKey([servidor.opcoes])
+    ? { initialData: servidor.dados, initialDataUpdatedAt: servidor.em }
+    : {};
 
 const EXTENSAO: Record<string, string> = {
   "application/pdf": ".pdf",

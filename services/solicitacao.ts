@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTentativa } from "@/hooks/use-tentativa";
-import { api, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
+import { api, doServidor, leitura, type CorpoDe, type Lida, type QueryDe, type Schema } from "./api";
 
 export type Solicitacao = Schema<"SolicitacaoExterna">;
 export type SolicitacaoDetalhe = Schema<"SolicitacaoExternaDetalhe">;
@@ -21,9 +21,11 @@ export const solicitacaoKeys = {
   etapas: (id: number) => ["solicitacao", "externo", "etapas", id] as const,
 };
 
-export const useSolicitacoes = (params: SolicitacoesParams) =>
+/** The client's requests of `params`; `servidor`: the page their list was rendered with on the server. */
+export const useSolicitacoes = (params: SolicitacoesParams, servidor?: Lida<"/solicitacao/externo/">) =>
   useQuery({
     ...leitura(solicitacaoKeys.list(params), "/solicitacao/externo/", { query: params }),
+    ...doServidor({ query: params }, servidor),
     placeholderData: keepPreviousData,
   });
 

@@ -8,16 +8,12 @@ import { useSubstatusSolicitacao } from "@/services/listagem";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { StatusTag } from "./status-tag";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
-import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
+import type { Lida } from "@/services/api";
+import { filtrosDaUrl } from "./minhas-solicitacoes-url";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
-const ler = (url: URLSearchParams) => ({
-  search: daUrl.texto(url, "search"),
-  // A status code (the dashboard's cards by status), or one step of the workflow (what waits for the client).
-  dash_filter: daUrl.texto(url, "dash_filter")?.match(/^[A-Z_]{1,60}$/)?.[0],
-  substatus: daUrl.umDe(url, "substatus", SUBSTATUS_SOLICITACAO),
-});
-type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
+type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof filtrosDaUrl>>>;
 
 /** The situation and step filters, each clearable; the steps offered are those of the situation chosen. */
 function Filtros({ lista }: { lista: Lista }) {
@@ -50,9 +46,10 @@ function Filtros({ lista }: { lista: Lista }) {
   );
 }
 
-export function MinhasSolicitacoes() {
-  const lista = useListaFiltrada(ler);
-  const query = useSolicitacoes(lista.params);
+/** The client's requests, filtered through the URL; `servidor`: the page read on the server, shown at once. */
+export function MinhasSolicitacoes({ servidor }: { servidor?: Lida<"/solicitacao/externo/"> }) {
+  const lista = useListaFiltrada(filtrosDaUrl);
+  const query = useSolicitacoes(lista.params, servidor);
   const search = lista.filtros.search;
 
   return (
@@ -69,6 +66,7 @@ export function MinhasSolicitacoes() {
       </Flex>
       <ListaPaginada<Solicitacao>
         query={query}
+        carregando={lista.carregando}
         pagination={lista.pagination}
         erro="Não foi possível carregar suas solicitações."
         total={(total) => `${total} solicitação(ões)`}

@@ -65,7 +65,12 @@ export async function openDatabase(opts: {
       await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Db, ouvir: ouvirPostgres(opts.url), close: () => pool.end(), kind: "postgres" };
+    return {
+      db: db as unknown as Db,
+      ouvir: ouvirPostgres(opts.url),
+      close: () => pool.end(),
+      kind: "postgres",
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

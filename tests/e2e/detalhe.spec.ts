@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { apiAs, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
+import { apiAs, chamadasAoAbrir, htmlDe, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
 
 /** Money and dates inside `area` that the browser laid out over more than one line. */
 const valoresQuebrados = (area: Locator) =>
@@ -36,7 +36,12 @@ for (const { name, viewport } of VIEWPORTS) {
         versao,
       });
 
-      await page.goto(`/interno/solicitacoes/${id}`);
+      // The page arrives with the request, its actions and its answers (issue 10), not calling for them again.
+      const html = await htmlDe(page, `/interno/solicitacoes/${id}`);
+      for (const texto of ["Solicitação 2026-900003", "Liberar para prestadores", "CC-2026-001"])
+        expect(html).toContain(texto);
+      const detalhe = new RegExp(`/api/hub/solicitacao/interno/detalhe/${id}/`);
+      expect(await chamadasAoAbrir(page, `/interno/solicitacoes/${id}`, detalhe)).toEqual([]);
       const titulo = page.getByRole("heading", { level: 1, name: "Solicitação 2026-900003" });
       await expect(titulo).toBeVisible();
       await expect(page.locator("h1")).toHaveCount(1);

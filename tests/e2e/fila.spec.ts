@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs, VIEWPORTS } from "./support";
+import { chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 const linhas = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 
@@ -14,31 +14,17 @@ for (const { name, viewport } of VIEWPORTS) {
     }) => {
       await signInAs(page, "gestor@hub.example");
       // The HTML itself carries the rows, the counts and the manager's open requests (issue 10).
-      // (React separates a text's parts with empty comments.)
-      const html = (
-        await (await page.request.get("/interno/solicitacoes?search=2026-900001")).text()
-      ).replaceAll("<!-- -->", "");
+      const html = await htmlDe(page, "/interno/solicitacoes?search=2026-900001");
       expect(html).toContain("2026-900001");
       expect(html).toContain("Várias empresas");
       expect(html).toMatch(/Todas \(\d+\)/);
       expect(html).toMatch(/Você é responsável por \d+ solicitação\(ões\) em aberto\./);
 
-      // The live stream refreshes what its news are about (the demo's, delivered at this sign-in): held off, so
-      // what is counted below is the page's own calls.
-      await page.route("**/api/hub/eventos/stream/**", (route) => route.abort());
-      const chamadas: string[] = [];
-      page.on("request", (r) => {
-        if (/\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//.test(r.url())) chamadas.push(r.url());
-      });
-      // The bell's first read is a call every hydrated page makes; the queue's own would have gone out with it.
-      const sino = page.waitForResponse(/\/api\/hub\/notificacao\/mensagem\/list\//);
-      await page.goto("/interno/solicitacoes?search=2026-900001");
+      const fila = /\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//;
+      expect(await chamadasAoAbrir(page, "/interno/solicitacoes?search=2026-900001", fila)).toEqual([]);
       await expect(linhas(page)).toHaveCount(1);
       await expect(linhas(page).getByText("Várias empresas", { exact: true })).toBeVisible();
       await expect(page.locator(".ant-skeleton")).toHaveCount(0);
-      await sino;
-      await page.waitForTimeout(1_000);
-      expect(chamadas).toEqual([]);
 
       // The phone's filters are a drawer in the server's page already: nothing moves when the script loads.
       const deslocamento = await page.evaluate(

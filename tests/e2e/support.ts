@@ -101,6 +101,33 @@ export const VIEWPORTS = [
   { name: "375 px", viewport: { width: 375, height: 812 } },
 ];
 
+/** The HTML the server sends for `caminho` to the user signed in on `page`, text parts joined as they show. */
+export async function htmlDe(page: Page, caminho: string) {
+  // React separates the parts of a text with empty comments.
+  return (await (await page.request.get(caminho)).text()).replaceAll("<!-- -->", "");
+}
+
+/**
+ * Opens `caminho` and answers the calls of the API matching `padrao` the page made until it had hydrated (the
+ * bell's first read, which every signed-in page makes, and a second more). The live stream is held off: it
+ * refreshes whatever its news are about (the demo's, delivered at sign-in), which is not the page's own doing.
+ */
+export async function chamadasAoAbrir(page: Page, caminho: string, padrao: RegExp) {
+  await page.route("**/api/hub/eventos/stream/**", (route) => route.abort());
+  const chamadas: string[] = [];
+  const anotar = (r: { url: () => string }) => {
+    if (padrao.test(r.url())) chamadas.push(r.url());
+  };
+  page.on("request", anotar);
+  const sino = page.waitForResponse(/\/api\/hub\/notificacao\/mensagem\/list\//);
+  await page.goto(caminho);
+  await sino;
+  await page.waitForTimeout(1_000);
+  page.off("request", anotar);
+  await page.unroute("**/api/hub/eventos/stream/**");
+  return chamadas;
+}
+
 /** Calls the Hub API as the user signed in on `page` (its hub-token cookie), for set-up the test is not about. */
 export async function apiAs(
   page: Page,

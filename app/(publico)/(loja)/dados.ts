@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { lerFiltros, TAMANHO_CATALOGO } from "@/components/catalogo/url";
-import { urlDaPagina } from "@/lib/lista-url";
+import { urlDaPagina, type SearchParams } from "@/lib/lista-url";
 import { NOT_FOUND_PATH, parseId } from "@/lib/paths";
 import { usuarioDaSessao } from "@/lib/session";
 import { getDb } from "@/server/db";
@@ -22,15 +22,13 @@ import {
 // arrive with their data (issue 10): no query client and no request after hydration. The same functions
 // answer the API's calls, so the page and /api/hub show the same.
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /**
  * A page of the catalogue as its URL asks (the filters read as its client part reads them), its filter
  * options, and the showcases on the unfiltered first page. A hand-edited page or size out of the API's
  * bounds is brought back into them.
  */
 export async function lerCatalogo(searchParams: SearchParams) {
-  const url = urlDaPagina(await searchParams);
+  const url = await urlDaPagina(searchParams);
   const filtros = lerFiltros(url);
   const query = ServicoQuery.parse({
     ...filtros,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Catalogo } from "@/components/catalogo/catalogo";
-import { lerCatalogo, type SearchParams } from "./dados";
+import type { SearchParams } from "@/lib/lista-url";
+import { lerCatalogo } from "./dados";
 
 export const metadata: Metadata = { title: "Catálogo de serviços" };
 

@@ -14,6 +14,7 @@ import {
 } from "@/components/solicitacao/cabecalho";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
+import type { Lida } from "@/services/api";
 import { PropostasDaSolicitacao } from "@/components/proposta/propostas-da-solicitacao";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
 import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
@@ -28,10 +29,22 @@ const secao = { style: { marginBottom: 16 } };
 const COTACAO = ["AGUARDANDO_PROPOSTAS", "PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"];
 const FILA = "/interno/solicitacoes";
 
-/** Staff view of one request: everything about it, and the actions the server allows now. */
-export function Detalhe({ id }: { id: number }) {
-  const query = useSolicitacaoInterna(id);
-  const perguntas = usePerguntasInterna(id);
+/**
+ * Staff view of one request: everything about it, and the actions the server allows now. `servidor`: the
+ * request and its answers as the page read them on the server, shown without a call after hydration.
+ */
+export function Detalhe({
+  id,
+  servidor,
+}: {
+  id: number;
+  servidor: {
+    solicitacao?: Lida<"/solicitacao/interno/detalhe/{id}/">;
+    perguntas?: Lida<"/solicitacao/interno/detalhe/{id}/perguntas/">;
+  };
+}) {
+  const query = useSolicitacaoInterna(id, servidor.solicitacao);
+  const perguntas = usePerguntasInterna(id, servidor.perguntas);
   const substatus = useSubstatusSolicitacao();
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={FILA} rotulo="Voltar à fila" />;

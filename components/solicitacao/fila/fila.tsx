@@ -6,15 +6,8 @@ import { capitalizeWords, formatBRL, formatDate, fullName, empresaLabel } from "
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import type { DoServidor } from "@/services/api";
-import {
-  useDemanda,
-  usePendentes,
-  type Demanda,
-  type FilaPage,
-  type FilaParams,
-  type SolicitacaoInterna,
-} from "@/services/solicitacao-interno";
+import type { Lida } from "@/services/api";
+import { useDemanda, usePendentes, type SolicitacaoInterna } from "@/services/solicitacao-interno";
 import { useMobile } from "@/hooks/use-mobile";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { filtrosAtivos, filtrosDaUrl } from "./params";
@@ -32,7 +25,10 @@ const UMA_LINHA = { whiteSpace: "nowrap" } as const;
 export function Fila({
   servidor,
 }: {
-  servidor: { pagina?: DoServidor<FilaParams, FilaPage>; demanda?: Demanda };
+  servidor: {
+    pagina?: Lida<"/solicitacao/interno/pendentes/">;
+    demanda?: Lida<"/solicitacao/interno/demanda/">;
+  };
 }) {
   const router = useRouter();
   const lista = useListaFiltrada(filtrosDaUrl);

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { MinhasSolicitacoes } from "@/components/solicitacao/minhas-solicitacoes";
+import type { SearchParams } from "@/lib/lista-url";
+import { lerSolicitacoes } from "./dados";
 
 export const metadata: Metadata = { title: "Minhas solicitações" };
 
-export default function Page() {
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const servidor = await lerSolicitacoes(searchParams);
   return (
     <RoleGate groups={["cliente"]}>
-      <MinhasSolicitacoes />
+      <MinhasSolicitacoes servidor={servidor} />
     </RoleGate>
   );
 }

@@ -45,14 +45,13 @@ export const substatusColumns = {
  * each state's newest through its (substatus, date) index, and merged: read in date order and filtered,
  * a state with no recent request meant walking 16,000 rows at 100k requests for a page of ten.
  */
-const escolhidas = (
-  conn: Conn,
-  where: SQL | undefined,
-  order: SQL[],
-  win?: Window,
-  situacoes?: PgSelect,
-) => {
-  const q = conn.select().from(solicitacao).where(where).orderBy(...order).$dynamic();
+const escolhidas = (conn: Conn, where: SQL | undefined, order: SQL[], win?: Window, situacoes?: PgSelect) => {
+  const q = conn
+    .select()
+    .from(solicitacao)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (!win) return q.as("solicitacao");
   if (!situacoes) return q.limit(win.limit).offset(win.offset).as("solicitacao");
   const situacao = situacoes.as("situacao") as unknown as { id: AnyPgColumn } & Subquery;

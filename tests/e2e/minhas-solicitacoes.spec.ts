@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { apiAs, chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
+
+// Issue 10: the client's list of requests arrives with the page its URL asks for.
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`the client's requests at ${name}`, () => {
+    test.use({ viewport });
+
+    test("arrive with the page of the URL's search, and the list calls no API for it after hydration", async ({
+      page,
+    }) => {
+      await signInAs(page, "cliente@hub.example");
+      const { results } = await apiAs(page, "GET", "/solicitacao/externo/?page_size=1");
+      const nro: string = results[0].nrosolicitacao;
+      const caminho = `/externo/cliente/solicitacoes?search=${nro}`;
+
+      const html = await htmlDe(page, caminho);
+      expect(html).toContain(nro);
+      expect(html).toContain("1 solicitação(ões)");
+      expect(html).not.toContain("ant-skeleton");
+
+      expect(await chamadasAoAbrir(page, caminho, /\/api\/hub\/solicitacao\/externo\/\?/)).toEqual([]);
+      const linhas = page.locator(".ant-table-tbody tr.ant-table-row");
+      await expect(linhas).toHaveCount(1);
+      await expect(linhas.getByRole("link", { name: nro })).toBeVisible();
+
+      // Another search is the server's too: the page the new URL asks for replaces this one.
+      await page.getByLabel("Buscar solicitações").fill("nada-que-exista");
+      await page.getByLabel("Buscar solicitações").press("Enter");
+      await expect(page.getByText("Nenhuma solicitação encontrada.")).toBeVisible();
+      await expect(page).toHaveURL(/search=nada-que-exista/);
+    });
+  });
+}
