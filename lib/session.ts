@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getServerSession } from "next-auth";
+import { getServerSession, type Session } from "next-auth";
 import { redirect } from "next/navigation";
 import { authOptions, type HubUser } from "./auth";
 import { hasAnyRole, type Group } from "./roles";
@@ -12,12 +12,15 @@ const sessao = cache(() => getServerSession(authOptions));
 /**
  * The signed-in user of a server-rendered page, or a redirect to sign-in. `allowed` says whether the
  * user's groups may see the page; layouts render a refusal when not (the proxy has usually refused first).
+ * `session` is the whole session, which the areas hand to their session provider.
  */
-export async function requireUser(groups: readonly Group[]): Promise<{ user: HubUser; allowed: boolean }> {
+export async function requireUser(
+  groups: readonly Group[],
+): Promise<{ user: HubUser; allowed: boolean; session: Session }> {
   const session = await sessao();
   if (!session?.user) redirect(`${LOGIN_PATH}?error=SessionRequired`);
   if (session.error) redirect(`${LOGIN_PATH}?redirected=true`);
-  return { user: session.user, allowed: hasAnyRole(session.user, groups) };
+  return { user: session.user, allowed: hasAnyRole(session.user, groups), session };
 }
 
 /** Who is signed in, for a public page that only shows it (null: a visitor, or a session the API revoked). */

@@ -1,5 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
+import type { Session } from "next-auth";
 import { useSession } from "next-auth/react";
 import { Providers } from "./providers";
 import { Moldura } from "./moldura";
@@ -17,10 +18,14 @@ function ComSessao({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shell of the areas: the session and the query client for their pages, in the usual frame. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * The shell of the areas: the session and the query client for their pages, in the usual frame. The session
+ * comes from the server, so the page it sends already has the user's name, menu and controls (no request for
+ * it after hydration, and nothing moving in when it answers).
+ */
+export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   return (
-    <Providers>
+    <Providers session={session}>
       <ComSessao>{children}</ComSessao>
     </Providers>
   );

@@ -6,6 +6,6 @@ import { Forbidden } from "./forbidden";
 
 /** Server-side gate of an area: signed in, and in one of the area's groups, or a refusal inside the shell. */
 export async function AreaLayout({ groups, children }: { groups: readonly Group[]; children: ReactNode }) {
-  const { user, allowed } = await requireUser(groups);
-  return <AppShell>{allowed ? children : <Forbidden home={homePath(user)} />}</AppShell>;
+  const { user, allowed, session } = await requireUser(groups);
+  return <AppShell session={session}>{allowed ? children : <Forbidden home={homePath(user)} />}</AppShell>;
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
+import type { Session } from "next-auth";
 import { SessionProvider, signOut, useSession } from "next-auth/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dayjs from "dayjs";
@@ -40,11 +41,11 @@ export function Consultas({ children }: { children: ReactNode }) {
  * The session and the query client, for the pages that call the API (the areas, the cart, the link pages).
  * The catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. One
  * SessionProvider a page: a second one starts out "unauthenticated" (next-auth keeps the session in one
- * global), and SessionSync would drop the token.
+ * global), and SessionSync would drop the token. `session`: the one the server read, when it did (the areas).
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ session, children }: { session?: Session; children: ReactNode }) {
   return (
-    <SessionProvider refetchOnWindowFocus refetchInterval={pollSeconds}>
+    <SessionProvider session={session} refetchOnWindowFocus refetchInterval={pollSeconds}>
       <Consultas>
         <SessionSync />
         {children}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signIn } from "./support";
+import { htmlDe, PASSWORD, signIn } from "./support";
 
 const ACCOUNTS = [
   {
@@ -59,6 +59,10 @@ for (const account of ACCOUNTS) {
     await expect(page.getByText(account.heading, { exact: true })).toBeVisible();
     await expect(page.getByText(account.sample).first()).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === "hub-token")?.value).toMatch(/^[\w-]{43}$/);
+    // The area's frame arrives with who is signed in and their controls: nothing is fetched to show them.
+    const html = await htmlDe(page, account.home);
+    expect(html).toContain(account.email);
+    expect(html).toContain('aria-label="Sair"');
 
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/login/);
