@@ -1,5 +1,5 @@
 "use client";
-import { Col, Empty, Pagination, Row, Select, Space, Spin, Typography } from "antd";
+import { Empty, Pagination, Select, Space, Spin, Typography } from "antd";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { Filtros, ModeloOferta, Vitrine as Kind } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
@@ -83,13 +83,11 @@ export function Catalogo({
             <Empty description="Nenhum serviço encontrado com estes filtros." />
           ) : (
             <>
-              <Row gutter={[16, 16]}>
+              <div className="grade-ofertas">
                 {pagina.results.map((offer) => (
-                  <Col key={offer.id} xs={24} sm={12} lg={8} xl={6}>
-                    <OfertaCard offer={offer} />
-                  </Col>
+                  <OfertaCard key={offer.id} offer={offer} />
                 ))}
-              </Row>
+              </div>
               <Pagination
                 style={{ marginTop: 16 }}
                 current={pagination.page}

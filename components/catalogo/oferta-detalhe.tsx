@@ -1,5 +1,5 @@
 "use client";
-import { Card, Col, Descriptions, Empty, List, Row, Steps, Tag, Typography } from "antd";
+import { Card, Descriptions, Empty, List, Steps, Tag, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatPercent, sentenceCase, sortByOrdem } from "@/lib/format";
 import type { ModeloOfertaDetalhe, Pergunta, Prestador } from "@/services/servico";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -16,34 +16,32 @@ export function OfertaDetalhe({
   perguntas: Pergunta[];
 }) {
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
-        <Card>
-          <Tag color="blue">{offer.servico.subtema.tema.descricao}</Tag>
-          <Tag>{offer.servico.tipo.descricao}</Tag>
-          <TituloPagina>{capitalizeWords(offer.titulo)}</TituloPagina>
-          <Typography.Paragraph>{offer.descricao}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{offer.servico.descricao}</Typography.Paragraph>
-          <Typography.Title level={4}>Etapas e entregas</Typography.Title>
-          <Steps
-            orientation="vertical"
-            current={-1}
-            items={sortByOrdem(offer.etapas).map((etapa) => ({
-              title: `${etapa.ordem}. ${capitalizeWords(etapa.titulo)}`,
-              content: (
-                <>
-                  <div>{etapa.descricao}</div>
-                  <div>
-                    <Typography.Text strong>Entrega: </Typography.Text>
-                    {etapa.entregavel}
-                  </div>
-                </>
-              ),
-            }))}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
+    <div className="oferta-detalhe">
+      <Card>
+        <Tag color="blue">{offer.servico.subtema.tema.descricao}</Tag>
+        <Tag>{offer.servico.tipo.descricao}</Tag>
+        <TituloPagina>{capitalizeWords(offer.titulo)}</TituloPagina>
+        <Typography.Paragraph>{offer.descricao}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{offer.servico.descricao}</Typography.Paragraph>
+        <Typography.Title level={4}>Etapas e entregas</Typography.Title>
+        <Steps
+          orientation="vertical"
+          current={-1}
+          items={sortByOrdem(offer.etapas).map((etapa) => ({
+            title: `${etapa.ordem}. ${capitalizeWords(etapa.titulo)}`,
+            content: (
+              <>
+                <div>{etapa.descricao}</div>
+                <div>
+                  <Typography.Text strong>Entrega: </Typography.Text>
+                  {etapa.entregavel}
+                </div>
+              </>
+            ),
+          }))}
+        />
+      </Card>
+      <div>
         <Card style={{ marginBottom: 16 }}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label="Valor de referência">{formatBRL(offer.valor)}</Descriptions.Item>
@@ -84,7 +82,7 @@ export function OfertaDetalhe({
             />
           )}
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

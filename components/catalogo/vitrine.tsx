@@ -1,5 +1,5 @@
 "use client";
-import { Col, Row, Typography } from "antd";
+import { Typography } from "antd";
 import type { ModeloOferta, Vitrine as Kind } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
 
@@ -15,13 +15,11 @@ export function Vitrine({ kind, results }: { kind: Kind; results: ModeloOferta[]
   return (
     <section aria-label={TITLES[kind]} style={{ marginBottom: 24 }}>
       <Typography.Title level={4}>{TITLES[kind]}</Typography.Title>
-      <Row gutter={[16, 16]}>
+      <div className="grade-ofertas grade-ofertas-vitrine">
         {results.slice(0, 4).map((offer) => (
-          <Col key={offer.id} xs={24} sm={12} lg={6}>
-            <OfertaCard offer={offer} />
-          </Col>
+          <OfertaCard key={offer.id} offer={offer} />
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Badge, Button, Drawer, Layout, Menu, Space, Typography } from "antd";
+import { Badge, Button, Drawer, Layout, Space, Typography } from "antd";
 import { MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { fullName } from "@/lib/format";
 import { menuFor } from "@/lib/paths";
@@ -13,20 +13,25 @@ import { useCarrinhoStore } from "@/stores/carrinho";
 
 const { Header, Sider, Content } = Layout;
 
+/**
+ * The pages the user may open, as links (a site's navigation, not an application menu), the current one marked.
+ * Styled in globals.css like antd's inline menu, without its Menu: that brought ~60 KB of styles inline with
+ * every page and its menu machinery to every page's scripts, for a list of links.
+ */
 function NavMenu({ user }: { user: HubUser | null }) {
   const pathname = usePathname();
-  const items = menuFor(user).map((item) => ({
-    key: item.href,
-    label: <Link href={item.href}>{item.label}</Link>,
-  }));
   return (
-    <Menu
-      mode="inline"
-      selectedKeys={[pathname]}
-      items={items}
-      aria-label="Menu principal"
-      style={{ borderInlineEnd: 0 }}
-    />
+    <nav aria-label="Menu principal">
+      <ul className="moldura-menu">
+        {menuFor(user).map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} aria-current={item.href === pathname ? "page" : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -80,10 +85,11 @@ export function Moldura({
         </Link>
         <Space className="moldura-acoes">
           {user && (
-            <span data-testid="user-name">
+            // On a phone the header has no room for a name (the avatar stands for the user there).
+            <span data-testid="user-name" className="so-computador">
               {fullName(user)}
               {roles.length > 0 && (
-                <Typography.Text className="so-computador" style={{ color: "#cfe0f5" }}>
+                <Typography.Text style={{ color: "#cfe0f5" }}>
                   {" "}
                   · {roles.join(", ")}
                 </Typography.Text>

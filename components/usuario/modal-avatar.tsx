@@ -1,11 +1,19 @@
 "use client";
 import { useState } from "react";
-import { Alert, Modal, Typography, Upload } from "antd";
-import { InboxOutlined } from "@ant-design/icons";
+import dynamic from "next/dynamic";
+import { Alert, Modal, Skeleton, Typography } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
 import { useUploadAvatar } from "@/services/avatar";
+
+// The drop area (antd's Upload, ~15 KB of scripts) is fetched when the modal first opens, not with every page
+// of the areas, whose header offers it; the modal itself is there from the start, so it opens and takes the
+// focus as any other.
+const EnvioAvatar = dynamic(() => import("./envio-avatar").then((m) => m.EnvioAvatar), {
+  ssr: false,
+  loading: () => <Skeleton.Node active style={{ width: "100%", height: 150 }} />,
+});
 
 const ACCEPT = "image/png,image/jpeg,image/webp";
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -35,21 +43,7 @@ export function ModalAvatar() {
     <Modal title="Foto de perfil" open={open} onCancel={close} footer={null} destroyOnHidden>
       <Typography.Paragraph type="secondary">PNG, JPEG ou WEBP de até 2 MB.</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Upload.Dragger
-        accept={ACCEPT}
-        multiple={false}
-        showUploadList={false}
-        disabled={upload.isPending}
-        beforeUpload={(file) => {
-          send(file);
-          return false;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p>{upload.isPending ? "Enviando..." : "Clique ou arraste a imagem para esta área"}</p>
-      </Upload.Dragger>
+      <EnvioAvatar accept={ACCEPT} enviando={upload.isPending} onArquivo={send} />
     </Modal>
   );
 }

@@ -140,7 +140,7 @@ test.describe("mobile", () => {
     await page.goto("/login");
     await signIn(page, "admin@hub.example");
     await expect(page).toHaveURL("/admin");
-    await expect(page.getByRole("menu", { name: "Menu principal" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer.getByRole("link", { name: "Usuários", exact: true })).toBeVisible();

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Col,
-  DatePicker,
   Drawer,
   Form,
   Radio,
@@ -27,6 +26,7 @@ import {
 import type { Page } from "@/services/api";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
 import { semLista } from "@/components/ui/lista-indisponivel";
+import { Periodo } from "@/components/ui/periodo";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "../tipo";
@@ -192,7 +192,7 @@ export function FilaFiltros({
           {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
           <Col xs={24} sm={12} lg={8}>
             <Form.Item label="Enviada entre" htmlFor="fila-periodo">
-              <DatePicker.RangePicker
+              <Periodo
                 id={{ start: "fila-periodo" }}
                 format="DD/MM/YYYY"
                 value={periodo}
