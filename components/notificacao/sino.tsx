@@ -40,10 +40,14 @@ export function Sino({ mobile }: { mobile: boolean }) {
         shape="circle"
         aria-label={`Notificações: ${naoVistas} não vista(s)`}
         onClick={() => setAberto(true)}
+        // The label says the count; the badge shows it, hidden from assistive technology so that its digits,
+        // rolling to a new count, never read as a name other than the label's.
         icon={
-          <Badge count={naoVistas} size="small" color="#FF8040">
-            <BellOutlined style={{ color: "#fff", fontSize: 20 }} />
-          </Badge>
+          <span aria-hidden="true">
+            <Badge count={naoVistas} size="small" color="#FF8040">
+              <BellOutlined style={{ color: "#fff", fontSize: 20 }} />
+            </Badge>
+          </span>
         }
       />
       <Drawer
