@@ -86,13 +86,6 @@ export const api = {
     chamar("delete", caminho, opcoes),
 };
 
-/** Query options of one GET: its cache key and the typed call, for `useQuery` and prefetching alike. */
-export const leitura = <P extends Caminho<"get">>(
-  queryKey: QueryKey,
-  caminho: P,
-  opcoes?: Opcoes<"get", P>,
-) => queryOptions({ queryKey, queryFn: () => api.get(caminho, opcoes) });
-
 /** What a GET is read with: its path parameters and query. */
 export type Leitura<P extends Caminho<"get">> = Pick<Opcoes<"get", P>, "path" | "query">;
 
@@ -108,6 +101,22 @@ export const doServidor = <P extends Caminho<"get">>(opcoes: Leitura<P>, servido
   servidor && hashKey([opcoes]) === hashKey([servidor.opcoes])
     ? { initialData: servidor.dados, initialDataUpdatedAt: servidor.em }
     : {};
+
+/**
+ * Query options of one GET: its cache key and the typed call, for `useQuery` and prefetching alike; `servidor`,
+ * what the page read of it on the server (server/leitura.ts), as its first data.
+ */
+export const leitura = <P extends Caminho<"get">>(
+  queryKey: QueryKey,
+  caminho: P,
+  opcoes?: Opcoes<"get", P>,
+  servidor?: Lida<P>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: () => api.get(caminho, opcoes),
+    ...doServidor({ path: opcoes?.path, query: opcoes?.query }, servidor),
+  });
 
 const EXTENSAO: Record<string, string> = {
   "application/pdf": ".pdf",

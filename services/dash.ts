@@ -1,6 +1,6 @@
 // The role dashboards (GET /dash/externo/… and /dash/interno/…): each role's counts of what its lists show.
 import { useQuery } from "@tanstack/react-query";
-import { leitura, type Schema } from "./api";
+import { leitura, type Lida, type Schema } from "./api";
 
 export type DashCliente = Schema<"DashCliente">;
 export type DashPrestador = Schema<"DashPrestador">;
@@ -21,7 +21,12 @@ export const dashKeys = {
   coordenador: ["dash", "coordenador"] as const,
 };
 
-export const useDashCliente = () => useQuery(leitura(dashKeys.cliente, "/dash/externo/cliente/"));
-export const useDashPrestador = () => useQuery(leitura(dashKeys.prestador, "/dash/externo/prestador/"));
-export const useDashGestor = () => useQuery(leitura(dashKeys.gestor, "/dash/interno/gestor/"));
-export const useDashCoordenador = () => useQuery(leitura(dashKeys.coordenador, "/dash/interno/coordenador/"));
+// `servidor`: the dashboard as the home page read it on the server (its dados.ts), shown at once.
+export const useDashCliente = (servidor?: Lida<"/dash/externo/cliente/">) =>
+  useQuery(leitura(dashKeys.cliente, "/dash/externo/cliente/", {}, servidor));
+export const useDashPrestador = (servidor?: Lida<"/dash/externo/prestador/">) =>
+  useQuery(leitura(dashKeys.prestador, "/dash/externo/prestador/", {}, servidor));
+export const useDashGestor = (servidor?: Lida<"/dash/interno/gestor/">) =>
+  useQuery(leitura(dashKeys.gestor, "/dash/interno/gestor/", {}, servidor));
+export const useDashCoordenador = (servidor?: Lida<"/dash/interno/coordenador/">) =>
+  useQuery(leitura(dashKeys.coordenador, "/dash/interno/coordenador/", {}, servidor));

@@ -1,7 +1,7 @@
 // Staff side of requests: the queue and the detail (contract of issue 4, "Queue and detail"); the actions
 // are in solicitacao-interno-acoes.ts. Types come from the generated contract (services/contrato.gen.ts).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { doServidor, leitura, type Lida, type QueryDe, type Schema } from "./api";
+import { leitura, type Lida, type QueryDe, type Schema } from "./api";
 
 export type { TipoSolicitacao } from "@/lib/regras/solicitacao";
 /** The request's cost centre: the centre as the cost-centre list gives it, without year and state. */
@@ -32,28 +32,38 @@ export const solicitacaoInternoKeys = {
 /** The queue's page of `params`; `servidor`: the page the server rendered it with (app/interno/solicitacoes). */
 export const usePendentes = (params: FilaParams, servidor?: Lida<"/solicitacao/interno/pendentes/">) =>
   useQuery({
-    ...leitura(solicitacaoInternoKeys.fila(params), "/solicitacao/interno/pendentes/", { query: params }),
-    ...doServidor({ query: params }, servidor),
+    ...leitura(
+      solicitacaoInternoKeys.fila(params),
+      "/solicitacao/interno/pendentes/",
+      { query: params },
+      servidor,
+    ),
     placeholderData: keepPreviousData,
   });
 
 /** A request as staff see it; `servidor`: what its page read on the server (app/interno/solicitacoes/[id]). */
 export const useSolicitacaoInterna = (id: number, servidor?: Lida<"/solicitacao/interno/detalhe/{id}/">) =>
-  useQuery({
-    ...leitura(solicitacaoInternoKeys.detail(id), "/solicitacao/interno/detalhe/{id}/", { path: { id } }),
-    ...doServidor({ path: { id } }, servidor),
-  });
+  useQuery(
+    leitura(
+      solicitacaoInternoKeys.detail(id),
+      "/solicitacao/interno/detalhe/{id}/",
+      { path: { id } },
+      servidor,
+    ),
+  );
 
 export const usePerguntasInterna = (
   id: number,
   servidor?: Lida<"/solicitacao/interno/detalhe/{id}/perguntas/">,
 ) =>
-  useQuery({
-    ...leitura(solicitacaoInternoKeys.perguntas(id), "/solicitacao/interno/detalhe/{id}/perguntas/", {
-      path: { id },
-    }),
-    ...doServidor({ path: { id } }, servidor),
-  });
+  useQuery(
+    leitura(
+      solicitacaoInternoKeys.perguntas(id),
+      "/solicitacao/interno/detalhe/{id}/perguntas/",
+      { path: { id } },
+      servidor,
+    ),
+  );
 
 /** Managers who may be responsible for the request, flagged when they already are or serve its cities. */
 export const useGestoresSolicitacao = (id: number) =>
@@ -71,7 +81,4 @@ export const useSubsolicitacoes = (id: number) =>
   );
 
 export const useDemanda = (servidor?: Lida<"/solicitacao/interno/demanda/">) =>
-  useQuery({
-    ...leitura(solicitacaoInternoKeys.demanda, "/solicitacao/interno/demanda/"),
-    ...doServidor({}, servidor),
-  });
+  useQuery(leitura(solicitacaoInternoKeys.demanda, "/solicitacao/interno/demanda/", {}, servidor));

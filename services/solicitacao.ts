@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTentativa } from "@/hooks/use-tentativa";
-import { api, doServidor, leitura, type CorpoDe, type Lida, type QueryDe, type Schema } from "./api";
+import { api, leitura, type CorpoDe, type Lida, type QueryDe, type Schema } from "./api";
 
 export type Solicitacao = Schema<"SolicitacaoExterna">;
 export type SolicitacaoDetalhe = Schema<"SolicitacaoExternaDetalhe">;
@@ -24,8 +24,7 @@ export const solicitacaoKeys = {
 /** The client's requests of `params`; `servidor`: the page their list was rendered with on the server. */
 export const useSolicitacoes = (params: SolicitacoesParams, servidor?: Lida<"/solicitacao/externo/">) =>
   useQuery({
-    ...leitura(solicitacaoKeys.list(params), "/solicitacao/externo/", { query: params }),
-    ...doServidor({ query: params }, servidor),
+    ...leitura(solicitacaoKeys.list(params), "/solicitacao/externo/", { query: params }, servidor),
     placeholderData: keepPreviousData,
   });
 

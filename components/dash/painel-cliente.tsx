@@ -1,4 +1,5 @@
 "use client";
+import type { Lida } from "@/services/api";
 import Link from "next/link";
 import { formatBRL, formatNumero } from "@/lib/format";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
@@ -94,8 +95,8 @@ function Valores({ valores }: { valores: DashCliente["valores"] }) {
 }
 
 /** The client's dashboard: what waits for them, their requests by status and what was contracted. */
-export function PainelCliente() {
-  const query = useDashCliente();
+export function PainelCliente({ servidor }: { servidor?: Lida<"/dash/externo/cliente/"> }) {
+  const query = useDashCliente(servidor);
   return (
     <Painel query={query}>
       {(d) => (

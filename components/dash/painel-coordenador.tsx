@@ -1,4 +1,5 @@
 "use client";
+import type { Lida } from "@/services/api";
 import Link from "next/link";
 import { Typography } from "antd";
 import { formatDate, formatNumero, formatPercent } from "@/lib/format";
@@ -101,8 +102,8 @@ function DiasPorEtapa({ etapas }: { etapas: DashCoordenador["etapas"] }) {
  * The coordinator's dashboard: every request by status, per service unit and per manager, the conversion
  * into contracts, the days per stage, the deadlines and the most used cost centres.
  */
-export function PainelCoordenador() {
-  const query = useDashCoordenador();
+export function PainelCoordenador({ servidor }: { servidor?: Lida<"/dash/interno/coordenador/"> }) {
+  const query = useDashCoordenador(servidor);
   return (
     <Painel query={query}>
       {(d) => {

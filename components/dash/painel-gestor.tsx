@@ -1,4 +1,5 @@
 "use client";
+import type { Lida } from "@/services/api";
 import { useSession } from "next-auth/react";
 import { formatNumero } from "@/lib/format";
 import { useDashGestor, type DashGestor } from "@/services/dash";
@@ -35,8 +36,8 @@ function TempoNaEtapa({ tempo, recorte }: { tempo: DashGestor["tempo"]; recorte:
  * The manager's dashboard: the requests they are responsible for (the queue filtered by them), by status,
  * how long they wait, their deadlines, and the cost centres they follow.
  */
-export function PainelGestor() {
-  const query = useDashGestor();
+export function PainelGestor({ servidor }: { servidor?: Lida<"/dash/interno/gestor/"> }) {
+  const query = useDashGestor(servidor);
   const { data: sessao } = useSession();
   const eu = sessao?.user.id;
   const recorte: Recorte = { gestor: eu };

@@ -1,4 +1,5 @@
 "use client";
+import type { Lida } from "@/services/api";
 import Link from "next/link";
 import { formatBRL, formatNumero } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -66,8 +67,8 @@ function Notas({ notas }: { notas: DashPrestador["notas"] }) {
 }
 
 /** The provider's dashboard: opportunities to quote, proposals won and lost, deliveries due, invoices. */
-export function PainelPrestador() {
-  const query = useDashPrestador();
+export function PainelPrestador({ servidor }: { servidor?: Lida<"/dash/externo/prestador/"> }) {
+  const query = useDashPrestador(servidor);
   return (
     <Painel query={query}>
       {({ oportunidades: o, entregas: e, propostas, notas }) => (

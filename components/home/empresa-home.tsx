@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { Card, List, Space, Tag } from "antd";
 import { capitalizeWords, formatPhone } from "@/lib/format";
@@ -7,8 +8,6 @@ import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
 import { DiagnosticosPendentes } from "@/components/diagnostico/pendentes";
 import { OportunidadesAbertas } from "@/components/proposta/oportunidades-abertas";
-import { PainelCliente } from "@/components/dash/painel-cliente";
-import { PainelPrestador } from "@/components/dash/painel-prestador";
 import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 
@@ -72,8 +71,11 @@ const EM_BREVE_PRESTADOR = [
   "Projetos contratados: a entrega de cada etapa, as notas fiscais por parcela e a avaliação final.",
 ];
 
-/** Home of clients and providers: who they are and the companies they act for. */
-export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
+/**
+ * Home of clients and providers: who they are and the companies they act for. `painel`: their dashboard, which
+ * the page renders with the figures it read on the server.
+ */
+export function EmpresaHome({ kind, painel }: { kind: "cliente" | "prestador"; painel: ReactNode }) {
   const query = useEmpresas({ page_size: 50 });
   const cliente = kind === "cliente";
   return (
@@ -107,7 +109,7 @@ export function EmpresaHome({ kind }: { kind: "cliente" | "prestador" }) {
               ]
         }
       />
-      {cliente ? <PainelCliente /> : <PainelPrestador />}
+      {painel}
       <DiagnosticosPendentes parte={kind} />
       {!cliente && <OportunidadesAbertas />}
       {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}

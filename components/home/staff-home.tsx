@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import Link from "next/link";
 import { Card, List, Table } from "antd";
@@ -8,8 +9,6 @@ import { useCentrosCustoInterno, type CentroCustoInterno } from "@/services/cent
 import { acompanhamentoPath, CENTROS_CUSTO_PATH } from "@/lib/paths";
 import { SituacaoTag } from "@/components/centrocusto/saldos";
 import { QueryBlock } from "@/components/ui/query-block";
-import { PainelCoordenador } from "@/components/dash/painel-coordenador";
-import { PainelGestor } from "@/components/dash/painel-gestor";
 import { WelcomeCard } from "./welcome-card";
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
@@ -120,13 +119,16 @@ const STAFF_TEXT = {
   },
 } as const;
 
-export function StaffHome({ role }: { role: keyof typeof STAFF_TEXT }) {
+/**
+ * Home of the internal team. `painel`: the manager's or the coordinator's dashboard, which the page renders with
+ * the figures it read on the server.
+ */
+export function StaffHome({ role, painel }: { role: keyof typeof STAFF_TEXT; painel?: ReactNode }) {
   const text = STAFF_TEXT[role];
   return (
     <>
       <WelcomeCard summary={text.summary} next={[...text.next]} />
-      {role === "gestor" && <PainelGestor />}
-      {role === "coordenador" && <PainelCoordenador />}
+      {painel}
       {role === "gestor" && <UnidadesCard title="Unidades que você gerencia" onlyMine />}
       {(role === "coordenador" || role === "consultor") && (
         <UnidadesCard title="Unidades de atendimento" onlyMine={false} />

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs, VIEWPORTS } from "./support";
+import { chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 // Issue 15, item 5: each role's home shows its dashboard, whose charts draw (an SVG) with their table beside,
 // and whose figures open the list they count, filtered so that it shows as many rows, each of the kind
@@ -196,3 +196,20 @@ for (const { name, viewport } of VIEWPORTS) {
       });
   });
 }
+
+// Issue 10: a home arrives with its dashboard's figures, read on the server, and does not ask for them again.
+for (const { quem, home } of [
+  { quem: "cliente@hub.example", home: "/externo/cliente" },
+  { quem: "prestador@hub.example", home: "/externo/prestador" },
+  { quem: "gestor@hub.example", home: "/interno/gestor" },
+  { quem: "coordenador@hub.example", home: "/interno/coordenador" },
+])
+  test(`${quem}'s home arrives with its dashboard's figures`, async ({ page }) => {
+    await signInAs(page, quem);
+    const html = await htmlDe(page, home);
+    expect(html).toContain("Seus números");
+    expect(html).toContain("ant-statistic-content-value");
+    expect(html).not.toContain("Não foi possível carregar os números do painel.");
+    expect(await chamadasAoAbrir(page, home, /\/api\/hub\/dash\//)).toEqual([]);
+    await expect(painel(page).locator(".ant-statistic-content-value").first()).toBeVisible();
+  });

@@ -1,0 +1,5 @@
+import "server-only";
+import { lerNoServidor } from "@/server/leitura";
+
+/** The coordinator's dashboard, read before the home page renders (issue 10). */
+export const lerPainel = () => lerNoServidor("/dash/interno/coordenador/");
