@@ -37,16 +37,29 @@ export const useStatusSolicitacao = () =>
     staleTime: Infinity,
   });
 
-export const useSolicitacao = (id: number) =>
-  useQuery(leitura(solicitacaoKeys.detail(id), "/solicitacao/externo/detalhe/{id}/", { path: { id } }));
-
-export const useSolicitacaoPerguntas = (id: number) =>
+// `servidor`: what the request's page read on the server (app/externo/cliente/solicitacoes/[id]).
+export const useSolicitacao = (id: number, servidor?: Lida<"/solicitacao/externo/detalhe/{id}/">) =>
   useQuery(
-    leitura(solicitacaoKeys.perguntas(id), "/solicitacao/externo/detalhe/{id}/perguntas/", { path: { id } }),
+    leitura(solicitacaoKeys.detail(id), "/solicitacao/externo/detalhe/{id}/", { path: { id } }, servidor),
   );
 
-export const useSolicitacaoEtapas = (id: number) =>
-  useQuery(leitura(solicitacaoKeys.etapas(id), "/solicitacao/externo/etapas/{id}/", { path: { id } }));
+export const useSolicitacaoPerguntas = (
+  id: number,
+  servidor?: Lida<"/solicitacao/externo/detalhe/{id}/perguntas/">,
+) =>
+  useQuery(
+    leitura(
+      solicitacaoKeys.perguntas(id),
+      "/solicitacao/externo/detalhe/{id}/perguntas/",
+      { path: { id } },
+      servidor,
+    ),
+  );
+
+export const useSolicitacaoEtapas = (id: number, servidor?: Lida<"/solicitacao/externo/etapas/{id}/">) =>
+  useQuery(
+    leitura(solicitacaoKeys.etapas(id), "/solicitacao/externo/etapas/{id}/", { path: { id } }, servidor),
+  );
 
 /**
  * Sends the cart with one Idempotency-Key per checkout attempt: sending the same cart again (a retry after

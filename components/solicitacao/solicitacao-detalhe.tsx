@@ -12,6 +12,7 @@ import { Card, Descriptions, List, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
 import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@/services/solicitacao";
 import { useSubstatusSolicitacao } from "@/services/listagem";
+import type { Lida } from "@/services/api";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "../historico/timeline";
 import { RespostaAjusteCard } from "./resposta-ajuste";
@@ -22,11 +23,24 @@ import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from ".
 // Once the round has closed the client reads the proposals, until the managers' final analysis.
 const DECISAO = ["PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"];
 
-/** One of the client's requests: its data, diagnostics, proposals to decide on and history. */
-export function SolicitacaoDetalhe({ id }: { id: number }) {
-  const query = useSolicitacao(id);
-  const perguntas = useSolicitacaoPerguntas(id);
-  const etapas = useSolicitacaoEtapas(id);
+/**
+ * One of the client's requests: its data, diagnostics, proposals to decide on and history. `servidor`: the
+ * request, its answers and its stages as the page read them on the server, shown at once.
+ */
+export function SolicitacaoDetalhe({
+  id,
+  servidor,
+}: {
+  id: number;
+  servidor: {
+    solicitacao?: Lida<"/solicitacao/externo/detalhe/{id}/">;
+    perguntas?: Lida<"/solicitacao/externo/detalhe/{id}/perguntas/">;
+    etapas?: Lida<"/solicitacao/externo/etapas/{id}/">;
+  };
+}) {
+  const query = useSolicitacao(id, servidor.solicitacao);
+  const perguntas = useSolicitacaoPerguntas(id, servidor.perguntas);
+  const etapas = useSolicitacaoEtapas(id, servidor.etapas);
   const substatus = useSubstatusSolicitacao();
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={MY_REQUESTS_PATH} rotulo="Ver minhas solicitações" />;

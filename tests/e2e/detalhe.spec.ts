@@ -115,6 +115,18 @@ for (const { name, viewport } of VIEWPORTS) {
       const situacao = page.locator(".ant-descriptions-item").filter({ hasText: "Situação" });
       await expect(situacao).toContainText("Devolvida ao cliente");
       await expect(situacao).not.toContainText("Em análise");
+
+      // The page arrives with the request, its answers and stages (issue 10), not calling for them again.
+      const caminho = new URL(page.url()).pathname;
+      const html = await htmlDe(page, caminho);
+      for (const texto of ["Solicitação 2026-900004", "Respostas de dimensionamento", "Devolvida ao cliente"])
+        expect(html).toContain(texto);
+      const chamadas = await chamadasAoAbrir(
+        page,
+        caminho,
+        /\/api\/hub\/solicitacao\/externo\/(detalhe|etapas)\//,
+      );
+      expect(chamadas).toEqual([]);
     });
   });
 }
