@@ -15,7 +15,7 @@ async function responder(form: Locator, nota: number) {
 
 async function abrirComoEquipe(page: Page, nro: string) {
   await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, nro)}`);
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 const cartao = (page: Page) =>

@@ -14,13 +14,13 @@ import {
 async function abrirMinha(page: Page, nro: string) {
   await page.goto("/externo/cliente/solicitacoes");
   await page.getByRole("link", { name: nro }).click();
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 /** Opens a request's staff detail by its number (at 375 px the queue keeps its search behind its filters). */
 async function abrirComoEquipe(page: Page, nro: string) {
   await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, nro)}`);
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 /** The client reads and signs its side of the contract in the portal. */

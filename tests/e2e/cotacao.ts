@@ -50,14 +50,14 @@ export async function confirmar(page: Page, botao: string) {
 /** Opens request `nro` on staff's detail page (through its id: the queue's search sits in a dialog on a phone). */
 export async function abrirNaEquipe(page: Page, nro: string) {
   await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, nro)}`);
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 /** Opens the client's request `nro` from their list. */
 export async function abrirDoCliente(page: Page, nro: string) {
   await page.goto("/externo/cliente/solicitacoes");
   await page.getByRole("link", { name: nro }).click();
-  await expect(page.getByText(`Solicitação ${nro}`).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 /** Sends the proposal form on the page (a first one, or the draft in the edit modal) and confirms it. */

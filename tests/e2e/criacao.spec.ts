@@ -46,7 +46,7 @@ test("a gestor drafts a request for two companies, resumes the draft, attaches a
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
 
   await expect(page).toHaveURL(/\/interno\/solicitacoes\/\d+$/);
-  await expect(page.getByText(/^Solicitação \d{4}-\d{6}$/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Solicitação \d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText("Empresas (2)")).toBeVisible();
   await expect(page.getByText("ata-da-visita.pdf")).toBeVisible();
 

@@ -74,7 +74,7 @@ async function journey(page: Page) {
   ).toEqual([]);
 
   await rows.first().getByRole("link").click();
-  await expect(page.getByText(/^Solicitação \d{4}-\d{6}$/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Solicitação \d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText("Respostas de dimensionamento")).toBeVisible();
 }
 

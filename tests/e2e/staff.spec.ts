@@ -6,7 +6,7 @@ async function clientSees(page: Page, nro: string, status: string) {
   const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
   await expect(row.getByText(status)).toBeVisible();
   await row.getByRole("link").first().click();
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 test("a gestor takes a client's request to providers; a returned one comes back once the client answers", async ({

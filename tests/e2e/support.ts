@@ -263,7 +263,7 @@ export async function openFromQueue(page: Page, nro: string) {
   const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
   await expect(row).toHaveCount(1);
   await row.getByRole("link", { name: nro }).click();
-  await expect(page.getByText(`Solicitação ${nro}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
 }
 
 /**
