@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
-import { AntdRegistry } from "@ant-design/nextjs-registry";
-import { Tema } from "@/components/layout/tema";
+import "@/styles/plain.css";
 import "@/styles/globals.css";
+import "@/styles/moldura.css";
+import "@/styles/loja.css";
 
 export const metadata: Metadata = {
   title: { default: "Hub", template: "%s · Hub" },
@@ -16,11 +17,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   return (
     <html lang="pt-BR">
-      <body>
-        <AntdRegistry>
-          <Tema>{children}</Tema>
-        </AntdRegistry>
-      </body>
+      {/* No antd here: the pages that use it have it from Providers (components/layout/tema.tsx). */}
+      <body>{children}</body>
     </html>
   );
 }

@@ -23,10 +23,12 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
   const [carregando, iniciar] = useTransition();
   const filtros = useMemo(() => ler(url), [ler, url]);
   const { page, page_size: pageSize } = paginaDaUrl(url, tamanho);
-  const ir = (novos: F, pagina: number, size: number) => {
+  const endereco = (novos: F, pagina: number, size: number) => {
     const qs = paraUrl({ ...novos, page: pagina, page_size: size }, tamanho);
-    iniciar(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
+    return qs ? `${pathname}?${qs}` : pathname;
   };
+  const ir = (novos: F, pagina: number, size: number) =>
+    iniciar(() => router.replace(endereco(novos, pagina, size), { scroll: false }));
   return {
     filtros,
     /** A change of the URL not yet shown (the server rendering the new page). */
@@ -42,6 +44,8 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
       page,
       pageSize,
       onChange: (proxima: number, size: number) => ir(filtros, size === pageSize ? proxima : 1, size),
+      /** The address of another page of the same search (a page link's href). */
+      href: (pagina: number) => endereco(filtros, pagina, pageSize),
     },
   };
 }

@@ -1,12 +1,11 @@
-import type { MessageInstance } from "antd/es/message/interface";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOGIN_MESSAGES, MESSAGES, notify, setMessageApi } from "@/lib/messages";
+import { LOGIN_MESSAGES, MESSAGES, notify } from "@/lib/messages";
 
-function fakeApi() {
-  return { open: vi.fn() } as unknown as MessageInstance & { open: ReturnType<typeof vi.fn> };
-}
+// antd's static messages, which notify loads and calls.
+const { avisar } = vi.hoisted(() => ({ avisar: vi.fn() }));
+vi.mock("@/lib/aviso-avulso", () => ({ avisar }));
 
-afterEach(() => setMessageApi(null));
+afterEach(() => avisar.mockReset());
 
 describe("MESSAGES", () => {
   it("holds the SPEC §8 texts verbatim", () => {
@@ -31,32 +30,31 @@ describe("MESSAGES", () => {
 });
 
 describe("notify", () => {
-  it.each(["success", "warning", "info", "error"] as const)("shows the %s text for 5 seconds", (kind) => {
-    const api = fakeApi();
-    setMessageApi(api);
-    notify(kind);
-    expect(api.open).toHaveBeenCalledExactlyOnceWith({ type: kind, content: MESSAGES[kind], duration: 5 });
-  });
+  it.each(["success", "warning", "info", "error"] as const)(
+    "shows the %s text for 5 seconds",
+    async (kind) => {
+      notify(kind);
+      await vi.waitFor(() =>
+        expect(avisar).toHaveBeenCalledExactlyOnceWith({ type: kind, content: MESSAGES[kind], duration: 5 }),
+      );
+    },
+  );
 
-  it("shows the generic text as an error", () => {
-    const api = fakeApi();
-    setMessageApi(api);
+  it("shows the generic text as an error", async () => {
     notify("generic");
-    expect(api.open).toHaveBeenCalledWith({ type: "error", content: MESSAGES.generic, duration: 5 });
+    await vi.waitFor(() =>
+      expect(avisar).toHaveBeenCalledWith({ type: "error", content: MESSAGES.generic, duration: 5 }),
+    );
   });
 
-  it("shows custom content instead of the standard text", () => {
-    const api = fakeApi();
-    setMessageApi(api);
+  it("shows custom content instead of the standard text", async () => {
     notify("warning", "Proposta fora do prazo.");
-    expect(api.open).toHaveBeenCalledWith({
-      type: "warning",
-      content: "Proposta fora do prazo.",
-      duration: 5,
-    });
-  });
-
-  it("does nothing before the shell registers its message api", () => {
-    expect(() => notify("success")).not.toThrow();
+    await vi.waitFor(() =>
+      expect(avisar).toHaveBeenCalledWith({
+        type: "warning",
+        content: "Proposta fora do prazo.",
+        duration: 5,
+      }),
+    );
   });
 });

@@ -1,5 +1,4 @@
 // User-facing feedback texts (SPEC §8) and the toast helper that shows them for NOTIFICATION_SECONDS.
-import type { MessageInstance } from "antd/es/message/interface";
 import { NOTIFICATION_SECONDS } from "@/lib/constants";
 
 export const MESSAGES = {
@@ -28,19 +27,18 @@ export type LoginMessageKey = keyof typeof LOGIN_MESSAGES;
 /** Shown in place of a list whose loader gave null (SPEC §8), see components/ui/lista-indisponivel.tsx. */
 export const LISTA_INDISPONIVEL = "Não foi possível carregar a lista.";
 
-// The instance from App.useApp() follows the theme and locale; antd's static API cannot.
-let messageApi: MessageInstance | null = null;
-
-export function setMessageApi(api: MessageInstance | null): void {
-  messageApi = api;
-}
-
+/**
+ * Shows a feedback message, through antd's static messages (lib/aviso-avulso.tsx): they live outside the page's
+ * tree, so a message outlives the page that gave it (the cart's "sent" shows on the list it leads to, a page of
+ * another layout). On the pages drawn without antd (the shop's) they load with the first message.
+ */
 export function notify(kind: NotifyKind, content?: string): void {
-  messageApi?.open({
+  const aviso = {
     type: kind === "generic" ? "error" : kind,
     content: content ?? MESSAGES[kind],
     duration: NOTIFICATION_SECONDS,
-  });
+  } as const;
+  void import("./aviso-avulso").then((m) => m.avisar(aviso));
 }
 
 /** What a failed contract download says (SPEC §8). */

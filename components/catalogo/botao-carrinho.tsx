@@ -1,5 +1,5 @@
 "use client";
-import { Button } from "antd";
+import Link from "next/link";
 import { CheckOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { capitalizeWords } from "@/lib/format";
 import { useCarrinhoStore } from "@/stores/carrinho";
@@ -14,26 +14,23 @@ type Oferta = Parameters<typeof addOfferToCart>[0];
 export function BotaoCarrinho({ offer, principal = false }: { offer: Oferta; principal?: boolean }) {
   const noCarrinho = useCarrinhoStore((s) => s.items.some((item) => item.id === offer.id));
   const titulo = capitalizeWords(offer.titulo);
+  const bloco = principal ? " botao-bloco" : "";
   if (noCarrinho)
     return (
-      <Button
-        href="/carrinho"
-        block={principal}
-        icon={<CheckOutlined />}
-        aria-label={`No carrinho: ${titulo}`}
-      >
+      <Link href="/carrinho" className={`botao${bloco}`} aria-label={`No carrinho: ${titulo}`}>
+        <CheckOutlined />
         No carrinho
-      </Button>
+      </Link>
     );
   return (
-    <Button
-      type={principal ? "primary" : "default"}
-      block={principal}
-      icon={<ShoppingCartOutlined />}
+    <button
+      type="button"
+      className={`botao${principal ? " botao-principal" : ""}${bloco}`}
       onClick={() => addOfferToCart(offer)}
       aria-label={`Adicionar ao carrinho: ${titulo}`}
     >
+      <ShoppingCartOutlined />
       Adicionar ao carrinho
-    </Button>
+    </button>
   );
 }

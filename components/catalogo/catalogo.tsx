@@ -1,19 +1,54 @@
 "use client";
-import { Empty, Pagination, Select, Space, Spin, Typography } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
 import { PAGE_SIZE } from "@/lib/constants";
 import type { Filtros, ModeloOferta, Vitrine as Kind } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
 import { Vitrine } from "./vitrine";
 import { lerFiltros, TAMANHO_CATALOGO } from "./url";
-import { BuscaDaLista } from "@/components/ui/busca-da-lista";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Paginacao } from "@/components/ui/paginacao";
 
 export type Vitrines = { kind: Kind; results: ModeloOferta[] }[];
+
+type Opcao = { id: number; descricao: string };
+
+/** A filter of the catalogue: a native select (light, and the phone's own picker), "all" when empty. */
+function Filtro({
+  rotulo,
+  todos,
+  valor,
+  opcoes,
+  onChange,
+}: {
+  rotulo: string;
+  todos: string;
+  valor: number | undefined;
+  opcoes: Opcao[];
+  onChange: (valor: number | undefined) => void;
+}) {
+  return (
+    <select
+      className="entrada"
+      aria-label={rotulo}
+      value={valor ?? ""}
+      disabled={!opcoes.length}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+    >
+      <option value="">{todos}</option>
+      {opcoes.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.descricao}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * The public catalogue, with the data its page read on the server (no query client here); search, filters
  * and page are in the URL, so Back from an offer returns to them, and a change of them renders the page anew.
+ * Drawn without antd (styles/plain.css): the shop's pages are the first a visitor opens, on any phone.
  */
 export function Catalogo({
   pagina,
@@ -31,77 +66,87 @@ export function Catalogo({
   return (
     <>
       <TituloPagina>Catálogo de serviços</TituloPagina>
-      <Typography.Paragraph type="secondary">
+      <p className="texto-secundario">
         Consultorias subsidiadas para pequenos negócios e produtores rurais. Escolha os serviços, coloque no
         carrinho e envie sua solicitação.
-      </Typography.Paragraph>
+      </p>
       {vitrines.map((v) => (
         <Vitrine key={v.kind} kind={v.kind} results={v.results} />
       ))}
-      <Typography.Title level={4}>Todos os serviços</Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <BuscaDaLista
-          aria-label="Buscar serviços"
-          placeholder="Buscar serviços"
-          valor={filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
-          style={{ width: 280 }}
+      <h2 className="titulo-secao">Todos os serviços</h2>
+      <div className="catalogo-filtros">
+        <form
+          role="search"
+          // Remounted when the URL's term changes (filters cleared, Back), since the input is uncontrolled.
+          key={filtros.search ?? ""}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const termo = new FormData(e.currentTarget).get("search");
+            lista.filtrar({ search: String(termo ?? "").trim() || undefined });
+          }}
+        >
+          <input
+            className="entrada"
+            type="search"
+            name="search"
+            aria-label="Buscar serviços"
+            placeholder="Buscar serviços"
+            defaultValue={filtros.search}
+          />
+          <button type="submit" className="botao botao-principal" aria-label="Buscar">
+            <SearchOutlined />
+          </button>
+        </form>
+        <Filtro
+          rotulo="Tema"
+          todos="Todos os temas"
+          valor={filtros.tema}
+          opcoes={opcoes.temas}
+          onChange={(tema) => lista.filtrar({ tema, subtema: undefined })}
         />
-        <Select
-          aria-label="Tema"
-          placeholder="Tema"
-          allowClear
-          value={filtros.tema}
-          onChange={(tema?: number) => lista.filtrar({ tema, subtema: undefined })}
-          options={opcoes.temas.map((t) => ({ value: t.id, label: t.descricao }))}
-          style={{ minWidth: 200 }}
+        <Filtro
+          rotulo="Subtema"
+          todos="Todos os subtemas"
+          valor={filtros.subtema}
+          opcoes={subtemas}
+          onChange={(subtema) => lista.filtrar({ subtema })}
         />
-        <Select
-          aria-label="Subtema"
-          placeholder="Subtema"
-          allowClear
-          disabled={!filtros.tema}
-          value={filtros.subtema}
-          onChange={(subtema?: number) => lista.filtrar({ subtema })}
-          options={subtemas.map((s) => ({ value: s.id, label: s.descricao }))}
-          style={{ minWidth: 200 }}
+        <Filtro
+          rotulo="Tipo"
+          todos="Todos os tipos"
+          valor={filtros.tipo}
+          opcoes={opcoes.tipos}
+          onChange={(tipo) => lista.filtrar({ tipo })}
         />
-        <Select
-          aria-label="Tipo"
-          placeholder="Tipo"
-          allowClear
-          value={filtros.tipo}
-          onChange={(tipo?: number) => lista.filtrar({ tipo })}
-          options={opcoes.tipos.map((t) => ({ value: t.id, label: t.descricao }))}
-          style={{ minWidth: 160 }}
-        />
-      </Space>
+      </div>
       {/* The previous results stay until the server has rendered the new ones: dimmed, and busy to readers. */}
-      <Spin spinning={lista.carregando} description="Buscando serviços…">
-        <div aria-busy={lista.carregando} data-testid="catalogo-resultados">
-          {pagina.count === 0 ? (
-            <Empty description="Nenhum serviço encontrado com estes filtros." />
-          ) : (
-            <>
-              <div className="grade-ofertas">
-                {pagina.results.map((offer) => (
-                  <OfertaCard key={offer.id} offer={offer} />
-                ))}
-              </div>
-              <Pagination
-                style={{ marginTop: 16 }}
-                current={pagination.page}
-                pageSize={pagination.pageSize}
-                total={pagina.count}
-                showSizeChanger
-                pageSizeOptions={[PAGE_SIZE, 12, 24, 48]}
-                showTotal={(total) => `${total} serviço(s)`}
-                onChange={pagination.onChange}
-              />
-            </>
-          )}
-        </div>
-      </Spin>
+      <p role="status" className="texto-secundario catalogo-situacao">
+        {lista.carregando ? "Buscando serviços…" : ""}
+      </p>
+      <div
+        aria-busy={lista.carregando}
+        data-testid="catalogo-resultados"
+        className={lista.carregando ? "carregando" : undefined}
+      >
+        {pagina.count === 0 ? (
+          <p className="vazio">Nenhum serviço encontrado com estes filtros.</p>
+        ) : (
+          <>
+            <div className="grade-ofertas">
+              {pagina.results.map((offer) => (
+                <OfertaCard key={offer.id} offer={offer} />
+              ))}
+            </div>
+            <Paginacao
+              rotulo="Páginas do catálogo"
+              total={pagina.count}
+              totalTexto={`${pagina.count} serviço(s)`}
+              pagination={pagination}
+              tamanhos={[PAGE_SIZE, TAMANHO_CATALOGO, 24, 48]}
+            />
+          </>
+        )}
+      </div>
     </>
   );
 }

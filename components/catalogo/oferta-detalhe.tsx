@@ -1,11 +1,30 @@
-"use client";
-import { Card, Descriptions, Empty, List, Steps, Tag, Typography } from "antd";
 import { capitalizeWords, formatBRL, formatPercent, sentenceCase, sortByOrdem } from "@/lib/format";
 import type { ModeloOfertaDetalhe, Pergunta, Prestador } from "@/services/servico";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { BotaoCarrinho } from "./botao-carrinho";
 
-/** An offer as its page read it on the server, with its accredited providers and the questions of the purchase. */
+/** A card with a title and a list, or what it says when the list is empty. */
+function CartaoDeLista({ titulo, vazio, itens }: { titulo: string; vazio: string; itens: string[] }) {
+  return (
+    <section className="cartao" aria-label={titulo}>
+      <h2 className="titulo-cartao cartao-cabecalho">{titulo}</h2>
+      {itens.length === 0 ? (
+        <p className="vazio">{vazio}</p>
+      ) : (
+        <ul className="linhas">
+          {itens.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * An offer as its page read it on the server, with its accredited providers and the questions of the purchase.
+ * Rendered on the server as plain HTML; only the cart button is the browser's.
+ */
 export function OfertaDetalhe({
   offer,
   prestadores,
@@ -17,71 +36,62 @@ export function OfertaDetalhe({
 }) {
   return (
     <div className="oferta-detalhe">
-      <Card>
-        <Tag color="blue">{offer.servico.subtema.tema.descricao}</Tag>
-        <Tag>{offer.servico.tipo.descricao}</Tag>
+      <article className="cartao">
+        <div className="etiquetas">
+          <span className="etiqueta etiqueta-azul">{offer.servico.subtema.tema.descricao}</span>
+          <span className="etiqueta">{offer.servico.tipo.descricao}</span>
+        </div>
         <TituloPagina>{capitalizeWords(offer.titulo)}</TituloPagina>
-        <Typography.Paragraph>{offer.descricao}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{offer.servico.descricao}</Typography.Paragraph>
-        <Typography.Title level={4}>Etapas e entregas</Typography.Title>
-        <Steps
-          orientation="vertical"
-          current={-1}
-          items={sortByOrdem(offer.etapas).map((etapa) => ({
-            title: `${etapa.ordem}. ${capitalizeWords(etapa.titulo)}`,
-            content: (
-              <>
-                <div>{etapa.descricao}</div>
-                <div>
-                  <Typography.Text strong>Entrega: </Typography.Text>
-                  {etapa.entregavel}
-                </div>
-              </>
-            ),
-          }))}
-        />
-      </Card>
-      <div>
-        <Card style={{ marginBottom: 16 }}>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label="Valor de referência">{formatBRL(offer.valor)}</Descriptions.Item>
-            <Descriptions.Item label="Subsídio do programa">
-              {formatPercent(offer.servico.porcentagem_subsidio)}
-            </Descriptions.Item>
-            <Descriptions.Item label="Carga horária">{offer.carga_horaria} h</Descriptions.Item>
-            <Descriptions.Item label="Programa">{offer.servico.programa.descricao}</Descriptions.Item>
+        <p>{offer.descricao}</p>
+        <p className="texto-secundario">{offer.servico.descricao}</p>
+        <h2 className="titulo-secao">Etapas e entregas</h2>
+        <ol className="etapas">
+          {sortByOrdem(offer.etapas).map((etapa) => (
+            <li key={etapa.ordem}>
+              <h3 className="titulo-cartao">
+                {etapa.ordem}. {capitalizeWords(etapa.titulo)}
+              </h3>
+              <div className="texto-secundario">{etapa.descricao}</div>
+              <div className="texto-secundario">
+                <strong>Entrega: </strong>
+                {etapa.entregavel}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </article>
+      <div className="oferta-detalhe-lado">
+        <section className="cartao" aria-label="Condições">
+          <dl className="fatos">
+            <dt>Valor de referência</dt>
+            <dd>{formatBRL(offer.valor)}</dd>
+            <dt>Subsídio do programa</dt>
+            <dd>{formatPercent(offer.servico.porcentagem_subsidio)}</dd>
+            <dt>Carga horária</dt>
+            <dd>{offer.carga_horaria} h</dd>
+            <dt>Programa</dt>
+            <dd>{offer.servico.programa.descricao}</dd>
             {offer.servico.exige_diagnostico && (
-              <Descriptions.Item label="Diagnóstico">Começa por um diagnóstico</Descriptions.Item>
+              <>
+                <dt>Diagnóstico</dt>
+                <dd>Começa por um diagnóstico</dd>
+              </>
             )}
-          </Descriptions>
+          </dl>
           <BotaoCarrinho offer={offer} principal />
-        </Card>
-        <Card title="Prestadores credenciados" style={{ marginBottom: 16 }}>
-          {prestadores.length === 0 ? (
-            <Empty description="Nenhum prestador credenciado no momento." />
-          ) : (
-            <List
-              size="small"
-              dataSource={prestadores}
-              renderItem={(p) => (
-                <List.Item key={p.id}>
-                  {capitalizeWords(p.nomefantasia)} — {p.cidade.nome}/{p.estado.sigla}
-                </List.Item>
-              )}
-            />
+        </section>
+        <CartaoDeLista
+          titulo="Prestadores credenciados"
+          vazio="Nenhum prestador credenciado no momento."
+          itens={prestadores.map(
+            (p) => `${capitalizeWords(p.nomefantasia)} — ${p.cidade.nome}/${p.estado.sigla}`,
           )}
-        </Card>
-        <Card title="Perguntas da contratação">
-          {perguntas.length === 0 ? (
-            <Empty description="Nenhuma pergunta para este serviço." />
-          ) : (
-            <List
-              size="small"
-              dataSource={sortByOrdem(perguntas)}
-              renderItem={(p) => <List.Item key={p.id}>{sentenceCase(p.pergunta)}</List.Item>}
-            />
-          )}
-        </Card>
+        />
+        <CartaoDeLista
+          titulo="Perguntas da contratação"
+          vazio="Nenhuma pergunta para este serviço."
+          itens={sortByOrdem(perguntas).map((p) => sentenceCase(p.pergunta))}
+        />
       </div>
     </div>
   );

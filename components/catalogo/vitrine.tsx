@@ -1,5 +1,3 @@
-"use client";
-import { Typography } from "antd";
 import type { ModeloOferta, Vitrine as Kind } from "@/services/servico";
 import { OfertaCard } from "./oferta-card";
 
@@ -13,8 +11,10 @@ const TITLES: Record<Kind, string> = {
 export function Vitrine({ kind, results }: { kind: Kind; results: ModeloOferta[] }) {
   if (!results.length) return null;
   return (
-    <section aria-label={TITLES[kind]} style={{ marginBottom: 24 }}>
-      <Typography.Title level={4}>{TITLES[kind]}</Typography.Title>
+    <section aria-labelledby={`vitrine-${kind}`} className="vitrine">
+      <h2 id={`vitrine-${kind}`} className="titulo-secao">
+        {TITLES[kind]}
+      </h2>
       <div className="grade-ofertas grade-ofertas-vitrine">
         {results.slice(0, 4).map((offer) => (
           <OfertaCard key={offer.id} offer={offer} />

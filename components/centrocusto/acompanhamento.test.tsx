@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMessageApi } from "@/lib/messages";
 import type { Acompanhamento } from "@/services/centrocusto";
 import { baixarArquivo } from "@/services/api";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -23,12 +22,12 @@ vi.mock("next/navigation", () => ({
 
 const server = mswServer();
 const open = vi.fn();
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 beforeEach(() => {
   url = new URLSearchParams();
-  setMessageApi({ open } as never);
 });
 afterEach(() => {
-  setMessageApi(null);
   open.mockReset();
   replace.mockReset();
 });

@@ -1,18 +1,13 @@
-import Link from "next/link";
-import { Button, Result } from "antd";
-import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 
 export function Forbidden({ home }: { home: string }) {
   return (
-    <Result
-      status="403"
-      title={<TituloPagina>Acesso negado</TituloPagina>}
-      subTitle="Sua conta não tem permissão para abrir esta área do portal."
-      extra={
-        <Link href={home}>
-          <Button type="primary">Ir para o meu painel</Button>
-        </Link>
-      }
+    <NaoEncontrado
+      codigo="403"
+      titulo="Acesso negado"
+      subtitulo="Sua conta não tem permissão para abrir esta área do portal."
+      voltar={home}
+      rotulo="Ir para o meu painel"
     />
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Button } from "antd";
 import { LoginOutlined } from "@ant-design/icons";
 import { LOGIN_PATH } from "@/lib/paths";
 
@@ -9,8 +8,9 @@ import { LOGIN_PATH } from "@/lib/paths";
 export function LinkEntrar() {
   const pathname = usePathname();
   return (
-    <Link href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent(pathname)}`}>
-      <Button icon={<LoginOutlined />}>Entrar</Button>
+    <Link href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent(pathname)}`} className="botao">
+      <LoginOutlined />
+      Entrar
     </Link>
   );
 }

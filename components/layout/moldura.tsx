@@ -1,9 +1,8 @@
 "use client";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Badge, Button, Drawer, Layout, Space, Typography } from "antd";
-import { MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
+import { CloseOutlined, MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { fullName } from "@/lib/format";
 import { menuFor } from "@/lib/paths";
 import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
@@ -11,12 +10,9 @@ import type { HubUser } from "@/lib/auth";
 import { resetOnRouteChange, setMobileMenuOpen, useShellStore } from "@/stores/shell";
 import { useCarrinhoStore } from "@/stores/carrinho";
 
-const { Header, Sider, Content } = Layout;
-
 /**
  * The pages the user may open, as links (a site's navigation, not an application menu), the current one marked.
- * Styled in globals.css like antd's inline menu, without its Menu: that brought ~60 KB of styles inline with
- * every page and its menu machinery to every page's scripts, for a list of links.
+ * Styled in globals.css like antd's inline menu.
  */
 function NavMenu({ user }: { user: HubUser | null }) {
   const pathname = usePathname();
@@ -38,19 +34,60 @@ function NavMenu({ user }: { user: HubUser | null }) {
 function LinkCarrinho() {
   const cartCount = useCarrinhoStore((s) => s.items.length);
   return (
-    <Link href="/carrinho" aria-label={`Carrinho com ${cartCount} item(ns)`}>
-      <Badge count={cartCount} size="small" color="#FF8040">
-        <ShoppingCartOutlined style={{ color: "#fff", fontSize: 20 }} />
-      </Badge>
+    <Link href="/carrinho" aria-label={`Carrinho com ${cartCount} item(ns)`} className="moldura-carrinho">
+      <ShoppingCartOutlined />
+      {cartCount > 0 && (
+        <span className="contador" aria-hidden>
+          {cartCount}
+        </span>
+      )}
     </Link>
   );
 }
 
 /**
+ * The menu on narrow screens: a modal <dialog> from the left, which brings the focus trap, Escape and the
+ * backdrop with it; closing it any way (Escape, the backdrop, "Fechar menu", a link) closes it in the store.
+ */
+function Gaveta({ user }: { user: HubUser | null }) {
+  const aberta = useShellStore((s) => s.mobileMenuOpen);
+  const dialogo = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialogo.current;
+    if (!d) return;
+    if (aberta && !d.open) d.showModal();
+    if (!aberta && d.open) d.close();
+  }, [aberta]);
+  return (
+    <dialog
+      ref={dialogo}
+      className="moldura-gaveta"
+      aria-labelledby="moldura-gaveta-titulo"
+      onClose={() => setMobileMenuOpen(false)}
+      // A click on the backdrop lands on the dialog itself, outside its content.
+      onClick={(e) => e.target === e.currentTarget && setMobileMenuOpen(false)}
+    >
+      <div className="moldura-gaveta-cabecalho">
+        <span id="moldura-gaveta-titulo">Menu</span>
+        <button
+          type="button"
+          className="botao botao-texto"
+          aria-label="Fechar menu"
+          onClick={() => setMobileMenuOpen(false)}
+        >
+          <CloseOutlined />
+        </button>
+      </div>
+      <NavMenu user={user} />
+    </dialog>
+  );
+}
+
+/**
  * The frame of every page with a menu: the header (brand, cart, who is signed in and `conta`: what they can
- * do, or "Entrar"), the menu beside the content, in a drawer on phones. Phone or not is decided by CSS
- * (globals.css, `.moldura-*`), not by script, so the server's page already has the phone's layout and nothing
- * moves when the page hydrates.
+ * do, or "Entrar"), the menu beside the content, in a drawer on narrower screens. Plain HTML and CSS
+ * (styles/globals.css, `.moldura-*`), without antd, so the shop's pages carry none of its script; the screen's
+ * width is CSS's to decide, so the server's page already has the phone's layout and nothing moves on hydration.
  */
 export function Moldura({
   user,
@@ -61,62 +98,49 @@ export function Moldura({
   conta: ReactNode;
   children: ReactNode;
 }) {
-  const mobileMenuOpen = useShellStore((s) => s.mobileMenuOpen);
   // SPEC §2: a new page starts with the menu drawer and every modal closed.
   const pathname = usePathname();
   useEffect(() => resetOnRouteChange(), [pathname]);
   const roles = GROUPS.filter((g) => hasRole(user, g)).map((g) => ROLE_LABELS[g]);
   return (
-    <Layout style={{ minHeight: "100vh" }}>
+    <div className="moldura">
       <a className="skip-link" href="#conteudo">
         Ir para o conteúdo
       </a>
       {/* Sticky, so the menu and the cart badge stay in reach down a long page, on phones above all. */}
-      <Header className="moldura-cabecalho">
-        <Button
-          type="text"
-          className="so-celular"
+      <header className="moldura-cabecalho">
+        <button
+          type="button"
+          className="botao botao-texto moldura-abrir-menu"
           aria-label="Abrir menu"
-          icon={<MenuOutlined style={{ color: "#fff" }} />}
           onClick={() => setMobileMenuOpen(true)}
-        />
-        <Link href={homePath(user)} style={{ color: "#fff", fontWeight: 700, fontSize: 20 }}>
+        >
+          <MenuOutlined />
+        </button>
+        <Link href={homePath(user)} className="moldura-marca">
           Hub
         </Link>
-        <Space className="moldura-acoes">
+        <div className="moldura-acoes">
           {user && (
-            // On a phone the header has no room for a name (the avatar stands for the user there).
+            // On a phone the header has no room for a name (the avatar stands for it there).
             <span data-testid="user-name" className="so-computador">
               {fullName(user)}
-              {roles.length > 0 && (
-                <Typography.Text style={{ color: "#cfe0f5" }}>
-                  {" "}
-                  · {roles.join(", ")}
-                </Typography.Text>
-              )}
+              {roles.length > 0 && <span className="moldura-papeis"> · {roles.join(", ")}</span>}
             </span>
           )}
           <LinkCarrinho />
           {conta}
-        </Space>
-      </Header>
-      <Layout>
-        <Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light" className="so-computador">
+        </div>
+      </header>
+      <div className="moldura-corpo">
+        <aside className="moldura-lado">
           <NavMenu user={user} />
-        </Sider>
-        <Drawer
-          title="Menu"
-          placement="left"
-          open={mobileMenuOpen}
-          onClose={() => setMobileMenuOpen(false)}
-          size={280}
-        >
-          <NavMenu user={user} />
-        </Drawer>
-        <Content id="conteudo" className="moldura-conteudo">
+        </aside>
+        <Gaveta user={user} />
+        <main id="conteudo" className="moldura-conteudo">
           {children}
-        </Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
 import { REDIRECTED_URL } from "@/lib/api-client";
 import { clearToken, storeToken } from "@/lib/token-cookie";
+import { Tema } from "./tema";
 
 dayjs.locale("pt-br");
 
@@ -38,8 +39,8 @@ export function Consultas({ children }: { children: ReactNode }) {
 }
 
 /**
- * The session and the query client, for the pages that call the API (the areas, the cart, the link pages).
- * The catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. One
+ * The session, the query client and antd, for the pages that call the API (the areas, the cart, the link
+ * pages). The catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. One
  * SessionProvider a page: a second one starts out "unauthenticated" (next-auth keeps the session in one
  * global), and SessionSync would drop the token. `session`: the one the server read, when it did (the areas).
  */
@@ -48,7 +49,7 @@ export function Providers({ session, children }: { session?: Session; children: 
     <SessionProvider session={session} refetchOnWindowFocus refetchInterval={pollSeconds}>
       <Consultas>
         <SessionSync />
-        {children}
+        <Tema>{children}</Tema>
       </Consultas>
     </SessionProvider>
   );

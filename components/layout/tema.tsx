@@ -1,30 +1,26 @@
 "use client";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { App, ConfigProvider } from "antd";
 import ptBR from "antd/locale/pt_BR";
 import { theme } from "@/styles/theme";
-import { setMessageApi } from "@/lib/messages";
-
-function MessageBridge() {
-  const { message } = App.useApp();
-  useEffect(() => {
-    setMessageApi(message);
-    return () => setMessageApi(null);
-  }, [message]);
-  return null;
-}
+// Loaded with antd's other parts, so a feedback message (lib/messages.ts) shows at once on the pages drawn with it.
+import "@/lib/aviso-avulso";
 
 /**
- * What every page needs: antd's theme and pt-BR texts, and the feedback messages (lib/messages.ts). The
- * session and the query client are not here: pages that call the API get them from Providers.
+ * What a part drawn with antd needs: its styles collected into the server's page, the theme and pt-BR texts,
+ * and the context of its confirmation dialogs (App.useApp). Not in the root layout: the shop's pages, the
+ * sign-in and the 404 are drawn without antd (styles/plain.css), so its runtime loads only where Providers or
+ * the header's signed-in part (ContaComSessao) bring it.
  */
 export function Tema({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={ptBR} theme={theme}>
-      <App>
-        <MessageBridge />
-        {children}
-      </App>
-    </ConfigProvider>
+    <AntdRegistry>
+      <ConfigProvider locale={ptBR} theme={theme}>
+        {/* No wrapper element: in the header, the signed-in controls stay items of its row. The page's font and
+            colours are styles/plain.css's, for pages with antd and without alike. */}
+        <App component={false}>{children}</App>
+      </ConfigProvider>
+    </AntdRegistry>
   );
 }

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMessageApi } from "@/lib/messages";
 import type { Parceiro } from "@/services/parceiro";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -18,14 +17,14 @@ vi.mock("next/navigation", () => ({
 
 const server = mswServer();
 const open = vi.fn();
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 beforeEach(() => {
   url = new URLSearchParams();
-  setMessageApi({ open } as never);
 });
 afterEach(() => {
   // The modal flags live in a store that outlives each render: a form left open must not open the next test.
   closeAll();
-  setMessageApi(null);
   open.mockReset();
   replace.mockReset();
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, setMessageApi } from "@/lib/messages";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@/lib/messages";
 import type { PropostaDetalhe } from "@/services/proposta";
 import { closeAll, useModalsStore } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -18,11 +18,11 @@ vi.mock("next/navigation", () => ({
 
 const server = mswServer();
 const open = vi.fn();
-beforeEach(() => setMessageApi({ open } as never));
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 afterEach(() => {
   // The modal flags outlive each render: an edit left open must not open in the next test.
   closeAll();
-  setMessageApi(null);
   open.mockReset();
   push.mockReset();
 });
@@ -111,7 +111,9 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
     });
     // Closed (jsdom never ends antd's closing animation, so the flag tells it).
     await waitFor(() => expect(useModalsStore.getState().editProposal).toBe(false));
-    expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Proposta enviada." }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Proposta enviada." })),
+    );
     // The revision stays on the proposal's page.
     expect(push).not.toHaveBeenCalled();
   });
@@ -128,7 +130,7 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
     await confirmarEnvio();
     expect(await within(dialog).findByText("A validade deve ser posterior a hoje.")).toBeTruthy();
     expect(useModalsStore.getState().editProposal).toBe(true);
-    expect(open).toHaveBeenCalledWith(expect.objectContaining({ type: "warning" }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.objectContaining({ type: "warning" })));
   });
 
   it("goes on with a draft in the same modal, where it may be saved again as a draft", async () => {
@@ -140,7 +142,9 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Salvar rascunho" }));
     await waitFor(() => expect(pedidos).toHaveLength(1));
     expect(pedidos[0].partialSave).toBe("true");
-    expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Rascunho salvo." }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Rascunho salvo." })),
+    );
   });
 
   it("offers no edit when the workflow gives the provider neither revision", async () => {

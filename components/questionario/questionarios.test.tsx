@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, setMessageApi } from "@/lib/messages";
+import { MESSAGES } from "@/lib/messages";
 import type { QuestionarioResumo } from "@/services/questionario";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { Questionarios } from "./questionarios";
@@ -16,13 +16,13 @@ vi.mock("next/navigation", () => ({
 
 const server = mswServer();
 const open = vi.fn();
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 const erroNoConsole = vi.spyOn(console, "error").mockImplementation(() => {});
 beforeEach(() => {
   url = new URLSearchParams();
-  setMessageApi({ open } as never);
 });
 afterEach(() => {
-  setMessageApi(null);
   open.mockReset();
   erroNoConsole.mockClear();
 });

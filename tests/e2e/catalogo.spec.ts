@@ -34,6 +34,39 @@ for (const largura of VIEWPORTS)
       await expect(resultados).toHaveAttribute("aria-busy", "false");
     });
 
+    test("its pages are links, and a change of the size per page goes back to page 1", async ({ page }) => {
+      await page.goto("/?page_size=10");
+      const paginas = page.getByRole("navigation", { name: "Páginas do catálogo" });
+      const primeira = await page.getByTestId("oferta-card").first().textContent();
+      // A real address: it opens in a new tab, and works before the page's script has loaded.
+      await expect(paginas.getByRole("link", { name: "Página 2" })).toHaveAttribute(
+        "href",
+        "/?page=2&page_size=10",
+      );
+      await paginas.getByRole("link", { name: "Página 2" }).click();
+      await expect(page).toHaveURL("/?page=2&page_size=10");
+      await expect(paginas.locator("[aria-current=page]")).toHaveText("2");
+      await expect(page.getByTestId("oferta-card").first()).not.toHaveText(primeira!);
+      await paginas.getByLabel("Itens por página").selectOption("48");
+      await expect(page).toHaveURL("/?page_size=48");
+      await expect(paginas.getByRole("link", { name: "Página 2" })).toHaveCount(0);
+    });
+
+    test("the shop's pages are drawn without antd, and load it only for a message", async ({ page }) => {
+      for (const caminho of ["/", "/servicos/1", "/login", "/pagina-que-nao-existe"]) {
+        await page.goto(caminho);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await page.locator("[class*='ant-']").count(), caminho).toBe(0);
+      }
+      await page.goto("/");
+      await page
+        .getByRole("button", { name: /^Adicionar ao carrinho/ })
+        .first()
+        .click();
+      await expect(page.getByText("Serviço adicionado ao carrinho.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Carrinho com 1 item(ns)" })).toBeVisible();
+    });
+
     test("the header stays in reach down a long page, with the cart badge", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByTestId("oferta-card").first()).toBeVisible();

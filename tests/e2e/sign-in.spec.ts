@@ -89,6 +89,29 @@ test("a wrong password shows its message and keeps the visitor on /login", async
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("/login says on each field what is missing, and sends nothing until both are filled", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const usuario = page.getByLabel("E-mail ou CPF");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Informe o e-mail ou CPF.")).toBeVisible();
+  await expect(page.getByText("Informe a senha.")).toBeVisible();
+  await expect(usuario).toHaveAttribute("aria-invalid", "true");
+  await expect(usuario).toBeFocused();
+  // Typing clears that field's message; the other stays until its field is filled.
+  await usuario.fill("cliente@hub.example");
+  await expect(page.getByText("Informe o e-mail ou CPF.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByLabel("Senha")).toBeFocused();
+  await expect(page).toHaveURL("/login");
+  await page.getByRole("button", { name: "Mostrar os caracteres digitados" }).click();
+  await page.getByLabel("Senha").fill("Demo@1234");
+  await expect(page.getByLabel("Senha")).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL("/externo/cliente");
+});
+
 test("/login explains connectionrefused and redirected", async ({ page }) => {
   await page.goto("/login?connectionrefused=true");
   await expect(

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMessageApi } from "@/lib/messages";
 import type { Consultor } from "@/services/empresa-consultor";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -18,13 +17,13 @@ vi.mock("next/navigation", () => ({
 
 const server = mswServer();
 const open = vi.fn();
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 beforeEach(() => {
   url = new URLSearchParams();
-  setMessageApi({ open } as never);
 });
 afterEach(() => {
   closeAll();
-  setMessageApi(null);
   open.mockReset();
   replace.mockReset();
 });

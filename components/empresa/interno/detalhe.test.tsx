@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMessageApi } from "@/lib/messages";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EmpresaDetalhe, HistoricoEmpresa } from "@/services/empresa";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -11,10 +10,10 @@ vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const server = mswServer();
 const open = vi.fn();
-beforeEach(() => setMessageApi({ open } as never));
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 afterEach(() => {
   closeAll();
-  setMessageApi(null);
   open.mockReset();
 });
 
@@ -225,7 +224,7 @@ describe("DetalheEmpresa", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect((screen.getByLabelText("Nova anotação") as HTMLTextAreaElement).value).toBe(""),
     );
-    expect(open).toHaveBeenCalledWith(expect.objectContaining({ type: "success" }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.objectContaining({ type: "success" })));
   });
 
   it("says the company was not found on a 404", async () => {

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMessageApi } from "@/lib/messages";
 import { baixarArquivo } from "@/services/api";
 import type { EmpresaBuscada } from "@/services/empresa";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -23,9 +22,10 @@ vi.mock("next/navigation", () => ({
 
 const server = mswServer();
 const open = vi.fn();
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 beforeEach(() => {
   url = new URLSearchParams();
-  setMessageApi({ open } as never);
   server.use(
     http.get(`${API}/listagem/area-atuacao/simple/`, () =>
       HttpResponse.json([
@@ -36,7 +36,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  setMessageApi(null);
   open.mockReset();
   replace.mockReset();
   vi.mocked(baixarArquivo).mockReset();
