@@ -4,7 +4,7 @@ import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { App, ConfigProvider } from "antd";
 import ptBR from "antd/locale/pt_BR";
 import { theme } from "@/styles/theme";
-// Loaded with antd's other parts, so a feedback message (lib/messages.ts) shows at once on the pages drawn with it.
+// Loaded with antd's other parts, so a feedback message (lib/messages.ts) shows at once where antd is.
 import "@/lib/aviso-avulso";
 
 /**
