@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useQueries } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Space, Typography } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatBRL } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -21,11 +21,16 @@ import { open as openModal } from "@/stores/modals";
 import { useEmpresaList } from "@/services/empresa";
 import { questionarioQuery } from "@/services/servico";
 import { useEnviarSolicitacoes } from "@/services/solicitacao";
-import { ModalNovaEmpresa } from "@/components/empresa/modal-nova-empresa";
 import { problemasDoServidor, problemsOf, semProblemas, toEnvio, type Problemas } from "./checkout";
 import { ItemForm } from "./item-form";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
+// The new-company dialog is antd's form: fetched when a client first asks for it, so the cart loads no antd.
+const NovaEmpresa = dynamic(() => import("./nova-empresa").then((m) => m.NovaEmpresa), { ssr: false });
+
+/**
+ * The cart and its checkout, drawn without antd (styles/plain.css): native fields, each problem on its field.
+ */
 export function Carrinho() {
   const router = useRouter();
   const { data: session, status } = useSession();
@@ -73,21 +78,23 @@ export function Carrinho() {
     <>
       <TituloPagina>Carrinho</TituloPagina>
       {failed && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Sua solicitação não foi enviada."
-          description={failed.detail}
-          action={<Button onClick={restore}>Recolocar os itens no carrinho</Button>}
-        />
+        <div role="alert" className="aviso aviso-erro aviso-com-acao">
+          <div>
+            <strong>Sua solicitação não foi enviada.</strong>
+            <div>{failed.detail}</div>
+          </div>
+          <button type="button" className="botao" onClick={restore}>
+            Recolocar os itens no carrinho
+          </button>
+        </div>
       )}
       {items.length === 0 ? (
-        <Empty description="Seu carrinho está vazio.">
-          <Link href="/">
-            <Button type="primary">Ver o catálogo</Button>
+        <div className="vazio">
+          <p>Seu carrinho está vazio.</p>
+          <Link href="/" className="botao botao-principal">
+            Ver o catálogo
           </Link>
-        </Empty>
+        </div>
       ) : (
         <>
           {items.map((item, i) => (
@@ -104,32 +111,35 @@ export function Carrinho() {
               }}
             />
           ))}
-          <Card>
-            <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
-              <Typography.Text strong>
-                {items.length} serviço(s) · valor de referência {formatBRL(total)}
-              </Typography.Text>
-              {cliente ? (
-                <Button type="primary" size="large" loading={enviar.isPending} onClick={send}>
-                  Enviar solicitação
-                </Button>
-              ) : status === "authenticated" ? (
-                <Typography.Text type="secondary">Apenas clientes podem contratar serviços.</Typography.Text>
-              ) : (
-                <Link href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent("/carrinho")}`}>
-                  <Button type="primary" size="large">
-                    Entrar para finalizar
-                  </Button>
-                </Link>
-              )}
-            </Space>
-          </Card>
+          <section className="cartao carrinho-total" aria-label="Total do carrinho">
+            <strong>
+              {items.length} serviço(s) · valor de referência {formatBRL(total)}
+            </strong>
+            {cliente ? (
+              <button
+                type="button"
+                className="botao botao-principal botao-grande"
+                disabled={enviar.isPending}
+                aria-busy={enviar.isPending}
+                onClick={send}
+              >
+                Enviar solicitação
+              </button>
+            ) : status === "authenticated" ? (
+              <span className="texto-secundario">Apenas clientes podem contratar serviços.</span>
+            ) : (
+              <Link
+                href={`${LOGIN_PATH}?callbackUrl=${encodeURIComponent("/carrinho")}`}
+                className="botao botao-principal botao-grande"
+              >
+                Entrar para finalizar
+              </Link>
+            )}
+          </section>
         </>
       )}
-      {cliente && (
-        <ModalNovaEmpresa
-          onCreated={(empresa) => companyFor && atualizarItemCarrinho(companyFor, { empresa: empresa.id })}
-        />
+      {cliente && companyFor !== null && (
+        <NovaEmpresa onCreated={(empresa) => atualizarItemCarrinho(companyFor, { empresa: empresa.id })} />
       )}
     </>
   );

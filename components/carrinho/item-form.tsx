@@ -1,17 +1,5 @@
 "use client";
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Typography,
-} from "antd";
+import { useState, type ReactNode } from "react";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { capitalizeWords, formatBRL, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -20,63 +8,153 @@ import { removerDoCarrinho, atualizarItemCarrinho, type ItemCarrinho } from "@/s
 import type { EmpresaResumo } from "@/services/empresa";
 import type { Pergunta, Questionario } from "@/services/servico";
 import { LoadError } from "@/components/ui/load-error";
-import { SelectDaLista } from "@/components/ui/select-da-lista";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import type { Problemas } from "./checkout";
+
+const MAX_OBJETIVO = 2000;
+
+/** What a control with a problem says to assistive technology: invalid, described by its message. */
+const descrito = (id: string, erro: string | undefined) =>
+  erro ? { "aria-invalid": true, "aria-describedby": `${id}-erro` } : {};
+
+/** A labelled field with its problem below it (antd's vertical form item, in plain HTML). */
+function Campo({
+  id,
+  rotulo,
+  obrigatorio,
+  erro,
+  extra,
+  grupo = false,
+  children,
+}: {
+  id: string;
+  rotulo: ReactNode;
+  obrigatorio: boolean;
+  erro: string | undefined;
+  extra?: ReactNode;
+  /** A group of controls (radios), which its label names by id rather than `for`. */
+  grupo?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    // A required field's label is marked by CSS (styles/plain.css), as antd marks it: not part of its name.
+    <div className={obrigatorio ? "campo campo-obrigatorio" : "campo"}>
+      {grupo ? <span id={`${id}-rotulo`}>{rotulo}</span> : <label htmlFor={id}>{rotulo}</label>}
+      {children}
+      {extra}
+      {erro && (
+        <div id={`${id}-erro`} className="campo-erro">
+          {erro}
+        </div>
+      )}
+    </div>
+  );
+}
 
 function Resposta({
   id,
   pergunta,
+  erro,
   value,
   onChange,
 }: {
   id: string;
   pergunta: Pergunta;
+  erro: string | undefined;
   value: string;
   onChange: (v: string) => void;
 }) {
+  const estado = descrito(id, erro);
   switch (pergunta.tipo_resposta) {
     case "NUMERO":
       return (
-        <InputNumber
+        <input
           id={id}
+          type="number"
           min={0}
-          value={value === "" ? null : Number(value)}
-          onChange={(v) => onChange(v === null ? "" : String(v))}
-          style={{ width: 200 }}
+          inputMode="numeric"
+          className="entrada campo-curto"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...estado}
         />
       );
     case "SIM_NAO":
       return (
-        <Radio.Group
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          options={[
-            { value: "Sim", label: "Sim" },
-            { value: "Não", label: "Não" },
-          ]}
-        />
+        <div id={id} role="radiogroup" aria-labelledby={`${id}-rotulo`} className="opcoes" {...estado}>
+          {["Sim", "Não"].map((opcao) => (
+            <label key={opcao}>
+              <input
+                type="radio"
+                name={id}
+                value={opcao}
+                checked={value === opcao}
+                onChange={() => onChange(opcao)}
+              />{" "}
+              {opcao}
+            </label>
+          ))}
+        </div>
       );
     case "OPCAO":
       return (
-        <Select
+        <select
           id={id}
-          value={value || undefined}
-          onChange={onChange}
-          options={pergunta.opcoes.map((o) => ({ value: o, label: o }))}
-          style={{ minWidth: 240 }}
-        />
+          className="entrada campo-medio"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...estado}
+        >
+          <option value="">Escolha uma opção</option>
+          {pergunta.opcoes.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
       );
     default:
       return (
-        <Input.TextArea
+        <textarea
           id={id}
+          className="entrada"
+          rows={2}
+          maxLength={1000}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          maxLength={1000}
+          {...estado}
         />
       );
   }
+}
+
+/** "Remover" and, once pressed, the confirmation in its place (SPEC §8), "Não" taking the focus. */
+function Remover({ titulo, onConfirm }: { titulo: string; onConfirm: () => void }) {
+  const [confirmando, setConfirmando] = useState(false);
+  if (!confirmando)
+    return (
+      <button
+        type="button"
+        className="botao botao-texto botao-perigo"
+        aria-label={`Remover ${titulo}`}
+        onClick={() => setConfirmando(true)}
+      >
+        <DeleteOutlined />
+      </button>
+    );
+  return (
+    <div role="group" aria-label="Remover do carrinho?" className="confirmacao">
+      <span>
+        <strong>Remover do carrinho?</strong> {MESSAGES.confirm}
+      </span>
+      <button type="button" className="botao botao-principal" onClick={onConfirm}>
+        Sim
+      </button>
+      <button type="button" className="botao" autoFocus onClick={() => setConfirmando(false)}>
+        Não
+      </button>
+    </div>
+  );
 }
 
 /** One cart item: who it is for, why, and the answers that size the work. Without a client session only the summary shows. */
@@ -96,67 +174,76 @@ export function ItemForm({
   problems: Problemas | null;
   onNewCompany: () => void;
 }) {
-  const erro = (mensagem: string | undefined) =>
-    mensagem ? { validateStatus: "error" as const, help: mensagem } : {};
   const title = capitalizeWords(item.modelooferta.titulo);
+  const idEmpresa = `empresa-${item.id}`;
+  const idObjetivo = `objetivo-${item.id}`;
   return (
-    <Card
-      title={title}
-      extra={
-        <Popconfirm
-          title="Remover do carrinho?"
-          description={MESSAGES.confirm}
-          okText="Sim"
-          cancelText="Não"
-          onConfirm={() => removerDoCarrinho(item.id)}
-        >
-          <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remover ${title}`} />
-        </Popconfirm>
-      }
-      style={{ marginBottom: 16 }}
-      data-testid="carrinho-item"
-    >
-      <Typography.Paragraph type="secondary">
+    <article className="cartao carrinho-item" data-testid="carrinho-item">
+      <div className="cartao-cabecalho carrinho-item-cabecalho">
+        <h2 className="titulo-cartao">{title}</h2>
+        <Remover titulo={title} onConfirm={() => removerDoCarrinho(item.id)} />
+      </div>
+      <p className="texto-secundario">
         {capitalizeWords(item.modelooferta.servico.titulo)} · valor de referência{" "}
         {formatBRL(item.modelooferta.valor)}
-      </Typography.Paragraph>
+      </p>
       {checkout && (
-        <Form layout="vertical">
-          <Form.Item label="Empresa" required {...erro(problems?.empresa)}>
-            <Space.Compact style={{ width: "100%" }}>
-              <SelectDaLista
-                lista={empresas}
+        <>
+          <Campo id={idEmpresa} rotulo="Empresa" obrigatorio erro={problems?.empresa}>
+            <div className="entrada-com-botao">
+              <select
+                id={idEmpresa}
+                className="entrada"
                 aria-label={`Empresa para ${title}`}
-                placeholder="Escolha a empresa"
-                value={item.empresa ?? undefined}
-                onChange={(empresa: number) => atualizarItemCarrinho(item.id, { empresa })}
-                options={empresas.data?.map((e) => ({
-                  value: e.id,
-                  label: `${capitalizeWords(e.nomefantasia)} (${e.cnpj_mask ?? e.cpf_mask})`,
-                }))}
-                style={{ width: "100%" }}
-              />
-              <Button icon={<PlusOutlined />} onClick={onNewCompany}>
+                value={item.empresa ?? ""}
+                disabled={empresas.isPending}
+                onChange={(e) =>
+                  atualizarItemCarrinho(item.id, { empresa: e.target.value ? Number(e.target.value) : null })
+                }
+                {...descrito(idEmpresa, problems?.empresa)}
+              >
+                <option value="">{empresas.isPending ? "Carregando empresas…" : "Escolha a empresa"}</option>
+                {empresas.data?.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {capitalizeWords(e.nomefantasia)} ({e.cnpj_mask ?? e.cpf_mask})
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="botao" onClick={onNewCompany}>
+                <PlusOutlined />
                 Nova empresa
-              </Button>
-            </Space.Compact>
-          </Form.Item>
-          <Form.Item
-            label="Objetivo"
-            required
-            {...erro(problems?.objetivo)}
-            extra={item.objetivo && `Como será exibido: ${sentenceCase(item.objetivo)}`}
+              </button>
+            </div>
+            {semLista(empresas)}
+          </Campo>
+          <Campo
+            id={idObjetivo}
+            rotulo="Objetivo"
+            obrigatorio
+            erro={problems?.objetivo}
+            extra={
+              <div className="campo-rodape">
+                <span className="texto-secundario">
+                  {item.objetivo && `Como será exibido: ${sentenceCase(item.objetivo)}`}
+                </span>
+                <span className="texto-secundario campo-contador">
+                  {item.objetivo.length} / {MAX_OBJETIVO}
+                </span>
+              </div>
+            }
           >
-            <Input.TextArea
+            <textarea
+              id={idObjetivo}
+              className="entrada"
               aria-label={`Objetivo para ${title}`}
               value={item.objetivo}
               onChange={(e) => atualizarItemCarrinho(item.id, { objetivo: e.target.value })}
               placeholder="O que você espera alcançar com este serviço?"
-              autoSize={{ minRows: 2, maxRows: 6 }}
-              maxLength={2000}
-              showCount
+              rows={3}
+              maxLength={MAX_OBJETIVO}
+              {...descrito(idObjetivo, problems?.objetivo)}
             />
-          </Form.Item>
+          </Campo>
           {questionario.isError && (
             <LoadError
               title="Não foi possível carregar as perguntas do serviço."
@@ -164,27 +251,37 @@ export function ItemForm({
               retry={questionario.refetch}
             />
           )}
-          {sortByOrdem(questionario.data?.perguntas).map((p) => (
-            <Form.Item
-              key={p.id}
-              label={sentenceCase(p.pergunta)}
-              htmlFor={`resposta-${item.id}-${p.id}`}
-              required={p.obrigatoria}
-              {...erro(problems?.perguntas[p.id])}
-            >
-              <Resposta
-                id={`resposta-${item.id}-${p.id}`}
-                pergunta={p}
-                value={item.respostas[p.id] ?? ""}
-                onChange={(v) =>
-                  atualizarItemCarrinho(item.id, { respostas: { ...item.respostas, [p.id]: v } })
-                }
-              />
-            </Form.Item>
-          ))}
-          {problems?.item && <Alert type="warning" showIcon title={problems.item} />}
-        </Form>
+          {sortByOrdem(questionario.data?.perguntas).map((p) => {
+            const id = `resposta-${item.id}-${p.id}`;
+            const erro = problems?.perguntas[p.id];
+            return (
+              <Campo
+                key={p.id}
+                id={id}
+                rotulo={sentenceCase(p.pergunta)}
+                obrigatorio={p.obrigatoria}
+                erro={erro}
+                grupo={p.tipo_resposta === "SIM_NAO"}
+              >
+                <Resposta
+                  id={id}
+                  pergunta={p}
+                  erro={erro}
+                  value={item.respostas[p.id] ?? ""}
+                  onChange={(v) =>
+                    atualizarItemCarrinho(item.id, { respostas: { ...item.respostas, [p.id]: v } })
+                  }
+                />
+              </Campo>
+            );
+          })}
+          {problems?.item && (
+            <div role="alert" className="aviso aviso-alerta">
+              {problems.item}
+            </div>
+          )}
+        </>
       )}
-    </Card>
+    </article>
   );
 }

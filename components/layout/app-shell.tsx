@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Session } from "next-auth";
 import { useSession } from "next-auth/react";
 import { Providers } from "./providers";
+import { Tema } from "./tema";
 import { Moldura } from "./moldura";
 import { Conta } from "./conta";
 import { LinkEntrar } from "./link-entrar";
@@ -19,14 +20,16 @@ function ComSessao({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell of the areas: the session and the query client for their pages, in the usual frame. The session
+ * The shell of the areas: the session, the query client and antd for their pages, in the usual frame. The session
  * comes from the server, so the page it sends already has the user's name, menu and controls (no request for
  * it after hydration, and nothing moving in when it answers).
  */
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   return (
     <Providers session={session}>
-      <ComSessao>{children}</ComSessao>
+      <Tema>
+        <ComSessao>{children}</ComSessao>
+      </Tema>
     </Providers>
   );
 }

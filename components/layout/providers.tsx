@@ -7,7 +7,6 @@ import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
 import { REDIRECTED_URL } from "@/lib/api-client";
 import { clearToken, storeToken } from "@/lib/token-cookie";
-import { Tema } from "./tema";
 
 dayjs.locale("pt-br");
 
@@ -39,17 +38,17 @@ export function Consultas({ children }: { children: ReactNode }) {
 }
 
 /**
- * The session, the query client and antd, for the pages that call the API (the areas, the cart, the link
- * pages). The catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. One
- * SessionProvider a page: a second one starts out "unauthenticated" (next-auth keeps the session in one
- * global), and SessionSync would drop the token. `session`: the one the server read, when it did (the areas).
+ * The session and the query client, for the pages that call the API (the areas, the cart, the link pages);
+ * those drawn with antd add Tema inside. The catalogue, the offer, the login and the 404 do without (issue
+ * 10): they ship less JavaScript. One SessionProvider a page: a second one starts out "unauthenticated"
+ * (next-auth keeps the session in one global), and SessionSync would drop the token. `session`: the one the server read, when it did (the areas).
  */
 export function Providers({ session, children }: { session?: Session; children: ReactNode }) {
   return (
     <SessionProvider session={session} refetchOnWindowFocus refetchInterval={pollSeconds}>
       <Consultas>
         <SessionSync />
-        <Tema>{children}</Tema>
+        {children}
       </Consultas>
     </SessionProvider>
   );

@@ -10,8 +10,8 @@ import "@/lib/aviso-avulso";
 /**
  * What a part drawn with antd needs: its styles collected into the server's page, the theme and pt-BR texts,
  * and the context of its confirmation dialogs (App.useApp). Not in the root layout: the shop's pages, the
- * sign-in and the 404 are drawn without antd (styles/plain.css), so its runtime loads only where Providers or
- * the header's signed-in part (ContaComSessao) bring it.
+ * sign-in, the cart and the 404 are drawn without antd (styles/plain.css), so its runtime loads only where a
+ * page puts this: the areas' shell, the link pages, the header's signed-in part, the cart's new-company dialog.
  */
 export function Tema({ children }: { children: ReactNode }) {
   return (

@@ -1,22 +1,17 @@
 "use client";
-import { Alert, Button } from "antd";
 import { LISTA_INDISPONIVEL } from "@/lib/messages";
 
 /** What a list loader that returned null (SPEC §8) shows in place of its options or rows. */
 export function ListaIndisponivel({ onRetry }: { onRetry?: () => unknown }) {
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={LISTA_INDISPONIVEL}
-      action={
-        onRetry && (
-          <Button size="small" onClick={() => void onRetry()}>
-            Tentar de novo
-          </Button>
-        )
-      }
-    />
+    <div role="alert" className="aviso aviso-alerta aviso-com-acao">
+      <span>{LISTA_INDISPONIVEL}</span>
+      {onRetry && (
+        <button type="button" className="botao" onClick={() => void onRetry()}>
+          Tentar de novo
+        </button>
+      )}
+    </div>
   );
 }
 

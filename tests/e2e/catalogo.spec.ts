@@ -53,7 +53,7 @@ for (const largura of VIEWPORTS)
     });
 
     test("the shop's pages are drawn without antd, and load it only for a message", async ({ page }) => {
-      for (const caminho of ["/", "/servicos/1", "/login", "/pagina-que-nao-existe"]) {
+      for (const caminho of ["/", "/servicos/1", "/login", "/carrinho", "/pagina-que-nao-existe"]) {
         await page.goto(caminho);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await page.locator("[class*='ant-']").count(), caminho).toBe(0);

@@ -23,11 +23,14 @@ for (const largura of VIEWPORTS)
       await page.goto("/carrinho");
       const item = page.getByTestId("carrinho-item");
       await page.getByRole("button", { name: "Enviar solicitação" }).click();
+      // The checkout is drawn without antd (the header's signed-in controls have it).
+      expect(await page.locator("#conteudo [class*='ant-']").count()).toBe(0);
 
       const campo = (rotulo: string) =>
-        item.locator(".ant-form-item").filter({ has: page.getByText(rotulo, { exact: true }) });
-      await expect(campo("Empresa").locator(".ant-form-item-explain-error")).toHaveText("Escolha a empresa.");
-      await expect(campo("Objetivo").locator(".ant-form-item-explain-error")).toHaveText(
+        item.locator(".campo").filter({ has: page.getByText(rotulo, { exact: true }) });
+      await expect(campo("Empresa").locator(".campo-erro")).toHaveText("Escolha a empresa.");
+      await expect(item.getByLabel(/^Empresa para/)).toHaveAttribute("aria-invalid", "true");
+      await expect(campo("Objetivo").locator(".campo-erro")).toHaveText(
         "Descreva o objetivo (pelo menos 10 caracteres).",
       );
       await expect(page.getByText("Falta completar")).toHaveCount(0);
@@ -36,12 +39,21 @@ for (const largura of VIEWPORTS)
       await objetivo.fill(
         "Organizar o controle financeiro da empresa, separar as contas pessoais das da empresa e prever o caixa dos próximos meses",
       );
-      await expect(campo("Objetivo").locator(".ant-form-item-explain-error")).toHaveCount(0);
-      const contador = campo("Objetivo").locator(".ant-input-data-count");
-      const extra = campo("Objetivo").locator(".ant-form-item-extra");
+      await expect(campo("Objetivo").locator(".campo-erro")).toHaveCount(0);
+      const contador = campo("Objetivo").locator(".campo-contador");
+      const extra = campo("Objetivo").getByText(/^Como será exibido/);
       await expect(extra).toContainText("Como será exibido");
       expect(await sobrepoe(contador, extra)).toBe(false);
+      await expect(contador).toHaveText("121 / 2000");
+      // Removing asks first; "Não" keeps the item.
+      await page.getByRole("button", { name: /^Remover/ }).click();
+      await page
+        .getByRole("group", { name: "Remover do carrinho?" })
+        .getByRole("button", { name: "Não" })
+        .click();
+      await expect(item).toHaveCount(1);
       await page.getByRole("button", { name: /^Remover/ }).click();
       await page.getByRole("button", { name: "Sim" }).click();
+      await expect(page.getByText("Seu carrinho está vazio.")).toBeVisible();
     });
   });

@@ -82,7 +82,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto("/interno/solicitacoes/999999");
       await expect(page.getByRole("heading", { level: 1, name: "Solicitação não encontrada" })).toBeVisible();
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator(".ant-alert")).toHaveCount(0);
+      await expect(page.locator(".aviso-erro")).toHaveCount(0);
     });
 
     test("the client sees one not-found message for a missing request and for someone else's", async ({
@@ -100,7 +100,7 @@ for (const { name, viewport } of VIEWPORTS) {
           page.getByRole("heading", { level: 1, name: "Solicitação não encontrada" }),
         ).toBeVisible();
         await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator(".ant-alert")).toHaveCount(0);
+        await expect(page.locator(".aviso-erro")).toHaveCount(0);
       }
     });
 

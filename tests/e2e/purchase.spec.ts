@@ -34,7 +34,7 @@ async function journey(page: Page) {
   // Checkout asks for a sign-in and comes back to the cart.
   await page.goto("/carrinho");
   await expect(page.getByTestId("carrinho-item")).toHaveCount(2);
-  await page.getByRole("button", { name: "Entrar para finalizar" }).click();
+  await page.getByRole("link", { name: "Entrar para finalizar" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcarrinho/);
   await signIn(page, "cliente@hub.example");
   await expect(page).toHaveURL("/carrinho");
@@ -54,7 +54,7 @@ async function journey(page: Page) {
       .nth(i)
       .getByLabel(/^Objetivo para/)
       .fill(text);
-    await answerQuestions(page, items.nth(i));
+    await answerQuestions(items.nth(i));
   }
   await expect(
     items.nth(0).getByText("Como será exibido: Melhorar o controle do caixa da empresa"),
@@ -131,5 +131,10 @@ test("a client registers a new company from the checkout and it is chosen for th
   await dialog.getByLabel("Cidade").press("Enter");
   await dialog.getByRole("button", { name: "Cadastrar" }).click();
   await expect(page.getByRole("dialog", { name: "Cadastrar empresa" })).toBeHidden();
-  await expect(page.getByTestId("carrinho-item").getByText(/Pão Quente/i)).toBeVisible();
+  await expect(
+    page
+      .getByTestId("carrinho-item")
+      .getByLabel(/^Empresa para/)
+      .locator("option:checked"),
+  ).toHaveText(/Pão Quente/i);
 });

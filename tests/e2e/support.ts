@@ -61,6 +61,12 @@ export async function confirmarAcao(
  * it (on a single select inside a modal, Escape would close the modal instead).
  */
 export async function chooseOption(page: Page, select: Locator, text: string) {
+  // A native select (the cart's, drawn without antd): the first option holding the text.
+  if (await select.evaluate((el) => el.tagName === "SELECT")) {
+    const valor = await select.locator("option").filter({ hasText: text }).first().getAttribute("value");
+    await select.selectOption(valor!);
+    return;
+  }
   await select.click();
   await select.fill(text);
   const pattern = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
@@ -82,15 +88,12 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
 }
 
 /** Answers every dimensioning question shown in one cart item, whatever its type. */
-export async function answerQuestions(page: Page, item: Locator) {
+export async function answerQuestions(item: Locator) {
   for (const input of await item.getByRole("spinbutton").all()) await input.fill("12");
   for (const sim of await item.getByRole("radio", { name: "Sim" }).all()) await sim.check();
+  // The first select is the company's; the others (native) take their first option.
   const selects = item.getByRole("combobox");
-  for (let i = 1; i < (await selects.count()); i++) {
-    await selects.nth(i).click();
-    await selects.nth(i).press("Enter");
-    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
-  }
+  for (let i = 1; i < (await selects.count()); i++) await selects.nth(i).selectOption({ index: 1 });
   for (const area of await item.locator("textarea:not([aria-label^='Objetivo'])").all())
     await area.fill("Sem observações.");
 }
@@ -244,7 +247,7 @@ export async function sendFromCatalogue(page: Page, searches: string[], empresa 
       .nth(i)
       .getByLabel(/^Objetivo para/)
       .fill("Organizar as finanças e o controle de custos da loja");
-    await answerQuestions(page, items.nth(i));
+    await answerQuestions(items.nth(i));
   }
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(page).toHaveURL("/externo/cliente/solicitacoes");

@@ -1,4 +1,4 @@
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
 // antd measures with ResizeObserver and media queries, which jsdom lacks.
@@ -18,6 +18,11 @@ window.matchMedia = (media: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// Feedback messages (lib/messages.ts) are antd's static ones, drawn outside the test's tree where cleanup
+// cannot reach them (one still animating when a file's environment closes throws): a test that checks one
+// mocks this module itself, with a function of its own.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: vi.fn() }));
 
 // antd's first render in jsdom takes seconds on a loaded machine; the 1 s default of findBy* then flakes.
 configure({ asyncUtilTimeout: 5000 });

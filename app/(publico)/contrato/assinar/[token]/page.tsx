@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Providers } from "@/components/layout/providers";
+import { Tema } from "@/components/layout/tema";
 import { AssinarPorLink } from "@/components/contrato/assinar-por-link";
 
 export const metadata: Metadata = { title: "Assinar contrato", robots: { index: false } };
@@ -9,9 +10,11 @@ export default async function Page({ params }: { params: Promise<{ token: string
   const { token } = await params;
   return (
     <Providers>
-      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
-        <AssinarPorLink token={token} />
-      </main>
+      <Tema>
+        <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+          <AssinarPorLink token={token} />
+        </main>
+      </Tema>
     </Providers>
   );
 }
