@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { signInAs, VIEWPORTS } from "./support";
+import { signInAs, violacoes, VIEWPORTS } from "./support";
 
 const sobrepoe = async (a: Locator, b: Locator) => {
   const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -34,6 +34,7 @@ for (const largura of VIEWPORTS)
         "Descreva o objetivo (pelo menos 10 caracteres).",
       );
       await expect(page.getByText("Falta completar")).toHaveCount(0);
+      expect(await violacoes(page)).toEqual([]);
 
       const objetivo = item.getByLabel(/^Objetivo para/);
       await objetivo.fill(

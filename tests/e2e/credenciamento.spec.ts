@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiAs, confirmPopover, openFromQueue, sendFromCatalogue, signedIn, violacoes } from "./support";
+import {
+  apiAs,
+  confirmPopover,
+  openFromQueue,
+  pickOption,
+  sendFromCatalogue,
+  signedIn,
+  violacoes,
+} from "./support";
 
 // Vértice (prestador@'s company) has no documents on file in the demo data and is not accredited for
 // "Identidade Visual e Posicionamento de Marca" (SRV-006) nor "Transformação Digital de Processos"
@@ -23,11 +31,8 @@ const linha = (page: Page, servico: string) =>
 async function enviarDocumento(page: Page, tipo: string) {
   await page.getByRole("button", { name: "Enviar documento" }).click();
   const modal = page.getByRole("dialog", { name: "Enviar documento" });
-  await modal.getByLabel("Tipo de documento").click();
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option")
-    .filter({ hasText: tipo })
-    .click();
+  await pickOption(page, modal, "Tipo de documento", tipo);
+  await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
   await modal
     .locator('input[type="file"]')
     .setInputFiles({ name: `${tipo}.pdf`, mimeType: "application/pdf", buffer: PDF });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openFromQueue, signedIn, violacoes } from "./support";
+import { confirmarAcao, openFromQueue, signedIn, violacoes } from "./support";
 
 // 2026-900018 (Sítio Zanella, cliente@'s) waits for the client's share in the demo data.
 const NRO = "2026-900018";
@@ -62,8 +62,7 @@ test("staff record an in-person payment with its proof, and the receipt is there
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
   });
-  await modal.getByRole("button", { name: "Registrar e emitir recibo" }).click();
-  await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+  await confirmarAcao(gestor, modal.getByRole("button", { name: "Registrar e emitir recibo" }));
   await expect(gestor.getByText("Aguardando autorização").first()).toBeVisible();
 
   const pagamento = gestor
