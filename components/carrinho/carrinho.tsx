@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -39,7 +39,9 @@ export function Carrinho() {
   const empresas = useEmpresaList(cliente);
   const questionarios = useQueries({ queries: items.map((item) => questionarioQuery(item.modelooferta.id)) });
   const enviar = useEnviarSolicitacoes();
-  const [tried, setTried] = useState(false);
+  // Sends tried so far: after each one with problems, the first field to fix takes the focus.
+  const [tentativas, setTentativas] = useState(0);
+  const itens = useRef<HTMLDivElement>(null);
   const [companyFor, setCompanyFor] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ items: ItemCarrinho[]; detail: string } | null>(null);
   // The API's field errors of the last failed send, by item id; shown once its items are put back.
@@ -48,8 +50,14 @@ export function Carrinho() {
   const problems = items.map((item, i) => problemsOf(item, questionarios[i]?.data?.perguntas));
   const total = items.reduce((sum, item) => sum + item.modelooferta.valor, 0);
 
+  useEffect(() => {
+    const campo = tentativas ? itens.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    // A group of radios is marked on its group: its first radio takes the focus.
+    (campo?.matches("input, select, textarea") ? campo : campo?.querySelector("input"))?.focus();
+  }, [tentativas]);
+
   function send() {
-    setTried(true);
+    setTentativas((n) => n + 1);
     setDoServidor({});
     if (!problems.every(semProblemas)) return notify("warning");
     const sent = items;
@@ -97,20 +105,22 @@ export function Carrinho() {
         </div>
       ) : (
         <>
-          {items.map((item, i) => (
-            <ItemForm
-              key={item.id}
-              item={item}
-              empresas={empresas}
-              questionario={questionarios[i]}
-              checkout={cliente}
-              problems={doServidor[item.id] ?? (tried ? problems[i] : null)}
-              onNewCompany={() => {
-                setCompanyFor(item.id);
-                openModal("createCompany");
-              }}
-            />
-          ))}
+          <div ref={itens}>
+            {items.map((item, i) => (
+              <ItemForm
+                key={item.id}
+                item={item}
+                empresas={empresas}
+                questionario={questionarios[i]}
+                checkout={cliente}
+                problems={doServidor[item.id] ?? (tentativas ? problems[i] : null)}
+                onNewCompany={() => {
+                  setCompanyFor(item.id);
+                  openModal("createCompany");
+                }}
+              />
+            ))}
+          </div>
           <section className="cartao carrinho-total" aria-label="Total do carrinho">
             <strong>
               {items.length} serviço(s) · valor de referência {formatBRL(total)}

@@ -30,6 +30,8 @@ for (const largura of VIEWPORTS)
         item.locator(".campo").filter({ has: page.getByText(rotulo, { exact: true }) });
       await expect(campo("Empresa").locator(".campo-erro")).toHaveText("Escolha a empresa.");
       await expect(item.getByLabel(/^Empresa para/)).toHaveAttribute("aria-invalid", "true");
+      // The first field to fix takes the focus.
+      await expect(item.getByLabel(/^Empresa para/)).toBeFocused();
       await expect(campo("Objetivo").locator(".campo-erro")).toHaveText(
         "Descreva o objetivo (pelo menos 10 caracteres).",
       );
