@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { renderHook, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY } from "@/lib/constants";
 import {
   DUPLICATE_ITEM_MESSAGE,
@@ -59,6 +60,24 @@ describe("cart store", () => {
     );
     await useCarrinhoStore.persist.rehydrate();
     expect(useCarrinhoStore.getState().items.map((i) => i.id)).toEqual([3]);
+  });
+
+  it("reads the stored cart only after the first render, which then matches the server's empty one", async () => {
+    vi.resetModules();
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        state: { items: [{ id: 4, empresa: null, objetivo: "", respostas: {} }] },
+        version: 1,
+      }),
+    );
+    const novo = await import("@/stores/carrinho");
+    const renders: [boolean, number][] = [];
+    renderHook(() => {
+      renders.push([novo.useCarrinhoLido(), novo.useCarrinhoStore((s) => s.items.length)]);
+    });
+    expect(renders[0]).toEqual([false, 0]);
+    await waitFor(() => expect(renders.at(-1)).toEqual([true, 1]));
   });
 
   it("puts back the items of a failed send as they were, skipping an offer added again meanwhile", () => {

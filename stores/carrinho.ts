@@ -1,4 +1,5 @@
 // The shopping cart (SPEC §3–§5): one item per offer model, kept in local storage across visits.
+import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { CART_STORAGE_KEY } from "@/lib/constants";
@@ -23,8 +24,30 @@ export const useCarrinhoStore = create<CarrinhoState>()(
     name: CART_STORAGE_KEY,
     storage: createJSONStorage(() => localStorage),
     version: 1,
+    // Read after hydration (useCarrinhoLido), not at creation: the server renders an empty cart, and a first
+    // render in the browser with the stored items would not match it (React then discards the server's page).
+    skipHydration: true,
   }),
 );
+
+/**
+ * Reads the stored cart once the page has hydrated, and says whether it has been read: the frame calls it on
+ * every page (the badge), the cart to show its items only once known.
+ */
+export function useCarrinhoLido(): boolean {
+  // Absent on the server: persist adds its API only where there is a storage.
+  const persist = useCarrinhoStore.persist as typeof useCarrinhoStore.persist | undefined;
+  useEffect(() => {
+    if (persist && !persist.hasHydrated()) void persist.rehydrate();
+  }, [persist]);
+  return useSyncExternalStore(
+    persist?.onFinishHydration ?? semAvisos,
+    () => persist?.hasHydrated() ?? false,
+    () => false,
+  );
+}
+
+const semAvisos = () => () => {};
 
 export class ItemRepetidoError extends Error {
   constructor() {

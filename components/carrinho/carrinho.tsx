@@ -14,6 +14,7 @@ import {
   esvaziarCarrinho,
   restoreItems,
   atualizarItemCarrinho,
+  useCarrinhoLido,
   useCarrinhoStore,
   type ItemCarrinho,
 } from "@/stores/carrinho";
@@ -34,6 +35,7 @@ const NovaEmpresa = dynamic(() => import("./nova-empresa").then((m) => m.NovaEmp
 export function Carrinho() {
   const router = useRouter();
   const { data: session, status } = useSession();
+  const lido = useCarrinhoLido();
   const items = useCarrinhoStore((s) => s.items);
   const cliente = hasRole(session?.user, "cliente");
   const empresas = useEmpresaList(cliente);
@@ -96,7 +98,12 @@ export function Carrinho() {
           </button>
         </div>
       )}
-      {items.length === 0 ? (
+      {!lido ? (
+        // The stored cart is read once the page has hydrated: until then, neither empty nor full.
+        <div className="cartao carrinho-lendo" aria-busy="true">
+          <span className="texto-secundario">Carregando o carrinho…</span>
+        </div>
+      ) : items.length === 0 ? (
         <div className="vazio">
           <p>Seu carrinho está vazio.</p>
           <Link href="/" className="botao botao-principal">

@@ -8,7 +8,7 @@ import { menuFor } from "@/lib/paths";
 import { GROUPS, ROLE_LABELS, hasRole, homePath } from "@/lib/roles";
 import type { HubUser } from "@/lib/auth";
 import { resetOnRouteChange, setMobileMenuOpen, useShellStore } from "@/stores/shell";
-import { useCarrinhoStore } from "@/stores/carrinho";
+import { useCarrinhoLido, useCarrinhoStore } from "@/stores/carrinho";
 
 /**
  * The pages the user may open, as links (a site's navigation, not an application menu), the current one marked.
@@ -32,6 +32,7 @@ function NavMenu({ user }: { user: HubUser | null }) {
 }
 
 function LinkCarrinho() {
+  useCarrinhoLido();
   const cartCount = useCarrinhoStore((s) => s.items.length);
   return (
     <Link href="/carrinho" aria-label={`Carrinho com ${cartCount} item(ns)`} className="moldura-carrinho">

@@ -22,6 +22,7 @@ for (const largura of VIEWPORTS)
         .click();
       await page.goto("/carrinho");
       const item = page.getByTestId("carrinho-item");
+      await expect(item).toHaveCount(1);
       await page.getByRole("button", { name: "Enviar solicitação" }).click();
       // The checkout is drawn without antd (the header's signed-in controls have it).
       expect(await page.locator("#conteudo [class*='ant-']").count()).toBe(0);
