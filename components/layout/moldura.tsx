@@ -35,7 +35,11 @@ function LinkCarrinho() {
   useCarrinhoLido();
   const cartCount = useCarrinhoStore((s) => s.items.length);
   return (
-    <Link href="/carrinho" aria-label={`Carrinho com ${cartCount} item(ns)`} className="moldura-carrinho">
+    <Link
+      href="/carrinho"
+      aria-label={`Carrinho com ${cartCount} item(ns)`}
+      className="moldura-carrinho com-contador"
+    >
       <ShoppingCartOutlined />
       {cartCount > 0 && (
         <span className="contador" aria-hidden>

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Badge, Button, Drawer, List, Typography } from "antd";
+import { Button, Drawer, List, Typography } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -40,13 +40,12 @@ export function Sino({ mobile }: { mobile: boolean }) {
         shape="circle"
         aria-label={`Notificações: ${naoVistas} não vista(s)`}
         onClick={() => setAberto(true)}
-        // The label says the count; the badge shows it, hidden from assistive technology so that its digits,
-        // rolling to a new count, never read as a name other than the label's.
+        // The label says the count; the badge shows the same digits, still (the cart's count, styles/plain.css):
+        // antd's Badge rolls its digits to a new count, and mid-roll they read as a name other than the label's.
         icon={
-          <span aria-hidden="true">
-            <Badge count={naoVistas} size="small" color="#FF8040">
-              <BellOutlined style={{ color: "#fff", fontSize: 20 }} />
-            </Badge>
+          <span className="com-contador" aria-hidden="true">
+            <BellOutlined style={{ color: "#fff", fontSize: 20 }} />
+            {naoVistas > 0 && <span className="contador">{naoVistas}</span>}
           </span>
         }
       />
