@@ -1,16 +1,15 @@
-import { AxiosError, type AxiosInstance } from "axios";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { signOut } from "next-auth/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiClient, apiErrorOf, createApiClient } from "@/lib/api-client";
+import { apiClient, apiErrorOf, createApiClient, FalhaDaApi, type ApiClient } from "@/lib/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { API, mswServer } from "@/tests/setup/browser-api";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const server = mswServer();
-let client: AxiosInstance;
+let client: ApiClient;
 
 beforeEach(() => {
   client = createApiClient(API);
@@ -20,18 +19,18 @@ afterEach(() => {
   Cookies.remove("hub-token");
 });
 
-async function failureOf(request: Promise<unknown>): Promise<AxiosError> {
+async function failureOf(request: Promise<unknown>): Promise<FalhaDaApi> {
   const error = await request.then(
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(AxiosError);
-  return error as AxiosError;
+  expect(error).toBeInstanceOf(FalhaDaApi);
+  return error as FalhaDaApi;
 }
 
 describe("apiClient", () => {
   it("uses /api/hub by default", () => {
-    expect(apiClient.defaults.baseURL).toBe("/api/hub");
+    expect(apiClient.baseURL).toBe("/api/hub");
   });
 
   it("sends the hub-token cookie as a bearer token", async () => {
@@ -43,7 +42,7 @@ describe("apiClient", () => {
       }),
     );
     Cookies.set("hub-token", "abc123");
-    const response = await client.get("/auth/me/");
+    const response = await client.request({ url: "/auth/me/" });
     expect(response.data).toEqual({ id: 1 });
     expect(authorization).toBe("Bearer abc123");
   });
@@ -56,8 +55,60 @@ describe("apiClient", () => {
         return HttpResponse.json([]);
       }),
     );
-    await client.get("/servico/");
+    await client.request({ url: "/servico/" });
     expect(authorization).toBeNull();
+  });
+
+  it("sends the query, a JSON body and the headers asked for", async () => {
+    let recebido: { url: string; tipo: string | null; chave: string | null; corpo: unknown } | null = null;
+    server.use(
+      http.post(`${API}/solicitacao/`, async ({ request }) => {
+        recebido = {
+          url: request.url,
+          tipo: request.headers.get("Content-Type"),
+          chave: request.headers.get("Idempotency-Key"),
+          corpo: await request.json(),
+        };
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const resposta = await client.request({
+      method: "post",
+      url: "/solicitacao/",
+      query: { empresa: 3, busca: "café", vazio: undefined },
+      body: { itens: [1] },
+      headers: { "Idempotency-Key": "k1" },
+    });
+    expect(resposta).toEqual({ status: 201, data: { id: 9 } });
+    expect(recebido).toEqual({
+      url: `${API}/solicitacao/?empresa=3&busca=caf%C3%A9`,
+      tipo: "application/json",
+      chave: "k1",
+      corpo: { itens: [1] },
+    });
+  });
+
+  it("reads a file's bytes, telling the progress, and answers a status the caller accepts", async () => {
+    server.use(
+      http.get(`${API}/arquivo/`, () =>
+        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3, 4]).buffer, {
+          headers: { "Content-Type": "application/pdf" },
+        }),
+      ),
+      http.get(`${API}/auth/me/avatar/`, () => HttpResponse.json({ detail: "Sem foto." }, { status: 404 })),
+    );
+    const vistos: number[] = [];
+    const { data } = await client.request<Blob>({
+      url: "/arquivo/",
+      formato: "blob",
+      progresso: (b) => vistos.push(b),
+    });
+    expect(data.size).toBe(4);
+    expect(data.type).toBe("application/pdf");
+    expect(vistos.at(-1)).toBe(4);
+    const semFoto = await client.request({ url: "/auth/me/avatar/", formato: "blob", aceitar: [404] });
+    expect(semFoto.status).toBe(404);
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it("passes an INVALID_LOGIN 401 to the caller without signing out", async () => {
@@ -67,8 +118,10 @@ describe("apiClient", () => {
       ),
     );
     Cookies.set("hub-token", "abc123");
-    const error = await failureOf(client.post("/auth/login/", { username: "a", password: "b" }));
-    expect(error.response?.status).toBe(401);
+    const error = await failureOf(
+      client.request({ method: "post", url: "/auth/login/", body: { username: "a", password: "b" } }),
+    );
+    expect(error.status).toBe(401);
     expect(apiErrorOf(error)).toEqual({
       status: 401,
       type: "INVALID_LOGIN",
@@ -85,23 +138,27 @@ describe("apiClient", () => {
       ),
     );
     Cookies.set("hub-token", "expired");
-    const error = await failureOf(client.get("/solicitacao/"));
-    expect(error.response?.status).toBe(401);
+    const error = await failureOf(client.request({ url: "/solicitacao/" }));
+    expect(error.status).toBe(401);
     expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: "/login?redirected=true" });
     expect(Cookies.get("hub-token")).toBeUndefined();
   });
 
   it("signs out only once when parallel calls get 401", async () => {
     server.use(http.get(`${API}/*`, () => new HttpResponse(null, { status: 401 })));
-    await Promise.allSettled([client.get("/a/"), client.get("/b/"), client.get("/c/")]);
+    await Promise.allSettled([
+      client.request({ url: "/a/" }),
+      client.request({ url: "/b/" }),
+      client.request({ url: "/c/" }),
+    ]);
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it("signs out to /login?connectionrefused=true when no response arrives", async () => {
     server.use(http.get(`${API}/proposta/`, () => HttpResponse.error()));
     Cookies.set("hub-token", "abc123");
-    const error = await failureOf(client.get("/proposta/"));
-    expect(error.response).toBeUndefined();
+    const error = await failureOf(client.request({ url: "/proposta/" }));
+    expect(error.status).toBeNull();
     expect(apiErrorOf(error)).toEqual({ status: null, detail: MESSAGES.generic });
     expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: "/login?connectionrefused=true" });
     expect(Cookies.get("hub-token")).toBeUndefined();
@@ -113,7 +170,7 @@ describe("apiClient", () => {
     vi.mocked(signOut).mockRejectedValueOnce(new TypeError("Failed to fetch"));
     server.use(http.get(`${API}/proposta/`, () => HttpResponse.error()));
     try {
-      await failureOf(client.get("/proposta/"));
+      await failureOf(client.request({ url: "/proposta/" }));
       expect(assign).toHaveBeenCalledExactlyOnceWith("/login?connectionrefused=true");
     } finally {
       vi.unstubAllGlobals();
@@ -123,9 +180,9 @@ describe("apiClient", () => {
   it("does not sign out when the caller cancels a request", async () => {
     server.use(http.get(`${API}/lento/`, () => new Promise<never>(() => {})));
     const controller = new AbortController();
-    const request = client.get("/lento/", { signal: controller.signal });
+    const request = client.request({ url: "/lento/", signal: controller.signal });
     controller.abort();
-    await expect(request).rejects.toMatchObject({ code: "ERR_CANCELED" });
+    await expect(request).rejects.toMatchObject({ name: "AbortError" });
     expect(signOut).not.toHaveBeenCalled();
   });
 
@@ -136,8 +193,8 @@ describe("apiClient", () => {
       ),
     );
     Cookies.set("hub-token", "abc123");
-    const error = await failureOf(client.patch("/proposta/1/", {}));
-    expect(error.response?.status).toBe(status);
+    const error = await failureOf(client.request({ method: "patch", url: "/proposta/1/", body: {} }));
+    expect(error.status).toBe(status);
     expect(signOut).not.toHaveBeenCalled();
     expect(Cookies.get("hub-token")).toBe("abc123");
   });
@@ -153,7 +210,7 @@ describe("apiErrorOf", () => {
         ),
       ),
     );
-    const error = await failureOf(client.post("/empresa/", {}));
+    const error = await failureOf(client.request({ method: "post", url: "/empresa/", body: {} }));
     expect(apiErrorOf(error)).toEqual({
       status: 422,
       detail: "Dados inválidos.",
@@ -167,17 +224,17 @@ describe("apiErrorOf", () => {
       http.get(`${API}/texto/`, () => new HttpResponse("Internal Server Error", { status: 500 })),
       http.get(`${API}/vazio/`, () => HttpResponse.json({ detail: "", errors: "x" }, { status: 400 })),
     );
-    expect(apiErrorOf(await failureOf(client.get("/texto/")))).toEqual({
+    expect(apiErrorOf(await failureOf(client.request({ url: "/texto/" })))).toEqual({
       status: 500,
       detail: MESSAGES.generic,
     });
-    expect(apiErrorOf(await failureOf(client.get("/vazio/")))).toEqual({
+    expect(apiErrorOf(await failureOf(client.request({ url: "/vazio/" })))).toEqual({
       status: 400,
       detail: MESSAGES.generic,
     });
   });
 
-  it("handles errors that did not come from axios", () => {
+  it("handles errors that did not come from the client", () => {
     expect(apiErrorOf(new Error("boom"))).toEqual({ status: null, detail: MESSAGES.generic });
     expect(apiErrorOf(undefined)).toEqual({ status: null, detail: MESSAGES.generic });
   });

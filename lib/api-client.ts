@@ -1,6 +1,6 @@
-// The one axios instance browser code uses for /api/hub, with the sign-out rules of SPEC §8.
-import axios, { type AxiosInstance } from "axios";
+// The one client browser code calls /api/hub with (over fetch), with the sign-out rules of SPEC §8.
 import { signOut } from "next-auth/react";
+import { textoDaQuery } from "@/lib/chamada-api";
 import { MESSAGES } from "@/lib/messages";
 import { clearToken, readToken } from "@/lib/token-cookie";
 
@@ -15,11 +15,70 @@ export type ApiError = {
   errors?: Record<string, string[]>;
 };
 
+/** A call that failed: the answer's status and body, or a null status when no answer arrived. */
+export class FalhaDaApi extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly corpo: unknown,
+    options?: ErrorOptions,
+  ) {
+    super(status === null ? "Sem resposta do servidor" : `HTTP ${status}`, options);
+    this.name = "FalhaDaApi";
+  }
+}
+
 export const CONNECTION_REFUSED_URL = "/login?connectionrefused=true";
 export const REDIRECTED_URL = "/login?redirected=true";
 
-export function createApiClient(baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL });
+/** One call: its address relative to the API's base, and what to send and read. */
+export type Pedido = {
+  method?: "get" | "post" | "put" | "patch" | "delete";
+  url: string;
+  /** Sent as the query string: values left out when undefined or null. */
+  query?: unknown;
+  /** FormData as it is (multipart); anything else as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A file's bytes rather than JSON. */
+  formato?: "json" | "blob";
+  /** Statuses besides 2xx that answer rather than fail (a picture not there yet is a 404). */
+  aceitar?: number[];
+  /** Told the bytes received so far, while a long download runs. */
+  progresso?: (bytes: number) => void;
+  signal?: AbortSignal;
+};
+
+export type Recebido<T> = { status: number; data: T };
+
+export type ApiClient = { baseURL: string; request<T>(pedido: Pedido): Promise<Recebido<T>> };
+
+/** The body as JSON when the server says it is; otherwise its text (a proxy's error page), or null. */
+async function corpoDe(resposta: Response): Promise<unknown> {
+  const texto = await resposta.text();
+  if (!texto) return null;
+  if (!resposta.headers.get("Content-Type")?.includes("json")) return texto;
+  try {
+    return JSON.parse(texto) as unknown;
+  } catch {
+    return texto;
+  }
+}
+
+/** A file's bytes, counted as they arrive when someone is told the progress. */
+async function bytesDe(resposta: Response, progresso?: (bytes: number) => void): Promise<Blob> {
+  if (!progresso || !resposta.body) return resposta.blob();
+  const partes: Uint8Array<ArrayBuffer>[] = [];
+  let recebidos = 0;
+  const leitor = resposta.body.getReader();
+  for (let parte = await leitor.read(); !parte.done; parte = await leitor.read()) {
+    partes.push(parte.value);
+    recebidos += parte.value.byteLength;
+    progresso(recebidos);
+  }
+  return new Blob(partes, { type: resposta.headers.get("Content-Type") ?? "" });
+}
+
+export function createApiClient(baseURL: string): ApiClient {
   // Parallel calls failing together must not start one sign-out each.
   let signingOut: Promise<void> | null = null;
 
@@ -32,27 +91,48 @@ export function createApiClient(baseURL: string): AxiosInstance {
     return signingOut;
   }
 
-  client.interceptors.request.use((config) => {
+  async function enviar(pedido: Pedido): Promise<Response> {
+    const headers = new Headers(pedido.headers);
     const token = readToken();
-    if (token) config.headers.set("Authorization", `Bearer ${token}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    // A cancelled request (unmounted query) has no response either, but the server is fine.
-    if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error;
-    if (!error.response) {
-      await forceSignOut(CONNECTION_REFUSED_URL);
-    } else if (
-      error.response.status === 401 &&
-      (error.response.data as ApiErrorBody | null)?.type !== "INVALID_LOGIN"
-    ) {
-      await forceSignOut(REDIRECTED_URL);
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (pedido.body instanceof FormData) body = pedido.body;
+    else if (pedido.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(pedido.body);
     }
-    throw error;
-  });
+    // Absolute, so that the address means the same on any page (and in tests, where fetch has no page).
+    const url = new URL(`${baseURL}${pedido.url}${textoDaQuery(pedido.query)}`, window.location.href);
+    try {
+      return await fetch(url, {
+        method: (pedido.method ?? "get").toUpperCase(),
+        headers,
+        body,
+        signal: pedido.signal,
+      });
+    } catch (e) {
+      // A cancelled call (a query no longer wanted) has no answer either, but the server is fine.
+      if (pedido.signal?.aborted) throw e;
+      await forceSignOut(CONNECTION_REFUSED_URL);
+      throw new FalhaDaApi(null, null, { cause: e });
+    }
+  }
 
-  return client;
+  async function request<T>(pedido: Pedido): Promise<Recebido<T>> {
+    const resposta = await enviar(pedido);
+    const status = resposta.status;
+    if (resposta.ok || pedido.aceitar?.includes(status)) {
+      const data =
+        pedido.formato === "blob" ? await bytesDe(resposta, pedido.progresso) : await corpoDe(resposta);
+      return { status, data: data as T };
+    }
+    const corpo = await corpoDe(resposta);
+    if (status === 401 && (corpo as ApiErrorBody | null)?.type !== "INVALID_LOGIN")
+      await forceSignOut(REDIRECTED_URL);
+    throw new FalhaDaApi(status, corpo);
+  }
+
+  return { baseURL, request };
 }
 
 // An empty NEXT_PUBLIC_API_URL (as in .env.example left blank) means the default too.
@@ -69,11 +149,11 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 export function apiErrorOf(error: unknown): ApiError {
-  const response = axios.isAxiosError(error) ? error.response : undefined;
-  const body: unknown = response?.data;
+  const falha = error instanceof FalhaDaApi ? error : null;
+  const body = falha?.corpo;
   const data = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const result: ApiError = {
-    status: response?.status ?? null,
+    status: falha?.status ?? null,
     detail: typeof data.detail === "string" && data.detail ? data.detail : MESSAGES.generic,
   };
   if (typeof data.type === "string") result.type = data.type;

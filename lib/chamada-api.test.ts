@@ -10,7 +10,7 @@ describe("an API call's URL", () => {
     expect(() => preencherCaminho("/empresa/{id}/", {})).toThrow("Parâmetro id ausente");
   });
 
-  it("writes the query as axios sends params: no undefined or null, the rest as text", () => {
+  it("writes the query as the client sends it: no undefined or null, the rest as text", () => {
     expect(textoDaQuery({ search: "café", page: 2, ativo: true, status: undefined, x: null })).toBe(
       "?search=caf%C3%A9&page=2&ativo=true",
     );

@@ -9,7 +9,7 @@ export const preencherCaminho = (caminho: string, valores: unknown) =>
     return encodeURIComponent(String(valor));
   });
 
-/** A query string as axios sends `params`: values left out when undefined or null, the rest as text. */
+/** A query string as the API client sends it: values left out when undefined or null, the rest as text. */
 export function textoDaQuery(query: unknown): string {
   const url = new URLSearchParams();
   for (const [chave, valor] of Object.entries(query ?? {}))

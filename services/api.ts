@@ -1,7 +1,6 @@
 // Calls of the Hub API typed by path and method from the generated contract (services/contrato.gen.ts),
-// over the one axios instance (lib/api-client.ts) and its interceptors.
+// over the one API client (lib/api-client.ts) and its sign-out rules.
 import { hashKey, queryOptions, type QueryKey } from "@tanstack/react-query";
-import type { AxiosRequestConfig } from "axios";
 import { apiClient } from "@/lib/api-client";
 import { preencherCaminho } from "@/lib/chamada-api";
 import type { components, paths } from "./contrato.gen";
@@ -52,7 +51,7 @@ export type Opcoes<M extends Metodo, P extends Caminho<M>> = {
   body?: Corpo<Operacao<M, P>> | FormData;
   /** The version the user saw, sent as If-Match so a stale change answers 409. */
   versao?: number;
-  config?: AxiosRequestConfig;
+  headers?: Record<string, string>;
 };
 
 async function chamar<M extends Metodo, P extends Caminho<M>>(
@@ -61,13 +60,12 @@ async function chamar<M extends Metodo, P extends Caminho<M>>(
   opcoes: Opcoes<M, P> = {},
 ): Promise<Resposta<M, P>> {
   const { data } = await apiClient.request<Resposta<M, P>>({
-    ...opcoes.config,
     method: metodo,
     url: preencherCaminho(caminho, opcoes.path),
-    params: opcoes.query,
-    data: opcoes.body,
+    query: opcoes.query,
+    body: opcoes.body,
     headers: {
-      ...opcoes.config?.headers,
+      ...opcoes.headers,
       ...(opcoes.versao === undefined ? {} : { "If-Match": `"${opcoes.versao}"` }),
     },
   });
@@ -139,8 +137,8 @@ export async function baixarArquivo(
   const { data } = await apiClient.request<Blob>({
     url: caminho,
     method,
-    responseType: "blob",
-    onDownloadProgress: progresso && ((e) => progresso(e.loaded)),
+    formato: "blob",
+    progresso,
   });
   const url = URL.createObjectURL(data);
   const link = document.createElement("a");

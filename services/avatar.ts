@@ -6,10 +6,7 @@ const avatarKey = ["auth", "me", "avatar"] as const;
 
 /** The signed-in user's picture as a Blob, or null when there is none yet (404). */
 async function fetchAvatar(): Promise<Blob | null> {
-  const res = await apiClient.get<Blob>("/auth/me/avatar/", {
-    responseType: "blob",
-    validateStatus: (s) => s === 200 || s === 404,
-  });
+  const res = await apiClient.request<Blob>({ url: "/auth/me/avatar/", formato: "blob", aceitar: [404] });
   return res.status === 200 ? res.data : null;
 }
 
@@ -27,7 +24,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("arquivo", file);
-      return apiClient.put("/auth/me/avatar/", form);
+      return apiClient.request({ method: "put", url: "/auth/me/avatar/", body: form });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: avatarKey }),
   });

@@ -35,7 +35,7 @@ export function usePagar(solicitacao: number) {
     mutationFn: (entrada: EntradaPagamento) =>
       api.post("/pagamento/externo/", {
         body: { ...entrada, solicitacao },
-        config: { headers: { "Idempotency-Key": tentativa.chave(entrada) } },
+        headers: { "Idempotency-Key": tentativa.chave(entrada) },
       }),
     // Answered (paid, refused or a Pix to pay): the next try is a new payment.
     onSuccess: tentativa.encerrar,

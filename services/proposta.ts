@@ -83,7 +83,7 @@ export const useCriarProposta = () =>
       api.post("/proposta/externo/", {
         body,
         query: { partial_save: rascunho ? "true" : "false" },
-        config: { headers: { "Idempotency-Key": chave } },
+        headers: { "Idempotency-Key": chave },
       }),
     invalida: TUDO,
   });

@@ -73,7 +73,7 @@ export function useEnviarSolicitacoes() {
     mutationFn: (modelos: EnvioItem[]) =>
       api.post("/solicitacao/externo/enviar/", {
         body: { modelos },
-        config: { headers: { "Idempotency-Key": tentativa.chave(modelos) } },
+        headers: { "Idempotency-Key": tentativa.chave(modelos) },
       }),
     onSuccess: tentativa.encerrar,
     onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
