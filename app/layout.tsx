@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
 import "@/styles/plain.css";
+import "@/styles/plain-formulario.css";
 import "@/styles/globals.css";
 import "@/styles/moldura.css";
 import "@/styles/loja.css";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Space, Typography } from "antd";
+import { Button, Card, Modal, Space, Typography } from "antd";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime, formatNota } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -13,30 +13,30 @@ import {
   useLinkDeAvaliacao,
 } from "@/services/avaliacao";
 import { apiErrorOf } from "@/lib/api-client";
-import { AcaoModal } from "@/components/ui/acao-modal";
 import { LinkModal } from "@/components/ui/link-modal";
 import { QueryBlock } from "@/components/ui/query-block";
-import { CamposAvaliacao, type FormAvaliacao, paraEnvio } from "./campos-avaliacao";
+import { FormularioAvaliacao } from "./formulario-avaliacao";
 import { VerAvaliacao } from "./ver-avaliacao";
 
 /** "Evaluation page" (SPEC §2): the request's client answers the questionnaire. */
 function ModalAvaliar({ d }: { d: AvaliacaoDaSolicitacao }) {
+  const [open, , close] = useModal("evaluationPage");
   const avaliar = useAvaliar(d.solicitacao.id);
-  const { perguntas } = d.questionario;
   return (
-    <AcaoModal<FormAvaliacao>
-      nome="evaluationPage"
-      titulo="Avaliar o serviço"
-      okText="Enviar avaliação"
-      pending={avaliar.isPending}
-      enviar={(v) => avaliar.mutateAsync(paraEnvio(perguntas, v))}
-    >
+    <Modal title="Avaliar o serviço" open={open} onCancel={close} footer={null} destroyOnHidden>
       <Typography.Paragraph type="secondary">
         Conte como foi o serviço de {d.solicitacao.prestador ?? "consultoria"}. A avaliação é enviada uma vez
         e aparece no atestado final.
       </Typography.Paragraph>
-      <CamposAvaliacao perguntas={perguntas} />
-    </AcaoModal>
+      <FormularioAvaliacao
+        perguntas={d.questionario.perguntas}
+        enviar={async (respostas) => {
+          await avaliar.mutateAsync(respostas);
+          notify("success");
+          close();
+        }}
+      />
+    </Modal>
   );
 }
 

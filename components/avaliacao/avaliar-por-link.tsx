@@ -1,11 +1,9 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Descriptions, Form, Typography } from "antd";
 import { capitalizeWords } from "@/lib/format";
 import { useAvaliacaoDoLink, useAvaliarPorLink } from "@/services/avaliacao";
-import { useErroDoForm } from "@/components/ui/erros-api";
-import { lerLink } from "@/components/ui/pagina-de-link";
-import { CamposAvaliacao, type FormAvaliacao, paraEnvio } from "./campos-avaliacao";
+import { lerLink, PaginaDeLink } from "@/components/ui/pagina-de-link";
+import { FormularioAvaliacao } from "./formulario-avaliacao";
 
 /**
  * The public evaluation page an evaluation link opens, with no session: the request, then the
@@ -14,8 +12,6 @@ import { CamposAvaliacao, type FormAvaliacao, paraEnvio } from "./campos-avaliac
 export function AvaliarPorLink({ token }: { token: string }) {
   const query = useAvaliacaoDoLink(token);
   const avaliar = useAvaliarPorLink(token);
-  const [form] = Form.useForm<FormAvaliacao>();
-  const erro = useErroDoForm(form);
   const [enviada, setEnviada] = useState(false);
 
   const link = lerLink(
@@ -30,40 +26,24 @@ export function AvaliarPorLink({ token }: { token: string }) {
   if (!link.pronto) return link.tela;
   const d = link.dados;
 
-  async function enviar(v: FormAvaliacao) {
-    erro.limpar();
-    try {
-      await avaliar.mutateAsync(paraEnvio(d.questionario.perguntas, v));
-      setEnviada(true);
-    } catch (e) {
-      erro.mostrar(e);
-    }
-  }
-
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Avaliação do serviço
-      </Typography.Title>
-      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Solicitação">{d.solicitacao.nrosolicitacao}</Descriptions.Item>
-        <Descriptions.Item label="Serviço">{capitalizeWords(d.solicitacao.servico)}</Descriptions.Item>
-        {d.solicitacao.prestador && (
-          <Descriptions.Item label="Prestador">{capitalizeWords(d.solicitacao.prestador)}</Descriptions.Item>
-        )}
-      </Descriptions>
-      {erro.alerta}
-      <Form<FormAvaliacao>
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        onFinish={(v) => void enviar(v)}
-      >
-        <CamposAvaliacao perguntas={d.questionario.perguntas} />
-        <Button type="primary" htmlType="submit" loading={avaliar.isPending}>
-          Enviar avaliação
-        </Button>
-      </Form>
-    </Card>
+    <PaginaDeLink
+      titulo="Avaliação do serviço"
+      fatos={[
+        ["Solicitação", d.solicitacao.nrosolicitacao],
+        ["Serviço", capitalizeWords(d.solicitacao.servico)],
+        ...(d.solicitacao.prestador
+          ? [["Prestador", capitalizeWords(d.solicitacao.prestador)] as [string, string]]
+          : []),
+      ]}
+    >
+      <FormularioAvaliacao
+        perguntas={d.questionario.perguntas}
+        enviar={async (respostas) => {
+          await avaliar.mutateAsync(respostas);
+          setEnviada(true);
+        }}
+      />
+    </PaginaDeLink>
   );
 }

@@ -24,6 +24,7 @@ import { questionarioQuery } from "@/services/servico";
 import { useEnviarSolicitacoes } from "@/services/solicitacao";
 import { problemasDoServidor, problemsOf, semProblemas, toEnvio, type Problemas } from "./checkout";
 import { ItemForm } from "./item-form";
+import { focarPrimeiroProblema } from "@/components/ui/campo";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 // The new-company dialog is antd's form: fetched when a client first asks for it, so the cart loads no antd.
@@ -53,9 +54,7 @@ export function Carrinho() {
   const total = items.reduce((sum, item) => sum + item.modelooferta.valor, 0);
 
   useEffect(() => {
-    const campo = tentativas ? itens.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
-    // A group of radios is marked on its group: its first radio takes the focus.
-    (campo?.matches("input, select, textarea") ? campo : campo?.querySelector("input"))?.focus();
+    if (tentativas) focarPrimeiroProblema(itens.current);
   }, [tentativas]);
 
   function send() {

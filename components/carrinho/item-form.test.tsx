@@ -66,4 +66,31 @@ describe("ItemForm", () => {
     expect(await screen.findByRole("spinbutton", { name: "Quantos funcionários?" })).toBeTruthy();
     expect(screen.queryByText("Não foi possível carregar as perguntas do serviço.")).toBeNull();
   });
+
+  it("tells a client with no company where to register the first one", async () => {
+    server.use(
+      http.get(`${API}/empresa/list/`, () => HttpResponse.json([])),
+      http.get(`${API}/servico/detalhe/5/questionario/`, () =>
+        HttpResponse.json({ id: 1, descricao: "Dimensionamento", perguntas: [] }),
+      ),
+    );
+    render(<Harness />, { wrapper: queryWrapper() });
+    expect(await screen.findByText(/Nenhuma empresa vinculada à sua conta/)).toBeTruthy();
+  });
+
+  it("says nothing of the kind once the client has a company", async () => {
+    server.use(
+      http.get(`${API}/empresa/list/`, () =>
+        HttpResponse.json([
+          { id: 1, nomefantasia: "SÍTIO", cnpj_mask: "11.222.333/0001-81", cpf_mask: null },
+        ]),
+      ),
+      http.get(`${API}/servico/detalhe/5/questionario/`, () =>
+        HttpResponse.json({ id: 1, descricao: "Dimensionamento", perguntas: [] }),
+      ),
+    );
+    render(<Harness />, { wrapper: queryWrapper() });
+    expect(await screen.findByRole("option", { name: /Sítio/ })).toBeTruthy();
+    expect(screen.queryByText(/Nenhuma empresa vinculada/)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { capitalizeWords, formatBRL, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -7,49 +7,12 @@ import { MESSAGES } from "@/lib/messages";
 import { removerDoCarrinho, atualizarItemCarrinho, type ItemCarrinho } from "@/stores/carrinho";
 import type { EmpresaResumo } from "@/services/empresa";
 import type { Pergunta, Questionario } from "@/services/servico";
+import { Campo, descrito } from "@/components/ui/campo";
 import { LoadError } from "@/components/ui/load-error";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import type { Problemas } from "./checkout";
 
 const MAX_OBJETIVO = 2000;
-
-/** What a control with a problem says to assistive technology: invalid, described by its message. */
-const descrito = (id: string, erro: string | undefined) =>
-  erro ? { "aria-invalid": true, "aria-describedby": `${id}-erro` } : {};
-
-/** A labelled field with its problem below it (antd's vertical form item, in plain HTML). */
-function Campo({
-  id,
-  rotulo,
-  obrigatorio,
-  erro,
-  extra,
-  grupo = false,
-  children,
-}: {
-  id: string;
-  rotulo: ReactNode;
-  obrigatorio: boolean;
-  erro: string | undefined;
-  extra?: ReactNode;
-  /** A group of controls (radios), which its label names by id rather than `for`. */
-  grupo?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    // A required field's label is marked by CSS (styles/plain.css), as antd marks it: not part of its name.
-    <div className={obrigatorio ? "campo campo-obrigatorio" : "campo"}>
-      {grupo ? <span id={`${id}-rotulo`}>{rotulo}</span> : <label htmlFor={id}>{rotulo}</label>}
-      {children}
-      {extra}
-      {erro && (
-        <div id={`${id}-erro`} className="campo-erro">
-          {erro}
-        </div>
-      )}
-    </div>
-  );
-}
 
 function Resposta({
   id,
@@ -214,6 +177,11 @@ export function ItemForm({
                 Nova empresa
               </button>
             </div>
+            {empresas.data?.length === 0 && (
+              <div className="texto-secundario">
+                Nenhuma empresa vinculada à sua conta. Cadastre a primeira em “Nova empresa”.
+              </div>
+            )}
             {semLista(empresas)}
           </Campo>
           <Campo

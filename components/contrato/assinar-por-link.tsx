@@ -1,18 +1,30 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Checkbox, Descriptions, Form, Input, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { validCpf } from "@/lib/cpf-cnpj";
 import { capitalizeWords, maskCPF } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useErroDoForm } from "@/components/ui/erros-api";
-import { regraDocumento } from "@/components/ui/regras-documento";
-import { lerLink } from "@/components/ui/pagina-de-link";
+import { useFormulario } from "@/hooks/use-formulario";
+import { BotaoEnviar } from "@/components/ui/botao-enviar";
+import { AvisoDeFalha, Campo, descrito } from "@/components/ui/campo";
+import { lerLink, PaginaDeLink } from "@/components/ui/pagina-de-link";
 import { baixarContratoDoLink, useAssinarPorLink, useContratoDoLink } from "@/services/contrato";
 
 type Campos = { nome: string; cpf: string; li: boolean };
 
 const PAPEL = { CLIENTE: "contratante", PRESTADOR: "contratada", GESTOR: "programa" } as const;
+
+const REGRAS = {
+  nome: (v: string | boolean) =>
+    !String(v).trim()
+      ? "Preencha este campo."
+      : String(v).trim().length < 3
+        ? "Escreva ao menos 3 caracteres."
+        : undefined,
+  cpf: (v: string | boolean) =>
+    !v ? "Preencha este campo." : validCpf(String(v)) ? undefined : "CPF inválido.",
+  li: (v: string | boolean) => (v ? undefined : "Confirme que leu o contrato."),
+};
 
 /**
  * The public signing page a shared link opens, with no session: the contract to read, then name, CPF and
@@ -20,8 +32,7 @@ const PAPEL = { CLIENTE: "contratante", PRESTADOR: "contratada", GESTOR: "progra
  */
 export function AssinarPorLink({ token }: { token: string }) {
   const query = useContratoDoLink(token);
-  const [form] = Form.useForm<Campos>();
-  const erro = useErroDoForm(form);
+  const f = useFormulario<Campos>({ nome: "", cpf: "", li: false }, REGRAS);
   const [assinado, setAssinado] = useState(false);
   const assinar = useAssinarPorLink(query.data?.assinatura.id ?? 0);
 
@@ -39,76 +50,68 @@ export function AssinarPorLink({ token }: { token: string }) {
   const { assinatura, contrato, solicitacao } = link.dados;
 
   async function enviar(v: Campos) {
-    erro.limpar();
-    try {
-      await assinar.mutateAsync({ token, nome: v.nome.trim(), cpf: v.cpf, sha256: contrato.sha256 });
-      setAssinado(true);
-    } catch (e) {
-      erro.mostrar(e);
-    }
+    await assinar.mutateAsync({ token, nome: v.nome.trim(), cpf: v.cpf, sha256: contrato.sha256 });
+    setAssinado(true);
   }
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Assinar contrato
-      </Typography.Title>
-      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Solicitação">{solicitacao.nrosolicitacao}</Descriptions.Item>
-        <Descriptions.Item label="Serviço">{capitalizeWords(solicitacao.servico)}</Descriptions.Item>
-        <Descriptions.Item label="Assinatura de">
-          {capitalizeWords(assinatura.parte ?? "Programa")} ({PAPEL[assinatura.papel]})
-        </Descriptions.Item>
-        <Descriptions.Item label="Resumo SHA-256">
-          <Typography.Text style={{ wordBreak: "break-all" }}>{contrato.sha256}</Typography.Text>
-        </Descriptions.Item>
-      </Descriptions>
-      <Button
-        icon={<DownloadOutlined />}
+    <PaginaDeLink
+      titulo="Assinar contrato"
+      fatos={[
+        ["Solicitação", solicitacao.nrosolicitacao],
+        ["Serviço", capitalizeWords(solicitacao.servico)],
+        ["Assinatura de", `${capitalizeWords(assinatura.parte ?? "Programa")} (${PAPEL[assinatura.papel]})`],
+        [
+          "Resumo SHA-256",
+          <span key="sha256" className="quebra-livre">
+            {contrato.sha256}
+          </span>,
+        ],
+      ]}
+    >
+      <button
+        type="button"
+        className="botao"
         onClick={() => baixarContratoDoLink(token).catch((e: Error) => notify("error", e.message))}
-        style={{ marginBottom: 24 }}
       >
+        <DownloadOutlined />
         Baixar e ler o contrato (PDF)
-      </Button>
-      {erro.alerta}
-      <Form<Campos> form={form} layout="vertical" onFinish={(v) => void enviar(v)} requiredMark="optional">
-        <Form.Item
-          name="nome"
-          label="Nome completo"
-          rules={[
-            { required: true, whitespace: true, message: "Preencha este campo." },
-            { min: 3, message: "Escreva ao menos 3 caracteres." },
-          ]}
-        >
-          <Input autoComplete="name" maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="cpf"
-          label="CPF"
-          normalize={(v: string) => maskCPF(v)}
-          rules={[
-            { required: true, message: "Preencha este campo." },
-            regraDocumento(validCpf, "CPF inválido."),
-          ]}
-        >
-          <Input inputMode="numeric" maxLength={14} placeholder="000.000.000-00" />
-        </Form.Item>
-        <Form.Item
-          name="li"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, v?: boolean) =>
-                v ? Promise.resolve() : Promise.reject(new Error("Confirme que leu o contrato.")),
-            },
-          ]}
-        >
-          <Checkbox>Li o contrato e concordo com os seus termos.</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={assinar.isPending} block>
+      </button>
+      <form noValidate className="formulario-do-link" onSubmit={(e) => void f.enviar(enviar)(e)}>
+        <AvisoDeFalha falha={f.alerta} />
+        <Campo id={f.id("nome")} rotulo="Nome completo" obrigatorio erro={f.erros.nome}>
+          <input className="entrada" autoComplete="name" maxLength={200} {...f.entrada("nome")} />
+        </Campo>
+        <Campo id={f.id("cpf")} rotulo="CPF" obrigatorio erro={f.erros.cpf}>
+          <input
+            className="entrada"
+            inputMode="numeric"
+            maxLength={14}
+            placeholder="000.000.000-00"
+            {...f.entrada("cpf", maskCPF)}
+          />
+        </Campo>
+        <div className="campo">
+          <label className="marcar">
+            <input
+              type="checkbox"
+              id={f.id("li")}
+              checked={f.valores.li}
+              onChange={(e) => f.definir("li", e.target.checked)}
+              {...descrito(f.id("li"), f.erros.li)}
+            />
+            Li o contrato e concordo com os seus termos.
+          </label>
+          {f.erros.li && (
+            <div id={`${f.id("li")}-erro`} className="campo-erro">
+              {f.erros.li}
+            </div>
+          )}
+        </div>
+        <BotaoEnviar carregando={f.enviando} bloco>
           Assinar contrato
-        </Button>
-      </Form>
-    </Card>
+        </BotaoEnviar>
+      </form>
+    </PaginaDeLink>
   );
 }

@@ -1,14 +1,21 @@
 "use client";
-import { useState } from "react";
-import { Alert, Button, Form, Input, Select, Space, Tabs, Typography } from "antd";
+import { useState, type InputHTMLAttributes } from "react";
 import { formatBRL, onlyDigits } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
-import { useErroDoForm } from "@/components/ui/erros-api";
+import { useFormulario } from "@/hooks/use-formulario";
+import { Abas } from "@/components/ui/abas";
+import { BotaoEnviar } from "@/components/ui/botao-enviar";
+import { AvisoDeFalha, Campo } from "@/components/ui/campo";
 import type { EntradaPagamento, Pagamento } from "@/services/pagamento";
 import { CobrancaPix } from "./pix";
 
-type Cartao = { numero: string; nome: string; validade: string; cvv: string };
-type Campos = { cartao: Cartao; parcelas: number };
+type Campos = {
+  "cartao.numero": string;
+  "cartao.nome": string;
+  "cartao.validade": string;
+  "cartao.cvv": string;
+  parcelas: string;
+};
 
 const grupos = (v: string) =>
   onlyDigits(v)
@@ -18,7 +25,22 @@ const validade = (v: string) =>
   onlyDigits(v)
     .slice(0, 4)
     .replace(/^(\d{2})(\d)/, "$1/$2");
-const obrigatorio = { required: true, whitespace: true, message: "Preencha este campo." };
+const cvv = (v: string) => onlyDigits(v).slice(0, 4);
+
+const CURTO = { className: "entrada campo-curto", inputMode: "numeric" } as const;
+
+/** A required field that must also match `formato`, saying `mensagem` when it does not. */
+const exigido =
+  (formato: (v: string) => boolean, mensagem: string) =>
+  (v: string | boolean): string | undefined =>
+    !String(v).trim() ? "Preencha este campo." : formato(String(v)) ? undefined : mensagem;
+
+const REGRAS = {
+  "cartao.numero": exigido((v) => /^[\d ]{13,23}$/.test(v), "Informe os 13 a 19 números do cartão."),
+  "cartao.nome": exigido((v) => v.trim().length >= 3, "Escreva ao menos 3 caracteres."),
+  "cartao.validade": exigido((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), "Use o formato MM/AA."),
+  "cartao.cvv": exigido((v) => /^\d{3,4}$/.test(v), "O código tem 3 ou 4 números."),
+};
 
 /** A card form (debit, or credit with instalments): the server's field errors show on its fields. */
 function FormularioCartao({
@@ -26,89 +48,89 @@ function FormularioCartao({
   valor,
   maxParcelas,
   pagar,
-  pagando,
 }: {
   credito: boolean;
   valor: number;
   maxParcelas: number;
   pagar: (e: EntradaPagamento) => Promise<Pagamento>;
-  pagando: boolean;
 }) {
-  const [form] = Form.useForm<Campos>();
-  const erro = useErroDoForm(form);
+  const f = useFormulario<Campos>(
+    { "cartao.numero": "", "cartao.nome": "", "cartao.validade": "", "cartao.cvv": "", parcelas: "1" },
+    REGRAS,
+  );
   const [recusa, setRecusa] = useState<string | null>(null);
 
   async function enviar(v: Campos) {
-    erro.limpar();
     setRecusa(null);
-    try {
-      const p = await pagar({
-        forma: credito ? "CREDITO" : "CARTAO",
-        parcelas: credito ? v.parcelas : 1,
-        cartao: { ...v.cartao, numero: onlyDigits(v.cartao.numero), nome: v.cartao.nome.trim() },
-      });
-      if (p.situacao === "FALHOU") setRecusa(p.motivo ?? "Pagamento recusado.");
-    } catch (e) {
-      erro.mostrar(e);
-    }
+    const p = await pagar({
+      forma: credito ? "CREDITO" : "CARTAO",
+      parcelas: credito ? Number(v.parcelas) : 1,
+      cartao: {
+        numero: onlyDigits(v["cartao.numero"]),
+        nome: v["cartao.nome"].trim(),
+        validade: v["cartao.validade"],
+        cvv: v["cartao.cvv"],
+      },
+    });
+    if (p.situacao === "FALHOU") setRecusa(p.motivo ?? "Pagamento recusado.");
   }
 
+  /** A required text field of the card, typed through its mask (`atributos` may make it short). */
+  const texto = (
+    campo: Exclude<keyof Campos, "parcelas">,
+    rotulo: string,
+    atributos: InputHTMLAttributes<HTMLInputElement>,
+    mascara?: (v: string) => string,
+  ) => (
+    <Campo id={f.id(campo)} rotulo={rotulo} obrigatorio erro={f.erros[campo]}>
+      <input className="entrada" {...atributos} {...f.entrada(campo, mascara)} />
+    </Campo>
+  );
+
   return (
-    <Form<Campos>
-      form={form}
-      layout="vertical"
-      initialValues={{ parcelas: 1 }}
-      onFinish={(v) => void enviar(v)}
-    >
-      {erro.alerta}
-      {recusa && <Alert type="error" showIcon title={recusa} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        name={["cartao", "numero"]}
-        label="Número do cartão"
-        normalize={grupos}
-        rules={[obrigatorio, { pattern: /^[\d ]{13,23}$/, message: "Informe os 13 a 19 números do cartão." }]}
-      >
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
-      </Form.Item>
-      <Form.Item
-        name={["cartao", "nome"]}
-        label="Nome impresso no cartão"
-        rules={[obrigatorio, { min: 3, message: "Escreva ao menos 3 caracteres." }]}
-      >
-        <Input autoComplete="cc-name" maxLength={100} />
-      </Form.Item>
-      <Space wrap size="middle">
-        <Form.Item
-          name={["cartao", "validade"]}
-          label="Validade"
-          normalize={validade}
-          rules={[obrigatorio, { pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: "Use o formato MM/AA." }]}
-        >
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item
-          name={["cartao", "cvv"]}
-          label="Código de segurança"
-          normalize={(v: string) => onlyDigits(v).slice(0, 4)}
-          rules={[obrigatorio, { pattern: /^\d{3,4}$/, message: "O código tem 3 ou 4 números." }]}
-        >
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="CVV" style={{ width: 120 }} />
-        </Form.Item>
-      </Space>
-      {credito && (
-        <Form.Item name="parcelas" label="Parcelas">
-          <Select
-            options={Array.from({ length: maxParcelas }, (_, i) => ({
-              value: i + 1,
-              label: i ? `${i + 1}x de ${formatBRL(valor / (i + 1))}` : `À vista, ${formatBRL(valor)}`,
-            }))}
-          />
-        </Form.Item>
+    <form noValidate onSubmit={(e) => void f.enviar(enviar)(e)}>
+      <AvisoDeFalha falha={f.alerta} />
+      {recusa && (
+        <div role="alert" className="aviso aviso-erro">
+          {recusa}
+        </div>
       )}
-      <Button type="primary" htmlType="submit" loading={pagando} block>
+      {texto(
+        "cartao.numero",
+        "Número do cartão",
+        { inputMode: "numeric", autoComplete: "cc-number", placeholder: "0000 0000 0000 0000" },
+        grupos,
+      )}
+      {texto("cartao.nome", "Nome impresso no cartão", { autoComplete: "cc-name", maxLength: 100 })}
+      <div className="campos-lado-a-lado">
+        {texto(
+          "cartao.validade",
+          "Validade",
+          { ...CURTO, autoComplete: "cc-exp", placeholder: "MM/AA" },
+          validade,
+        )}
+        {texto(
+          "cartao.cvv",
+          "Código de segurança",
+          { ...CURTO, autoComplete: "cc-csc", placeholder: "CVV" },
+          cvv,
+        )}
+      </div>
+      {credito && (
+        <Campo id={f.id("parcelas")} rotulo="Parcelas" obrigatorio={false} erro={f.erros.parcelas}>
+          <select className="entrada" {...f.entrada("parcelas")}>
+            {Array.from({ length: maxParcelas }, (_, i) => (
+              <option key={i} value={i + 1}>
+                {i ? `${i + 1}x de ${formatBRL(valor / (i + 1))}` : `À vista, ${formatBRL(valor)}`}
+              </option>
+            ))}
+          </select>
+        </Campo>
+      )}
+      <BotaoEnviar carregando={f.enviando} bloco>
         Pagar {formatBRL(valor)}
-      </Button>
-    </Form>
+      </BotaoEnviar>
+    </form>
   );
 }
 
@@ -135,38 +157,37 @@ function AbaPix({ valor, pix, pagar, pagando, verificar, verificando }: Pix) {
       setAviso(apiErrorOf(e).detail);
     }
   };
+  const botao = (rotulo: string, carregando: boolean, acao: () => Promise<string | null>) => (
+    <BotaoEnviar type="button" carregando={carregando} bloco onClick={() => void tentar(acao)}>
+      {rotulo}
+    </BotaoEnviar>
+  );
   return (
-    <Space direction="vertical" style={{ width: "100%" }}>
-      {aviso && <Alert type="warning" showIcon title={aviso} />}
+    <div className="pilha">
+      {aviso && (
+        <div role="alert" className="aviso aviso-alerta">
+          {aviso}
+        </div>
+      )}
       {pix?.pix_copia_e_cola ? (
         <>
           <CobrancaPix codigo={pix.pix_copia_e_cola} valor={valor} />
-          <Button
-            type="primary"
-            block
-            loading={verificando}
-            onClick={() => void tentar(async () => (await verificar()).mensagem)}
-          >
-            Já paguei, verificar pagamento
-          </Button>
+          {botao("Já paguei, verificar pagamento", verificando, async () => (await verificar()).mensagem)}
         </>
       ) : (
         <>
-          <Typography.Paragraph>
+          <p>
             Gere um código Pix de {formatBRL(valor)} e pague pelo aplicativo do seu banco. A confirmação chega
             quando você verificar o pagamento.
-          </Typography.Paragraph>
-          <Button
-            type="primary"
-            block
-            loading={pagando}
-            onClick={() => void tentar(async () => (await pagar({ forma: "PIX", parcelas: 1 })).motivo)}
-          >
-            Gerar código Pix
-          </Button>
+          </p>
+          {botao(
+            "Gerar código Pix",
+            pagando,
+            async () => (await pagar({ forma: "PIX", parcelas: 1 })).motivo,
+          )}
         </>
       )}
-    </Space>
+    </div>
   );
 }
 
@@ -176,25 +197,16 @@ function AbaPix({ valor, pix, pagar, pagando, verificar, verificando }: Pix) {
  */
 export function FormularioPagamento({ maxParcelas, ...pix }: Pix & { maxParcelas: number }) {
   const cartao = (credito: boolean) => (
-    <FormularioCartao
-      credito={credito}
-      valor={pix.valor}
-      maxParcelas={maxParcelas}
-      pagar={pix.pagar}
-      pagando={pix.pagando}
-    />
+    <FormularioCartao credito={credito} valor={pix.valor} maxParcelas={maxParcelas} pagar={pix.pagar} />
   );
   return (
-    <Tabs
-      items={[
-        // Short labels, so the three tabs fit a phone without an overflow menu.
-        { key: "CREDITO", label: "Crédito", children: cartao(true) },
-        { key: "CARTAO", label: "Débito", children: cartao(false) },
-        {
-          key: "PIX",
-          label: "Pix",
-          children: <AbaPix {...pix} />,
-        },
+    <Abas
+      rotulo="Forma de pagamento"
+      abas={[
+        // Short labels, so the three tabs fit a phone.
+        { chave: "CREDITO", rotulo: "Crédito", conteudo: cartao(true) },
+        { chave: "CARTAO", rotulo: "Débito", conteudo: cartao(false) },
+        { chave: "PIX", rotulo: "Pix", conteudo: <AbaPix {...pix} /> },
       ]}
     />
   );

@@ -1,8 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Card, Descriptions, Result, Typography } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import { lerLink } from "@/components/ui/pagina-de-link";
+import { lerLink, PaginaDeLink, Resultado } from "@/components/ui/pagina-de-link";
 import {
   type Pagamento,
   usePagamentoDoLink,
@@ -34,21 +33,20 @@ export function PagarPorLink({ token }: { token: string }) {
   const d = link.dados;
   if (d.pago)
     return (
-      <Result status="info" title="Nada a pagar" subTitle="Esta solicitação já não aguarda pagamento." />
+      <Resultado estado="info" titulo="Nada a pagar" subtitulo="Esta solicitação já não aguarda pagamento." />
     );
   const atual = ultimo ?? d.pagamento;
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Pagamento
-      </Typography.Title>
-      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Solicitação">{d.solicitacao.nrosolicitacao}</Descriptions.Item>
-        <Descriptions.Item label="Serviço">{capitalizeWords(d.solicitacao.servico)}</Descriptions.Item>
-        <Descriptions.Item label="Cliente">{capitalizeWords(d.solicitacao.empresa)}</Descriptions.Item>
-        <Descriptions.Item label="Valor">{formatBRL(d.valor)}</Descriptions.Item>
-      </Descriptions>
+    <PaginaDeLink
+      titulo="Pagamento"
+      fatos={[
+        ["Solicitação", d.solicitacao.nrosolicitacao],
+        ["Serviço", capitalizeWords(d.solicitacao.servico)],
+        ["Cliente", capitalizeWords(d.solicitacao.empresa)],
+        ["Valor", formatBRL(d.valor)],
+      ]}
+    >
       <FormularioPagamento
         valor={d.valor}
         maxParcelas={d.max_parcelas}
@@ -66,6 +64,6 @@ export function PagarPorLink({ token }: { token: string }) {
         }}
         verificando={verificar.isPending}
       />
-    </Card>
+    </PaginaDeLink>
   );
 }

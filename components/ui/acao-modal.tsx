@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { App, Form, Modal } from "antd";
 import { MESSAGES, notify } from "@/lib/messages";
 import { useModal, type ModalName } from "@/stores/modals";
-import { useErroDoForm, type NomeDoCampo } from "@/components/ui/erros-api";
+import { useErroDoForm } from "@/components/ui/erros-api";
+import type { NomeDoCampo } from "@/lib/erros-por-campo";
 
 /**
  * The frame every action modal of the request detail shares: a labelled form, the server's message and

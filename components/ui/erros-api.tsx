@@ -3,31 +3,8 @@
 // show them; its message, and the errors of keys no field has, in an alert above the form.
 import { useState } from "react";
 import { Alert, type FormInstance } from "antd";
-import { apiErrorOf, type ApiError } from "@/lib/api-client";
-
-/** The form field showing the errors of an API key, when the form names it differently. */
-export type NomeDoCampo = (chave: string) => string;
-
-/**
- * Splits the server's `errors` into those of the form's fields ("empresas.2" counts as "empresas") and the
- * rest, which the form shows in its alert with the `detail`.
- */
-export function errosPorCampo<F extends string>(
-  erro: ApiError,
-  campos: readonly F[],
-  nome: NomeDoCampo = (chave) => chave,
-) {
-  const porCampo = new Map<F, string[]>();
-  const outros: string[] = [];
-  for (const [chave, mensagens] of Object.entries(erro.errors ?? {})) {
-    const raiz = nome(chave.split(/[.[]/)[0]);
-    // A nested field ("cartao.numero") takes its own key; otherwise the key's root field does.
-    const campo = campos.find((c) => c === chave) ?? campos.find((c) => c === raiz);
-    if (campo) porCampo.set(campo, [...(porCampo.get(campo) ?? []), ...mensagens]);
-    else outros.push(...mensagens);
-  }
-  return { campos: [...porCampo].map(([name, errors]) => ({ name, errors })), outros };
-}
+import { apiErrorOf } from "@/lib/api-client";
+import { errosPorCampo, type NomeDoCampo } from "@/lib/erros-por-campo";
 
 /**
  * `mostrar(e)` puts the error on `form` (on the fields it has now) and in `alerta`, and tells whether some

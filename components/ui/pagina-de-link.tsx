@@ -1,14 +1,42 @@
-import type { ReactElement } from "react";
-import { Result, Skeleton } from "antd";
+import { Fragment, type ReactElement, type ReactNode } from "react";
+import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { apiErrorOf } from "@/lib/api-client";
+import { TituloPagina } from "./titulo-pagina";
+
+const ICONE = {
+  sucesso: <CheckCircleFilled />,
+  alerta: <ExclamationCircleFilled />,
+  info: <InfoCircleFilled />,
+};
+
+/** Where a link's page ends (antd's Result, in plain HTML): done, unavailable or nothing to do, and why. */
+export function Resultado({
+  estado,
+  titulo,
+  subtitulo,
+}: {
+  estado: keyof typeof ICONE;
+  titulo: string;
+  subtitulo: string;
+}) {
+  return (
+    <section className={`resultado resultado-${estado}`}>
+      <p className="resultado-icone" aria-hidden>
+        {ICONE[estado]}
+      </p>
+      <TituloPagina>{titulo}</TituloPagina>
+      <p className="texto-secundario">{subtitulo}</p>
+    </section>
+  );
+}
 
 type Feito = { titulo: string; subtitulo: string };
 
 /**
  * Where a public link's page stands (signing, paying, evaluating, with no session): done once its action
  * succeeded, loading, or the link unavailable with the server's reason (expired, used, wrong); otherwise
- * ready with what the link opens.
+ * ready with what the link opens. Plain HTML, like the forms of these pages: they load no antd.
  */
 export function lerLink<T>(
   query: UseQueryResult<T>,
@@ -17,13 +45,52 @@ export function lerLink<T>(
   if (feito)
     return {
       pronto: false,
-      tela: <Result status="success" title={feito.titulo} subTitle={feito.subtitulo} />,
+      tela: <Resultado estado="sucesso" titulo={feito.titulo} subtitulo={feito.subtitulo} />,
     };
-  if (query.isPending) return { pronto: false, tela: <Skeleton active aria-busy="true" /> };
+  if (query.isPending)
+    return {
+      pronto: false,
+      tela: (
+        <div className="cartao" aria-busy="true" aria-label="Carregando">
+          <div className="esqueleto esqueleto-titulo" />
+          {[1, 2, 3, 4].map((i) => (
+            <div key={i} className="esqueleto" />
+          ))}
+        </div>
+      ),
+    };
   if (query.isError)
     return {
       pronto: false,
-      tela: <Result status="warning" title="Link indisponível" subTitle={apiErrorOf(query.error).detail} />,
+      tela: (
+        <Resultado estado="alerta" titulo="Link indisponível" subtitulo={apiErrorOf(query.error).detail} />
+      ),
     };
   return { pronto: true, dados: query.data };
+}
+
+/** What a link opens: a card with its title, the facts of the request it is about, then its form. */
+export function PaginaDeLink({
+  titulo,
+  fatos,
+  children,
+}: {
+  titulo: string;
+  fatos: [rotulo: string, valor: ReactNode][];
+  children: ReactNode;
+}) {
+  return (
+    <section className="cartao">
+      <TituloPagina>{titulo}</TituloPagina>
+      <dl className="fatos">
+        {fatos.map(([rotulo, valor]) => (
+          <Fragment key={rotulo}>
+            <dt>{rotulo}</dt>
+            <dd>{valor}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
 }

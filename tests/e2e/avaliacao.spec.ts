@@ -75,6 +75,9 @@ test("an evaluation link opens the questionnaire in a browser with no session, o
   const anonimo = await (await browser.newContext()).newPage();
   await anonimo.goto(new URL(url).pathname);
   await expect(anonimo.getByText("2026-900025")).toBeVisible();
+  // The link's page is drawn without antd (issue 10's budget for public pages), and passes axe.
+  expect(await anonimo.locator("[class*='ant-']").count()).toBe(0);
+  expect(await violacoes(anonimo)).toEqual([]);
   await responder(anonimo.locator("form"), 5);
   await anonimo.getByRole("button", { name: "Enviar avaliação" }).click();
   await expect(anonimo.getByText("Obrigado pela avaliação")).toBeVisible();

@@ -19,6 +19,8 @@ test("at 375 px a payment link opens with no session: a Pix code to pay and a de
   await anonimo.goto(url);
   await expect(anonimo.getByRole("heading", { name: "Pagamento" })).toBeVisible();
   await expect(anonimo.getByText(NRO)).toBeVisible();
+  // The link's page is drawn without antd (issue 10's budget for public pages).
+  expect(await anonimo.locator("[class*='ant-']").count()).toBe(0);
   expect(await violacoes(anonimo)).toEqual([]);
 
   await anonimo.getByRole("tab", { name: "Pix" }).click();

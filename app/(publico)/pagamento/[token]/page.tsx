@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { Providers } from "@/components/layout/providers";
-import { Tema } from "@/components/layout/tema";
+import { Consultas } from "@/components/layout/providers";
 import { PagarPorLink } from "@/components/pagamento/pagar-por-link";
 
 export const metadata: Metadata = { title: "Pagamento", robots: { index: false } };
@@ -9,12 +8,10 @@ export const metadata: Metadata = { title: "Pagamento", robots: { index: false }
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <Providers>
-      <Tema>
-        <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
-          <PagarPorLink token={token} />
-        </main>
-      </Tema>
-    </Providers>
+    <Consultas>
+      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+        <PagarPorLink token={token} />
+      </main>
+    </Consultas>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { Providers } from "@/components/layout/providers";
-import { Tema } from "@/components/layout/tema";
+import { Consultas } from "@/components/layout/providers";
 import { AssinarPorLink } from "@/components/contrato/assinar-por-link";
 
 export const metadata: Metadata = { title: "Assinar contrato", robots: { index: false } };
@@ -9,12 +8,10 @@ export const metadata: Metadata = { title: "Assinar contrato", robots: { index: 
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <Providers>
-      <Tema>
-        <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
-          <AssinarPorLink token={token} />
-        </main>
-      </Tema>
-    </Providers>
+    <Consultas>
+      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+        <AssinarPorLink token={token} />
+      </main>
+    </Consultas>
   );
 }

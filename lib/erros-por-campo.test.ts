@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errosPorCampo } from "@/components/ui/erros-api";
+import { errosPorCampo } from "./erros-por-campo";
 
 describe("errosPorCampo", () => {
   it("puts known fields (also indexed ones) on the field and keeps the rest", () => {
