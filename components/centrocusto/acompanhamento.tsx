@@ -2,7 +2,8 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Button, Card, Checkbox, Flex, Select, Skeleton, Space, Table } from "antd";
+import { Button, Card, Checkbox, Flex, Select, Skeleton, Space } from "antd";
+import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { hojeEmSaoPaulo } from "@/lib/dia";
@@ -132,7 +133,7 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
               <GraficoMeses meses={a.meses} />
             </Card>
             <Card title="Centros de custo" size="small" style={{ marginBottom: 16 }}>
-              <Table<Linha>
+              <Tabela<Linha>
                 rowKey="id"
                 size="small"
                 scroll={{ x: true }}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Grid, Table, Tag, Typography, type TableProps } from "antd";
+import { Grid, Tag, Typography, type TableProps } from "antd";
+import { Tabela } from "@/components/ui/tabela";
 import { ROTULO_MOVIMENTO, type TipoMovimento } from "@/lib/regras/centrocusto";
 import { formatBRL, formatDateTime, fullName, sentenceCase } from "@/lib/format";
 import { CENTROS_CUSTO_PATH } from "@/lib/paths";
@@ -36,7 +37,7 @@ export function TabelaMovimentos({
   // A phone has no room for the date's and description's columns: they go under the movement's type.
   const celular = !Grid.useBreakpoint().sm;
   return (
-    <Table<Movimento>
+    <Tabela<Movimento>
       rowKey="id"
       size="small"
       scroll={{ x: true }}

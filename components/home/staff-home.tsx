@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import Link from "next/link";
-import { Card, List, Table } from "antd";
+import { Card, List } from "antd";
+import { Tabela } from "@/components/ui/tabela";
 import { capitalizeWords, formatBRL, fullName } from "@/lib/format";
 import { useUnidadesAtendimento } from "@/services/unidade-atendimento";
 import { useCentrosCustoInterno, type CentroCustoInterno } from "@/services/centrocusto";
@@ -55,7 +56,7 @@ export function CentrosCustoCard() {
     >
       <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhum centro de custo cadastrado.">
         {(page) => (
-          <Table<CentroCustoInterno>
+          <Tabela<CentroCustoInterno>
             rowKey="id"
             size="small"
             pagination={false}

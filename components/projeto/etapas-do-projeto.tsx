@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Space, Table, Tag, Typography, type UploadFile } from "antd";
+import { Button, Card, Space, Tag, Typography, type UploadFile } from "antd";
+import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -156,7 +157,7 @@ export function EtapasDoProjeto({
   );
   return (
     <Card title="Etapas" size="small" style={{ marginBottom: 16 }}>
-      <Table
+      <Tabela
         rowKey="id"
         size="small"
         pagination={false}

@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { Modal, Table, Typography } from "antd";
+import { Modal, Typography } from "antd";
+import { Tabela } from "@/components/ui/tabela";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import type { PropostaResumo } from "@/services/proposta";
@@ -48,7 +49,7 @@ export function CompararPropostas({ propostas }: { propostas: PropostaResumo[] }
       width={960}
       destroyOnHidden
     >
-      <Table<Linha>
+      <Tabela<Linha>
         rowKey="chave"
         size="small"
         pagination={false}

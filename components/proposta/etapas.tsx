@@ -1,5 +1,6 @@
 "use client";
-import { Table, Typography } from "antd";
+import { Typography } from "antd";
+import { Tabela } from "@/components/ui/tabela";
 import { LinkDeArquivo } from "@/components/ui/link-de-arquivo";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { baixarProposta, type PropostaDetalhe } from "@/services/proposta";
@@ -13,7 +14,7 @@ export const ArquivoDaProposta = ({ proposta: p }: { proposta: PropostaDetalhe }
 export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe }) {
   return (
     <>
-      <Table
+      <Tabela
         rowKey="id"
         size="small"
         pagination={false}

@@ -1,6 +1,7 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Skeleton, Table, type TableProps } from "antd";
+import { Skeleton, type TableProps } from "antd";
+import { Tabela } from "./tabela";
 import type { Page } from "@/services/api";
 import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
 import { ListaIndisponivel } from "./lista-indisponivel";
@@ -43,7 +44,7 @@ export function ListaPaginada<T extends object>({
   return (
     <>
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
-      <Table<T>
+      <Tabela<T>
         rowKey={rowKey}
         loading={query.isFetching || carregando}
         dataSource={query.data?.results ?? []}

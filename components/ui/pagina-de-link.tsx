@@ -1,7 +1,8 @@
-import { Fragment, type ReactElement, type ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { apiErrorOf } from "@/lib/api-client";
+import { Fatos, type Fato } from "./fatos";
 import { TituloPagina } from "./titulo-pagina";
 
 const ICONE = {
@@ -76,20 +77,13 @@ export function PaginaDeLink({
   children,
 }: {
   titulo: string;
-  fatos: [rotulo: string, valor: ReactNode][];
+  fatos: Fato[];
   children: ReactNode;
 }) {
   return (
     <section className="cartao">
       <TituloPagina>{titulo}</TituloPagina>
-      <dl className="fatos">
-        {fatos.map(([rotulo, valor]) => (
-          <Fragment key={rotulo}>
-            <dt>{rotulo}</dt>
-            <dd>{valor}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <Fatos fatos={fatos} />
       {children}
     </section>
   );

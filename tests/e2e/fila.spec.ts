@@ -19,6 +19,8 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(html).toContain("Várias empresas");
       expect(html).toMatch(/Todas \(\d+\)/);
       expect(html).toMatch(/Você é responsável por \d+ solicitação\(ões\) em aberto\./);
+      // Columns shown from a breakpoint up are in it too, hidden by CSS where narrow: none appears on hydration.
+      for (const coluna of ["Serviço", "Responsáveis"]) expect(html).toContain(`>${coluna}</th>`);
 
       const fila = /\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//;
       expect(await chamadasAoAbrir(page, "/interno/solicitacoes?search=2026-900001", fila)).toEqual([]);

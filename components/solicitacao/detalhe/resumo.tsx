@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Descriptions, List, Tag, Typography } from "antd";
+import { List, Tag, Typography } from "antd";
 import {
   capitalizeWords,
   formatBRL,
@@ -12,6 +12,7 @@ import {
 import { DiagnosticoStatus } from "@/components/diagnostico/diagnosticos-consultor";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
+import { Fatos } from "@/components/ui/fatos";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { TIPO_LABELS } from "../tipo";
@@ -41,63 +42,58 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
   const liberada = s.dtaprazoenvioproposta !== null;
   return (
     <>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Serviço">
-          {capitalizeWords(s.modelooferta.titulo)}
-          {s.modelooferta.servico.exige_diagnostico && <Tag style={{ marginLeft: 8 }}>Exige diagnóstico</Tag>}
-        </Descriptions.Item>
-        <Descriptions.Item label="Situação">
-          {s.substatus.status.descricao} · <StatusTag substatus={s.substatus} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Origem">{TIPO_LABELS[s.tipo]}</Descriptions.Item>
-        <Descriptions.Item label="Enviada em">
-          <SemQuebra>{formatDate(s.dtainclusao)}</SemQuebra>
-        </Descriptions.Item>
-        <Descriptions.Item label="Valor de referência">
-          <SemQuebra>{formatBRL(s.valor)}</SemQuebra>
-        </Descriptions.Item>
-        <Descriptions.Item label="Gestores responsáveis">
-          {s.gestores.map(fullName).join(", ") || "A definir"}
-        </Descriptions.Item>
-        <Descriptions.Item label="Consultor">{fullName(s.consultor) || "Nenhum vinculado"}</Descriptions.Item>
-        <Descriptions.Item label="Centro de custo">
-          <CentroCusto s={s} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Parceiros">
-          {s.parceiros.length
-            ? s.parceiros
-                .map((p) => `${capitalizeWords(p.razaosocial)} (${formatPercentExato(p.subsidio)})`)
-                .join(", ")
-            : "Nenhum"}
-        </Descriptions.Item>
-        {liberada && (
-          <Descriptions.Item label="Prazo para propostas">
-            <SemQuebra>{formatDate(s.dtaprazoenvioproposta)}</SemQuebra>
-          </Descriptions.Item>
-        )}
-        {liberada && (
-          <Descriptions.Item label="Prestadores">
-            {s.escolha_direta && s.prestador
+      <Fatos
+        duasColunas
+        fatos={[
+          [
+            "Serviço",
+            <>
+              {capitalizeWords(s.modelooferta.titulo)}
+              {s.modelooferta.servico.exige_diagnostico && (
+                <Tag style={{ marginLeft: 8 }}>Exige diagnóstico</Tag>
+              )}
+            </>,
+          ],
+          [
+            "Situação",
+            <>
+              {s.substatus.status.descricao} · <StatusTag substatus={s.substatus} />
+            </>,
+          ],
+          ["Origem", TIPO_LABELS[s.tipo]],
+          ["Enviada em", <SemQuebra key="data">{formatDate(s.dtainclusao)}</SemQuebra>],
+          ["Valor de referência", <SemQuebra key="valor">{formatBRL(s.valor)}</SemQuebra>],
+          ["Gestores responsáveis", s.gestores.map(fullName).join(", ") || "A definir"],
+          ["Consultor", fullName(s.consultor) || "Nenhum vinculado"],
+          ["Centro de custo", <CentroCusto key="cc" s={s} />],
+          [
+            "Parceiros",
+            s.parceiros.length
+              ? s.parceiros
+                  .map((p) => `${capitalizeWords(p.razaosocial)} (${formatPercentExato(p.subsidio)})`)
+                  .join(", ")
+              : "Nenhum",
+          ],
+          liberada && [
+            "Prazo para propostas",
+            <SemQuebra key="prazo">{formatDate(s.dtaprazoenvioproposta)}</SemQuebra>,
+          ],
+          liberada && [
+            "Prestadores",
+            s.escolha_direta && s.prestador
               ? `Escolha direta: ${capitalizeWords(s.prestador.nomefantasia)}`
-              : "Aberta aos prestadores credenciados"}
-          </Descriptions.Item>
-        )}
-        {s.solicitacao_pai && (
-          <Descriptions.Item label="Subsolicitação de">
-            <Link href={`/interno/solicitacoes/${s.solicitacao_pai.id}`}>
+              : "Aberta aos prestadores credenciados",
+          ],
+          !!s.solicitacao_pai && [
+            "Subsolicitação de",
+            <Link key="pai" href={`/interno/solicitacoes/${s.solicitacao_pai.id}`}>
               {s.solicitacao_pai.nrosolicitacao}
-            </Link>
-          </Descriptions.Item>
-        )}
-        <Descriptions.Item label="Objetivo" span={{ xs: 1, md: 2 }}>
-          {sentenceCase(s.objetivo)}
-        </Descriptions.Item>
-        {s.justificativa && (
-          <Descriptions.Item label="Justificativa" span={{ xs: 1, md: 2 }}>
-            {sentenceCase(s.justificativa)}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+            </Link>,
+          ],
+          ["Objetivo", sentenceCase(s.objetivo), "largo"],
+          !!s.justificativa && ["Justificativa", sentenceCase(s.justificativa), "largo"],
+        ]}
+      />
       <Typography.Title level={5}>Empresas ({s.empresas_detalhe.length})</Typography.Title>
       <EmpresasLista empresas={s.empresas_detalhe} />
       {s.diagnosticos.length > 0 && (
