@@ -52,7 +52,7 @@ export function lerLink<T>(
     return {
       pronto: false,
       tela: (
-        <div className="cartao" aria-busy="true" aria-label="Carregando">
+        <div className="cartao" role="status" aria-busy="true" aria-label="Carregando">
           <div className="esqueleto esqueleto-titulo" />
           {[1, 2, 3, 4].map((i) => (
             <div key={i} className="esqueleto" />

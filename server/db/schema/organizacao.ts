@@ -60,12 +60,17 @@ export const centroCusto = pgTable("centro_custo", {
   descricao: varchar("descricao", { length: 200 }).notNull(),
   acao: varchar("acao", { length: 40 }).notNull(),
   projeto: varchar("projeto", { length: 200 }).notNull(),
-  // Its balances are sums of its movements (movimento_centro_custo), never a column edited in place.
   ano: integer("ano").notNull(),
   ativo: boolean("ativo").notNull().default(true),
   /** Whether its budget action, and its project, take part in the Hub: off, the centre takes no new reservation. */
   acaoAtivoHub: boolean("acao_ativo_hub").notNull().default(true),
   projetoAtivoHub: boolean("projeto_ativo_hub").notNull().default(true),
+  // Its balances are sums of its movements (movimento_centro_custo), never written by the app: the ledger's
+  // trigger adds each movement's effect (migration 0028), so reading them costs no sum over the ledger.
+  saldo: numeric("saldo", { precision: 14, scale: 2 }).notNull().default("0"),
+  reservado: numeric("reservado", { precision: 14, scale: 2 }).notNull().default("0"),
+  comprometido: numeric("comprometido", { precision: 14, scale: 2 }).notNull().default("0"),
+  gasto: numeric("gasto", { precision: 14, scale: 2 }).notNull().default("0"),
 });
 
 export const parceiro = pgTable("parceiro", {

@@ -42,17 +42,29 @@ export const saldosDaLinha = (r: Record<Saldo, string>): Saldos =>
   Object.fromEntries(SALDOS.map((s) => [s, Number(r[s])])) as Saldos;
 
 /**
- * The balances of the centres `ids` from their movements before `ate` (all of them without it), by id;
- * a centre without movements has every balance at zero. One grouped query, whatever the number of centres.
+ * The balances of the centres `ids`, by id: as kept beside each centre (the ledger's trigger, migration 0028),
+ * or, with `ate`, summed from its movements before then; a centre without movements has every balance at
+ * zero. One query, whatever the number of centres.
  */
 export async function saldosDe(conn: Conn, ids: number[], ate?: Date): Promise<Map<number, Saldos>> {
   const saldos = new Map(ids.map((id) => [id, ZERADO]));
   if (!ids.length) return saldos;
-  const linhas = await conn
-    .select({ id: mov.centroCustoId, ...colunasDeSaldo })
-    .from(mov)
-    .where(and(inArray(mov.centroCustoId, ids), ate ? lt(mov.dtainclusao, ate) : undefined))
-    .groupBy(mov.centroCustoId);
+  const linhas = ate
+    ? await conn
+        .select({ id: mov.centroCustoId, ...colunasDeSaldo })
+        .from(mov)
+        .where(and(inArray(mov.centroCustoId, ids), lt(mov.dtainclusao, ate)))
+        .groupBy(mov.centroCustoId)
+    : await conn
+        .select({
+          id: centroCusto.id,
+          saldo: centroCusto.saldo,
+          reservado: centroCusto.reservado,
+          comprometido: centroCusto.comprometido,
+          gasto: centroCusto.gasto,
+        })
+        .from(centroCusto)
+        .where(inArray(centroCusto.id, ids));
   for (const { id, ...r } of linhas) saldos.set(id, saldosDaLinha(r));
   return saldos;
 }

@@ -1,15 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { hojeEmSaoPaulo } from "../../lib/dia";
-import {
-  centroCusto,
-  centroCustoEnvolvido,
-  movimentoCentroCusto,
-  solicitacao,
-  status,
-  substatus,
-} from "../../db/schema";
-import { colunasDeSaldo, saldosDaLinha } from "../centrocusto";
+import { centroCusto, centroCustoEnvolvido, solicitacao, status, substatus } from "../../db/schema";
+import { saldosDaLinha } from "../centrocusto";
 import {
   ABERTOS,
   contarPorSituacao,
@@ -100,33 +93,21 @@ const CENTROS_NO_PAINEL = 10;
 
 /**
  * The cost centres of this year (São Paulo) the dashboard follows, most used first (reserved, committed
- * and spent), at most ten: each with its four balances, from its ledger in one grouped query.
+ * and spent), at most ten: each with its four balances, as kept beside it (migration 0028).
  */
 export const centros = (envolvido: (l: Leitura) => number | undefined) => async (l: Leitura) => {
   const pessoa = envolvido(l);
-  // Each centre's movements summed apart (a LATERAL join): an index-only scan of its own rows each.
-  const saldos = l.db
-    .select({
-      saldo: colunasDeSaldo.saldo.as("saldo"),
-      reservado: colunasDeSaldo.reservado.as("reservado"),
-      comprometido: colunasDeSaldo.comprometido.as("comprometido"),
-      gasto: colunasDeSaldo.gasto.as("gasto"),
-    })
-    .from(movimentoCentroCusto)
-    .where(eq(movimentoCentroCusto.centroCustoId, centroCusto.id))
-    .as("saldos");
   const linhas = await l.db
     .select({
       id: centroCusto.id,
       codigo: centroCusto.codigo,
       descricao: centroCusto.descricao,
-      saldo: saldos.saldo,
-      reservado: saldos.reservado,
-      comprometido: saldos.comprometido,
-      gasto: saldos.gasto,
+      saldo: centroCusto.saldo,
+      reservado: centroCusto.reservado,
+      comprometido: centroCusto.comprometido,
+      gasto: centroCusto.gasto,
     })
     .from(centroCusto)
-    .innerJoinLateral(saldos, sql`true`)
     .where(
       and(
         eq(centroCusto.ano, Number(hojeEmSaoPaulo(l.now).slice(0, 4))),
@@ -142,7 +123,7 @@ export const centros = (envolvido: (l: Leitura) => number | undefined) => async 
       ),
     )
     .orderBy(
-      desc(sql`${saldos.reservado} + ${saldos.comprometido} + ${saldos.gasto}`),
+      desc(sql`${centroCusto.reservado} + ${centroCusto.comprometido} + ${centroCusto.gasto}`),
       asc(centroCusto.codigo),
     )
     .limit(CENTROS_NO_PAINEL);
