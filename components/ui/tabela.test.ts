@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { colunasSemSalto } from "./tabela";
+import { colunasSemSalto, regrasDasColunas } from "./tabela";
 
-describe("colunasSemSalto", () => {
-  it("leaves a column for every width as it is, and hands a responsive one to CSS, without its width", () => {
-    const sempre = { title: "Número", width: 120 };
-    expect(
-      colunasSemSalto<object>([
-        sempre,
-        { title: "Data", responsive: ["sm"], width: 150, className: "numero" },
-        { title: "Por", responsive: ["lg"] },
-      ]),
-    ).toEqual([
-      sempre,
-      { title: "Data", width: undefined, className: "numero a-partir-sm" },
-      { title: "Por", width: undefined, className: "a-partir-lg" },
+const colunas = [
+  { title: "Número", width: 120 },
+  { title: "Data", responsive: ["sm" as const], width: 150, className: "numero" },
+  { title: "Por", responsive: ["lg" as const] },
+];
+
+describe("a table's responsive columns", () => {
+  it("leave a column for every width as it is, and hand a responsive one's cells to CSS", () => {
+    expect(colunasSemSalto<object>(colunas)).toEqual([
+      colunas[0],
+      { title: "Data", width: 150, className: "numero a-partir-sm" },
+      { title: "Por", className: "a-partir-lg" },
     ]);
+  });
+
+  it("hide each responsive column's <col> below its breakpoint, counting a selection column before them", () => {
+    expect(regrasDasColunas("t1", colunas, 1).split("\n").filter(Boolean)).toEqual([
+      '@media (max-width: 575.98px) { [data-tabela="t1"] col:nth-child(3) { display: none; } }',
+      '@media (max-width: 991.98px) { [data-tabela="t1"] col:nth-child(4) { display: none; } }',
+    ]);
+    expect(regrasDasColunas("t1", [colunas[0]], 0)).toBe("");
   });
 });

@@ -22,10 +22,24 @@ for (const { name, viewport } of VIEWPORTS) {
       // Columns shown from a breakpoint up are in it too, hidden by CSS where narrow: none appears on hydration.
       for (const coluna of ["Serviço", "Responsáveis"]) expect(html).toContain(`>${coluna}</th>`);
 
+      // React hydrates the server's rows rather than drawing them again (a mismatch would replace them, and
+      // repaint the page once the script has run).
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { linhaDoServidor?: Element | null }).linhaDoServidor =
+            document.querySelector(".ant-table-tbody tr.ant-table-row");
+        }),
+      );
       const fila = /\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//;
       expect(await chamadasAoAbrir(page, "/interno/solicitacoes?search=2026-900001", fila)).toEqual([]);
       await expect(linhas(page)).toHaveCount(1);
       await expect(linhas(page).getByText("Várias empresas", { exact: true })).toBeVisible();
+      await page.waitForLoadState("load");
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { linhaDoServidor?: Element | null }).linhaDoServidor?.isConnected,
+        ),
+      ).toBe(true);
       await expect(page.locator(".ant-skeleton")).toHaveCount(0);
 
       // The phone's filters are a drawer in the server's page already: nothing moves when the script loads.
@@ -67,9 +81,13 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(pagina).toBeLessThanOrEqual(viewport.width);
       // The first row is on the first screen, not below the filters.
       expect((await linhas(page).first().boundingBox())!.y).toBeLessThan(viewport.height);
-      if (viewport.width > 576)
+      if (viewport.width > 576) {
         for (const coluna of ["Responsáveis", "Enviada em", "Valor"])
           await expect(page.getByRole("columnheader", { name: coluna })).toBeInViewport();
+        // A responsive column keeps its width (its <col>), hidden only below its breakpoint.
+        const valor = await page.getByRole("columnheader", { name: "Valor" }).boundingBox();
+        expect(Math.round(valor!.width)).toBe(120);
+      }
 
       const busca = viewport.width > 576 ? page : page.getByRole("dialog");
       if (viewport.width <= 576) await page.getByRole("button", { name: /^Filtros/ }).click();
