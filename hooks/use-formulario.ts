@@ -8,6 +8,12 @@ type Valores = Record<string, string | boolean>;
 /** A field's check: its problem, or undefined when it passes. */
 export type Regra<V extends Valores> = (valor: string | boolean, valores: V) => string | undefined;
 
+/** A required field: its message when left empty (or only spaces), else what `depois` says of it. */
+export const obrigatorio =
+  (depois: (texto: string) => string | undefined = () => undefined) =>
+  (valor: string | boolean): string | undefined =>
+    !String(valor).trim() ? "Preencha este campo." : depois(String(valor));
+
 /**
  * A plain form's state (the forms drawn without antd: styles/plain.css). Fields are named by the API's keys
  * ("cartao.numero", "respostas.0.nota"), so the server's field errors land on them. A field's own check shows

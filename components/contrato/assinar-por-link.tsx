@@ -4,7 +4,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { validCpf } from "@/lib/cpf-cnpj";
 import { capitalizeWords, maskCPF } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useFormulario } from "@/hooks/use-formulario";
+import { obrigatorio, useFormulario } from "@/hooks/use-formulario";
 import { BotaoEnviar } from "@/components/ui/botao-enviar";
 import { AvisoDeFalha, Campo, descrito } from "@/components/ui/campo";
 import { lerLink, PaginaDeLink } from "@/components/ui/pagina-de-link";
@@ -15,14 +15,8 @@ type Campos = { nome: string; cpf: string; li: boolean };
 const PAPEL = { CLIENTE: "contratante", PRESTADOR: "contratada", GESTOR: "programa" } as const;
 
 const REGRAS = {
-  nome: (v: string | boolean) =>
-    !String(v).trim()
-      ? "Preencha este campo."
-      : String(v).trim().length < 3
-        ? "Escreva ao menos 3 caracteres."
-        : undefined,
-  cpf: (v: string | boolean) =>
-    !v ? "Preencha este campo." : validCpf(String(v)) ? undefined : "CPF inválido.",
+  nome: obrigatorio((v) => (v.trim().length < 3 ? "Escreva ao menos 3 caracteres." : undefined)),
+  cpf: obrigatorio((v) => (validCpf(v) ? undefined : "CPF inválido.")),
   li: (v: string | boolean) => (v ? undefined : "Confirme que leu o contrato."),
 };
 

@@ -2,7 +2,7 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { formatBRL, onlyDigits } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
-import { useFormulario } from "@/hooks/use-formulario";
+import { obrigatorio, useFormulario } from "@/hooks/use-formulario";
 import { Abas } from "@/components/ui/abas";
 import { BotaoEnviar } from "@/components/ui/botao-enviar";
 import { AvisoDeFalha, Campo } from "@/components/ui/campo";
@@ -30,10 +30,8 @@ const cvv = (v: string) => onlyDigits(v).slice(0, 4);
 const CURTO = { className: "entrada campo-curto", inputMode: "numeric" } as const;
 
 /** A required field that must also match `formato`, saying `mensagem` when it does not. */
-const exigido =
-  (formato: (v: string) => boolean, mensagem: string) =>
-  (v: string | boolean): string | undefined =>
-    !String(v).trim() ? "Preencha este campo." : formato(String(v)) ? undefined : mensagem;
+const exigido = (formato: (v: string) => boolean, mensagem: string) =>
+  obrigatorio((v) => (formato(v) ? undefined : mensagem));
 
 const REGRAS = {
   "cartao.numero": exigido((v) => /^[\d ]{13,23}$/.test(v), "Informe os 13 a 19 números do cartão."),
