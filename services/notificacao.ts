@@ -1,7 +1,7 @@
 // Notifications (GET /notificacao/mensagem/list/, PUT /notificacao/visto/{id}/ and /todos/) and the live
 // stream that brings new ones (GET /eventos/stream/).
 import { useEffect } from "react";
-import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { EventSource } from "eventsource";
 import { useAcao } from "@/hooks/use-acao";
 import { readToken } from "@/lib/token-cookie";
@@ -62,32 +62,66 @@ const AFETA: Record<string, QueryKey[]> = {
  * refreshes the bell and what it is about on the open pages. The stream reconnects by itself after a
  * drop and sends the last id it got, so what arrived meanwhile comes then. A first opening starts after the
  * latest notification, and names what the last moments' ones were about ("recentes"): the page read its
- * data before the stream was open, and reads those again (a message sent while it loaded).
+ * data before the stream was open, and reads those again (a message sent while it loaded). The stream opens
+ * once the page has loaded (depoisDeCarregada).
  */
 export function useNotificacoesAoVivo(ativo: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!ativo) return;
-    const base = process.env.NEXT_PUBLIC_API_URL || "/api/hub";
-    const fonte = new EventSource(`${base}/eventos/stream/`, {
-      fetch: (url, init) =>
-        fetch(url, {
-          ...init,
-          headers: { ...init.headers, Authorization: `Bearer ${readToken() ?? ""}` },
-        }),
+    let fonte: EventSource | undefined;
+    const cancelar = depoisDeCarregada(() => {
+      fonte = abrirFluxo(client);
     });
-    const atualizar = (entidades: string[]) => {
-      for (const queryKey of [notificacaoKeys.all, ...entidades.flatMap((e) => AFETA[e] ?? [])])
-        void client.invalidateQueries({ queryKey });
+    return () => {
+      cancelar();
+      fonte?.close();
     };
-    fonte.addEventListener("recentes", (e) => atualizar(JSON.parse(e.data) as string[]));
-    // News of the past (older than a minute when sent): the bell and the pages, with no message.
-    fonte.addEventListener("antiga", (e) => atualizar([(JSON.parse(e.data) as Notificacao).entidade]));
-    fonte.addEventListener("notificacao", (e) => {
-      const n = JSON.parse(e.data) as Notificacao;
-      notify("info", `${n.titulo}: ${n.texto}`);
-      atualizar([n.entidade]);
-    });
-    return () => fonte.close();
   }, [ativo, client]);
+}
+
+function abrirFluxo(client: QueryClient): EventSource {
+  const base = process.env.NEXT_PUBLIC_API_URL || "/api/hub";
+  const fonte = new EventSource(`${base}/eventos/stream/`, {
+    fetch: (url, init) =>
+      fetch(url, {
+        ...init,
+        headers: { ...init.headers, Authorization: `Bearer ${readToken() ?? ""}` },
+      }),
+  });
+  const atualizar = (entidades: string[]) => {
+    for (const queryKey of [notificacaoKeys.all, ...entidades.flatMap((e) => AFETA[e] ?? [])])
+      void client.invalidateQueries({ queryKey });
+  };
+  fonte.addEventListener("recentes", (e) => atualizar(JSON.parse(e.data) as string[]));
+  // News of the past (older than a minute when sent): the bell and the pages, with no message.
+  fonte.addEventListener("antiga", (e) => atualizar([(JSON.parse(e.data) as Notificacao).entidade]));
+  fonte.addEventListener("notificacao", (e) => {
+    const n = JSON.parse(e.data) as Notificacao;
+    notify("info", `${n.titulo}: ${n.texto}`);
+    atualizar([n.entidade]);
+  });
+  return fonte;
+}
+
+/**
+ * Runs `acao` once the page has loaded and the browser is idle; gives its cancellation. The stream waits for
+ * that: opened earlier, its first news ("recentes") made the lists fetch again while the page was still
+ * hydrating, on the busy main thread of a phone, and competed with the page's own scripts for the network.
+ */
+function depoisDeCarregada(acao: () => void): () => void {
+  let ocioso: number | undefined;
+  const quandoOcioso = () => {
+    ocioso = window.requestIdleCallback
+      ? window.requestIdleCallback(acao, { timeout: 2000 })
+      : window.setTimeout(acao, 0);
+  };
+  if (document.readyState === "complete") quandoOcioso();
+  else window.addEventListener("load", quandoOcioso, { once: true });
+  return () => {
+    window.removeEventListener("load", quandoOcioso);
+    if (ocioso === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(ocioso);
+    else window.clearTimeout(ocioso);
+  };
 }

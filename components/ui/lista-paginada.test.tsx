@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { useQuery } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { Page } from "@/services/api";
 import { queryWrapper } from "@/tests/setup/browser-api";
@@ -71,6 +73,41 @@ describe("ListaPaginada", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Não foi possível carregar a lista.")).toBeTruthy();
     expect(screen.queryByText("Nenhuma linha.")).toBeNull();
     expect(screen.getByRole("button", { name: "Tentar de novo" })).toBeTruthy();
+  });
+
+  it("hydrates the server's rows as they are while the browser fetches the page again", async () => {
+    // What the query says on each side: the server had the page; the browser already fetches it again (a live
+    // notification about a request arrived before this part hydrated).
+    const Fixa = ({ buscando }: { buscando: boolean }) => (
+      <ListaPaginada<Linha>
+        query={
+          {
+            isPending: false,
+            isError: false,
+            isFetching: buscando,
+            data: pagina([{ id: 1, nome: "Ana" }]),
+          } as UseQueryResult<Page<Linha>>
+        }
+        pagination={pagination}
+        erro="Não foi possível carregar as linhas."
+        total={(total) => `${total} linha(s)`}
+        columns={[{ title: "Nome", dataIndex: "nome" }]}
+      />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Fixa buscando={false} />);
+    document.body.append(container);
+    const linhaDoServidor = container.querySelector("tbody tr");
+    const descartes = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Fixa buscando />, { onRecoverableError: descartes });
+    });
+
+    expect(descartes).not.toHaveBeenCalled();
+    expect(linhaDoServidor?.isConnected).toBe(true);
+    // Once hydrated, the refresh under way shows.
+    expect(container.querySelector(".ant-spin-spinning")).not.toBeNull();
+    container.remove();
   });
 
   it("says the page could not be loaded, with a retry", async () => {

@@ -4,6 +4,7 @@ import { Skeleton, type TableProps } from "antd";
 import { Tabela } from "./tabela";
 import type { Page } from "@/services/api";
 import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
+import { useHidratado } from "@/hooks/use-hidratado";
 import { ListaIndisponivel } from "./lista-indisponivel";
 import { LoadError } from "./load-error";
 
@@ -38,6 +39,7 @@ export function ListaPaginada<T extends object>({
   erro: string;
   total: (total: number) => string;
 }) {
+  const hidratado = useHidratado();
   // Before the first page arrives there is nothing to say "empty" about: a skeleton holds the place.
   if (query.isPending && !query.isError) return <Skeleton active paragraph={{ rows: 5 }} />;
   const indisponivel = query.data === null && { emptyText: <ListaIndisponivel onRetry={query.refetch} /> };
@@ -46,7 +48,7 @@ export function ListaPaginada<T extends object>({
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
       <Tabela<T>
         rowKey={rowKey}
-        loading={query.isFetching || carregando}
+        loading={hidratado && (query.isFetching || carregando)}
         dataSource={query.data?.results ?? []}
         scroll={{ x: true }}
         {...table}

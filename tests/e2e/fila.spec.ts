@@ -21,6 +21,8 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(html).toMatch(/Você é responsável por \d+ solicitação\(ões\) em aberto\./);
       // Columns shown from a breakpoint up are in it too, hidden by CSS where narrow: none appears on hydration.
       for (const coluna of ["Serviço", "Responsáveis"]) expect(html).toContain(`>${coluna}</th>`);
+      // In place, not in a Suspense block sent after the frame, hidden until a script of React's reveals it.
+      expect(html).not.toContain('<template id="B:');
 
       // React hydrates the server's rows rather than drawing them again (a mismatch would replace them, and
       // repaint the page once the script has run).

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Fila } from "@/components/solicitacao/fila/fila";
@@ -12,10 +11,9 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const servidor = await lerFila(searchParams);
   return (
     <RoleGate groups={STAFF}>
-      {/* The queue reads its filters from the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <Fila servidor={servidor} />
-      </Suspense>
+      {/* No Suspense boundary (useSearchParams needs none on a page rendered per request): in one, the queue came
+          after the frame, hidden, and showed when a script of React's ran, on a phone seconds after the frame. */}
+      <Fila servidor={servidor} />
     </RoleGate>
   );
 }
