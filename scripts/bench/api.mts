@@ -70,44 +70,65 @@ async function entrar(app: App, username: string) {
 }
 
 type Cenario = { rota: string; caminho: string; token?: string; esperado?: number };
-type Sql = { consultas: number; principal_ms: number; soma_ms: number; principal: string };
+type Sql = {
+  consultas: number;
+  soma_ms: number;
+  consultas_fria: number;
+  soma_fria_ms: number;
+  principal_ms: number;
+  principal: string;
+};
 type Linha = { banco: string; rota: string } & Carga & Partial<Sql>;
+type Capturada = { texto: string; params: unknown[] };
 
 /**
  * The bare SQL of one call: the statements the app sends for it (caught by Drizzle's logger on an app of
  * its own over the same database), each run alone on one connection, median of 20; inside a transaction
- * rolled back, so a call that writes leaves nothing behind. The slowest is the call's main query.
+ * rolled back, so a call that writes leaves nothing behind. Twice: the first call (cold: a kept answer is
+ * computed, as on its first call after a change) and the second (what a call costs while its cache holds).
+ * The cold call's slowest statement is the call's main query.
  */
 async function sqlDaChamada(url: string, cenario: Cenario): Promise<Sql> {
-  const capturadas: { texto: string; params: unknown[] }[] = [];
+  let capturadas: Capturada[] = [];
   const pool = abrirPool(url, 2);
   const logado = drizzle(pool, {
     schema,
     logger: { logQuery: (texto, params) => capturadas.push({ texto, params }) },
   }) as unknown as Db;
-  const app = createApp({ db: async () => logado });
+  // Its own central, closed with it: the app's default one would keep a timer over this pool once it ends.
+  const central = criarCentral({ db: async () => logado, now: () => new Date() });
+  const app = createApp({ db: async () => logado, central });
   const chamar = chamador(app, cenario.caminho, cenario.token, cenario.esperado);
   await chamar();
-  capturadas.length = 0;
+  const frias = capturadas;
+  capturadas = [];
   await chamar();
   const cliente = await pool.connect();
-  const tempos: { texto: string; ms: number }[] = [];
+  const medir = async (lista: Capturada[]) => {
+    const tempos: { texto: string; ms: number }[] = [];
+    for (const q of lista.filter((c) => !/^(begin|commit|rollback|savepoint|release)/i.test(c.texto)))
+      tempos.push({ texto: q.texto, ms: await mediana(() => cliente.query(q.texto, q.params)) });
+    return tempos;
+  };
+  const soma = (tempos: { ms: number }[]) => Math.round(tempos.reduce((s, t) => s + t.ms, 0) * 10) / 10;
   try {
     await cliente.query("begin");
-    for (const q of capturadas.filter((c) => !/^(begin|commit|rollback|savepoint|release)/i.test(c.texto)))
-      tempos.push({ texto: q.texto, ms: await mediana(() => cliente.query(q.texto, q.params)) });
-    await cliente.query("rollback");
+    const [fria, quente] = [await medir(frias), await medir(capturadas)];
+    const principal = fria.reduce((a, b) => (b.ms > a.ms ? b : a), { texto: "", ms: 0 });
+    return {
+      consultas: capturadas.length,
+      soma_ms: soma(quente),
+      consultas_fria: frias.length,
+      soma_fria_ms: soma(fria),
+      principal_ms: principal.ms,
+      principal: principal.texto.slice(0, 160),
+    };
   } finally {
+    await cliente.query("rollback");
     cliente.release();
+    await central.fechar();
     await pool.end();
   }
-  const principal = tempos.reduce((a, b) => (b.ms > a.ms ? b : a), { texto: "", ms: 0 });
-  return {
-    consultas: capturadas.length,
-    principal_ms: principal.ms,
-    soma_ms: Math.round(tempos.reduce((s, t) => s + t.ms, 0) * 10) / 10,
-    principal: principal.texto.slice(0, 160),
-  };
 }
 
 const linhas: Linha[] = [];
@@ -200,7 +221,8 @@ try {
 const carga = loadavg().map((c) => Math.round(c * 100) / 100);
 console.log(
   `\n${DURACAO_MS / 1000} s por medida; ${cpus().length} CPUs, carga média ${carga.join(" / ")} (1, 5 e 15 min).` +
-    " sql_*: cada consulta da chamada sozinha numa conexão (mediana); principal = a mais lenta.",
+    " Cada consulta da chamada sozinha numa conexão (mediana): consultas/soma na segunda chamada (com o" +
+    " cache, se a rota tem), _fria na primeira; principal = a mais lenta da primeira.",
 );
 console.table(
   linhas.map(({ principal: _, ...l }) => ({

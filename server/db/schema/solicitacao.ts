@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -85,6 +86,15 @@ export const solicitacaoContagem = pgTable("solicitacao_contagem", {
     .primaryKey()
     .references(() => substatus.id),
   total: integer("total").notNull(),
+});
+
+/**
+ * The staff queue's version (migration 0029): every statement that writes what a line of the queue shows, or
+ * who sees it, takes a new one; the queue's pages are kept per process under it (consulta/routes.ts).
+ */
+export const filaVersao = pgTable("fila_versao", {
+  id: integer("id").primaryKey(),
+  versao: bigint("versao", { mode: "number" }).notNull(),
 });
 
 /**

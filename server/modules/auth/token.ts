@@ -5,6 +5,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { grupo, token, usuario, usuarioGrupo } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
+import { preparada } from "../../db/preparada";
 
 export const TOKEN_HOURS = 12;
 
@@ -38,10 +39,16 @@ export async function groupsOf(conn: Conn, usuarioIds: number[]) {
 /**
  * The active user behind a live token with their groups, or null when it is unknown, expired, revoked or the
  * user is inactive. One statement: it runs before every signed-in call, so the groups come along (ordered as
- * groupsOf gives them) instead of in a second round trip. The app resolves it once per request.
+ * groupsOf gives them) instead of in a second round trip, prepared (preparada). The app resolves it once per
+ * request.
  */
 export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<AuthUser | null> {
-  const [row] = await conn
+  const [row] = await tokenVivo(conn, { hash: hashToken(raw), agora: now.toISOString() });
+  return row ?? null;
+}
+
+const tokenVivo = preparada("token_vivo", (conn) =>
+  conn
     .select({
       tokenId: token.id,
       id: usuario.id,
@@ -57,14 +64,13 @@ export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<
     .innerJoin(usuario, eq(usuario.id, token.usuarioId))
     .where(
       and(
-        eq(token.hash, hashToken(raw)),
+        eq(token.hash, sql.placeholder("hash")),
         isNull(token.revogadoEm),
-        gt(token.expiraEm, now),
+        gt(token.expiraEm, sql.placeholder("agora")),
         eq(usuario.ativo, true),
       ),
-    );
-  return row ?? null;
-}
+    ),
+);
 
 export async function revokeToken(conn: Conn, tokenId: number, now: Date) {
   await conn

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, exists, lt, sql } from "drizzle-orm";
+import { and, eq, exists, lt, sql, type Placeholder } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
+import { preparada } from "../../../db/preparada";
 import { proposta, solicitacao, substatus } from "../../../db/schema";
 import { SISTEMA } from "../../../lib/workflow";
 import { seguirSolicitacao } from "./seguir";
@@ -24,7 +25,7 @@ const enviadaDa = (conn: Conn) =>
  */
 export async function encerrarPrazos(db: Conn, now: Date): Promise<number> {
   // Most reads find no round due: one plain statement tells, before a transaction, a lock and row locks.
-  if (!(await vencidas(db, now).limit(1)).length) return 0;
+  if (!(await algumaVencida(db, { agora: now.toISOString() })).length) return 0;
   return db.transaction(async (tx) => {
     const resposta = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRAVA}) as livre`);
     // Another instance is closing rounds right now; its work is the same as ours.
@@ -36,7 +37,7 @@ export async function encerrarPrazos(db: Conn, now: Date): Promise<number> {
 }
 
 /** Requests whose round of proposals is past its deadline with a proposal sent. */
-const vencidas = (conn: Conn, now: Date) =>
+const vencidas = (conn: Conn, now: Date | Placeholder) =>
   conn
     .select({ id: solicitacao.id })
     .from(solicitacao)
@@ -49,3 +50,8 @@ const vencidas = (conn: Conn, now: Date) =>
       ),
     )
     .$dynamic();
+
+// Every read of a request asks it first: prepared (preparada).
+const algumaVencida = preparada("alguma_vencida", (conn) =>
+  vencidas(conn, sql.placeholder("agora")).limit(1),
+);

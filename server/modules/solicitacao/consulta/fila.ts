@@ -4,6 +4,7 @@ import { union } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
   empresa,
+  filaVersao,
   modeloOferta,
   solicitacao,
   solicitacaoEmpresa,
@@ -19,6 +20,7 @@ import { empresaBuscadaPorNome } from "../service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
 import { comPrazo } from "./prazos";
+import { cachePorVersao } from "../../../lib/cache-por-versao";
 import { daUnidade } from "./unidades";
 
 /** The queue's filters but its page, status and substatus. */
@@ -124,4 +126,22 @@ export async function listPendentes(
     results: await presentRows(conn, rows),
     totais: situacao.status.map(({ substatus: _, ...st }) => st),
   };
+}
+
+const daFila = cachePorVersao(filaVersao);
+
+/**
+ * listPendentes, kept per user, groups, filters and page while the queue's version stays (migration 0029): the
+ * queue is what staff open most, and between two changes every call read the same rows again. A deadline
+ * filter moves with the clock ("this week", "late"): it is read each time.
+ */
+export function filaGuardada(
+  conn: Conn,
+  user: AuthUser,
+  f: PendentesFilter,
+  win: { limit: number; offset: number },
+  now: Date,
+) {
+  const ler = () => listPendentes(conn, user, f, win, now);
+  return f.prazo ? ler() : daFila(conn, JSON.stringify([user.id, user.groups, f, win]), ler);
 }

@@ -7,7 +7,7 @@ import { pageWindow, toPage } from "../../../lib/pagination";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
 import { RespostaSchema } from "../schemas";
-import { listPendentes } from "./fila";
+import { filaGuardada } from "./fila";
 import { getDetalhe } from "./detalhe";
 import {
   getAssinaturas,
@@ -68,7 +68,7 @@ endpoint(
   async ({ db, user, query, c, now }) => {
     await encerrarPrazos(db, now);
     const win = pageWindow(query);
-    const { count, results, totais } = await listPendentes(db, user, query, win, now);
+    const { count, results, totais } = await filaGuardada(db, user, query, win, now);
     return { ...toPage(c.req.url, win, count, results), totais };
   },
 );

@@ -1,0 +1,40 @@
+import "server-only";
+import { eq, getTableName } from "drizzle-orm";
+import type { Conn } from "../db/client";
+import { preparada } from "../db/preparada";
+import type { catalogoVersao, filaVersao } from "../db/schema";
+
+/** Answers kept per database at most: every spelling of a search is a key, so the least used go first. */
+const MAXIMO = 500;
+
+type Guardada = { versao: number; valor: unknown };
+
+/**
+ * A cache of answers kept in this process while a version stays: the version's one-row table is bumped by
+ * triggers on every statement that writes what the answers show (migrations 0027, 0029). The version is
+ * read before the answer, so an answer is never older than the version it is kept under, and every process
+ * sees a change at its next call. Callers must not change what they get.
+ */
+export function cachePorVersao(tabela: typeof catalogoVersao | typeof filaVersao) {
+  // Per database object (a process has one; the tests open many, whose versions may coincide).
+  const porBanco = new WeakMap<Conn, Map<string, Guardada>>();
+  const lerVersao = preparada(getTableName(tabela), (conn) =>
+    conn.select({ versao: tabela.versao }).from(tabela).where(eq(tabela.id, 1)),
+  );
+  return async function guardado<T>(conn: Conn, chave: string, calcular: () => Promise<T>): Promise<T> {
+    const [{ versao }] = await lerVersao(conn);
+    let guardadas = porBanco.get(conn);
+    if (!guardadas) porBanco.set(conn, (guardadas = new Map()));
+    const guardada = guardadas.get(chave);
+    // A Map iterates in insertion order: set again, a key becomes the last one evicted.
+    guardadas.delete(chave);
+    if (guardada?.versao === versao) {
+      guardadas.set(chave, guardada);
+      return guardada.valor as T;
+    }
+    const valor = await calcular();
+    guardadas.set(chave, { versao, valor });
+    if (guardadas.size > MAXIMO) guardadas.delete(guardadas.keys().next().value!);
+    return valor;
+  };
+}

@@ -1,0 +1,94 @@
+// The staff queue's pages, kept per process while the queue's version stays (migration 0029).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { empresa, filaVersao, solicitacao, usuario } from "@/server/db/schema";
+import { DESDE, consultaFixture, type ConsultaFixture } from "./routes.fixture";
+
+let { api, ok } = {} as ConsultaFixture;
+beforeAll(async () => {
+  ({ api, ok } = await consultaFixture());
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type Linha = {
+  id: number;
+  empresa: { id: number; nomefantasia: string } | null;
+  gestores: { id: number; nome: string }[];
+  substatus: { codigo: string };
+};
+type Pagina = { count: number; results: Linha[] };
+
+/** The queue of the fixture's requests (DESDE), as `quem` (a fixture user) sees it, and what it read. */
+async function fila(quem: string, query = "") {
+  let pagina: Pagina | undefined;
+  const consultas = await api.consultasDe(async () => {
+    pagina = (await ok(`/solicitacao/interno/pendentes/?${DESDE}${query}`, quem)) as Pagina;
+  });
+  // Statements that read the requests' rows (the version's, the session's and the deadlines' aside).
+  const leituras = consultas.filter((q) => /from "solicitacao_empresa"|from \(select/i.test(q));
+  return { pagina: pagina!, leituras };
+}
+const versao = async () => (await api.db.select().from(filaVersao))[0].versao;
+
+describe("the staff queue's cache", () => {
+  it("answers a page again without reading the requests, until what a line shows changes", async () => {
+    const gestor = "gestor";
+    const primeira = await fila(gestor, "&page_size=5");
+    expect(primeira.leituras.length).toBeGreaterThan(0);
+    const denovo = await fila(gestor, "&page_size=5");
+    expect(denovo.leituras).toEqual([]);
+    expect(denovo.pagina).toEqual(primeira.pagina);
+
+    const linha = primeira.pagina.results.find((l) => l.empresa && l.gestores.length)!;
+    await api.db
+      .update(empresa)
+      .set({ nomefantasia: "Empresa Renomeada" })
+      .where(eq(empresa.id, linha.empresa!.id));
+    const renomeada = await fila(gestor, "&page_size=5");
+    expect(renomeada.leituras.length).toBeGreaterThan(0);
+    expect(renomeada.pagina.results.find((l) => l.id === linha.id)!.empresa!.nomefantasia).toBe(
+      "Empresa Renomeada",
+    );
+
+    await api.db.update(usuario).set({ nome: "Gestora" }).where(eq(usuario.id, linha.gestores[0].id));
+    expect(
+      (await fila(gestor, "&page_size=5")).pagina.results.find((l) => l.id === linha.id)!.gestores[0].nome,
+    ).toBe("Gestora");
+
+    const cancelada = await api.substatusId("solicitacao", "CANCELADA");
+    await api.db.update(solicitacao).set({ substatusId: cancelada }).where(eq(solicitacao.id, linha.id));
+    expect(
+      (await fila(gestor, "&page_size=5")).pagina.results.find((l) => l.id === linha.id)?.substatus.codigo,
+    ).toBe("CANCELADA");
+  });
+
+  it("keeps each user's pages apart, and each filter's", async () => {
+    const gestor = "gestor";
+    const consultor = "consultor";
+    const todas = (await fila(gestor)).pagina;
+    const doConsultor = (await fila(consultor)).pagina;
+    expect(doConsultor.count).toBeLessThan(todas.count);
+    expect((await fila(consultor)).pagina).toEqual(doConsultor);
+    const emAnalise = (await fila(gestor, "&status=EM_ANALISE")).pagina;
+    expect(emAnalise.count).toBeLessThan(todas.count);
+    expect((await fila(gestor)).pagina).toEqual(todas);
+  });
+
+  it("reads a deadline filter each time: it moves with the clock", async () => {
+    const gestor = "gestor";
+    await fila(gestor, "&prazo=semana");
+    expect((await fila(gestor, "&prazo=semana")).leituras.length).toBeGreaterThan(0);
+  });
+
+  it("takes a new version when a statement writes a request, never for a read", async () => {
+    const antes = await versao();
+    await api.db.select().from(solicitacao).limit(1);
+    expect(await versao()).toBe(antes);
+    await api.db.execute(
+      sql`UPDATE solicitacao SET objetivo = objetivo WHERE id = (SELECT min(id) FROM solicitacao)`,
+    );
+    expect(await versao()).toBeGreaterThan(antes);
+  });
+});
