@@ -35,7 +35,9 @@ for (const { name, viewport } of VIEWPORTS) {
       const fila = /\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//;
       expect(await chamadasAoAbrir(page, "/interno/solicitacoes?search=2026-900001", fila)).toEqual([]);
       await expect(linhas(page)).toHaveCount(1);
-      await expect(linhas(page).getByText("Várias empresas", { exact: true })).toBeVisible();
+      await expect(
+        linhas(page).getByText("Várias empresas", { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
       await page.waitForLoadState("load");
       expect(
         await page.evaluate(
@@ -100,7 +102,13 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.getByRole("button", { name: "Filtros (1)" })).toBeVisible();
       }
       await expect(linhas(page)).toHaveCount(1);
-      await expect(linhas(page).getByText("Várias empresas", { exact: true })).toBeVisible();
+      await expect(
+        linhas(page).getByText("Várias empresas", { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      // A phone shows the company under the number, in place of its column.
+      await expect(page.getByRole("columnheader", { name: "Empresa" })).toBeVisible({
+        visible: viewport.width > 576,
+      });
     });
   });
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Card, Typography } from "antd";
@@ -17,6 +18,13 @@ const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 
 // Nowrap: a value broken over two lines ("R$ 4.800,0⏎0") reads as two numbers.
 const UMA_LINHA = { whiteSpace: "nowrap" } as const;
+
+/** A second, smaller line of a cell. */
+const Nota = ({ children, className }: { children: ReactNode; className?: string }) => (
+  <Typography.Text type="secondary" className={className} style={{ display: "block", fontSize: 12 }}>
+    {children}
+  </Typography.Text>
+);
 
 /**
  * The staff queue: every request the user may see, filtered through the URL. `servidor`: what the page read on
@@ -86,11 +94,10 @@ export function Fila({
                 <Link href={detalhe(s.id)} onClick={(e) => e.stopPropagation()}>
                   {nro}
                 </Link>
-                {s.solicitacao_pai && (
-                  <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                    Subsolicitação de {s.solicitacao_pai.nrosolicitacao}
-                  </Typography.Text>
-                )}
+                {s.solicitacao_pai && <Nota>Subsolicitação de {s.solicitacao_pai.nrosolicitacao}</Nota>}
+                {/* A phone has no room for the company's column (the number's and the state's fill it): the
+                    company goes under the number. */}
+                <Nota className="so-celular">{empresaLabel(s.empresa_label) || "—"}</Nota>
               </>
             ),
           },
@@ -102,15 +109,12 @@ export function Fila({
           },
           {
             title: "Empresa",
+            responsive: ["sm"],
             ellipsis: true,
             render: (_, s) => (
               <>
                 {empresaLabel(s.empresa_label) || "—"}
-                {s.empresa && (
-                  <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                    {s.empresa.cnpj_mask ?? s.empresa.cpf_mask}
-                  </Typography.Text>
-                )}
+                {s.empresa && <Nota>{s.empresa.cnpj_mask ?? s.empresa.cpf_mask}</Nota>}
               </>
             ),
           },
@@ -122,9 +126,7 @@ export function Fila({
             render: (_, s) => (
               <>
                 {fullName(s.gestor) || "—"}
-                <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                  {s.consultor ? `Consultor: ${fullName(s.consultor)}` : "Sem consultor"}
-                </Typography.Text>
+                <Nota>{s.consultor ? `Consultor: ${fullName(s.consultor)}` : "Sem consultor"}</Nota>
               </>
             ),
           },
