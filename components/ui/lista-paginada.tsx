@@ -4,7 +4,7 @@ import { Skeleton, type TableProps } from "antd";
 import { Tabela } from "./tabela";
 import type { Page } from "@/services/api";
 import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
-import { useHidratado } from "@/hooks/use-hidratado";
+import { useHidratado } from "./use-hidratado";
 import { ListaIndisponivel } from "./lista-indisponivel";
 import { LoadError } from "./load-error";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, getTableName } from "drizzle-orm";
 import type { Conn } from "../db/client";
-import { preparada } from "../db/preparada";
+import { preparada } from "./preparada";
 import type { catalogoVersao, filaVersao } from "../db/schema";
 
 /** Answers kept per database at most: every spelling of a search is a key, so the least used go first. */

@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { grupo, token, usuario, usuarioGrupo } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
-import { preparada } from "../../db/preparada";
+import { preparada } from "../../lib/preparada";
 
 export const TOKEN_HOURS = 12;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, exists, lt, sql, type Placeholder } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
-import { preparada } from "../../../db/preparada";
+import { preparada } from "../../../lib/preparada";
 import { proposta, solicitacao, substatus } from "../../../db/schema";
 import { SISTEMA } from "../../../lib/workflow";
 import { seguirSolicitacao } from "./seguir";

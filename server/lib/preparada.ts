@@ -1,5 +1,5 @@
 import "server-only";
-import type { Conn } from "./client";
+import type { Conn } from "../db/client";
 
 type Preparavel<R> = { prepare(nome: string): { execute(valores?: Record<string, unknown>): Promise<R> } };
 
