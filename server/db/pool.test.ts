@@ -2,7 +2,7 @@
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import * as schema from "./schema";
 import { abrirPool } from "./pool";
 
@@ -54,5 +54,21 @@ describe.skipIf(!servidor)("the PostgreSQL pool", () => {
       cliente.release();
     }
     expect((await pool.query("select 3 as tres")).rows[0].tres).toBe(3);
+  });
+
+  it("outlives an idle connection the server ends, and opens another", async () => {
+    const [{ pid }] = (await db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+    const aviso = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const admin = new pg.Client({ connectionString: servidor });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend($1)", [pid]);
+      await admin.end();
+      await expect.poll(() => aviso.mock.calls.length).toBeGreaterThan(0);
+      expect(String(aviso.mock.calls[0][0])).toContain("conexão ociosa com o PostgreSQL encerrada");
+    } finally {
+      aviso.mockRestore();
+    }
+    expect((await db.execute(sql`select 1 as um`)).rows).toEqual([{ um: 1 }]);
   });
 });

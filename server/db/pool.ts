@@ -31,6 +31,13 @@ export class ClienteEmFila extends pg.Client {
   }
 }
 
-/** The pool of every PostgreSQL connection the app opens (server/db/client.ts, the benchmarks' databases). */
-export const abrirPool = (url: string, max = 10) =>
-  new pg.Pool({ connectionString: url, max, Client: ClienteEmFila });
+/**
+ * The pool of every PostgreSQL connection the app opens (server/db/client.ts, the benchmarks' databases). An
+ * idle connection the server ends (a restart, an administrator, a dropped database) is an 'error' event of the
+ * pool: unheard, it would end the process. The pool drops that connection and opens another when needed.
+ */
+export function abrirPool(url: string, max = 10) {
+  const pool = new pg.Pool({ connectionString: url, max, Client: ClienteEmFila });
+  pool.on("error", (e) => console.error(`Hub: conexão ociosa com o PostgreSQL encerrada (${e.message})`));
+  return pool;
+}
