@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
@@ -105,8 +105,8 @@ describe("ListaPaginada", { timeout: 20_000 }, () => {
 
     expect(descartes).not.toHaveBeenCalled();
     expect(linhaDoServidor?.isConnected).toBe(true);
-    // Once hydrated, the refresh under way shows.
-    expect(container.querySelector(".ant-spin-spinning")).not.toBeNull();
+    // Once hydrated, the refresh under way shows (antd's Spin turns on in a timer of its own).
+    await waitFor(() => expect(container.querySelector(".ant-spin-spinning")).not.toBeNull());
     container.remove();
   });
 
