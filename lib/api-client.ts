@@ -78,6 +78,22 @@ async function bytesDe(resposta: Response, progresso?: (bytes: number) => void):
   return new Blob(partes, { type: resposta.headers.get("Content-Type") ?? "" });
 }
 
+/**
+ * True from the moment the page unloads (a full navigation, a reload) until it is shown again from the
+ * back-forward cache. The browser cancels an unloading page's calls, which says nothing of the server: such
+ * a failure must not sign out (it cleared the token, and the next page, without it, was sent to /login).
+ * `pagehide` comes before those calls fail.
+ */
+let saindo = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => {
+    saindo = true;
+  });
+  window.addEventListener("pageshow", () => {
+    saindo = false;
+  });
+}
+
 export function createApiClient(baseURL: string): ApiClient {
   // Parallel calls failing together must not start one sign-out each.
   let signingOut: Promise<void> | null = null;
@@ -111,9 +127,9 @@ export function createApiClient(baseURL: string): ApiClient {
         signal: pedido.signal,
       });
     } catch (e) {
-      // A cancelled call (a query no longer wanted) has no answer either, but the server is fine.
+      // A cancelled call (a query no longer wanted, a page leaving) has no answer either, but the server is fine.
       if (pedido.signal?.aborted) throw e;
-      await forceSignOut(CONNECTION_REFUSED_URL);
+      if (!saindo) await forceSignOut(CONNECTION_REFUSED_URL);
       throw new FalhaDaApi(null, null, { cause: e });
     }
   }

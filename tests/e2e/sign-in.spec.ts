@@ -148,6 +148,30 @@ test("a revoked session is signed out on the next API call", async ({ page, cont
   ).toBeVisible();
 });
 
+test("leaving a page while its calls are under way keeps the session", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "cliente@hub.example");
+  await expect(page).toHaveURL("/externo/cliente");
+  // The bell's next read hangs, as a slow call would, until the page leaves and the browser cancels it.
+  const LISTA = "**/api/hub/notificacao/mensagem/list/**";
+  let pendente!: () => void;
+  const emCurso = new Promise<void>((r) => (pendente = r));
+  await page.route(LISTA, async () => {
+    pendente();
+    await new Promise(() => {});
+  });
+  await page.reload();
+  await emCurso;
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  const lida = page.waitForResponse((r) => r.url().includes("/notificacao/mensagem/list/"));
+  // The catalogue has no session of its own in the browser: its header's calls take the token as they find it.
+  await page.goto("/");
+  // That failure, while the old page unloaded, must not have taken the API token: the new page's calls work.
+  expect((await lida).status()).toBe(200);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain("hub-token");
+  await expect(page).toHaveURL("/");
+});
+
 test("an unknown page shows the 404 page", async ({ page }) => {
   const res = await page.goto("/nao-existe");
   expect(res?.status()).toBe(404);

@@ -209,8 +209,26 @@ export async function signedIn(browser: Browser, email: string) {
   const contexto = await browser.newContext();
   abertos.set(contexto, teste);
   const page = await contexto.newPage();
+  relatarSobressaltos(page, email);
   await signInAs(page, email);
   return page;
+}
+
+/**
+ * Prints in the run's output what a failure on a slow machine leaves no trace of otherwise: a sign-out the
+ * API forced (a 401, or no answer), a server error, an error thrown in the page.
+ */
+function relatarSobressaltos(page: Page, email: string) {
+  const relatar = (o: string) => console.log(`[e2e] ${email}: ${o}`);
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && /\/login\?(redirected|connectionrefused)/.test(frame.url()))
+      relatar(`levado a ${frame.url()}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() === 401 || r.status() >= 500)
+      relatar(`${r.status()} em ${r.request().method()} ${r.url()}`);
+  });
+  page.on("pageerror", (e) => relatar(`erro na página: ${e.message}`));
 }
 
 /**
