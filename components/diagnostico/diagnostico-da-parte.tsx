@@ -23,7 +23,6 @@ import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
  */
 export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useDiagnosticoDaParte(id);
-  const status = useStatusDiagnostico();
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado
@@ -90,7 +89,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Card>
             <Card title="Histórico">
-              <HistoricoTimeline eventos={d.historico} substatus={status.data ?? []} />
+              <HistoricoTimeline eventos={d.historico} useDescricoes={useStatusDiagnostico} />
             </Card>
           </>
         )}

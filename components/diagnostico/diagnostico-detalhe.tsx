@@ -20,7 +20,6 @@ import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 export function DiagnosticoDetalhe({ id }: { id: number }) {
   const query = useDiagnosticoConsultor(id);
   const vinculo = useConsultorDiagnostico();
-  const status = useStatusDiagnostico();
   return (
     <>
       <Link href="/interno/consultor/diagnosticos">← Diagnósticos</Link>
@@ -71,7 +70,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Card>
             <Card title="Histórico">
-              <HistoricoTimeline eventos={d.historico} substatus={status.data ?? []} />
+              <HistoricoTimeline eventos={d.historico} useDescricoes={useStatusDiagnostico} />
             </Card>
           </>
         )}

@@ -15,16 +15,21 @@ type Linha = Omit<Historico, "id" | "usuario"> & Partial<Pick<Historico, "usuari
  */
 export function HistoricoTimeline<L extends Linha>({
   eventos,
-  substatus,
+  useDescricoes,
   detalhe,
 }: {
   eventos: L[];
-  /** Status codes and descriptions, so status changes read as the status tags do. */
-  substatus: readonly { codigo: string; descricao: string }[];
+  /**
+   * The query of the status codes and descriptions, so status changes read as the status tags do. A hook,
+   * called here: when its answer arrives, after hydration, the timeline draws again, not the whole page
+   * that shows it (the request detail redrew every section for it, a long task on a phone).
+   */
+  useDescricoes: () => { data?: readonly { codigo: string; descricao: string }[] };
   /** What a row adds below its text (a company's: the service concerned, the attachment). */
   detalhe?: (linha: L) => ReactNode;
 }) {
-  const descricoes = useMemo(() => new Map(substatus.map((s) => [s.codigo, s.descricao])), [substatus]);
+  const lista = useDescricoes().data;
+  const descricoes = useMemo(() => new Map(lista?.map((s) => [s.codigo, s.descricao])), [lista]);
   if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
   return (
     <Timeline

@@ -103,7 +103,6 @@ function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
  */
 export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useProjetoExterno(id);
-  const substatus = useSubstatusSolicitacao();
   return (
     <>
       <Link href={PROJETOS_PATH[parte]}>← Projetos</Link>
@@ -185,7 +184,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               <Subprojetos id={id} />
               <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />
               <Card title="Histórico" size="small">
-                <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
+                <HistoricoTimeline eventos={p.historico} useDescricoes={useSubstatusSolicitacao} />
               </Card>
             </>
           );

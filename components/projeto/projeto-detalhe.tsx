@@ -22,7 +22,6 @@ const FINAIS = ["CONCLUIDA", "CANCELADA"];
 export function ProjetoDetalhe({ id }: { id: number }) {
   const query = useProjetoConsultor(id);
   const vinculo = useConsultorSolicitacao();
-  const substatus = useSubstatusSolicitacao();
   return (
     <>
       <Link href="/interno/consultor/projetos">← Projetos</Link>
@@ -73,7 +72,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
             <Card title="Histórico">
-              <HistoricoTimeline eventos={p.historico} substatus={substatus.data ?? []} />
+              <HistoricoTimeline eventos={p.historico} useDescricoes={useSubstatusSolicitacao} />
             </Card>
           </>
         )}

@@ -70,7 +70,6 @@ function ModalPdf({ proposta: p }: { proposta: PropostaDetalhe }) {
  */
 export function PropostaPrestador({ id }: { id: number }) {
   const query = usePropostaDetalhe(id);
-  const status = useStatusProposta();
   const [, abrirEdicao] = useModal("editProposal");
   const [, abrirPlano] = useModal("workPlan");
   const [, abrirDesistencia] = useModal("giveUpProposal");
@@ -166,7 +165,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                 <EtapasDaProposta proposta={p} />
               </Card>
               <Card title="Histórico">
-                <HistoricoTimeline eventos={p.historico} substatus={status.data ?? []} />
+                <HistoricoTimeline eventos={p.historico} useDescricoes={useStatusProposta} />
               </Card>
               {editavel && <EditarProposta proposta={p} />}
               <PlanoDeTrabalho id={p.id} />

@@ -41,7 +41,6 @@ export function SolicitacaoDetalhe({
   const query = useSolicitacao(id, servidor.solicitacao);
   const perguntas = useSolicitacaoPerguntas(id, servidor.perguntas);
   const etapas = useSolicitacaoEtapas(id, servidor.etapas);
-  const substatus = useSubstatusSolicitacao();
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={MY_REQUESTS_PATH} rotulo="Ver minhas solicitações" />;
   return (
@@ -75,7 +74,7 @@ export function SolicitacaoDetalhe({
                 </Descriptions.Item>
               </Descriptions>
               <Typography.Title level={5}>Histórico</Typography.Title>
-              <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
+              <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
             </Card>
             <PainelMensagens solicitacao={s.id} role="cliente" />
             {s.diagnosticos.length > 0 && (

@@ -91,14 +91,16 @@ describe("ListaPaginada", { timeout: 20_000 }, () => {
         pagination={pagination}
         erro="Não foi possível carregar as linhas."
         total={(total) => `${total} linha(s)`}
-        columns={[{ title: "Nome", dataIndex: "nome" }]}
+        columns={[{ title: "Nome", dataIndex: "nome", render: (nome: string) => desenhar(nome) }]}
       />
     );
+    const desenhar = vi.fn((nome: string) => nome);
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Fixa buscando={false} />);
     document.body.append(container);
     const linhaDoServidor = container.querySelector("tbody tr");
     const descartes = vi.fn();
+    desenhar.mockClear();
     await act(async () => {
       hydrateRoot(container, <Fixa buscando />, { onRecoverableError: descartes });
     });
@@ -107,6 +109,8 @@ describe("ListaPaginada", { timeout: 20_000 }, () => {
     expect(linhaDoServidor?.isConnected).toBe(true);
     // Once hydrated, the refresh under way shows (antd's Spin turns on in a timer of its own).
     await waitFor(() => expect(container.querySelector(".ant-spin-spinning")).not.toBeNull());
+    // Turning it on drew the spinner again, not the rows: each cell was drawn once, while hydrating.
+    expect(desenhar).toHaveBeenCalledOnce();
     container.remove();
   });
 

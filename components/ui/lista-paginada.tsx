@@ -1,6 +1,7 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Skeleton, type TableProps } from "antd";
+import type { ReactNode } from "react";
+import { Skeleton, Spin, type TableProps } from "antd";
 import { Tabela } from "./tabela";
 import type { Page } from "@/services/api";
 import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
@@ -39,30 +40,39 @@ export function ListaPaginada<T extends object>({
   erro: string;
   total: (total: number) => string;
 }) {
-  const hidratado = useHidratado();
   // Before the first page arrives there is nothing to say "empty" about: a skeleton holds the place.
   if (query.isPending && !query.isError) return <Skeleton active paragraph={{ rows: 5 }} />;
   const indisponivel = query.data === null && { emptyText: <ListaIndisponivel onRetry={query.refetch} /> };
   return (
     <>
       {query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />}
-      <Tabela<T>
-        rowKey={rowKey}
-        loading={hidratado && (query.isFetching || carregando)}
-        dataSource={query.data?.results ?? []}
-        scroll={{ x: true }}
-        {...table}
-        locale={indisponivel ? { ...table.locale, ...indisponivel } : table.locale}
-        pagination={{
-          current: pagination.page,
-          pageSize: pagination.pageSize,
-          // The pages offered stop where the server's paging does; the total stated is the whole list's.
-          total: Math.min(query.data?.count ?? 0, MAX_LINHAS_PAGINADAS),
-          showSizeChanger: true,
-          showTotal: () => total(query.data?.count ?? 0),
-          onChange: pagination.onChange,
-        }}
-      />
+      <Recarregando ativo={query.isFetching || carregando}>
+        <Tabela<T>
+          rowKey={rowKey}
+          dataSource={query.data?.results ?? []}
+          scroll={{ x: true }}
+          {...table}
+          locale={indisponivel ? { ...table.locale, ...indisponivel } : table.locale}
+          pagination={{
+            current: pagination.page,
+            pageSize: pagination.pageSize,
+            // The pages offered stop where the server's paging does; the total stated is the whole list's.
+            total: Math.min(query.data?.count ?? 0, MAX_LINHAS_PAGINADAS),
+            showSizeChanger: true,
+            showTotal: () => total(query.data?.count ?? 0),
+            onChange: pagination.onChange,
+          }}
+        />
+      </Recarregando>
     </>
   );
+}
+
+/**
+ * A refresh under way, over the table. It shows only from the render after hydration (useHidratado), and is a
+ * part of its own so that this one render after hydration redraws the spinner, not the table's rows.
+ */
+function Recarregando({ ativo, children }: { ativo: boolean; children: ReactNode }) {
+  const hidratado = useHidratado();
+  return <Spin spinning={hidratado && ativo}>{children}</Spin>;
 }

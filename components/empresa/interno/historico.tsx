@@ -77,7 +77,6 @@ function Complemento({ h }: { h: HistoricoEmpresa }) {
 /** The company's history, newest first (staff notes, documents, accreditation decisions), and a new note. */
 export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
   const query = useHistoricoEmpresa(empresa);
-  const situacoes = useSituacoesCredenciamento();
   return (
     <Card title="Histórico" style={{ marginBottom: 16 }}>
       <NovaNota empresa={empresa} />
@@ -86,7 +85,7 @@ export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
         {(eventos) => (
           <HistoricoTimeline
             eventos={eventos}
-            substatus={situacoes.data ?? []}
+            useDescricoes={useSituacoesCredenciamento}
             detalhe={(h) => <Complemento h={h} />}
           />
         )}

@@ -45,7 +45,6 @@ export function Detalhe({
 }) {
   const query = useSolicitacaoInterna(id, servidor.solicitacao);
   const perguntas = usePerguntasInterna(id, servidor.perguntas);
-  const substatus = useSubstatusSolicitacao();
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={FILA} rotulo="Voltar à fila" />;
   return (
@@ -93,7 +92,7 @@ export function Detalhe({
             )}
             <PainelMensagens solicitacao={s.id} role="equipe" />
             <Card title="Histórico" {...secao}>
-              <HistoricoTimeline eventos={s.historico} substatus={substatus.data ?? []} />
+              <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
             </Card>
           </>
         )}

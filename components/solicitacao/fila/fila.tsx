@@ -9,10 +9,9 @@ import { StatusTag } from "@/components/solicitacao/status-tag";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import type { Lida } from "@/services/api";
 import { useDemanda, usePendentes, type SolicitacaoInterna } from "@/services/solicitacao-interno";
-import { useMobile } from "@/hooks/use-mobile";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { filtrosAtivos, filtrosDaUrl } from "./params";
-import { FilaFiltros, FiltrosNaGaveta } from "./filtros";
+import { FilaFiltros, FiltrosDaTela } from "./filtros";
 
 const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 
@@ -42,7 +41,6 @@ export function Fila({
   const lista = useListaFiltrada(filtrosDaUrl);
   const query = usePendentes(lista.params, servidor.pagina);
   const demanda = useDemanda(servidor.demanda);
-  const mobile = useMobile();
   const filtrado = lista.filtrado;
   const filtros = (
     <FilaFiltros
@@ -61,14 +59,7 @@ export function Fila({
           Você é responsável por {demanda.data.minhas} solicitação(ões) em aberto.
         </Typography.Paragraph>
       )}
-      {/* Eight filters stacked on a phone would push the first request a screen down: they open in a drawer. Both
-          are in the server's page, CSS showing one; once the script knows the screen, only that one stays. */}
-      <div className="so-computador">{mobile !== true && filtros}</div>
-      <div className="so-celular">
-        {mobile !== false && (
-          <FiltrosNaGaveta ativos={filtrosAtivos(lista.filtros)}>{filtros}</FiltrosNaGaveta>
-        )}
-      </div>
+      <FiltrosDaTela ativos={filtrosAtivos(lista.filtros)}>{filtros}</FiltrosDaTela>
       <ListaPaginada<SolicitacaoInterna>
         query={query}
         carregando={lista.carregando}

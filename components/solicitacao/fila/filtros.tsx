@@ -32,6 +32,7 @@ import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "../tipo";
 import type { PrazoFila } from "@/lib/regras/solicitacao";
 import { useUnidadesOpcoes } from "@/services/unidade-atendimento";
+import { useMobile } from "@/hooks/use-mobile";
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -214,8 +215,26 @@ export function FilaFiltros({
   );
 }
 
+/**
+ * The filters on the page on a computer; on a phone behind a "Filtros (n)" button, in a drawer, as eight
+ * filters stacked would push the first request a screen down. Both are in the server's page, CSS showing one;
+ * once the script knows the screen, only that one stays. The screen is asked here, not by the queue: its
+ * answer, right after hydration, redraws the filters only, not the whole table.
+ */
+export function FiltrosDaTela({ ativos, children }: { ativos: number; children: ReactNode }) {
+  const mobile = useMobile();
+  return (
+    <>
+      <div className="so-computador">{mobile !== true && children}</div>
+      <div className="so-celular">
+        {mobile !== false && <FiltrosNaGaveta ativos={ativos}>{children}</FiltrosNaGaveta>}
+      </div>
+    </>
+  );
+}
+
 /** The filters behind a "Filtros (n)" button, in a drawer: on a phone the queue's first row stays in view. */
-export function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: ReactNode }) {
+function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
   return (
     <>
