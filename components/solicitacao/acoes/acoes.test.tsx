@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/lib/messages";
 import { useModalsStore } from "@/stores/modals";
@@ -10,7 +10,7 @@ import { Acoes } from "./acoes";
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const server = mswServer();
-afterEach(() => useModalsStore.setState({ requestAdjustment: false, cancellation: false }));
+afterEach(() => useModalsStore.setState({ requestAdjustment: false, cancellation: false, parceiros: false }));
 
 const cor = (codigo: string, descricao: string) => ({ id: 1, codigo, descricao, cor: "#1677ff" });
 const substatus = {
@@ -86,6 +86,30 @@ describe("Acoes of the request detail", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: /Mais ações/ }));
     expect(await screen.findByRole("menuitem", { name: "Cancelar solicitação" })).toBeTruthy();
     expect(screen.queryByRole("menuitem", { name: "Desvincular consultor" })).toBeNull();
+  });
+
+  it("reads what a modal needs only once it opens, and keeps the modal mounted after it closes", async () => {
+    let leituras = 0;
+    server.use(
+      http.get(`${API}/parceiro/interno/list/`, () => {
+        leituras++;
+        return HttpResponse.json([{ id: 4, nome: "Sebrae PR", ativo: true }]);
+      }),
+    );
+    render(<Acoes solicitacao={{ ...solicitacao, acoes: ["alterar_parceiros"] }} />, {
+      wrapper: queryWrapper(),
+    });
+    // The page settles with the modal closed: no partners' list read for it.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leituras).toBe(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await abrir("Definir parceiros");
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    await waitFor(() => expect(leituras).toBe(1));
+    act(() => useModalsStore.setState({ parceiros: false }));
+    act(() => useModalsStore.setState({ parceiros: true }));
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(leituras).toBe(1);
   });
 
   it("sends the version seen and, on a 409, keeps the modal open with the message and the text", async () => {

@@ -1,5 +1,6 @@
 "use client";
 import type { ComponentType } from "react";
+import dynamic from "next/dynamic";
 import { App, Button, Dropdown, Flex, Typography, type MenuProps } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
@@ -7,28 +8,18 @@ import { MESSAGES, notify } from "@/lib/messages";
 import { open, type ModalName } from "@/stores/modals";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { Acao, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
-import { ModalCancelar } from "@/components/solicitacao/acoes/modal-cancelar";
-import { ModalConsultor } from "@/components/solicitacao/acoes/modal-consultor";
-import { ModalObjetivo } from "@/components/solicitacao/acoes/modal-objetivo";
-import { ModalCentroCusto } from "@/components/solicitacao/acoes/modal-centro-custo";
-import { ModalDocumento } from "@/components/solicitacao/acoes/modal-documento";
-import { ModalResponsaveis } from "@/components/solicitacao/acoes/modal-responsaveis";
-import { ModalParceiros } from "@/components/solicitacao/acoes/modal-parceiros";
-import { ModalLiberar } from "@/components/solicitacao/acoes/modal-liberar";
-import { ModalDevolver } from "@/components/solicitacao/acoes/modal-devolver";
-import { ModalSubsolicitacao } from "@/components/solicitacao/acoes/modal-subsolicitacao";
-import { ModalTransferirGestor } from "@/components/solicitacao/acoes/modal-transferir-gestor";
-import { ModalNovaRodada } from "@/components/solicitacao/acoes/modal-nova-rodada";
-import { ModalEnviarContratos } from "@/components/solicitacao/acoes/modal-enviar-contratos";
-import { ModalVoltarNegociacao } from "@/components/solicitacao/acoes/modal-voltar-negociacao";
-import { ModalAutorizarExecucao } from "@/components/solicitacao/acoes/modal-autorizar-execucao";
-import { ModalFinalizar } from "@/components/solicitacao/acoes/modal-finalizar";
+import { AoAbrir } from "@/components/ui/ao-abrir";
+
+type PropsDoModal = { solicitacao: SolicitacaoInternaDetalhe };
+
+/** A modal's code in a chunk of its own, fetched when it first opens (AoAbrir). */
+const aoAbrir = (carregar: () => Promise<ComponentType<PropsDoModal>>) => dynamic(carregar, { ssr: false });
 
 type Botao = {
   acao: Acao;
   rotulo: string;
   modal: ModalName;
-  Modal: ComponentType<{ solicitacao: SolicitacaoInternaDetalhe }>;
+  Modal: ComponentType<PropsDoModal>;
   tipo?: "primary";
   danger?: boolean;
   /** Shown as a button; the others wait in the "Mais ações" menu, so a phone sees the request first. */
@@ -41,7 +32,7 @@ const BOTOES: Botao[] = [
     acao: "liberar",
     rotulo: "Liberar para prestadores",
     modal: "providers",
-    Modal: ModalLiberar,
+    Modal: aoAbrir(() => import("./modal-liberar").then((m) => m.ModalLiberar)),
     tipo: "primary",
     principal: true,
   },
@@ -49,7 +40,7 @@ const BOTOES: Botao[] = [
     acao: "enviar_contratos",
     rotulo: "Enviar contratos",
     modal: "managerApproval",
-    Modal: ModalEnviarContratos,
+    Modal: aoAbrir(() => import("./modal-enviar-contratos").then((m) => m.ModalEnviarContratos)),
     tipo: "primary",
     principal: true,
   },
@@ -57,7 +48,7 @@ const BOTOES: Botao[] = [
     acao: "autorizar_execucao",
     rotulo: "Autorizar execução",
     modal: "authorizeRequest",
-    Modal: ModalAutorizarExecucao,
+    Modal: aoAbrir(() => import("./modal-autorizar-execucao").then((m) => m.ModalAutorizarExecucao)),
     tipo: "primary",
     principal: true,
   },
@@ -65,7 +56,7 @@ const BOTOES: Botao[] = [
     acao: "finalizar",
     rotulo: "Finalizar solicitação",
     modal: "finalizar",
-    Modal: ModalFinalizar,
+    Modal: aoAbrir(() => import("./modal-finalizar").then((m) => m.ModalFinalizar)),
     tipo: "primary",
     principal: true,
   },
@@ -73,66 +64,76 @@ const BOTOES: Botao[] = [
     acao: "voltar_negociacao",
     rotulo: "Devolver para negociação",
     modal: "voltarNegociacao",
-    Modal: ModalVoltarNegociacao,
+    Modal: aoAbrir(() => import("./modal-voltar-negociacao").then((m) => m.ModalVoltarNegociacao)),
     principal: true,
   },
   {
     acao: "nova_rodada",
     rotulo: "Nova rodada",
     modal: "novaRodada",
-    Modal: ModalNovaRodada,
+    Modal: aoAbrir(() => import("./modal-nova-rodada").then((m) => m.ModalNovaRodada)),
     principal: true,
   },
   {
     acao: "devolver",
     rotulo: "Devolver ao cliente",
     modal: "requestAdjustment",
-    Modal: ModalDevolver,
+    Modal: aoAbrir(() => import("./modal-devolver").then((m) => m.ModalDevolver)),
     principal: true,
   },
   {
     acao: "alterar_centrocusto",
     rotulo: "Definir centro de custo",
     modal: "centroCusto",
-    Modal: ModalCentroCusto,
+    Modal: aoAbrir(() => import("./modal-centro-custo").then((m) => m.ModalCentroCusto)),
   },
   {
     acao: "alterar_parceiros",
     rotulo: "Definir parceiros",
     modal: "parceiros",
-    Modal: ModalParceiros,
+    Modal: aoAbrir(() => import("./modal-parceiros").then((m) => m.ModalParceiros)),
   },
   {
     acao: "alterar_responsaveis",
     rotulo: "Gerenciar responsáveis",
     modal: "manageResponsible",
-    Modal: ModalResponsaveis,
+    Modal: aoAbrir(() => import("./modal-responsaveis").then((m) => m.ModalResponsaveis)),
   },
   {
     acao: "alterar_responsaveis",
     rotulo: "Transferir gestor",
     modal: "transferManager",
-    Modal: ModalTransferirGestor,
+    Modal: aoAbrir(() => import("./modal-transferir-gestor").then((m) => m.ModalTransferirGestor)),
   },
   {
     acao: "alterar_consultor",
     rotulo: "Vincular consultor",
     modal: "consultantData",
-    Modal: ModalConsultor,
+    Modal: aoAbrir(() => import("./modal-consultor").then((m) => m.ModalConsultor)),
   },
-  { acao: "alterar_objetivo", rotulo: "Editar objetivo", modal: "correction", Modal: ModalObjetivo },
-  { acao: "documento", rotulo: "Anexar documento", modal: "insertDocument", Modal: ModalDocumento },
+  {
+    acao: "alterar_objetivo",
+    rotulo: "Editar objetivo",
+    modal: "correction",
+    Modal: aoAbrir(() => import("./modal-objetivo").then((m) => m.ModalObjetivo)),
+  },
+  {
+    acao: "documento",
+    rotulo: "Anexar documento",
+    modal: "insertDocument",
+    Modal: aoAbrir(() => import("./modal-documento").then((m) => m.ModalDocumento)),
+  },
   {
     acao: "subsolicitacao",
     rotulo: "Nova subsolicitação",
     modal: "subsolicitacao",
-    Modal: ModalSubsolicitacao,
+    Modal: aoAbrir(() => import("./modal-subsolicitacao").then((m) => m.ModalSubsolicitacao)),
   },
   {
     acao: "cancelar",
     rotulo: "Cancelar solicitação",
     modal: "cancellation",
-    Modal: ModalCancelar,
+    Modal: aoAbrir(() => import("./modal-cancelar").then((m) => m.ModalCancelar)),
     danger: true,
   },
 ];
@@ -184,10 +185,12 @@ export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetal
           </Dropdown>
         )}
       </Flex>
-      {/* Every modal stays mounted: after a 409 the refetched detail may drop its action, and the
-          open modal must keep the server's message and the typed text. */}
+      {/* A modal, once opened, stays mounted: after a 409 the refetched detail may drop its action, and
+          the open modal must keep the server's message and the typed text. */}
       {BOTOES.map(({ modal, Modal }) => (
-        <Modal key={modal} solicitacao={s} />
+        <AoAbrir key={modal} nome={modal}>
+          <Modal solicitacao={s} />
+        </AoAbrir>
       ))}
     </>
   );

@@ -1,0 +1,16 @@
+"use client";
+import { useState, type ReactNode } from "react";
+import { useModal, type ModalName } from "@/stores/modals";
+
+/**
+ * Mounts a modal the first time it opens, and keeps it mounted from then on (a failed action keeps what was
+ * typed and the server's message). Until then the page neither loads its code (with `next/dynamic`), nor
+ * hydrates it, nor makes the calls its fields need: the request detail mounted sixteen closed modals, and
+ * read the partners' list on every visit for one of them (issue 10).
+ */
+export function AoAbrir({ nome, children }: { nome: ModalName; children: ReactNode }) {
+  const [aberto] = useModal(nome);
+  const [usado, setUsado] = useState(aberto);
+  if (aberto && !usado) setUsado(true);
+  return usado ? children : null;
+}
