@@ -183,7 +183,8 @@ describe("DetalheEmpresa", { timeout: 20_000 }, () => {
     const historico = await waitFor(() => regiao(/^Histórico/));
     expect(await within(historico).findByText("“Visita feita.”")).toBeTruthy();
     expect(within(historico).getByRole("button", { name: "Baixar relatorio.pdf" })).toBeTruthy();
-    expect(within(historico).getByText("Solicitado → Credenciado")).toBeTruthy();
+    // The timeline reads the states' names itself: they come a moment after its rows.
+    expect(await within(historico).findByText("Solicitado → Credenciado")).toBeTruthy();
     expect(within(historico).getByText("Serviço: Gestão da Propriedade Rural")).toBeTruthy();
     const textos = [...historico.querySelectorAll(".ant-timeline-item strong")].map((e) => e.textContent);
     expect(textos).toEqual(["Anotação", "Credenciamento concedido"]);
