@@ -136,6 +136,8 @@ for (const { name, viewport, nro } of [
     await cliente.reload();
     await cliente.getByRole("button", { name: "Avaliar serviço" }).click();
     const avaliacao = cliente.getByRole("dialog", { name: "Avaliar o serviço" });
+    // `all()` does not wait: the questions must be there before they are counted.
+    await expect(avaliacao.getByRole("radiogroup").first()).toBeVisible();
     for (const grupo of await avaliacao.getByRole("radiogroup").all())
       await grupo.getByText("5", { exact: true }).click();
     await avaliacao.getByRole("button", { name: "Enviar avaliação" }).click();
