@@ -93,7 +93,9 @@ export function createApp(deps: Deps) {
       enderecoDoCliente((nome) => c.req.header(nome), full.proxies, full.segredo),
     );
     const raw = bearer(c.req.header("authorization"));
-    c.set("user", raw ? await resolveToken(db, raw, full.now()) : null);
+    const sessao = raw ? await resolveToken(db, raw, full.now()) : null;
+    c.set("user", sessao?.user ?? null);
+    c.set("versoes", sessao?.versoes ?? null);
     await next();
     // A change may have written events: they are delivered after the answer, never holding it up.
     if (c.req.method !== "GET" && c.res.status < 400)

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db, Ouvir } from "../db/client";
+import type { Versoes } from "./cache-por-versao";
 import type { Central } from "../modules/notificacao";
 
 export type AuthUser = {
@@ -31,6 +32,8 @@ export type HubEnv = {
     db: Db;
     deps: Required<Deps>;
     user: AuthUser | null;
+    /** The caches' versions, read with the session's token (null without one). */
+    versoes: Versoes | null;
     ip: string;
   };
 };

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { hasAnyRole } from "@/lib/roles";
 import { ACOES, type Acao } from "../authz/acoes";
 import type { Db, Tx } from "../db/client";
+import type { Versoes } from "./cache-por-versao";
 import type { AuthUser, HubEnv } from "./context";
 import { limitarCorpo, limiteMultipart } from "./corpo";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
@@ -66,6 +67,19 @@ type Sucesso<R> = R extends { responses: infer S }
       : null
   : never;
 
+/**
+ * An answer already serialised, as a cache keeps it: the endpoint sends its bytes as they are, where a
+ * handler's data would be serialised and encoded on every call. `T` is what it holds, so a handler's cached
+ * branch is checked against its response schema like the other.
+ */
+export class JsonPronto<T> {
+  declare private readonly tipo: T;
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+}
+
+/** `valor` serialised once, for a cache to keep (JsonPronto). */
+export const emJson = <T>(valor: T) => new JsonPronto<T>(new TextEncoder().encode(JSON.stringify(valor)));
+
 /** What a handler gets: the database (the transaction's, with `transacao`), the caller, the input, the clock. */
 export type Contexto<R> = {
   db: R extends { transacao: true } ? Tx : Db | Tx;
@@ -76,6 +90,8 @@ export type Contexto<R> = {
   params: Entrada<R, "params">;
   query: Entrada<R, "query">;
   body: Corpo<R>;
+  /** The caches' versions, read with the session (null without one): a cache then reads none itself. */
+  versoes: Versoes | null;
   /** The version the caller saw (If-Match), on routes that declare the header. */
   versao: number | undefined;
   now: Date;
@@ -108,12 +124,12 @@ const valid = (c: Context<HubEnv>, target: string) =>
  * check, the error responses every route may give and a mandatory query schema (NoQuery when it takes
  * none, so unknown parameters are refused). The handler returns data: it answers with the first success
  * status the config declares (204 without a body), and with the data's `versao` as ETag; a handler that
- * returns a Response (a file) answers it as is.
+ * returns a Response (a file) answers it as is, and one that returns a JsonPronto answers its bytes.
  */
 export function endpoint<const R extends Config>(
   router: OpenAPIHono<HubEnv>,
   { acao, transacao, arquivos = 1, idempotente, ...rota }: R,
-  handler: (ctx: Contexto<R>) => Promise<Sucesso<R> | Response>,
+  handler: (ctx: Contexto<R>) => Promise<Sucesso<R> | Response | JsonPronto<Sucesso<R>>>,
 ) {
   const key = `${rota.method.toUpperCase()} ${rota.path}`;
   if (!rota.request?.query) throw new Error(`Rota sem esquema de query (use NoQuery): ${key}`);
@@ -143,6 +159,7 @@ export function endpoint<const R extends Config>(
     const base = {
       user: c.get("user")!,
       sessao: c.get("user"),
+      versoes: c.get("versoes"),
       params: config.request?.params ? valid(c, "param") : undefined,
       query,
       body: alvoCorpo ? valid(c, alvoCorpo) : undefined,
@@ -175,6 +192,8 @@ export function endpoint<const R extends Config>(
           return resposta.corpo;
         });
     if (data instanceof Response) return data;
+    if (data instanceof JsonPronto)
+      return c.body(data.bytes, status as 200, { "content-type": "application/json" });
     if (status === 204) return c.body(null, 204);
     const versao = (data as { versao?: unknown } | null)?.versao;
     if (typeof versao === "number") c.header("ETag", `"${versao}"`);

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { grupo, token, usuario, usuarioGrupo } from "../../db/schema";
+import { versoesDosCaches, type Versoes } from "../../lib/cache-por-versao";
 import type { AuthUser } from "../../lib/context";
 import { preparada } from "../../lib/preparada";
 
@@ -36,15 +37,20 @@ export async function groupsOf(conn: Conn, usuarioIds: number[]) {
   );
 }
 
+/** The user a call is made as, and the caches' versions read with it. */
+export type Sessao = { user: AuthUser; versoes: Versoes };
+
 /**
  * The active user behind a live token with their groups, or null when it is unknown, expired, revoked or the
  * user is inactive. One statement: it runs before every signed-in call, so the groups come along (ordered as
- * groupsOf gives them) instead of in a second round trip, prepared (preparada). The app resolves it once per
- * request.
+ * groupsOf gives them) and the caches' versions too (server/lib/cache-por-versao), instead of in more round
+ * trips; prepared (preparada). The app resolves it once per request.
  */
-export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<AuthUser | null> {
+export async function resolveToken(conn: Conn, raw: string, now: Date): Promise<Sessao | null> {
   const [row] = await tokenVivo(conn, { hash: hashToken(raw), agora: now.toISOString() });
-  return row ?? null;
+  if (!row) return null;
+  const { versoes, ...user } = row;
+  return { user, versoes };
 }
 
 const tokenVivo = preparada("token_vivo", (conn) =>
@@ -59,6 +65,7 @@ const tokenVivo = preparada("token_vivo", (conn) =>
         select json_agg(json_build_object('id', ${grupo.id}, 'name', ${grupo.name}) order by ${grupo.id})
         from ${usuarioGrupo} join ${grupo} on ${grupo.id} = ${usuarioGrupo.grupoId}
         where ${usuarioGrupo.usuarioId} = ${usuario.id}), '[]'::json)`,
+      versoes: versoesDosCaches(),
     })
     .from(token)
     .innerJoin(usuario, eq(usuario.id, token.usuarioId))

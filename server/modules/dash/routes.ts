@@ -34,9 +34,9 @@ function rota<P extends Painel>(
       request: { query: NoQuery },
       responses: { 200: json(schema, descricao) },
     },
-    async ({ db, user, now }) => {
+    async ({ db, user, now, versoes }) => {
       // Rounds whose deadline passed close first, so the counts match the lists they link to.
-      await encerrarPrazos(db, now);
+      await encerrarPrazos(db, now, versoes);
       return montarPainel(painel, { db, user, now });
     },
   );

@@ -29,8 +29,8 @@ export const propostaRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["proposta"];
 
 /** Rounds whose deadline passed close before anything about proposals is read (DESIGN §7). */
-const emDia = async <T>({ db, now }: Contexto<unknown>, ler: () => Promise<T>) => {
-  await encerrarPrazos(db, now);
+const emDia = async <T>({ db, now, versoes }: Contexto<unknown>, ler: () => Promise<T>) => {
+  await encerrarPrazos(db, now, versoes);
   return ler();
 };
 

@@ -22,8 +22,8 @@ endpoint(
     request: { query: SolicitacaoQuery },
     responses: { 200: json(SolicitacaoPage, "Solicitações do cliente") },
   },
-  async ({ db, user, query, pagina, now }) => {
-    await encerrarPrazos(db, now);
+  async ({ db, user, query, pagina, now, versoes }) => {
+    await encerrarPrazos(db, now, versoes);
     const usuarioId = user.id;
     return pagina((win) => listSolicitacoesDoUsuario(db, usuarioId, query, win));
   },
@@ -40,8 +40,8 @@ endpoint(
     request: { query: NoQuery, params: IdParam },
     responses: { 200: json(SolicitacaoDetalheSchema, "Solicitação") },
   },
-  async ({ db, user, params, now }) => {
-    await encerrarPrazos(db, now);
+  async ({ db, user, params, now, versoes }) => {
+    await encerrarPrazos(db, now, versoes);
     return getSolicitacaoDetalhe(db, user.id, params.id);
   },
 );

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, exists, lt, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, exists, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
+import type { Versoes } from "../../../lib/cache-por-versao";
 import { preparada } from "../../../lib/preparada";
 import { proposta, solicitacao, substatus } from "../../../db/schema";
 import { SISTEMA } from "../../../lib/workflow";
@@ -17,15 +18,32 @@ const enviadaDa = (conn: Conn) =>
     .where(and(eq(proposta.solicitacaoId, solicitacao.id), eq(substatus.codigo, "ENVIADA")));
 
 /**
+ * Per database, when the last check that found no round due was made: the queue's version it saw, and the
+ * first deadline then of an open round with a proposal sent. While that version stays, the rounds, their
+ * deadlines and their proposals stay (a statement writing a request or a proposal takes a new one, migrations
+ * 0029 and 0030), so no round falls due until that deadline passes.
+ */
+const semVencidas = new WeakMap<Conn, { versao: number; ate: number }>();
+
+/**
  * Closes every round of proposals whose deadline passed with at least one proposal sent: the request goes to
  * PROPOSTAS_EM_ANALISE, and the client may read the proposals. A round that closed with none stays
  * as it is, and staff see it as closed without proposals (new round or cancel). Run by a timer and by
  * every read that depends on it, so a stopped timer never leaves anyone looking at an open round.
+ * A read that knows the queue's version (`versoes`, read with its session) skips the check while the last
+ * one holds (semVencidas): the staff queue's kept page then costs one statement, the session's.
  * Answers how many rounds it closed.
  */
-export async function encerrarPrazos(db: Conn, now: Date): Promise<number> {
+export async function encerrarPrazos(db: Conn, now: Date, versoes?: Versoes | null): Promise<number> {
+  const quando = now.getTime();
+  const visto = versoes && semVencidas.get(db);
+  if (visto && visto.versao === versoes.fila && quando <= visto.ate) return 0;
   // Most reads find no round due: one plain statement tells, before a transaction, a lock and row locks.
-  if (!(await algumaVencida(db, { agora: now.toISOString() })).length) return 0;
+  const [{ vencida, proxima }] = await rodadas(db, { agora: now.toISOString() });
+  if (!vencida) {
+    if (versoes) semVencidas.set(db, { versao: versoes.fila, ate: proxima?.getTime() ?? Infinity });
+    return 0;
+  }
   return db.transaction(async (tx) => {
     const resposta = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRAVA}) as livre`);
     // Another instance is closing rounds right now; its work is the same as ours.
@@ -36,22 +54,37 @@ export async function encerrarPrazos(db: Conn, now: Date): Promise<number> {
   });
 }
 
+/** A request (joined to its substatus) awaiting proposals, with one sent, whose deadline `prazo` accepts. */
+const emRodadaComProposta = (conn: Conn, prazo: SQL | undefined) =>
+  and(eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"), prazo, exists(enviadaDa(conn)));
+
 /** Requests whose round of proposals is past its deadline with a proposal sent. */
 const vencidas = (conn: Conn, now: Date | Placeholder) =>
   conn
     .select({ id: solicitacao.id })
     .from(solicitacao)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-    .where(
-      and(
-        eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
-        lt(solicitacao.dtaprazoenvioproposta, now),
-        exists(enviadaDa(conn)),
-      ),
-    )
+    .where(emRodadaComProposta(conn, lt(solicitacao.dtaprazoenvioproposta, now)))
     .$dynamic();
 
-// Every read of a request asks it first: prepared (preparada).
-const algumaVencida = preparada("alguma_vencida", (conn) =>
-  vencidas(conn, sql.placeholder("agora")).limit(1),
-);
+/**
+ * Whether a round is due, and the first deadline still ahead of a round with a proposal sent: every read of a
+ * request asks it first, so it is one statement, prepared (preparada).
+ */
+const rodadas = preparada("rodadas", (conn) => {
+  const agora = sql.placeholder("agora");
+  const prazo = solicitacao.dtaprazoenvioproposta;
+  const proxima = conn
+    .select({ prazo })
+    .from(solicitacao)
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(emRodadaComProposta(conn, gte(prazo, agora)))
+    .orderBy(asc(prazo))
+    .limit(1);
+  return conn
+    .select({
+      vencida: sql<boolean>`exists(${vencidas(conn, agora).limit(1)})`,
+      proxima: sql`(${proxima})`.mapWith(prazo),
+    })
+    .from(sql`(select 1) as um`);
+});

@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { empresa, filaVersao, solicitacao, usuario } from "@/server/db/schema";
+import { criarProposta } from "@/tests/setup/construtores";
 import { DESDE, consultaFixture, type ConsultaFixture } from "./routes.fixture";
 
-let { api, ok } = {} as ConsultaFixture;
+let { api, ok, s } = {} as ConsultaFixture;
 beforeAll(async () => {
-  ({ api, ok } = await consultaFixture());
+  ({ api, ok, s } = await consultaFixture());
 });
 afterAll(async () => {
   await api?.close();
@@ -90,5 +91,31 @@ describe("the staff queue's cache", () => {
       sql`UPDATE solicitacao SET objetivo = objetivo WHERE id = (SELECT min(id) FROM solicitacao)`,
     );
     expect(await versao()).toBeGreaterThan(antes);
+    // A proposal sent makes its round due at the deadline (encerrarPrazos keeps when, per version).
+    const depois = await versao();
+    await api.db.execute(sql`UPDATE proposta SET id = id WHERE false`);
+    expect(await versao()).toBeGreaterThan(depois);
+  });
+
+  it("answers a kept page with one statement, the session's, which reads the versions too", async () => {
+    await fila("gestor", "&page_size=3");
+    const consultas = await api.consultasDe(() => ok(`/solicitacao/interno/pendentes/?${DESDE}&page_size=3`));
+    expect(consultas).toHaveLength(1);
+    expect(consultas[0]).toMatch(/from "token"/);
+  });
+
+  it("closes a round whose deadline passes between two reads, though nothing was written between them", async () => {
+    // r3 awaits proposals until 20/03/2031 02:59:59 (UTC); one is sent.
+    await criarProposta(api.db, { solicitacao: s.r3.id, status: "ENVIADA" });
+    api.setNow(new Date("2031-03-19T16:00:00Z"));
+    const token = await api.login("gestor@hub.example");
+    const situacaoDaR3 = async () => {
+      const res = await api.call("GET", `/solicitacao/interno/pendentes/?${DESDE}`, { token });
+      return (res.body as Pagina).results.find((l) => l.id === s.r3.id)!.substatus.codigo;
+    };
+    expect(await situacaoDaR3()).toBe("AGUARDANDO_PROPOSTAS");
+    expect(await situacaoDaR3()).toBe("AGUARDANDO_PROPOSTAS");
+    api.setNow(new Date("2031-03-20T03:00:00Z"));
+    expect(await situacaoDaR3()).toBe("PROPOSTAS_EM_ANALISE");
   });
 });

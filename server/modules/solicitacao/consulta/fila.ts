@@ -4,7 +4,6 @@ import { union } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
   empresa,
-  filaVersao,
   modeloOferta,
   solicitacao,
   solicitacaoEmpresa,
@@ -20,12 +19,13 @@ import { empresaBuscadaPorNome } from "../service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 import type { PendentesFilter } from "./schemas";
 import { comPrazo } from "./prazos";
-import { cachePorVersao } from "../../../lib/cache-por-versao";
+import { cachePorVersao, type Versoes } from "../../../lib/cache-por-versao";
+import { emJson } from "../../../lib/endpoint";
 import { daUnidade } from "./unidades";
+import { contarPorSituacao } from "./contagem";
 
 /** The queue's filters but its page, status and substatus. */
 export type FiltroDaFila = Omit<PendentesFilter, "page" | "page_size" | "status" | "substatus">;
-import { contarPorSituacao } from "./contagem";
 
 const idsDe = (conn: Conn, table: typeof solicitacaoEmpresa | typeof solicitacaoGestor, where: SQL) =>
   inArray(solicitacao.id, conn.select({ id: table.solicitacaoId }).from(table).where(where));
@@ -128,20 +128,22 @@ export async function listPendentes(
   };
 }
 
-const daFila = cachePorVersao(filaVersao);
+const daFila = cachePorVersao("fila");
 
 /**
- * listPendentes, kept per user, groups, filters and page while the queue's version stays (migration 0029): the
- * queue is what staff open most, and between two changes every call read the same rows again. A deadline
- * filter moves with the clock ("this week", "late"): it is read each time.
+ * The queue's page `ler` gives, kept serialised per user, groups and URL (its filters and page) while the
+ * queue's version stays (migration 0029): the queue is what staff open most, and between two changes every
+ * call read the same rows again. A deadline filter moves with the clock ("this week", "late"): it is read
+ * each time.
  */
-export function filaGuardada(
+export async function filaGuardada<T>(
   conn: Conn,
   user: AuthUser,
   f: PendentesFilter,
-  win: { limit: number; offset: number },
-  now: Date,
+  url: string,
+  versoes: Versoes | null,
+  ler: () => Promise<T>,
 ) {
-  const ler = () => listPendentes(conn, user, f, win, now);
-  return f.prazo ? ler() : daFila(conn, JSON.stringify([user.id, user.groups, f, win]), ler);
+  if (f.prazo) return ler();
+  return daFila(conn, JSON.stringify([user.id, user.groups, url]), async () => emJson(await ler()), versoes);
 }

@@ -7,7 +7,7 @@ import { pageWindow, toPage } from "../../../lib/pagination";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { endpoint, json } from "../../../lib/endpoint";
 import { RespostaSchema } from "../schemas";
-import { filaGuardada } from "./fila";
+import { filaGuardada, listPendentes } from "./fila";
 import { getDetalhe } from "./detalhe";
 import {
   getAssinaturas,
@@ -65,11 +65,14 @@ endpoint(
     request: { query: PendentesQuery },
     responses: { 200: json(PendentesPage, "Fila de solicitações") },
   },
-  async ({ db, user, query, c, now }) => {
-    await encerrarPrazos(db, now);
+  async ({ db, user, query, c, now, versoes }) => {
+    // Closing a round writes its request: the versions read with the session are then behind.
+    const fechadas = await encerrarPrazos(db, now, versoes);
     const win = pageWindow(query);
-    const { count, results, totais } = await filaGuardada(db, user, query, win, now);
-    return { ...toPage(c.req.url, win, count, results), totais };
+    return filaGuardada(db, user, query, c.req.url, fechadas ? null : versoes, async () => {
+      const { count, results, totais } = await listPendentes(db, user, query, win, now);
+      return { ...toPage(c.req.url, win, count, results), totais };
+    });
   },
 );
 
@@ -84,8 +87,8 @@ endpoint(
     request: porId,
     responses: { 200: json(SolicitacaoInternaDetalheSchema, "Solicitação") },
   },
-  async ({ db, user, params, now }) => {
-    await encerrarPrazos(db, now);
+  async ({ db, user, params, now, versoes }) => {
+    await encerrarPrazos(db, now, versoes);
     return getDetalhe(db, user, params.id);
   },
 );
