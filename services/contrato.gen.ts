@@ -22768,7 +22768,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Há quantos milissegundos a página que abre o fluxo começou a carregar: o que foi notificado desde então vem nomeado em `recentes` */
+                    carregando_ms?: number | null;
+                };
                 header?: {
                     /** @description A última notificação recebida: a conexão retomada envia as seguintes */
                     "last-event-id"?: number | null;

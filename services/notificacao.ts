@@ -61,8 +61,8 @@ const AFETA: Record<string, QueryKey[]> = {
  * While signed in, listens to the user's stream: each new notification shows for 5 seconds (SPEC §9),
  * refreshes the bell and what it is about on the open pages. The stream reconnects by itself after a
  * drop and sends the last id it got, so what arrived meanwhile comes then. A first opening starts after the
- * latest notification, and names what the last moments' ones were about ("recentes"): the page read its
- * data before the stream was open, and reads those again (a message sent while it loaded). The stream opens
+ * latest notification, and names what the ones since the page began loading were about ("recentes"): the
+ * page read its data before the stream was open, and reads those again (a message sent while it loaded). The stream opens
  * once the page has loaded (depoisDeCarregada).
  */
 export function useNotificacoesAoVivo(ativo: boolean) {
@@ -82,7 +82,9 @@ export function useNotificacoesAoVivo(ativo: boolean) {
 
 function abrirFluxo(client: QueryClient): EventSource {
   const base = process.env.NEXT_PUBLIC_API_URL || "/api/hub";
-  const fonte = new EventSource(`${base}/eventos/stream/`, {
+  // How long ago the page began loading: the stream names what was notified since (recentes).
+  const carregando = Math.round(performance.now());
+  const fonte = new EventSource(`${base}/eventos/stream/?carregando_ms=${carregando}`, {
     fetch: (url, init) =>
       fetch(url, {
         ...init,

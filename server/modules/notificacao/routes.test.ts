@@ -47,10 +47,14 @@ async function devolvida() {
   return id;
 }
 
-/** Opens the user's stream on `app` (another instance's, in the two-instance test) and collects it. */
-function ouvir(app: TestApi["app"], token: string, ultimo?: number) {
+/**
+ * Opens the user's stream on `app` (another instance's, in the two-instance test) and collects it: after
+ * `ultimo`, or as a page that began loading `carregandoMs` ago.
+ */
+function ouvir(app: TestApi["app"], token: string, ultimo?: number, carregandoMs?: number) {
   const recebidas: Item[] = [];
-  const es = new EventSource("http://hub.test/api/hub/eventos/stream/", {
+  const query = carregandoMs === undefined ? "" : `?carregando_ms=${carregandoMs}`;
+  const es = new EventSource(`http://hub.test/api/hub/eventos/stream/${query}`, {
     fetch: async (url, init) =>
       app.request(String(url), {
         ...init,
@@ -268,24 +272,30 @@ describe("GET /eventos/stream/", () => {
     expect(aberto.antigas).toHaveLength(1);
   });
 
-  it("names to a first stream what the last 30 seconds' notifications were about, for the page to read again", async () => {
+  it("names to a first stream what was notified since its page began loading, for the page to read again", async () => {
+    // The app's clock far from the database's: the window is the database's, which stamps notifications.
+    api.setNow(new Date("2031-01-01T12:00:00Z"));
     const token = await api.login("cliente@hub.example");
-    const antes = new Date();
-    api.setNow(antes);
     await devolvida();
-    const primeiro = ouvir(api.app, token);
+    const primeiro = ouvir(api.app, token, undefined, 60_000);
     abertos.push(primeiro);
     await primeiro.pronto;
     await expect.poll(() => primeiro.recentes()).toEqual(["solicitacao"]);
-    // A reconnection gets the notifications themselves instead; a page opened later has nothing recent.
+    // A reconnection gets the notifications themselves instead; a page that began loading after the
+    // notification has nothing recent, nor a stream that does not say when its page began loading.
     const [ultima] = (await lista(token)).results;
-    const retomada = ouvir(api.app, token, ultima.id);
-    api.setNow(new Date(antes.getTime() + 31_000));
-    const depois = ouvir(api.app, token);
-    abertos.push(retomada, depois);
-    await Promise.all([retomada.pronto, depois.pronto]);
+    await new Promise((r) => setTimeout(r, 300));
+    const retomada = ouvir(api.app, token, ultima.id, 60_000);
+    const depois = ouvir(api.app, token, undefined, 100);
+    const semPagina = ouvir(api.app, token);
+    abertos.push(retomada, depois, semPagina);
+    await Promise.all([retomada.pronto, depois.pronto, semPagina.pronto]);
     await new Promise((r) => setTimeout(r, 200));
-    expect([retomada.recentes(), depois.recentes()]).toEqual([undefined, undefined]);
+    expect([retomada.recentes(), depois.recentes(), semPagina.recentes()]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

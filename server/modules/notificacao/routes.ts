@@ -4,7 +4,7 @@ import { streamSSE } from "hono/streaming";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
 import { IdParam, NoQuery } from "../../lib/params";
-import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders } from "./schemas";
+import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders, StreamQuery } from "./schemas";
 import { entidadesDesde, listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
 
 /** Notifications (SPEC §7 "Notifications"): what each user is told of the events that concern them. */
@@ -14,8 +14,8 @@ const acao = "sessao.usar";
 
 // A comment line this often keeps proxies from closing an idle stream.
 const BATIMENTO_MS = 25_000;
-/** How far back a new stream looks for what the page, loaded just before, may have missed. */
-const RECENTES_MS = 30_000;
+/** How far back a new stream looks at most for what its page may have missed while it loaded. */
+const RECENTES_MAX_MS = 120_000;
 /** Older than this when sent, a notification is news of the past: no 5-second message for it. */
 const ANTIGA_MS = 60_000;
 
@@ -75,7 +75,7 @@ endpoint(
     path: "/eventos/stream/",
     acao,
     tags,
-    request: { query: NoQuery, headers: StreamHeaders },
+    request: { query: StreamQuery, headers: StreamHeaders },
     responses: {
       200: {
         description:
@@ -84,12 +84,14 @@ endpoint(
       },
     },
   },
-  async ({ db, user, c, now }) => {
+  async ({ db, user, c, query }) => {
     const { "last-event-id": retomar } = c.req.valid("header" as never) as z.infer<typeof StreamHeaders>;
     const desde = retomar ?? (await ultimaNotificacao(db, user.id));
-    // A first stream starts after the latest notification; its page read its data a moment earlier, and
-    // what came in between (a message while it loaded) is named, for the page to read again ("recentes").
-    const recentes = retomar ? [] : await entidadesDesde(db, user.id, new Date(now.getTime() - RECENTES_MS));
+    // A first stream starts after the latest notification; its page read its data while it loaded, and
+    // what came since it began loading (a message meanwhile) is named, for the page to read again
+    // ("recentes"). Counted back from the database's clock, which stamps notifications.
+    const carregando = Math.min(query.carregando_ms ?? 0, RECENTES_MAX_MS);
+    const recentes = retomar || !carregando ? [] : await entidadesDesde(db, user.id, carregando);
     const central = c.get("deps").central;
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {

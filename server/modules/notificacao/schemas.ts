@@ -30,6 +30,13 @@ export const NotificacaoQuery = PaginationQuery.extend({
 
 export const NaoVistasSchema = z.object({ nao_vistas: z.number().int() }).openapi("NotificacoesNaoVistas");
 
+export const StreamQuery = z.strictObject({
+  carregando_ms: z.coerce.number().int().min(0).optional().openapi({
+    description:
+      "Há quantos milissegundos a página que abre o fluxo começou a carregar: o que foi notificado desde então vem nomeado em `recentes`",
+  }),
+});
+
 export const StreamHeaders = z.object({
   "last-event-id": z.coerce
     .number()

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, gte, isNull, max, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { notificacao } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -79,14 +79,20 @@ export async function ultimaNotificacao(conn: Conn, usuarioId: number) {
 }
 
 /**
- * What the user's notifications since `desde` are about (their entidades, each once): a stream opened
- * without Last-Event-ID tells these to the page, which may have read its data before they arrived.
+ * What the user's notifications of the last `ms` milliseconds are about (their entidades, each once): a
+ * stream opened without Last-Event-ID tells these to the page, which may have read its data before they
+ * arrived. Counted on the database's clock, which stamps them: the app's may be moved (tests, the demo).
  */
-export async function entidadesDesde(conn: Conn, usuarioId: number, desde: Date) {
+export async function entidadesDesde(conn: Conn, usuarioId: number, ms: number) {
   const linhas = await conn
     .selectDistinct({ entidade: notificacao.entidade })
     .from(notificacao)
-    .where(and(eq(notificacao.usuarioId, usuarioId), gte(notificacao.dtainclusao, desde)));
+    .where(
+      and(
+        eq(notificacao.usuarioId, usuarioId),
+        gte(notificacao.dtainclusao, sql`now() - ${ms}::int * interval '1 millisecond'`),
+      ),
+    );
   return linhas.map((l) => l.entidade);
 }
 
