@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   apiAs,
+  chooseOption,
   confirmPopover,
   openFromQueue,
   pickOption,
@@ -93,24 +94,8 @@ test("a provider asks accreditation with its documents; gestor accredits one ser
 
   await prestador.getByRole("button", { name: "Solicitar credenciamento" }).click();
   const pedido = prestador.getByRole("dialog", { name: "Solicitar credenciamento" });
-  // The list of services is long and drawn as it scrolls: typing narrows it to the one to click. A click as
-  // the list redraws for the text can miss on a slow machine (CI once sent one service of two): the choice is
-  // checked among the field's tags, and made again only while it is not there (a second click would undo it).
-  const servicos = pedido.locator(".ant-form-item").filter({ hasText: "Serviços" });
   for (const servico of [IDENTIDADE, DIGITAL])
-    await expect(async () => {
-      if (!(await servicos.getByText(servico).count())) {
-        await pedido.getByLabel("Serviços").fill(servico, { timeout: 2_000 });
-        await prestador
-          .locator(".ant-select-dropdown:visible .ant-select-item-option")
-          .filter({ hasText: servico })
-          .click({ timeout: 2_000 });
-      }
-      await expect(servicos).toContainText(servico, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-  // A multiple select stays open after a choice, its list over the fields below: clicking the title closes it.
-  await pedido.locator(".ant-modal-title").click();
-  await expect(prestador.locator(".ant-select-dropdown:visible")).toHaveCount(0);
+    await chooseOption(prestador, pedido.getByLabel("Serviços"), servico);
   await pedido.getByRole("button", { name: "Solicitar" }).click();
   await expect(pedido).toBeHidden();
   await expect(linha(prestador, IDENTIDADE).getByText("Solicitado")).toBeVisible();

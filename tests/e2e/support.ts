@@ -57,8 +57,8 @@ export async function confirmarAcao(
 /**
  * Types into an antd Select and picks the first option that shows the text. Server searches are
  * debounced, so the wait is for the filtered list. A single select takes Enter on its first option; a
- * multiple one keeps its chosen options on top and stays open, so the match is clicked and Escape closes
- * it (on a single select inside a modal, Escape would close the modal instead).
+ * multiple one stays open, so the match is clicked and Escape closes it (on a single select inside a
+ * modal, Escape would close the modal instead).
  */
 export async function chooseOption(page: Page, select: Locator, text: string) {
   // A native select (the cart's, drawn without antd): the first option holding the text.
@@ -72,12 +72,18 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
   const pattern = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
   const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
   if (await select.evaluate((el) => el.closest(".ant-select-multiple") !== null)) {
-    const opcao = options.filter({ hasText: pattern }).first();
-    const escolhida = /ant-select-item-option-selected/;
-    // A click while the list is still sliding in can miss on a slow machine: click until it is chosen.
+    // A click while the list slides in or redraws for the text can miss on a slow machine, and a choice
+    // clears the text: the list shows every option again, drawn only as it scrolls. So the choice is checked
+    // among the field's tags, and made again, text typed anew, only while it is missing (a second click on
+    // a chosen option would undo it).
+    const campo = select.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' ant-select ')][1]");
+    const tag = campo.locator(".ant-select-selection-item").filter({ hasText: pattern });
     await expect(async () => {
-      if (!escolhida.test((await opcao.getAttribute("class")) ?? "")) await opcao.click({ timeout: 2_000 });
-      await expect(opcao).toHaveClass(escolhida, { timeout: 2_000 });
+      if (!(await tag.count())) {
+        await select.fill(text, { timeout: 2_000 });
+        await options.filter({ hasText: pattern }).first().click({ timeout: 2_000 });
+      }
+      await expect(tag).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await select.press("Escape");
   } else {
