@@ -4,9 +4,11 @@ import { TOKEN_COOKIE } from "./constants";
 
 export const readToken = () => Cookies.get(TOKEN_COOKIE);
 
+/** How the cookie is written, by the browser (SessionSync) and by the server's proxy alike. */
+export const opcoesDoToken = (https: boolean) => ({ sameSite: "lax" as const, secure: https, path: "/" });
+
 export function storeToken(token: string) {
-  if (readToken() !== token)
-    Cookies.set(TOKEN_COOKIE, token, { sameSite: "lax", secure: location.protocol === "https:" });
+  if (readToken() !== token) Cookies.set(TOKEN_COOKIE, token, opcoesDoToken(location.protocol === "https:"));
 }
 
 export const clearToken = () => Cookies.remove(TOKEN_COOKIE);

@@ -172,6 +172,22 @@ test("leaving a page while its calls are under way keeps the session", async ({ 
   await expect(page).toHaveURL("/");
 });
 
+test("a session that outlives the browser keeps working on the catalogue: the server writes the API token back", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await signIn(page, "cliente@hub.example");
+  await expect(page).toHaveURL("/externo/cliente");
+  // A browser that closes drops its session cookies; the portal's session cookie lasts 12 hours.
+  await page.context().clearCookies({ name: "hub-token" });
+  const lida = page.waitForResponse((r) => r.url().includes("/notificacao/mensagem/list/"));
+  // The catalogue has no session of its own in the browser: its header's calls take the token as they find it.
+  await page.goto("/");
+  expect((await lida).status()).toBe(200);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain("hub-token");
+  await expect(page).toHaveURL("/");
+});
+
 test("an unknown page shows the 404 page", async ({ page }) => {
   const res = await page.goto("/nao-existe");
   expect(res?.status()).toBe(404);
