@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, exists, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gte, lt, min, sql, type Placeholder } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import type { Versoes } from "../../../lib/cache-por-versao";
 import { preparada } from "../../../lib/preparada";
@@ -54,17 +54,19 @@ export async function encerrarPrazos(db: Conn, now: Date, versoes?: Versoes | nu
   });
 }
 
-/** A request (joined to its substatus) awaiting proposals, with one sent, whose deadline `prazo` accepts. */
-const emRodadaComProposta = (conn: Conn, prazo: SQL | undefined) =>
-  and(eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"), prazo, exists(enviadaDa(conn)));
-
 /** Requests whose round of proposals is past its deadline with a proposal sent. */
 const vencidas = (conn: Conn, now: Date | Placeholder) =>
   conn
     .select({ id: solicitacao.id })
     .from(solicitacao)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-    .where(emRodadaComProposta(conn, lt(solicitacao.dtaprazoenvioproposta, now)))
+    .where(
+      and(
+        eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+        lt(solicitacao.dtaprazoenvioproposta, now),
+        exists(enviadaDa(conn)),
+      ),
+    )
     .$dynamic();
 
 /**
@@ -74,13 +76,25 @@ const vencidas = (conn: Conn, now: Date | Placeholder) =>
 const rodadas = preparada("rodadas", (conn) => {
   const agora = sql.placeholder("agora");
   const prazo = solicitacao.dtaprazoenvioproposta;
-  const proxima = conn
+  // From the open rounds' state through a LATERAL join, so the (state, deadline) index gives the rounds in
+  // deadline order and the first with a proposal sent ends the scan: joined by the state's code, the planner
+  // read every open round and sorted them (15 ms at 100k requests, against 0.2).
+  const rodada = conn
+    .select({ id: substatus.id })
+    .from(substatus)
+    .where(eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"))
+    .as("rodada");
+  const primeira = conn
     .select({ prazo })
     .from(solicitacao)
-    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-    .where(emRodadaComProposta(conn, gte(prazo, agora)))
+    .where(and(eq(solicitacao.substatusId, rodada.id), gte(prazo, agora), exists(enviadaDa(conn))))
     .orderBy(asc(prazo))
-    .limit(1);
+    .limit(1)
+    .as("primeira");
+  const proxima = conn
+    .select({ prazo: min(primeira.prazo) })
+    .from(rodada)
+    .innerJoinLateral(primeira, sql`true`);
   return conn
     .select({
       vencida: sql<boolean>`exists(${vencidas(conn, agora).limit(1)})`,
