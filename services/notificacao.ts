@@ -62,8 +62,8 @@ const AFETA: Record<string, QueryKey[]> = {
  * refreshes the bell and what it is about on the open pages. The stream reconnects by itself after a
  * drop and sends the last id it got, so what arrived meanwhile comes then. A first opening starts after the
  * latest notification, and names what the ones since the page began loading were about ("recentes"): the
- * page read its data before the stream was open, and reads those again (a message sent while it loaded). The stream opens
- * once the page has loaded (depoisDeCarregada).
+ * page read its data before the stream was open, and reads those again (a message sent while it loaded).
+ * The stream opens once the page has loaded (depoisDeCarregada).
  */
 export function useNotificacoesAoVivo(ativo: boolean) {
   const client = useQueryClient();

@@ -5,6 +5,7 @@ import type { Versoes } from "../../../lib/cache-por-versao";
 import { preparada } from "../../../lib/preparada";
 import { proposta, solicitacao, substatus } from "../../../db/schema";
 import { SISTEMA } from "../../../lib/workflow";
+import { estados } from "../consulta/prazos";
 import { seguirSolicitacao } from "./seguir";
 
 // One lock for the job, so instances sharing a PostgreSQL database do not close the same round twice.
@@ -79,11 +80,7 @@ const rodadas = preparada("rodadas", (conn) => {
   // From the open rounds' state through a LATERAL join, so the (state, deadline) index gives the rounds in
   // deadline order and the first with a proposal sent ends the scan: joined by the state's code, the planner
   // read every open round and sorted them (15 ms at 100k requests, against 0.2).
-  const rodada = conn
-    .select({ id: substatus.id })
-    .from(substatus)
-    .where(eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"))
-    .as("rodada");
+  const rodada = estados(conn, "rodada", "solicitacao", ["AGUARDANDO_PROPOSTAS"]);
   const primeira = conn
     .select({ prazo })
     .from(solicitacao)

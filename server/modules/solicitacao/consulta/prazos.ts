@@ -83,8 +83,11 @@ export function prazosDasSolicitacoes(conn: Conn, now: Date) {
   ).as("prazo");
 }
 
-/** The ids of an entity's substatuses of these codes, under `nome`. */
-const estados = (conn: Conn, nome: string, entidade: string, codigos: readonly string[]) =>
+/**
+ * The ids of an entity's substatuses of these codes, under `nome`: the start of a LATERAL join on a (state, …)
+ * index, as the planner cannot know a state's id from its code.
+ */
+export const estados = (conn: Conn, nome: string, entidade: string, codigos: readonly string[]) =>
   conn
     .select({ id: substatus.id })
     .from(substatus)
