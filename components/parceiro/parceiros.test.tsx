@@ -39,8 +39,9 @@ const itajai: Parceiro = {
 };
 const pagina = (results: Parceiro[]) => ({ count: results.length, next: null, previous: null, results });
 
-// Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
-describe("Parceiros", { timeout: 20_000 }, () => {
+// Rendering antd forms in jsdom is slow on a busy machine, and a role query over a whole page of them takes
+// seconds: these tests take 10-20 s alone, and twice that beside a build.
+describe("Parceiros", { timeout: 60_000 }, () => {
   it("lists partners with their exact percentage and sends the filters from the URL", async () => {
     url = new URLSearchParams("search=coop&ativo=false");
     let pedido: URLSearchParams | null = null;

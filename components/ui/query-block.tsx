@@ -20,7 +20,13 @@ export function QueryBlock<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Skeleton active aria-busy="true" />;
-  if (query.isError) return <LoadError title={erro} error={query.error} retry={query.refetch} />;
-  if (isEmpty?.(query.data)) return <Empty description={empty} />;
-  return children(query.data);
+  const falha = query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />;
+  // A failed refetch keeps what was read, under the alert, as ListaPaginada does: nothing shown is lost.
+  if (query.data === undefined) return falha;
+  return (
+    <>
+      {falha}
+      {isEmpty?.(query.data) ? <Empty description={empty} /> : children(query.data)}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { abrirAcao, apiAs, idDaSolicitacao, signedIn, VIEWPORTS, violacoes } from "./support";
+import { abrirAcao, apiAs, confirmarAcao, idDaSolicitacao, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900020 (Nexo Software, cliente@'s) was contracted with prestador@'s Vértice in the demo data: stage 1
 // returned to the provider, stage 2 approved with 'Nota 1' authorised, stage 3 waiting for the client.
@@ -81,8 +81,7 @@ for (const { name, viewport, nro } of [
       await expect(etapa(prestador, 1).getByText("Entregue, aguardando aprovação")).toBeVisible();
     };
     const aprovar = async (ordem: number) => {
-      await etapa(cliente, ordem).getByRole("button", { name: "Aprovar" }).click();
-      await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+      await confirmarAcao(cliente, etapa(cliente, ordem).getByRole("button", { name: "Aprovar" }));
       await expect(etapa(cliente, ordem).getByText("Aprovada", { exact: true })).toBeVisible();
     };
 
@@ -111,8 +110,7 @@ for (const { name, viewport, nro } of [
     // Stage 3 approved: staff authorise its instalment's invoice from the project page.
     const [doProjeto] = (await apiAs(gestor, "GET", `/projeto/consultor/?search=${projeto}`)).results;
     await gestor.goto(`/interno/consultor/projetos/${doProjeto.id}`);
-    await gestor.getByRole("button", { name: "Autorizar Nota 2" }).click();
-    await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(gestor, gestor.getByRole("button", { name: "Autorizar Nota 2" }));
     await expect(gestor.getByText("Nota 2: Autorizada, aguardando a nota")).toBeVisible();
 
     await prestador.reload();
@@ -125,13 +123,11 @@ for (const { name, viewport, nro } of [
     await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toBeEnabled();
 
     await gestor.reload();
-    await gestor.getByRole("button", { name: "Registrar pagamento" }).click();
-    await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(gestor, gestor.getByRole("button", { name: "Registrar pagamento" }));
     await expect(gestor.getByText("Nota 2: Paga")).toBeVisible();
 
     // The provider sends the project for evaluation; the client evaluates; staff finish the request.
-    await prestador.getByRole("button", { name: "Enviar para avaliação" }).click();
-    await prestador.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(prestador, prestador.getByRole("button", { name: "Enviar para avaliação" }));
     await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toHaveCount(0);
     await cliente.reload();
     await cliente.getByRole("button", { name: "Avaliar serviço" }).click();
@@ -145,8 +141,10 @@ for (const { name, viewport, nro } of [
     await gestor.goto(`/interno/solicitacoes/${await idDaSolicitacao(gestor, nro)}`);
     await expect(gestor.getByText(/nota média 5,0 de 5/)).toBeVisible();
     await abrirAcao(gestor, "Finalizar solicitação");
-    await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
-    await gestor.getByRole("button", { name: "Sim, continuar" }).click();
+    await confirmarAcao(
+      gestor,
+      gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }),
+    );
     await expect(gestor.getByText("Concluída").first()).toBeVisible();
     const atestado = gestor.waitForEvent("download");
     await gestor.getByRole("button", { name: "Baixar atestado final" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { abrirAcao, openFromQueue, signedIn, signInAs } from "./support";
+import { abrirAcao, confirmarAcao, openFromQueue, signedIn, signInAs } from "./support";
 import { cartao } from "./cotacao";
 
 test("the client compares three proposals, selects one, staff negotiate it, the provider revises, and it goes to final analysis", async ({
@@ -35,8 +35,10 @@ test("the client compares three proposals, selects one, staff negotiate it, the 
   // The Florianópolis shopkeepers' chamber co-funds this request: its part shows in each card.
   await expect(cartao(cliente, "Vértice Consultoria").getByText(/de parceiros\)/)).toBeVisible();
 
-  await cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Selecionar esta proposta" }).click();
-  await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+  await confirmarAcao(
+    cliente,
+    cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Selecionar esta proposta" }),
+  );
   await expect(cartao(cliente, "Mentora Inovação").getByText("Selecionada", { exact: true })).toBeVisible();
   await expect(cartao(cliente, "Vértice Consultoria").getByText("Não selecionada")).toBeVisible();
 
@@ -64,8 +66,7 @@ test("the client compares three proposals, selects one, staff negotiate it, the 
   await expect(mentora.getByText("Proposta enviada.")).toBeVisible();
 
   await cliente.reload();
-  await cliente.getByRole("button", { name: "Enviar para análise do gestor" }).click();
-  await cliente.getByRole("button", { name: "Sim, continuar" }).click();
+  await confirmarAcao(cliente, cliente.getByRole("button", { name: "Enviar para análise do gestor" }));
   await expect(cliente.getByText("Análise final do gestor").first()).toBeVisible();
 
   await openFromQueue(gestor, "2026-900013");

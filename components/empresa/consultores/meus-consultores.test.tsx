@@ -76,8 +76,9 @@ const credenciamentos = http.get(`${API}/empresa/3/credenciamentos/`, () =>
   }),
 );
 
-// Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
-describe("MeusConsultores", { timeout: 20_000 }, () => {
+// Rendering antd forms in jsdom is slow on a busy machine, and a role query over a whole page of them takes
+// seconds: accrediting takes about 20 s alone, and more beside a build.
+describe("MeusConsultores", { timeout: 60_000 }, () => {
   it("lists the company's consultants with their accreditations, the search from the URL", async () => {
     url = new URLSearchParams("search=juliana");
     let pedido: URLSearchParams | null = null;
