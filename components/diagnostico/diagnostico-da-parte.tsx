@@ -11,7 +11,7 @@ import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { HistoricoTimeline } from "@/components/historico/timeline";
-import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";
 import type { Parte } from "./diagnosticos-da-parte";

@@ -12,7 +12,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
-import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+import { DiagnosticoStatus, Prazo } from "./situacao";
 import { ArquivoDoDiagnostico } from "./arquivo";
 import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 

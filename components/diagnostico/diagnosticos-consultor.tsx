@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Radio, Space, Tabs, Tag, type TableProps } from "antd";
-import { capitalizeWords, formatDate, fullName, empresaLabel } from "@/lib/format";
+import { Card, Radio, Tabs, type TableProps } from "antd";
+import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
 import {
   useDiagnosticosConsultor,
@@ -13,26 +13,13 @@ import {
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { STATUS_DIAGNOSTICO } from "@/lib/regras/diagnostico";
-import { TagDeCor } from "@/components/ui/tag-de-cor";
+import { DiagnosticoStatus, Prazo } from "./situacao";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 const ATRASO_BG = "#fff1f0";
 const TODAS = "";
-
-export function DiagnosticoStatus({ status }: { status: Pick<Diagnostico["status"], "cor" | "descricao"> }) {
-  return <TagDeCor cor={status.cor}>{status.descricao}</TagDeCor>;
-}
-
-export function Prazo({ d }: { d: Pick<Diagnostico, "prazo" | "ematraso"> }) {
-  return (
-    <Space size={4}>
-      {formatDate(d.prazo)}
-      {d.ematraso && <Tag color="red">Em atraso</Tag>}
-    </Space>
-  );
-}
 
 const columns: TableProps<Diagnostico>["columns"] = [
   {

@@ -11,7 +11,7 @@ import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { SemQuebra } from "@/components/ui/sem-quebra";
-import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+import { DiagnosticoStatus, Prazo } from "./situacao";
 
 export type Parte = keyof typeof DIAGNOSTICOS_PATH;
 

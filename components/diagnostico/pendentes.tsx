@@ -5,7 +5,7 @@ import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { DIAGNOSTICOS_PATH } from "@/lib/paths";
 import { useDiagnosticosDaParte } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
-import { DiagnosticoStatus, Prazo } from "./diagnosticos-consultor";
+import { DiagnosticoStatus, Prazo } from "./situacao";
 import type { Parte } from "./diagnosticos-da-parte";
 
 const PENDENTES: Record<Parte, { status: string; titulo: string; vazio: string }> = {

@@ -1,6 +1,7 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { Button, Card, Descriptions, List, Space, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
@@ -19,13 +20,15 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
-import { AvaliacaoDaSolicitacaoCard } from "@/components/avaliacao/avaliacao-da-solicitacao";
-import { AceiteDaDemanda } from "./aceite-da-demanda";
+import { AvaliacaoDaSolicitacaoCard } from "@/components/solicitacao/secoes-por-etapa";
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
 import { Andamento, type Parte } from "./projetos-da-parte";
 import { periodo } from "./projetos-consultor";
+
+// Only the provider, and only before it accepts the demand, sees this form with its date picker.
+const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => m.AceiteDaDemanda));
 
 /** The project's parts, one per client company, each with its signed contract. */
 function Subprojetos({ id }: { id: number }) {

@@ -2,10 +2,12 @@
 import { PainelMensagens } from "@/components/mensagem/painel";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-import { PropostasCliente } from "@/components/proposta/propostas-cliente";
-import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
-import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
-import { AvaliacaoDaSolicitacaoCard } from "@/components/avaliacao/avaliacao-da-solicitacao";
+import {
+  PropostasCliente,
+  ContratosDaSolicitacao,
+  PagamentoDaSolicitacao,
+  AvaliacaoDaSolicitacaoCard,
+} from "@/components/solicitacao/secoes-por-etapa";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import Link from "next/link";
 import { Card, Descriptions, List, Typography } from "antd";

@@ -15,10 +15,12 @@ import {
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
 import type { Lida } from "@/services/api";
-import { PropostasDaSolicitacao } from "@/components/proposta/propostas-da-solicitacao";
-import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
-import { PagamentoDaSolicitacao } from "@/components/pagamento/pagamento-da-solicitacao";
-import { AvaliacaoDaSolicitacaoCard } from "@/components/avaliacao/avaliacao-da-solicitacao";
+import {
+  PropostasDaSolicitacao,
+  ContratosDaSolicitacao,
+  PagamentoDaSolicitacao,
+  AvaliacaoDaSolicitacaoCard,
+} from "@/components/solicitacao/secoes-por-etapa";
 import { Acoes } from "../acoes/acoes";
 import { Documentos } from "./documentos";
 import { Resumo } from "./resumo";

@@ -9,7 +9,7 @@ import {
   fullName,
   sentenceCase,
 } from "@/lib/format";
-import { DiagnosticoStatus } from "@/components/diagnostico/diagnosticos-consultor";
+import { DiagnosticoStatus } from "@/components/diagnostico/situacao";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { Fatos } from "@/components/ui/fatos";

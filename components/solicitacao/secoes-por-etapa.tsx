@@ -1,0 +1,22 @@
+"use client";
+import dynamic from "next/dynamic";
+
+// The sections of one stage of the lifecycle, each in a chunk of its own: a request shows one or two of
+// them, and a page loads only the code of those (their forms, date pickers, uploads and QR codes). The
+// server still renders them; their chunks are preloaded with the page where they show. Used by the pages
+// of a request and of its project (a proposal page keeps its static import: this folder imports proposals).
+export const PropostasDaSolicitacao = dynamic(() =>
+  import("@/components/proposta/propostas-da-solicitacao").then((m) => m.PropostasDaSolicitacao),
+);
+export const PropostasCliente = dynamic(() =>
+  import("@/components/proposta/propostas-cliente").then((m) => m.PropostasCliente),
+);
+export const ContratosDaSolicitacao = dynamic(() =>
+  import("@/components/contrato/contratos").then((m) => m.ContratosDaSolicitacao),
+);
+export const PagamentoDaSolicitacao = dynamic(() =>
+  import("@/components/pagamento/pagamento-da-solicitacao").then((m) => m.PagamentoDaSolicitacao),
+);
+export const AvaliacaoDaSolicitacaoCard = dynamic(() =>
+  import("@/components/avaliacao/avaliacao-da-solicitacao").then((m) => m.AvaliacaoDaSolicitacaoCard),
+);
