@@ -1,9 +1,15 @@
 "use client";
-import { Badge, Card, Tabs } from "antd";
+import dynamic from "next/dynamic";
+import { Badge, Card, Skeleton, Tabs } from "antd";
 import { QueryBlock } from "@/components/ui/query-block";
 import type { PapelMensagem } from "@/lib/regras/mensagem";
 import { conversaDe, useContatos, type Contato } from "@/services/mensagem";
-import { ConversaMensagens } from "./conversa";
+
+// A conversation shows only once the contacts arrive, after hydration: its code (the list, and the form to
+// write with its attachment's upload) loads meanwhile, not with the page that holds the panel.
+const ConversaMensagens = dynamic(() => import("./conversa").then((m) => m.ConversaMensagens), {
+  loading: () => <Skeleton active aria-busy="true" />,
+});
 
 const chave = (c: Contato) => `${c.grupo}-${c.prestador?.id ?? ""}`;
 
