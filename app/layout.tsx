@@ -5,6 +5,7 @@ import "@/styles/plain.css";
 import "@/styles/plain-formulario.css";
 import "@/styles/globals.css";
 import "@/styles/moldura.css";
+import "@/styles/tabela.css";
 import "@/styles/loja.css";
 
 export const metadata: Metadata = {

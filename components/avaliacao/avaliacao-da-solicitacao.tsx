@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Modal, Space, Typography } from "antd";
+import { Button, Modal, Space } from "antd";
+import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime, formatNota } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -24,10 +26,10 @@ function ModalAvaliar({ d }: { d: AvaliacaoDaSolicitacao }) {
   const avaliar = useAvaliar(d.solicitacao.id);
   return (
     <Modal title="Avaliar o serviço" open={open} onCancel={close} footer={null} destroyOnHidden>
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         Conte como foi o serviço de {d.solicitacao.prestador ?? "consultoria"}. A avaliação é enviada uma vez
         e aparece no atestado final.
-      </Typography.Paragraph>
+      </Paragrafo>
       <FormularioAvaliacao
         perguntas={d.questionario.perguntas}
         enviar={async (respostas) => {
@@ -70,17 +72,17 @@ export function AvaliacaoDaSolicitacaoCard({
   }
 
   return (
-    <Card title="Avaliação do serviço" size="small" style={{ marginBottom: 16 }}>
+    <Cartao title="Avaliação do serviço" size="small" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
         {(d) => (
           <Space direction="vertical" style={{ width: "100%" }}>
-            <Typography.Text>
+            <Texto>
               {d.avaliacao
                 ? `Avaliado em ${formatDate(d.avaliacao.dtainclusao)}: nota média ${formatNota(d.avaliacao.nota)}.`
                 : d.pode_avaliar
                   ? "O prestador concluiu o projeto. Conte como foi o serviço."
                   : "Aguardando a avaliação do cliente."}
-            </Typography.Text>
+            </Texto>
             <Space wrap>
               {d.pode_avaliar && (
                 <Button type="primary" onClick={abrirAvaliar}>
@@ -127,6 +129,6 @@ export function AvaliacaoDaSolicitacaoCard({
         }
         aviso="Quem tiver o link pode avaliar esta solicitação: envie-o só à pessoa certa."
       />
-    </Card>
+    </Cartao>
   );
 }

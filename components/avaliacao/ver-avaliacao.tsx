@@ -1,5 +1,6 @@
 "use client";
-import { Descriptions, List, Modal, Typography } from "antd";
+import { Descriptions, List, Modal } from "antd";
+import { Paragrafo, Titulo } from "@/components/ui/texto";
 import { formatDateTime, formatNota, sentenceCase } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import type { Avaliacao } from "@/services/avaliacao";
@@ -39,8 +40,8 @@ export function VerAvaliacao({ avaliacao: a }: { avaliacao: Avaliacao }) {
       />
       {a.comentario && (
         <>
-          <Typography.Title level={5}>Comentário</Typography.Title>
-          <Typography.Paragraph>{sentenceCase(a.comentario)}</Typography.Paragraph>
+          <Titulo level={5}>Comentário</Titulo>
+          <Paragrafo>{sentenceCase(a.comentario)}</Paragrafo>
         </>
       )}
     </Modal>

@@ -124,7 +124,7 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
     // On a phone-sized window (jsdom's) the date and description go under the type; the columns of date,
     // request, author and description fold away, by CSS (their `a-partir-*` class: components/ui/tabela.tsx).
     // The hour is the device's (formatDateTime), so only the day is fixed here.
-    const movimentos = screen.getByText("Movimentos de fevereiro").closest(".ant-card") as HTMLElement;
+    const movimentos = screen.getByText("Movimentos de fevereiro").closest(".cartao") as HTMLElement;
     const [movimento] = within(movimentos).getAllByRole("row").slice(1);
     const celulas = within(movimento).getAllByRole("cell");
     expect(celulas.filter((c) => /\ba-partir-/.test(c.className))).toHaveLength(4);

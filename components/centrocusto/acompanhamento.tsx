@@ -2,7 +2,8 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Button, Card, Checkbox, Flex, Select, Skeleton, Space } from "antd";
+import { Button, Checkbox, Flex, Select, Skeleton, Space } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
@@ -80,7 +81,7 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
   const mostrado = query.data;
 
   return (
-    <Card
+    <Cartao
       title={<TituloPagina>Acompanhamento de saldos</TituloPagina>}
       extra={<Link href={base}>Centros de custo</Link>}
     >
@@ -129,14 +130,13 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
               saldos={a.totais}
               titulo={`Totais no fim de ${MESES[a.mes - 1].toLowerCase()} de ${a.ano}`}
             />
-            <Card title="Mês a mês" size="small" style={{ marginBottom: 16 }}>
+            <Cartao title="Mês a mês" size="small" style={{ marginBottom: 16 }}>
               <GraficoMeses meses={a.meses} />
-            </Card>
-            <Card title="Centros de custo" size="small" style={{ marginBottom: 16 }}>
+            </Cartao>
+            <Cartao title="Centros de custo" size="small" style={{ marginBottom: 16 }}>
               <Tabela<Linha>
                 rowKey="id"
                 size="small"
-                scroll={{ x: true }}
                 dataSource={a.centros}
                 pagination={false}
                 locale={{
@@ -159,19 +159,19 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
                   { title: "Situação", render: (_, c) => <SituacaoTag situacao={c.situacao} normal /> },
                 ]}
               />
-            </Card>
-            <Card title={`Movimentos de ${MESES[a.mes - 1].toLowerCase()}`} size="small">
+            </Cartao>
+            <Cartao title={`Movimentos de ${MESES[a.mes - 1].toLowerCase()}`} size="small">
               <TabelaMovimentos
                 comCentro
                 dataSource={a.movimentos}
                 linkSolicitacao={linkDaSolicitacao(base)}
                 locale={{ emptyText: "Nenhum movimento no mês." }}
-                pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+                pagination={{ pageSize: 20 }}
               />
-            </Card>
+            </Cartao>
           </>
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

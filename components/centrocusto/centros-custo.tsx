@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Flex, Select, Space, Tag } from "antd";
+import { Flex, Select, Space, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { useSession } from "next-auth/react";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { acompanhamentoPath } from "@/lib/paths";
@@ -61,7 +62,7 @@ export function CentrosCusto({ base }: { base: string }) {
   const f = lista.filtros;
 
   return (
-    <Card
+    <Cartao
       title={<TituloPagina>Centros de custo</TituloPagina>}
       extra={<Link href={acompanhamentoPath(base)}>Acompanhamento de saldos</Link>}
     >
@@ -176,6 +177,6 @@ export function CentrosCusto({ base }: { base: string }) {
           { title: "Envolvidos", dataIndex: "envolvidos", align: "right", responsive: ["xl"] },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Button, Card, Descriptions, Flex, Space, Switch, Typography } from "antd";
+import { Button, Descriptions, Flex, Space, Switch } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { DollarOutlined, EditOutlined } from "@ant-design/icons";
 import { useSession } from "next-auth/react";
 import { apiErrorOf } from "@/lib/api-client";
@@ -79,13 +81,13 @@ export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
     );
   return (
     <>
-      <Typography.Paragraph>
+      <Paragrafo>
         <Link href={base}>← Centros de custo</Link>
-      </Typography.Paragraph>
+      </Paragrafo>
       <QueryBlock query={query} empty="" erro="Não foi possível carregar o centro de custo.">
         {(c) => (
           <>
-            <Card
+            <Cartao
               title={<TituloPagina>{`Centro de custo ${c.codigo}`}</TituloPagina>}
               style={{ marginBottom: 16 }}
               extra={
@@ -114,9 +116,9 @@ export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
                 ]}
               />
               <Ativacao centro={c} gerir={gerir} />
-            </Card>
+            </Cartao>
             <Saldos saldos={c} titulo="Saldos" />
-            <Card title="Movimentos" size="small" style={{ marginBottom: 16 }}>
+            <Cartao title="Movimentos" size="small" style={{ marginBottom: 16 }}>
               <TabelaMovimentos
                 dataSource={c.movimentos.results}
                 loading={query.isFetching}
@@ -126,12 +128,11 @@ export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
                   current: lista.pagination.page,
                   pageSize: MOVIMENTOS_POR_PAGINA,
                   total: c.movimentos.count,
-                  showSizeChanger: false,
                   showTotal: (total) => `${total} movimento(s)`,
                   onChange: (page) => lista.pagination.onChange(page, MOVIMENTOS_POR_PAGINA),
                 }}
               />
-            </Card>
+            </Cartao>
             <Envolvidos centro={c} gerir={gerir} />
             {gerir && (
               <>

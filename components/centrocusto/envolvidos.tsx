@@ -1,5 +1,6 @@
 "use client";
-import { Button, Card, Form, List } from "antd";
+import { Button, Form, List } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, UserAddOutlined } from "@ant-design/icons";
 import { ROLE_LABELS, type Group } from "@/lib/roles";
 import { fullName } from "@/lib/format";
@@ -60,7 +61,7 @@ export function Envolvidos({ centro, gerir }: { centro: CentroCustoInterno; geri
   const remover = useRemoverEnvolvido();
   const [, abrir] = useModal("centroCustoEnvolvidos");
   return (
-    <Card
+    <Cartao
       title="Pessoas envolvidas"
       size="small"
       style={{ marginBottom: 16 }}
@@ -110,6 +111,6 @@ export function Envolvidos({ centro, gerir }: { centro: CentroCustoInterno; geri
         }
       </QueryBlock>
       {gerir && <AdicionarEnvolvidos centro={centro} />}
-    </Card>
+    </Cartao>
   );
 }

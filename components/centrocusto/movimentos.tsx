@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Grid, Tag, Typography, type TableProps } from "antd";
-import { Tabela } from "@/components/ui/tabela";
+import { Grid, Tag } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Tabela, type TabelaProps } from "@/components/ui/tabela";
 import { ROTULO_MOVIMENTO, type TipoMovimento } from "@/lib/regras/centrocusto";
 import { formatBRL, formatDateTime, fullName, sentenceCase } from "@/lib/format";
 import { CENTROS_CUSTO_PATH } from "@/lib/paths";
@@ -30,7 +31,7 @@ export function TabelaMovimentos({
   comCentro = false,
   linkSolicitacao,
   ...tabela
-}: Omit<TableProps<Movimento>, "columns" | "rowKey"> & {
+}: Omit<TabelaProps<Movimento>, "columns" | "rowKey"> & {
   comCentro?: boolean;
   linkSolicitacao?: (id: number) => string;
 }) {
@@ -40,7 +41,6 @@ export function TabelaMovimentos({
     <Tabela<Movimento>
       rowKey="id"
       size="small"
-      scroll={{ x: true }}
       {...tabela}
       columns={[
         { title: "Data", responsive: ["sm"], render: (_, m) => formatDateTime(m.dtainclusao), width: 150 },
@@ -53,11 +53,11 @@ export function TabelaMovimentos({
             <>
               <Tag color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Tag>
               {celular && (
-                <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+                <Paragrafo type="secondary" style={{ margin: "4px 0 0" }}>
                   {[formatDateTime(m.dtainclusao), m.descricao && sentenceCase(m.descricao)]
                     .filter(Boolean)
                     .join(" · ")}
-                </Typography.Paragraph>
+                </Paragrafo>
               )}
             </>
           ),

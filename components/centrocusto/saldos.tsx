@@ -1,5 +1,6 @@
 "use client";
-import { Card, Col, Row, Statistic, Tag } from "antd";
+import { Col, Row, Statistic, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { ROTULO_SITUACAO, type SituacaoSaldo } from "@/lib/regras/centrocusto";
 import { formatBRL } from "@/lib/format";
 
@@ -30,7 +31,7 @@ export function SituacaoTag({ situacao, normal = false }: { situacao: SituacaoSa
 /** The budget and its four balances side by side (stacked on phones), in reais. */
 export function Saldos({ saldos, titulo }: { saldos: Saldos; titulo: string }) {
   return (
-    <Card title={titulo} size="small" style={{ marginBottom: 16 }}>
+    <Cartao title={titulo} size="small" style={{ marginBottom: 16 }}>
       <Row gutter={[16, 16]}>
         {FIGURAS.map((f) => (
           <Col key={f.chave} xs={12} sm={8} lg={4}>
@@ -48,6 +49,6 @@ export function Saldos({ saldos, titulo }: { saldos: Saldos; titulo: string }) {
           </Col>
         ))}
       </Row>
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Alert, Button, Card, Checkbox, List, Modal, Space, Tag, Typography } from "antd";
+import { Alert, Button, Checkbox, List, Modal, Space, Tag } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
@@ -33,10 +35,10 @@ export function AssinaturasDoPrograma() {
   const [, abrirPlano] = useModal("signaturePlan");
 
   return (
-    <Card title={<TituloPagina>Assinaturas do programa</TituloPagina>}>
-      <Typography.Paragraph type="secondary">
+    <Cartao title={<TituloPagina>Assinaturas do programa</TituloPagina>}>
+      <Paragrafo type="secondary">
         Contratos enviados aguardando a assinatura do programa. Selecione os contratos e assine em lote.
-      </Typography.Paragraph>
+      </Paragrafo>
       <Space wrap style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar contratos"
@@ -72,9 +74,6 @@ export function AssinaturasDoPrograma() {
             : "Nenhum contrato aguarda a assinatura do programa.",
         }}
         rowSelection={{
-          // The table copies header titles into an aria-hidden measuring row, where a "select all"
-          // checkbox would be a hidden focus stop (axe): the toolbar offers it instead.
-          hideSelectAll: true,
           selectedRowKeys: selecionadas.map((s) => s.id),
           onChange: (_, linhas) => setSelecionadas(linhas),
         }}
@@ -101,7 +100,7 @@ export function AssinaturasDoPrograma() {
         ]}
       />
       <PlanoDeAssinaturas selecionadas={selecionadas} aoTerminar={() => setSelecionadas([])} />
-    </Card>
+    </Cartao>
   );
 }
 
@@ -156,14 +155,14 @@ function PlanoDeAssinaturas({
       afterClose={() => setFalhas([])}
       destroyOnHidden
     >
-      <Typography.Paragraph>
+      <Paragrafo>
         O programa assinará {selecionadas.length} contrato(s), num total de {formatBRL(total)} em subsídio.
         Cada assinatura registra o seu nome, CPF, data, endereço IP e o resumo do contrato.
-      </Typography.Paragraph>
+      </Paragrafo>
       {assinando && (
-        <Typography.Paragraph>
+        <Paragrafo>
           Assinando… {feitas} de {selecionadas.length}
-        </Typography.Paragraph>
+        </Paragrafo>
       )}
       {falhas.length > 0 && (
         <Alert

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, List, Space, Tag, Typography } from "antd";
+import { Button, List, Space, Tag } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatDateTime } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
@@ -54,7 +56,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
   }
 
   return (
-    <Card title="Contrato" style={{ marginBottom: 16 }}>
+    <Cartao title="Contrato" style={{ marginBottom: 16 }}>
       <QueryBlock
         query={query}
         isEmpty={(d) => d.length === 0}
@@ -64,7 +66,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
           contratos.map((c) => (
             <div key={c.id} style={{ marginBottom: 16 }}>
               <Space wrap style={{ marginBottom: 8 }}>
-                <Typography.Text strong>{capitalizeWords(c.empresa.nomefantasia)}</Typography.Text>
+                <Texto strong>{capitalizeWords(c.empresa.nomefantasia)}</Texto>
                 <Tag color={c.completo ? "green" : "orange"}>
                   {c.completo ? "Assinado por todos" : "Aguardando assinaturas"}
                 </Tag>
@@ -156,6 +158,6 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
         }
         aviso="Quem tiver o link pode assinar por esta parte: envie-o só à pessoa certa."
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Card, Col, Row, Statistic, Typography } from "antd";
+import { Col, Row, Statistic } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao as CartaoBase } from "@/components/ui/cartao";
 import { formatNumero } from "@/lib/format";
 
 export type CartaoProps = {
@@ -18,7 +20,7 @@ export type CartaoProps = {
 export function Cartao({ titulo, valor, href, detalhe, formatar = formatNumero }: CartaoProps) {
   return (
     <Link href={href} style={{ display: "block", height: "100%" }}>
-      <Card size="small" hoverable style={{ height: "100%" }}>
+      <CartaoBase size="small" className="cartao-clicavel" style={{ height: "100%" }}>
         <Statistic
           title={titulo}
           value={valor}
@@ -26,11 +28,11 @@ export function Cartao({ titulo, valor, href, detalhe, formatar = formatNumero }
           styles={{ content: { fontSize: 22 } }}
         />
         {detalhe && (
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Texto type="secondary" style={{ fontSize: 13 }}>
             {detalhe}
-          </Typography.Text>
+          </Texto>
         )}
-      </Card>
+      </CartaoBase>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import type { Lida } from "@/services/api";
 import Link from "next/link";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { formatDate, formatNumero, formatPercent } from "@/lib/format";
 import { useDashCoordenador, type DashCoordenador } from "@/services/dash";
 import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe } from "./equipe";
@@ -63,13 +63,13 @@ function Conversao({ conversao }: { conversao: DashCoordenador["conversao"] }) {
       titulo="Da solicitação ao contrato"
       extra={<Link href={linkFila({ min_date: desde })}>Ver as {formatNumero(conversao.total)}</Link>}
     >
-      <Typography.Paragraph>
+      <Paragrafo>
         Das {formatNumero(conversao.total)} solicitações enviadas desde {formatDate(`${desde}T12:00:00`)},{" "}
         <strong>
           {formatPercent(conversao.total ? (100 * contratadas) / conversao.total : 0)} viraram contrato
         </strong>{" "}
         (em execução ou finalizadas).
-      </Typography.Paragraph>
+      </Paragrafo>
       <PorSituacao
         titulo={`Solicitações enviadas desde ${formatDate(`${desde}T12:00:00`)}, por situação atual`}
         vazio="Nenhuma solicitação enviada no último ano."

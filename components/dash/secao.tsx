@@ -1,7 +1,9 @@
 "use client";
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Card, Col, Row, Typography } from "antd";
+import { Col, Row } from "antd";
+import { Titulo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { QueryBlock } from "@/components/ui/query-block";
 
 /** One part of a dashboard: a titled card (an h3 under the dashboard's h2), a link to its list beside. */
@@ -15,18 +17,18 @@ export function Secao({
   children: ReactNode;
 }) {
   return (
-    <Card
+    <Cartao
       size="small"
       style={{ height: "100%" }}
       title={
-        <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+        <Titulo level={3} style={{ fontSize: 16, margin: 0 }}>
           {titulo}
-        </Typography.Title>
+        </Titulo>
       }
       extra={extra}
     >
       {children}
-    </Card>
+    </Cartao>
   );
 }
 
@@ -56,9 +58,9 @@ export function Painel<T>({
 }) {
   return (
     <section aria-labelledby="painel-titulo" style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} id="painel-titulo" style={{ fontSize: 20 }}>
+      <Titulo level={2} id="painel-titulo" style={{ fontSize: 20 }}>
         Seus números
-      </Typography.Title>
+      </Titulo>
       <QueryBlock query={query} empty="" erro="Não foi possível carregar os números do painel.">
         {children}
       </QueryBlock>

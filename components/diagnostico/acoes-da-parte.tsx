@@ -1,5 +1,6 @@
 "use client";
-import { Button, Space, Typography, type UploadFile } from "antd";
+import { Button, Space, type UploadFile } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { AcaoModal } from "@/components/ui/acao-modal";
@@ -27,9 +28,7 @@ function ModalEnviar({ diagnostico: d }: Props) {
       pending={enviar.isPending}
       enviar={({ arquivo }) => enviar.mutateAsync({ versao: d.versao, arquivo: arquivoDe(arquivo) })}
     >
-      <Typography.Paragraph type="secondary">
-        O cliente receberá o arquivo para aprovar ou pedir correções.
-      </Typography.Paragraph>
+      <Paragrafo type="secondary">O cliente receberá o arquivo para aprovar ou pedir correções.</Paragrafo>
       <CampoArquivo
         name="arquivo"
         label="Arquivo do diagnóstico"
@@ -52,9 +51,7 @@ function ModalRecusar({ diagnostico: d }: Props) {
       pending={rejeitar.isPending}
       enviar={({ motivo }) => rejeitar.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
-        A equipe do programa verá o motivo e escolherá outro prestador.
-      </Typography.Paragraph>
+      <Paragrafo type="secondary">A equipe do programa verá o motivo e escolherá outro prestador.</Paragrafo>
       <CampoTexto name="motivo" label="Motivo" rows={4} />
     </AcaoModal>
   );
@@ -71,9 +68,7 @@ function ModalCorrecao({ diagnostico: d }: Props) {
       pending={corrigir.isPending}
       enviar={({ motivo }) => corrigir.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
-        O prestador verá este texto e enviará o diagnóstico corrigido.
-      </Typography.Paragraph>
+      <Paragrafo type="secondary">O prestador verá este texto e enviará o diagnóstico corrigido.</Paragrafo>
       <CampoTexto name="motivo" label="O que corrigir" rows={5} />
     </AcaoModal>
   );

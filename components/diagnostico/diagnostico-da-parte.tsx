@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Alert, Card, Descriptions } from "antd";
+import { Alert, Descriptions } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
@@ -47,7 +48,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                 style={{ marginTop: 12 }}
               />
             )}
-            <Card
+            <Cartao
               title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
               extra={<DiagnosticoStatus status={d.status} />}
               style={{ marginTop: 12, marginBottom: 16 }}
@@ -84,13 +85,13 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                 </Descriptions.Item>
               </Descriptions>
               <AcoesDaParte diagnostico={d} />
-            </Card>
-            <Card title="Empresas atendidas" style={{ marginBottom: 16 }}>
+            </Cartao>
+            <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
-            </Card>
-            <Card title="Histórico">
+            </Cartao>
+            <Cartao title="Histórico">
               <HistoricoTimeline eventos={d.historico} useDescricoes={useStatusDiagnostico} />
-            </Card>
+            </Cartao>
           </>
         )}
       </QueryBlock>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Descriptions } from "antd";
+import { Descriptions } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import {
   DIAGNOSTICO_FINAL,
@@ -26,7 +27,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(d) => (
           <>
-            <Card
+            <Cartao
               title={`Diagnóstico ${d.nrodiagnostico}`}
               extra={<DiagnosticoStatus status={d.status} />}
               style={{ marginTop: 12, marginBottom: 16 }}
@@ -65,13 +66,13 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
                 pending={vinculo.isPending}
                 onChange={(consultor) => vinculo.mutateAsync({ diagnostico: d.id, consultor })}
               />
-            </Card>
-            <Card title="Empresas" style={{ marginBottom: 16 }}>
+            </Cartao>
+            <Cartao title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
-            </Card>
-            <Card title="Histórico">
+            </Cartao>
+            <Cartao title="Histórico">
               <HistoricoTimeline eventos={d.historico} useDescricoes={useStatusDiagnostico} />
-            </Card>
+            </Cartao>
           </>
         )}
       </QueryBlock>

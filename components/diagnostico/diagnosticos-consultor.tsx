@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Card, Radio, Tabs, type TableProps } from "antd";
+import { Radio, Tabs } from "antd";
+import { Cartao } from "@/components/ui/cartao";
+import type { Coluna } from "@/components/ui/tabela";
 import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
 import {
@@ -21,7 +23,7 @@ import { TituloPagina } from "@/components/ui/titulo-pagina";
 const ATRASO_BG = "#fff1f0";
 const TODAS = "";
 
-const columns: TableProps<Diagnostico>["columns"] = [
+const columns: Coluna<Diagnostico>[] = [
   {
     title: "Diagnóstico",
     dataIndex: "nrodiagnostico",
@@ -104,7 +106,7 @@ function Enviados({ lista }: { lista: Lista }) {
 export function DiagnosticosConsultor() {
   const lista = useListaFiltrada(ler, DIAGNOSTIC_PAGE_SIZE);
   return (
-    <Card title={<TituloPagina>Diagnósticos</TituloPagina>}>
+    <Cartao title={<TituloPagina>Diagnósticos</TituloPagina>}>
       <Tabs
         activeKey={lista.filtros.aba ?? "todos"}
         onChange={(aba) =>
@@ -115,6 +117,6 @@ export function DiagnosticosConsultor() {
           { key: "enviados", label: "Enviados", children: <Enviados lista={lista} /> },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 import Link from "next/link";
 import dayjs from "dayjs";
-import { Button, Card, Col, DatePicker, Form, Row, Tabs, type TableProps } from "antd";
+import { Button, Col, DatePicker, Form, Row, Tabs } from "antd";
+import { Cartao } from "@/components/ui/cartao";
+import type { Coluna } from "@/components/ui/tabela";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
 import { DIAGNOSTICOS_PATH } from "@/lib/paths";
@@ -38,7 +40,7 @@ const ler = (url: URLSearchParams) => ({
   max_date: daUrl.texto(url, "max_date"),
 });
 
-const colunas = (parte: Parte): NonNullable<TableProps<Diagnostico>["columns"]> => [
+const colunas = (parte: Parte): Coluna<Diagnostico>[] => [
   {
     title: "Diagnóstico",
     dataIndex: "nrodiagnostico",
@@ -84,7 +86,7 @@ export function DiagnosticosDaParte({ parte }: { parte: Parte }) {
       ? "Nenhum diagnóstico para a sua empresa por enquanto."
       : "Nenhum diagnóstico das suas solicitações por enquanto.";
   return (
-    <Card title={<TituloPagina>Diagnósticos</TituloPagina>}>
+    <Cartao title={<TituloPagina>Diagnósticos</TituloPagina>}>
       <Tabs
         activeKey={aba.key}
         onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
@@ -132,10 +134,9 @@ export function DiagnosticosDaParte({ parte }: { parte: Parte }) {
         locale={{ emptyText: vazio }}
         onRow={(d) => (d.ematraso ? { style: { background: ATRASO_BG } } : {})}
         tableLayout="fixed"
-        scroll={{}}
         // The provider knows who they are; the client sees who made each diagnostic.
         columns={colunas(parte).filter((c) => parte === "cliente" || c.key !== "prestador")}
       />
-    </Card>
+    </Cartao>
   );
 }

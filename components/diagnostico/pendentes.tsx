@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, List } from "antd";
+import { List } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { DIAGNOSTICOS_PATH } from "@/lib/paths";
 import { useDiagnosticosDaParte } from "@/services/diagnostico";
@@ -26,7 +27,7 @@ export function DiagnosticosPendentes({ parte }: { parte: Parte }) {
   const { status, titulo, vazio } = PENDENTES[parte];
   const query = useDiagnosticosDaParte({ status, page_size: 5 });
   return (
-    <Card
+    <Cartao
       title={titulo}
       role="region"
       aria-label={titulo}
@@ -54,6 +55,6 @@ export function DiagnosticosPendentes({ parte }: { parte: Parte }) {
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useMemo, type ReactNode } from "react";
-import { Empty, Timeline, Typography } from "antd";
+import { Empty, Timeline } from "antd";
+import { Paragrafo, Texto } from "@/components/ui/texto";
 import { formatDate, fullName, sentenceCase } from "@/lib/format";
 import type { Historico } from "@/services/solicitacao";
 import { acaoLabel, transicaoTexto } from "@/components/historico/textos";
@@ -40,16 +41,14 @@ export function HistoricoTimeline<L extends Linha>({
           key: i,
           content: (
             <>
-              <Typography.Text strong>{acaoLabel(h)}</Typography.Text>
+              <Texto strong>{acaoLabel(h)}</Texto>
               {transicao && <div>{transicao}</div>}
-              {h.motivo && (
-                <Typography.Paragraph style={{ margin: 0 }}>“{sentenceCase(h.motivo)}”</Typography.Paragraph>
-              )}
+              {h.motivo && <Paragrafo style={{ margin: 0 }}>“{sentenceCase(h.motivo)}”</Paragrafo>}
               {detalhe?.(h)}
-              <Typography.Text type="secondary">
+              <Texto type="secondary">
                 {formatDate(h.dtainclusao)}
                 {h.usuario && ` · ${fullName(h.usuario)}`}
-              </Typography.Text>
+              </Texto>
             </>
           ),
         };

@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useQueries } from "@tanstack/react-query";
-import { Card, Col, Row, Statistic } from "antd";
+import { Col, Row, Statistic } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { GROUPS, ROLE_LABELS } from "@/lib/roles";
 import { usuarioListQuery } from "@/services/usuario";
 import { WelcomeCard } from "./welcome-card";
@@ -21,7 +22,7 @@ export function AdminHome() {
           </Link>,
         ]}
       />
-      <Card title="Usuários por grupo">
+      <Cartao title="Usuários por grupo">
         <Row gutter={[16, 16]}>
           {GROUPS.map((g, i) => (
             <Col key={g} xs={12} md={6}>
@@ -35,7 +36,7 @@ export function AdminHome() {
             </Col>
           ))}
         </Row>
-      </Card>
+      </Cartao>
     </>
   );
 }

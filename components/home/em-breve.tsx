@@ -1,4 +1,5 @@
-import { Card, List } from "antd";
+import { List } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 
 /**
  * What a role will do in the portal once the next stages of the lifecycle arrive, said plainly, so a home
@@ -6,13 +7,13 @@ import { Card, List } from "antd";
  */
 export function EmBreve({ itens }: { itens: string[] }) {
   return (
-    <Card
+    <Cartao
       title="Em breve no portal"
       role="region"
       aria-label="Em breve no portal"
       style={{ marginBottom: 16 }}
     >
       <List size="small" dataSource={itens} renderItem={(item) => <List.Item>{item}</List.Item>} />
-    </Card>
+    </Cartao>
   );
 }

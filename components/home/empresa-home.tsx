@@ -1,7 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Card, List, Space, Tag } from "antd";
+import { List, Space, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatPhone } from "@/lib/format";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH, PROPOSTAS_PATH } from "@/lib/paths";
 import { useEmpresas, type Empresa } from "@/services/empresa";
@@ -40,7 +41,7 @@ function EmpresaItem({ empresa }: { empresa: Empresa }) {
 function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
   const servicos = empresas.flatMap((e) => e.credenciamentos.filter((c) => c.ativo).map((c) => c.servico));
   return (
-    <Card
+    <Cartao
       title="Serviços credenciados"
       role="region"
       aria-label="Serviços credenciados"
@@ -63,7 +64,7 @@ function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
           </List.Item>
         )}
       />
-    </Card>
+    </Cartao>
   );
 }
 
@@ -114,7 +115,7 @@ export function EmpresaHome({ kind, painel }: { kind: "cliente" | "prestador"; p
       {!cliente && <OportunidadesAbertas />}
       {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}
       {!cliente && query.data && <ServicosCredenciados empresas={query.data.results} />}
-      <Card title={cliente ? "Suas empresas e propriedades" : "Sua empresa"}>
+      <Cartao title={cliente ? "Suas empresas e propriedades" : "Sua empresa"}>
         <QueryBlock
           query={query}
           isEmpty={(d) => d.count === 0}
@@ -128,7 +129,7 @@ export function EmpresaHome({ kind, painel }: { kind: "cliente" | "prestador"; p
             <List dataSource={data.results} renderItem={(e) => <EmpresaItem key={e.id} empresa={e} />} />
           )}
         </QueryBlock>
-      </Card>
+      </Cartao>
     </>
   );
 }

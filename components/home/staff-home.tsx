@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import Link from "next/link";
-import { Card, List } from "antd";
+import { List } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { capitalizeWords, formatBRL, fullName } from "@/lib/format";
 import { useUnidadesAtendimento } from "@/services/unidade-atendimento";
@@ -18,7 +19,7 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
     onlyMine ? { gestor: data?.user.id, page_size: 50 } : { page_size: 50 },
   );
   return (
-    <Card title={title} style={{ marginBottom: 16 }}>
+    <Cartao title={title} style={{ marginBottom: 16 }}>
       <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhuma unidade de atendimento.">
         {(page) => (
           <List
@@ -41,7 +42,7 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }
 
@@ -50,7 +51,7 @@ export function CentrosCustoCard() {
   const query = useCentrosCustoInterno({ page_size: 50 });
   const base = CENTROS_CUSTO_PATH.interno;
   return (
-    <Card
+    <Cartao
       title="Centros de custo e saldos"
       extra={<Link href={acompanhamentoPath(base)}>Acompanhamento</Link>}
     >
@@ -61,7 +62,6 @@ export function CentrosCustoCard() {
             size="small"
             pagination={false}
             tableLayout="fixed"
-            scroll={{}}
             dataSource={page.results}
             columns={[
               {
@@ -90,7 +90,7 @@ export function CentrosCustoCard() {
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }
 

@@ -1,7 +1,9 @@
 "use client";
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
-import { Card, List, Tag, Typography } from "antd";
+import { List, Tag } from "antd";
+import { Paragrafo, Titulo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { GROUPS, ROLE_LABELS, hasRole } from "@/lib/roles";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -12,19 +14,19 @@ export function WelcomeCard({ summary, next }: { summary: string; next: ReactNod
   const user = data?.user;
   if (!user) return null;
   return (
-    <Card style={{ marginBottom: 16 }}>
+    <Cartao style={{ marginBottom: 16 }}>
       <TituloPagina>Olá, {capitalizeWords(user.nome)}!</TituloPagina>
-      <Typography.Paragraph>
+      <Paragrafo>
         Você entrou como <strong>{fullName(user)}</strong> ({user.email}){" "}
         {GROUPS.filter((g) => hasRole(user, g)).map((g) => (
           <Tag key={g} color="blue">
             {ROLE_LABELS[g]}
           </Tag>
         ))}
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{summary}</Typography.Paragraph>
-      <Typography.Title level={5}>O que você pode fazer agora</Typography.Title>
+      </Paragrafo>
+      <Paragrafo type="secondary">{summary}</Paragrafo>
+      <Titulo level={5}>O que você pode fazer agora</Titulo>
       <List size="small" dataSource={next} renderItem={(item) => <List.Item>{item}</List.Item>} />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { Button, Empty, Skeleton, Typography } from "antd";
+import { Button, Empty, Skeleton } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { LinkDeArquivo } from "@/components/ui/link-de-arquivo";
 import { LoadError } from "@/components/ui/load-error";
 import { formatDateTime } from "@/lib/format";
@@ -79,10 +80,10 @@ function Balao({ m, conversa }: { m: Mensagem; conversa: Conversa }) {
           overflowWrap: "anywhere",
         }}
       >
-        <Typography.Text strong>{m.minha ? "Você" : m.autor.nome}</Typography.Text>{" "}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Texto strong>{m.minha ? "Você" : m.autor.nome}</Texto>{" "}
+        <Texto type="secondary" style={{ fontSize: 12 }}>
           {formatDateTime(m.dtainclusao)}
-        </Typography.Text>
+        </Texto>
         <div style={{ whiteSpace: "pre-wrap" }}>{m.texto}</div>
         {m.arquivo && (
           <LinkDeArquivo nome={m.arquivo.nome} baixar={() => baixarAnexo(m, conversa.role)} vazio="" />

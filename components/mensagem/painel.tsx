@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Badge, Card, Skeleton, Tabs } from "antd";
+import { Badge, Skeleton, Tabs } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { QueryBlock } from "@/components/ui/query-block";
 import type { PapelMensagem } from "@/lib/regras/mensagem";
 import { conversaDe, useContatos, type Contato } from "@/services/mensagem";
@@ -17,7 +18,7 @@ const chave = (c: Contato) => `${c.grupo}-${c.prestador?.id ?? ""}`;
 export function PainelMensagens({ solicitacao, role }: { solicitacao: number; role: PapelMensagem }) {
   const contatos = useContatos(role, solicitacao);
   return (
-    <Card title="Mensagens" role="region" aria-label="Mensagens" style={{ marginBottom: 16 }}>
+    <Cartao title="Mensagens" role="region" aria-label="Mensagens" style={{ marginBottom: 16 }}>
       <QueryBlock
         query={contatos}
         erro="Não foi possível carregar as conversas."
@@ -47,6 +48,6 @@ export function PainelMensagens({ solicitacao, role }: { solicitacao: number; ro
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

@@ -1,15 +1,6 @@
 "use client";
-import {
-  Button,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Typography,
-  type UploadFile,
-} from "antd";
+import { Button, DatePicker, Descriptions, Form, Input, Modal, Space, type UploadFile } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { hojeEmSaoPaulo } from "@/lib/dia";
@@ -47,10 +38,10 @@ export function ModalPagamentoPresencial({ solicitacao, valor }: { solicitacao: 
         })
       }
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         Registre o pagamento de {formatBRL(valor)} feito na unidade de atendimento. O portal emite o recibo e
         a solicitação segue para a autorização da execução.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoArquivo
         name="comprovante"
         label="Comprovante do pagamento"

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, List, Modal, Space, Tag, Typography } from "antd";
+import { Button, List, Modal, Space, Tag } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { FileTextOutlined, LinkOutlined } from "@ant-design/icons";
 import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
 import { formatBRL, formatDateTime } from "@/lib/format";
@@ -105,13 +107,13 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
   }
 
   return (
-    <Card title="Pagamento" size="small">
+    <Cartao title="Pagamento" size="small">
       <QueryBlock query={query} empty="" erro="Não foi possível carregar o pagamento.">
         {(d) => (
           <Space direction="vertical" style={{ width: "100%" }}>
-            <Typography.Text>
+            <Texto>
               Parte do cliente: <strong>{formatBRL(d.valor)}</strong>
-            </Typography.Text>
+            </Texto>
             {d.pagamentos.length ? (
               <List
                 size="small"
@@ -149,11 +151,11 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
                 )}
               />
             ) : (
-              <Typography.Text type="secondary">
+              <Texto type="secondary">
                 {d.valor > 0
                   ? "Nenhum pagamento feito ainda."
                   : "O subsídio cobre todo o valor: nada a pagar."}
-              </Typography.Text>
+              </Texto>
             )}
             <Space wrap>
               {d.pode_pagar && (
@@ -193,6 +195,6 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
         }
         aviso="Quem tiver o link pode pagar por esta solicitação: envie-o só à pessoa certa."
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -53,7 +53,7 @@ describe("Parceiros", { timeout: 60_000 }, () => {
     );
     const { container } = render(<Parceiros />, { wrapper: queryWrapper() });
     // A skeleton, never the empty text, until the page arrives.
-    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(container.querySelector(".esqueleto")).not.toBeNull();
     expect(screen.queryByText(/Nenhum parceiro/)).toBeNull();
     expect(await screen.findByText("12,5%")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Parceiros" })).toBeTruthy();

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Flex, Select, Space, Tag } from "antd";
+import { Button, Flex, Select, Space, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatPercentExato } from "@/lib/format";
 import { useModal } from "@/stores/modals";
@@ -46,7 +47,7 @@ export function Parceiros() {
   };
 
   return (
-    <Card title={<TituloPagina>Parceiros</TituloPagina>}>
+    <Cartao title={<TituloPagina>Parceiros</TituloPagina>}>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
           <BuscaDaLista
@@ -108,6 +109,6 @@ export function Parceiros() {
         ]}
       />
       <FormularioParceiro parceiro={aberto} />
-    </Card>
+    </Cartao>
   );
 }

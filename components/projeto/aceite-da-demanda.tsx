@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Button, DatePicker, Form, Typography } from "antd";
+import { Alert, Button, DatePicker, Form } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import dayjs, { type Dayjs } from "dayjs";
 import { useModal } from "@/stores/modals";
 import { type ProjetoExternoDetalhe, useAceitarDemanda } from "@/services/projeto";
@@ -46,10 +47,10 @@ export function AceiteDaDemanda({ p }: { p: ProjetoExternoDetalhe }) {
           })
         }
       >
-        <Typography.Paragraph type="secondary">
+        <Paragrafo type="secondary">
           O programa contratou a sua empresa diretamente. Os prazos das etapas acompanham as datas de
           execução.
-        </Typography.Paragraph>
+        </Paragrafo>
         <Form.Item
           name="periodo"
           label="Período de execução"

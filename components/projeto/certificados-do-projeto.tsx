@@ -1,5 +1,6 @@
 "use client";
-import { Button, Card, List, type UploadFile } from "antd";
+import { Button, List, type UploadFile } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -48,7 +49,7 @@ export function CertificadosDoProjeto({
   const query = useCertificados(projeto);
   const [, abrir] = useModal("insertCertificates");
   return (
-    <Card
+    <Cartao
       title="Certificados"
       size="small"
       style={{ marginBottom: 16 }}
@@ -93,6 +94,6 @@ export function CertificadosDoProjeto({
         )}
       </QueryBlock>
       {podeInserir && <ModalCertificado projeto={projeto} />}
-    </Card>
+    </Cartao>
   );
 }

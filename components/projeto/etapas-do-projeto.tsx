@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Space, Tag, Typography, type UploadFile } from "antd";
+import { Button, Space, Tag, type UploadFile } from "antd";
+import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
@@ -58,9 +60,9 @@ function ModalEntrega({
         })
       }
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         {etapa.titulo}: {etapa.entregavel}. O cliente recebe a entrega para aprovar ou pedir ajustes.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoArquivo
         name="arquivo"
         label="Arquivo da entrega"
@@ -86,9 +88,7 @@ function ModalDevolucao({ projeto, etapa }: { projeto: number; etapa: Etapa | nu
         devolver.mutateAsync({ etapa: etapa.id, versao: etapa.versao, motivo: motivo.trim() })
       }
     >
-      <Typography.Paragraph type="secondary">
-        O prestador verá este texto e enviará a entrega de novo.
-      </Typography.Paragraph>
+      <Paragrafo type="secondary">O prestador verá este texto e enviará a entrega de novo.</Paragrafo>
       <CampoTexto name="motivo" label="O que ajustar" rows={5} />
     </AcaoModal>
   );
@@ -156,13 +156,12 @@ export function EtapasDoProjeto({
     </Space>
   );
   return (
-    <Card title="Etapas" size="small" style={{ marginBottom: 16 }}>
+    <Cartao title="Etapas" size="small" style={{ marginBottom: 16 }}>
       <Tabela
         rowKey="id"
         size="small"
         pagination={false}
         dataSource={etapas}
-        scroll={{ x: true }}
         columns={[
           { title: "Etapa", render: (_, e) => `${e.ordem}. ${e.titulo}` },
           { title: "Entrega prevista", dataIndex: "entregavel", responsive: ["md"] },
@@ -181,11 +180,7 @@ export function EtapasDoProjeto({
             render: (_, e) => (
               <Space direction="vertical" size={0}>
                 <Tag color={SITUACAO[e.situacao].cor}>{SITUACAO[e.situacao].texto}</Tag>
-                {e.dtaentrega && (
-                  <Typography.Text type="secondary">
-                    Entregue em {formatDateTime(e.dtaentrega)}
-                  </Typography.Text>
-                )}
+                {e.dtaentrega && <Texto type="secondary">Entregue em {formatDateTime(e.dtaentrega)}</Texto>}
               </Space>
             ),
           },
@@ -194,6 +189,6 @@ export function EtapasDoProjeto({
       />
       <ModalEntrega projeto={projeto} etapa={escolhida} interna={interna} />
       <ModalDevolucao projeto={projeto} etapa={escolhida} />
-    </Card>
+    </Cartao>
   );
 }

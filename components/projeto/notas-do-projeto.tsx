@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, List, Space, Tag, Typography, type UploadFile } from "antd";
+import { Button, List, Space, Tag, type UploadFile } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -29,10 +31,10 @@ function ModalNota({ projeto, linha }: { projeto: number; linha: NotaDaParcela |
       pending={enviar.isPending}
       enviar={({ arquivo }) => enviar.mutateAsync({ parcela: linha.parcela.id, arquivo: arquivoDe(arquivo) })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         Parcela {linha.parcela.numero} de {formatBRL(linha.parcela.valor)}. Do XML da NF-e conferimos a chave
         de acesso, o CNPJ emitente (o da sua empresa) e o valor.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoArquivo
         name="arquivo"
         label="Nota fiscal"
@@ -54,7 +56,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
   const [linha, setLinha] = useState<NotaDaParcela | null>(null);
   const [, abrir] = useModal("invoiceSubmission");
   return (
-    <Card title="Parcelas e notas fiscais" size="small" style={{ marginBottom: 16 }}>
+    <Cartao title="Parcelas e notas fiscais" size="small" style={{ marginBottom: 16 }}>
       <QueryBlock
         query={query}
         empty="Nenhuma parcela."
@@ -140,6 +142,6 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
         )}
       </QueryBlock>
       <ModalNota projeto={projeto} linha={linha} />
-    </Card>
+    </Cartao>
   );
 }

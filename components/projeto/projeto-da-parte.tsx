@@ -2,7 +2,9 @@
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { Button, Card, Descriptions, List, Space, Typography } from "antd";
+import { Button, Descriptions, List, Space } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
@@ -34,7 +36,7 @@ const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => 
 function Subprojetos({ id }: { id: number }) {
   const query = useSubprojetos(id);
   return (
-    <Card title="Empresas atendidas" size="small" style={{ marginBottom: 16 }}>
+    <Cartao title="Empresas atendidas" size="small" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="Nenhuma empresa." isEmpty={(d) => d.length === 0}>
         {(partes) => (
           <List
@@ -72,7 +74,7 @@ function Subprojetos({ id }: { id: number }) {
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }
 
@@ -84,9 +86,9 @@ function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
     return (
       <Space wrap style={{ marginTop: 16 }}>
         <Button disabled>Enviar para avaliação</Button>
-        <Typography.Text type="secondary">
+        <Texto type="secondary">
           Disponível quando o cliente aprovar todas as etapas ({aprovadas} de {total}).
-        </Typography.Text>
+        </Texto>
       </Space>
     );
   return (
@@ -116,7 +118,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
           const aguardaAceite = p.interna && !p.dtaaceite;
           return (
             <>
-              <Card
+              <Cartao
                 title={`Projeto ${p.nroprojeto}`}
                 extra={<StatusTag substatus={p.solicitacao.substatus} />}
                 style={{ marginTop: 12, marginBottom: 16 }}
@@ -151,7 +153,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                 </Descriptions>
                 {parte === "prestador" && emExecucao && !aguardaAceite && <Finalizar p={p} />}
                 {parte === "prestador" && emExecucao && aguardaAceite && <AceiteDaDemanda p={p} />}
-              </Card>
+              </Cartao>
               {COM_AVALIACAO.includes(situacao) && (
                 <AvaliacaoDaSolicitacaoCard
                   solicitacao={p.solicitacao.id}
@@ -168,7 +170,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               {parte === "prestador" ? (
                 <NotasDoProjeto projeto={id} />
               ) : (
-                <Card title="Parcelas" size="small" style={{ marginBottom: 16 }}>
+                <Cartao title="Parcelas" size="small" style={{ marginBottom: 16 }}>
                   <List
                     size="small"
                     dataSource={p.parcelas}
@@ -178,7 +180,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                       </List.Item>
                     )}
                   />
-                </Card>
+                </Cartao>
               )}
               <CertificadosDoProjeto
                 projeto={id}
@@ -186,9 +188,9 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               />
               <Subprojetos id={id} />
               <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />
-              <Card title="Histórico" size="small">
+              <Cartao title="Histórico" size="small">
                 <HistoricoTimeline eventos={p.historico} useDescricoes={useSubstatusSolicitacao} />
-              </Card>
+              </Cartao>
             </>
           );
         }}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Descriptions } from "antd";
+import { Descriptions } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetoConsultor } from "@/services/projeto";
@@ -28,7 +29,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(p) => (
           <>
-            <Card
+            <Cartao
               title={`Projeto ${p.nroprojeto}`}
               extra={<StatusTag substatus={p.solicitacao.substatus} />}
               style={{ marginTop: 12, marginBottom: 16 }}
@@ -64,16 +65,16 @@ export function ProjetoDetalhe({ id }: { id: number }) {
                 pending={vinculo.isPending}
                 onChange={(consultor) => vinculo.mutateAsync({ solicitacao: p.solicitacao.id, consultor })}
               />
-            </Card>
-            <Card title="Empresas" style={{ marginBottom: 16 }}>
+            </Cartao>
+            <Cartao title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={p.empresas_detalhe} />
-            </Card>
+            </Cartao>
             <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
-            <Card title="Histórico">
+            <Cartao title="Histórico">
               <HistoricoTimeline eventos={p.historico} useDescricoes={useSubstatusSolicitacao} />
-            </Card>
+            </Cartao>
           </>
         )}
       </QueryBlock>

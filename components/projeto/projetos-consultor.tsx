@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useSession } from "next-auth/react";
-import { Card, Checkbox, Select, Space } from "antd";
+import { Checkbox, Select, Space } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, fullName, empresaLabel } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
@@ -39,7 +40,7 @@ export function ProjetosConsultor() {
   const escolheMeus = hasRole(session?.user, "consultor") && hasAnyRole(session?.user, GESTAO);
 
   return (
-    <Card title={<TituloPagina>Projetos</TituloPagina>}>
+    <Cartao title={<TituloPagina>Projetos</TituloPagina>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar projetos"
@@ -89,6 +90,6 @@ export function ProjetosConsultor() {
           { title: "Período", render: (_, p) => periodo(p) },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, Flex, Progress, Select, Tabs } from "antd";
+import { Flex, Progress, Select, Tabs } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { PROJETOS_PATH } from "@/lib/paths";
@@ -68,7 +69,7 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
   const porNota = parte === "prestador" ? nota : undefined;
   const query = useProjetosExternos({ ...filtros, nota: porNota, dash_filter: aba.filtro });
   return (
-    <Card title={<TituloPagina>Projetos</TituloPagina>}>
+    <Cartao title={<TituloPagina>Projetos</TituloPagina>}>
       <Tabs
         activeKey={aba.key}
         onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
@@ -128,6 +129,6 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
           },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

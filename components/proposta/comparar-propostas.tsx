@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { Modal, Typography } from "antd";
+import { Modal } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { Tabela } from "@/components/ui/tabela";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
@@ -15,7 +16,7 @@ const LINHAS: Linha[] = [
   {
     chave: "cliente",
     rotulo: "Você paga",
-    valor: (p) => <Typography.Text strong>{formatBRL(p.valor_cliente)}</Typography.Text>,
+    valor: (p) => <Texto strong>{formatBRL(p.valor_cliente)}</Texto>,
   },
   { chave: "bruto", rotulo: "Valor total", valor: (p) => formatBRL(p.valor_bruto) },
   { chave: "subsidio", rotulo: "Subsídio", valor: (p) => <Subsidio p={p} /> },
@@ -53,7 +54,6 @@ export function CompararPropostas({ propostas }: { propostas: PropostaResumo[] }
         rowKey="chave"
         size="small"
         pagination={false}
-        scroll={{ x: true }}
         dataSource={LINHAS}
         columns={[
           { title: "", dataIndex: "rotulo", fixed: "left", render: (r: string) => <strong>{r}</strong> },
@@ -64,7 +64,7 @@ export function CompararPropostas({ propostas }: { propostas: PropostaResumo[] }
               <>
                 {l.valor(p)}
                 {l.chave === "cliente" && p.valor_cliente === menor && propostas.length > 1 && (
-                  <Typography.Text type="success"> · menor valor</Typography.Text>
+                  <Texto type="success"> · menor valor</Texto>
                 )}
               </>
             ),

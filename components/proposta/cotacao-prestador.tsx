@@ -1,7 +1,8 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Alert, Card, Descriptions, Flex, List, Tag } from "antd";
+import { Alert, Descriptions, Flex, List, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -41,7 +42,7 @@ export function CotacaoPrestador({ id }: { id: number }) {
             new Date(c.dtaprazoenvioproposta) > new Date();
           return (
             <>
-              <Card style={{ marginTop: 12, marginBottom: 16 }}>
+              <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
                 <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
                   <TituloPagina>Solicitação {c.nrosolicitacao}</TituloPagina>
                   <TagDeCor cor={c.substatus.cor}>{c.substatus.descricao}</TagDeCor>
@@ -64,8 +65,8 @@ export function CotacaoPrestador({ id }: { id: number }) {
                     {sentenceCase(c.objetivo)}
                   </Descriptions.Item>
                 </Descriptions>
-              </Card>
-              <Card title="Etapas e entregáveis da oferta" style={{ marginBottom: 16 }}>
+              </Cartao>
+              <Cartao title="Etapas e entregáveis da oferta" style={{ marginBottom: 16 }}>
                 <List
                   size="small"
                   dataSource={c.etapas}
@@ -78,8 +79,8 @@ export function CotacaoPrestador({ id }: { id: number }) {
                     </List.Item>
                   )}
                 />
-              </Card>
-              <Card title="Respostas do cliente ao dimensionamento" style={{ marginBottom: 16 }}>
+              </Cartao>
+              <Cartao title="Respostas do cliente ao dimensionamento" style={{ marginBottom: 16 }}>
                 <List
                   size="small"
                   dataSource={c.respostas}
@@ -90,8 +91,8 @@ export function CotacaoPrestador({ id }: { id: number }) {
                     </List.Item>
                   )}
                 />
-              </Card>
-              <Card title="Sua proposta" style={{ marginBottom: 16 }}>
+              </Cartao>
+              <Cartao title="Sua proposta" style={{ marginBottom: 16 }}>
                 {minha ? (
                   <Flex wrap gap={8} align="center">
                     <TagDeCor cor={minha.status.cor}>{minha.status.descricao}</TagDeCor>
@@ -102,11 +103,11 @@ export function CotacaoPrestador({ id }: { id: number }) {
                 ) : (
                   <Alert type="info" showIcon title="O prazo para envio de propostas terminou." />
                 )}
-              </Card>
+              </Cartao>
               <PainelMensagens solicitacao={id} role="prestador" />
-              <Card title="Empresas atendidas">
+              <Cartao title="Empresas atendidas">
                 <EmpresasLista empresas={c.empresas} />
-              </Card>
+              </Cartao>
             </>
           );
         }}

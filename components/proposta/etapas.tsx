@@ -1,5 +1,5 @@
 "use client";
-import { Typography } from "antd";
+import { Paragrafo, Titulo } from "@/components/ui/texto";
 import { Tabela } from "@/components/ui/tabela";
 import { LinkDeArquivo } from "@/components/ui/link-de-arquivo";
 import { capitalizeWords, formatBRL } from "@/lib/format";
@@ -19,7 +19,6 @@ export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe })
         size="small"
         pagination={false}
         tableLayout="fixed"
-        scroll={{}}
         dataSource={p.etapas}
         columns={[
           {
@@ -27,9 +26,9 @@ export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe })
             render: (_, e) => (
               <>
                 {e.ordem}. {capitalizeWords(e.etapa.titulo)}
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                <Paragrafo type="secondary" style={{ margin: 0 }}>
                   {e.etapa.entregavel}
-                </Typography.Paragraph>
+                </Paragrafo>
               </>
             ),
           },
@@ -38,9 +37,9 @@ export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe })
           { title: "Valor", width: 116, align: "right", render: (_, e) => formatBRL(e.valor) },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      <Titulo level={5} style={{ marginTop: 16 }}>
         Parcelas
-      </Typography.Title>
+      </Titulo>
       <ul>
         {p.parcelas.map((x) => (
           <li key={x.numero}>

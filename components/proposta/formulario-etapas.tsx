@@ -1,5 +1,6 @@
 "use client";
-import { Checkbox, Col, Form, InputNumber, Row, Select, Typography } from "antd";
+import { Checkbox, Col, Form, InputNumber, Row, Select } from "antd";
+import { Paragrafo, Texto, Titulo } from "@/components/ui/texto";
 import { capitalizeWords } from "@/lib/format";
 import type { Cotacao } from "@/services/proposta";
 
@@ -12,7 +13,7 @@ type Etapas = Cotacao["etapas"];
 export function HorasPorEtapa({ etapas }: { etapas: Etapas }) {
   return (
     <>
-      <Typography.Title level={5}>Horas por etapa</Typography.Title>
+      <Titulo level={5}>Horas por etapa</Titulo>
       <Form.List name="etapas">
         {(campos) =>
           campos.map((campo, i) => {
@@ -20,12 +21,12 @@ export function HorasPorEtapa({ etapas }: { etapas: Etapas }) {
             return (
               <Row key={campo.key} gutter={16} align="middle">
                 <Col xs={24} md={12}>
-                  <Typography.Text strong>
+                  <Texto strong>
                     {etapa.ordem}. {capitalizeWords(etapa.titulo)}
-                  </Typography.Text>
-                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                  </Texto>
+                  <Paragrafo type="secondary" style={{ marginBottom: 8 }}>
                     Entregável: {etapa.entregavel}
-                  </Typography.Paragraph>
+                  </Paragrafo>
                 </Col>
                 <Col xs={12} md={6}>
                   <Form.Item
@@ -55,7 +56,7 @@ export function ParcelasPorEtapa({ etapas, parcelas }: { etapas: Etapas; parcela
   if (parcelas === 0) return null;
   return (
     <>
-      <Typography.Title level={5}>Em que etapa cada parcela é paga</Typography.Title>
+      <Titulo level={5}>Em que etapa cada parcela é paga</Titulo>
       <Row gutter={16}>
         {Array.from({ length: parcelas }, (_, i) => (
           <Col key={i} xs={24} md={8}>

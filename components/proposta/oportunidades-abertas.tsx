@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Card, List } from "antd";
+import { List } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, empresaLabel, formatDate } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { useOportunidades } from "@/services/proposta";
@@ -11,7 +12,7 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 export function OportunidadesAbertas() {
   const query = useOportunidades({ page_size: 5 });
   return (
-    <Card
+    <Cartao
       title="Oportunidades abertas"
       role="region"
       aria-label="Oportunidades abertas"
@@ -45,6 +46,6 @@ export function OportunidadesAbertas() {
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

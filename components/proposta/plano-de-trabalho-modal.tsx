@@ -1,5 +1,6 @@
 "use client";
-import { Descriptions, Modal, Timeline, Typography } from "antd";
+import { Descriptions, Modal, Timeline } from "antd";
+import { Paragrafo, Texto, Titulo } from "@/components/ui/texto";
 import { capitalizeWords, formatBRL, formatDate, sentenceCase } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import { usePropostaDetalhe, type PropostaDetalhe } from "@/services/proposta";
@@ -43,12 +44,12 @@ function Etapas({ p }: { p: PropostaDetalhe }) {
         key: e.id,
         content: (
           <>
-            <Typography.Text strong>
+            <Texto strong>
               Etapa {e.ordem}: {capitalizeWords(e.etapa.titulo)}
-            </Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            </Texto>
+            <Paragrafo type="secondary" style={{ margin: 0 }}>
               {sentenceCase(e.etapa.descricao)}
-            </Typography.Paragraph>
+            </Paragrafo>
             <div>Entregável: {e.etapa.entregavel}</div>
             <div>
               {e.horas} h · {e.visita ? "com visita" : "sem visita"} · {formatBRL(e.valor)}
@@ -56,9 +57,9 @@ function Etapas({ p }: { p: PropostaDetalhe }) {
             {p.parcelas
               .filter((x) => x.etapa_ordem === e.ordem)
               .map((x) => (
-                <Typography.Text key={x.numero} type="success" style={{ display: "block" }}>
+                <Texto key={x.numero} type="success" style={{ display: "block" }}>
                   Parcela {x.numero} de {p.parcelas.length}: {formatBRL(x.valor)}, paga após esta etapa
-                </Typography.Text>
+                </Texto>
               ))}
           </>
         ),
@@ -93,7 +94,7 @@ export function PlanoDeTrabalho({ id }: { id: number | null }) {
         {(p) => (
           <>
             <Resumo p={p} />
-            <Typography.Title level={5}>Etapas</Typography.Title>
+            <Titulo level={5}>Etapas</Titulo>
             <Etapas p={p} />
           </>
         )}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Alert, Button, Card, Descriptions, Flex, type UploadFile } from "antd";
+import { Alert, Button, Descriptions, Flex, type UploadFile } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -103,7 +104,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                   description={negociacao.motivo}
                 />
               )}
-              <Card style={{ marginTop: 12, marginBottom: 16 }}>
+              <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
                 <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
                   <TituloPagina>Proposta para a solicitação {p.solicitacao.nrosolicitacao}</TituloPagina>
                   <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>
@@ -157,16 +158,16 @@ export function PropostaPrestador({ id }: { id: number }) {
                     </Button>
                   )}
                 </Flex>
-              </Card>
+              </Cartao>
               {CONTRATANDO.includes(p.status.codigo) && (
                 <ContratosDaSolicitacao solicitacao={p.solicitacao.id} />
               )}
-              <Card title="Etapas" style={{ marginBottom: 16 }}>
+              <Cartao title="Etapas" style={{ marginBottom: 16 }}>
                 <EtapasDaProposta proposta={p} />
-              </Card>
-              <Card title="Histórico">
+              </Cartao>
+              <Cartao title="Histórico">
                 <HistoricoTimeline eventos={p.historico} useDescricoes={useStatusProposta} />
-              </Card>
+              </Cartao>
               {editavel && <EditarProposta proposta={p} />}
               <PlanoDeTrabalho id={p.id} />
               {pode("desistir") && <ModalDesistir proposta={p} />}

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from "antd";
+import { Button, Col, Descriptions, Empty, Flex, Row } from "antd";
+import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import {
@@ -34,9 +36,9 @@ function ModalAjuste({ solicitacao, proposta }: { solicitacao: number; proposta:
       pending={negociar.isPending}
       enviar={({ motivo }) => negociar.mutateAsync({ proposta: proposta!.id, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O prestador verá o pedido e enviará a proposta revisada; a escolha continua sua.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoTexto name="motivo" label="O que ajustar" rows={4} />
     </AcaoModal>
   );
@@ -58,7 +60,7 @@ function CartaoProposta({
   const selecionar = useSelecionarProposta();
   const acoes = detalhe.data?.acoes ?? [];
   return (
-    <Card
+    <Cartao
       size="small"
       data-testid="proposta-cartao"
       title={capitalizeWords(p.prestador.nomefantasia)}
@@ -75,7 +77,7 @@ function CartaoProposta({
           <Subsidio p={p} />
         </Descriptions.Item>
         <Descriptions.Item label="Você paga">
-          <Typography.Text strong>{formatBRL(p.valor_cliente)}</Typography.Text>
+          <Texto strong>{formatBRL(p.valor_cliente)}</Texto>
         </Descriptions.Item>
         <Descriptions.Item label="Execução">
           {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
@@ -95,7 +97,7 @@ function CartaoProposta({
         )}
         {acoes.includes("negociar") && <Button onClick={pedirAjuste}>Pedir ajuste</Button>}
       </Flex>
-    </Card>
+    </Cartao>
   );
 }
 
@@ -113,7 +115,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
   const [, abrirPrestador] = useModal("providerData");
   const [, abrirComparacao] = useModal("proposals");
   return (
-    <Card title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
+    <Cartao title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
         {(c) => {
           const selecionada = c.propostas.some((p) => p.status.codigo === "SELECIONADA");
@@ -156,9 +158,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                       executar={() => enviar.mutateAsync({ versao: c.versao })}
                     />
                   ) : (
-                    <Typography.Text type="secondary">
-                      Selecione uma proposta para enviá-la à análise do gestor.
-                    </Typography.Text>
+                    <Texto type="secondary">Selecione uma proposta para enviá-la à análise do gestor.</Texto>
                   )}
                 </Flex>
               )}
@@ -170,6 +170,6 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
           );
         }}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Alert, Button, Card, Flex, List, Typography } from "antd";
+import { Alert, Button, Flex, List } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import {
@@ -32,9 +34,9 @@ function ModalNegociacao({
       pending={negociar.isPending}
       enviar={({ motivo }) => negociar.mutateAsync({ proposta: proposta!.id, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O prestador verá o pedido e enviará a proposta revisada; a solicitação fica em negociação até lá.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoTexto name="motivo" label="O que negociar" rows={4} />
     </AcaoModal>
   );
@@ -86,7 +88,7 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
   const [, abrirDetalhe] = useModal("proposalDetail");
   const [, abrirNegociacao] = useModal("negotiation");
   return (
-    <Card title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
+    <Cartao title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
         {(c) => (
           <>
@@ -99,9 +101,9 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
                 description="Abra uma nova rodada com um prazo maior ou cancele a solicitação."
               />
             )}
-            <Typography.Paragraph>
+            <Paragrafo>
               Prazo para propostas: {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}
-            </Typography.Paragraph>
+            </Paragrafo>
             <List
               dataSource={c.propostas}
               locale={{ emptyText: "Nenhuma proposta enviada até agora." }}
@@ -125,6 +127,6 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
           </>
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

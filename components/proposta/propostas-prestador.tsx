@@ -2,7 +2,9 @@
 import Link from "next/link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
-import { Card, Radio, Select, Tabs, type TableProps } from "antd";
+import { Radio, Select, Tabs } from "antd";
+import { Cartao } from "@/components/ui/cartao";
+import type { Coluna } from "@/components/ui/tabela";
 import { STATUS_PROPOSTA } from "@/lib/regras/proposta";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -34,7 +36,7 @@ const ler = (url: URLSearchParams) => ({
 });
 type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
 
-const colunasOportunidade: TableProps<Oportunidade>["columns"] = [
+const colunasOportunidade: Coluna<Oportunidade>[] = [
   {
     title: "Solicitação",
     dataIndex: "nrosolicitacao",
@@ -60,7 +62,7 @@ const colunasOportunidade: TableProps<Oportunidade>["columns"] = [
   },
 ];
 
-const colunasProposta: TableProps<PropostaResumo>["columns"] = [
+const colunasProposta: Coluna<PropostaResumo>[] = [
   {
     title: "Solicitação",
     render: (_, p) => <Link href={`${PROPOSTAS_PATH}/${p.id}`}>{p.solicitacao.nrosolicitacao}</Link>,
@@ -104,7 +106,6 @@ function Oportunidades({ lista }: { lista: Lista }) {
             : "Nenhuma solicitação aberta aos serviços da sua empresa agora.",
         }}
         tableLayout="fixed"
-        scroll={{}}
         columns={colunasOportunidade}
       />
     </>
@@ -153,7 +154,6 @@ function Propostas({
       total={(total) => `${total} proposta(s)`}
       locale={{ emptyText: vazio }}
       tableLayout="fixed"
-      scroll={{}}
       columns={colunasProposta}
     />
   );
@@ -190,7 +190,7 @@ export function PropostasPrestador() {
   const lista = useListaFiltrada(ler);
   const aba = lista.filtros.aba ?? "oportunidades";
   return (
-    <Card title={<TituloPagina>Propostas</TituloPagina>}>
+    <Cartao title={<TituloPagina>Propostas</TituloPagina>}>
       <BuscaDaLista
         aria-label="Buscar"
         placeholder="Número, serviço ou objetivo"
@@ -218,6 +218,6 @@ export function PropostasPrestador() {
       {aba === "oportunidades" && <Oportunidades lista={lista} />}
       {aba === "enviadas" && <Enviadas lista={lista} />}
       {aba === "emanalise" && <EmAnalise lista={lista} />}
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { Button, Card, Flex, Form, Input, Switch } from "antd";
+import { Button, Flex, Form, Input, Switch } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { notify } from "@/lib/messages";
 import { DESCRICAO_QUESTIONARIO } from "@/lib/regras/questionario";
 import { useErroDoForm } from "@/components/ui/erros-api";
@@ -56,7 +57,7 @@ export function FormularioQuestionario({ base, atual }: { base: string; atual?: 
   }
 
   return (
-    <Card title={<TituloPagina>{atual ? "Editar questionário" : "Novo questionário"}</TituloPagina>}>
+    <Cartao title={<TituloPagina>{atual ? "Editar questionário" : "Novo questionário"}</TituloPagina>}>
       <Form<Campos>
         form={form}
         layout="vertical"
@@ -91,6 +92,6 @@ export function FormularioQuestionario({ base, atual }: { base: string; atual?: 
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </Cartao>
   );
 }

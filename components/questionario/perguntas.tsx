@@ -1,5 +1,6 @@
 "use client";
-import { Button, Col, Flex, Form, Input, Row, Select, Typography } from "antd";
+import { Button, Col, Flex, Form, Input, Row, Select } from "antd";
+import { Titulo } from "@/components/ui/texto";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MAX_PERGUNTAS, TEXTO_PERGUNTA } from "@/lib/regras/questionario";
 import { regrasTexto } from "@/components/ui/regras-texto";
@@ -24,9 +25,9 @@ export function PerguntasDoQuestionario() {
     <Form.List name="perguntas" rules={[{ validator: (_, perguntas) => validarLista(perguntas) }]}>
       {(campos, { add, remove, move }, { errors }) => (
         <>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
+          <Titulo level={2} style={{ fontSize: 16 }}>
             Perguntas
-          </Typography.Title>
+          </Titulo>
           {campos.map((campo, i) => (
             <Row
               key={campo.key}

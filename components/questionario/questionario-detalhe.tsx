@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { apiErrorOf } from "@/lib/api-client";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -9,9 +9,9 @@ import { FormularioQuestionario } from "./formulario";
 import { ServicosDoQuestionario } from "./servicos";
 
 const Voltar = ({ base }: { base: string }) => (
-  <Typography.Paragraph>
+  <Paragrafo>
     <Link href={base}>← Questionários</Link>
-  </Typography.Paragraph>
+  </Paragrafo>
 );
 
 /** A new questionnaire; once saved, its page offers choosing the services that use it. */

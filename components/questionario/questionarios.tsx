@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Button, Card, Flex, Popconfirm, Space, Tag, Tooltip } from "antd";
+import { Button, Flex, Popconfirm, Space, Tag, Tooltip } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MESSAGES, notify } from "@/lib/messages";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -44,7 +45,7 @@ export function Questionarios({ base }: { base: string }) {
   const query = useQuestionarios(lista.params);
 
   return (
-    <Card title={<TituloPagina>Questionários de avaliação</TituloPagina>}>
+    <Cartao title={<TituloPagina>Questionários de avaliação</TituloPagina>}>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar questionários"
@@ -81,6 +82,6 @@ export function Questionarios({ base }: { base: string }) {
           { title: "Ações", width: 72, render: (_, q) => <Excluir questionario={q} /> },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

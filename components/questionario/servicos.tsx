@@ -1,5 +1,7 @@
 "use client";
-import { Button, Card, Flex, Form, Typography } from "antd";
+import { Button, Flex, Form } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { notify } from "@/lib/messages";
 import { useBusca } from "@/hooks/use-busca";
 import { useListaSimples, type ItemSimples } from "@/services/listagem";
@@ -31,12 +33,12 @@ export function ServicosDoQuestionario({ questionario: q }: { questionario: Ques
   }
 
   return (
-    <Card title="Serviços que usam este questionário" style={{ marginTop: 16 }}>
-      <Typography.Paragraph type="secondary">
+    <Cartao title="Serviços que usam este questionário" style={{ marginTop: 16 }}>
+      <Paragrafo type="secondary">
         {q.padrao
           ? "Por ser o padrão, este questionário também avalia os serviços que não indicam outro."
           : "Os serviços que não estão nesta lista são avaliados com o questionário padrão."}
-      </Typography.Paragraph>
+      </Paragrafo>
       <Form<Campos>
         form={form}
         layout="vertical"
@@ -59,6 +61,6 @@ export function ServicosDoQuestionario({ questionario: q }: { questionario: Ques
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </Cartao>
   );
 }

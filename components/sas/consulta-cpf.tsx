@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Form, Input, List, Space, Tag } from "antd";
+import { Button, Form, Input, List, Space, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, maskCPF, onlyDigits } from "@/lib/format";
 import { useEmpresasDoCpf } from "@/services/sas";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -15,7 +16,7 @@ export function ConsultaCpf() {
   const [cpf, setCpf] = useState<string | null>(null);
   const empresas = useEmpresasDoCpf(cpf);
   return (
-    <Card title="Consultar CPF" size="small" style={{ marginBottom: 16 }}>
+    <Cartao title="Consultar CPF" size="small" style={{ marginBottom: 16 }}>
       <Form<{ cpf: string }>
         layout="inline"
         requiredMark={false}
@@ -59,6 +60,6 @@ export function ConsultaCpf() {
           )}
         </QueryBlock>
       )}
-    </Card>
+    </Cartao>
   );
 }

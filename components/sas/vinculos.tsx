@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Select, Space } from "antd";
+import { Button, Select, Space } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useModal } from "@/stores/modals";
@@ -28,7 +29,7 @@ export function VinculosCpf() {
   const [aberto, setAberto] = useState<string | null>(null);
   const [, abrir] = useModal("vinculoCpf");
   return (
-    <Card title={<TituloPagina>Vínculos de CPF</TituloPagina>}>
+    <Cartao title={<TituloPagina>Vínculos de CPF</TituloPagina>}>
       <ConsultaCpf />
       <Space wrap style={{ marginBottom: 16 }}>
         <BuscaDaLista
@@ -77,6 +78,6 @@ export function VinculosCpf() {
         ]}
       />
       <DetalheVinculo id={aberto} />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import Link from "next/link";
-import { Card, Flex, Select } from "antd";
+import { Flex, Select } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, empresaLabel } from "@/lib/format";
 import { useStatusSolicitacao, useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
 import { useSubstatusSolicitacao } from "@/services/listagem";
@@ -53,7 +54,7 @@ export function MinhasSolicitacoes({ servidor }: { servidor?: Lida<"/solicitacao
   const search = lista.filtros.search;
 
   return (
-    <Card title={<TituloPagina>Minhas solicitações</TituloPagina>}>
+    <Cartao title={<TituloPagina>Minhas solicitações</TituloPagina>}>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar solicitações"
@@ -92,6 +93,6 @@ export function MinhasSolicitacoes({ servidor }: { servidor?: Lida<"/solicitacao
           { title: "Valor", dataIndex: "valor", align: "right", render: (v: number) => formatBRL(v) },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Button, Card, Form } from "antd";
+import { Alert, Button, Form } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { CampoTexto } from "@/components/ui/campo-texto";
@@ -31,7 +32,7 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
   }
 
   return (
-    <Card title="Ajuste solicitado pela equipe" style={{ marginTop: 12, marginBottom: 16 }}>
+    <Cartao title="Ajuste solicitado pela equipe" style={{ marginTop: 12, marginBottom: 16 }}>
       <Alert
         type="warning"
         showIcon
@@ -59,6 +60,6 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
           Enviar resposta
         </Button>
       </Form>
-    </Card>
+    </Cartao>
   );
 }

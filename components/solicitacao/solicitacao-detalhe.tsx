@@ -10,7 +10,9 @@ import {
 } from "@/components/solicitacao/secoes-por-etapa";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import Link from "next/link";
-import { Card, Descriptions, List, Typography } from "antd";
+import { Descriptions, List } from "antd";
+import { Titulo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
 import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@/services/solicitacao";
 import { useSubstatusSolicitacao } from "@/services/listagem";
@@ -52,7 +54,7 @@ export function SolicitacaoDetalhe({
         {(s) => (
           <>
             {s.substatus.codigo === "DEVOLVIDA_CLIENTE" && <RespostaAjusteCard solicitacao={s} />}
-            <Card style={{ marginTop: 12, marginBottom: 16 }}>
+            <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
               <Descriptions column={{ xs: 1, md: 2 }} size="small">
                 <Descriptions.Item label="Serviço">
@@ -75,12 +77,12 @@ export function SolicitacaoDetalhe({
                   {sentenceCase(s.objetivo)}
                 </Descriptions.Item>
               </Descriptions>
-              <Typography.Title level={5}>Histórico</Typography.Title>
+              <Titulo level={5}>Histórico</Titulo>
               <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
-            </Card>
+            </Cartao>
             <PainelMensagens solicitacao={s.id} role="cliente" />
             {s.diagnosticos.length > 0 && (
-              <Card title="Diagnóstico" style={{ marginBottom: 16 }}>
+              <Cartao title="Diagnóstico" style={{ marginBottom: 16 }}>
                 <List
                   size="small"
                   dataSource={s.diagnosticos}
@@ -96,7 +98,7 @@ export function SolicitacaoDetalhe({
                     </List.Item>
                   )}
                 />
-              </Card>
+              </Cartao>
             )}
             {DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
@@ -104,9 +106,9 @@ export function SolicitacaoDetalhe({
             {COM_AVALIACAO.includes(s.substatus.codigo) && (
               <AvaliacaoDaSolicitacaoCard solicitacao={s.id} concluida={s.substatus.codigo === "CONCLUIDA"} />
             )}
-            <Card title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
+            <Cartao title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />
-            </Card>
+            </Cartao>
             <Etapas query={etapas} />
           </>
         )}
@@ -118,7 +120,7 @@ export function SolicitacaoDetalhe({
 /** The offer's stages, as the client will receive them. */
 function Etapas({ query: etapas }: { query: ReturnType<typeof useSolicitacaoEtapas> }) {
   return (
-    <Card title="Etapas do serviço">
+    <Cartao title="Etapas do serviço">
       <QueryBlock query={etapas} isEmpty={(d) => d.length === 0} empty="Nenhuma etapa cadastrada.">
         {(list) => (
           <List
@@ -135,6 +137,6 @@ function Etapas({ query: etapas }: { query: ReturnType<typeof useSolicitacaoEtap
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Skeleton, Spin, type TableProps } from "antd";
-import { Tabela } from "./tabela";
+import { Tabela, type TabelaProps } from "./tabela";
 import type { Page } from "@/services/api";
 import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
 import { useHidratado } from "./use-hidratado";
@@ -13,8 +12,18 @@ import { LoadError } from "./load-error";
 // and no table (the catalogue) does not carry the table.
 export { BuscaDaLista } from "./busca-da-lista";
 
-/** The page a list shows and how to change it (useListaFiltrada keeps it in the URL). */
-type PageState = { page: number; pageSize: number; onChange: (page: number, size: number) => void };
+/**
+ * The page a list shows and how to change it (useListaFiltrada keeps it in the URL, and gives each page's
+ * address: `href`).
+ */
+type PageState = {
+  page: number;
+  pageSize: number;
+  onChange: (page: number, size: number) => void;
+  href?: (page: number) => string;
+};
+
+const TAMANHOS = [10, 20, 50, 100];
 
 /**
  * A server-paginated list (SPEC §9): a skeleton until the first page arrives, the load error with its retry
@@ -28,10 +37,10 @@ export function ListaPaginada<T extends object>({
   pagination,
   erro,
   total,
-  rowKey = "id",
+  rowKey = "id" as keyof T & string,
   carregando = false,
   ...table
-}: Omit<TableProps<T>, "dataSource" | "loading" | "pagination"> & {
+}: Omit<TabelaProps<T>, "dataSource" | "loading" | "pagination"> & {
   query: UseQueryResult<Page<T> | null>;
   /** The server rendering the list's next URL (useListaFiltrada), which brings its page with it. */
   carregando?: boolean;
@@ -41,7 +50,7 @@ export function ListaPaginada<T extends object>({
   total: (total: number) => string;
 }) {
   // Before the first page arrives there is nothing to say "empty" about: a skeleton holds the place.
-  if (query.isPending && !query.isError) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (query.isPending && !query.isError) return <Esqueleto />;
   const indisponivel = query.data === null && { emptyText: <ListaIndisponivel onRetry={query.refetch} /> };
   return (
     <>
@@ -50,7 +59,6 @@ export function ListaPaginada<T extends object>({
         <Tabela<T>
           rowKey={rowKey}
           dataSource={query.data?.results ?? []}
-          scroll={{ x: true }}
           {...table}
           locale={indisponivel ? { ...table.locale, ...indisponivel } : table.locale}
           pagination={{
@@ -58,9 +66,10 @@ export function ListaPaginada<T extends object>({
             pageSize: pagination.pageSize,
             // The pages offered stop where the server's paging does; the total stated is the whole list's.
             total: Math.min(query.data?.count ?? 0, MAX_LINHAS_PAGINADAS),
-            showSizeChanger: true,
             showTotal: () => total(query.data?.count ?? 0),
             onChange: pagination.onChange,
+            href: pagination.href,
+            tamanhos: TAMANHOS,
           }}
         />
       </Recarregando>
@@ -69,10 +78,28 @@ export function ListaPaginada<T extends object>({
 }
 
 /**
- * A refresh under way, over the table. It shows only from the render after hydration (useHidratado), and is a
- * part of its own so that this one render after hydration redraws the spinner, not the table's rows.
+ * A refresh under way: the table dims. It shows only from the render after hydration (useHidratado), and is a
+ * part of its own so that this one render after hydration redraws its wrapper, not the table's rows.
  */
 function Recarregando({ ativo, children }: { ativo: boolean; children: ReactNode }) {
   const hidratado = useHidratado();
-  return <Spin spinning={hidratado && ativo}>{children}</Spin>;
+  const mostrar = hidratado && ativo;
+  return (
+    <div className={mostrar ? "carregando" : undefined} aria-busy={mostrar || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** A table's place while its first page comes: a title's bar and five rows'. */
+function Esqueleto() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Carregando…</span>
+      <div className="esqueleto esqueleto-titulo" aria-hidden />
+      {[1, 2, 3, 4, 5].map((i) => (
+        <div key={i} className="esqueleto" aria-hidden />
+      ))}
+    </div>
+  );
 }

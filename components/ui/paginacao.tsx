@@ -14,8 +14,8 @@ export function paginasAOferecer(atual: number, total: number): (number | "…")
 const doNavegador = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
- * A list's pages as links (plain HTML: no antd on the shop's pages), each page a real address that works
- * without script and opens in a new tab; the size per page and the total beside them.
+ * A list's pages (plain HTML): as links where each page has an address (`href`: it works without script and
+ * opens in a new tab), as buttons otherwise; the total and the size per page (`tamanhos`) beside them.
  */
 export function Paginacao({
   rotulo,
@@ -26,20 +26,20 @@ export function Paginacao({
 }: {
   rotulo: string;
   total: number;
-  totalTexto: string;
+  totalTexto?: string;
   pagination: {
     page: number;
     pageSize: number;
     onChange: (pagina: number, tamanho: number) => void;
-    href: (pagina: number) => string;
+    href?: (pagina: number) => string;
   };
-  tamanhos: number[];
+  tamanhos?: number[];
 }) {
   const { page, pageSize, onChange, href } = pagination;
   const paginas = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="paginacao" aria-label={rotulo}>
-      <span>{totalTexto}</span>
+      {totalTexto && <span className="paginacao-total">{totalTexto}</span>}
       <ol>
         {paginasAOferecer(page, paginas).map((p, i) =>
           p === "…" ? (
@@ -50,7 +50,7 @@ export function Paginacao({
             <li key={p}>
               {p === page ? (
                 <span aria-current="page">{p}</span>
-              ) : (
+              ) : href ? (
                 <a
                   href={href(p)}
                   aria-label={`Página ${p}`}
@@ -62,23 +62,29 @@ export function Paginacao({
                 >
                   {p}
                 </a>
+              ) : (
+                <button type="button" aria-label={`Página ${p}`} onClick={() => onChange(p, pageSize)}>
+                  {p}
+                </button>
               )}
             </li>
           ),
         )}
       </ol>
-      <select
-        className="entrada"
-        aria-label="Itens por página"
-        value={pageSize}
-        onChange={(e) => onChange(1, Number(e.target.value))}
-      >
-        {tamanhos.map((t) => (
-          <option key={t} value={t}>
-            {t} / página
-          </option>
-        ))}
-      </select>
+      {tamanhos && (
+        <select
+          className="entrada"
+          aria-label="Itens por página"
+          value={pageSize}
+          onChange={(e) => onChange(1, Number(e.target.value))}
+        >
+          {tamanhos.map((t) => (
+            <option key={t} value={t}>
+              {t} / página
+            </option>
+          ))}
+        </select>
+      )}
     </nav>
   );
 }

@@ -1,66 +1,206 @@
 "use client";
-import { useId } from "react";
-import { Table, type TableProps } from "antd";
+import { useState, type HTMLAttributes, type Key, type ReactNode } from "react";
+import { Paginacao } from "./paginacao";
 
-type Colunas<T> = NonNullable<TableProps<T>["columns"]>;
 type Ponto = "xs" | "sm" | "md" | "lg" | "xl" | "xxl";
 
-/** Below which width a column shown from a breakpoint up is hidden (antd's breakpoints). */
-const ABAIXO_DE: Record<Ponto, string | null> = {
-  xs: null,
-  sm: "575.98px",
-  md: "767.98px",
-  lg: "991.98px",
-  xl: "1199.98px",
-  xxl: "1599.98px",
+/**
+ * A column: its head, its cell (`render`, or the row's `dataIndex` as it is), and how it sits. `responsive`: the
+ * width from which it shows (below it CSS hides it: `.a-partir-*`, styles/tabela.css), so the server's HTML has
+ * every column and nothing moves when the script runs. `ellipsis`: one line, cut with "…".
+ */
+export type Coluna<T> = {
+  key?: Key;
+  title: ReactNode;
+  dataIndex?: keyof T & string;
+  // `never`: a column's render takes its dataIndex's value, typed by the column, not by the table.
+  render?: (valor: never, linha: T, indice: number) => ReactNode;
+  width?: number | string;
+  align?: "left" | "center" | "right";
+  responsive?: Ponto[];
+  ellipsis?: boolean;
+  className?: string;
+  /** Stays in view while the table scrolls sideways. */
+  fixed?: "left";
 };
 
-/**
- * Columns whose `responsive` antd would decide in the browser (matchMedia): the server's HTML then lacks
- * them and the table widens once the script runs, a layout shift on every wide screen. Each is rendered
- * always instead, and CSS hides its cells below its breakpoint (`.a-partir-*`, styles/globals.css).
- */
-export const colunasSemSalto = <T,>(colunas: Colunas<T>): Colunas<T> =>
-  colunas.map(({ responsive, ...coluna }) =>
-    responsive?.length
-      ? { ...coluna, className: [coluna.className, `a-partir-${responsive[0]}`].filter(Boolean).join(" ") }
-      : coluna,
+/** Pages of the table: the server's (a `total` and `onChange`) or, without a `total`, the rows it was given. */
+export type PaginacaoDaTabela = {
+  current?: number;
+  pageSize?: number;
+  total?: number;
+  showTotal?: (total: number) => string;
+  onChange?: (pagina: number, tamanho: number) => void;
+  /** The address of a page (a link that opens in a new tab); without it the pages are buttons. */
+  href?: (pagina: number) => string;
+  /** The sizes offered; none: no size changer. */
+  tamanhos?: number[];
+};
+
+export type TabelaProps<T> = {
+  columns: Coluna<T>[];
+  dataSource: readonly T[];
+  rowKey?: (keyof T & string) | ((linha: T) => Key);
+  /** false: every row; none: ten a page. */
+  pagination?: false | PaginacaoDaTabela;
+  locale?: { emptyText?: ReactNode };
+  /** A refresh under way: the rows dim. */
+  loading?: boolean;
+  onRow?: (linha: T, indice: number) => HTMLAttributes<HTMLTableRowElement>;
+  /** A checkbox before each row (there is no "select all" box: the page's toolbar offers it). */
+  rowSelection?: { selectedRowKeys: Key[]; onChange: (chaves: Key[], linhas: T[]) => void };
+  size?: "small" | "middle";
+  tableLayout?: "fixed" | "auto";
+  className?: string;
+};
+
+const PAGINA_PADRAO = 10;
+const classes = (...nomes: (string | false | undefined)[]) => nomes.filter(Boolean).join(" ") || undefined;
+
+function chaveDe<T>(linha: T, rowKey: TabelaProps<T>["rowKey"], indice: number): Key {
+  if (typeof rowKey === "function") return rowKey(linha);
+  const valor = rowKey ? (linha as Record<string, unknown>)[rowKey] : undefined;
+  return typeof valor === "string" || typeof valor === "number" ? valor : indice;
+}
+
+function celula<T>(coluna: Coluna<T>, linha: T, indice: number): ReactNode {
+  const valor = coluna.dataIndex ? linha[coluna.dataIndex] : undefined;
+  return coluna.render ? coluna.render(valor as never, linha, indice) : (valor as ReactNode);
+}
+
+const classeDaColuna = <T,>(c: Coluna<T>) =>
+  classes(
+    c.className,
+    !!c.responsive?.length && `a-partir-${c.responsive[0]}`,
+    c.ellipsis && "tabela-reticencias",
+    c.fixed && "tabela-fixa",
   );
 
 /**
- * The rules hiding the <col> of each responsive column (the `posicao`-th, counted from 1) below its breakpoint,
- * in the table marked `data-tabela={id}`: a column's widths live on its <col>, which would otherwise keep its
- * share of the row with no cell in it. A <col> takes no class from antd, hence its position.
+ * The portal's one table: plain HTML (styles/tabela.css), so a list page carries no table library and the
+ * server's rows hydrate as they are. Wider than its place, it scrolls sideways inside it.
  */
-export function regrasDasColunas<T>(id: string, colunas: Colunas<T>, antes: number): string {
-  return colunas
-    .map((c, i) => {
-      const abaixo = c.responsive?.length ? ABAIXO_DE[c.responsive[0] as Ponto] : null;
-      return abaixo
-        ? `@media (max-width: ${abaixo}) { [data-tabela="${id}"] col:nth-child(${antes + i + 1}) { display: none; } }`
-        : "";
-    })
-    .join("\n");
-}
+export function Tabela<T>({
+  columns,
+  dataSource,
+  rowKey = "id" as keyof T & string,
+  pagination,
+  locale,
+  loading = false,
+  onRow,
+  rowSelection,
+  size,
+  tableLayout = "auto",
+  className,
+}: TabelaProps<T>) {
+  const [paginaLocal, setPaginaLocal] = useState(1);
+  const doServidor = pagination && pagination.total !== undefined;
+  const tamanho = (pagination && pagination.pageSize) || PAGINA_PADRAO;
+  const atual = (doServidor && pagination.current) || paginaLocal;
+  const linhas =
+    pagination === false || doServidor
+      ? dataSource
+      : dataSource.slice((atual - 1) * tamanho, atual * tamanho);
+  const total = doServidor ? pagination.total! : dataSource.length;
+  const selecionadas = new Set(rowSelection?.selectedRowKeys);
+  const colunas = columns.length + (rowSelection ? 1 : 0);
 
-/** antd's Table with its responsive columns drawn by CSS (colunasSemSalto): the one table of the portal. */
-export function Tabela<T extends object>({ columns, className, ...props }: TableProps<T>) {
-  const id = useId();
-  const regras = columns ? regrasDasColunas(id, columns, props.rowSelection ? 1 : 0) : "";
-  if (!regras) return <Table<T> {...props} className={className} columns={columns} />;
-  // antd's row that measures columns (for fixed columns, which these tables have none of) has a cell per
-  // column, hidden ones too, and would keep their widths: the class hides it (styles/globals.css).
+  const marcar = (linha: T, chave: Key, marcada: boolean) => {
+    if (!rowSelection) return;
+    const outras = dataSource.filter((l, i) => {
+      const k = chaveDe(l, rowKey, i);
+      return k !== chave && selecionadas.has(k);
+    });
+    const escolhidas = marcada ? [...outras, linha] : outras;
+    rowSelection.onChange(
+      escolhidas.map((l) => chaveDe(l, rowKey, dataSource.indexOf(l))),
+      escolhidas,
+    );
+  };
+
   return (
-    <div data-tabela={id}>
-      {/* Hoisted by React into the head (href and precedence): a <style> left in the body breaks hydration. */}
-      <style href={`tabela-${id}`} precedence="tabela">
-        {regras}
-      </style>
-      <Table<T>
-        {...props}
-        className={[className, "tabela-responsiva"].filter(Boolean).join(" ")}
-        columns={colunasSemSalto(columns!)}
-      />
+    <div className={classes("tabela", size === "small" && "tabela-pequena", className)}>
+      <div className={classes("tabela-rolagem", loading && "carregando")} aria-busy={loading || undefined}>
+        <table style={{ tableLayout }}>
+          <colgroup>
+            {rowSelection && <col style={{ width: 48 }} />}
+            {columns.map((c, i) => (
+              <col key={c.key ?? i} className={classeDaColuna(c)} style={{ width: c.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {rowSelection && (
+                <th scope="col">
+                  <span className="sr-only">Selecionar</span>
+                </th>
+              )}
+              {columns.map((c, i) => (
+                <th key={c.key ?? i} scope="col" className={classeDaColuna(c)} style={{ textAlign: c.align }}>
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {linhas.length === 0 ? (
+              <tr>
+                <td colSpan={colunas} className="tabela-vazia">
+                  {locale?.emptyText ?? "Não há dados"}
+                </td>
+              </tr>
+            ) : (
+              linhas.map((linha, i) => {
+                const chave = chaveDe(linha, rowKey, i);
+                const { className: classeDaLinha, ...atributos } = onRow?.(linha, i) ?? {};
+                return (
+                  <tr key={chave} className={classes("tabela-linha", classeDaLinha)} {...atributos}>
+                    {rowSelection && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label="Selecionar linha"
+                          checked={selecionadas.has(chave)}
+                          onChange={(e) => marcar(linha, chave, e.target.checked)}
+                          onClick={(e) => e.stopPropagation()}
+                        />
+                      </td>
+                    )}
+                    {columns.map((c, j) => {
+                      const conteudo = celula(c, linha, i);
+                      return (
+                        <td
+                          key={c.key ?? j}
+                          className={classeDaColuna(c)}
+                          style={{ textAlign: c.align }}
+                          // A cut cell shows its whole text on hover.
+                          title={c.ellipsis && typeof conteudo === "string" ? conteudo : undefined}
+                        >
+                          {conteudo}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination !== false && (doServidor || total > tamanho) && (
+        <Paginacao
+          rotulo="Páginas da tabela"
+          total={total}
+          totalTexto={pagination?.showTotal?.(total)}
+          tamanhos={pagination?.tamanhos}
+          pagination={{
+            page: atual,
+            pageSize: tamanho,
+            href: pagination?.href,
+            onChange: (p, t) => (doServidor ? pagination.onChange?.(p, t) : setPaginaLocal(p)),
+          }}
+        />
+      )}
     </div>
   );
 }

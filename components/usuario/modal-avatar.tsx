@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Alert, Modal, Skeleton, Typography } from "antd";
+import { Alert, Modal, Skeleton } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
@@ -41,7 +42,7 @@ export function ModalAvatar() {
 
   return (
     <Modal title="Foto de perfil" open={open} onCancel={close} footer={null} destroyOnHidden>
-      <Typography.Paragraph type="secondary">PNG, JPEG ou WEBP de até 2 MB.</Typography.Paragraph>
+      <Paragrafo type="secondary">PNG, JPEG ou WEBP de até 2 MB.</Paragrafo>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <EnvioAvatar accept={ACCEPT} enviando={upload.isPending} onArquivo={send} />
     </Modal>

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Card, Popconfirm, Select, Space, Tag } from "antd";
+import { Button, Popconfirm, Select, Space, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { useSession } from "next-auth/react";
 import { formatDate, fullName } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
@@ -36,7 +37,7 @@ export function UsuarioTable() {
     );
 
   return (
-    <Card title={<TituloPagina>Usuários</TituloPagina>}>
+    <Cartao title={<TituloPagina>Usuários</TituloPagina>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar por nome ou e-mail"
@@ -103,6 +104,6 @@ export function UsuarioTable() {
           },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

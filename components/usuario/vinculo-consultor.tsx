@@ -1,6 +1,7 @@
 "use client";
 import { useSession } from "next-auth/react";
-import { Button, Popconfirm, Space, Typography } from "antd";
+import { Button, Popconfirm, Space } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { fullName } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { MESSAGES, notify } from "@/lib/messages";
@@ -34,11 +35,11 @@ export function VinculoConsultor({
     );
   return (
     <Space wrap>
-      <Typography.Text>
+      <Texto>
         Consultor: <strong>{fullName(consultor) || "nenhum vinculado"}</strong>
-      </Typography.Text>
+      </Texto>
       {fechado ? (
-        <Typography.Text type="secondary">{fechado}</Typography.Text>
+        <Texto type="secondary">{fechado}</Texto>
       ) : vinculado ? (
         <Popconfirm
           title="Desvincular-me?"

@@ -19,7 +19,7 @@ async function abrirComoEquipe(page: Page, nro: string) {
 }
 
 const cartao = (page: Page) =>
-  page.locator(".ant-card").filter({ has: page.getByText("Avaliação do serviço", { exact: true }) });
+  page.locator(".cartao").filter({ has: page.getByText("Avaliação do serviço", { exact: true }) });
 
 test("at 375 px cliente evaluates, gestor finishes the request and the final attestation downloads", async ({
   browser,
@@ -113,7 +113,7 @@ test("at 375 px prestador accepts an internal demand and delivers a stage saying
   await prestador.setViewportSize({ width: 375, height: 812 });
   await prestador.goto("/externo/prestador/projetos");
   await prestador.getByRole("link", { name: "2026-900024-P1" }).click();
-  const etapa1 = prestador.locator(".ant-table-row").filter({ hasText: /^1\. / });
+  const etapa1 = prestador.locator(".tabela-linha").filter({ hasText: /^1\. / });
   await expect(etapa1.getByRole("button", { name: "Enviar entrega" })).toHaveCount(0);
   await prestador.getByRole("button", { name: "Aceitar demanda" }).click();
   const aceite = prestador.getByRole("dialog", { name: "Configurar demanda interna" });

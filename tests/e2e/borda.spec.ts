@@ -56,7 +56,7 @@ test("pages carry a nonce'd script policy that their own scripts satisfy, and th
   // A signed-in page with antd's styles and modals works under the policy too.
   await signInAs(page, "gestor@hub.example");
   await page.goto("/interno/solicitacoes");
-  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  await expect(page.locator(".tabela-linha").first()).toBeVisible();
   expect(violacoes).toEqual([]);
 });
 

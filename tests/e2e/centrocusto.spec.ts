@@ -15,17 +15,17 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto("/interno/centros-custo/acompanhamento?ano=2026&mes=11");
       await expect(page.getByRole("heading", { level: 1, name: "Acompanhamento de saldos" })).toBeVisible();
       await expect(page.getByText("Totais no fim de novembro de 2026")).toBeVisible();
-      const movimentos = page.locator(".ant-card").filter({ hasText: "Movimentos de novembro" }).last();
+      const movimentos = page.locator(".cartao").filter({ hasText: "Movimentos de novembro" }).last();
       await expect(movimentos.getByText("Compromisso").first()).toBeVisible();
       await expect(movimentos.getByText("Gasto").first()).toBeVisible();
       // The chart's figures are also a table for screen readers.
       await expect(page.getByRole("table", { name: "Saldos no fim de cada mês" })).toBeAttached();
 
-      const centros = page.locator(".ant-card").filter({ hasText: "Centros de custo" }).last();
+      const centros = page.locator(".cartao").filter({ hasText: "Centros de custo" }).last();
       // The filters live in the URL: a click navigates, and the box shows the URL's state after it.
       await page.getByRole("checkbox", { name: "Saldo negativo" }).click();
       await expect(page).toHaveURL(/saldo_negativo=true/);
-      await expect(centros.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
+      await expect(centros.locator("tbody tr.tabela-linha")).toHaveCount(1);
       await expect(centros.getByText("CC-2026-005")).toBeVisible();
       await page.getByRole("checkbox", { name: "Saldo negativo" }).click();
       await expect(page).not.toHaveURL(/saldo_negativo=true/);
@@ -34,7 +34,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(centros.getByText("CC-2026-006")).toBeVisible();
       await page.getByRole("checkbox", { name: "Críticos" }).click();
       await expect(page).not.toHaveURL(/criticos=true/);
-      await expect(centros.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(7);
+      await expect(centros.locator("tbody tr.tabela-linha")).toHaveCount(7);
 
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Exportar planilha" }).click();
@@ -68,7 +68,7 @@ for (const { name, viewport } of VIEWPORTS) {
         page.getByText("Suplementação para a trilha de transformação digital").filter({ visible: true }),
       ).toBeVisible();
 
-      const pessoas = page.locator(".ant-card").filter({ hasText: "Pessoas envolvidas" }).last();
+      const pessoas = page.locator(".cartao").filter({ hasText: "Pessoas envolvidas" }).last();
       await pessoas.getByRole("button", { name: "Adicionar" }).click();
       const dialog = page.getByRole("dialog", { name: "Pessoas envolvidas em CC-2026-003" });
       await chooseOption(page, dialog.getByLabel("Pessoas da equipe"), "Camila");

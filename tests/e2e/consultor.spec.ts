@@ -7,7 +7,7 @@ test("a consultant lists their projects and diagnostics, unlinks from a project'
   await signInAs(page, "consultor@hub.example");
 
   await page.goto("/interno/consultor/projetos");
-  const project = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: "2026-900007-P1" });
+  const project = page.locator("tbody tr.tabela-linha").filter({ hasText: "2026-900007-P1" });
   await expect(project).toBeVisible();
   await project.getByRole("link", { name: "2026-900007-P1" }).click();
   await expect(page.getByText("Projeto 2026-900007-P1")).toBeVisible();
@@ -21,7 +21,7 @@ test("a consultant lists their projects and diagnostics, unlinks from a project'
   await expect(page.getByRole("button", { name: "Desvincular-me" })).toBeVisible();
 
   await page.goto("/interno/consultor/diagnosticos");
-  const diagnostic = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: "2026-900005" });
+  const diagnostic = page.locator("tbody tr.tabela-linha").filter({ hasText: "2026-900005" });
   await expect(diagnostic.getByText("Aguardando aceite")).toBeVisible();
   await diagnostic.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/interno\/consultor\/diagnosticos\/\d+$/);
@@ -32,7 +32,7 @@ test("a consultant's queue holds only the requests they reach", async ({ page })
   await signInAs(page, "consultor@hub.example");
   // One page holds every request it reaches (the demo data keeps adding ones it follows).
   await page.goto("/interno/solicitacoes?page_size=50");
-  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  const rows = page.locator("tbody tr.tabela-linha");
   await expect(rows.filter({ hasText: "2026-900003" })).toBeVisible();
   // 2026-900001 belongs to another consultant, in a unit this one does not work in.
   await expect(rows.filter({ hasText: "2026-900001" })).toHaveCount(0);

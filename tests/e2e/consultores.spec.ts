@@ -5,7 +5,7 @@ import { confirmPopover, pickOption, signInAs, VIEWPORTS, violacoes } from "./su
 // Marcos Tavares, whose accreditation for SRV-016 waits; Vértice is accredited for SRV-002 too.
 
 const linha = (page: Page, nome: string) =>
-  page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nome });
+  page.locator("tbody tr.tabela-linha").filter({ hasText: nome });
 
 // One new consultant per width, each with its own CPF: the demo database is shared by the whole run.
 const NOVOS = [

@@ -25,7 +25,7 @@ async function abrirComoEquipe(page: Page, nro: string) {
 
 /** The client reads and signs its side of the contract in the portal. */
 async function assinarComoCliente(page: Page) {
-  const contrato = page.locator(".ant-card").filter({ has: page.getByText("Contrato", { exact: true }) });
+  const contrato = page.locator(".cartao").filter({ has: page.getByText("Contrato", { exact: true }) });
   await contrato.getByRole("button", { name: "Assinar", exact: true }).click();
   const modal = page.getByRole("dialog", { name: "Assinar contrato" });
   await expect(modal.getByRole("button", { name: "Assinar" })).toBeDisabled();
@@ -94,7 +94,7 @@ for (const [{ viewport }, nro] of [
 
     // Staff sign for the programme from the batch page.
     await gestor.goto("/interno/assinaturas?prontas=true");
-    const linha = gestor.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
+    const linha = gestor.locator("tbody tr.tabela-linha").filter({ hasText: nro });
     await linha.getByRole("checkbox").check();
     await gestor.getByRole("button", { name: "Assinar selecionadas (1)" }).click();
     await gestor.getByRole("dialog").getByRole("button", { name: "Assinar 1 contrato(s)" }).click();

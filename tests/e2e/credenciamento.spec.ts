@@ -24,7 +24,7 @@ async function empresaPorNome(page: Page, nome: string): Promise<number> {
 
 const linha = (page: Page, servico: string) =>
   page
-    .locator(".ant-card")
+    .locator(".cartao")
     .filter({ hasText: "Credenciamentos" })
     .locator(".ant-list-item")
     .filter({ hasText: servico });
@@ -40,7 +40,7 @@ async function enviarDocumento(page: Page, tipo: string) {
   await modal.getByRole("button", { name: "Enviar", exact: true }).click();
   await expect(modal).toBeHidden();
   await expect(
-    page.locator(".ant-card").filter({ hasText: "Documentos" }).getByText(tipo, { exact: true }),
+    page.locator(".cartao").filter({ hasText: "Documentos" }).getByText(tipo, { exact: true }),
   ).toBeVisible();
 }
 

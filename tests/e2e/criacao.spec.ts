@@ -30,7 +30,7 @@ test("a gestor drafts a request for two companies, resumes the draft, attaches a
 
   await page.goto("/interno/rascunhos");
   const draft = page
-    .locator(".ant-table-tbody tr.ant-table-row")
+    .locator("tbody tr.tabela-linha")
     .filter({ hasText: /Capacitar as duas empresas/ });
   await expect(draft).toHaveCount(1);
   await draft.getByRole("link", { name: /Editar/ }).click();
@@ -53,7 +53,7 @@ test("a gestor drafts a request for two companies, resumes the draft, attaches a
   // The draft was used up by the send.
   await page.goto("/interno/rascunhos");
   await expect(
-    page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: /Capacitar as duas empresas/ }),
+    page.locator("tbody tr.tabela-linha").filter({ hasText: /Capacitar as duas empresas/ }),
   ).toHaveCount(0);
 });
 
@@ -71,7 +71,7 @@ test("a gestor deletes an internal hiring draft after confirming", async ({ page
 
   await page.goto("/interno/rascunhos");
   const draft = page
-    .locator(".ant-table-tbody tr.ant-table-row")
+    .locator("tbody tr.tabela-linha")
     .filter({ hasText: /Contratar apoio para revisar/ });
   await draft.getByRole("button", { name: "Excluir rascunho" }).click();
   await expect(page.getByText("Tem certeza de que deseja continuar com esta ação?")).toBeVisible();

@@ -11,7 +11,7 @@ const painel = (page: Page) => page.getByRole("region", { name: "Seus números" 
 /** A part of the dashboard: its card, by its heading. */
 const secao = (page: Page, titulo: string) =>
   painel(page)
-    .locator(".ant-card")
+    .locator(".cartao")
     .filter({ has: page.getByRole("heading", { level: 3, name: titulo, exact: true }) });
 
 /** The number a figure shows ("1.234" reads 1234). */
@@ -46,9 +46,9 @@ async function graficoETabela(page: Page, parte: string, tabela: string) {
 
 /** The list's total, as its pagination states it ("3 solicitação(ões)"). */
 const total = (page: Page, texto: string) =>
-  expect(page.locator(".ant-pagination-total-text")).toHaveText(texto);
+  expect(page.locator(".paginacao-total")).toHaveText(texto);
 
-const linhasDaLista = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
+const linhasDaLista = (page: Page) => page.locator("tbody tr.tabela-linha");
 
 /** The page fits the phone's width: nothing scrolls sideways. */
 const semRolagemLateral = async (page: Page, largura: number) =>

@@ -41,7 +41,7 @@ for (const largura of VIEWPORTS)
     await expect(page.getByText("São José/SC")).toBeVisible();
     expect(await violacoes(page)).toEqual([]);
 
-    const historico = page.locator(".ant-card").filter({ hasText: "Nova anotação" });
+    const historico = page.locator(".cartao").filter({ hasText: "Nova anotação" });
     const nota = `Retorno combinado por telefone (${largura.name}).`;
     await historico.getByLabel("Nova anotação").fill(nota);
     await historico.locator('input[type="file"]').setInputFiles({

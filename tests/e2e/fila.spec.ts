@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
 
-const linhas = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
+const linhas = (page: Page) => page.locator("tbody tr.tabela-linha");
 
 // Issue 9, items 10 and 15, and issue 10: the staff queue fits its screen, keeps its filters out of the way on
 // phones, arrives with its data, and prints SPEC §9's label as it is.
@@ -29,7 +29,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.addInitScript(() =>
         document.addEventListener("DOMContentLoaded", () => {
           (window as unknown as { linhaDoServidor?: Element | null }).linhaDoServidor =
-            document.querySelector(".ant-table-tbody tr.ant-table-row");
+            document.querySelector("tbody tr.tabela-linha");
         }),
       );
       const fila = /\/api\/hub\/solicitacao\/interno\/(pendentes|demanda)\//;
@@ -76,9 +76,9 @@ for (const { name, viewport } of VIEWPORTS) {
       // Nothing scrolls sideways: the table is as wide as its card at most.
       const { tabela, area, pagina } = await page.evaluate(() => ({
         tabela: document
-          .querySelector(".ant-table-content table, .ant-table-body table")!
+          .querySelector(".tabela table")!
           .getBoundingClientRect().width,
-        area: document.querySelector(".ant-card-body")!.getBoundingClientRect().width,
+        area: document.querySelector(".cartao")!.getBoundingClientRect().width,
         pagina: document.documentElement.scrollWidth,
       }));
       expect(tabela).toBeLessThanOrEqual(area);

@@ -20,7 +20,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(html).not.toContain("ant-skeleton");
 
       expect(await chamadasAoAbrir(page, caminho, /\/api\/hub\/solicitacao\/externo\/\?/)).toEqual([]);
-      const linhas = page.locator(".ant-table-tbody tr.ant-table-row");
+      const linhas = page.locator("tbody tr.tabela-linha");
       await expect(linhas).toHaveCount(1);
       await expect(linhas.getByRole("link", { name: nro })).toBeVisible();
 

@@ -72,7 +72,7 @@ test("staff record an in-person payment with its proof, and the receipt is there
   await expect(gestor.getByText("Aguardando autorização").first()).toBeVisible();
 
   const pagamento = gestor
-    .locator(".ant-card")
+    .locator(".cartao")
     .filter({ has: gestor.getByText("Pagamento", { exact: true }) });
   await expect(pagamento.getByText("Presencial")).toBeVisible();
   await pagamento.getByRole("button", { name: "Ver recibo" }).click();

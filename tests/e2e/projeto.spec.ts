@@ -18,7 +18,7 @@ async function abrir(page: Page, caminho: string, projeto = NRO) {
 }
 
 const etapa = (page: Page, ordem: number) =>
-  page.locator(".ant-table-row").filter({ hasText: new RegExp(`^${ordem}\\. `) });
+  page.locator(".tabela-linha").filter({ hasText: new RegExp(`^${ordem}\\. `) });
 
 test("the provider finds the project, with its stages, invoices and history", async ({ browser }) => {
   const prestador = await signedIn(browser, "prestador@hub.example");

@@ -64,7 +64,7 @@ async function journey(page: Page) {
   await expect(page).toHaveURL("/externo/cliente/solicitacoes");
   await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
   // Newest first: the two requests just sent lead the list, one per company.
-  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  const rows = page.locator("tbody tr.tabela-linha");
   const newest = [await rows.nth(0).textContent(), await rows.nth(1).textContent()].join(" | ");
   expect(newest.match(/Aguardando análise/g)).toHaveLength(2);
   expect(newest).toMatch(/Sabor da Ilha/i);

@@ -3,7 +3,7 @@ import { abrirAcao, chooseOption, openFromQueue, sendFromCatalogue, signedIn } f
 
 async function clientSees(page: Page, nro: string, status: string) {
   await page.goto("/externo/cliente/solicitacoes");
-  const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
+  const row = page.locator("tbody tr.tabela-linha").filter({ hasText: nro });
   await expect(row.getByText(status)).toBeVisible();
   await row.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();
@@ -70,6 +70,6 @@ test("a gestor takes a client's request to providers; a returned one comes back 
   await gestor.goto("/interno/solicitacoes");
   await gestor.getByLabel("Buscar").fill(toReturn);
   await gestor.getByLabel("Buscar").press("Enter");
-  const row = gestor.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: toReturn });
+  const row = gestor.locator("tbody tr.tabela-linha").filter({ hasText: toReturn });
   await expect(row.getByText("Aguardando análise")).toBeVisible();
 });

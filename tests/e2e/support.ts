@@ -275,7 +275,7 @@ export async function sendFromCatalogue(page: Page, searches: string[], empresa 
   }
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(page).toHaveURL("/externo/cliente/solicitacoes");
-  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  const rows = page.locator("tbody tr.tabela-linha");
   const numbers: string[] = [];
   for (let i = 0; i < searches.length; i++)
     numbers.push((await rows.nth(i).textContent())!.match(/\d{4}-\d{6}/)![0]);
@@ -287,7 +287,7 @@ export async function openFromQueue(page: Page, nro: string) {
   await page.goto("/interno/solicitacoes");
   await page.getByLabel("Buscar").fill(nro);
   await page.getByLabel("Buscar").press("Enter");
-  const row = page.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: nro });
+  const row = page.locator("tbody tr.tabela-linha").filter({ hasText: nro });
   await expect(row).toHaveCount(1);
   await row.getByRole("link", { name: nro }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${nro}` })).toBeVisible();

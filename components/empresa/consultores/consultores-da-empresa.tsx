@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Card } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { PAGE_SIZE } from "@/lib/constants";
 import { useConsultores } from "@/services/empresa-consultor";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
@@ -15,7 +15,7 @@ export function ConsultoresDaEmpresa({ empresa }: { empresa: number }) {
   const [pagina, setPagina] = useState({ page: 1, pageSize: PAGE_SIZE });
   const query = useConsultores(empresa, { search, page: pagina.page, page_size: pagina.pageSize });
   return (
-    <Card title="Consultores" size="small">
+    <Cartao title="Consultores" size="small">
       <BuscaDaLista
         aria-label="Buscar consultores"
         placeholder="Nome, e-mail ou CPF completo"
@@ -40,6 +40,6 @@ export function ConsultoresDaEmpresa({ empresa }: { empresa: number }) {
         }}
         columns={colunasConsultor()}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { Form, Typography } from "antd";
+import { Form } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
@@ -27,10 +28,10 @@ export function CredenciarConsultor({ empresa, consultor }: { empresa: number; c
       pending={credenciar.isPending}
       enviar={({ servico }) => credenciar.mutateAsync({ consultor: consultor.id, servico })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         Só aparecem os serviços em que sua empresa é credenciada. Enquanto o vínculo da empresa com o serviço
         estiver desativado ou suspenso, o credenciamento fica solicitado.
-      </Typography.Paragraph>
+      </Paragrafo>
       <Form.Item name="servico" label="Serviço" rules={[{ required: true, message: "Escolha o serviço." }]}>
         <SelectDaLista
           lista={credenciamentos}

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Card, Flex, Select, Skeleton, Space } from "antd";
+import { Button, Flex, Select, Skeleton, Space } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -113,7 +114,7 @@ export function MeusConsultores() {
   const prestadoras = empresas.data?.results.filter((e) => e.tipo === "PRESTADOR") ?? [];
   const empresa = prestadoras.find((e) => e.id === lista.filtros.empresa) ?? prestadoras[0];
   return (
-    <Card title={<TituloPagina>Meus consultores</TituloPagina>}>
+    <Cartao title={<TituloPagina>Meus consultores</TituloPagina>}>
       {empresas.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : empresas.isError ? (
@@ -138,6 +139,6 @@ export function MeusConsultores() {
           <Consultores empresa={empresa.id} lista={lista} />
         </>
       )}
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { Space } from "antd";
-import type { TableColumnsType } from "antd";
+import type { Coluna } from "@/components/ui/tabela";
 import { capitalizeWords, formatPhone, fullName } from "@/lib/format";
 import { SITUACAO_CONSULTOR } from "@/lib/regras/consultor";
 import type { Consultor } from "@/services/empresa-consultor";
@@ -19,8 +19,8 @@ export function colunasConsultor({
 }: {
   retirar?: (c: Consultor, cc: Credenciamento) => ReactNode;
   acoes?: (c: Consultor) => ReactNode;
-} = {}): TableColumnsType<Consultor> {
-  const colunas: TableColumnsType<Consultor> = [
+} = {}): Coluna<Consultor>[] {
+  const colunas: Coluna<Consultor>[] = [
     { title: "Nome", render: (_, c) => capitalizeWords(fullName(c)) },
     { title: "CPF", dataIndex: "cpf_mask", render: (v: string | null) => v ?? "—" },
     {

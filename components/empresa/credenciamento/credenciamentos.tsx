@@ -1,6 +1,8 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { Alert, Button, Card, Flex, List, Space, Tag, Typography } from "antd";
+import { Alert, Button, Flex, List, Space, Tag } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -111,16 +113,16 @@ function Linha({
     <List.Item>
       <Flex vertical gap={4} style={{ width: "100%" }}>
         <Flex justify="space-between" align="start" gap={8} wrap>
-          <Typography.Text strong>
-            {c.servico.titulo} <Typography.Text type="secondary">({c.servico.codigo})</Typography.Text>
-          </Typography.Text>
+          <Texto strong>
+            {c.servico.titulo} <Texto type="secondary">({c.servico.codigo})</Texto>
+          </Texto>
           <Situacao c={c} />
         </Flex>
-        <Typography.Text type="secondary">Atualizado em {formatDate(c.dtaatualizacao)}</Typography.Text>
+        <Texto type="secondary">Atualizado em {formatDate(c.dtaatualizacao)}</Texto>
         {c.motivo && (
-          <Typography.Text>
+          <Texto>
             {c.suspenso ? "Motivo da suspensão" : "Motivo da recusa"}: {c.motivo}
-          </Typography.Text>
+          </Texto>
         )}
         {c.documento && (
           <Button
@@ -166,7 +168,7 @@ export function Credenciamentos({ empresa, parte }: { empresa: number; parte: Pa
       </Button>
     );
   return (
-    <Card title="Credenciamentos" size="small" style={{ marginBottom: 16 }} extra={query.data && botao}>
+    <Cartao title="Credenciamentos" size="small" style={{ marginBottom: 16 }} extra={query.data && botao}>
       <QueryBlock query={query} empty="" erro="Não foi possível carregar os credenciamentos.">
         {(d) => (
           <>
@@ -190,6 +192,6 @@ export function Credenciamentos({ empresa, parte }: { empresa: number; parte: Pa
           </>
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

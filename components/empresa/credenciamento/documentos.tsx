@@ -1,5 +1,6 @@
 "use client";
-import { Button, Card, Form, List, type UploadFile } from "antd";
+import { Button, Form, List, type UploadFile } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -56,7 +57,7 @@ export function Documentos({ empresa }: { empresa: number }) {
   const query = useDocumentos(empresa);
   const [, abrir] = useModal("createDocument");
   return (
-    <Card
+    <Cartao
       title="Documentos"
       size="small"
       style={{ marginBottom: 16 }}
@@ -100,6 +101,6 @@ export function Documentos({ empresa }: { empresa: number }) {
         )}
       </QueryBlock>
       <ModalDocumento empresa={empresa} />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Card, Descriptions, Select, Skeleton } from "antd";
+import { Descriptions, Select, Skeleton } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { useEmpresas } from "@/services/empresa";
 import { LoadError } from "@/components/ui/load-error";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -25,7 +26,9 @@ export function MinhaEmpresa() {
     return (
       <>
         <TituloPagina>Minha empresa</TituloPagina>
-        <Card>Seu usuário não está ligado a nenhuma empresa prestadora. Fale com a equipe do programa.</Card>
+        <Cartao>
+          Seu usuário não está ligado a nenhuma empresa prestadora. Fale com a equipe do programa.
+        </Cartao>
       </>
     );
   return (
@@ -40,7 +43,7 @@ export function MinhaEmpresa() {
           options={empresas.map((e) => ({ value: e.id, label: e.nomefantasia }))}
         />
       )}
-      <Card size="small" style={{ marginBottom: 16 }}>
+      <Cartao size="small" style={{ marginBottom: 16 }}>
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
@@ -51,7 +54,7 @@ export function MinhaEmpresa() {
             { key: "email", label: "E-mail", children: empresa.email },
           ]}
         />
-      </Card>
+      </Cartao>
       <Documentos empresa={empresa.id} />
       <Credenciamentos empresa={empresa.id} parte="prestador" />
     </>

@@ -1,5 +1,6 @@
 "use client";
-import { List, Typography } from "antd";
+import { List } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { fullName } from "@/lib/format";
 import type { EmpresaDetalhe } from "@/services/empresa";
 
@@ -9,7 +10,7 @@ const PAPEL = { PROPRIETARIO: "Proprietário(a)", SOCIO_ADMINISTRADOR: "Sócio(a
 export function ContatosEmpresa({ contatos }: { contatos: EmpresaDetalhe["contatos"] }) {
   return (
     <>
-      <Typography.Text strong>Usuários no portal</Typography.Text>
+      <Texto strong>Usuários no portal</Texto>
       <List
         size="small"
         dataSource={contatos.usuarios}
@@ -20,9 +21,9 @@ export function ContatosEmpresa({ contatos }: { contatos: EmpresaDetalhe["contat
           </List.Item>
         )}
       />
-      <Typography.Text strong style={{ display: "block", marginTop: 16 }}>
+      <Texto strong style={{ display: "block", marginTop: 16 }}>
         Proprietários e sócios
-      </Typography.Text>
+      </Texto>
       <List
         size="small"
         dataSource={contatos.pessoas}

@@ -143,7 +143,7 @@ function responder(historico: HistoricoEmpresa[] = [nota, decisao]) {
 }
 
 const regiao = (titulo: RegExp) =>
-  screen.getByText(titulo, { selector: ".ant-card-head-title" }).closest(".ant-card") as HTMLElement;
+  screen.getByText(titulo, { selector: ".cartao-titulo" }).closest(".cartao") as HTMLElement;
 
 describe("DetalheEmpresa", { timeout: 20_000 }, () => {
   it("shows the company's data, contacts, accreditations with staff's decisions and latest requests", async () => {

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Card, Flex, Typography } from "antd";
+import { Flex } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords } from "@/lib/format";
 import { Credenciamentos } from "@/components/empresa/credenciamento/credenciamentos";
@@ -47,22 +49,22 @@ export function DetalheEmpresa({
       <QueryBlock query={query} empty="" erro="Não foi possível carregar a empresa.">
         {(e) => (
           <>
-            <Card style={{ marginTop: 12, marginBottom: 16 }}>
+            <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <Flex wrap align="center" gap={8}>
                 <TituloPagina>{capitalizeWords(e.nomefantasia)}</TituloPagina>
                 <TagDeCor cor={e.status.cor}>{e.status.descricao}</TagDeCor>
               </Flex>
-              <Typography.Text type="secondary">{capitalizeWords(e.razaosocial)}</Typography.Text>
-            </Card>
-            <Card title="Dados da empresa" {...secao}>
+              <Texto type="secondary">{capitalizeWords(e.razaosocial)}</Texto>
+            </Cartao>
+            <Cartao title="Dados da empresa" {...secao}>
               <DadosEmpresa empresa={e} />
-            </Card>
-            <Card title="Endereço e contato" {...secao}>
+            </Cartao>
+            <Cartao title="Endereço e contato" {...secao}>
               <EnderecoEmpresa empresa={e} />
-            </Card>
-            <Card title="Contatos" {...secao}>
+            </Cartao>
+            <Cartao title="Contatos" {...secao}>
               <ContatosEmpresa contatos={e.contatos} />
-            </Card>
+            </Cartao>
             <Documentos empresa={e.id} />
             {e.tipo === "PRESTADOR" && (
               <>
@@ -70,9 +72,9 @@ export function DetalheEmpresa({
                 <ConsultoresDaEmpresa empresa={e.id} />
               </>
             )}
-            <Card title={`Solicitações (${e.solicitacoes.count})`} {...secao}>
+            <Cartao title={`Solicitações (${e.solicitacoes.count})`} {...secao}>
               <SolicitacoesEmpresa solicitacoes={e.solicitacoes} base={solicitacoes} />
-            </Card>
+            </Cartao>
             <HistoricoDaEmpresa empresa={e.id} />
           </>
         )}

@@ -76,7 +76,7 @@ describe("Empresas", { timeout: 20_000 }, () => {
     );
     const { container } = render(<Empresas base="/interno/empresas" />, { wrapper: queryWrapper() });
     // A skeleton, never the empty text, until the page arrives.
-    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(container.querySelector(".esqueleto")).not.toBeNull();
     expect(screen.queryByText(/Nenhuma empresa/)).toBeNull();
     const link = await screen.findByRole("link", { name: "Nexo Software" });
     expect(link.getAttribute("href")).toBe("/interno/empresas/7");

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Card, Flex, Select, Space, Typography } from "antd";
+import { Flex, Select, Space } from "antd";
+import { Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
@@ -27,7 +29,7 @@ export function Empresas({ base }: { base: string }) {
   const query = useBuscaEmpresas(lista.params);
   const areas = useAreasAtuacao();
   return (
-    <Card title={<TituloPagina>Empresas</TituloPagina>}>
+    <Cartao title={<TituloPagina>Empresas</TituloPagina>}>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
           <BuscaDaLista
@@ -76,7 +78,7 @@ export function Empresas({ base }: { base: string }) {
               <>
                 <Link href={`${base}/${e.id}`}>{capitalizeWords(e.nomefantasia)}</Link>
                 <br />
-                <Typography.Text type="secondary">{e.cnpj_mask ?? e.cpf_mask}</Typography.Text>
+                <Texto type="secondary">{e.cnpj_mask ?? e.cpf_mask}</Texto>
               </>
             ),
           },
@@ -97,6 +99,6 @@ export function Empresas({ base }: { base: string }) {
           },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Space, Typography } from "antd";
+import { Button, Space } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatTamanho } from "@/lib/format";
@@ -28,9 +29,9 @@ export function ExportarEmpresas({ filtros }: { filtros: FiltroEmpresas }) {
       <Button icon={<DownloadOutlined />} loading={recebidos !== null} onClick={() => void exportar()}>
         Exportar planilha
       </Button>
-      <Typography.Text type="secondary" role="status" aria-live="polite">
+      <Texto type="secondary" role="status" aria-live="polite">
         {recebidos !== null && `Gerando planilha: ${formatTamanho(recebidos)} recebidos`}
-      </Typography.Text>
+      </Texto>
     </Space>
   );
 }

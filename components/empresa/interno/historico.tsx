@@ -1,5 +1,7 @@
 "use client";
-import { Button, Card, Form, Input, Typography, type UploadFile } from "antd";
+import { Button, Form, Input, type UploadFile } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { NOTA } from "@/lib/regras/historico";
 import { capitalizeWords } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -78,9 +80,9 @@ function Complemento({ h }: { h: HistoricoEmpresa }) {
 export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
   const query = useHistoricoEmpresa(empresa);
   return (
-    <Card title="Histórico" style={{ marginBottom: 16 }}>
+    <Cartao title="Histórico" style={{ marginBottom: 16 }}>
       <NovaNota empresa={empresa} />
-      <Typography.Paragraph type="secondary">Anotações são vistas apenas pela equipe.</Typography.Paragraph>
+      <Paragrafo type="secondary">Anotações são vistas apenas pela equipe.</Paragrafo>
       <QueryBlock query={query} empty="" erro="Não foi possível carregar o histórico.">
         {(eventos) => (
           <HistoricoTimeline
@@ -90,6 +92,6 @@ export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
           />
         )}
       </QueryBlock>
-    </Card>
+    </Cartao>
   );
 }

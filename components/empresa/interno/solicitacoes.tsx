@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { List, Typography } from "antd";
+import { List } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import type { EmpresaDetalhe } from "@/services/empresa";
@@ -33,9 +34,9 @@ export function SolicitacoesEmpresa({
         )}
       />
       {count > results.length && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        <Paragrafo type="secondary" style={{ marginTop: 8 }}>
           As {results.length} mais recentes de {count} solicitações.
-        </Typography.Paragraph>
+        </Paragrafo>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Card, Flex, Select, Space, Tag } from "antd";
+import { Button, Flex, Select, Space, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -45,7 +46,7 @@ export function EmpresaUsuarios() {
   const query = useEmpresaUsuarios(lista.params);
   const [, abrir] = useModal("empresaUsuario");
   return (
-    <Card title={<TituloPagina>Usuários das empresas</TituloPagina>}>
+    <Cartao title={<TituloPagina>Usuários das empresas</TituloPagina>}>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
           <BuscaDaLista
@@ -106,6 +107,6 @@ export function EmpresaUsuarios() {
         ]}
       />
       <FormularioEmpresaUsuario />
-    </Card>
+    </Cartao>
   );
 }

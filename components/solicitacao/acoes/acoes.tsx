@@ -1,7 +1,8 @@
 "use client";
 import type { ComponentType } from "react";
 import dynamic from "next/dynamic";
-import { App, Button, Dropdown, Flex, Typography, type MenuProps } from "antd";
+import { App, Button, Dropdown, Flex, type MenuProps } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { DownOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { MESSAGES, notify } from "@/lib/messages";
@@ -166,9 +167,7 @@ export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetal
   ];
   return (
     <>
-      {s.acoes.length === 0 && (
-        <Typography.Text type="secondary">Nenhuma ação disponível para você nesta etapa.</Typography.Text>
-      )}
+      {s.acoes.length === 0 && <Texto type="secondary">Nenhuma ação disponível para você nesta etapa.</Texto>}
       <Flex wrap gap={8} role="group" aria-label="Ações da solicitação">
         {disponiveis
           .filter((b) => b.principal)

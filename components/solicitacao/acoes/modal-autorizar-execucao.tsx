@@ -1,5 +1,6 @@
 "use client";
-import { Typography, type UploadFile } from "antd";
+import { type UploadFile } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
 import { useAutorizarExecucao } from "@/services/contrato";
@@ -20,10 +21,10 @@ export function ModalAutorizarExecucao({ solicitacao: s }: { solicitacao: Solici
       confirmar
       enviar={({ documento }) => autorizar.mutateAsync({ versao: s.versao, documento: arquivoDe(documento) })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O projeto é criado com as etapas e parcelas da proposta contratada e o valor reservado no centro de
         custo passa a ser compromisso do contrato.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoArquivo
         name="documento"
         label="Ordem de serviço ou documento de autorização"

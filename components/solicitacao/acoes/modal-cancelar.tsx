@@ -1,5 +1,5 @@
 "use client";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useCancelar } from "@/services/solicitacao-interno-acoes";
@@ -18,9 +18,9 @@ export function ModalCancelar({ solicitacao: s }: { solicitacao: SolicitacaoInte
       pending={cancelar.isPending}
       enviar={({ motivo }) => cancelar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O cancelamento não pode ser desfeito. O valor reservado no centro de custo volta ao saldo.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoTexto name="motivo" label="Motivo" rows={5} />
     </AcaoModal>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useDevolver } from "@/services/solicitacao-interno-acoes";
@@ -16,10 +16,10 @@ export function ModalDevolver({ solicitacao: s }: { solicitacao: SolicitacaoInte
       pending={devolver.isPending}
       enviar={({ motivo }) => devolver.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O cliente verá este texto e poderá responder e ajustar o objetivo; a solicitação volta para análise
         quando ele responder.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoTexto name="motivo" label="Motivo" rows={5} />
     </AcaoModal>
   );

@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Button, Descriptions, Typography } from "antd";
+import { Alert, Button, Descriptions } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -51,13 +52,13 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                   {formatBRL(s.reserva?.valor ?? 0)}
                 </Descriptions.Item>
               </Descriptions>
-              <Typography.Paragraph style={{ marginTop: 12 }}>
+              <Paragrafo style={{ marginTop: 12 }}>
                 Ao enviar, a reserva passa a ser a parte do programa no subsídio da proposta (
                 {diferenca >= 0
                   ? `mais ${formatBRL(diferenca)} do saldo`
                   : `${formatBRL(-diferenca)} voltam ao saldo`}
                 ), um contrato é gerado por empresa e cliente, prestador e programa são chamados a assinar.
-              </Typography.Paragraph>
+              </Paragrafo>
               {!s.centrocusto && (
                 <Alert
                   type="warning"

@@ -1,5 +1,5 @@
 "use client";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { useFinalizarSolicitacao } from "@/services/projeto";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -16,10 +16,10 @@ export function ModalFinalizar({ solicitacao: s }: { solicitacao: SolicitacaoInt
       confirmar
       enviar={() => finalizar.mutateAsync({ versao: s.versao })}
     >
-      <Typography.Paragraph>
+      <Paragrafo>
         A solicitação passa a concluída. O valor comprometido no centro de custo é registrado como gasto na
         proporção das etapas aprovadas, e o que sobrar volta ao saldo do centro.
-      </Typography.Paragraph>
+      </Paragrafo>
     </AcaoModal>
   );
 }

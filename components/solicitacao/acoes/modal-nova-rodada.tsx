@@ -1,6 +1,7 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { DatePicker, Form, Typography } from "antd";
+import { DatePicker, Form } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useNovaRodada } from "@/services/proposta";
@@ -27,9 +28,9 @@ export function ModalNovaRodada({ solicitacao: s }: { solicitacao: SolicitacaoIn
         })
       }
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         Os prestadores poderão enviar ou revisar propostas até o novo prazo.
-      </Typography.Paragraph>
+      </Paragrafo>
       <Form.Item
         name="prazo"
         label="Novo prazo para envio de propostas"

@@ -1,5 +1,6 @@
 "use client";
-import { Form, Typography } from "antd";
+import { Form } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { capitalizeWords, formatPercentExato } from "@/lib/format";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
@@ -27,10 +28,10 @@ export function ModalParceiros({ solicitacao: s }: { solicitacao: SolicitacaoInt
         alterar.mutateAsync({ versao: s.versao, parceiros: escolhidos ?? [] })
       }
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O subsídio de cada parceiro soma-se ao do programa nas propostas desta solicitação, até o valor total.
         As propostas já enviadas são recalculadas.
-      </Typography.Paragraph>
+      </Paragrafo>
       <Form.Item
         name="parceiros"
         label="Parceiros"

@@ -1,5 +1,5 @@
 "use client";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { useAlterarResponsaveis } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -16,9 +16,9 @@ export function ModalTransferirGestor({ solicitacao: s }: { solicitacao: Solicit
       pending={alterar.isPending}
       enviar={({ gestores }) => alterar.mutateAsync({ versao: s.versao, gestores })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O gestor escolhido passa a ser o único responsável pela solicitação.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoGestores id={s.id} multiplo={false} />
     </AcaoModal>
   );

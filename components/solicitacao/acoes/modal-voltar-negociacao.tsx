@@ -1,5 +1,5 @@
 "use client";
-import { Typography } from "antd";
+import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useVoltarParaNegociacao } from "@/services/contrato";
@@ -17,10 +17,10 @@ export function ModalVoltarNegociacao({ solicitacao: s }: { solicitacao: Solicit
       confirmar
       enviar={({ motivo }) => voltar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragrafo type="secondary">
         O prestador revisa a proposta e o cliente a envia de novo para a análise final. Contratos já enviados
         deixam de valer, com as assinaturas feitas neles.
-      </Typography.Paragraph>
+      </Paragrafo>
       <CampoTexto name="motivo" label="O que revisar" rows={5} />
     </AcaoModal>
   );

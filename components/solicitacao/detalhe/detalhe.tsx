@@ -1,7 +1,8 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Alert, Card } from "antd";
+import { Alert } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -55,7 +56,7 @@ export function Detalhe({
       <QueryBlock query={query} empty="">
         {(s) => (
           <>
-            <Card style={{ marginTop: 12, marginBottom: 16 }}>
+            <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
               <Acoes solicitacao={s} />
               {s.ajuste && (
@@ -67,35 +68,35 @@ export function Detalhe({
                   description={sentenceCase(s.ajuste)}
                 />
               )}
-            </Card>
+            </Cartao>
             {COTACAO.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
             {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
             {COM_AVALIACAO.includes(s.substatus.codigo) && (
               <AvaliacaoDaSolicitacaoCard solicitacao={s.id} concluida={s.substatus.codigo === "CONCLUIDA"} />
             )}
-            <Card title="Resumo" role="region" aria-label="Resumo" {...secao}>
+            <Cartao title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
-            </Card>
-            <Card title="Respostas de dimensionamento" {...secao}>
+            </Cartao>
+            <Cartao title="Respostas de dimensionamento" {...secao}>
               <Respostas query={perguntas} />
-            </Card>
-            <Card title={`Documentos (${s.arquivos.length})`} {...secao}>
+            </Cartao>
+            <Cartao title={`Documentos (${s.arquivos.length})`} {...secao}>
               <Documentos
                 arquivos={s.arquivos}
                 podeRemover={s.acoes.includes("remover_documento")}
                 versao={s.versao}
               />
-            </Card>
+            </Cartao>
             {s.count_subsolicitacoes > 0 && (
-              <Card title={`Subsolicitações (${s.count_subsolicitacoes})`} {...secao}>
+              <Cartao title={`Subsolicitações (${s.count_subsolicitacoes})`} {...secao}>
                 <Subsolicitacoes id={s.id} />
-              </Card>
+              </Cartao>
             )}
             <PainelMensagens solicitacao={s.id} role="equipe" />
-            <Card title="Histórico" {...secao}>
+            <Cartao title="Histórico" {...secao}>
               <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
-            </Card>
+            </Cartao>
           </>
         )}
       </QueryBlock>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { List, Tag, Typography } from "antd";
+import { List, Tag } from "antd";
+import { Titulo } from "@/components/ui/texto";
 import {
   capitalizeWords,
   formatBRL,
@@ -94,11 +95,11 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
           !!s.justificativa && ["Justificativa", sentenceCase(s.justificativa), "largo"],
         ]}
       />
-      <Typography.Title level={5}>Empresas ({s.empresas_detalhe.length})</Typography.Title>
+      <Titulo level={5}>Empresas ({s.empresas_detalhe.length})</Titulo>
       <EmpresasLista empresas={s.empresas_detalhe} />
       {s.diagnosticos.length > 0 && (
         <>
-          <Typography.Title level={5}>Diagnósticos</Typography.Title>
+          <Titulo level={5}>Diagnósticos</Titulo>
           <List
             size="small"
             dataSource={s.diagnosticos}

@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Card, Typography } from "antd";
+import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, fullName, empresaLabel } from "@/lib/format";
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { StatusTag } from "@/components/solicitacao/status-tag";
@@ -20,9 +21,9 @@ const UMA_LINHA = { whiteSpace: "nowrap" } as const;
 
 /** A second, smaller line of a cell. */
 const Nota = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <Typography.Text type="secondary" className={className} style={{ display: "block", fontSize: 12 }}>
+  <Texto type="secondary" className={className} style={{ display: "block", fontSize: 12 }}>
     {children}
-  </Typography.Text>
+  </Texto>
 );
 
 /**
@@ -53,11 +54,11 @@ export function Fila({
   );
 
   return (
-    <Card title={<TituloPagina>Fila de solicitações</TituloPagina>}>
+    <Cartao title={<TituloPagina>Fila de solicitações</TituloPagina>}>
       {demanda.data && (
-        <Typography.Paragraph type="secondary">
+        <Paragrafo type="secondary">
           Você é responsável por {demanda.data.minhas} solicitação(ões) em aberto.
-        </Typography.Paragraph>
+        </Paragrafo>
       )}
       <FiltrosDaTela ativos={filtrosAtivos(lista.filtros)}>{filtros}</FiltrosDaTela>
       <ListaPaginada<SolicitacaoInterna>
@@ -68,7 +69,6 @@ export function Fila({
         total={(total) => `${total} solicitação(ões)`}
         // Fixed layout: the columns share the card's width (long names end in "…") instead of widening the table.
         tableLayout="fixed"
-        scroll={{}}
         onRow={(s) => ({ onClick: () => router.push(detalhe(s.id)), style: { cursor: "pointer" } })}
         locale={{
           emptyText: filtrado
@@ -138,6 +138,6 @@ export function Fila({
           },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Alert, Card } from "antd";
+import { Alert } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { useRascunho, type Rascunho, type TipoRascunho } from "@/services/solicitacao-criacao";
 import { QueryBlock } from "@/components/ui/query-block";
 
@@ -67,7 +68,7 @@ export function ComRascunho({
 }) {
   const rotulo = TIPO_RASCUNHO_LABEL[tipo];
   return (
-    <Card title={id === null ? `Nova ${rotulo.toLowerCase()}` : `${rotulo} (rascunho)`}>
+    <Cartao title={id === null ? `Nova ${rotulo.toLowerCase()}` : `${rotulo} (rascunho)`}>
       {id === null ? (
         children(null)
       ) : (
@@ -75,6 +76,6 @@ export function ComRascunho({
           {children}
         </RascunhoCarregado>
       )}
-    </Card>
+    </Cartao>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Button, Card, Popconfirm, Space, Tabs, Tag } from "antd";
+import { Button, Popconfirm, Space, Tabs, Tag } from "antd";
+import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate, sentenceCase, truncate } from "@/lib/format";
@@ -48,7 +49,7 @@ export function Rascunhos() {
     });
 
   return (
-    <Card
+    <Cartao
       title={<TituloPagina>Meus rascunhos</TituloPagina>}
       extra={
         <Space wrap>
@@ -145,6 +146,6 @@ export function Rascunhos() {
           },
         ]}
       />
-    </Card>
+    </Cartao>
   );
 }

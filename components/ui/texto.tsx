@@ -1,0 +1,46 @@
+import { createElement, type AriaAttributes, type CSSProperties, type ReactNode } from "react";
+
+/** The tone of a text: secondary (grey), success (green). */
+type Tom = "secondary" | "success";
+
+const TOM: Record<Tom, string> = { secondary: "texto-secundario", success: "texto-sucesso" };
+
+type Atributos = {
+  type?: Tom;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  role?: string;
+  "aria-live"?: AriaAttributes["aria-live"];
+  children?: ReactNode;
+};
+
+const classes = (...nomes: (string | false | undefined)[]) => nomes.filter(Boolean).join(" ") || undefined;
+
+// antd's Typography in plain HTML (styles/plain.css): no script, so the texts of a page cost nothing to hydrate.
+
+/** A paragraph (antd's Typography.Paragraph): a <div>, as antd's, since some hold lists and blocks. */
+export function Paragrafo({ type, className, ...atributos }: Atributos) {
+  return <div className={classes("paragrafo", type && TOM[type], className)} {...atributos} />;
+}
+
+/** A run of text (antd's Typography.Text); `strong`: in bold. */
+export function Texto({ type, strong, className, children, ...atributos }: Atributos & { strong?: boolean }) {
+  return (
+    <span className={classes(type && TOM[type], className)} {...atributos}>
+      {strong ? <strong>{children}</strong> : children}
+    </span>
+  );
+}
+
+/** A heading of a part of the page, h2 to h5 (antd's Typography.Title); the page's h1 is TituloPagina. */
+export function Titulo({
+  level,
+  className,
+  ...atributos
+}: Omit<Atributos, "type"> & { level: 2 | 3 | 4 | 5 }) {
+  return createElement(`h${level}`, {
+    className: classes("titulo", `titulo-${level}`, className),
+    ...atributos,
+  });
+}
