@@ -6,6 +6,7 @@ import "@/styles/plain-formulario.css";
 import "@/styles/globals.css";
 import "@/styles/moldura.css";
 import "@/styles/tabela.css";
+import "@/styles/lista.css";
 import "@/styles/loja.css";
 
 export const metadata: Metadata = {

@@ -30,7 +30,7 @@ export const LISTA_INDISPONIVEL = "Não foi possível carregar a lista.";
 /**
  * Shows a feedback message, through antd's static messages (lib/aviso-avulso.tsx): they live outside the page's
  * tree, so a message outlives the page that gave it (the cart's "sent" shows on the list it leads to, a page of
- * another layout). On the pages drawn without antd (the shop's) they load with the first message.
+ * another layout). Their code loads with the first message a page shows, not with every page.
  */
 export function notify(kind: NotifyKind, content?: string): void {
   const aviso = {

@@ -1,5 +1,6 @@
 "use client";
-import { Descriptions, List, Modal } from "antd";
+import { Descriptions, Modal } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Paragrafo, Titulo } from "@/components/ui/texto";
 import { formatDateTime, formatNota, sentenceCase } from "@/lib/format";
 import { useModal } from "@/stores/modals";
@@ -24,18 +25,18 @@ export function VerAvaliacao({ avaliacao: a }: { avaliacao: Avaliacao }) {
           {formatDateTime(a.dtainclusao)} {a.via === "LINK" ? "(por link)" : "(no portal)"}
         </Descriptions.Item>
       </Descriptions>
-      <List
+      <Lista
         size="small"
         dataSource={a.respostas}
         renderItem={(r) => (
-          <List.Item key={r.ordem}>
-            <List.Item.Meta
+          <Lista.Item key={r.ordem}>
+            <Lista.Item.Meta
               title={sentenceCase(r.pergunta)}
               description={
                 r.tipo === "NOTA" ? `Nota ${r.nota} de 5` : r.texto ? sentenceCase(r.texto) : "Sem resposta"
               }
             />
-          </List.Item>
+          </Lista.Item>
         )}
       />
       {a.comentario && (

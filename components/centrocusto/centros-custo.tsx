@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Flex, Select, Space, Tag } from "antd";
+import { Flex, Select, Space } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { useSession } from "next-auth/react";
 import { capitalizeWords, formatBRL } from "@/lib/format";
@@ -143,9 +144,9 @@ export function CentrosCusto({ base }: { base: string }) {
             render: (_, c) => (
               <Space wrap size={4}>
                 {capitalizeWords(c.descricao)}
-                {!c.ativo && <Tag color="red">Inativo</Tag>}
-                {!c.acao_ativo_hub && <Tag>Ação fora do Hub</Tag>}
-                {!c.projeto_ativo_hub && <Tag>Projeto fora do Hub</Tag>}
+                {!c.ativo && <Etiqueta color="red">Inativo</Etiqueta>}
+                {!c.acao_ativo_hub && <Etiqueta>Ação fora do Hub</Etiqueta>}
+                {!c.projeto_ativo_hub && <Etiqueta>Projeto fora do Hub</Etiqueta>}
               </Space>
             ),
           },

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Form, List } from "antd";
+import { Button, Form } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, UserAddOutlined } from "@ant-design/icons";
 import { ROLE_LABELS, type Group } from "@/lib/roles";
@@ -81,13 +82,13 @@ export function Envolvidos({ centro, gerir }: { centro: CentroCustoInterno; geri
       >
         {(d) =>
           d.grupos.map((g) => (
-            <List
+            <Lista
               key={g.grupo.name}
               size="small"
               header={<strong>{ROLE_LABELS[g.grupo.name as Group] ?? g.grupo.name}</strong>}
               dataSource={g.envolvidos}
               renderItem={(e) => (
-                <List.Item
+                <Lista.Item
                   actions={
                     gerir
                       ? [
@@ -103,8 +104,8 @@ export function Envolvidos({ centro, gerir }: { centro: CentroCustoInterno; geri
                       : []
                   }
                 >
-                  <List.Item.Meta title={fullName(e.usuario)} description={e.usuario.email} />
-                </List.Item>
+                  <Lista.Item.Meta title={fullName(e.usuario)} description={e.usuario.email} />
+                </Lista.Item>
               )}
             />
           ))

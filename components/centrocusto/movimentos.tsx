@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Grid, Tag } from "antd";
+import { Grid } from "antd";
+import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
 import { Paragrafo } from "@/components/ui/texto";
 import { Tabela, type TabelaProps } from "@/components/ui/tabela";
 import { ROTULO_MOVIMENTO, type TipoMovimento } from "@/lib/regras/centrocusto";
@@ -9,7 +10,7 @@ import { CENTROS_CUSTO_PATH } from "@/lib/paths";
 import type { Movimento } from "@/services/centrocusto";
 
 // Money coming into what is available is green; leaving it, orange; spent, red; the rest only moves along.
-const COR: Record<TipoMovimento, string> = {
+const COR: Record<TipoMovimento, CorDeEtiqueta> = {
   APORTE: "green",
   AJUSTE: "purple",
   RESERVA: "orange",
@@ -51,7 +52,7 @@ export function TabelaMovimentos({
           title: "Tipo",
           render: (_, m) => (
             <>
-              <Tag color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Tag>
+              <Etiqueta color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Etiqueta>
               {celular && (
                 <Paragrafo type="secondary" style={{ margin: "4px 0 0" }}>
                   {[formatDateTime(m.dtainclusao), m.descricao && sentenceCase(m.descricao)]

@@ -1,5 +1,6 @@
 "use client";
-import { Col, Row, Statistic, Tag } from "antd";
+import { Col, Row, Statistic } from "antd";
+import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { ROTULO_SITUACAO, type SituacaoSaldo } from "@/lib/regras/centrocusto";
 import { formatBRL } from "@/lib/format";
@@ -20,12 +21,12 @@ export const PARTES_DO_ORCAMENTO = (["gasto", "comprometido", "reservado", "sald
   FIGURAS.find((f) => f.chave === chave)!,
 );
 
-const COR: Record<SituacaoSaldo, string> = { NORMAL: "green", CRITICO: "orange", NEGATIVO: "red" };
+const COR: Record<SituacaoSaldo, CorDeEtiqueta> = { NORMAL: "green", CRITICO: "orange", NEGATIVO: "red" };
 
 /** A centre's situation; a normal one says nothing unless `normal` asks it to. */
 export function SituacaoTag({ situacao, normal = false }: { situacao: SituacaoSaldo; normal?: boolean }) {
   if (situacao === "NORMAL" && !normal) return null;
-  return <Tag color={COR[situacao]}>{ROTULO_SITUACAO[situacao]}</Tag>;
+  return <Etiqueta color={COR[situacao]}>{ROTULO_SITUACAO[situacao]}</Etiqueta>;
 }
 
 /** The budget and its four balances side by side (stacked on phones), in reais. */

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Alert, Button, Checkbox, Modal, Typography } from "antd";
+import { Button, Checkbox, Modal, Typography } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
@@ -47,7 +48,7 @@ export function AssinarModal({ contrato: c }: { contrato: Contrato | null }) {
       }}
       destroyOnHidden
     >
-      {erro && <Alert type="error" showIcon title={erro} style={{ marginBottom: 12 }} />}
+      {erro && <Aviso type="error" title={erro} style={{ marginBottom: 12 }} />}
       <Typography.Paragraph>
         Leia o contrato de <strong>{c.empresa.razaosocial}</strong> antes de assinar. A assinatura registra o
         seu nome, CPF, data, endereço IP e o resumo do arquivo:

@@ -1,7 +1,10 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Alert, Button, Checkbox, List, Modal, Space, Tag } from "antd";
+import { Button, Checkbox, Modal, Space } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
+import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
@@ -94,7 +97,11 @@ export function AssinaturasDoPrograma() {
           {
             title: "Partes",
             render: (_, a) =>
-              a.partes_assinadas ? <Tag color="green">Assinado</Tag> : <Tag color="orange">Pendente</Tag>,
+              a.partes_assinadas ? (
+                <Etiqueta color="green">Assinado</Etiqueta>
+              ) : (
+                <Etiqueta color="orange">Pendente</Etiqueta>
+              ),
           },
           { title: "Enviado em", responsive: ["md"], render: (_, a) => formatDate(a.dtainclusao) },
         ]}
@@ -165,31 +172,30 @@ function PlanoDeAssinaturas({
         </Paragrafo>
       )}
       {falhas.length > 0 && (
-        <Alert
+        <Aviso
           type="error"
-          showIcon
           title={`${falhas.length} contrato(s) não foram assinados`}
           description={
-            <List
+            <Lista
               size="small"
               dataSource={falhas}
               renderItem={(f) => (
-                <List.Item key={f.nrosolicitacao}>
+                <Lista.Item key={f.nrosolicitacao}>
                   {f.nrosolicitacao}: {f.motivo}
-                </List.Item>
+                </Lista.Item>
               )}
             />
           }
         />
       )}
-      <List
+      <Lista
         size="small"
         dataSource={selecionadas}
         renderItem={(a) => (
-          <List.Item key={a.id}>
+          <Lista.Item key={a.id}>
             {a.solicitacao.nrosolicitacao} – {capitalizeWords(a.empresa.nomefantasia)}:{" "}
             {formatBRL(a.valor_subsidio)}
-          </List.Item>
+          </Lista.Item>
         )}
       />
     </Modal>

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, List, Space, Tag } from "antd";
+import { Button, Space } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
@@ -67,9 +69,9 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
             <div key={c.id} style={{ marginBottom: 16 }}>
               <Space wrap style={{ marginBottom: 8 }}>
                 <Texto strong>{capitalizeWords(c.empresa.nomefantasia)}</Texto>
-                <Tag color={c.completo ? "green" : "orange"}>
+                <Etiqueta color={c.completo ? "green" : "orange"}>
                   {c.completo ? "Assinado por todos" : "Aguardando assinaturas"}
-                </Tag>
+                </Etiqueta>
               </Space>
               <Space wrap style={{ display: "flex", marginBottom: 8 }}>
                 <Button
@@ -96,11 +98,11 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                   </Button>
                 )}
               </Space>
-              <List
+              <Lista
                 size="small"
                 dataSource={c.assinaturas}
                 renderItem={(a) => (
-                  <List.Item
+                  <Lista.Item
                     key={a.id}
                     actions={[
                       a.pode_assinar && (
@@ -128,7 +130,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                       ),
                     ].filter(Boolean)}
                   >
-                    <List.Item.Meta
+                    <Lista.Item.Meta
                       title={`${PAPEL[a.papel]}: ${parteDe(a)}`}
                       description={
                         a.assinado
@@ -136,7 +138,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                           : "Aguardando assinatura"
                       }
                     />
-                  </List.Item>
+                  </Lista.Item>
                 )}
               />
             </div>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Alert, Descriptions } from "antd";
+import { Descriptions } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
@@ -40,9 +41,8 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
         {(d) => (
           <>
             {d.correcao && (
-              <Alert
+              <Aviso
                 type="warning"
-                showIcon
                 title="O cliente pediu correções"
                 description={d.correcao}
                 style={{ marginTop: 12 }}

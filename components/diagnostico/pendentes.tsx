@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { DIAGNOSTICOS_PATH } from "@/lib/paths";
@@ -36,12 +36,12 @@ export function DiagnosticosPendentes({ parte }: { parte: Parte }) {
     >
       <QueryBlock query={query} isEmpty={(p) => p.count === 0} empty={vazio}>
         {(page) => (
-          <List
+          <Lista
             size="small"
             dataSource={page.results}
             renderItem={(d) => (
-              <List.Item key={d.id} extra={<DiagnosticoStatus status={d.status} />}>
-                <List.Item.Meta
+              <Lista.Item key={d.id} extra={<DiagnosticoStatus status={d.status} />}>
+                <Lista.Item.Meta
                   title={<Link href={`${DIAGNOSTICOS_PATH[parte]}/${d.id}`}>{d.nrodiagnostico}</Link>}
                   description={
                     <>
@@ -50,7 +50,7 @@ export function DiagnosticosPendentes({ parte }: { parte: Parte }) {
                     </>
                   }
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

@@ -1,4 +1,5 @@
-import { Space, Tag } from "antd";
+import { Space } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { formatDate } from "@/lib/format";
 import type { Diagnostico } from "@/services/diagnostico";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
@@ -12,7 +13,7 @@ export function Prazo({ d }: { d: Pick<Diagnostico, "prazo" | "ematraso"> }) {
   return (
     <Space size={4}>
       {formatDate(d.prazo)}
-      {d.ematraso && <Tag color="red">Em atraso</Tag>}
+      {d.ematraso && <Etiqueta color="red">Em atraso</Etiqueta>}
     </Space>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Descriptions, List, Modal } from "antd";
+import { Button, Descriptions, Modal } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { capitalizeWords, formatDate, formatPhone } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import { usePerfilPrestador } from "@/services/empresa";
@@ -35,15 +36,15 @@ export function ModalDoPrestador({ id, modal }: { id: number | null; modal: Flag
               <Descriptions.Item label="Telefone">{formatPhone(p.telefone)}</Descriptions.Item>
               <Descriptions.Item label="E-mail">{p.email}</Descriptions.Item>
             </Descriptions>
-            <List
+            <Lista
               size="small"
               header="Credenciado para"
               dataSource={p.credenciamentos}
               locale={{ emptyText: "Nenhum credenciamento ativo." }}
               renderItem={(c) => (
-                <List.Item>
+                <Lista.Item>
                   {capitalizeWords(c.servico)} · desde {formatDate(c.desde)}
-                </List.Item>
+                </Lista.Item>
               )}
             />
           </>

@@ -1,17 +1,17 @@
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { capitalizeWords } from "@/lib/format";
 import type { Cliente } from "@/services/listagem";
 
 /** The companies a request serves (staff detail, project, diagnostic): name, legal name, CPF or CNPJ, city. */
 export function EmpresasLista({ empresas }: { empresas: Cliente[] }) {
   return (
-    <List
+    <Lista
       size="small"
       dataSource={empresas}
       locale={{ emptyText: "Nenhuma empresa vinculada." }}
       renderItem={(e) => (
-        <List.Item key={e.id}>
-          <List.Item.Meta
+        <Lista.Item key={e.id}>
+          <Lista.Item.Meta
             title={capitalizeWords(e.nomefantasia)}
             description={[
               capitalizeWords(e.razaosocial),
@@ -21,7 +21,7 @@ export function EmpresasLista({ empresas }: { empresas: Cliente[] }) {
               .filter(Boolean)
               .join(" · ")}
           />
-        </List.Item>
+        </Lista.Item>
       )}
     />
   );

@@ -1,4 +1,4 @@
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 
 /**
@@ -13,7 +13,7 @@ export function EmBreve({ itens }: { itens: string[] }) {
       aria-label="Em breve no portal"
       style={{ marginBottom: 16 }}
     >
-      <List size="small" dataSource={itens} renderItem={(item) => <List.Item>{item}</List.Item>} />
+      <Lista size="small" dataSource={itens} renderItem={(item) => <Lista.Item>{item}</Lista.Item>} />
     </Cartao>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { List, Space, Tag } from "antd";
+import { Space } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatPhone } from "@/lib/format";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH, PROPOSTAS_PATH } from "@/lib/paths";
@@ -14,8 +16,8 @@ import { WelcomeCard } from "./welcome-card";
 
 function EmpresaItem({ empresa }: { empresa: Empresa }) {
   return (
-    <List.Item>
-      <List.Item.Meta
+    <Lista.Item>
+      <Lista.Item.Meta
         title={capitalizeWords(empresa.nomefantasia)}
         description={
           <Space orientation="vertical" size={2}>
@@ -27,13 +29,13 @@ function EmpresaItem({ empresa }: { empresa: Empresa }) {
               {empresa.cidade.nome}/{empresa.estado.sigla} · {formatPhone(empresa.telefone)} · {empresa.email}
             </span>
             <span>
-              {empresa.porte && <Tag>{empresa.porte.descricao}</Tag>}
-              {empresa.suspenso && <Tag color="red">Suspensa</Tag>}
+              {empresa.porte && <Etiqueta>{empresa.porte.descricao}</Etiqueta>}
+              {empresa.suspenso && <Etiqueta color="red">Suspensa</Etiqueta>}
             </span>
           </Space>
         }
       />
-    </List.Item>
+    </Lista.Item>
   );
 }
 
@@ -47,13 +49,13 @@ function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
       aria-label="Serviços credenciados"
       style={{ marginBottom: 16 }}
     >
-      <List
+      <Lista
         size="small"
         dataSource={servicos}
         locale={{ emptyText: "Sua empresa ainda não tem serviços credenciados." }}
         renderItem={(servico) => (
-          <List.Item key={servico.id}>
-            <List.Item.Meta
+          <Lista.Item key={servico.id}>
+            <Lista.Item.Meta
               title={capitalizeWords(servico.titulo)}
               description={
                 <Link href={`/?search=${encodeURIComponent(servico.titulo)}`}>
@@ -61,7 +63,7 @@ function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
                 </Link>
               }
             />
-          </List.Item>
+          </Lista.Item>
         )}
       />
     </Cartao>
@@ -126,7 +128,7 @@ export function EmpresaHome({ kind, painel }: { kind: "cliente" | "prestador"; p
           }
         >
           {(data) => (
-            <List dataSource={data.results} renderItem={(e) => <EmpresaItem key={e.id} empresa={e} />} />
+            <Lista dataSource={data.results} renderItem={(e) => <EmpresaItem key={e.id} empresa={e} />} />
           )}
         </QueryBlock>
       </Cartao>

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import Link from "next/link";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { capitalizeWords, formatBRL, fullName } from "@/lib/format";
@@ -22,11 +22,11 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
     <Cartao title={title} style={{ marginBottom: 16 }}>
       <QueryBlock query={query} isEmpty={(d) => d.count === 0} empty="Nenhuma unidade de atendimento.">
         {(page) => (
-          <List
+          <Lista
             dataSource={page.results}
             renderItem={(u) => (
-              <List.Item key={u.id}>
-                <List.Item.Meta
+              <Lista.Item key={u.id}>
+                <Lista.Item.Meta
                   title={capitalizeWords(u.descricao)}
                   description={
                     <>
@@ -37,7 +37,7 @@ export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boo
                     </>
                   }
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

@@ -1,7 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
-import { List, Tag } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Paragrafo, Titulo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName } from "@/lib/format";
@@ -19,14 +20,14 @@ export function WelcomeCard({ summary, next }: { summary: string; next: ReactNod
       <Paragrafo>
         Você entrou como <strong>{fullName(user)}</strong> ({user.email}){" "}
         {GROUPS.filter((g) => hasRole(user, g)).map((g) => (
-          <Tag key={g} color="blue">
+          <Etiqueta key={g} color="blue">
             {ROLE_LABELS[g]}
-          </Tag>
+          </Etiqueta>
         ))}
       </Paragrafo>
       <Paragrafo type="secondary">{summary}</Paragrafo>
       <Titulo level={5}>O que você pode fazer agora</Titulo>
-      <List size="small" dataSource={next} renderItem={(item) => <List.Item>{item}</List.Item>} />
+      <Lista size="small" dataSource={next} renderItem={(item) => <Lista.Item>{item}</Lista.Item>} />
     </Cartao>
   );
 }

@@ -1,15 +1,20 @@
 "use client";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import { signOut } from "next-auth/react";
-import { Avatar, Button } from "antd";
 import { LogoutOutlined } from "@ant-design/icons";
 import type { HubUser } from "@/lib/auth";
 import { LOGIN_PATH } from "@/lib/paths";
 import { clearToken } from "@/lib/token-cookie";
 import { useMobile } from "@/hooks/use-mobile";
-import { open as openModal } from "@/stores/modals";
+import { open as openModal, useModal } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
-import { ModalAvatar } from "@/components/usuario/modal-avatar";
 import { Sino } from "@/components/notificacao/sino";
+
+// The profile picture's dialog loads when it is first opened: every page of the areas offers it, few use it.
+const ModalAvatar = dynamic(() => import("@/components/usuario/modal-avatar").then((m) => m.ModalAvatar), {
+  ssr: false,
+});
 
 export function signOutOfHub() {
   clearToken();
@@ -20,25 +25,35 @@ export function signOutOfHub() {
 export function Conta({ user }: { user: HubUser }) {
   const mobile = useMobile();
   const avatarUrl = useAvatarUrl(true);
+  const [avatarAberto] = useModal("insertAvatar");
+  // Once opened the dialog stays mounted, so it closes with its animation.
+  const [avatarMontado, setAvatarMontado] = useState(false);
+  if (avatarAberto && !avatarMontado) setAvatarMontado(true);
   return (
     <>
-      <Button
-        type="text"
-        shape="circle"
+      <button
+        type="button"
+        className="botao botao-texto botao-circulo"
         aria-label="Alterar foto de perfil"
         onClick={() => openModal("insertAvatar")}
-        icon={
-          <Avatar src={avatarUrl ?? undefined} style={{ background: "#FF8040" }}>
-            {user.nome.charAt(0).toUpperCase()}
-          </Avatar>
-        }
-      />
+      >
+        <span className="avatar" aria-hidden>
+          {avatarUrl ? (
+            // A blob: URL of the picture read with the user's token: nothing for next/image to optimise.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={avatarUrl} alt="" />
+          ) : (
+            user.nome.charAt(0).toUpperCase()
+          )}
+        </span>
+      </button>
       {/* The bell opens its drawer after hydration, when the screen is known. */}
       <Sino mobile={mobile === true} />
-      <Button icon={<LogoutOutlined />} onClick={() => void signOutOfHub()} aria-label="Sair">
+      <button type="button" className="botao" onClick={() => void signOutOfHub()} aria-label="Sair">
+        <LogoutOutlined />
         <span className="so-computador">Sair</span>
-      </Button>
-      <ModalAvatar />
+      </button>
+      {avatarMontado && <ModalAvatar />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import { useNotificacoes, useNotificacoesAoVivo } from "@/services/notificacao";
 
@@ -25,9 +24,9 @@ export function Sino({ mobile }: { mobile: boolean }) {
 
   return (
     <>
-      <Button
-        type="text"
-        shape="circle"
+      <button
+        type="button"
+        className="botao botao-texto botao-circulo"
         aria-label={`Notificações: ${naoVistas} não vista(s)`}
         onPointerEnter={() => void carregarGaveta()}
         onFocus={() => void carregarGaveta()}
@@ -35,15 +34,14 @@ export function Sino({ mobile }: { mobile: boolean }) {
           setMontada(true);
           setAberto(true);
         }}
-        // The label says the count; the badge shows the same digits, still (the cart's count, styles/plain.css):
-        // antd's Badge rolls its digits to a new count, and mid-roll they read as a name other than the label's.
-        icon={
-          <span className="com-contador" aria-hidden="true">
-            <BellOutlined style={{ color: "#fff", fontSize: 20 }} />
-            {naoVistas > 0 && <span className="contador">{naoVistas}</span>}
-          </span>
-        }
-      />
+      >
+        {/* The label says the count; the badge shows the same digits, still (the cart's count, styles/plain.css):
+            antd's Badge rolls its digits to a new count, and mid-roll they read as a name other than the label's. */}
+        <span className="com-contador" aria-hidden="true">
+          <BellOutlined style={{ fontSize: 20 }} />
+          {naoVistas > 0 && <span className="contador">{naoVistas}</span>}
+        </span>
+      </button>
       {montada && (
         <GavetaNotificacoes
           aberto={aberto}

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, List, Modal, Space, Tag } from "antd";
+import { Button, Modal, Space } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { FileTextOutlined, LinkOutlined } from "@ant-design/icons";
@@ -115,11 +117,11 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
               Parte do cliente: <strong>{formatBRL(d.valor)}</strong>
             </Texto>
             {d.pagamentos.length ? (
-              <List
+              <Lista
                 size="small"
                 dataSource={d.pagamentos}
                 renderItem={(p) => (
-                  <List.Item
+                  <Lista.Item
                     actions={
                       p.tem_recibo
                         ? [
@@ -138,16 +140,16 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
                         : []
                     }
                   >
-                    <List.Item.Meta
+                    <Lista.Item.Meta
                       title={
                         <Space wrap>
                           {FORMA_PAGAMENTO_ROTULO[p.forma]}
-                          <Tag color={SITUACAO[p.situacao].cor}>{SITUACAO[p.situacao].texto}</Tag>
+                          <Etiqueta color={SITUACAO[p.situacao].cor}>{SITUACAO[p.situacao].texto}</Etiqueta>
                         </Space>
                       }
                       description={descricao(p)}
                     />
-                  </List.Item>
+                  </Lista.Item>
                 )}
               />
             ) : (

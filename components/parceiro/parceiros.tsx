@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Flex, Select, Space, Tag } from "antd";
+import { Button, Flex, Select, Space } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatPercentExato } from "@/lib/format";
@@ -85,7 +86,11 @@ export function Parceiros() {
             render: (_, p) => (
               <Space wrap size={4}>
                 {capitalizeWords(p.razaosocial)}
-                {p.ativo ? <Tag color="green">Ativo</Tag> : <Tag color="red">Inativo</Tag>}
+                {p.ativo ? (
+                  <Etiqueta color="green">Ativo</Etiqueta>
+                ) : (
+                  <Etiqueta color="red">Inativo</Etiqueta>
+                )}
               </Space>
             ),
           },

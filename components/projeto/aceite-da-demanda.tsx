@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Button, DatePicker, Form } from "antd";
+import { Button, DatePicker, Form } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import dayjs, { type Dayjs } from "dayjs";
 import { useModal } from "@/stores/modals";
@@ -18,9 +19,8 @@ export function AceiteDaDemanda({ p }: { p: ProjetoExternoDetalhe }) {
   const [, abrir] = useModal("internalDemandConfig");
   return (
     <>
-      <Alert
+      <Aviso
         type="warning"
-        showIcon
         style={{ marginTop: 16 }}
         title="Demanda interna aguardando o seu aceite"
         description="Confirme as datas de execução para liberar o envio das entregas."

@@ -1,5 +1,6 @@
 "use client";
-import { Button, List, type UploadFile } from "antd";
+import { Button, type UploadFile } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
@@ -63,11 +64,11 @@ export function CertificadosDoProjeto({
     >
       <QueryBlock query={query} empty="Nenhum certificado inserido." isEmpty={(d) => d.length === 0}>
         {(certificados) => (
-          <List
+          <Lista
             size="small"
             dataSource={certificados}
             renderItem={(c) => (
-              <List.Item
+              <Lista.Item
                 actions={[
                   <Button
                     key="baixar"
@@ -84,11 +85,11 @@ export function CertificadosDoProjeto({
                   </Button>,
                 ]}
               >
-                <List.Item.Meta
+                <Lista.Item.Meta
                   title={c.descricao}
                   description={`Inserido em ${formatDate(c.dtainclusao)}`}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

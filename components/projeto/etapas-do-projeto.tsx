@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Space, Tag, type UploadFile } from "antd";
+import { Button, Space, type UploadFile } from "antd";
+import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
 import { Paragrafo, Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
@@ -23,7 +24,7 @@ import type { Parte } from "./projetos-da-parte";
 
 type Etapa = ProjetoExternoDetalhe["etapas"][number];
 
-const SITUACAO: Record<Etapa["situacao"], { cor: string; texto: string }> = {
+const SITUACAO: Record<Etapa["situacao"], { cor: CorDeEtiqueta; texto: string }> = {
   PENDENTE: { cor: "orange", texto: "A entregar" },
   ENTREGUE: { cor: "blue", texto: "Entregue, aguardando aprovação" },
   DEVOLVIDA: { cor: "gold", texto: "Devolvida para ajustes" },
@@ -171,7 +172,7 @@ export function EtapasDoProjeto({
             render: (_, e) => (
               <Space direction="vertical" size={0}>
                 {e.prazo ? formatDate(e.prazo) : "—"}
-                {e.ematraso && <Tag color="red">Atrasada</Tag>}
+                {e.ematraso && <Etiqueta color="red">Atrasada</Etiqueta>}
               </Space>
             ),
           },
@@ -179,7 +180,7 @@ export function EtapasDoProjeto({
             title: "Situação",
             render: (_, e) => (
               <Space direction="vertical" size={0}>
-                <Tag color={SITUACAO[e.situacao].cor}>{SITUACAO[e.situacao].texto}</Tag>
+                <Etiqueta color={SITUACAO[e.situacao].cor}>{SITUACAO[e.situacao].texto}</Etiqueta>
                 {e.dtaentrega && <Texto type="secondary">Entregue em {formatDateTime(e.dtaentrega)}</Texto>}
               </Space>
             ),

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, List, Space, Tag, type UploadFile } from "antd";
+import { Button, Space, type UploadFile } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined } from "@ant-design/icons";
@@ -64,11 +66,11 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
         erro="Não foi possível carregar as notas."
       >
         {(linhas) => (
-          <List
+          <Lista
             size="small"
             dataSource={linhas}
             renderItem={(l) => (
-              <List.Item
+              <Lista.Item
                 actions={[
                   l.pode_autorizar && (
                     <Confirmar
@@ -115,16 +117,16 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                   ),
                 ].filter(Boolean)}
               >
-                <List.Item.Meta
+                <Lista.Item.Meta
                   title={
                     <Space wrap>
                       {`Parcela ${l.parcela.numero}: ${formatBRL(l.parcela.valor)}`}
                       {l.nota ? (
-                        <Tag
+                        <Etiqueta
                           color={SITUACAO[l.nota.situacao].cor}
-                        >{`${l.nota.titulo}: ${SITUACAO[l.nota.situacao].texto}`}</Tag>
+                        >{`${l.nota.titulo}: ${SITUACAO[l.nota.situacao].texto}`}</Etiqueta>
                       ) : (
-                        <Tag>Nota não autorizada</Tag>
+                        <Etiqueta>Nota não autorizada</Etiqueta>
                       )}
                     </Space>
                   }
@@ -136,7 +138,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                     .filter(Boolean)
                     .join(" · ")}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

@@ -2,7 +2,8 @@
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { Button, Descriptions, List, Space } from "antd";
+import { Button, Descriptions, Space } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined } from "@ant-design/icons";
@@ -39,11 +40,11 @@ function Subprojetos({ id }: { id: number }) {
     <Cartao title="Empresas atendidas" size="small" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="Nenhuma empresa." isEmpty={(d) => d.length === 0}>
         {(partes) => (
-          <List
+          <Lista
             size="small"
             dataSource={partes}
             renderItem={(s) => (
-              <List.Item
+              <Lista.Item
                 actions={
                   s.contrato
                     ? [
@@ -65,11 +66,11 @@ function Subprojetos({ id }: { id: number }) {
                     : []
                 }
               >
-                <List.Item.Meta
+                <Lista.Item.Meta
                   title={`${s.nroprojeto} · ${capitalizeWords(s.empresa.nomefantasia)}`}
                   description={s.empresa.documento}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}
@@ -171,13 +172,13 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                 <NotasDoProjeto projeto={id} />
               ) : (
                 <Cartao title="Parcelas" size="small" style={{ marginBottom: 16 }}>
-                  <List
+                  <Lista
                     size="small"
                     dataSource={p.parcelas}
                     renderItem={(x) => (
-                      <List.Item>
+                      <Lista.Item>
                         Parcela {x.numero}: {formatBRL(x.valor)}, após a aprovação da etapa {x.etapa_ordem}
-                      </List.Item>
+                      </Lista.Item>
                     )}
                   />
                 </Cartao>

@@ -1,7 +1,10 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Alert, Descriptions, Flex, List, Tag } from "antd";
+import { Descriptions, Flex } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
+import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
@@ -54,7 +57,7 @@ export function CotacaoPrestador({ id }: { id: number }) {
                   <Descriptions.Item label="Empresa">{c.empresa_label}</Descriptions.Item>
                   <Descriptions.Item label="Prazo para propostas">
                     {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}{" "}
-                    {!aberta && <Tag color="red">Encerrado</Tag>}
+                    {!aberta && <Etiqueta color="red">Encerrado</Etiqueta>}
                   </Descriptions.Item>
                   {c.diagnostico && (
                     <Descriptions.Item label={`Diagnóstico aprovado (${c.diagnostico.nrodiagnostico})`}>
@@ -67,28 +70,28 @@ export function CotacaoPrestador({ id }: { id: number }) {
                 </Descriptions>
               </Cartao>
               <Cartao title="Etapas e entregáveis da oferta" style={{ marginBottom: 16 }}>
-                <List
+                <Lista
                   size="small"
                   dataSource={c.etapas}
                   renderItem={(e) => (
-                    <List.Item key={e.id}>
-                      <List.Item.Meta
+                    <Lista.Item key={e.id}>
+                      <Lista.Item.Meta
                         title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
                         description={`${e.descricao} Entregável: ${e.entregavel}`}
                       />
-                    </List.Item>
+                    </Lista.Item>
                   )}
                 />
               </Cartao>
               <Cartao title="Respostas do cliente ao dimensionamento" style={{ marginBottom: 16 }}>
-                <List
+                <Lista
                   size="small"
                   dataSource={c.respostas}
                   locale={{ emptyText: "Nenhuma pergunta respondida." }}
                   renderItem={(r) => (
-                    <List.Item key={r.pergunta.id}>
-                      <List.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
-                    </List.Item>
+                    <Lista.Item key={r.pergunta.id}>
+                      <Lista.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
+                    </Lista.Item>
                   )}
                 />
               </Cartao>
@@ -101,7 +104,7 @@ export function CotacaoPrestador({ id }: { id: number }) {
                 ) : aberta ? (
                   <FormularioProposta cotacao={c} />
                 ) : (
-                  <Alert type="info" showIcon title="O prazo para envio de propostas terminou." />
+                  <Aviso type="info" title="O prazo para envio de propostas terminou." />
                 )}
               </Cartao>
               <PainelMensagens solicitacao={id} role="prestador" />

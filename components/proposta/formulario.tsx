@@ -2,7 +2,7 @@
 import { useRef } from "react";
 import { useRouter } from "next/navigation";
 import dayjs, { type Dayjs } from "dayjs";
-import { App, Button, Col, DatePicker, Flex, Form, Row, Select } from "antd";
+import { Button, Col, DatePicker, Flex, Form, Modal, Row, Select } from "antd";
 import { formatBRL } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -64,7 +64,7 @@ export function FormularioProposta({
 }) {
   const [form] = Form.useForm<Campos>();
   const router = useRouter();
-  const { modal } = App.useApp();
+  const [dialogo, confirmacao] = Modal.useModal();
   const precificacao = usePrecificacao();
   const criar = useCriarProposta();
   const atualizar = useAtualizarProposta();
@@ -123,7 +123,7 @@ export function FormularioProposta({
   }
 
   const enviar = () =>
-    modal.confirm({
+    dialogo.confirm({
       title: MESSAGES.confirm,
       content: "O cliente verá a proposta quando o prazo de envio terminar.",
       okText: "Enviar proposta",
@@ -140,6 +140,7 @@ export function FormularioProposta({
           requiredMark="optional"
           initialValues={iniciais(cotacao.etapas, atual)}
         >
+          {confirmacao}
           {erro.alerta}
           <Row gutter={16}>
             <Col xs={24} md={12}>

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, empresaLabel, formatDate } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -25,11 +25,11 @@ export function OportunidadesAbertas() {
         empty="Nenhuma solicitação aberta à sua empresa agora."
       >
         {(page) => (
-          <List
+          <Lista
             size="small"
             dataSource={page.results}
             renderItem={(o) => (
-              <List.Item
+              <Lista.Item
                 key={o.id}
                 extra={
                   o.minha_proposta && (
@@ -37,11 +37,11 @@ export function OportunidadesAbertas() {
                   )
                 }
               >
-                <List.Item.Meta
+                <Lista.Item.Meta
                   title={<Link href={`${PROPOSTAS_PATH}/solicitacao/${o.id}`}>{o.nrosolicitacao}</Link>}
                   description={`${capitalizeWords(o.modelooferta.titulo)} · ${empresaLabel(o.empresa_label)} · propostas até ${o.dtaprazoenvioproposta ? formatDate(o.dtaprazoenvioproposta) : "—"}`}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Alert, Button, Descriptions, Flex, type UploadFile } from "antd";
+import { Button, Descriptions, Flex, type UploadFile } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
@@ -96,9 +97,8 @@ export function PropostaPrestador({ id }: { id: number }) {
           return (
             <>
               {negociacao && (
-                <Alert
+                <Aviso
                   type="warning"
-                  showIcon
                   style={{ marginTop: 12 }}
                   title="Pedido de ajuste na proposta"
                   description={negociacao.motivo}

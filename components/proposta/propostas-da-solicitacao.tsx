@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Alert, Button, Flex, List } from "antd";
+import { Button, Flex } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
@@ -53,7 +55,7 @@ function ItemProposta({
 }) {
   const detalhe = usePropostaDetalhe(p.id);
   return (
-    <List.Item
+    <Lista.Item
       actions={[
         <Button key="ver" type="link" onClick={verDetalhes}>
           Ver detalhes
@@ -65,7 +67,7 @@ function ItemProposta({
         ),
       ]}
     >
-      <List.Item.Meta
+      <Lista.Item.Meta
         title={
           <Flex wrap gap={8} align="center">
             {capitalizeWords(p.prestador.nomefantasia)}
@@ -74,7 +76,7 @@ function ItemProposta({
         }
         description={`Total ${formatBRL(p.valor_bruto)} · cliente ${formatBRL(p.valor_cliente)} · enviada em ${p.dtaenvio ? formatDate(p.dtaenvio) : "—"}`}
       />
-    </List.Item>
+    </Lista.Item>
   );
 }
 
@@ -93,9 +95,8 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
         {(c) => (
           <>
             {c.prazo_encerrado_sem_propostas && (
-              <Alert
+              <Aviso
                 type="warning"
-                showIcon
                 style={{ marginBottom: 12 }}
                 title="Prazo encerrado sem propostas"
                 description="Abra uma nova rodada com um prazo maior ou cancele a solicitação."
@@ -104,7 +105,7 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
             <Paragrafo>
               Prazo para propostas: {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}
             </Paragrafo>
-            <List
+            <Lista
               dataSource={c.propostas}
               locale={{ emptyText: "Nenhuma proposta enviada até agora." }}
               renderItem={(p) => (

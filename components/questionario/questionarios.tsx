@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Button, Flex, Popconfirm, Space, Tag, Tooltip } from "antd";
+import { Button, Flex, Popconfirm, Space, Tooltip } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MESSAGES, notify } from "@/lib/messages";
@@ -72,7 +73,7 @@ export function Questionarios({ base }: { base: string }) {
             render: (_, q) => (
               <Space wrap size={4}>
                 <Link href={`${base}/${q.id}`}>{q.descricao}</Link>
-                {q.padrao && <Tag color="blue">Padrão</Tag>}
+                {q.padrao && <Etiqueta color="blue">Padrão</Etiqueta>}
               </Space>
             ),
           },

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Button, Form, Input, List, Space, Tag } from "antd";
+import { Button, Form, Input, Space } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, maskCPF, onlyDigits } from "@/lib/format";
 import { useEmpresasDoCpf } from "@/services/sas";
@@ -38,23 +40,23 @@ export function ConsultaCpf() {
           erro="Não foi possível consultar o CPF."
         >
           {(lista) => (
-            <List
+            <Lista
               size="small"
               dataSource={lista}
               renderItem={(e) => (
-                <List.Item>
-                  <List.Item.Meta
+                <Lista.Item>
+                  <Lista.Item.Meta
                     title={capitalizeWords(nomeDaEmpresa(e))}
                     description={
                       <Space wrap size={4}>
                         {capitalizeWords(e.razaosocial)}
                         {e.papeis.map((p) => (
-                          <Tag key={p}>{PAPEL[p]}</Tag>
+                          <Etiqueta key={p}>{PAPEL[p]}</Etiqueta>
                         ))}
                       </Space>
                     }
                   />
-                </List.Item>
+                </Lista.Item>
               )}
             />
           )}

@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Button, Form } from "antd";
+import { Button, Form } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";
 import { notify } from "@/lib/messages";
@@ -33,9 +34,8 @@ export function RespostaAjusteCard({ solicitacao: s }: { solicitacao: Solicitaca
 
   return (
     <Cartao title="Ajuste solicitado pela equipe" style={{ marginTop: 12, marginBottom: 16 }}>
-      <Alert
+      <Aviso
         type="warning"
-        showIcon
         style={{ marginBottom: 16 }}
         title="A equipe pediu ajustes antes de seguir com a sua solicitação."
         description={s.ajuste ? sentenceCase(s.ajuste) : undefined}

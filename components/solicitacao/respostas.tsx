@@ -1,6 +1,6 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { sentenceCase } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";
 import type { RespostaDimensionamento } from "@/services/solicitacao";
@@ -10,13 +10,13 @@ export function Respostas({ query }: { query: UseQueryResult<RespostaDimensionam
   return (
     <QueryBlock query={query} isEmpty={(d) => d.length === 0} empty="Nenhuma pergunta respondida.">
       {(list) => (
-        <List
+        <Lista
           size="small"
           dataSource={list}
           renderItem={(r) => (
-            <List.Item key={r.pergunta.id}>
-              <List.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
-            </List.Item>
+            <Lista.Item key={r.pergunta.id}>
+              <Lista.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
+            </Lista.Item>
           )}
         />
       )}

@@ -10,7 +10,8 @@ import {
 } from "@/components/solicitacao/secoes-por-etapa";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import Link from "next/link";
-import { Descriptions, List } from "antd";
+import { Descriptions } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Titulo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -83,19 +84,19 @@ export function SolicitacaoDetalhe({
             <PainelMensagens solicitacao={s.id} role="cliente" />
             {s.diagnosticos.length > 0 && (
               <Cartao title="Diagnóstico" style={{ marginBottom: 16 }}>
-                <List
+                <Lista
                   size="small"
                   dataSource={s.diagnosticos}
                   renderItem={(d) => (
-                    <List.Item
+                    <Lista.Item
                       key={d.id}
                       extra={<TagDeCor cor={d.status.cor}>{d.status.descricao}</TagDeCor>}
                     >
-                      <List.Item.Meta
+                      <Lista.Item.Meta
                         title={<Link href={`${DIAGNOSTICOS_PATH.cliente}/${d.id}`}>{d.nrodiagnostico}</Link>}
                         description={`Feito por ${capitalizeWords(d.prestador.nomefantasia)}`}
                       />
-                    </List.Item>
+                    </Lista.Item>
                   )}
                 />
               </Cartao>
@@ -123,16 +124,16 @@ function Etapas({ query: etapas }: { query: ReturnType<typeof useSolicitacaoEtap
     <Cartao title="Etapas do serviço">
       <QueryBlock query={etapas} isEmpty={(d) => d.length === 0} empty="Nenhuma etapa cadastrada.">
         {(list) => (
-          <List
+          <Lista
             size="small"
             dataSource={sortByOrdem(list)}
             renderItem={(e) => (
-              <List.Item key={e.id}>
-                <List.Item.Meta
+              <Lista.Item key={e.id}>
+                <Lista.Item.Meta
                   title={`${e.ordem}. ${capitalizeWords(e.titulo)}`}
                   description={`Entrega: ${e.entregavel}`}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

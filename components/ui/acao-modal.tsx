@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { App, Form, Modal } from "antd";
+import { Form, Modal } from "antd";
 import { MESSAGES, notify } from "@/lib/messages";
 import { useModal, type ModalName } from "@/stores/modals";
 import { useErroDoForm } from "@/components/ui/erros-api";
@@ -39,7 +39,8 @@ export function AcaoModal<F extends object>({
   const [open, , close] = useModal(nome);
   const [form] = Form.useForm<F>();
   const erro = useErroDoForm(form, campoDoErro);
-  const { modal } = App.useApp();
+  // The confirmation is drawn where the page is (its holder below), in the page's theme.
+  const [dialogo, confirmacao] = Modal.useModal();
 
   async function executar(values: F) {
     erro.limpar();
@@ -58,7 +59,7 @@ export function AcaoModal<F extends object>({
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     if (!confirmar) return executar(values);
-    modal.confirm({
+    dialogo.confirm({
       title: MESSAGES.confirm,
       okText: "Sim, continuar",
       cancelText: "Voltar",
@@ -68,30 +69,33 @@ export function AcaoModal<F extends object>({
   }
 
   return (
-    <Modal
-      title={titulo}
-      open={open}
-      onCancel={close}
-      onOk={() => void ok()}
-      okText={okText}
-      cancelText="Fechar"
-      okButtonProps={{ danger }}
-      confirmLoading={pending}
-      afterClose={erro.limpar}
-      destroyOnHidden
-      width={640}
-    >
-      {erro.alerta}
-      {/* Cleared when the modal closes, so the next opening starts from the request as it is now. */}
-      <Form<F>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        requiredMark="optional"
-        clearOnDestroy
+    <>
+      {confirmacao}
+      <Modal
+        title={titulo}
+        open={open}
+        onCancel={close}
+        onOk={() => void ok()}
+        okText={okText}
+        cancelText="Fechar"
+        okButtonProps={{ danger }}
+        confirmLoading={pending}
+        afterClose={erro.limpar}
+        destroyOnHidden
+        width={640}
       >
-        {children}
-      </Form>
-    </Modal>
+        {erro.alerta}
+        {/* Cleared when the modal closes, so the next opening starts from the request as it is now. */}
+        <Form<F>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          requiredMark="optional"
+          clearOnDestroy
+        >
+          {children}
+        </Form>
+      </Modal>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { Alert, Input, Modal, Space, Typography } from "antd";
+import { Input, Modal, Space, Typography } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { useModal, type ModalName } from "@/stores/modals";
 
 /**
@@ -30,7 +31,7 @@ export function LinkModal({
           <Typography.Text copyable={{ text: url, tooltips: ["Copiar link", "Copiado"] }}>
             Copiar link
           </Typography.Text>
-          <Alert type="info" showIcon title={aviso} />
+          <Aviso type="info" title={aviso} />
         </Space>
       )}
     </Modal>

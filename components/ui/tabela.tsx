@@ -120,7 +120,13 @@ export function Tabela<T>({
 
   return (
     <div className={classes("tabela", size === "small" && "tabela-pequena", className)}>
-      <div className={classes("tabela-rolagem", loading && "carregando")} aria-busy={loading || undefined}>
+      {/* Focusable, so a table wider than a phone scrolls sideways from the keyboard too (axe:
+          scrollable-region-focusable). */}
+      <div
+        className={classes("tabela-rolagem", loading && "carregando")}
+        aria-busy={loading || undefined}
+        tabIndex={0}
+      >
         <table style={{ tableLayout }}>
           <colgroup>
             {rowSelection && <col style={{ width: 48 }} />}

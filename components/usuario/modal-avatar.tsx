@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Alert, Modal, Skeleton } from "antd";
+import { Modal, Skeleton } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
@@ -43,7 +44,7 @@ export function ModalAvatar() {
   return (
     <Modal title="Foto de perfil" open={open} onCancel={close} footer={null} destroyOnHidden>
       <Paragrafo type="secondary">PNG, JPEG ou WEBP de até 2 MB.</Paragrafo>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <Aviso type="error" title={error} style={{ marginBottom: 16 }} />}
       <EnvioAvatar accept={ACCEPT} enviando={upload.isPending} onArquivo={send} />
     </Modal>
   );

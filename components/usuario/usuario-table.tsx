@@ -1,5 +1,6 @@
 "use client";
-import { Button, Popconfirm, Select, Space, Tag } from "antd";
+import { Button, Popconfirm, Select, Space } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { useSession } from "next-auth/react";
 import { formatDate, fullName } from "@/lib/format";
@@ -70,12 +71,13 @@ export function UsuarioTable() {
           {
             title: "Grupos",
             render: (_, u) =>
-              u.groups.map((g) => <Tag key={g.id}>{ROLE_LABELS[g.name as Group] ?? g.name}</Tag>),
+              u.groups.map((g) => <Etiqueta key={g.id}>{ROLE_LABELS[g.name as Group] ?? g.name}</Etiqueta>),
           },
           { title: "Desde", dataIndex: "dtainclusao", render: (v: string) => formatDate(v) },
           {
             title: "Situação",
-            render: (_, u) => (u.ativo ? <Tag color="green">Ativo</Tag> : <Tag color="red">Inativo</Tag>),
+            render: (_, u) =>
+              u.ativo ? <Etiqueta color="green">Ativo</Etiqueta> : <Etiqueta color="red">Inativo</Etiqueta>,
           },
           {
             title: "Ações",

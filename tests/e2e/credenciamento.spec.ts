@@ -26,7 +26,7 @@ const linha = (page: Page, servico: string) =>
   page
     .locator(".cartao")
     .filter({ hasText: "Credenciamentos" })
-    .locator(".ant-list-item")
+    .locator(".lista-item")
     .filter({ hasText: servico });
 
 async function enviarDocumento(page: Page, tipo: string) {
@@ -155,7 +155,7 @@ test("at 375 px staff read a suspended link with its reason and document, and a 
   const gestor = await signedIn(browser, "gestor@hub.example");
   await gestor.setViewportSize({ width: 375, height: 812 });
   await gestor.goto(`/interno/empresas/${await empresaPorNome(gestor, "Conecta Marketing")}`);
-  const suspenso = gestor.locator(".ant-list-item").filter({ hasText: "Suspenso" });
+  const suspenso = gestor.locator(".lista-item").filter({ hasText: "Suspenso" });
   await expect(suspenso.getByText(/Motivo da suspensão: Duas entregas/)).toBeVisible();
   const download = gestor.waitForEvent("download");
   await suspenso.getByRole("button", { name: "oficio-suspensao-conecta.pdf" }).click();
@@ -163,7 +163,7 @@ test("at 375 px staff read a suspended link with its reason and document, and a 
   expect(await gestor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await gestor.goto(`/interno/empresas/${await empresaPorNome(gestor, "Mentora")}`);
-  const pendentes = gestor.locator(".ant-list-item").filter({ hasText: "Solicitado" });
+  const pendentes = gestor.locator(".lista-item").filter({ hasText: "Solicitado" });
   await expect(pendentes).toHaveCount(2);
   await expect(pendentes.first().getByRole("button", { name: "Credenciar" })).toBeVisible();
   expect(await violacoes(gestor)).toEqual([]);

@@ -1,6 +1,9 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { Alert, Button, Flex, List, Space, Tag } from "antd";
+import { Button, Flex, Space } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
+import { Aviso } from "@/components/ui/aviso";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from "@ant-design/icons";
@@ -29,8 +32,8 @@ function Situacao({ c }: { c: Credenciamento }) {
   return (
     <Space size={4} wrap>
       <TagDeCor cor={c.status.cor}>{c.status.descricao}</TagDeCor>
-      {c.status.codigo === "CREDENCIADO" && !c.ativo && <Tag>Inativo</Tag>}
-      {c.suspenso && <Tag color="red">Suspenso</Tag>}
+      {c.status.codigo === "CREDENCIADO" && !c.ativo && <Etiqueta>Inativo</Etiqueta>}
+      {c.suspenso && <Etiqueta color="red">Suspenso</Etiqueta>}
     </Space>
   );
 }
@@ -110,7 +113,7 @@ function Linha({
   abrir: Parameters<typeof Acoes>[0]["abrir"];
 }) {
   return (
-    <List.Item>
+    <Lista.Item>
       <Flex vertical gap={4} style={{ width: "100%" }}>
         <Flex justify="space-between" align="start" gap={8} wrap>
           <Texto strong>
@@ -136,7 +139,7 @@ function Linha({
         )}
         <Acoes empresa={d.empresa.id} c={c} parte={parte} abrir={abrir} />
       </Flex>
-    </List.Item>
+    </Lista.Item>
   );
 }
 
@@ -173,14 +176,13 @@ export function Credenciamentos({ empresa, parte }: { empresa: number; parte: Pa
         {(d) => (
           <>
             {parte === "prestador" && faltam.length > 0 && (
-              <Alert
+              <Aviso
                 type="info"
-                showIcon
                 style={{ marginBottom: 12 }}
                 title={`Para pedir credenciamento, envie antes: ${faltam.map((f) => f.descricao).join(", ")}.`}
               />
             )}
-            <List
+            <Lista
               size="small"
               dataSource={d.credenciamentos}
               locale={{ emptyText: "Nenhum credenciamento ainda." }}

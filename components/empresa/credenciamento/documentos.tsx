@@ -1,5 +1,6 @@
 "use client";
-import { Button, Form, List, type UploadFile } from "antd";
+import { Button, Form, type UploadFile } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
@@ -74,11 +75,11 @@ export function Documentos({ empresa }: { empresa: number }) {
         erro="Não foi possível carregar os documentos."
       >
         {(documentos) => (
-          <List
+          <Lista
             size="small"
             dataSource={documentos}
             renderItem={(d) => (
-              <List.Item
+              <Lista.Item
                 actions={[
                   <Button
                     key="baixar"
@@ -91,11 +92,11 @@ export function Documentos({ empresa }: { empresa: number }) {
                   />,
                 ]}
               >
-                <List.Item.Meta
+                <Lista.Item.Meta
                   title={d.tipo.descricao}
                   description={`${d.arquivo.nome} · enviado em ${formatDate(d.dtainclusao)}`}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         )}

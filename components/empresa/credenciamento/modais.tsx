@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Form, Select, type UploadFile } from "antd";
+import { Form, Select, type UploadFile } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import {
   type Credenciamento,
   type CredenciamentosDaEmpresa,
@@ -105,9 +106,8 @@ export function ModalSuspender({ empresa, c }: { empresa: number; c: Credenciame
       }
     >
       {suspendendo && (
-        <Alert
+        <Aviso
           type="warning"
-          showIcon
           style={{ marginBottom: 16 }}
           title="Enquanto suspenso, o prestador não recebe novas solicitações deste serviço."
         />

@@ -1,5 +1,5 @@
 "use client";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Texto } from "@/components/ui/texto";
 import { fullName } from "@/lib/format";
 import type { EmpresaDetalhe } from "@/services/empresa";
@@ -11,30 +11,30 @@ export function ContatosEmpresa({ contatos }: { contatos: EmpresaDetalhe["contat
   return (
     <>
       <Texto strong>Usuários no portal</Texto>
-      <List
+      <Lista
         size="small"
         dataSource={contatos.usuarios}
         locale={{ emptyText: "Nenhum usuário vinculado." }}
         renderItem={(u) => (
-          <List.Item key={u.id}>
-            <List.Item.Meta title={fullName(u)} description={<a href={`mailto:${u.email}`}>{u.email}</a>} />
-          </List.Item>
+          <Lista.Item key={u.id}>
+            <Lista.Item.Meta title={fullName(u)} description={<a href={`mailto:${u.email}`}>{u.email}</a>} />
+          </Lista.Item>
         )}
       />
       <Texto strong style={{ display: "block", marginTop: 16 }}>
         Proprietários e sócios
       </Texto>
-      <List
+      <Lista
         size="small"
         dataSource={contatos.pessoas}
         locale={{ emptyText: "Nenhuma pessoa registrada." }}
         renderItem={(p) => (
-          <List.Item key={p.id}>
-            <List.Item.Meta
+          <Lista.Item key={p.id}>
+            <Lista.Item.Meta
               title={fullName(p)}
               description={[PAPEL[p.papel], p.cpf_mask && `CPF ${p.cpf_mask}`].filter(Boolean).join(" · ")}
             />
-          </List.Item>
+          </Lista.Item>
         )}
       />
     </>

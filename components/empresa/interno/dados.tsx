@@ -1,5 +1,6 @@
 "use client";
-import { Descriptions, Tag } from "antd";
+import { Descriptions } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { capitalizeWords, formatDate, formatPhone, maskCPF } from "@/lib/format";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
@@ -21,7 +22,7 @@ export function DadosEmpresa({ empresa: e }: { empresa: EmpresaDetalhe }) {
       <Descriptions.Item label="Tipo">{TIPO_EMPRESA[e.tipo]}</Descriptions.Item>
       <Descriptions.Item label="Situação">
         <TagDeCor cor={e.status.cor}>{e.status.descricao}</TagDeCor>
-        {e.ativo && e.suspenso && <Tag>Suspensa para novas liberações</Tag>}
+        {e.ativo && e.suspenso && <Etiqueta>Suspensa para novas liberações</Etiqueta>}
       </Descriptions.Item>
       <Descriptions.Item label="Porte">{e.porte?.descricao ?? "Não informado"}</Descriptions.Item>
       <Descriptions.Item label="Área de atuação">

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { Paragrafo } from "@/components/ui/texto";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
@@ -20,17 +20,17 @@ export function SolicitacoesEmpresa({
   const { count, results } = solicitacoes;
   return (
     <>
-      <List
+      <Lista
         size="small"
         dataSource={results}
         locale={{ emptyText: "Nenhuma solicitação." }}
         renderItem={(s) => (
-          <List.Item key={s.id} extra={<TagDeCor cor={s.substatus.cor}>{s.substatus.descricao}</TagDeCor>}>
-            <List.Item.Meta
+          <Lista.Item key={s.id} extra={<TagDeCor cor={s.substatus.cor}>{s.substatus.descricao}</TagDeCor>}>
+            <Lista.Item.Meta
               title={base ? <Link href={`${base}/${s.id}`}>{s.nrosolicitacao}</Link> : s.nrosolicitacao}
               description={`${capitalizeWords(s.servico.titulo)} · ${formatDate(s.dtainclusao)}`}
             />
-          </List.Item>
+          </Lista.Item>
         )}
       />
       {count > results.length && (

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Flex, Select, Space, Tag } from "antd";
+import { Button, Flex, Select, Space } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
@@ -86,7 +87,7 @@ export function EmpresaUsuarios() {
               <Space orientation="vertical" size={0}>
                 <span>
                   {capitalizeWords(v.empresa.nomefantasia)}{" "}
-                  <Tag>{v.empresa.tipo === "CLIENTE" ? "Cliente" : "Prestador"}</Tag>
+                  <Etiqueta>{v.empresa.tipo === "CLIENTE" ? "Cliente" : "Prestador"}</Etiqueta>
                 </span>
                 <span>{v.empresa.cnpj_mask ?? v.empresa.cpf_mask}</span>
               </Space>
@@ -97,7 +98,7 @@ export function EmpresaUsuarios() {
             render: (_, v) => (
               <Space orientation="vertical" size={0}>
                 <span>
-                  {fullName(v.usuario)} {!v.usuario.ativo && <Tag color="red">Inativo</Tag>}
+                  {fullName(v.usuario)} {!v.usuario.ativo && <Etiqueta color="red">Inativo</Etiqueta>}
                 </span>
                 <span>{v.usuario.email}</span>
               </Space>

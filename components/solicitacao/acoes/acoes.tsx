@@ -1,7 +1,7 @@
 "use client";
 import type { ComponentType } from "react";
 import dynamic from "next/dynamic";
-import { App, Button, Dropdown, Flex, type MenuProps } from "antd";
+import { Button, Dropdown, Flex, Modal, type MenuProps } from "antd";
 import { Texto } from "@/components/ui/texto";
 import { DownOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
@@ -141,12 +141,12 @@ const BOTOES: Botao[] = [
 
 /** The main actions as buttons, the rest (and unlinking the consultant) in a "Mais ações" menu. */
 export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
-  const { modal } = App.useApp();
+  const [dialogo, confirmacao] = Modal.useModal();
   const remover = useConsultorSolicitacao();
   const pode = (acao: Acao) => s.acoes.includes(acao);
   const disponiveis = BOTOES.filter((b) => pode(b.acao));
   const desvincular = () =>
-    modal.confirm({
+    dialogo.confirm({
       title: "Desvincular o consultor?",
       content: MESSAGES.confirm,
       okText: "Desvincular",
@@ -167,6 +167,7 @@ export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetal
   ];
   return (
     <>
+      {confirmacao}
       {s.acoes.length === 0 && <Texto type="secondary">Nenhuma ação disponível para você nesta etapa.</Texto>}
       <Flex wrap gap={8} role="group" aria-label="Ações da solicitação">
         {disponiveis

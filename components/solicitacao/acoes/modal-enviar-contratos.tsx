@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Button, Descriptions } from "antd";
+import { Button, Descriptions } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatBRL } from "@/lib/format";
@@ -31,7 +32,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
       <QueryBlock query={cotacao} empty="">
         {(c) => {
           const p = c.propostas.find((x) => x.status.codigo === "SELECIONADA");
-          if (!p) return <Alert type="warning" showIcon title="Nenhuma proposta selecionada pelo cliente." />;
+          if (!p) return <Aviso type="warning" title="Nenhuma proposta selecionada pelo cliente." />;
           const diferenca =
             subsidioDoPrograma(p.valor_subsidio, p.valor_subsidio_parceiros) - (s.reserva?.valor ?? 0);
           return (
@@ -60,11 +61,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                 ), um contrato é gerado por empresa e cliente, prestador e programa são chamados a assinar.
               </Paragrafo>
               {!s.centrocusto && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title="Defina o centro de custo antes de enviar os contratos."
-                />
+                <Aviso type="warning" title="Defina o centro de custo antes de enviar os contratos." />
               )}
               <Button
                 icon={<DownloadOutlined />}

@@ -1,6 +1,7 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { Alert, DatePicker, Form, Switch } from "antd";
+import { DatePicker, Form, Switch } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { capitalizeWords } from "@/lib/format";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
@@ -54,17 +55,15 @@ export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInter
       }
     >
       {!s.centrocusto && (
-        <Alert
+        <Aviso
           type="warning"
-          showIcon
           style={{ marginBottom: 16 }}
           title="Defina o centro de custo antes de liberar a solicitação."
         />
       )}
       {diagnostico && (
-        <Alert
+        <Aviso
           type="info"
-          showIcon
           style={{ marginBottom: 16 }}
           title="Este serviço exige diagnóstico: o prestador escolhido recebe o pedido de diagnóstico primeiro."
         />

@@ -1,7 +1,7 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Alert } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
@@ -60,9 +60,8 @@ export function Detalhe({
               <CabecalhoSolicitacao s={s} />
               <Acoes solicitacao={s} />
               {s.ajuste && (
-                <Alert
+                <Aviso
                   type="warning"
-                  showIcon
                   style={{ marginTop: 16 }}
                   title="Aguardando o cliente: ajuste pedido"
                   description={sentenceCase(s.ajuste)}

@@ -1,5 +1,6 @@
 "use client";
-import { Button, List, Popconfirm } from "antd";
+import { Button, Popconfirm } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatDate, formatTamanho, fullName, sentenceCase } from "@/lib/format";
@@ -22,12 +23,12 @@ export function Documentos({
 }) {
   const remover = useRemoverDocumento();
   return (
-    <List
+    <Lista
       size="small"
       dataSource={arquivos}
       locale={{ emptyText: "Nenhum documento anexado." }}
       renderItem={(d) => (
-        <List.Item
+        <Lista.Item
           key={d.id}
           actions={[
             <Button
@@ -56,7 +57,7 @@ export function Documentos({
             ),
           ].filter(Boolean)}
         >
-          <List.Item.Meta
+          <Lista.Item.Meta
             title={d.arquivo.nome}
             description={[
               d.descricao && sentenceCase(d.descricao),
@@ -67,7 +68,7 @@ export function Documentos({
               .filter(Boolean)
               .join(" · ")}
           />
-        </List.Item>
+        </Lista.Item>
       )}
     />
   );

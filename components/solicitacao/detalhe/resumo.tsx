@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { List, Tag } from "antd";
+import { Lista } from "@/components/ui/lista";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Titulo } from "@/components/ui/texto";
 import {
   capitalizeWords,
@@ -51,7 +52,7 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
             <>
               {capitalizeWords(s.modelooferta.titulo)}
               {s.modelooferta.servico.exige_diagnostico && (
-                <Tag style={{ marginLeft: 8 }}>Exige diagnóstico</Tag>
+                <Etiqueta style={{ marginLeft: 8 }}>Exige diagnóstico</Etiqueta>
               )}
             </>,
           ],
@@ -100,16 +101,16 @@ export function Resumo({ solicitacao: s }: { solicitacao: SolicitacaoInternaDeta
       {s.diagnosticos.length > 0 && (
         <>
           <Titulo level={5}>Diagnósticos</Titulo>
-          <List
+          <Lista
             size="small"
             dataSource={s.diagnosticos}
             renderItem={(d) => (
-              <List.Item key={d.id} extra={<DiagnosticoStatus status={d.status} />}>
-                <List.Item.Meta
+              <Lista.Item key={d.id} extra={<DiagnosticoStatus status={d.status} />}>
+                <Lista.Item.Meta
                   title={d.nrodiagnostico}
                   description={`${capitalizeWords(d.prestador.nomefantasia)} · prazo ${formatDate(d.prazo)}`}
                 />
-              </List.Item>
+              </Lista.Item>
             )}
           />
         </>

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { List } from "antd";
+import { Lista } from "@/components/ui/lista";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";
 import { StatusTag } from "@/components/solicitacao/status-tag";
@@ -11,16 +11,16 @@ export function Subsolicitacoes({ id }: { id: number }) {
   return (
     <QueryBlock query={filhas} isEmpty={(d) => d.length === 0} empty="Nenhuma subsolicitação.">
       {(list) => (
-        <List
+        <Lista
           size="small"
           dataSource={list}
           renderItem={(f) => (
-            <List.Item key={f.id} extra={<StatusTag substatus={f.substatus} />}>
-              <List.Item.Meta
+            <Lista.Item key={f.id} extra={<StatusTag substatus={f.substatus} />}>
+              <Lista.Item.Meta
                 title={<Link href={`/interno/solicitacoes/${f.id}`}>{f.nrosolicitacao}</Link>}
                 description={`${capitalizeWords(f.modelooferta.titulo)} · ${formatDate(f.dtainclusao)}`}
               />
-            </List.Item>
+            </Lista.Item>
           )}
         />
       )}

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Alert } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { useRascunho, type Rascunho, type TipoRascunho } from "@/services/solicitacao-criacao";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -44,9 +44,8 @@ function RascunhoCarregado({
         rascunho.tipo === tipo ? (
           children(rascunho)
         ) : (
-          <Alert
+          <Aviso
             type="warning"
-            showIcon
             title={`Este rascunho é de uma ${TIPO_RASCUNHO_LABEL[rascunho.tipo].toLowerCase()}.`}
             action={<Link href={editarRascunhoHref(rascunho)}>Abrir no formulário certo</Link>}
           />

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Button, Popconfirm, Space, Tabs, Tag } from "antd";
+import { Button, Popconfirm, Space, Tabs } from "antd";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
@@ -93,7 +94,11 @@ export function Rascunhos() {
             tipo === TODOS && !modelo ? "Você não tem rascunhos salvos." : "Nenhum rascunho encontrado.",
         }}
         columns={[
-          { title: "Tipo", responsive: ["sm"], render: (_, r) => <Tag>{TIPO_RASCUNHO_LABEL[r.tipo]}</Tag> },
+          {
+            title: "Tipo",
+            responsive: ["sm"],
+            render: (_, r) => <Etiqueta>{TIPO_RASCUNHO_LABEL[r.tipo]}</Etiqueta>,
+          },
           {
             title: "Modelo de oferta",
             render: (_, r) => (r.modelooferta ? capitalizeWords(r.modelooferta.titulo) : "Não escolhido"),
