@@ -29,12 +29,14 @@ export const mensagemKeys = {
 // a conversation (not among the request's managers) still sees news, now and then.
 const ATUALIZA_MS = 20_000;
 
-export const useContatos = (role: PapelMensagem, solicitacao: number) =>
+/** `ativo`: false until the panel is in sight (hooks/use-visivel.ts). */
+export const useContatos = (role: PapelMensagem, solicitacao: number, ativo = true) =>
   useQuery({
     ...leitura(mensagemKeys.contatos(role, solicitacao), "/mensagem/contatos/", {
       query: { role, solicitacao },
     }),
     refetchInterval: ATUALIZA_MS,
+    enabled: ativo,
   });
 
 /** A conversation's pages, newest first; the panel shows them oldest at the top. */

@@ -2,6 +2,10 @@ import type { ThemeConfig } from "antd";
 import { BRAND, BREAKPOINTS, MOBILE_MAX_WIDTH } from "@/lib/constants";
 
 export const theme: ThemeConfig = {
+  // The class names antd's stylesheet (antd/dist/antd.css) is written for: no hash in them, and the theme's CSS
+  // variables under one fixed class rather than one derived from React's ids (components/layout/tema.tsx).
+  hashed: false,
+  cssVar: { key: "css-var-hub" },
   token: {
     colorPrimary: BRAND.primary,
     colorLink: BRAND.primary,

@@ -1,23 +1,53 @@
 "use client";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { ConfigProvider } from "antd";
 import ptBR from "antd/locale/pt_BR";
 import { theme } from "@/styles/theme";
 
 /**
- * What a part drawn with antd needs: its styles collected into the server's page, the theme and pt-BR texts. A
- * confirmation dialog is drawn by the part that asks (Modal.useModal), so every page does not carry antd's
- * dialogs, messages and notifications (its App) with this. Not in the root layout: the shop's pages, the
- * sign-in, the cart and the 404 are drawn without antd (styles/plain.css), so its runtime loads only where a
- * page puts this: the areas' shell, the link pages, the header's signed-in part, the cart's new-company dialog.
+ * antd's stylesheet for every component, as antd builds it for its zero-runtime mode: a hashed file of the build,
+ * cached by the browser across pages.
+ */
+const ESTILOS_ANTD = new URL("antd/dist/antd.css", import.meta.url).href;
+
+/**
+ * The server computes the styles of what it draws, and AntdRegistry writes them into the page, so the first paint
+ * is styled. The browser does not compute them again (zeroRuntime): that was a third of the main thread's work
+ * while a staff page hydrated. What it draws later (a dialog, a select's options, a date picker) takes its styles
+ * from antd's stylesheet, fetched after hydration so it never holds up the first paint.
+ */
+const TEMA = typeof window === "undefined" ? theme : { ...theme, zeroRuntime: true };
+
+/**
+ * Puts antd's stylesheet first in the head, as antd's runtime put its styles: the portal's own rules come later
+ * and win at equal specificity, as before.
+ */
+function useEstilosAntd() {
+  useEffect(() => {
+    if (document.getElementById("estilos-antd")) return;
+    const link = document.createElement("link");
+    link.id = "estilos-antd";
+    link.rel = "stylesheet";
+    link.href = ESTILOS_ANTD;
+    document.head.prepend(link);
+  }, []);
+}
+
+/**
+ * What a part drawn with antd needs: its styles, the theme and pt-BR texts. A confirmation dialog is drawn by the
+ * part that asks (Modal.useModal), so every page does not carry antd's dialogs, messages and notifications (its
+ * App) with this. Not in the root layout: the shop's pages, the sign-in, the cart and the 404 are drawn without
+ * antd (styles/plain.css), so its runtime loads only where a page puts this: the areas' shell, the link pages,
+ * the header's signed-in part, the cart's new-company dialog.
  */
 export function Tema({ children }: { children: ReactNode }) {
+  useEstilosAntd();
   return (
     <AntdRegistry>
       {/* No wrapper element: in the header, the signed-in controls stay items of its row. The page's font and
           colours are styles/plain.css's, for pages with antd and without alike. */}
-      <ConfigProvider locale={ptBR} theme={theme}>
+      <ConfigProvider locale={ptBR} theme={TEMA}>
         {children}
       </ConfigProvider>
     </AntdRegistry>

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Contato, Mensagem } from "@/services/mensagem";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -43,6 +43,37 @@ const renderPainel = () =>
   render(<PainelMensagens solicitacao={7} role="cliente" />, { wrapper: queryWrapper() });
 
 describe("PainelMensagens", { timeout: 20_000 }, () => {
+  it("reads its contacts only once it comes into sight", async () => {
+    let avisar: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          avisar = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let contatos = 0;
+    server.use(
+      http.get(`${API}/mensagem/contatos/`, () => {
+        contatos++;
+        return HttpResponse.json([]);
+      }),
+    );
+    try {
+      renderPainel();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(contatos).toBe(0);
+      act(() => avisar([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await screen.findByText("Nenhuma conversa disponível nesta solicitação.")).toBeTruthy();
+      expect(contatos).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows a skeleton, then each conversation's tab with its unread count, newest message at the bottom", async () => {
     const { vistos, lista } = api([msg(2, "Na próxima semana."), msg(1, "Qual o prazo?", true)]);
     const { container } = renderPainel();

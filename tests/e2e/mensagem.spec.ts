@@ -7,6 +7,12 @@ import { idDaSolicitacao, signedIn, VIEWPORTS } from "./support";
 const painel = (page: Page) => page.getByRole("region", { name: "Mensagens" });
 const conversa = (page: Page) => painel(page).getByRole("log", { name: "Mensagens da conversa" });
 
+/** Opens a request's page and scrolls to its messages, which read their conversations only once in sight. */
+async function abrirMensagens(page: Page, url: string) {
+  await page.goto(url);
+  await painel(page).scrollIntoViewIfNeeded();
+}
+
 /** The unread count the header's bell shows. */
 async function naoVistas(page: Page) {
   const rotulo = await page.getByRole("button", { name: /^Notificações: / }).getAttribute("aria-label");
@@ -33,7 +39,7 @@ for (const { name, viewport } of VIEWPORTS)
 
     const cliente = await signedIn(browser, "cliente@hub.example");
     await cliente.setViewportSize(viewport);
-    await cliente.goto(`/externo/cliente/solicitacoes/${id}`);
+    await abrirMensagens(cliente, `/externo/cliente/solicitacoes/${id}`);
     await expect(painel(cliente).getByRole("tab", { name: /Equipe do Hub/ })).toBeVisible();
     await expect(conversa(cliente).getByText(/a entrega corrigida sai até sexta-feira/)).toBeVisible();
     // Shift+Enter breaks the line rather than sending.
@@ -41,7 +47,7 @@ for (const { name, viewport } of VIEWPORTS)
     await campo.fill("Obrigada!");
     await campo.press("Shift+Enter");
     await expect(conversa(cliente).getByText("Obrigada!", { exact: true })).toHaveCount(0);
-    await gestor.goto(`/interno/solicitacoes/${id}`);
+    await abrirMensagens(gestor, `/interno/solicitacoes/${id}`);
     await expect(painel(gestor).getByRole("tab", { name: /Cliente/ })).toBeVisible();
     const antesGestor = await naoVistas(gestor);
     await escrever(cliente, `Obrigada! Podemos marcar a visita para segunda? (${marca})`);
@@ -79,7 +85,7 @@ test("a page whose live stream opens late shows, once it opens, a message sent w
   const gestor = await signedIn(browser, "gestor@hub.example");
   const id = await idDaSolicitacao(gestor, "2026-900020");
   const cliente = await signedIn(browser, "cliente@hub.example");
-  await cliente.goto(`/externo/cliente/solicitacoes/${id}`);
+  await abrirMensagens(cliente, `/externo/cliente/solicitacoes/${id}`);
   await expect(painel(cliente).getByRole("tab", { name: /Equipe do Hub/ })).toBeVisible();
   // The gestor's stream opens only after the client's message is sent, as on a slow machine or network.
   let liberar!: () => void;
@@ -93,7 +99,7 @@ test("a page whose live stream opens late shows, once it opens, a message sent w
   );
   // The conversation is read before the message exists.
   const lida = gestor.waitForResponse((r) => r.url().includes("/mensagem/list/") && r.ok());
-  await gestor.goto(`/interno/solicitacoes/${id}`);
+  await abrirMensagens(gestor, `/interno/solicitacoes/${id}`);
   await lida;
   const texto = `Enviada enquanto a página do gestor abria (${Date.now()})`;
   await escrever(cliente, texto);
