@@ -1,5 +1,6 @@
 "use client";
-import { Descriptions, Modal } from "antd";
+import { Modal } from "antd";
+import { Fatos } from "@/components/ui/fatos";
 import { Lista } from "@/components/ui/lista";
 import { Paragrafo, Titulo } from "@/components/ui/texto";
 import { formatDateTime, formatNota, sentenceCase } from "@/lib/format";
@@ -18,13 +19,17 @@ export function VerAvaliacao({ avaliacao: a }: { avaliacao: Avaliacao }) {
       destroyOnHidden
       width={640}
     >
-      <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="Questionário">{a.questionario}</Descriptions.Item>
-        <Descriptions.Item label="Nota média">{formatNota(a.nota)}</Descriptions.Item>
-        <Descriptions.Item label="Respondida em">
-          {formatDateTime(a.dtainclusao)} {a.via === "LINK" ? "(por link)" : "(no portal)"}
-        </Descriptions.Item>
-      </Descriptions>
+      <Fatos
+        style={{ marginBottom: 12 }}
+        fatos={[
+          ["Questionário", a.questionario],
+          ["Nota média", formatNota(a.nota)],
+          [
+            "Respondida em",
+            `${formatDateTime(a.dtainclusao)} ${a.via === "LINK" ? "(por link)" : "(no portal)"}`,
+          ],
+        ]}
+      />
       <Lista
         size="small"
         dataSource={a.respostas}

@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
-import { Button, Descriptions, Flex, Space, Switch } from "antd";
+import { Button, Flex, Space, Switch } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { DollarOutlined, EditOutlined } from "@ant-design/icons";
 import { useSession } from "next-auth/react";
 import { apiErrorOf } from "@/lib/api-client";
@@ -103,16 +104,14 @@ export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
                 )
               }
             >
-              <Descriptions
-                size="small"
-                column={{ xs: 1, sm: 2 }}
-                style={{ marginBottom: 16 }}
-                items={[
-                  { label: "Descrição", children: capitalizeWords(c.descricao), span: { xs: 1, sm: 2 } },
-                  { label: "Ação", children: c.acao.codigo },
-                  { label: "Projeto", children: capitalizeWords(c.projeto) },
-                  { label: "Ano", children: c.ano },
-                  { label: "Situação", children: <SituacaoTag situacao={c.situacao} normal /> },
+              <Fatos
+                duasColunas
+                fatos={[
+                  ["Descrição", capitalizeWords(c.descricao), "largo"],
+                  ["Ação", c.acao.codigo],
+                  ["Projeto", capitalizeWords(c.projeto)],
+                  ["Ano", c.ano],
+                  ["Situação", <SituacaoTag key="situacao" situacao={c.situacao} normal />],
                 ]}
               />
               <Ativacao centro={c} gerir={gerir} />

@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Descriptions } from "antd";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
@@ -53,37 +53,35 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
               extra={<DiagnosticoStatus status={d.status} />}
               style={{ marginTop: 12, marginBottom: 16 }}
             >
-              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-                <Descriptions.Item label="Solicitação">
-                  {parte === "cliente" ? (
-                    <Link href={`${MY_REQUESTS_PATH}/${d.solicitacao.id}`}>
-                      {d.solicitacao.nrosolicitacao}
-                    </Link>
-                  ) : (
-                    d.solicitacao.nrosolicitacao
-                  )}
-                </Descriptions.Item>
-                <Descriptions.Item label="Serviço">
-                  {capitalizeWords(d.modelooferta.titulo)}
-                </Descriptions.Item>
-                {parte === "cliente" && (
-                  <Descriptions.Item label="Prestador">
-                    <DadosDoPrestador prestador={d.prestador} modal="diagnosticianData" />
-                  </Descriptions.Item>
-                )}
-                <Descriptions.Item label="Prazo">
-                  <SemQuebra>
-                    <Prazo d={d} />
-                  </SemQuebra>
-                </Descriptions.Item>
-                <Descriptions.Item label="Criado em">{formatDate(d.dtainclusao)}</Descriptions.Item>
-                <Descriptions.Item label="Arquivo do diagnóstico">
-                  <ArquivoDoDiagnostico d={d} />
-                </Descriptions.Item>
-                <Descriptions.Item label="Objetivo" span={2}>
-                  {sentenceCase(d.objetivo)}
-                </Descriptions.Item>
-              </Descriptions>
+              <Fatos
+                duasColunas
+                fatos={[
+                  [
+                    "Solicitação",
+                    parte === "cliente" ? (
+                      <Link key="solicitacao" href={`${MY_REQUESTS_PATH}/${d.solicitacao.id}`}>
+                        {d.solicitacao.nrosolicitacao}
+                      </Link>
+                    ) : (
+                      d.solicitacao.nrosolicitacao
+                    ),
+                  ],
+                  ["Serviço", capitalizeWords(d.modelooferta.titulo)],
+                  parte === "cliente" && [
+                    "Prestador",
+                    <DadosDoPrestador key="prestador" prestador={d.prestador} modal="diagnosticianData" />,
+                  ],
+                  [
+                    "Prazo",
+                    <SemQuebra key="prazo">
+                      <Prazo d={d} />
+                    </SemQuebra>,
+                  ],
+                  ["Criado em", formatDate(d.dtainclusao)],
+                  ["Arquivo do diagnóstico", <ArquivoDoDiagnostico key="arquivo" d={d} />],
+                  ["Objetivo", sentenceCase(d.objetivo), "largo"],
+                ]}
+              />
               <AcoesDaParte diagnostico={d} />
             </Cartao>
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Descriptions } from "antd";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import {
   DIAGNOSTICO_FINAL,
@@ -32,32 +32,27 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
               extra={<DiagnosticoStatus status={d.status} />}
               style={{ marginTop: 12, marginBottom: 16 }}
             >
-              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-                <Descriptions.Item label="Solicitação">
-                  <Link href={`/interno/solicitacoes/${d.solicitacao.id}`}>
-                    {d.solicitacao.nrosolicitacao}
-                  </Link>
-                </Descriptions.Item>
-                <Descriptions.Item label="Modelo de oferta">
-                  {capitalizeWords(d.modelooferta.titulo)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Prestador">
-                  <DadosDoPrestador prestador={d.prestador} modal="diagnosticianData" />
-                </Descriptions.Item>
-                <Descriptions.Item label="Prazo">
-                  <Prazo d={d} />
-                </Descriptions.Item>
-                <Descriptions.Item label="Criado em">{formatDate(d.dtainclusao)}</Descriptions.Item>
-                <Descriptions.Item label="Arquivo do diagnóstico">
-                  <ArquivoDoDiagnostico d={d} />
-                </Descriptions.Item>
-                {d.comprovante && (
-                  <Descriptions.Item label="Comprovante">{d.comprovante.nome}</Descriptions.Item>
-                )}
-                <Descriptions.Item label="Objetivo" span={2}>
-                  {sentenceCase(d.objetivo)}
-                </Descriptions.Item>
-              </Descriptions>
+              <Fatos
+                duasColunas
+                fatos={[
+                  [
+                    "Solicitação",
+                    <Link key="solicitacao" href={`/interno/solicitacoes/${d.solicitacao.id}`}>
+                      {d.solicitacao.nrosolicitacao}
+                    </Link>,
+                  ],
+                  ["Modelo de oferta", capitalizeWords(d.modelooferta.titulo)],
+                  [
+                    "Prestador",
+                    <DadosDoPrestador key="prestador" prestador={d.prestador} modal="diagnosticianData" />,
+                  ],
+                  ["Prazo", <Prazo key="prazo" d={d} />],
+                  ["Criado em", formatDate(d.dtainclusao)],
+                  ["Arquivo do diagnóstico", <ArquivoDoDiagnostico key="arquivo" d={d} />],
+                  !!d.comprovante && ["Comprovante", d.comprovante.nome],
+                  ["Objetivo", sentenceCase(d.objetivo), "largo"],
+                ]}
+              />
               <VinculoConsultor
                 consultor={d.consultor}
                 fechado={

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Descriptions, Modal } from "antd";
+import { Button, Modal } from "antd";
+import { Fatos } from "@/components/ui/fatos";
 import { Lista } from "@/components/ui/lista";
 import { capitalizeWords, formatDate, formatPhone } from "@/lib/format";
 import { useModal } from "@/stores/modals";
@@ -26,16 +27,17 @@ export function ModalDoPrestador({ id, modal }: { id: number | null; modal: Flag
       <QueryBlock query={query} empty="">
         {(p) => (
           <>
-            <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
-              <Descriptions.Item label="Razão social">{capitalizeWords(p.razaosocial)}</Descriptions.Item>
-              <Descriptions.Item label="Nome fantasia">{capitalizeWords(p.nomefantasia)}</Descriptions.Item>
-              {p.cnpj_mask && <Descriptions.Item label="CNPJ">{p.cnpj_mask}</Descriptions.Item>}
-              <Descriptions.Item label="Cidade">
-                {p.cidade}/{p.uf}
-              </Descriptions.Item>
-              <Descriptions.Item label="Telefone">{formatPhone(p.telefone)}</Descriptions.Item>
-              <Descriptions.Item label="E-mail">{p.email}</Descriptions.Item>
-            </Descriptions>
+            <Fatos
+              style={{ marginBottom: 12 }}
+              fatos={[
+                ["Razão social", capitalizeWords(p.razaosocial)],
+                ["Nome fantasia", capitalizeWords(p.nomefantasia)],
+                !!p.cnpj_mask && ["CNPJ", p.cnpj_mask],
+                ["Cidade", `${p.cidade}/${p.uf}`],
+                ["Telefone", formatPhone(p.telefone)],
+                ["E-mail", p.email],
+              ]}
+            />
             <Lista
               size="small"
               header="Credenciado para"

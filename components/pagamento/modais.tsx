@@ -1,5 +1,5 @@
 "use client";
-import { Button, DatePicker, Descriptions, Form, Input, Modal, Space, type UploadFile } from "antd";
+import { Button, DatePicker, Form, Input, Modal, Space, type UploadFile } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
@@ -9,6 +9,7 @@ import { formatBRL, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useModal } from "@/stores/modals";
 import { AcaoModal } from "@/components/ui/acao-modal";
+import { Fatos } from "@/components/ui/fatos";
 import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
 import {
   baixarComprovante,
@@ -78,12 +79,15 @@ export function ModalRecibo({ pagamento: p }: { pagamento: Pagamento | null }) {
     <Modal title="Recibo de pagamento" open={open && !!p} onCancel={close} footer={null} destroyOnHidden>
       {p && (
         <Space direction="vertical" style={{ width: "100%" }}>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label="Recibo nº">{p.id}</Descriptions.Item>
-            <Descriptions.Item label="Forma">{FORMA_PAGAMENTO_ROTULO[p.forma]}</Descriptions.Item>
-            <Descriptions.Item label="Valor">{formatBRL(p.valor)}</Descriptions.Item>
-            <Descriptions.Item label="Pago em">{formatDateTime(p.dtapagamento)}</Descriptions.Item>
-          </Descriptions>
+          <Fatos
+            style={{ marginBottom: 0 }}
+            fatos={[
+              ["Recibo nº", p.id],
+              ["Forma", FORMA_PAGAMENTO_ROTULO[p.forma]],
+              ["Valor", formatBRL(p.valor)],
+              ["Pago em", formatDateTime(p.dtapagamento)],
+            ]}
+          />
           <Button icon={<DownloadOutlined />} block onClick={() => baixarRecibo(p.id).catch(falhou)}>
             Baixar recibo (PDF)
           </Button>

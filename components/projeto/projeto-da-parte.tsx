@@ -2,10 +2,11 @@
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { Button, Descriptions, Space } from "antd";
+import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
@@ -124,34 +125,29 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                 extra={<StatusTag substatus={p.solicitacao.substatus} />}
                 style={{ marginTop: 12, marginBottom: 16 }}
               >
-                <Descriptions column={{ xs: 1, md: 2 }} size="small">
-                  <Descriptions.Item label="Solicitação">
-                    {parte === "cliente" ? (
-                      <Link href={`${MY_REQUESTS_PATH}/${p.solicitacao.id}`}>
-                        {p.solicitacao.nrosolicitacao}
-                      </Link>
-                    ) : (
-                      p.solicitacao.nrosolicitacao
-                    )}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Serviço">
-                    {capitalizeWords(p.modelooferta.titulo)}
-                  </Descriptions.Item>
-                  {parte === "cliente" ? (
-                    <Descriptions.Item label="Prestador">
-                      {capitalizeWords(p.prestador.nomefantasia)}
-                    </Descriptions.Item>
-                  ) : (
-                    <Descriptions.Item label="Cliente">{empresaLabel(p.empresa_label)}</Descriptions.Item>
-                  )}
-                  <Descriptions.Item label="Período">{periodo(p)}</Descriptions.Item>
-                  <Descriptions.Item label="Início da execução">
-                    {formatDate(p.dtainclusao)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Etapas aprovadas">
-                    <Andamento p={p} />
-                  </Descriptions.Item>
-                </Descriptions>
+                <Fatos
+                  duasColunas
+                  style={{ marginBottom: 0 }}
+                  fatos={[
+                    [
+                      "Solicitação",
+                      parte === "cliente" ? (
+                        <Link key="solicitacao" href={`${MY_REQUESTS_PATH}/${p.solicitacao.id}`}>
+                          {p.solicitacao.nrosolicitacao}
+                        </Link>
+                      ) : (
+                        p.solicitacao.nrosolicitacao
+                      ),
+                    ],
+                    ["Serviço", capitalizeWords(p.modelooferta.titulo)],
+                    parte === "cliente"
+                      ? ["Prestador", capitalizeWords(p.prestador.nomefantasia)]
+                      : ["Cliente", empresaLabel(p.empresa_label)],
+                    ["Período", periodo(p)],
+                    ["Início da execução", formatDate(p.dtainclusao)],
+                    ["Etapas aprovadas", <Andamento key="andamento" p={p} />],
+                  ]}
+                />
                 {parte === "prestador" && emExecucao && !aguardaAceite && <Finalizar p={p} />}
                 {parte === "prestador" && emExecucao && aguardaAceite && <AceiteDaDemanda p={p} />}
               </Cartao>

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Descriptions } from "antd";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetoConsultor } from "@/services/projeto";
@@ -34,27 +34,23 @@ export function ProjetoDetalhe({ id }: { id: number }) {
               extra={<StatusTag substatus={p.solicitacao.substatus} />}
               style={{ marginTop: 12, marginBottom: 16 }}
             >
-              <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-                <Descriptions.Item label="Solicitação">
-                  <Link href={`/interno/solicitacoes/${p.solicitacao.id}`}>
-                    {p.solicitacao.nrosolicitacao}
-                  </Link>
-                </Descriptions.Item>
-                <Descriptions.Item label="Serviço">
-                  {capitalizeWords(p.modelooferta.servico.titulo)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Modelo de oferta">
-                  {capitalizeWords(p.modelooferta.titulo)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Prestador">
-                  {capitalizeWords(p.prestador.nomefantasia)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Período">{periodo(p)}</Descriptions.Item>
-                <Descriptions.Item label="Criado em">{formatDate(p.dtainclusao)}</Descriptions.Item>
-                <Descriptions.Item label="Objetivo" span={2}>
-                  {sentenceCase(p.objetivo)}
-                </Descriptions.Item>
-              </Descriptions>
+              <Fatos
+                duasColunas
+                fatos={[
+                  [
+                    "Solicitação",
+                    <Link key="solicitacao" href={`/interno/solicitacoes/${p.solicitacao.id}`}>
+                      {p.solicitacao.nrosolicitacao}
+                    </Link>,
+                  ],
+                  ["Serviço", capitalizeWords(p.modelooferta.servico.titulo)],
+                  ["Modelo de oferta", capitalizeWords(p.modelooferta.titulo)],
+                  ["Prestador", capitalizeWords(p.prestador.nomefantasia)],
+                  ["Período", periodo(p)],
+                  ["Criado em", formatDate(p.dtainclusao)],
+                  ["Objetivo", sentenceCase(p.objetivo), "largo"],
+                ]}
+              />
               <VinculoConsultor
                 consultor={p.consultor}
                 fechado={

@@ -1,11 +1,12 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Descriptions, Flex } from "antd";
+import { Flex } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -50,24 +51,26 @@ export function CotacaoPrestador({ id }: { id: number }) {
                   <TituloPagina>Solicitação {c.nrosolicitacao}</TituloPagina>
                   <TagDeCor cor={c.substatus.cor}>{c.substatus.descricao}</TagDeCor>
                 </Flex>
-                <Descriptions column={{ xs: 1, md: 2 }} size="small">
-                  <Descriptions.Item label="Serviço">
-                    {capitalizeWords(c.modelooferta.titulo)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="Empresa">{c.empresa_label}</Descriptions.Item>
-                  <Descriptions.Item label="Prazo para propostas">
-                    {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}{" "}
-                    {!aberta && <Etiqueta color="red">Encerrado</Etiqueta>}
-                  </Descriptions.Item>
-                  {c.diagnostico && (
-                    <Descriptions.Item label={`Diagnóstico aprovado (${c.diagnostico.nrodiagnostico})`}>
-                      <ArquivoDoDiagnostico d={c.diagnostico} />
-                    </Descriptions.Item>
-                  )}
-                  <Descriptions.Item label="Objetivo do cliente" span={2}>
-                    {sentenceCase(c.objetivo)}
-                  </Descriptions.Item>
-                </Descriptions>
+                <Fatos
+                  duasColunas
+                  style={{ marginBottom: 0 }}
+                  fatos={[
+                    ["Serviço", capitalizeWords(c.modelooferta.titulo)],
+                    ["Empresa", c.empresa_label],
+                    [
+                      "Prazo para propostas",
+                      <>
+                        {c.dtaprazoenvioproposta ? formatDate(c.dtaprazoenvioproposta) : "—"}{" "}
+                        {!aberta && <Etiqueta color="red">Encerrado</Etiqueta>}
+                      </>,
+                    ],
+                    !!c.diagnostico && [
+                      `Diagnóstico aprovado (${c.diagnostico.nrodiagnostico})`,
+                      <ArquivoDoDiagnostico key="diagnostico" d={c.diagnostico} />,
+                    ],
+                    ["Objetivo do cliente", sentenceCase(c.objetivo), "largo"],
+                  ]}
+                />
               </Cartao>
               <Cartao title="Etapas e entregáveis da oferta" style={{ marginBottom: 16 }}>
                 <Lista

@@ -1,8 +1,9 @@
 "use client";
-import { Button, Descriptions, Modal } from "antd";
+import { Button, Modal } from "antd";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import { usePropostaDetalhe } from "@/services/proposta";
+import { Fatos } from "@/components/ui/fatos";
 import { QueryBlock } from "@/components/ui/query-block";
 import { EtapasDaProposta } from "./etapas";
 import { termosDaProposta } from "./termos";
@@ -29,16 +30,10 @@ export function DetalhesDaProposta({ id }: { id: number | null }) {
         <QueryBlock query={query} empty="">
           {(p) => (
             <>
-              <Descriptions
-                column={{ xs: 1, md: 2 }}
-                size="small"
-                style={{ marginBottom: 16 }}
-                items={[
-                  {
-                    key: "credenciado",
-                    label: "Credenciado desde",
-                    children: p.credenciado_desde ? formatDate(p.credenciado_desde) : "—",
-                  },
+              <Fatos
+                duasColunas
+                fatos={[
+                  ["Credenciado desde", p.credenciado_desde ? formatDate(p.credenciado_desde) : "—"],
                   ...termosDaProposta(p),
                 ]}
               />

@@ -1,5 +1,6 @@
 "use client";
-import { Descriptions, Modal, Timeline } from "antd";
+import { Modal, Timeline } from "antd";
+import { Fatos } from "@/components/ui/fatos";
 import { Paragrafo, Texto, Titulo } from "@/components/ui/texto";
 import { capitalizeWords, formatBRL, formatDate, sentenceCase } from "@/lib/format";
 import { useModal } from "@/stores/modals";
@@ -13,26 +14,24 @@ function Resumo({ p }: { p: PropostaDetalhe }) {
   const horas = p.etapas.reduce((soma, e) => soma + e.horas, 0);
   const visitas = p.etapas.filter((e) => e.visita).map((e) => String(e.ordem));
   return (
-    <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-      <Descriptions.Item label="Prestador">{capitalizeWords(p.prestador.nomefantasia)}</Descriptions.Item>
-      <Descriptions.Item label="Solicitação">{p.solicitacao.nrosolicitacao}</Descriptions.Item>
-      <Descriptions.Item label="Execução">
-        {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
-      </Descriptions.Item>
-      <Descriptions.Item label="Validade da proposta">{formatDate(p.dtaprazo)}</Descriptions.Item>
-      <Descriptions.Item label="Carga horária">{horas} h</Descriptions.Item>
-      <Descriptions.Item label="Modelo de hora">{p.modelo_hora.descricao}</Descriptions.Item>
-      <Descriptions.Item label="Visitas">
-        {visitas.length ? `Na(s) etapa(s) ${lista.format(visitas)}` : "Sem visita"}
-      </Descriptions.Item>
-      {p.faixa_quilometragem && (
-        <Descriptions.Item label="Faixa de quilometragem">
-          {p.faixa_quilometragem.km_minimo} a {p.faixa_quilometragem.km_maximo} km
-        </Descriptions.Item>
-      )}
-      <Descriptions.Item label="Valor total">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-      <Descriptions.Item label="Plano de pagamento">{p.plano_pagamento.descricao}</Descriptions.Item>
-    </Descriptions>
+    <Fatos
+      duasColunas
+      fatos={[
+        ["Prestador", capitalizeWords(p.prestador.nomefantasia)],
+        ["Solicitação", p.solicitacao.nrosolicitacao],
+        ["Execução", `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim)}`],
+        ["Validade da proposta", formatDate(p.dtaprazo)],
+        ["Carga horária", `${horas} h`],
+        ["Modelo de hora", p.modelo_hora.descricao],
+        ["Visitas", visitas.length ? `Na(s) etapa(s) ${lista.format(visitas)}` : "Sem visita"],
+        !!p.faixa_quilometragem && [
+          "Faixa de quilometragem",
+          `${p.faixa_quilometragem.km_minimo} a ${p.faixa_quilometragem.km_maximo} km`,
+        ],
+        ["Valor total", formatBRL(p.valor_bruto)],
+        ["Plano de pagamento", p.plano_pagamento.descricao],
+      ]}
+    />
   );
 }
 

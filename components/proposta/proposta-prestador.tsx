@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
-import { Button, Descriptions, Flex, type UploadFile } from "antd";
+import { Button, Flex, type UploadFile } from "antd";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -109,35 +110,20 @@ export function PropostaPrestador({ id }: { id: number }) {
                   <TituloPagina>Proposta para a solicitação {p.solicitacao.nrosolicitacao}</TituloPagina>
                   <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>
                 </Flex>
-                <Descriptions
-                  column={{ xs: 1, md: 2 }}
-                  size="small"
-                  style={{ marginBottom: 16 }}
-                  items={[
-                    {
-                      key: "servico",
-                      label: "Serviço",
-                      children: capitalizeWords(p.solicitacao.modelooferta.titulo),
-                    },
-                    { key: "empresa", label: "Empresa", children: p.solicitacao.empresa_label },
-                    { key: "bruto", label: "Valor bruto", children: formatBRL(p.valor_bruto) },
-                    {
-                      key: "subsidio",
-                      label: `Subsídio (${p.percentual_subsidio}%)`,
-                      children: <Subsidio p={p} />,
-                    },
-                    {
-                      key: "cliente",
-                      label: "Valor pago pelo cliente",
-                      children: formatBRL(p.valor_cliente),
-                    },
-                    {
-                      key: "prazo",
-                      label: "Prazo para propostas",
-                      children: p.solicitacao.dtaprazoenvioproposta
+                <Fatos
+                  duasColunas
+                  fatos={[
+                    ["Serviço", capitalizeWords(p.solicitacao.modelooferta.titulo)],
+                    ["Empresa", p.solicitacao.empresa_label],
+                    ["Valor bruto", formatBRL(p.valor_bruto)],
+                    [`Subsídio (${p.percentual_subsidio}%)`, <Subsidio key="subsidio" p={p} />],
+                    ["Valor pago pelo cliente", formatBRL(p.valor_cliente)],
+                    [
+                      "Prazo para propostas",
+                      p.solicitacao.dtaprazoenvioproposta
                         ? formatDate(p.solicitacao.dtaprazoenvioproposta)
                         : "—",
-                    },
+                    ],
                     ...termosDaProposta(p),
                   ]}
                 />

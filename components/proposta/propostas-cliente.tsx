@@ -1,8 +1,9 @@
 "use client";
 import { useState } from "react";
-import { Button, Col, Descriptions, Empty, Flex, Row } from "antd";
+import { Button, Col, Empty, Flex, Row } from "antd";
 import { Paragrafo, Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
 import {
@@ -67,24 +68,27 @@ function CartaoProposta({
       extra={<TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>}
       style={{ height: "100%" }}
     >
-      <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
-        {p.prestador.cnpj_mask && <Descriptions.Item label="CNPJ">{p.prestador.cnpj_mask}</Descriptions.Item>}
-        <Descriptions.Item label="Prestador">
-          <BotaoDadosDoPrestador modal="providerData" onClick={verPrestador} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Valor total">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-        <Descriptions.Item label={`Subsídio (${p.percentual_subsidio}%)`}>
-          <Subsidio p={p} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Você paga">
-          <Texto strong>{formatBRL(p.valor_cliente)}</Texto>
-        </Descriptions.Item>
-        <Descriptions.Item label="Execução">
-          {formatDate(p.dta_inicio)} a {formatDate(p.dta_fim)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Validade">{formatDate(p.dtaprazo)}</Descriptions.Item>
-        <Descriptions.Item label="Visita">{p.visita ? "Sim" : "Não"}</Descriptions.Item>
-      </Descriptions>
+      <Fatos
+        style={{ marginBottom: 12 }}
+        fatos={[
+          !!p.prestador.cnpj_mask && ["CNPJ", p.prestador.cnpj_mask],
+          [
+            "Prestador",
+            <BotaoDadosDoPrestador key="prestador" modal="providerData" onClick={verPrestador} />,
+          ],
+          ["Valor total", formatBRL(p.valor_bruto)],
+          [`Subsídio (${p.percentual_subsidio}%)`, <Subsidio key="subsidio" p={p} />],
+          [
+            "Você paga",
+            <Texto key="cliente" strong>
+              {formatBRL(p.valor_cliente)}
+            </Texto>,
+          ],
+          ["Execução", `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim)}`],
+          ["Validade", formatDate(p.dtaprazo)],
+          ["Visita", p.visita ? "Sim" : "Não"],
+        ]}
+      />
       <Flex wrap gap={8}>
         <Button onClick={verDetalhes}>Ver detalhes</Button>
         {acoes.includes("selecionar") && detalhe.data && (

@@ -1,19 +1,19 @@
 "use client";
-import type { DescriptionsProps } from "antd";
+import type { Fato } from "@/components/ui/fatos";
 import { formatDate } from "@/lib/format";
 import type { PropostaDetalhe } from "@/services/proposta";
 import { ArquivoDaProposta } from "./etapas";
 
 /**
- * The provider's terms of a proposal, as items of a Descriptions: execution period, validity, hour model,
+ * The provider's terms of a proposal, as facts of a Fatos: execution period, validity, hour model,
  * payment plan, its PDF and the comment (when there is one). The provider's page and the proposal's detail
- * show them after their own items.
+ * show them after their own facts.
  */
-export const termosDaProposta = (p: PropostaDetalhe): NonNullable<DescriptionsProps["items"]> => [
-  { key: "execucao", label: "Execução", children: `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim)}` },
-  { key: "validade", label: "Validade", children: formatDate(p.dtaprazo) },
-  { key: "modelo_hora", label: "Modelo de hora", children: p.modelo_hora.descricao },
-  { key: "plano_pagamento", label: "Plano de pagamento", children: p.plano_pagamento.descricao },
-  { key: "arquivo", label: "PDF da proposta", children: <ArquivoDaProposta proposta={p} /> },
-  ...(p.comentario ? [{ key: "comentario", label: "Comentário", span: 2, children: p.comentario }] : []),
+export const termosDaProposta = (p: PropostaDetalhe): Fato[] => [
+  ["Execução", `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim)}`],
+  ["Validade", formatDate(p.dtaprazo)],
+  ["Modelo de hora", p.modelo_hora.descricao],
+  ["Plano de pagamento", p.plano_pagamento.descricao],
+  ["PDF da proposta", <ArquivoDaProposta key="arquivo" proposta={p} />],
+  ...(p.comentario ? [["Comentário", p.comentario, "largo"] satisfies Fato] : []),
 ];

@@ -1,9 +1,10 @@
 "use client";
-import { Descriptions, Modal } from "antd";
+import { Modal } from "antd";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { ROLE_LABELS, VEEM_CPF } from "@/lib/roles";
 import { useModal } from "@/stores/modals";
 import { useVinculo } from "@/services/sas";
+import { Fatos } from "@/components/ui/fatos";
 import { QueryBlock } from "@/components/ui/query-block";
 import { PAPEL, nomeDaEmpresa } from "./papel";
 
@@ -17,19 +18,14 @@ export function DetalheVinculo({ id }: { id: string | null }) {
     <Modal title="Vínculo de CPF" open={open} onCancel={close} footer={null} destroyOnHidden>
       <QueryBlock query={vinculo} empty="" erro="Não foi possível carregar o vínculo.">
         {(v) => (
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: "pessoa", label: "Pessoa", children: capitalizeWords(fullName(v.pessoa)) },
-              {
-                key: "cpf",
-                label: "CPF",
-                children: v.pessoa.cpf ?? `${v.pessoa.cpf_mask ?? "—"} (completo só para ${QUEM_VE_CPF})`,
-              },
-              { key: "papel", label: "Papel", children: PAPEL[v.papel] },
-              { key: "empresa", label: "Empresa", children: capitalizeWords(nomeDaEmpresa(v.empresa)) },
-              { key: "razao", label: "Razão social", children: capitalizeWords(v.empresa.razaosocial) },
+          <Fatos
+            style={{ marginBottom: 0 }}
+            fatos={[
+              ["Pessoa", capitalizeWords(fullName(v.pessoa))],
+              ["CPF", v.pessoa.cpf ?? `${v.pessoa.cpf_mask ?? "—"} (completo só para ${QUEM_VE_CPF})`],
+              ["Papel", PAPEL[v.papel]],
+              ["Empresa", capitalizeWords(nomeDaEmpresa(v.empresa))],
+              ["Razão social", capitalizeWords(v.empresa.razaosocial)],
             ]}
           />
         )}

@@ -10,10 +10,10 @@ import {
 } from "@/components/solicitacao/secoes-por-etapa";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import Link from "next/link";
-import { Descriptions } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Titulo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
 import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@/services/solicitacao";
 import { useSubstatusSolicitacao } from "@/services/listagem";
@@ -57,27 +57,18 @@ export function SolicitacaoDetalhe({
             {s.substatus.codigo === "DEVOLVIDA_CLIENTE" && <RespostaAjusteCard solicitacao={s} />}
             <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
-              <Descriptions column={{ xs: 1, md: 2 }} size="small">
-                <Descriptions.Item label="Serviço">
-                  {capitalizeWords(s.modelooferta.titulo)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Empresa">
-                  {s.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ")}
-                </Descriptions.Item>
-                <Descriptions.Item label="Enviada em">
-                  <SemQuebra>{formatDate(s.dtainclusao)}</SemQuebra>
-                </Descriptions.Item>
-                <Descriptions.Item label="Valor de referência">
-                  <SemQuebra>{formatBRL(s.valor)}</SemQuebra>
-                </Descriptions.Item>
-                <Descriptions.Item label="Gestores">
-                  {s.gestores.map(fullName).join(", ") || "A definir"}
-                </Descriptions.Item>
-                <Descriptions.Item label="Situação">{s.substatus.descricao}</Descriptions.Item>
-                <Descriptions.Item label="Objetivo" span={2}>
-                  {sentenceCase(s.objetivo)}
-                </Descriptions.Item>
-              </Descriptions>
+              <Fatos
+                duasColunas
+                fatos={[
+                  ["Serviço", capitalizeWords(s.modelooferta.titulo)],
+                  ["Empresa", s.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ")],
+                  ["Enviada em", <SemQuebra key="data">{formatDate(s.dtainclusao)}</SemQuebra>],
+                  ["Valor de referência", <SemQuebra key="valor">{formatBRL(s.valor)}</SemQuebra>],
+                  ["Gestores", s.gestores.map(fullName).join(", ") || "A definir"],
+                  ["Situação", s.substatus.descricao],
+                  ["Objetivo", sentenceCase(s.objetivo), "largo"],
+                ]}
+              />
               <Titulo level={5}>Histórico</Titulo>
               <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
             </Cartao>

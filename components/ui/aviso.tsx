@@ -6,6 +6,7 @@ import {
   ExclamationCircleFilled,
   InfoCircleFilled,
 } from "@ant-design/icons";
+import { classes } from "./classes";
 
 type Tipo = "success" | "info" | "warning" | "error";
 
@@ -39,9 +40,12 @@ export function Aviso({
   action?: ReactNode;
   style?: CSSProperties;
 }) {
-  const classes = ["aviso", "aviso-com-icone", CLASSE[type], description && "aviso-descrito"];
   return (
-    <div role="alert" className={classes.filter(Boolean).join(" ")} style={style}>
+    <div
+      role="alert"
+      className={classes("aviso", "aviso-com-icone", CLASSE[type], description && "aviso-descrito")}
+      style={style}
+    >
       <span className="aviso-icone" aria-hidden>
         {ICONE[type]}
       </span>

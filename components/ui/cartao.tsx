@@ -1,4 +1,5 @@
 import type { AriaRole, CSSProperties, ReactNode } from "react";
+import { classes } from "./classes";
 
 /**
  * A card (antd's Card, in plain HTML: `.cartao`, styles/plain.css): a head with its title and, at the end,
@@ -23,9 +24,8 @@ export function Cartao({
   "data-testid"?: string;
   children?: ReactNode;
 }) {
-  const classes = ["cartao", size === "small" && "cartao-pequeno", className].filter(Boolean).join(" ");
   return (
-    <div className={classes} {...atributos}>
+    <div className={classes("cartao", size === "small" && "cartao-pequeno", className)} {...atributos}>
       {(title || extra) && (
         <div className="cartao-cabecalho">
           <div className="cartao-titulo">{title}</div>

@@ -1,4 +1,5 @@
 import { Fragment, type CSSProperties, type MouseEventHandler, type ReactNode } from "react";
+import { classes } from "./classes";
 
 // antd's List in plain HTML (`.lista`, styles/lista.css), its horizontal layout: an item's content and, at its
 // end, its actions and `extra`. No script of its own, so a page's lists cost nothing to hydrate.
@@ -14,9 +15,11 @@ type ListaProps<T> = {
 };
 
 function ListaBase<T>({ dataSource, renderItem, size, locale, header, loading = false }: ListaProps<T>) {
-  const classes = ["lista", size === "small" && "lista-pequena", loading && "carregando"];
   return (
-    <div className={classes.filter(Boolean).join(" ")} aria-busy={loading || undefined}>
+    <div
+      className={classes("lista", size === "small" && "lista-pequena", loading && "carregando")}
+      aria-busy={loading || undefined}
+    >
       {header && <div className="lista-cabecalho">{header}</div>}
       {dataSource.length ? (
         <ul className="lista-itens">

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type HTMLAttributes, type Key, type ReactNode } from "react";
 import { Paginacao } from "./paginacao";
+import { classes } from "./classes";
 
 type Ponto = "xs" | "sm" | "md" | "lg" | "xl" | "xxl";
 
@@ -55,7 +56,6 @@ export type TabelaProps<T> = {
 };
 
 const PAGINA_PADRAO = 10;
-const classes = (...nomes: (string | false | undefined)[]) => nomes.filter(Boolean).join(" ") || undefined;
 
 function chaveDe<T>(linha: T, rowKey: TabelaProps<T>["rowKey"], indice: number): Key {
   if (typeof rowKey === "function") return rowKey(linha);

@@ -1,4 +1,5 @@
 import { createElement, type AriaAttributes, type CSSProperties, type ReactNode } from "react";
+import { classes } from "./classes";
 
 /** The tone of a text: secondary (grey), success (green). */
 type Tom = "secondary" | "success";
@@ -14,8 +15,6 @@ type Atributos = {
   "aria-live"?: AriaAttributes["aria-live"];
   children?: ReactNode;
 };
-
-const classes = (...nomes: (string | false | undefined)[]) => nomes.filter(Boolean).join(" ") || undefined;
 
 // antd's Typography in plain HTML (styles/plain.css): no script, so the texts of a page cost nothing to hydrate.
 

@@ -112,7 +112,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole("link", { name: "2026-900004" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Solicitação 2026-900004" })).toBeVisible();
       await expect(page.locator("h1")).toHaveCount(1);
-      const situacao = page.locator(".ant-descriptions-item").filter({ hasText: "Situação" });
+      const situacao = page
+        .locator("dl.fatos dt", { hasText: /^Situação$/ })
+        .locator("xpath=following-sibling::dd[1]");
       await expect(situacao).toContainText("Devolvida ao cliente");
       await expect(situacao).not.toContainText("Em análise");
 

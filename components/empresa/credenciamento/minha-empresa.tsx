@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Descriptions, Select, Skeleton } from "antd";
+import { Select, Skeleton } from "antd";
 import { Cartao } from "@/components/ui/cartao";
+import { Fatos } from "@/components/ui/fatos";
 import { useEmpresas } from "@/services/empresa";
 import { LoadError } from "@/components/ui/load-error";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -44,14 +45,14 @@ export function MinhaEmpresa() {
         />
       )}
       <Cartao size="small" style={{ marginBottom: 16 }}>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: "razao", label: "Razão social", children: empresa.razaosocial },
-            { key: "cnpj", label: "CNPJ", children: empresa.cnpj_mask },
-            { key: "cidade", label: "Cidade", children: `${empresa.cidade.nome}/${empresa.estado.sigla}` },
-            { key: "email", label: "E-mail", children: empresa.email },
+        <Fatos
+          duasColunas
+          style={{ marginBottom: 0 }}
+          fatos={[
+            ["Razão social", empresa.razaosocial],
+            ["CNPJ", empresa.cnpj_mask],
+            ["Cidade", `${empresa.cidade.nome}/${empresa.estado.sigla}`],
+            ["E-mail", empresa.email],
           ]}
         />
       </Cartao>

@@ -1,8 +1,9 @@
 "use client";
-import { Descriptions, Form } from "antd";
+import { Form } from "antd";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { aceitaReservas } from "@/lib/regras/centrocusto";
 import { AcaoModal } from "@/components/ui/acao-modal";
+import { Fatos } from "@/components/ui/fatos";
 import { useBusca } from "@/hooks/use-busca";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -22,10 +23,12 @@ function SaldoDoCentro({ id }: { id: number }) {
   return (
     <QueryBlock query={detalhe} empty="">
       {(d) => (
-        <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Saldo disponível">{formatBRL(d.saldo)}</Descriptions.Item>
-          <Descriptions.Item label="Já reservado">{formatBRL(d.reservado)}</Descriptions.Item>
-        </Descriptions>
+        <Fatos
+          fatos={[
+            ["Saldo disponível", formatBRL(d.saldo)],
+            ["Já reservado", formatBRL(d.reservado)],
+          ]}
+        />
       )}
     </QueryBlock>
   );
@@ -65,12 +68,15 @@ export function ModalCentroCusto({ solicitacao: s }: { solicitacao: SolicitacaoI
       initialValues={s.centrocusto ? { centrocusto: s.centrocusto.id } : {}}
       enviar={({ centrocusto }) => alterar.mutateAsync({ versao: s.versao, centrocusto })}
     >
-      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Valor da solicitação">{formatBRL(s.valor)}</Descriptions.Item>
-        <Descriptions.Item label="Reservado para esta solicitação">
-          {s.reserva ? `${formatBRL(s.reserva.valor)} em ${s.reserva.centrocusto.codigo}` : "Nada reservado"}
-        </Descriptions.Item>
-      </Descriptions>
+      <Fatos
+        fatos={[
+          ["Valor da solicitação", formatBRL(s.valor)],
+          [
+            "Reservado para esta solicitação",
+            s.reserva ? `${formatBRL(s.reserva.valor)} em ${s.reserva.centrocusto.codigo}` : "Nada reservado",
+          ],
+        ]}
+      />
       <CampoCentro atual={s.centrocusto} />
       <Form.Item noStyle dependencies={["centrocusto"]}>
         {({ getFieldValue }) => {

@@ -1,6 +1,7 @@
 "use client";
-import { Button, Descriptions } from "antd";
+import { Button } from "antd";
 import { Aviso } from "@/components/ui/aviso";
+import { Fatos } from "@/components/ui/fatos";
 import { Paragrafo } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatBRL } from "@/lib/format";
@@ -37,22 +38,18 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
             subsidioDoPrograma(p.valor_subsidio, p.valor_subsidio_parceiros) - (s.reserva?.valor ?? 0);
           return (
             <>
-              <Descriptions column={1} size="small" bordered>
-                <Descriptions.Item label="Prestador">
-                  {capitalizeWords(p.prestador.nomefantasia)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Valor bruto">{formatBRL(p.valor_bruto)}</Descriptions.Item>
-                <Descriptions.Item label="Subsídio">
-                  <Subsidio p={p} />
-                </Descriptions.Item>
-                <Descriptions.Item label="Parte do cliente">{formatBRL(p.valor_cliente)}</Descriptions.Item>
-                <Descriptions.Item label="Centro de custo">
-                  {s.centrocusto ? s.centrocusto.codigo : "Não definido"}
-                </Descriptions.Item>
-                <Descriptions.Item label="Reserva atual">
-                  {formatBRL(s.reserva?.valor ?? 0)}
-                </Descriptions.Item>
-              </Descriptions>
+              <Fatos
+                className="fatos-com-bordas"
+                style={{ marginBottom: 0 }}
+                fatos={[
+                  ["Prestador", capitalizeWords(p.prestador.nomefantasia)],
+                  ["Valor bruto", formatBRL(p.valor_bruto)],
+                  ["Subsídio", <Subsidio key="subsidio" p={p} />],
+                  ["Parte do cliente", formatBRL(p.valor_cliente)],
+                  ["Centro de custo", s.centrocusto ? s.centrocusto.codigo : "Não definido"],
+                  ["Reserva atual", formatBRL(s.reserva?.valor ?? 0)],
+                ]}
+              />
               <Paragrafo style={{ marginTop: 12 }}>
                 Ao enviar, a reserva passa a ser a parte do programa no subsídio da proposta (
                 {diferenca >= 0
