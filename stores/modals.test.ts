@@ -1,6 +1,15 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MODAL_NAMES, close, closeAll, open, toggle, useModal, useModalsStore } from "@/stores/modals";
+import {
+  MODAL_NAMES,
+  close,
+  closeAll,
+  open,
+  toggle,
+  useJaAberto,
+  useModal,
+  useModalsStore,
+} from "@/stores/modals";
 
 beforeEach(() => closeAll());
 
@@ -61,5 +70,27 @@ describe("useModal", () => {
     expect(result.current[0]).toBe(true);
     act(() => closeAll());
     expect(result.current[0]).toBe(false);
+  });
+});
+
+describe("useJaAberto", () => {
+  it("turns true when any of its modals first opens, and stays true once they close", () => {
+    const { result } = renderHook(() => useJaAberto("sendDelivery", "correction"));
+    expect(result.current).toBe(false);
+
+    act(() => open("generic1"));
+    expect(result.current).toBe(false);
+
+    act(() => open("correction"));
+    expect(result.current).toBe(true);
+
+    act(() => closeAll());
+    expect(result.current).toBe(true);
+  });
+
+  it("starts true when one of its modals is already open", () => {
+    open("sendDelivery");
+    const { result } = renderHook(() => useJaAberto("sendDelivery", "correction"));
+    expect(result.current).toBe(true);
   });
 });

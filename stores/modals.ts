@@ -1,5 +1,5 @@
 // One open/closed flag per modal screen of SPEC §2; the shell closes them all on route change.
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { create } from "zustand";
 
 export const MODAL_NAMES = [
@@ -106,4 +106,15 @@ export function useModal(name: ModalName): [isOpen: boolean, open: () => void, c
   const openModal = useCallback(() => open(name), [name]);
   const closeModal = useCallback(() => close(name), [name]);
   return [isOpen, openModal, closeModal];
+}
+
+/**
+ * True from the first time any of `names` opens: a dialog whose code loads then (`next/dynamic`) stays
+ * mounted from that moment, so it closes with its animation and keeps what was typed.
+ */
+export function useJaAberto(...names: ModalName[]): boolean {
+  const aberto = useModalsStore((state) => names.some((name) => state[name]));
+  const [jaAberto, setJaAberto] = useState(aberto);
+  if (aberto && !jaAberto) setJaAberto(true);
+  return jaAberto;
 }

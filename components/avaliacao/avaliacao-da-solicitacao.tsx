@@ -1,46 +1,23 @@
 "use client";
 import { useState } from "react";
-import { Button, Modal, Space } from "antd";
-import { Paragrafo, Texto } from "@/components/ui/texto";
+import dynamic from "next/dynamic";
+import { Button, Space } from "antd";
+import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime, formatNota } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import {
-  type AvaliacaoDaSolicitacao,
-  baixarAtestado,
-  useAvaliacao,
-  useAvaliar,
-  useLinkDeAvaliacao,
-} from "@/services/avaliacao";
+import { useJaAberto, useModal } from "@/stores/modals";
+import { baixarAtestado, useAvaliacao, useLinkDeAvaliacao } from "@/services/avaliacao";
 import { apiErrorOf } from "@/lib/api-client";
-import { LinkModal } from "@/components/ui/link-modal";
 import { QueryBlock } from "@/components/ui/query-block";
-import { FormularioAvaliacao } from "./formulario-avaliacao";
-import { VerAvaliacao } from "./ver-avaliacao";
 
-/** "Evaluation page" (SPEC §2): the request's client answers the questionnaire. */
-function ModalAvaliar({ d }: { d: AvaliacaoDaSolicitacao }) {
-  const [open, , close] = useModal("evaluationPage");
-  const avaliar = useAvaliar(d.solicitacao.id);
-  return (
-    <Modal title="Avaliar o serviço" open={open} onCancel={close} footer={null} destroyOnHidden>
-      <Paragrafo type="secondary">
-        Conte como foi o serviço de {d.solicitacao.prestador ?? "consultoria"}. A avaliação é enviada uma vez
-        e aparece no atestado final.
-      </Paragrafo>
-      <FormularioAvaliacao
-        perguntas={d.questionario.perguntas}
-        enviar={async (respostas) => {
-          await avaliar.mutateAsync(respostas);
-          notify("success");
-          close();
-        }}
-      />
-    </Modal>
-  );
-}
+// Each dialog loads when first opened: the card says where the evaluation stands.
+const ModalAvaliar = dynamic(() => import("./modal-avaliar").then((m) => m.ModalAvaliar), { ssr: false });
+const VerAvaliacao = dynamic(() => import("./ver-avaliacao").then((m) => m.VerAvaliacao), { ssr: false });
+const LinkModal = dynamic(() => import("@/components/ui/link-modal").then((m) => m.LinkModal), {
+  ssr: false,
+});
 
 /**
  * A request's evaluation once the provider sent the project for it: the client answers it (or shares a
@@ -60,6 +37,9 @@ export function AvaliacaoDaSolicitacaoCard({
   const [, abrirAvaliar] = useModal("evaluationPage");
   const [, abrirVer] = useModal("viewEvaluation");
   const [, abrirLink] = useModal("sharedLink");
+  const avaliarMontado = useJaAberto("evaluationPage");
+  const verMontado = useJaAberto("viewEvaluation");
+  const linkMontado = useJaAberto("sharedLink");
   const [baixando, setBaixando] = useState(false);
 
   async function novoLink() {
@@ -110,25 +90,27 @@ export function AvaliacaoDaSolicitacaoCard({
                 </Button>
               )}
             </Space>
-            {d.pode_avaliar && <ModalAvaliar d={d} />}
-            {d.avaliacao && <VerAvaliacao avaliacao={d.avaliacao} />}
+            {d.pode_avaliar && avaliarMontado && <ModalAvaliar d={d} />}
+            {d.avaliacao && verMontado && <VerAvaliacao avaliacao={d.avaliacao} />}
           </Space>
         )}
       </QueryBlock>
-      <LinkModal
-        modal="sharedLink"
-        titulo="Link de avaliação"
-        url={link?.url ?? null}
-        descricao={
-          link && (
-            <>
-              Envie este link a quem vai avaliar o serviço. Ele abre o questionário sem login e vale até{" "}
-              {formatDateTime(link.expira)} ou até a avaliação ser enviada.
-            </>
-          )
-        }
-        aviso="Quem tiver o link pode avaliar esta solicitação: envie-o só à pessoa certa."
-      />
+      {linkMontado && (
+        <LinkModal
+          modal="sharedLink"
+          titulo="Link de avaliação"
+          url={link?.url ?? null}
+          descricao={
+            link && (
+              <>
+                Envie este link a quem vai avaliar o serviço. Ele abre o questionário sem login e vale até{" "}
+                {formatDateTime(link.expira)} ou até a avaliação ser enviada.
+              </>
+            )
+          }
+          aviso="Quem tiver o link pode avaliar esta solicitação: envie-o só à pessoa certa."
+        />
+      )}
     </Cartao>
   );
 }

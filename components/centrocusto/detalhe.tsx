@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { Button, Flex, Space, Switch } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
@@ -11,7 +12,7 @@ import { capitalizeWords } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { hasAnyRole, ORCAMENTO } from "@/lib/roles";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -22,9 +23,14 @@ import {
   useCentroCustoInterno,
 } from "@/services/centrocusto";
 import { Envolvidos } from "./envolvidos";
-import { FormularioDados, FormularioOrcamento } from "./formularios";
 import { linkDaSolicitacao, TabelaMovimentos } from "./movimentos";
 import { Saldos, SituacaoTag } from "./saldos";
+
+// The data's and the budget's dialogs load when one is first opened: most visits only read the centre.
+const FormularioDados = dynamic(() => import("./formularios").then((m) => m.FormularioDados), { ssr: false });
+const FormularioOrcamento = dynamic(() => import("./formularios").then((m) => m.FormularioOrcamento), {
+  ssr: false,
+});
 
 // The movements' page lives in the URL like a list's; the server gives 20 a page.
 const MOVIMENTOS_POR_PAGINA = 20;
@@ -71,6 +77,7 @@ export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
   const gerir = hasAnyRole(sessao?.user, ORCAMENTO);
   const [, editar] = useModal("centroCustoDados");
   const [, orcamento] = useModal("centroCustoOrcamento");
+  const formulariosMontados = useJaAberto("centroCustoDados", "centroCustoOrcamento");
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado
@@ -133,7 +140,7 @@ export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
               />
             </Cartao>
             <Envolvidos centro={c} gerir={gerir} />
-            {gerir && (
+            {gerir && formulariosMontados && (
               <>
                 <FormularioDados centro={c} />
                 <FormularioOrcamento centro={c} />

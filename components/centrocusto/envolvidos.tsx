@@ -1,57 +1,21 @@
 "use client";
-import { Button, Form } from "antd";
+import dynamic from "next/dynamic";
+import { Button } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, UserAddOutlined } from "@ant-design/icons";
 import { ROLE_LABELS, type Group } from "@/lib/roles";
 import { fullName } from "@/lib/format";
-import { useBusca } from "@/hooks/use-busca";
-import { useModal } from "@/stores/modals";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
-import { useUsuariosInternos } from "@/services/listagem";
-import {
-  type CentroCustoInterno,
-  useAdicionarEnvolvidos,
-  useEnvolvidos,
-  useRemoverEnvolvido,
-} from "@/services/centrocusto";
+import { type CentroCustoInterno, useEnvolvidos, useRemoverEnvolvido } from "@/services/centrocusto";
 
-type Opcao = { id: number; rotulo: string };
-
-/** Staff users to involve in the centre, searched by name or e-mail. */
-function AdicionarEnvolvidos({ centro }: { centro: CentroCustoInterno }) {
-  const [search, setSearch] = useBusca();
-  const usuarios = useUsuariosInternos({ search, page_size: 50 });
-  const adicionar = useAdicionarEnvolvidos(centro.id);
-  return (
-    <AcaoModal<{ usuarios: Opcao[] }>
-      nome="centroCustoEnvolvidos"
-      titulo={`Pessoas envolvidas em ${centro.codigo}`}
-      okText="Adicionar pessoas"
-      pending={adicionar.isPending}
-      enviar={(v) => adicionar.mutateAsync(v.usuarios.map((u) => u.id))}
-    >
-      <Form.Item
-        name="usuarios"
-        label="Pessoas da equipe"
-        extra="Quem já está envolvido continua como está."
-        rules={[{ required: true, message: "Escolha ao menos uma pessoa." }]}
-      >
-        <BuscaSelect<Opcao>
-          multiple
-          {...opcoesDa(usuarios)}
-          items={usuarios.data?.results.map((u) => ({ id: u.id, rotulo: `${fullName(u)} (${u.email})` }))}
-          onSearch={setSearch}
-          label={(u) => u.rotulo}
-          placeholder="Busque por nome ou e-mail"
-        />
-      </Form.Item>
-    </AcaoModal>
-  );
-}
+// The dialog and its search of staff load when first opened.
+const AdicionarEnvolvidos = dynamic(
+  () => import("./adicionar-envolvidos").then((m) => m.AdicionarEnvolvidos),
+  { ssr: false },
+);
 
 /**
  * The staff involved in the centre, by group; who keeps budgets adds people and takes them off (after
@@ -61,6 +25,7 @@ export function Envolvidos({ centro, gerir }: { centro: CentroCustoInterno; geri
   const query = useEnvolvidos(centro.id);
   const remover = useRemoverEnvolvido();
   const [, abrir] = useModal("centroCustoEnvolvidos");
+  const montado = useJaAberto("centroCustoEnvolvidos");
   return (
     <Cartao
       title="Pessoas envolvidas"
@@ -111,7 +76,7 @@ export function Envolvidos({ centro, gerir }: { centro: CentroCustoInterno; geri
           ))
         }
       </QueryBlock>
-      {gerir && <AdicionarEnvolvidos centro={centro} />}
+      {gerir && montado && <AdicionarEnvolvidos centro={centro} />}
     </Cartao>
   );
 }

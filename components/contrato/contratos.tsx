@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
@@ -9,8 +10,7 @@ import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatDateTime } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import { LinkModal } from "@/components/ui/link-modal";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { QueryBlock } from "@/components/ui/query-block";
 import {
   type AssinaturaDoContrato,
@@ -20,7 +20,12 @@ import {
   useContratos,
   useLinkDeAssinatura,
 } from "@/services/contrato";
-import { AssinarModal } from "./assinar-modal";
+
+// The dialogs load when first opened: most visits read the contracts, few sign or share one here.
+const AssinarModal = dynamic(() => import("./assinar-modal").then((m) => m.AssinarModal), { ssr: false });
+const LinkModal = dynamic(() => import("@/components/ui/link-modal").then((m) => m.LinkModal), {
+  ssr: false,
+});
 
 const PAPEL: Record<AssinaturaDoContrato["papel"], string> = {
   CLIENTE: "Contratante",
@@ -46,6 +51,8 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
   const [assinando, setAssinando] = useState<Contrato | null>(null);
   const [link, setLink] = useState<{ url: string; expira: string; quem: string } | null>(null);
   const gerar = useLinkDeAssinatura();
+  const assinarMontado = useJaAberto("showContract");
+  const linkMontado = useJaAberto("sharedLink");
 
   async function compartilhar(a: AssinaturaDoContrato) {
     try {
@@ -145,21 +152,23 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
           ))
         }
       </QueryBlock>
-      <AssinarModal contrato={assinando} />
-      <LinkModal
-        modal="sharedLink"
-        titulo="Link para assinar"
-        url={link?.url ?? null}
-        descricao={
-          link && (
-            <>
-              Envie este link a quem assina por <strong>{link.quem}</strong>. Ele abre o contrato sem login,
-              pede nome e CPF e vale para uma única assinatura até {formatDateTime(link.expira)}.
-            </>
-          )
-        }
-        aviso="Quem tiver o link pode assinar por esta parte: envie-o só à pessoa certa."
-      />
+      {assinarMontado && <AssinarModal contrato={assinando} />}
+      {linkMontado && (
+        <LinkModal
+          modal="sharedLink"
+          titulo="Link para assinar"
+          url={link?.url ?? null}
+          descricao={
+            link && (
+              <>
+                Envie este link a quem assina por <strong>{link.quem}</strong>. Ele abre o contrato sem login,
+                pede nome e CPF e vale para uma única assinatura até {formatDateTime(link.expira)}.
+              </>
+            )
+          }
+          aviso="Quem tiver o link pode assinar por esta parte: envie-o só à pessoa certa."
+        />
+      )}
     </Cartao>
   );
 }

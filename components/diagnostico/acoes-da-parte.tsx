@@ -1,78 +1,20 @@
 "use client";
-import { Button, Space, type UploadFile } from "antd";
-import { Paragrafo } from "@/components/ui/texto";
-import { useModal } from "@/stores/modals";
+import dynamic from "next/dynamic";
+import { Button, Space } from "antd";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { CampoTexto } from "@/components/ui/campo-texto";
-import { CampoArquivo, arquivoDe } from "@/components/ui/campo-arquivo";
 import {
   useAceitarDiagnostico,
   useAprovarDiagnostico,
-  useCorrigirDiagnostico,
-  useEnviarDiagnostico,
-  useRejeitarDiagnostico,
   type DiagnosticoDetalhe,
 } from "@/services/diagnostico";
 
 type Props = { diagnostico: DiagnosticoDetalhe };
 
-/** The provider sends the diagnostic's PDF (the first time or after a correction). */
-function ModalEnviar({ diagnostico: d }: Props) {
-  const enviar = useEnviarDiagnostico(d.id);
-  return (
-    <AcaoModal<{ arquivo: UploadFile[] }>
-      nome="enviarDiagnostico"
-      titulo={`Enviar o diagnóstico ${d.nrodiagnostico}`}
-      okText="Enviar"
-      pending={enviar.isPending}
-      enviar={({ arquivo }) => enviar.mutateAsync({ versao: d.versao, arquivo: arquivoDe(arquivo) })}
-    >
-      <Paragrafo type="secondary">O cliente receberá o arquivo para aprovar ou pedir correções.</Paragrafo>
-      <CampoArquivo
-        name="arquivo"
-        label="Arquivo do diagnóstico"
-        obrigatorio="Escolha o arquivo do diagnóstico."
-      />
-    </AcaoModal>
-  );
-}
-
-/** The provider refuses the diagnostic; staff then choose another provider. */
-function ModalRecusar({ diagnostico: d }: Props) {
-  const rejeitar = useRejeitarDiagnostico(d.id);
-  return (
-    <AcaoModal<{ motivo: string }>
-      nome="recusarDiagnostico"
-      titulo={`Recusar o diagnóstico ${d.nrodiagnostico}`}
-      okText="Recusar"
-      danger
-      confirmar
-      pending={rejeitar.isPending}
-      enviar={({ motivo }) => rejeitar.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
-    >
-      <Paragrafo type="secondary">A equipe do programa verá o motivo e escolherá outro prestador.</Paragrafo>
-      <CampoTexto name="motivo" label="Motivo" rows={4} />
-    </AcaoModal>
-  );
-}
-
-/** "Correção" (SPEC §2): the client returns the diagnostic saying what to fix. */
-function ModalCorrecao({ diagnostico: d }: Props) {
-  const corrigir = useCorrigirDiagnostico(d.id);
-  return (
-    <AcaoModal<{ motivo: string }>
-      nome="correction"
-      titulo={`Pedir correção do diagnóstico ${d.nrodiagnostico}`}
-      okText="Devolver para correção"
-      pending={corrigir.isPending}
-      enviar={({ motivo }) => corrigir.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
-    >
-      <Paragrafo type="secondary">O prestador verá este texto e enviará o diagnóstico corrigido.</Paragrafo>
-      <CampoTexto name="motivo" label="O que corrigir" rows={5} />
-    </AcaoModal>
-  );
-}
+// The dialogs (an upload, a reason) load when one is first opened.
+const ModalEnviar = dynamic(() => import("./modais-da-parte").then((m) => m.ModalEnviar), { ssr: false });
+const ModalRecusar = dynamic(() => import("./modais-da-parte").then((m) => m.ModalRecusar), { ssr: false });
+const ModalCorrecao = dynamic(() => import("./modais-da-parte").then((m) => m.ModalCorrecao), { ssr: false });
 
 /** The buttons of the actions the workflow allows this party now, each with its modal. */
 export function AcoesDaParte({ diagnostico: d }: Props) {
@@ -81,6 +23,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
   const [, abrirEnvio] = useModal("enviarDiagnostico");
   const [, abrirRecusa] = useModal("recusarDiagnostico");
   const [, abrirCorrecao] = useModal("correction");
+  const montados = useJaAberto("enviarDiagnostico", "recusarDiagnostico", "correction");
   const pode = (acao: DiagnosticoDetalhe["acoes"][number]) => d.acoes.includes(acao);
   if (!d.acoes.length) return null;
   return (
@@ -112,9 +55,13 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
           </Button>
         )}
       </Space>
-      {pode("enviar") && <ModalEnviar diagnostico={d} />}
-      {pode("rejeitar") && <ModalRecusar diagnostico={d} />}
-      {pode("corrigir") && <ModalCorrecao diagnostico={d} />}
+      {montados && (
+        <>
+          {pode("enviar") && <ModalEnviar diagnostico={d} />}
+          {pode("rejeitar") && <ModalRecusar diagnostico={d} />}
+          {pode("corrigir") && <ModalCorrecao diagnostico={d} />}
+        </>
+      )}
     </>
   );
 }

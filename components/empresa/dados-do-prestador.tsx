@@ -1,60 +1,20 @@
 "use client";
-import { Button, Modal } from "antd";
-import { Fatos } from "@/components/ui/fatos";
-import { Lista } from "@/components/ui/lista";
-import { capitalizeWords, formatDate, formatPhone } from "@/lib/format";
-import { useModal } from "@/stores/modals";
-import { usePerfilPrestador } from "@/services/empresa";
-import { QueryBlock } from "@/components/ui/query-block";
+import dynamic from "next/dynamic";
+import { Button } from "antd";
+import { capitalizeWords } from "@/lib/format";
+import { useJaAberto, useModal } from "@/stores/modals";
 
-type Flag = "providerData" | "diagnosticianData";
+// The profile's dialog loads when first opened.
+const ModalDoPrestador = dynamic(() => import("./modal-do-prestador").then((m) => m.ModalDoPrestador), {
+  ssr: false,
+});
 
-const TITULO: Record<Flag, string> = {
+export type Flag = "providerData" | "diagnosticianData";
+
+export const TITULO: Record<Flag, string> = {
   providerData: "Dados do prestador",
   diagnosticianData: "Dados do diagnosticador",
 };
-
-/**
- * The provider's profile in a modal: who it is, where, how to reach it, what it is accredited for. One per
- * page: a list of providers keeps the chosen one and opens this.
- */
-export function ModalDoPrestador({ id, modal }: { id: number | null; modal: Flag }) {
-  const [open, , close] = useModal(modal);
-  const query = usePerfilPrestador(id ?? 0, open && id !== null);
-  const titulo = TITULO[modal];
-  return (
-    <Modal title={titulo} open={open && id !== null} onCancel={close} footer={null} destroyOnHidden>
-      <QueryBlock query={query} empty="">
-        {(p) => (
-          <>
-            <Fatos
-              style={{ marginBottom: 12 }}
-              fatos={[
-                ["Razão social", capitalizeWords(p.razaosocial)],
-                ["Nome fantasia", capitalizeWords(p.nomefantasia)],
-                !!p.cnpj_mask && ["CNPJ", p.cnpj_mask],
-                ["Cidade", `${p.cidade}/${p.uf}`],
-                ["Telefone", formatPhone(p.telefone)],
-                ["E-mail", p.email],
-              ]}
-            />
-            <Lista
-              size="small"
-              header="Credenciado para"
-              dataSource={p.credenciamentos}
-              locale={{ emptyText: "Nenhum credenciamento ativo." }}
-              renderItem={(c) => (
-                <Lista.Item>
-                  {capitalizeWords(c.servico)} · desde {formatDate(c.desde)}
-                </Lista.Item>
-              )}
-            />
-          </>
-        )}
-      </QueryBlock>
-    </Modal>
-  );
-}
 
 /** The button opening a provider's profile, named by what it shows. */
 export function BotaoDadosDoPrestador({ modal, onClick }: { modal: Flag; onClick: () => void }) {
@@ -77,10 +37,11 @@ export function DadosDoPrestador({
   modal: Flag;
 }) {
   const [, abrir] = useModal(modal);
+  const montado = useJaAberto(modal);
   return (
     <>
       {capitalizeWords(prestador.nomefantasia)} <BotaoDadosDoPrestador modal={modal} onClick={abrir} />
-      <ModalDoPrestador id={prestador.id} modal={modal} />
+      {montado && <ModalDoPrestador id={prestador.id} modal={modal} />}
     </>
   );
 }

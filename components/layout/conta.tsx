@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import dynamic from "next/dynamic";
 import { signOut } from "next-auth/react";
 import { LogoutOutlined } from "@ant-design/icons";
@@ -7,7 +6,7 @@ import type { HubUser } from "@/lib/auth";
 import { LOGIN_PATH } from "@/lib/paths";
 import { clearToken } from "@/lib/token-cookie";
 import { useMobile } from "@/hooks/use-mobile";
-import { open as openModal, useModal } from "@/stores/modals";
+import { open as openModal, useJaAberto } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
 import { Sino } from "@/components/notificacao/sino";
 
@@ -25,10 +24,7 @@ export function signOutOfHub() {
 export function Conta({ user }: { user: HubUser }) {
   const mobile = useMobile();
   const avatarUrl = useAvatarUrl(true);
-  const [avatarAberto] = useModal("insertAvatar");
-  // Once opened the dialog stays mounted, so it closes with its animation.
-  const [avatarMontado, setAvatarMontado] = useState(false);
-  if (avatarAberto && !avatarMontado) setAvatarMontado(true);
+  const avatarMontado = useJaAberto("insertAvatar");
   return (
     <>
       <button

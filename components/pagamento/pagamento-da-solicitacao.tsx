@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Modal, Space } from "antd";
+import dynamic from "next/dynamic";
+import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
@@ -10,19 +11,24 @@ import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import { LinkModal } from "@/components/ui/link-modal";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { QueryBlock } from "@/components/ui/query-block";
 import {
   type Pagamento,
-  type PagamentosDaSolicitacao,
   useLinkDePagamento,
   usePagamentos,
-  usePagar,
   useVerificarPagamento,
 } from "@/services/pagamento";
-import { FormularioPagamento } from "./formulario-pagamento";
-import { ModalPagamentoPresencial, ModalRecibo } from "./modais";
+
+// Each dialog loads when first opened: the card lists the payments, few visits pay or record one.
+const ModalPagar = dynamic(() => import("./modal-pagar").then((m) => m.ModalPagar), { ssr: false });
+const ModalPagamentoPresencial = dynamic(() => import("./modais").then((m) => m.ModalPagamentoPresencial), {
+  ssr: false,
+});
+const ModalRecibo = dynamic(() => import("./modais").then((m) => m.ModalRecibo), { ssr: false });
+const LinkModal = dynamic(() => import("@/components/ui/link-modal").then((m) => m.LinkModal), {
+  ssr: false,
+});
 
 const SITUACAO = {
   PENDENTE: { cor: "orange", texto: "Pendente" },
@@ -41,38 +47,6 @@ const descricao = (p: Pagamento) =>
     .filter(Boolean)
     .join(" · ");
 
-/** The "payment details" modal: the client pays its share by card, credit card or Pix. */
-function ModalPagar({ d }: { d: PagamentosDaSolicitacao }) {
-  const [open, , close] = useModal("paymentDetails");
-  const pagar = usePagar(d.solicitacao.id);
-  const verificar = useVerificarPagamento(d.solicitacao.id);
-  const pix = d.pagamentos.find((p) => p.situacao === "PENDENTE" && p.forma === "PIX") ?? null;
-  const seConfirmado = <T extends { situacao: string }>(p: T) => {
-    if (p.situacao === "PAGO") {
-      notify("success", "Pagamento confirmado.");
-      close();
-    }
-    return p;
-  };
-  return (
-    <Modal title={`Pagar ${formatBRL(d.valor)}`} open={open} onCancel={close} footer={null} destroyOnHidden>
-      <FormularioPagamento
-        valor={d.valor}
-        maxParcelas={d.max_parcelas}
-        pix={pix}
-        pagar={async (e) => seConfirmado(await pagar.mutateAsync(e))}
-        pagando={pagar.isPending}
-        verificar={async () => {
-          const v = await verificar.mutateAsync();
-          seConfirmado(v.pagamento);
-          return v;
-        }}
-        verificando={verificar.isPending}
-      />
-    </Modal>
-  );
-}
-
 /**
  * The request's payment of the client's share: what is due, each attempt and its state, and what the
  * user may do now — the client pays or checks a pending payment; staff send a payment link, record an
@@ -88,6 +62,10 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
   const [, abrirLink] = useModal("paymentLink");
   const [, abrirPresencial] = useModal("proofOfPayment");
   const [, abrirRecibo] = useModal("viewPaymentReceipt");
+  const pagarMontado = useJaAberto("paymentDetails");
+  const linkMontado = useJaAberto("paymentLink");
+  const presencialMontado = useJaAberto("proofOfPayment");
+  const reciboMontado = useJaAberto("viewPaymentReceipt");
 
   async function conferir() {
     try {
@@ -177,26 +155,30 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
               )}
               {d.pode_registrar && <Button onClick={abrirPresencial}>Registrar pagamento presencial</Button>}
             </Space>
-            {d.pode_pagar && <ModalPagar d={d} />}
-            {d.pode_registrar && <ModalPagamentoPresencial solicitacao={solicitacao} valor={d.valor} />}
+            {d.pode_pagar && pagarMontado && <ModalPagar d={d} />}
+            {d.pode_registrar && presencialMontado && (
+              <ModalPagamentoPresencial solicitacao={solicitacao} valor={d.valor} />
+            )}
           </Space>
         )}
       </QueryBlock>
-      <ModalRecibo pagamento={recibo} />
-      <LinkModal
-        modal="paymentLink"
-        titulo="Link de pagamento"
-        url={link?.url ?? null}
-        descricao={
-          link && (
-            <>
-              Envie este link a quem paga a parte do cliente. Ele abre a página de pagamento sem login (cartão
-              ou Pix) e vale até {formatDateTime(link.expira)} ou até o pagamento ser confirmado.
-            </>
-          )
-        }
-        aviso="Quem tiver o link pode pagar por esta solicitação: envie-o só à pessoa certa."
-      />
+      {reciboMontado && <ModalRecibo pagamento={recibo} />}
+      {linkMontado && (
+        <LinkModal
+          modal="paymentLink"
+          titulo="Link de pagamento"
+          url={link?.url ?? null}
+          descricao={
+            link && (
+              <>
+                Envie este link a quem paga a parte do cliente. Ele abre a página de pagamento sem login
+                (cartão ou Pix) e vale até {formatDateTime(link.expira)} ou até o pagamento ser confirmado.
+              </>
+            )
+          }
+          aviso="Quem tiver o link pode pagar por esta solicitação: envie-o só à pessoa certa."
+        />
+      )}
     </Cartao>
   );
 }

@@ -1,17 +1,22 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button, Flex, Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatPercentExato } from "@/lib/format";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { Confirmar } from "@/components/ui/confirmar";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { type Parceiro, useExcluirParceiro, useParceiros } from "@/services/parceiro";
-import { FormularioParceiro } from "./formulario";
+
+// The partner's dialog and its fields load when first opened.
+const FormularioParceiro = dynamic(() => import("./formulario").then((m) => m.FormularioParceiro), {
+  ssr: false,
+});
 
 const SITUACOES = ["true", "false"] as const;
 const ler = (url: URLSearchParams) => ({
@@ -42,6 +47,7 @@ export function Parceiros() {
   const query = useParceiros(lista.params);
   const [aberto, setAberto] = useState<Parceiro | null>(null);
   const [, abrir] = useModal("parceiro");
+  const montado = useJaAberto("parceiro");
   const editar = (p: Parceiro | null) => {
     setAberto(p);
     abrir();
@@ -113,7 +119,7 @@ export function Parceiros() {
           },
         ]}
       />
-      <FormularioParceiro parceiro={aberto} />
+      {montado && <FormularioParceiro parceiro={aberto} />}
     </Cartao>
   );
 }

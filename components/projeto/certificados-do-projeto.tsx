@@ -1,40 +1,19 @@
 "use client";
-import { Button, type UploadFile } from "antd";
+import dynamic from "next/dynamic";
+import { Button } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import { baixarCertificado, useCertificados, useInserirCertificado } from "@/services/projeto";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
-import { CampoTexto } from "@/components/ui/campo-texto";
+import { useJaAberto, useModal } from "@/stores/modals";
+import { baixarCertificado, useCertificados } from "@/services/projeto";
 import { QueryBlock } from "@/components/ui/query-block";
 
-/** "Insert certificates" (SPEC §2): the provider attaches a certificate's PDF; the attestation lists it. */
-function ModalCertificado({ projeto }: { projeto: number }) {
-  const inserir = useInserirCertificado(projeto);
-  return (
-    <AcaoModal<{ descricao: string; arquivo: UploadFile[] }>
-      nome="insertCertificates"
-      titulo="Inserir certificado"
-      okText="Inserir"
-      pending={inserir.isPending}
-      enviar={({ descricao, arquivo }) =>
-        inserir.mutateAsync({ descricao: descricao.trim(), arquivo: arquivoDe(arquivo) })
-      }
-    >
-      <CampoTexto name="descricao" label="Nome do certificado" rows={1} min={3} />
-      <CampoArquivo
-        name="arquivo"
-        label="Certificado (PDF)"
-        obrigatorio="Anexe o PDF do certificado."
-        tipo="pdf"
-      />
-    </AcaoModal>
-  );
-}
+// The certificate's dialog (its upload) loads when first opened.
+const ModalCertificado = dynamic(() => import("./modal-certificado").then((m) => m.ModalCertificado), {
+  ssr: false,
+});
 
 /**
  * The certificates attached to a project, to download; the provider inserts more while the project runs
@@ -49,6 +28,7 @@ export function CertificadosDoProjeto({
 }) {
   const query = useCertificados(projeto);
   const [, abrir] = useModal("insertCertificates");
+  const montado = useJaAberto("insertCertificates");
   return (
     <Cartao
       title="Certificados"
@@ -94,7 +74,7 @@ export function CertificadosDoProjeto({
           />
         )}
       </QueryBlock>
-      {podeInserir && <ModalCertificado projeto={projeto} />}
+      {podeInserir && montado && <ModalCertificado projeto={projeto} />}
     </Cartao>
   );
 }

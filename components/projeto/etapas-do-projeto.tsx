@@ -1,26 +1,24 @@
 "use client";
 import { useState } from "react";
-import { Button, Space, type UploadFile } from "antd";
+import dynamic from "next/dynamic";
+import { Button, Space } from "antd";
 import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
-import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
-import { CampoTexto } from "@/components/ui/campo-texto";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
-import {
-  baixarEntrega,
-  type ProjetoExternoDetalhe,
-  useAprovarEntrega,
-  useDevolverEntrega,
-  useEntregarEtapa,
-} from "@/services/projeto";
+import { baixarEntrega, type ProjetoExternoDetalhe, useAprovarEntrega } from "@/services/projeto";
 import type { Parte } from "./projetos-da-parte";
+
+// The delivery's and the return's dialogs (an upload, a text) load when one is first opened.
+const ModalEntrega = dynamic(() => import("./modais-da-etapa").then((m) => m.ModalEntrega), { ssr: false });
+const ModalDevolucao = dynamic(() => import("./modais-da-etapa").then((m) => m.ModalDevolucao), {
+  ssr: false,
+});
 
 type Etapa = ProjetoExternoDetalhe["etapas"][number];
 
@@ -30,70 +28,6 @@ const SITUACAO: Record<Etapa["situacao"], { cor: CorDeEtiqueta; texto: string }>
   DEVOLVIDA: { cor: "gold", texto: "Devolvida para ajustes" },
   APROVADA: { cor: "green", texto: "Aprovada" },
 };
-
-/**
- * "Send delivery" (SPEC §2): the provider sends the stage's deliverable. An internal demand's delivery
- * ("internal delivery submission") also says what was done.
- */
-function ModalEntrega({
-  projeto,
-  etapa,
-  interna,
-}: {
-  projeto: number;
-  etapa: Etapa | null;
-  interna: boolean;
-}) {
-  const entregar = useEntregarEtapa(projeto);
-  if (!etapa) return null;
-  return (
-    <AcaoModal<{ arquivo: UploadFile[]; descricao?: string }>
-      nome={interna ? "internalDeliverySubmission" : "sendDelivery"}
-      titulo={`Enviar entrega da etapa ${etapa.ordem}`}
-      okText="Enviar entrega"
-      pending={entregar.isPending}
-      enviar={({ arquivo, descricao }) =>
-        entregar.mutateAsync({
-          etapa: etapa.id,
-          versao: etapa.versao,
-          arquivo: arquivoDe(arquivo),
-          descricao: descricao?.trim(),
-        })
-      }
-    >
-      <Paragrafo type="secondary">
-        {etapa.titulo}: {etapa.entregavel}. O cliente recebe a entrega para aprovar ou pedir ajustes.
-      </Paragrafo>
-      <CampoArquivo
-        name="arquivo"
-        label="Arquivo da entrega"
-        obrigatorio="Anexe o arquivo da entrega."
-        tipo="documento"
-      />
-      {interna && <CampoTexto name="descricao" label="O que foi entregue" rows={4} min={1} />}
-    </AcaoModal>
-  );
-}
-
-/** "Correction" (SPEC §2): the client returns a delivery saying what to fix. */
-function ModalDevolucao({ projeto, etapa }: { projeto: number; etapa: Etapa | null }) {
-  const devolver = useDevolverEntrega(projeto);
-  if (!etapa) return null;
-  return (
-    <AcaoModal<{ motivo: string }>
-      nome="correction"
-      titulo={`Pedir ajustes na etapa ${etapa.ordem}`}
-      okText="Devolver para ajustes"
-      pending={devolver.isPending}
-      enviar={({ motivo }) =>
-        devolver.mutateAsync({ etapa: etapa.id, versao: etapa.versao, motivo: motivo.trim() })
-      }
-    >
-      <Paragrafo type="secondary">O prestador verá este texto e enviará a entrega de novo.</Paragrafo>
-      <CampoTexto name="motivo" label="O que ajustar" rows={5} />
-    </AcaoModal>
-  );
-}
 
 /**
  * The project's stages with their state, due date and what each party may do now: the provider sends a
@@ -114,8 +48,10 @@ export function EtapasDoProjeto({
   aceita?: boolean;
 }) {
   const [escolhida, setEscolhida] = useState<Etapa | null>(null);
-  const [, abrirEntrega] = useModal(interna ? "internalDeliverySubmission" : "sendDelivery");
+  const entrega = interna ? "internalDeliverySubmission" : "sendDelivery";
+  const [, abrirEntrega] = useModal(entrega);
   const [, abrirDevolucao] = useModal("correction");
+  const montados = useJaAberto(entrega, "correction");
   const aprovar = useAprovarEntrega(projeto);
   const com = (e: Etapa, abrir: () => void) => () => {
     setEscolhida(e);
@@ -188,8 +124,12 @@ export function EtapasDoProjeto({
           ...(parte === "equipe" ? [] : [{ title: "Ações", render: (_: unknown, e: Etapa) => acoes(e) }]),
         ]}
       />
-      <ModalEntrega projeto={projeto} etapa={escolhida} interna={interna} />
-      <ModalDevolucao projeto={projeto} etapa={escolhida} />
+      {montados && (
+        <>
+          <ModalEntrega projeto={projeto} etapa={escolhida} interna={interna} />
+          <ModalDevolucao projeto={projeto} etapa={escolhida} />
+        </>
+      )}
     </Cartao>
   );
 }

@@ -1,51 +1,26 @@
 "use client";
 import { useState } from "react";
-import { Button, Space, type UploadFile } from "antd";
+import dynamic from "next/dynamic";
+import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
-import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
-import { baixarNota, type NotaDaParcela, useEnviarNota, useNotaDaEquipe, useNotas } from "@/services/projeto";
+import { baixarNota, type NotaDaParcela, useNotaDaEquipe, useNotas } from "@/services/projeto";
+
+// The invoice's dialog (its upload) loads when first opened.
+const ModalNota = dynamic(() => import("./modal-nota").then((m) => m.ModalNota), { ssr: false });
 
 const SITUACAO = {
   AUTORIZADA: { cor: "blue", texto: "Autorizada, aguardando a nota" },
   ENVIADA: { cor: "orange", texto: "Enviada, aguardando pagamento" },
   PAGA: { cor: "green", texto: "Paga" },
 } as const;
-
-/** "Invoice submission" (SPEC §2): the provider sends the authorised invoice as a PDF or its NF-e XML. */
-function ModalNota({ projeto, linha }: { projeto: number; linha: NotaDaParcela | null }) {
-  const enviar = useEnviarNota(projeto);
-  if (!linha) return null;
-  return (
-    <AcaoModal<{ arquivo: UploadFile[] }>
-      nome="invoiceSubmission"
-      titulo={`Enviar Nota ${linha.parcela.numero}`}
-      okText="Enviar nota"
-      pending={enviar.isPending}
-      enviar={({ arquivo }) => enviar.mutateAsync({ parcela: linha.parcela.id, arquivo: arquivoDe(arquivo) })}
-    >
-      <Paragrafo type="secondary">
-        Parcela {linha.parcela.numero} de {formatBRL(linha.parcela.valor)}. Do XML da NF-e conferimos a chave
-        de acesso, o CNPJ emitente (o da sua empresa) e o valor.
-      </Paragrafo>
-      <CampoArquivo
-        name="arquivo"
-        label="Nota fiscal"
-        obrigatorio="Anexe o PDF ou o XML da nota fiscal."
-        tipo="nota"
-      />
-    </AcaoModal>
-  );
-}
 
 /**
  * The project's instalments and their invoices ('Nota {parcela}'): staff authorise an invoice once its
@@ -57,6 +32,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
   const pagar = useNotaDaEquipe("nota/paga");
   const [linha, setLinha] = useState<NotaDaParcela | null>(null);
   const [, abrir] = useModal("invoiceSubmission");
+  const montado = useJaAberto("invoiceSubmission");
   return (
     <Cartao title="Parcelas e notas fiscais" size="small" style={{ marginBottom: 16 }}>
       <QueryBlock
@@ -143,7 +119,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
           />
         )}
       </QueryBlock>
-      <ModalNota projeto={projeto} linha={linha} />
+      {montado && <ModalNota projeto={projeto} linha={linha} />}
     </Cartao>
   );
 }

@@ -28,8 +28,9 @@ import { AvaliacaoDaSolicitacaoCard } from "@/components/solicitacao/secoes-por-
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
-import { Andamento, type Parte } from "./projetos-da-parte";
-import { periodo } from "./projetos-consultor";
+import type { Parte } from "./projetos-da-parte";
+import { Andamento } from "./andamento";
+import { periodo } from "./periodo";
 
 // Only the provider, and only before it accepts the demand, sees this form with its date picker.
 const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => m.AceiteDaDemanda));

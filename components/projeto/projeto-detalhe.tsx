@@ -13,7 +13,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
-import { periodo } from "./projetos-consultor";
+import { periodo } from "./periodo";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 
 // Request substatuses after which the request's consultant no longer changes.

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useSession } from "next-auth/react";
 import { Checkbox, Select, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
-import { capitalizeWords, formatDate, fullName, empresaLabel } from "@/lib/format";
+import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
@@ -13,9 +13,7 @@ import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-
-export const periodo = (p: Projeto) =>
-  p.dta_inicio ? `${formatDate(p.dta_inicio)} a ${formatDate(p.dta_fim) || "—"}` : "A definir";
+import { periodo } from "./periodo";
 
 const ler = (url: URLSearchParams) => ({
   search: daUrl.texto(url, "search"),

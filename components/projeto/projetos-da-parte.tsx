@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Flex, Progress, Select, Tabs } from "antd";
+import { Flex, Select, Tabs } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
@@ -10,7 +10,8 @@ import { StatusTag } from "@/components/solicitacao/status-tag";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import { periodo } from "./projetos-consultor";
+import { Andamento } from "./andamento";
+import { periodo } from "./periodo";
 
 export type Parte = keyof typeof PROJETOS_PATH;
 
@@ -41,20 +42,6 @@ const NOTAS: { value: StatusNota; label: string }[] = [
   { value: "ENVIADA", label: "Com nota enviada, a receber" },
   { value: "PAGA", label: "Com nota paga" },
 ];
-
-/** How many of the project's stages are approved, as a bar. */
-export const Andamento = ({ p }: { p: ProjetoExterno }) => (
-  <Progress
-    percent={
-      p.etapas_resumo.total ? Math.round((100 * p.etapas_resumo.aprovadas) / p.etapas_resumo.total) : 0
-    }
-    size="small"
-    // Not "success" at 100%: its green text on white fails the contrast check.
-    status="normal"
-    format={() => `${p.etapas_resumo.aprovadas}/${p.etapas_resumo.total}`}
-    aria-label={`${p.etapas_resumo.aprovadas} de ${p.etapas_resumo.total} etapas aprovadas`}
-  />
-);
 
 /**
  * A party's projects (the provider's to carry out, the client's to follow) by tab, with a search; tab,

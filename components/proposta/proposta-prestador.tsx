@@ -1,71 +1,35 @@
 "use client";
 import Link from "next/link";
-import { Button, Flex, type UploadFile } from "antd";
+import dynamic from "next/dynamic";
+import { Button, Flex } from "antd";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
-import { useModal } from "@/stores/modals";
-import {
-  useAnexarProposta,
-  useDesistirProposta,
-  usePropostaDetalhe,
-  useStatusProposta,
-  type PropostaDetalhe,
-} from "@/services/proposta";
+import { useJaAberto, useModal } from "@/stores/modals";
+import { usePropostaDetalhe, useStatusProposta, type PropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { CampoTexto } from "@/components/ui/campo-texto";
-import { CampoArquivo, arquivoDe } from "@/components/ui/campo-arquivo";
 import { HistoricoTimeline } from "@/components/historico/timeline";
 import { EtapasDaProposta } from "./etapas";
 import { termosDaProposta } from "./termos";
-import { EditarProposta } from "./editar-modal";
-import { PlanoDeTrabalho } from "./plano-de-trabalho-modal";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
 import { Subsidio } from "./subsidio";
 
+// Each dialog loads when first opened: most visits only read the proposal; the edit form is the heaviest.
+const EditarProposta = dynamic(() => import("./editar-modal").then((m) => m.EditarProposta), { ssr: false });
+const PlanoDeTrabalho = dynamic(() => import("./plano-de-trabalho-modal").then((m) => m.PlanoDeTrabalho), {
+  ssr: false,
+});
+const ModalDesistir = dynamic(() => import("./modal-desistir").then((m) => m.ModalDesistir), { ssr: false });
+const ModalPdf = dynamic(() => import("./modal-pdf").then((m) => m.ModalPdf), { ssr: false });
+
 // The chosen proposal: its contract is signed and followed here.
 const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
-
-/** "Desistir da proposta" (SPEC §2): the provider gives up, saying why. */
-function ModalDesistir({ proposta: p }: { proposta: PropostaDetalhe }) {
-  const desistir = useDesistirProposta(p.id);
-  return (
-    <AcaoModal<{ motivo: string }>
-      nome="giveUpProposal"
-      titulo={`Desistir da proposta para a solicitação ${p.solicitacao.nrosolicitacao}`}
-      okText="Desistir"
-      danger
-      confirmar
-      pending={desistir.isPending}
-      enviar={({ motivo }) => desistir.mutateAsync({ motivo: motivo.trim(), versao: p.versao })}
-    >
-      <CampoTexto name="motivo" label="Motivo da desistência" rows={4} />
-    </AcaoModal>
-  );
-}
-
-/** "Enviar proposta em PDF" (SPEC §2, upload proposal): the provider's own document of the proposal. */
-function ModalPdf({ proposta: p }: { proposta: PropostaDetalhe }) {
-  const anexar = useAnexarProposta(p.id);
-  return (
-    <AcaoModal<{ arquivo: UploadFile[] }>
-      nome="uploadProposal"
-      titulo={`PDF da proposta para a solicitação ${p.solicitacao.nrosolicitacao}`}
-      okText="Anexar"
-      pending={anexar.isPending}
-      enviar={({ arquivo }) => anexar.mutateAsync({ arquivo: arquivoDe(arquivo), versao: p.versao })}
-    >
-      <CampoArquivo name="arquivo" label="PDF da proposta" obrigatorio="Escolha o PDF da proposta." />
-    </AcaoModal>
-  );
-}
 
 /**
  * One of the provider's proposals: its values as the server computed them, stages, instalments and
@@ -77,6 +41,10 @@ export function PropostaPrestador({ id }: { id: number }) {
   const [, abrirPlano] = useModal("workPlan");
   const [, abrirDesistencia] = useModal("giveUpProposal");
   const [, abrirPdf] = useModal("uploadProposal");
+  const edicaoMontada = useJaAberto("editProposal");
+  const planoMontado = useJaAberto("workPlan");
+  const desistenciaMontada = useJaAberto("giveUpProposal");
+  const pdfMontado = useJaAberto("uploadProposal");
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado
@@ -154,10 +122,10 @@ export function PropostaPrestador({ id }: { id: number }) {
               <Cartao title="Histórico">
                 <HistoricoTimeline eventos={p.historico} useDescricoes={useStatusProposta} />
               </Cartao>
-              {editavel && <EditarProposta proposta={p} />}
-              <PlanoDeTrabalho id={p.id} />
-              {pode("desistir") && <ModalDesistir proposta={p} />}
-              {pode("anexar") && <ModalPdf proposta={p} />}
+              {editavel && edicaoMontada && <EditarProposta proposta={p} />}
+              {planoMontado && <PlanoDeTrabalho id={p.id} />}
+              {pode("desistir") && desistenciaMontada && <ModalDesistir proposta={p} />}
+              {pode("anexar") && pdfMontado && <ModalPdf proposta={p} />}
             </>
           );
         }}

@@ -1,15 +1,15 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button, Col, Empty, Flex, Row } from "antd";
-import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import {
   useCotacao,
   useEnviarParaAnalise,
-  useNegociarProposta,
   usePropostaDetalhe,
   useSelecionarProposta,
   type PropostaResumo,
@@ -17,33 +17,21 @@ import {
 import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { CampoTexto } from "@/components/ui/campo-texto";
-import { CompararPropostas } from "./comparar-propostas";
-import { DetalhesDaProposta } from "./detalhes-modal";
 import { Subsidio } from "./subsidio";
-import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa/dados-do-prestador";
+import { BotaoDadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 
-/** "Solicitar ajuste" (SPEC §2): the client asks the provider of the selected proposal to change it. */
-function ModalAjuste({ solicitacao, proposta }: { solicitacao: number; proposta: PropostaResumo | null }) {
-  const negociar = useNegociarProposta(solicitacao);
-  return (
-    <AcaoModal<{ motivo: string }>
-      nome="requestAdjustment"
-      titulo={
-        proposta ? `Pedir ajuste a ${capitalizeWords(proposta.prestador.nomefantasia)}` : "Pedir ajuste"
-      }
-      okText="Pedir ajuste"
-      pending={negociar.isPending}
-      enviar={({ motivo }) => negociar.mutateAsync({ proposta: proposta!.id, motivo: motivo.trim() })}
-    >
-      <Paragrafo type="secondary">
-        O prestador verá o pedido e enviará a proposta revisada; a escolha continua sua.
-      </Paragrafo>
-      <CampoTexto name="motivo" label="O que ajustar" rows={4} />
-    </AcaoModal>
-  );
-}
+// Each dialog loads when first opened: the cards already say what the client weighs.
+const DetalhesDaProposta = dynamic(() => import("./detalhes-modal").then((m) => m.DetalhesDaProposta), {
+  ssr: false,
+});
+const ModalAjuste = dynamic(() => import("./modal-ajuste").then((m) => m.ModalAjuste), { ssr: false });
+const ModalDoPrestador = dynamic(
+  () => import("@/components/empresa/modal-do-prestador").then((m) => m.ModalDoPrestador),
+  { ssr: false },
+);
+const CompararPropostas = dynamic(() => import("./comparar-propostas").then((m) => m.CompararPropostas), {
+  ssr: false,
+});
 
 /** One proposal as a card of the comparison, with the actions the workflow gives the client on it now. */
 function CartaoProposta({
@@ -118,6 +106,10 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
   const [, abrirAjuste] = useModal("requestAdjustment");
   const [, abrirPrestador] = useModal("providerData");
   const [, abrirComparacao] = useModal("proposals");
+  const detalheMontado = useJaAberto("proposalDetail");
+  const ajusteMontado = useJaAberto("requestAdjustment");
+  const prestadorMontado = useJaAberto("providerData");
+  const comparacaoMontada = useJaAberto("proposals");
   return (
     <Cartao title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
@@ -166,10 +158,12 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   )}
                 </Flex>
               )}
-              <DetalhesDaProposta id={aberta?.id ?? null} />
-              <ModalAjuste solicitacao={solicitacao} proposta={aberta} />
-              <ModalDoPrestador id={aberta?.prestador.id ?? null} modal="providerData" />
-              <CompararPropostas propostas={c.propostas} />
+              {detalheMontado && <DetalhesDaProposta id={aberta?.id ?? null} />}
+              {ajusteMontado && <ModalAjuste solicitacao={solicitacao} proposta={aberta} />}
+              {prestadorMontado && (
+                <ModalDoPrestador id={aberta?.prestador.id ?? null} modal="providerData" />
+              )}
+              {comparacaoMontada && <CompararPropostas propostas={c.propostas} />}
             </>
           );
         }}

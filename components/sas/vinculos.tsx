@@ -1,16 +1,21 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button, Select, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { type Vinculo, useVinculos } from "@/services/sas";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { ConsultaCpf } from "./consulta-cpf";
-import { DetalheVinculo } from "./detalhe-vinculo";
 import { PAPEL, nomeDaEmpresa } from "./papel";
+
+// The link's dialog loads when first opened.
+const DetalheVinculo = dynamic(() => import("./detalhe-vinculo").then((m) => m.DetalheVinculo), {
+  ssr: false,
+});
 
 const PAPEIS = ["PROPRIETARIO", "SOCIO_ADMINISTRADOR"] as const;
 const ler = (url: URLSearchParams) => ({
@@ -28,6 +33,7 @@ export function VinculosCpf() {
   const query = useVinculos(lista.params);
   const [aberto, setAberto] = useState<string | null>(null);
   const [, abrir] = useModal("vinculoCpf");
+  const montado = useJaAberto("vinculoCpf");
   return (
     <Cartao title={<TituloPagina>Vínculos de CPF</TituloPagina>}>
       <ConsultaCpf />
@@ -77,7 +83,7 @@ export function VinculosCpf() {
           },
         ]}
       />
-      <DetalheVinculo id={aberto} />
+      {montado && <DetalheVinculo id={aberto} />}
     </Cartao>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import { useState, type ReactNode } from "react";
-import { useModal, type ModalName } from "@/stores/modals";
+import type { ReactNode } from "react";
+import { useJaAberto, type ModalName } from "@/stores/modals";
 
 /**
  * Mounts a modal the first time it opens, and keeps it mounted from then on (a failed action keeps what was
@@ -9,8 +9,5 @@ import { useModal, type ModalName } from "@/stores/modals";
  * read the partners' list on every visit for one of them (issue 10).
  */
 export function AoAbrir({ nome, children }: { nome: ModalName; children: ReactNode }) {
-  const [aberto] = useModal(nome);
-  const [usado, setUsado] = useState(aberto);
-  if (aberto && !usado) setUsado(true);
-  return usado ? children : null;
+  return useJaAberto(nome) ? children : null;
 }

@@ -1,11 +1,12 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button, Flex, Select, Skeleton, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { useEmpresas } from "@/services/empresa";
 import {
   type Consultor,
@@ -17,9 +18,15 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { LoadError } from "@/components/ui/load-error";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { CredenciarConsultor } from "./credenciar";
-import { FormularioConsultor } from "./formulario";
 import { colunasConsultor } from "./tabela";
+
+// The dialogs and their fields load when one is first opened.
+const FormularioConsultor = dynamic(() => import("./formulario").then((m) => m.FormularioConsultor), {
+  ssr: false,
+});
+const CredenciarConsultor = dynamic(() => import("./credenciar").then((m) => m.CredenciarConsultor), {
+  ssr: false,
+});
 
 const ler = (url: URLSearchParams) => ({
   empresa: daUrl.id(url, "empresa"),
@@ -41,6 +48,7 @@ function Consultores({
   const [, abrirNovo] = useModal("consultor");
   const [, abrirCredenciar] = useModal("credenciarConsultor");
   const [aberto, setAberto] = useState<Consultor | null>(null);
+  const novoMontado = useJaAberto("consultor");
   const nome = (c: Consultor) => capitalizeWords(fullName(c));
 
   return (
@@ -97,7 +105,7 @@ function Consultores({
           ),
         })}
       />
-      <FormularioConsultor empresa={empresa} />
+      {novoMontado && <FormularioConsultor empresa={empresa} />}
       {/* Mounted once a consultant is picked: the company's services load when first needed. */}
       {aberto && <CredenciarConsultor empresa={empresa} consultor={aberto} />}
     </>

@@ -1,5 +1,6 @@
 "use client";
 import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { Button, Flex, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
@@ -9,7 +10,7 @@ import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import {
   type AcaoCredenciamento,
   baixarDocumentoDaSuspensao,
@@ -23,7 +24,12 @@ import {
 import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-import { ModalRecusar, ModalSolicitar, ModalSuspender, ModalVincular } from "./modais";
+
+// The dialogs and their fields load when one is first opened: most visits only read the accreditations.
+const ModalSolicitar = dynamic(() => import("./modais").then((m) => m.ModalSolicitar), { ssr: false });
+const ModalVincular = dynamic(() => import("./modais").then((m) => m.ModalVincular), { ssr: false });
+const ModalRecusar = dynamic(() => import("./modais").then((m) => m.ModalRecusar), { ssr: false });
+const ModalSuspender = dynamic(() => import("./modais").then((m) => m.ModalSuspender), { ssr: false });
 
 /** Whose screen the list is on: the provider asks; staff decide, switch, suspend and remove. */
 type Parte = "prestador" | "equipe";
@@ -155,6 +161,12 @@ export function Credenciamentos({ empresa, parte }: { empresa: number; parte: Pa
   const [, abrirRecusar] = useModal("recusarCredenciamento");
   const [, abrirSuspender] = useModal("suspenderCredenciamento");
   const [escolhido, setEscolhido] = useState<Credenciamento | null>(null);
+  const montados = useJaAberto(
+    "requestServiceRegistration",
+    "vincularServico",
+    "recusarCredenciamento",
+    "suspenderCredenciamento",
+  );
   const abrir: Parameters<typeof Acoes>[0]["abrir"] = (c, modal) => {
     setEscolhido(c);
     (modal === "recusarCredenciamento" ? abrirRecusar : abrirSuspender)();
@@ -188,9 +200,13 @@ export function Credenciamentos({ empresa, parte }: { empresa: number; parte: Pa
               locale={{ emptyText: "Nenhum credenciamento ainda." }}
               renderItem={(c) => <Linha d={d} c={c} parte={parte} abrir={abrir} />}
             />
-            {parte === "prestador" ? <ModalSolicitar d={d} /> : <ModalVincular d={d} />}
-            {escolhido && <ModalRecusar empresa={empresa} c={escolhido} />}
-            {escolhido && <ModalSuspender empresa={empresa} c={escolhido} />}
+            {montados && (
+              <>
+                {parte === "prestador" ? <ModalSolicitar d={d} /> : <ModalVincular d={d} />}
+                {escolhido && <ModalRecusar empresa={empresa} c={escolhido} />}
+                {escolhido && <ModalSuspender empresa={empresa} c={escolhido} />}
+              </>
+            )}
           </>
         )}
       </QueryBlock>

@@ -1,62 +1,25 @@
 "use client";
-import { Button, Form, type UploadFile } from "antd";
+import dynamic from "next/dynamic";
+import { Button } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/messages";
-import { useModal } from "@/stores/modals";
-import {
-  baixarDocumento,
-  useDocumentos,
-  useEnviarDocumento,
-  useTiposDeDocumento,
-} from "@/services/credenciamento";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
+import { useJaAberto, useModal } from "@/stores/modals";
+import { baixarDocumento, useDocumentos } from "@/services/credenciamento";
 import { QueryBlock } from "@/components/ui/query-block";
-import { SelectDaLista } from "@/components/ui/select-da-lista";
 
-/** "Create document" (SPEC §2): a company document of a type, checked on the field as the API checks it. */
-function ModalDocumento({ empresa }: { empresa: number }) {
-  const enviar = useEnviarDocumento(empresa);
-  const tipos = useTiposDeDocumento();
-  return (
-    <AcaoModal<{ tipo: number; arquivo: UploadFile[] }>
-      nome="createDocument"
-      titulo="Enviar documento"
-      okText="Enviar"
-      pending={enviar.isPending}
-      enviar={({ tipo, arquivo }) => enviar.mutateAsync({ tipo, arquivo: arquivoDe(arquivo) })}
-    >
-      <Form.Item
-        name="tipo"
-        label="Tipo de documento"
-        rules={[{ required: true, message: "Escolha o tipo." }]}
-      >
-        <SelectDaLista
-          lista={tipos}
-          placeholder="Escolha o tipo"
-          options={(tipos.data ?? []).map((t) => ({
-            value: t.id,
-            label: t.exigido_prestador ? `${t.descricao} (exigido para credenciamento)` : t.descricao,
-          }))}
-        />
-      </Form.Item>
-      <CampoArquivo
-        name="arquivo"
-        label="Arquivo"
-        obrigatorio="Anexe o documento (PDF, PNG ou JPEG)."
-        tipo="documento"
-      />
-    </AcaoModal>
-  );
-}
+// The document's dialog (its types and upload) loads when first opened.
+const ModalDocumento = dynamic(() => import("./modal-documento").then((m) => m.ModalDocumento), {
+  ssr: false,
+});
 
 /** A company's documents, newest first, to download; its users and staff send more. */
 export function Documentos({ empresa }: { empresa: number }) {
   const query = useDocumentos(empresa);
   const [, abrir] = useModal("createDocument");
+  const montado = useJaAberto("createDocument");
   return (
     <Cartao
       title="Documentos"
@@ -101,7 +64,7 @@ export function Documentos({ empresa }: { empresa: number }) {
           />
         )}
       </QueryBlock>
-      <ModalDocumento empresa={empresa} />
+      {montado && <ModalDocumento empresa={empresa} />}
     </Cartao>
   );
 }

@@ -1,16 +1,22 @@
 "use client";
+import dynamic from "next/dynamic";
 import { Button, Flex, Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { type EmpresaUsuario, useDesvincularUsuario, useEmpresaUsuarios } from "@/services/empresa-usuario";
 import { Confirmar } from "@/components/ui/confirmar";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { FormularioEmpresaUsuario } from "./formulario";
+
+// The link's dialog and its searches load when first opened.
+const FormularioEmpresaUsuario = dynamic(
+  () => import("./formulario").then((m) => m.FormularioEmpresaUsuario),
+  { ssr: false },
+);
 
 const TIPOS = ["CLIENTE", "PRESTADOR"] as const;
 const ler = (url: URLSearchParams) => ({
@@ -46,6 +52,7 @@ export function EmpresaUsuarios() {
   const lista = useListaFiltrada(ler);
   const query = useEmpresaUsuarios(lista.params);
   const [, abrir] = useModal("empresaUsuario");
+  const montado = useJaAberto("empresaUsuario");
   return (
     <Cartao title={<TituloPagina>Usuários das empresas</TituloPagina>}>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
@@ -107,7 +114,7 @@ export function EmpresaUsuarios() {
           { title: "Ações", width: 80, render: (_, v) => <Desvincular vinculo={v} /> },
         ]}
       />
-      <FormularioEmpresaUsuario />
+      {montado && <FormularioEmpresaUsuario />}
     </Cartao>
   );
 }
