@@ -68,8 +68,9 @@ export const useCidades = (estado: number | null) =>
   });
 
 /** Active clients, 50 a page; data is null when the list could not be loaded (show <ListaIndisponivel />). */
-export const useClientes = (params: ClientesParams = {}) =>
+export const useClientes = (params: ClientesParams = {}, { enabled = true } = {}) =>
   useQuery({
+    enabled,
     queryKey: listagemKeys.clientes(params),
     queryFn: () => loadClientes(params),
     placeholderData: (previous) => previous,
@@ -84,15 +85,23 @@ export const useModelosOfertaLista = (params: ModelosOfertaParams = {}) =>
   });
 
 /** `{id, descricao}` options, 100 a page; data is null when the list could not be loaded. */
-export const useListaSimples = (tipo: TipoListaSimples, params: { search?: string } = {}) =>
+export const useListaSimples = (
+  tipo: TipoListaSimples,
+  params: { search?: string } = {},
+  { enabled = true } = {},
+) =>
   useQuery({
+    enabled,
     queryKey: listagemKeys.simples(tipo, params),
     queryFn: () => loadListaSimples(tipo, params),
     placeholderData: (previous) => previous,
   });
 
-export const useConsultores = (params: ConsultoresParams = {}) =>
-  useQuery(leitura(listagemKeys.consultores(params), "/listagem/interno/consultores/", { query: params }));
+export const useConsultores = (params: ConsultoresParams = {}, { enabled = true } = {}) =>
+  useQuery({
+    ...leitura(listagemKeys.consultores(params), "/listagem/interno/consultores/", { query: params }),
+    enabled,
+  });
 
 /** Active staff users with their groups, searched; the last page stays while the next search loads. */
 export const useUsuariosInternos = (params: UsuariosInternosParams = {}) =>
@@ -112,8 +121,9 @@ export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = 
   });
 
 /** The request substatuses, of one status (código) when given. */
-export const useSubstatusSolicitacao = (status?: string) =>
+export const useSubstatusSolicitacao = (status?: string, { enabled = true } = {}) =>
   useQuery({
+    enabled,
     ...leitura(listagemKeys.substatus(status), "/listagem/externo/substatus/", { query: { status } }),
     staleTime: Infinity,
   });

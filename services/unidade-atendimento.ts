@@ -14,8 +14,9 @@ export function useUnidadesAtendimento(params: UnidadesAtendimentoParams = {}) {
 }
 
 /** The active service units by name, as options (the staff queue filters by unit). */
-export const useUnidadesOpcoes = () =>
+export const useUnidadesOpcoes = ({ enabled = true } = {}) =>
   useQuery({
+    enabled,
     ...leitura(unidadeAtendimentoKeys.simples, "/listagem/unidade-atendimento/simple/"),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 "use client";
 import { useMemo, type ReactNode } from "react";
-import { Empty, Timeline } from "antd";
+import { Empty } from "antd";
+import { LinhaDoTempo } from "@/components/ui/linha-do-tempo";
 import { Paragrafo, Texto } from "@/components/ui/texto";
 import { formatDate, fullName, sentenceCase } from "@/lib/format";
 import type { Historico } from "@/services/solicitacao";
@@ -33,7 +34,7 @@ export function HistoricoTimeline<L extends Linha>({
   const descricoes = useMemo(() => new Map(lista?.map((s) => [s.codigo, s.descricao])), [lista]);
   if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
   return (
-    <Timeline
+    <LinhaDoTempo
       items={eventos.map((h, i) => {
         const transicao = transicaoTexto(h.de, h.para, descricoes);
         return {

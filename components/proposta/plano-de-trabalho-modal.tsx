@@ -1,6 +1,7 @@
 "use client";
-import { Modal, Timeline } from "antd";
+import { Modal } from "antd";
 import { Fatos } from "@/components/ui/fatos";
+import { LinhaDoTempo } from "@/components/ui/linha-do-tempo";
 import { Paragrafo, Texto, Titulo } from "@/components/ui/texto";
 import { capitalizeWords, formatBRL, formatDate, sentenceCase } from "@/lib/format";
 import { useModal } from "@/stores/modals";
@@ -38,7 +39,7 @@ function Resumo({ p }: { p: PropostaDetalhe }) {
 /** Each stage in order: what is done and delivered, its hours, visit and value, and the instalments due on it. */
 function Etapas({ p }: { p: PropostaDetalhe }) {
   return (
-    <Timeline
+    <LinhaDoTempo
       items={p.etapas.map((e) => ({
         key: e.id,
         content: (

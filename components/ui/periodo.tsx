@@ -1,12 +1,11 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Skeleton } from "antd";
 
 /**
  * antd's RangePicker, fetched after the page shows: with its calendar it is ~30 KB of scripts a list's filters
- * need only when someone opens them. Until then a field of its size holds its place.
+ * need only when someone opens them. Until then a plain bar of its size holds its place.
  */
 export const Periodo = dynamic(() => import("antd/es/date-picker").then((m) => m.default.RangePicker), {
   ssr: false,
-  loading: () => <Skeleton.Input active block />,
+  loading: () => <div className="esqueleto esqueleto-botao" aria-busy="true" />,
 });

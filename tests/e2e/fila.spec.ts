@@ -44,7 +44,8 @@ for (const { name, viewport } of VIEWPORTS) {
           () => (window as unknown as { linhaDoServidor?: Element | null }).linhaDoServidor?.isConnected,
         ),
       ).toBe(true);
-      await expect(page.locator(".ant-skeleton")).toHaveCount(0);
+      // The counts came with the page: no placeholder stands in for the status chips, nor for the rows.
+      await expect(page.locator(".ant-skeleton, .esqueleto")).toHaveCount(0);
 
       // The phone's filters are a drawer in the server's page already: nothing moves when the script loads.
       const deslocamento = await page.evaluate(
@@ -75,9 +76,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       // Nothing scrolls sideways: the table is as wide as its card at most.
       const { tabela, area, pagina } = await page.evaluate(() => ({
-        tabela: document
-          .querySelector(".tabela table")!
-          .getBoundingClientRect().width,
+        tabela: document.querySelector(".tabela table")!.getBoundingClientRect().width,
         area: document.querySelector(".cartao")!.getBoundingClientRect().width,
         pagina: document.documentElement.scrollWidth,
       }));
@@ -95,6 +94,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
       const busca = viewport.width > 576 ? page : page.getByRole("dialog");
       if (viewport.width <= 576) await page.getByRole("button", { name: /^Filtros/ }).click();
+      await expect(
+        busca.getByRole("radiogroup", { name: "Situação" }).getByRole("radio", { name: /^Todas \(\d+\)$/ }),
+      ).toBeChecked();
       await busca.getByLabel("Buscar").fill("2026-900001");
       await busca.getByLabel("Buscar").press("Enter");
       if (viewport.width <= 576) {

@@ -1,19 +1,8 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState, type ReactNode } from "react";
-import {
-  Badge,
-  Button,
-  Col,
-  Drawer,
-  Form,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  type SelectProps,
-} from "antd";
+import dynamic from "next/dynamic";
+import { Button, Select, type SelectProps } from "antd";
 import { FilterOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import {
@@ -25,6 +14,7 @@ import {
 } from "@/services/listagem";
 import type { Page } from "@/services/api";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
+import { classes } from "@/components/ui/classes";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { Periodo } from "@/components/ui/periodo";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
@@ -33,6 +23,10 @@ import { TIPO_LABELS } from "../tipo";
 import type { PrazoFila } from "@/lib/regras/solicitacao";
 import { useUnidadesOpcoes } from "@/services/unidade-atendimento";
 import { useMobile } from "@/hooks/use-mobile";
+
+const carregarGaveta = () => import("antd/es/drawer");
+// antd's Drawer loads when its button is first pointed at, focused or pressed: only phones have that button.
+const Gaveta = dynamic(() => carregarGaveta().then((m) => m.default), { ssr: false });
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -54,7 +48,30 @@ const ENTRE_AS_OPCOES = { optionFilterProp: "label" };
 const opcoesSimples = (page: Page<ItemSimples> | null | undefined) =>
   page?.results.map((i) => ({ value: i.id, label: capitalizeWords(i.descricao) }));
 
-/** Status chips with their counts over the other filters, so staff see where the work is at a glance. */
+/** A filter's label above its control (antd's vertical form item: `.campo`). */
+function Filtro({
+  id,
+  rotulo,
+  className,
+  children,
+}: {
+  id: string;
+  rotulo: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes("campo", className)}>
+      <label htmlFor={id}>{rotulo}</label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Status chips with their counts over the other filters, so staff see where the work is at a glance: radios
+ * drawn as antd's outline radio buttons (`.escolhas`), each status with its colour's dot.
+ */
 function StatusChips({
   status,
   totais,
@@ -67,28 +84,38 @@ function StatusChips({
 }) {
   if (!totais)
     return (
-      <Space wrap style={{ marginBottom: 16 }} aria-busy="true">
+      <div className="escolhas" aria-busy="true">
         {[96, 150, 150, 130].map((largura, i) => (
-          <Skeleton.Button key={i} active style={{ width: largura }} />
+          <div key={i} className="esqueleto esqueleto-botao" style={{ width: largura }} />
         ))}
-      </Space>
+      </div>
     );
   const todas = totais.reduce((soma, t) => soma + t.total, 0);
+  const opcao = (codigo: string, conteudo: ReactNode) => (
+    <label key={codigo}>
+      <input
+        type="radio"
+        name="fila-situacao"
+        value={codigo}
+        checked={codigo === (status ?? "")}
+        onChange={() => onChange({ status: codigo || undefined, substatus: undefined })}
+      />
+      <span>{conteudo}</span>
+    </label>
+  );
   return (
-    <Radio.Group
-      aria-label="Situação"
-      optionType="button"
-      value={status ?? ""}
-      style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}
-      onChange={(e) => onChange({ status: e.target.value || undefined, substatus: undefined })}
-      options={[
-        { value: "", label: `Todas (${todas})` },
-        ...totais.map((t) => ({
-          value: t.codigo,
-          label: <Badge color={t.cor} text={`${t.descricao} (${t.total})`} />,
-        })),
-      ]}
-    />
+    <div role="radiogroup" aria-label="Situação" className="escolhas">
+      {opcao("", `Todas (${todas})`)}
+      {totais.map((t) =>
+        opcao(
+          t.codigo,
+          <span className="com-ponto">
+            <span className="ponto" style={{ background: t.cor }} />
+            {`${t.descricao} (${t.total})`}
+          </span>,
+        ),
+      )}
+    </div>
   );
 }
 
@@ -104,12 +131,19 @@ export function FilaFiltros({
   onLimpar: () => void;
 }) {
   const [buscaEmpresa, setBuscaEmpresa] = useBusca();
-  const substatus = useSubstatusSolicitacao(filtros.status);
-  const servicos = useListaSimples("servicos");
-  const gestores = useListaSimples("gestores");
-  const consultores = useConsultores({ page_size: 100 });
-  const clientes = useClientes({ search: buscaEmpresa, page_size: 50 });
-  const unidades = useUnidadesOpcoes();
+  // A select's options are read when it is first pointed at or focused, or at once when the URL gave it a value
+  // (its label): eight lists read with the page were eight calls and redraws while a phone hydrated it.
+  const [pedidos, setPedidos] = useState<ReadonlySet<CampoSelect>>(new Set());
+  const pedir = (campo: CampoSelect) => {
+    if (!pedidos.has(campo)) setPedidos(new Set(pedidos).add(campo));
+  };
+  const ler = (campo: CampoSelect) => ({ enabled: pedidos.has(campo) || filtros[campo] !== undefined });
+  const substatus = useSubstatusSolicitacao(filtros.status, ler("substatus"));
+  const servicos = useListaSimples("servicos", {}, ler("servico"));
+  const gestores = useListaSimples("gestores", {}, ler("gestor"));
+  const consultores = useConsultores({ page_size: 100 }, ler("consultor"));
+  const clientes = useClientes({ search: buscaEmpresa, page_size: 50 }, ler("empresa"));
+  const unidades = useUnidadesOpcoes(ler("unidade"));
   const periodo: [Dayjs, Dayjs] | null =
     filtros.min_date && filtros.max_date ? [dayjs(filtros.min_date), dayjs(filtros.max_date)] : null;
 
@@ -120,97 +154,90 @@ export function FilaFiltros({
     placeholder: string,
     { lista, ...props }: SelectProps<string | number> & { lista?: Parameters<typeof semLista>[0] },
   ) => (
-    <Col xs={24} sm={12} lg={8}>
-      <Form.Item label={label} htmlFor={`fila-${campo}`}>
-        <Select<string | number>
-          id={`fila-${campo}`}
-          allowClear
-          placeholder={placeholder}
-          value={filtros[campo]}
-          notFoundContent={lista && semLista(lista)}
-          onChange={(v?: string | number) => onChange({ [campo]: v })}
-          {...props}
-        />
-      </Form.Item>
-    </Col>
+    <Filtro id={`fila-${campo}`} rotulo={label}>
+      <Select<string | number>
+        id={`fila-${campo}`}
+        allowClear
+        placeholder={placeholder}
+        value={filtros[campo]}
+        notFoundContent={lista && semLista(lista)}
+        onChange={(v?: string | number) => onChange({ [campo]: v })}
+        onMouseEnter={() => pedir(campo)}
+        onFocus={() => pedir(campo)}
+        style={{ width: "100%" }}
+        {...props}
+      />
+    </Filtro>
   );
 
   return (
     <>
       <StatusChips status={filtros.status} totais={totais} onChange={onChange} />
-      <Form layout="vertical" component="div">
-        <Row gutter={12}>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item label="Buscar" htmlFor="fila-buscar">
-              <BuscaDaLista
-                id="fila-buscar"
-                placeholder="Número, serviço, empresa ou CNPJ"
-                valor={filtros.search}
-                onBuscar={(termo) => onChange({ search: termo })}
-              />
-            </Form.Item>
-          </Col>
-          {select("substatus", "Etapa", "Todas as etapas", {
-            lista: substatus,
-            loading: substatus.isPending,
-            options: substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao })),
-          })}
-          {select("servico", "Serviço", "Todos os serviços", {
-            lista: servicos,
-            loading: servicos.isPending,
-            showSearch: ENTRE_AS_OPCOES,
-            options: opcoesSimples(servicos.data),
-          })}
-          {select("empresa", "Empresa", "Todas as empresas", {
-            lista: clientes,
-            loading: clientes.isFetching,
-            // The client list is long: searched on the server, 50 at a time (SPEC §9).
-            showSearch: { filterOption: false, onSearch: setBuscaEmpresa },
-            options: clientes.data?.results.map((c) => ({
-              value: c.id,
-              label: `${capitalizeWords(c.nomefantasia)} (${c.cnpj_mask ?? c.cpf_mask ?? ""})`,
-            })),
-          })}
-          {select("gestor", "Gestor responsável", "Todos os gestores", {
-            lista: gestores,
-            loading: gestores.isPending,
-            showSearch: ENTRE_AS_OPCOES,
-            options: opcoesSimples(gestores.data),
-          })}
-          {select("consultor", "Consultor", "Todos os consultores", {
-            lista: consultores,
-            loading: consultores.isPending,
-            showSearch: ENTRE_AS_OPCOES,
-            options: consultores.data?.results.map((c) => ({ value: c.id, label: fullName(c) })),
-          })}
-          {select("tipo", "Origem", "Todas as origens", { options: TIPOS })}
-          {select("unidade", "Unidade de atendimento", "Todas as unidades", {
-            lista: unidades,
-            loading: unidades.isPending,
-            showSearch: ENTRE_AS_OPCOES,
-            options: unidades.data?.map((u) => ({ value: u.id, label: capitalizeWords(u.descricao) })),
-          })}
-          {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item label="Enviada entre" htmlFor="fila-periodo">
-              <Periodo
-                id={{ start: "fila-periodo" }}
-                format="DD/MM/YYYY"
-                value={periodo}
-                style={{ width: "100%" }}
-                onChange={(datas) =>
-                  onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
-                }
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={8} style={{ display: "flex", alignItems: "end" }}>
-            <Form.Item>
-              <Button onClick={onLimpar}>Limpar filtros</Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <div className="filtros">
+        <Filtro id="fila-buscar" rotulo="Buscar" className="filtros-busca">
+          <BuscaDaLista
+            id="fila-buscar"
+            placeholder="Número, serviço, empresa ou CNPJ"
+            valor={filtros.search}
+            onBuscar={(termo) => onChange({ search: termo })}
+          />
+        </Filtro>
+        {select("substatus", "Etapa", "Todas as etapas", {
+          lista: substatus,
+          loading: substatus.isLoading,
+          options: substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao })),
+        })}
+        {select("servico", "Serviço", "Todos os serviços", {
+          lista: servicos,
+          loading: servicos.isLoading,
+          showSearch: ENTRE_AS_OPCOES,
+          options: opcoesSimples(servicos.data),
+        })}
+        {select("empresa", "Empresa", "Todas as empresas", {
+          lista: clientes,
+          loading: clientes.isFetching,
+          // The client list is long: searched on the server, 50 at a time (SPEC §9).
+          showSearch: { filterOption: false, onSearch: setBuscaEmpresa },
+          options: clientes.data?.results.map((c) => ({
+            value: c.id,
+            label: `${capitalizeWords(c.nomefantasia)} (${c.cnpj_mask ?? c.cpf_mask ?? ""})`,
+          })),
+        })}
+        {select("gestor", "Gestor responsável", "Todos os gestores", {
+          lista: gestores,
+          loading: gestores.isLoading,
+          showSearch: ENTRE_AS_OPCOES,
+          options: opcoesSimples(gestores.data),
+        })}
+        {select("consultor", "Consultor", "Todos os consultores", {
+          lista: consultores,
+          loading: consultores.isLoading,
+          showSearch: ENTRE_AS_OPCOES,
+          options: consultores.data?.results.map((c) => ({ value: c.id, label: fullName(c) })),
+        })}
+        {select("tipo", "Origem", "Todas as origens", { options: TIPOS })}
+        {select("unidade", "Unidade de atendimento", "Todas as unidades", {
+          lista: unidades,
+          loading: unidades.isLoading,
+          showSearch: ENTRE_AS_OPCOES,
+          options: unidades.data?.map((u) => ({ value: u.id, label: capitalizeWords(u.descricao) })),
+        })}
+        {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
+        <Filtro id="fila-periodo" rotulo="Enviada entre">
+          <Periodo
+            id={{ start: "fila-periodo" }}
+            format="DD/MM/YYYY"
+            value={periodo}
+            style={{ width: "100%" }}
+            onChange={(datas) =>
+              onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
+            }
+          />
+        </Filtro>
+        <div className="filtros-acoes">
+          <Button onClick={onLimpar}>Limpar filtros</Button>
+        </div>
+      </div>
     </>
   );
 }
@@ -236,26 +263,35 @@ export function FiltrosDaTela({ ativos, children }: { ativos: number; children: 
 /** The filters behind a "Filtros (n)" button, in a drawer: on a phone the queue's first row stays in view. */
 function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
+  // Once opened the drawer stays mounted, so it closes with its animation.
+  const [montada, setMontada] = useState(false);
   return (
     <>
       <Button
         icon={<FilterOutlined aria-hidden />}
-        onClick={() => setAberta(true)}
+        onPointerEnter={() => void carregarGaveta()}
+        onFocus={() => void carregarGaveta()}
+        onClick={() => {
+          setMontada(true);
+          setAberta(true);
+        }}
         style={{ marginBottom: 16 }}
       >
         {ativos ? `Filtros (${ativos})` : "Filtros"}
       </Button>
-      <Drawer
-        title="Filtros"
-        placement="bottom"
-        size="85%"
-        open={aberta}
-        closable={false}
-        onClose={() => setAberta(false)}
-        extra={<Button onClick={() => setAberta(false)}>Fechar</Button>}
-      >
-        {children}
-      </Drawer>
+      {montada && (
+        <Gaveta
+          title="Filtros"
+          placement="bottom"
+          size="85%"
+          open={aberta}
+          closable={false}
+          onClose={() => setAberta(false)}
+          extra={<Button onClick={() => setAberta(false)}>Fechar</Button>}
+        >
+          {children}
+        </Gaveta>
+      )}
     </>
   );
 }

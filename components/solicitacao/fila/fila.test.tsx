@@ -1,0 +1,169 @@
+import { http, HttpResponse } from "msw";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FilaPage, StatusTotal } from "@/services/solicitacao-interno";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { Fila } from "./fila";
+
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+let url = new URLSearchParams();
+const replace = vi.fn();
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace }),
+  usePathname: () => "/interno/solicitacoes",
+  useSearchParams: () => url,
+}));
+
+const vazia = { count: 0, next: null, previous: null, results: [] };
+const totais: StatusTotal[] = [
+  { codigo: "EM_ANALISE", descricao: "Em análise", cor: "#1677ff", total: 3 },
+  { codigo: "EM_COTACAO", descricao: "Em cotação", cor: "#fa8c16", total: 2 },
+];
+const fila: FilaPage = { ...vazia, totais };
+
+const server = mswServer();
+/** Lets the queue's page through; until then the counts are not known. */
+let responder = () => {};
+beforeEach(() => {
+  url = new URLSearchParams();
+  const pagina = new Promise<void>((resolve) => (responder = resolve));
+  server.use(
+    http.get(`${API}/solicitacao/interno/pendentes/`, async () => {
+      await pagina;
+      return HttpResponse.json(fila);
+    }),
+    http.get(`${API}/solicitacao/interno/demanda/`, () =>
+      HttpResponse.json({ total: 5, status: [], minhas: 2 }),
+    ),
+    http.get(`${API}/listagem/externo/substatus/`, () => HttpResponse.json([])),
+    http.get(`${API}/listagem/unidade-atendimento/simple/`, () => HttpResponse.json([])),
+    http.get(`${API}/listagem/simples/interno/:tipo/`, () => HttpResponse.json(vazia)),
+    http.get(`${API}/listagem/interno/consultores/`, () => HttpResponse.json(vazia)),
+    http.get(`${API}/listagem/interno/clientes/`, () => HttpResponse.json(vazia)),
+  );
+});
+afterEach(() => {
+  replace.mockReset();
+  vi.restoreAllMocks();
+});
+
+const chips = () => screen.getByRole("radiogroup", { name: "Situação" });
+
+describe("Fila", { timeout: 20_000 }, () => {
+  it("shows the statuses as a group of radios with their counts once the page arrives, placeholders before", async () => {
+    const { container } = render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
+    // No count is known yet: placeholders of the chips' size stand in, not a "0".
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    expect(container.querySelectorAll(".escolhas[aria-busy] .esqueleto")).toHaveLength(4);
+    responder();
+    const todas = await screen.findByRole("radio", { name: "Todas (5)" });
+    expect(todas).toHaveProperty("checked", true);
+    expect(
+      within(chips())
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")!.textContent),
+    ).toEqual(["Todas (5)", "Em análise (3)", "Em cotação (2)"]);
+    expect(container.querySelector(".escolhas .esqueleto")).toBeNull();
+    // Each status with its colour's dot.
+    const ponto = screen
+      .getByRole("radio", { name: "Em cotação (2)" })
+      .closest("label")!
+      .querySelector(".ponto");
+    expect((ponto as HTMLElement).style.background).toBe("rgb(250, 140, 22)");
+  });
+
+  it("puts the status chosen in the URL, dropping the stage, and 'Todas' takes it off", async () => {
+    url = new URLSearchParams("status=EM_ANALISE&substatus=AGUARDANDO_ANALISE&prazo=atrasado&page=3");
+    render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
+    responder();
+    const analise = await screen.findByRole("radio", { name: "Em análise (3)" });
+    expect(analise).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByText("Em cotação (2)"));
+    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?status=EM_COTACAO&prazo=atrasado", {
+      scroll: false,
+    });
+    fireEvent.click(screen.getByRole("radio", { name: "Todas (5)" }));
+    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?prazo=atrasado", { scroll: false });
+    // The chip checked is the URL's until the URL changes.
+    expect(analise).toHaveProperty("checked", true);
+  });
+
+  it("labels every filter, searches on Enter and clears them all", async () => {
+    url = new URLSearchParams("search=2026&tipo=INTERNA");
+    render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
+    responder();
+    await screen.findByRole("radiogroup", { name: "Situação" });
+    for (const rotulo of [
+      "Etapa",
+      "Serviço",
+      "Empresa",
+      "Gestor responsável",
+      "Consultor",
+      "Origem",
+      "Unidade de atendimento",
+      "Prazo",
+    ])
+      expect(screen.getByRole("combobox", { name: rotulo })).toBeTruthy();
+    // The date range loads after the page; its field holds the label's id once it is there.
+    expect(await screen.findByLabelText("Enviada entre")).toBeTruthy();
+    const busca = screen.getByLabelText("Buscar");
+    expect(busca).toHaveProperty("value", "2026");
+    fireEvent.change(busca, { target: { value: " 2026-900001 " } });
+    fireEvent.keyDown(busca, { key: "Enter", code: "Enter", keyCode: 13 });
+    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?search=2026-900001&tipo=INTERNA", {
+      scroll: false,
+    });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Prazo" }));
+    const atrasado = await screen.findAllByTitle("Atrasado");
+    fireEvent.click(atrasado[atrasado.length - 1]);
+    expect(replace).toHaveBeenLastCalledWith(
+      "/interno/solicitacoes?search=2026&tipo=INTERNA&prazo=atrasado",
+      {
+        scroll: false,
+      },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Limpar filtros" }));
+    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes", { scroll: false });
+  });
+
+  it("reads a filter's options when it is first pointed at or focused, or at once when the URL chose one", async () => {
+    const tipos: string[] = [];
+    server.use(
+      http.get(`${API}/listagem/simples/interno/:tipo/`, ({ params }) => {
+        tipos.push(String(params.tipo));
+        return HttpResponse.json({
+          ...vazia,
+          count: 1,
+          results: [{ id: 4, descricao: params.tipo === "gestores" ? "ana souza" : "consultoria" }],
+        });
+      }),
+    );
+    url = new URLSearchParams("gestor=4");
+    render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
+    responder();
+    await screen.findByRole("radiogroup", { name: "Situação" });
+    // The manager chosen in the URL shows by name: its list was read with the page; the services' was not.
+    expect(await screen.findByText("Ana Souza")).toBeTruthy();
+    expect(tipos).toEqual(["gestores"]);
+    fireEvent.focus(screen.getByRole("combobox", { name: "Serviço" }));
+    await waitFor(() => expect(tipos).toEqual(["gestores", "servicos"]));
+  });
+
+  it("on a phone, keeps the filters in a drawer behind 'Filtros (n)'", async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, "matchMedia").mockImplementation((media) => ({ ...matchMedia(media), matches: true }));
+    url = new URLSearchParams("status=EM_COTACAO&min_date=2026-01-01&max_date=2026-01-31");
+    render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
+    responder();
+    expect(screen.queryByLabelText("Buscar")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Filtros (2)" }));
+    const gaveta = await screen.findByRole("dialog");
+    expect(await within(gaveta).findByRole("radio", { name: "Em cotação (2)" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(within(gaveta).getByLabelText("Buscar")).toBeTruthy();
+    fireEvent.click(within(gaveta).getByRole("button", { name: "Fechar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
