@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
-import { Radio, Tabs } from "antd";
+import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
+import { Escolhas } from "@/components/ui/escolhas";
 import type { Coluna } from "@/components/ui/tabela";
 import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
@@ -76,17 +77,15 @@ function Todos({ lista }: { lista: Lista }) {
     lista.filtrar({ dash_filter: codigo as DiagnosticosParams["dash_filter"] });
   return (
     <>
-      <Radio.Group
-        aria-label="Filtrar por situação"
-        optionType="button"
-        buttonStyle="solid"
-        value={filtro ?? TODAS}
-        onChange={(e) => escolher(e.target.value === TODAS ? undefined : e.target.value)}
-        options={[
-          { value: TODAS, label: "Todas" },
-          ...(status.data ?? []).map((s) => ({ value: s.codigo, label: s.descricao })),
+      <Escolhas
+        rotulo="Filtrar por situação"
+        cheias
+        valor={filtro ?? TODAS}
+        aoMudar={(codigo) => escolher(codigo === TODAS ? undefined : codigo)}
+        opcoes={[
+          { valor: TODAS, rotulo: "Todas" },
+          ...(status.data ?? []).map((s) => ({ valor: s.codigo, rotulo: s.descricao })),
         ]}
-        style={{ marginBottom: 16 }}
       />
       <Tabela
         query={query}
@@ -105,18 +104,22 @@ function Enviados({ lista }: { lista: Lista }) {
 /** Diagnostics consultants follow; late ones stand out. The tab, filter and page are in the URL. */
 export function DiagnosticosConsultor() {
   const lista = useListaFiltrada(ler, DIAGNOSTIC_PAGE_SIZE);
+  const aba = lista.filtros.aba ?? "todos";
   return (
     <Cartao title={<TituloPagina>Diagnósticos</TituloPagina>}>
-      <Tabs
-        activeKey={lista.filtros.aba ?? "todos"}
-        onChange={(aba) =>
-          lista.filtrar({ aba: aba === "enviados" ? "enviados" : undefined, dash_filter: undefined })
-        }
-        items={[
-          { key: "todos", label: "Todos", children: <Todos lista={lista} /> },
-          { key: "enviados", label: "Enviados", children: <Enviados lista={lista} /> },
+      <Abas
+        rotulo="Diagnósticos"
+        abas={[
+          { chave: "todos", rotulo: "Todos" },
+          { chave: "enviados", rotulo: "Enviados" },
         ]}
-      />
+        ativa={aba}
+        aoMudar={(chave) =>
+          lista.filtrar({ aba: chave === "enviados" ? "enviados" : undefined, dash_filter: undefined })
+        }
+      >
+        {aba === "todos" ? <Todos lista={lista} /> : <Enviados lista={lista} />}
+      </Abas>
     </Cartao>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import dayjs from "dayjs";
-import { Button, Col, DatePicker, Form, Row, Tabs } from "antd";
+import { Button } from "antd";
+import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
 import type { Coluna } from "@/components/ui/tabela";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
@@ -10,6 +11,8 @@ import { DIAGNOSTICOS_PATH } from "@/lib/paths";
 import { STATUS_DIAGNOSTICO, type StatusDiagnostico } from "@/lib/regras/diagnostico";
 import { useDiagnosticosDaParte, type Diagnostico } from "@/services/diagnostico";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { Filtro } from "@/components/ui/filtro";
+import { Periodo } from "@/components/ui/periodo";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { SemQuebra } from "@/components/ui/sem-quebra";
@@ -87,56 +90,50 @@ export function DiagnosticosDaParte({ parte }: { parte: Parte }) {
       : "Nenhum diagnóstico das suas solicitações por enquanto.";
   return (
     <Cartao title={<TituloPagina>Diagnósticos</TituloPagina>}>
-      <Tabs
-        activeKey={aba.key}
-        onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
-        items={abas.map((a) => ({ key: a.key, label: a.label }))}
-      />
-      <Form layout="vertical">
-        <Row gutter={16}>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item label="Buscar" htmlFor="diagnosticos-busca">
-              <BuscaDaLista
-                id="diagnosticos-busca"
-                placeholder="Número, solicitação ou empresa"
-                valor={filtros.search}
-                onBuscar={(termo) => lista.filtrar({ search: termo })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item label="Criado entre" htmlFor="diagnosticos-periodo">
-              <DatePicker.RangePicker
-                id={{ start: "diagnosticos-periodo" }}
-                format="DD/MM/YYYY"
-                value={periodo ? [periodo[0], periodo[1]] : null}
-                style={{ width: "100%" }}
-                onChange={(datas) =>
-                  lista.filtrar({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
-                }
-              />
-            </Form.Item>
-          </Col>
+      <Abas
+        rotulo="Diagnósticos"
+        abas={abas.map((a) => ({ chave: a.key, rotulo: a.label }))}
+        ativa={aba.key}
+        aoMudar={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
+      >
+        <div className="filtros">
+          <Filtro id="diagnosticos-busca" rotulo="Buscar">
+            <BuscaDaLista
+              id="diagnosticos-busca"
+              placeholder="Número, solicitação ou empresa"
+              valor={filtros.search}
+              onBuscar={(termo) => lista.filtrar({ search: termo })}
+            />
+          </Filtro>
+          <Filtro id="diagnosticos-periodo" rotulo="Criado entre">
+            <Periodo
+              id={{ start: "diagnosticos-periodo" }}
+              format="DD/MM/YYYY"
+              value={periodo ? [periodo[0], periodo[1]] : null}
+              style={{ width: "100%" }}
+              onChange={(datas) =>
+                lista.filtrar({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
+              }
+            />
+          </Filtro>
           {lista.filtrado && (
-            <Col xs={24} lg={8} style={{ display: "flex", alignItems: "end" }}>
-              <Form.Item>
-                <Button onClick={lista.limpar}>Limpar filtros</Button>
-              </Form.Item>
-            </Col>
+            <div className="filtros-acoes">
+              <Button onClick={lista.limpar}>Limpar filtros</Button>
+            </div>
           )}
-        </Row>
-      </Form>
-      <ListaPaginada<Diagnostico>
-        query={query}
-        pagination={lista.pagination}
-        erro="Não foi possível carregar os diagnósticos."
-        total={(total) => `${total} diagnóstico(s)`}
-        locale={{ emptyText: vazio }}
-        onRow={(d) => (d.ematraso ? { style: { background: ATRASO_BG } } : {})}
-        tableLayout="fixed"
-        // The provider knows who they are; the client sees who made each diagnostic.
-        columns={colunas(parte).filter((c) => parte === "cliente" || c.key !== "prestador")}
-      />
+        </div>
+        <ListaPaginada<Diagnostico>
+          query={query}
+          pagination={lista.pagination}
+          erro="Não foi possível carregar os diagnósticos."
+          total={(total) => `${total} diagnóstico(s)`}
+          locale={{ emptyText: vazio }}
+          onRow={(d) => (d.ematraso ? { style: { background: ATRASO_BG } } : {})}
+          tableLayout="fixed"
+          // The provider knows who they are; the client sees who made each diagnostic.
+          columns={colunas(parte).filter((c) => parte === "cliente" || c.key !== "prestador")}
+        />
+      </Abas>
     </Cartao>
   );
 }

@@ -23,14 +23,19 @@ export function PainelMensagens({ solicitacao, role }: { solicitacao: number; ro
   return (
     <Cartao title="Mensagens" role="region" aria-label="Mensagens" style={{ marginBottom: 16 }}>
       <div ref={ref}>
-        <QueryBlock
-          query={contatos}
-          erro="Não foi possível carregar as conversas."
-          isEmpty={(lista) => lista.length === 0}
-          empty="Nenhuma conversa disponível nesta solicitação."
-        >
-          {(lista) => <AbasMensagens contatos={lista} solicitacao={solicitacao} role={role} />}
-        </QueryBlock>
+        {visivel ? (
+          <QueryBlock
+            query={contatos}
+            erro="Não foi possível carregar as conversas."
+            isEmpty={(lista) => lista.length === 0}
+            empty="Nenhuma conversa disponível nesta solicitação."
+          >
+            {(lista) => <AbasMensagens contatos={lista} solicitacao={solicitacao} role={role} />}
+          </QueryBlock>
+        ) : (
+          // Out of sight nothing loads yet: a still placeholder, not a skeleton's shimmer.
+          <Skeleton />
+        )}
       </div>
     </Cartao>
   );

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Flex, Select, Space } from "antd";
+import { Button, Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
@@ -55,8 +55,8 @@ export function Parceiros() {
 
   return (
     <Cartao title={<TituloPagina>Parceiros</TituloPagina>}>
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap>
+      <div className="barra-da-lista">
+        <div className="barra-da-lista-filtros">
           <BuscaDaLista
             aria-label="Buscar parceiros"
             placeholder="Razão social"
@@ -75,11 +75,11 @@ export function Parceiros() {
               { value: "false", label: "Inativos" },
             ]}
           />
-        </Space>
+        </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => editar(null)}>
           Novo parceiro
         </Button>
-      </Flex>
+      </div>
       <ListaPaginada<Parceiro>
         query={query}
         pagination={lista.pagination}

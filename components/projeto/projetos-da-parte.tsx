@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Flex, Select, Tabs } from "antd";
+import { Select } from "antd";
+import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
 import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
@@ -57,65 +58,67 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
   const query = useProjetosExternos({ ...filtros, nota: porNota, dash_filter: aba.filtro });
   return (
     <Cartao title={<TituloPagina>Projetos</TituloPagina>}>
-      <Tabs
-        activeKey={aba.key}
-        onChange={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
-        items={abas.map((a) => ({ key: a.key, label: a.label }))}
-      />
-      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <BuscaDaLista
-          aria-label="Buscar projetos"
-          placeholder="Número do projeto ou da solicitação"
-          valor={filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
-          style={{ maxWidth: 360 }}
-        />
-        {parte === "prestador" && (
-          <Select
-            aria-label="Notas fiscais"
-            allowClear
-            placeholder="Todas as notas fiscais"
-            style={{ minWidth: 240 }}
-            value={porNota}
-            onChange={(nota?: StatusNota) => lista.filtrar({ nota })}
-            options={NOTAS}
+      <Abas
+        rotulo="Projetos"
+        abas={abas.map((a) => ({ chave: a.key, rotulo: a.label }))}
+        ativa={aba.key}
+        aoMudar={(key) => lista.filtrar({ aba: key === abas[0].key ? undefined : key })}
+      >
+        <div className="barra-da-lista-filtros" style={{ marginBottom: 16 }}>
+          <BuscaDaLista
+            aria-label="Buscar projetos"
+            placeholder="Número do projeto ou da solicitação"
+            valor={filtros.search}
+            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            style={{ maxWidth: 360 }}
           />
-        )}
-      </Flex>
-      <ListaPaginada<ProjetoExterno>
-        query={query}
-        pagination={lista.pagination}
-        erro="Não foi possível carregar os projetos."
-        total={(total) => `${total} projeto(s)`}
-        locale={{
-          // The tab is not a filter the user typed: only a search or an invoice state finds nothing.
-          emptyText:
-            filtros.search || porNota
-              ? "Nenhum projeto encontrado."
-              : "Nenhum projeto nesta aba por enquanto.",
-        }}
-        columns={[
-          {
-            title: "Projeto",
-            render: (_, p) => <Link href={`${PROJETOS_PATH[parte]}/${p.id}`}>{p.nroprojeto}</Link>,
-          },
-          { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
-          parte === "prestador"
-            ? { title: "Cliente", responsive: ["md"], render: (_, p) => empresaLabel(p.empresa_label) }
-            : {
-                title: "Prestador",
-                responsive: ["md"],
-                render: (_, p) => capitalizeWords(p.prestador.nomefantasia),
-              },
-          { title: "Etapas aprovadas", render: (_, p) => <Andamento p={p} /> },
-          { title: "Período", responsive: ["lg"], render: (_, p) => periodo(p) },
-          {
-            title: "Situação",
-            responsive: ["sm"],
-            render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} />,
-          },
-        ]}
-      />
+          {parte === "prestador" && (
+            <Select
+              aria-label="Notas fiscais"
+              allowClear
+              placeholder="Todas as notas fiscais"
+              style={{ minWidth: 240 }}
+              value={porNota}
+              onChange={(nota?: StatusNota) => lista.filtrar({ nota })}
+              options={NOTAS}
+            />
+          )}
+        </div>
+        <ListaPaginada<ProjetoExterno>
+          query={query}
+          pagination={lista.pagination}
+          erro="Não foi possível carregar os projetos."
+          total={(total) => `${total} projeto(s)`}
+          locale={{
+            // The tab is not a filter the user typed: only a search or an invoice state finds nothing.
+            emptyText:
+              filtros.search || porNota
+                ? "Nenhum projeto encontrado."
+                : "Nenhum projeto nesta aba por enquanto.",
+          }}
+          columns={[
+            {
+              title: "Projeto",
+              render: (_, p) => <Link href={`${PROJETOS_PATH[parte]}/${p.id}`}>{p.nroprojeto}</Link>,
+            },
+            { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
+            parte === "prestador"
+              ? { title: "Cliente", responsive: ["md"], render: (_, p) => empresaLabel(p.empresa_label) }
+              : {
+                  title: "Prestador",
+                  responsive: ["md"],
+                  render: (_, p) => capitalizeWords(p.prestador.nomefantasia),
+                },
+            { title: "Etapas aprovadas", render: (_, p) => <Andamento p={p} /> },
+            { title: "Período", responsive: ["lg"], render: (_, p) => periodo(p) },
+            {
+              title: "Situação",
+              responsive: ["sm"],
+              render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} />,
+            },
+          ]}
+        />
+      </Abas>
     </Cartao>
   );
 }

@@ -2,8 +2,10 @@
 import Link from "next/link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
-import { Radio, Select, Tabs } from "antd";
+import { Select } from "antd";
+import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
+import { Escolhas } from "@/components/ui/escolhas";
 import type { Coluna } from "@/components/ui/tabela";
 import { STATUS_PROPOSTA } from "@/lib/regras/proposta";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
@@ -82,18 +84,16 @@ function Oportunidades({ lista }: { lista: Lista }) {
   const query = useOportunidades(params);
   return (
     <>
-      <Radio.Group
-        aria-label="Filtrar oportunidades"
-        optionType="button"
-        buttonStyle="solid"
-        value={params.dash_filter ?? ""}
-        onChange={(e) => lista.filtrar({ dash_filter: e.target.value || undefined })}
-        options={[
-          { value: "", label: "Todas" },
-          { value: "SEM_PROPOSTA", label: "Sem proposta" },
-          { value: "RASCUNHO", label: "Com rascunho" },
+      <Escolhas
+        rotulo="Filtrar oportunidades"
+        cheias
+        valor={params.dash_filter ?? ""}
+        aoMudar={(filtro) => lista.filtrar({ dash_filter: filtro || undefined })}
+        opcoes={[
+          { valor: "", rotulo: "Todas" },
+          { valor: "SEM_PROPOSTA", rotulo: "Sem proposta" },
+          { valor: "RASCUNHO", rotulo: "Com rascunho" },
         ]}
-        style={{ marginBottom: 16 }}
       />
       <ListaPaginada<Oportunidade>
         query={query}
@@ -198,26 +198,26 @@ export function PropostasPrestador() {
         onBuscar={(termo) => lista.filtrar({ search: termo })}
         style={{ maxWidth: 360, marginBottom: 8 }}
       />
-      <Tabs
-        // Close tabs, so the three fit a phone's width without the overflow menu.
-        tabBarGutter={12}
-        activeKey={aba}
-        onChange={(chave) =>
+      <Abas
+        rotulo="Propostas"
+        abas={[
+          { chave: "oportunidades", rotulo: "Oportunidades" },
+          { chave: "enviadas", rotulo: "Enviadas" },
+          { chave: "emanalise", rotulo: "Em análise" },
+        ]}
+        ativa={aba}
+        aoMudar={(chave) =>
           lista.filtrar({
-            aba: chave === "oportunidades" ? undefined : (chave as Lista["filtros"]["aba"]),
+            aba: chave === "oportunidades" ? undefined : chave,
             dash_filter: undefined,
             status: undefined,
           })
         }
-        items={[
-          { key: "oportunidades", label: "Oportunidades" },
-          { key: "enviadas", label: "Enviadas" },
-          { key: "emanalise", label: "Em análise" },
-        ]}
-      />
-      {aba === "oportunidades" && <Oportunidades lista={lista} />}
-      {aba === "enviadas" && <Enviadas lista={lista} />}
-      {aba === "emanalise" && <EmAnalise lista={lista} />}
+      >
+        {aba === "oportunidades" && <Oportunidades lista={lista} />}
+        {aba === "enviadas" && <Enviadas lista={lista} />}
+        {aba === "emanalise" && <EmAnalise lista={lista} />}
+      </Abas>
     </Cartao>
   );
 }

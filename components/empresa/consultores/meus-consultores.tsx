@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Flex, Select, Skeleton, Space } from "antd";
+import { Button, Select, Skeleton, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
@@ -53,7 +53,7 @@ function Consultores({
 
   return (
     <>
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+      <div className="barra-da-lista">
         <BuscaDaLista
           aria-label="Buscar consultores"
           placeholder="Nome, e-mail ou CPF completo"
@@ -64,7 +64,7 @@ function Consultores({
         <Button type="primary" icon={<PlusOutlined />} onClick={abrirNovo}>
           Adicionar consultor
         </Button>
-      </Flex>
+      </div>
       <ListaPaginada<Consultor>
         query={query}
         pagination={lista.pagination}

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Button, Flex, Select, Space } from "antd";
+import { Button, Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
@@ -55,8 +55,8 @@ export function EmpresaUsuarios() {
   const montado = useJaAberto("empresaUsuario");
   return (
     <Cartao title={<TituloPagina>Usuários das empresas</TituloPagina>}>
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap>
+      <div className="barra-da-lista">
+        <div className="barra-da-lista-filtros">
           <BuscaDaLista
             aria-label="Buscar vínculos"
             placeholder="Usuário, e-mail, empresa ou CNPJ"
@@ -75,11 +75,11 @@ export function EmpresaUsuarios() {
               { value: "PRESTADOR", label: "Prestadores" },
             ]}
           />
-        </Space>
+        </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={abrir}>
           Vincular usuário
         </Button>
-      </Flex>
+      </div>
       <ListaPaginada<EmpresaUsuario>
         rowKey={chave}
         query={query}

@@ -104,8 +104,9 @@ describe("Fila", { timeout: 20_000 }, () => {
       "Prazo",
     ])
       expect(screen.getByRole("combobox", { name: rotulo })).toBeTruthy();
-    // The date range loads after the page; its field holds the label's id once it is there.
-    expect(await screen.findByLabelText("Enviada entre")).toBeTruthy();
+    // The date range loads after the page (slowly beside other test files); its field holds the label's id
+    // once it is there.
+    expect(await screen.findByLabelText("Enviada entre", {}, { timeout: 15_000 })).toBeTruthy();
     const busca = screen.getByLabelText("Buscar");
     expect(busca).toHaveProperty("value", "2026");
     fireEvent.change(busca, { target: { value: " 2026-900001 " } });

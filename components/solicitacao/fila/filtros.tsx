@@ -14,7 +14,8 @@ import {
 } from "@/services/listagem";
 import type { Page } from "@/services/api";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
-import { classes } from "@/components/ui/classes";
+import { Escolhas } from "@/components/ui/escolhas";
+import { Filtro } from "@/components/ui/filtro";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { Periodo } from "@/components/ui/periodo";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
@@ -48,26 +49,6 @@ const ENTRE_AS_OPCOES = { optionFilterProp: "label" };
 const opcoesSimples = (page: Page<ItemSimples> | null | undefined) =>
   page?.results.map((i) => ({ value: i.id, label: capitalizeWords(i.descricao) }));
 
-/** A filter's label above its control (antd's vertical form item: `.campo`). */
-function Filtro({
-  id,
-  rotulo,
-  className,
-  children,
-}: {
-  id: string;
-  rotulo: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={classes("campo", className)}>
-      <label htmlFor={id}>{rotulo}</label>
-      {children}
-    </div>
-  );
-}
-
 /**
  * Status chips with their counts over the other filters, so staff see where the work is at a glance: radios
  * drawn as antd's outline radio buttons (`.escolhas`), each status with its colour's dot.
@@ -91,31 +72,24 @@ function StatusChips({
       </div>
     );
   const todas = totais.reduce((soma, t) => soma + t.total, 0);
-  const opcao = (codigo: string, conteudo: ReactNode) => (
-    <label key={codigo}>
-      <input
-        type="radio"
-        name="fila-situacao"
-        value={codigo}
-        checked={codigo === (status ?? "")}
-        onChange={() => onChange({ status: codigo || undefined, substatus: undefined })}
-      />
-      <span>{conteudo}</span>
-    </label>
-  );
   return (
-    <div role="radiogroup" aria-label="Situação" className="escolhas">
-      {opcao("", `Todas (${todas})`)}
-      {totais.map((t) =>
-        opcao(
-          t.codigo,
-          <span className="com-ponto">
-            <span className="ponto" style={{ background: t.cor }} />
-            {`${t.descricao} (${t.total})`}
-          </span>,
-        ),
-      )}
-    </div>
+    <Escolhas
+      rotulo="Situação"
+      valor={status ?? ""}
+      aoMudar={(codigo) => onChange({ status: codigo || undefined, substatus: undefined })}
+      opcoes={[
+        { valor: "", rotulo: `Todas (${todas})` },
+        ...totais.map((t) => ({
+          valor: t.codigo,
+          rotulo: (
+            <span className="com-ponto">
+              <span className="ponto" style={{ background: t.cor }} />
+              {`${t.descricao} (${t.total})`}
+            </span>
+          ),
+        })),
+      ]}
+    />
   );
 }
 

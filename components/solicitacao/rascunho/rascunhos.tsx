@@ -1,9 +1,11 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Button, Popconfirm, Space, Tabs } from "antd";
+import { Button, Popconfirm, Space } from "antd";
+import { Abas } from "@/components/ui/abas";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
+import { Filtro } from "@/components/ui/filtro";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate, sentenceCase, truncate } from "@/lib/format";
@@ -59,98 +61,101 @@ export function Rascunhos() {
         </Space>
       }
     >
-      <Tabs
-        activeKey={tipo}
-        onChange={(key) => lista.filtrar({ tipo: key === TODOS ? undefined : (key as TipoRascunho) })}
-        items={[
-          { key: TODOS, label: "Todos" },
-          // Short labels: three tabs fit a phone, where an overflow menu would hide the last one.
-          { key: "INTERNA", label: "Solicitações" },
-          { key: "CONTRATACAO_INTERNA", label: "Contratações" },
+      <Abas
+        rotulo="Rascunhos"
+        abas={[
+          { chave: TODOS, rotulo: "Todos" },
+          // Short labels: the three tabs fit a phone's row.
+          { chave: "INTERNA", rotulo: "Solicitações" },
+          { chave: "CONTRATACAO_INTERNA", rotulo: "Contratações" },
         ]}
-      />
-      <div style={{ maxWidth: 360, marginBottom: 16 }}>
-        <label htmlFor="rascunhos-modelo">Filtrar por modelo de oferta</label>
-        <BuscaSelect<Modelo>
-          id="rascunhos-modelo"
-          {...opcoesDa(modelos)}
-          onSearch={setBusca}
-          label={(m) => capitalizeWords(m.descricao)}
-          value={modelo}
-          onChange={(m) => {
-            setModelo(m);
-            lista.filtrar({});
+        ativa={tipo}
+        aoMudar={(chave) => lista.filtrar({ tipo: chave === TODOS ? undefined : chave })}
+      >
+        <div className="filtros">
+          <Filtro id="rascunhos-modelo" rotulo="Filtrar por modelo de oferta">
+            <BuscaSelect<Modelo>
+              id="rascunhos-modelo"
+              {...opcoesDa(modelos)}
+              onSearch={setBusca}
+              label={(m) => capitalizeWords(m.descricao)}
+              value={modelo}
+              onChange={(m) => {
+                setModelo(m);
+                lista.filtrar({});
+              }}
+              placeholder="Todos os modelos"
+            />
+          </Filtro>
+        </div>
+        <ListaPaginada<Rascunho>
+          query={query}
+          pagination={lista.pagination}
+          erro="Não foi possível carregar seus rascunhos."
+          total={(total) => `${total} rascunho(s)`}
+          locale={{
+            emptyText:
+              tipo === TODOS && !modelo ? "Você não tem rascunhos salvos." : "Nenhum rascunho encontrado.",
           }}
-          placeholder="Todos os modelos"
+          columns={[
+            {
+              title: "Tipo",
+              responsive: ["sm"],
+              render: (_, r) => <Etiqueta>{TIPO_RASCUNHO_LABEL[r.tipo]}</Etiqueta>,
+            },
+            {
+              title: "Modelo de oferta",
+              render: (_, r) => (r.modelooferta ? capitalizeWords(r.modelooferta.titulo) : "Não escolhido"),
+            },
+            {
+              title: "Empresas",
+              responsive: ["md"],
+              render: (_, r) => r.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ") || "—",
+            },
+            {
+              title: "Prestador",
+              responsive: ["lg"],
+              render: (_, r) => capitalizeWords(r.prestador?.nomefantasia) || "—",
+            },
+            {
+              title: "Objetivo",
+              responsive: ["lg"],
+              render: (_, r) => truncate(sentenceCase(r.objetivo), 80) || "—",
+            },
+            {
+              title: "Alterado em",
+              dataIndex: "dtaalteracao",
+              responsive: ["sm"],
+              render: (v: string) => formatDate(v),
+            },
+            {
+              title: "Ações",
+              render: (_, r) => (
+                <Space>
+                  <Link href={editarRascunhoHref(r)}>
+                    <EditOutlined /> Editar
+                  </Link>
+                  <Popconfirm
+                    title="Excluir rascunho?"
+                    description={MESSAGES.confirm}
+                    okText="Sim"
+                    cancelText="Não"
+                    onConfirm={() => remove(r)}
+                  >
+                    <Button
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label="Excluir rascunho"
+                      loading={excluir.isPending && excluir.variables === r.id}
+                    />
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
         />
-      </div>
-      <ListaPaginada<Rascunho>
-        query={query}
-        pagination={lista.pagination}
-        erro="Não foi possível carregar seus rascunhos."
-        total={(total) => `${total} rascunho(s)`}
-        locale={{
-          emptyText:
-            tipo === TODOS && !modelo ? "Você não tem rascunhos salvos." : "Nenhum rascunho encontrado.",
-        }}
-        columns={[
-          {
-            title: "Tipo",
-            responsive: ["sm"],
-            render: (_, r) => <Etiqueta>{TIPO_RASCUNHO_LABEL[r.tipo]}</Etiqueta>,
-          },
-          {
-            title: "Modelo de oferta",
-            render: (_, r) => (r.modelooferta ? capitalizeWords(r.modelooferta.titulo) : "Não escolhido"),
-          },
-          {
-            title: "Empresas",
-            responsive: ["md"],
-            render: (_, r) => r.empresas.map((e) => capitalizeWords(e.nomefantasia)).join(", ") || "—",
-          },
-          {
-            title: "Prestador",
-            responsive: ["lg"],
-            render: (_, r) => capitalizeWords(r.prestador?.nomefantasia) || "—",
-          },
-          {
-            title: "Objetivo",
-            responsive: ["lg"],
-            render: (_, r) => truncate(sentenceCase(r.objetivo), 80) || "—",
-          },
-          {
-            title: "Alterado em",
-            dataIndex: "dtaalteracao",
-            responsive: ["sm"],
-            render: (v: string) => formatDate(v),
-          },
-          {
-            title: "Ações",
-            render: (_, r) => (
-              <Space>
-                <Link href={editarRascunhoHref(r)}>
-                  <EditOutlined /> Editar
-                </Link>
-                <Popconfirm
-                  title="Excluir rascunho?"
-                  description={MESSAGES.confirm}
-                  okText="Sim"
-                  cancelText="Não"
-                  onConfirm={() => remove(r)}
-                >
-                  <Button
-                    danger
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label="Excluir rascunho"
-                    loading={excluir.isPending && excluir.variables === r.id}
-                  />
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      </Abas>
     </Cartao>
   );
 }
