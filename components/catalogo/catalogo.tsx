@@ -8,42 +8,13 @@ import { lerFiltros, TAMANHO_CATALOGO } from "./url";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { Paginacao } from "@/components/ui/paginacao";
+import { SelectNativo } from "@/components/ui/select-nativo";
+
+/** A filter's choices: a native select (light, and the phone's own picker), "all" when empty. */
+const opcoesDe = (lista: { id: number; descricao: string }[]) =>
+  lista.map((o) => ({ value: o.id, label: o.descricao }));
 
 export type Vitrines = { kind: Kind; results: ModeloOferta[] }[];
-
-type Opcao = { id: number; descricao: string };
-
-/** A filter of the catalogue: a native select (light, and the phone's own picker), "all" when empty. */
-function Filtro({
-  rotulo,
-  todos,
-  valor,
-  opcoes,
-  onChange,
-}: {
-  rotulo: string;
-  todos: string;
-  valor: number | undefined;
-  opcoes: Opcao[];
-  onChange: (valor: number | undefined) => void;
-}) {
-  return (
-    <select
-      className="entrada"
-      aria-label={rotulo}
-      value={valor ?? ""}
-      disabled={!opcoes.length}
-      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
-    >
-      <option value="">{todos}</option>
-      {opcoes.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.descricao}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /**
  * The public catalogue, with the data its page read on the server (no query client here); search, filters
@@ -77,6 +48,7 @@ export function Catalogo({
       <div className="catalogo-filtros">
         <form
           role="search"
+          className="busca"
           // Remounted when the URL's term changes (filters cleared, Back), since the input is uncontrolled.
           key={filtros.search ?? ""}
           onSubmit={(e) => {
@@ -97,25 +69,25 @@ export function Catalogo({
             <SearchOutlined />
           </button>
         </form>
-        <Filtro
+        <SelectNativo
           rotulo="Tema"
           todos="Todos os temas"
           valor={filtros.tema}
-          opcoes={opcoes.temas}
+          opcoes={opcoesDe(opcoes.temas)}
           onChange={(tema) => lista.filtrar({ tema, subtema: undefined })}
         />
-        <Filtro
+        <SelectNativo
           rotulo="Subtema"
           todos="Todos os subtemas"
           valor={filtros.subtema}
-          opcoes={subtemas}
+          opcoes={opcoesDe(subtemas)}
           onChange={(subtema) => lista.filtrar({ subtema })}
         />
-        <Filtro
+        <SelectNativo
           rotulo="Tipo"
           todos="Todos os tipos"
           valor={filtros.tipo}
-          opcoes={opcoes.tipos}
+          opcoes={opcoesDe(opcoes.tipos)}
           onChange={(tipo) => lista.filtrar({ tipo })}
         />
       </div>

@@ -1,13 +1,16 @@
 "use client";
 import { useState } from "react";
-import { Button, Form, Input, Space } from "antd";
+import { Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, maskCPF, onlyDigits } from "@/lib/format";
 import { useEmpresasDoCpf } from "@/services/sas";
 import { QueryBlock } from "@/components/ui/query-block";
-import { regrasCpf } from "@/components/ui/regras-documento";
+import { validCpf } from "@/lib/cpf-cnpj";
+import { useFormulario } from "@/hooks/use-formulario";
+import { BotaoEnviar } from "@/components/ui/botao-enviar";
+import { Campo } from "@/components/ui/campo";
 import { PAPEL, nomeDaEmpresa } from "./papel";
 
 /**
@@ -17,21 +20,31 @@ import { PAPEL, nomeDaEmpresa } from "./papel";
 export function ConsultaCpf() {
   const [cpf, setCpf] = useState<string | null>(null);
   const empresas = useEmpresasDoCpf(cpf);
+  const f = useFormulario(
+    { cpf: "" },
+    {
+      cpf: (v) => (!String(v).trim() ? "Informe o CPF." : validCpf(String(v)) ? undefined : "CPF inválido."),
+    },
+  );
   return (
     <Cartao title="Consultar CPF" size="small" style={{ marginBottom: 16 }}>
-      <Form<{ cpf: string }>
-        layout="inline"
-        requiredMark={false}
-        onFinish={(v) => setCpf(onlyDigits(v.cpf))}
-        style={{ rowGap: 8, marginBottom: cpf ? 16 : 0 }}
+      <form
+        noValidate
+        className="consulta-em-linha"
+        style={{ marginBottom: cpf ? 16 : 0 }}
+        onSubmit={(e) => void f.enviar(async (v) => setCpf(onlyDigits(v.cpf)))(e)}
       >
-        <Form.Item name="cpf" label="CPF" normalize={maskCPF} rules={regrasCpf}>
-          <Input inputMode="numeric" maxLength={14} placeholder="000.000.000-00" style={{ width: 180 }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={empresas.isFetching}>
-          Consultar
-        </Button>
-      </Form>
+        <Campo id={f.id("cpf")} rotulo="CPF" obrigatorio={false} erro={f.erros.cpf}>
+          <input
+            className="entrada campo-curto"
+            inputMode="numeric"
+            maxLength={14}
+            placeholder="000.000.000-00"
+            {...f.entrada("cpf", maskCPF)}
+          />
+        </Campo>
+        <BotaoEnviar carregando={empresas.isFetching}>Consultar</BotaoEnviar>
+      </form>
       {cpf && (
         <QueryBlock
           query={empresas}

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Select, Space } from "antd";
+import { Button, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -45,15 +46,13 @@ export function VinculosCpf() {
           onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ maxWidth: 320 }}
         />
-        <Select
-          aria-label="Papel"
+        <SelectNativo
+          rotulo="Papel"
           style={{ width: 240 }}
-          value={lista.filtros.papel ?? ""}
-          onChange={(v: "" | (typeof PAPEIS)[number]) => lista.filtrar({ papel: v || undefined })}
-          options={[
-            { value: "", label: "Todos os papéis" },
-            ...PAPEIS.map((p) => ({ value: p, label: PAPEL[p] })),
-          ]}
+          todos="Todos os papéis"
+          valor={lista.filtros.papel}
+          onChange={(papel) => lista.filtrar({ papel })}
+          opcoes={PAPEIS.map((p) => ({ value: p, label: PAPEL[p] }))}
         />
       </Space>
       <ListaPaginada<Vinculo>

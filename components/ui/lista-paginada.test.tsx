@@ -118,29 +118,37 @@ describe("ListaPaginada", () => {
   });
 });
 
-// The input takes one Enter per key press: it waits for the key to come up before the next.
-function enter(campo: HTMLElement) {
-  fireEvent.keyDown(campo, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(campo, { key: "Enter", code: "Enter", keyCode: 13 });
-}
-
 describe("BuscaDaLista", () => {
   it("sends the term trimmed, and no term for blanks", () => {
     const onBuscar = vi.fn();
     render(<BuscaDaLista aria-label="Buscar" valor={undefined} onBuscar={onBuscar} />);
     const campo = screen.getByRole("searchbox", { name: "Buscar" });
     fireEvent.change(campo, { target: { value: "  café " } });
-    enter(campo);
+    fireEvent.submit(screen.getByRole("search"));
     expect(onBuscar).toHaveBeenLastCalledWith("café");
     fireEvent.change(campo, { target: { value: "   " } });
-    enter(campo);
+    fireEvent.click(screen.getByRole("button", { name: "Pesquisar" }));
     expect(onBuscar).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("drops the term as soon as the field is emptied, and only then", () => {
+    const onBuscar = vi.fn();
+    render(<BuscaDaLista aria-label="Buscar" valor="ana" onBuscar={onBuscar} />);
+    const campo = screen.getByRole("searchbox", { name: "Buscar" });
+    fireEvent.change(campo, { target: { value: "an" } });
+    expect(onBuscar).not.toHaveBeenCalled();
+    fireEvent.change(campo, { target: { value: "" } });
+    expect(onBuscar).toHaveBeenCalledWith(undefined);
   });
 
   it("shows the URL's term when it changes from outside (filters cleared, Back)", () => {
     const { rerender } = render(<BuscaDaLista aria-label="Buscar" valor="ana" onBuscar={() => {}} />);
-    expect(screen.getByRole("searchbox", { name: "Buscar" })).toHaveProperty("value", "ana");
+    const campo = screen.getByRole("searchbox", { name: "Buscar" });
+    expect(campo).toHaveProperty("value", "ana");
+    fireEvent.change(campo, { target: { value: "ana c" } });
     rerender(<BuscaDaLista aria-label="Buscar" valor={undefined} onBuscar={() => {}} />);
-    expect(screen.getByRole("searchbox", { name: "Buscar" })).toHaveProperty("value", "");
+    expect(campo).toHaveProperty("value", "");
+    rerender(<BuscaDaLista aria-label="Buscar" valor="bia" onBuscar={() => {}} />);
+    expect(campo).toHaveProperty("value", "bia");
   });
 });

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Select, Skeleton, Space } from "antd";
+import { Button, Skeleton, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
@@ -136,12 +137,12 @@ export function MeusConsultores() {
       ) : (
         <>
           {prestadoras.length > 1 && (
-            <Select
-              aria-label="Empresa"
+            <SelectNativo
+              rotulo="Empresa"
               style={{ width: "100%", maxWidth: 480, marginBottom: 16 }}
-              value={empresa.id}
-              onChange={(id: number) => lista.filtrar({ empresa: id, search: undefined })}
-              options={prestadoras.map((e) => ({ value: e.id, label: capitalizeWords(e.nomefantasia) }))}
+              valor={empresa.id}
+              onChange={(id) => lista.filtrar({ empresa: id, search: undefined })}
+              opcoes={prestadoras.map((e) => ({ value: e.id, label: capitalizeWords(e.nomefantasia) }))}
             />
           )}
           <Consultores empresa={empresa.id} lista={lista} />

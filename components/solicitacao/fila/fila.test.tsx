@@ -88,7 +88,7 @@ describe("Fila", { timeout: 20_000 }, () => {
     expect(analise).toHaveProperty("checked", true);
   });
 
-  it("labels every filter, searches on Enter and clears them all", async () => {
+  it("labels every filter, searches with the button and clears them all", async () => {
     url = new URLSearchParams("search=2026&tipo=INTERNA");
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
@@ -110,7 +110,7 @@ describe("Fila", { timeout: 20_000 }, () => {
     const busca = screen.getByLabelText("Buscar");
     expect(busca).toHaveProperty("value", "2026");
     fireEvent.change(busca, { target: { value: " 2026-900001 " } });
-    fireEvent.keyDown(busca, { key: "Enter", code: "Enter", keyCode: 13 });
+    fireEvent.click(screen.getByRole("button", { name: "Pesquisar" }));
     expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?search=2026-900001&tipo=INTERNA", {
       scroll: false,
     });

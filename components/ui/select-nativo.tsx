@@ -1,0 +1,44 @@
+import type { CSSProperties } from "react";
+
+/**
+ * A select of a short, fixed list in plain HTML (`.entrada`): the browser's own menu, light to load and at home on
+ * a phone. `todos` is the empty choice (no filter); without it a value is always chosen. Values keep their type.
+ */
+export function SelectNativo<V extends string | number>({
+  valor,
+  opcoes,
+  onChange,
+  todos,
+  id,
+  rotulo,
+  style,
+}: {
+  valor: V | undefined;
+  opcoes: { value: V; label: string }[];
+  onChange: (valor: V | undefined) => void;
+  todos?: string;
+  /** Given when a label outside names the select (htmlFor); otherwise `rotulo` names it. */
+  id?: string;
+  rotulo?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <select
+      className="entrada"
+      id={id}
+      aria-label={rotulo}
+      style={style}
+      value={valor ?? ""}
+      disabled={!opcoes.length}
+      // The option's index maps back to its value, so a number stays a number.
+      onChange={(e) => onChange(opcoes[e.target.selectedIndex - (todos === undefined ? 0 : 1)]?.value)}
+    >
+      {todos !== undefined && <option value="">{todos}</option>}
+      {opcoes.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
