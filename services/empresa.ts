@@ -63,8 +63,12 @@ export const useBuscaEmpresas = (params: BuscaEmpresasParams) =>
 export const useEmpresaDetalhe = (id: number) =>
   useQuery(leitura(empresaKeys.detalhe(id), "/empresa/interno/detalhe/{id}/", { path: { id } }));
 
-export const useHistoricoEmpresa = (id: number) =>
-  useQuery(leitura(empresaKeys.historico(id), "/empresa/historico/{id}/", { path: { id } }));
+/** The company's history; `ativo` false holds the read (the card is not in sight yet). */
+export const useHistoricoEmpresa = (id: number, ativo = true) =>
+  useQuery({
+    ...leitura(empresaKeys.historico(id), "/empresa/historico/{id}/", { path: { id } }),
+    enabled: ativo,
+  });
 
 /** The areas of activity, to filter the companies by. */
 export const useAreasAtuacao = () =>

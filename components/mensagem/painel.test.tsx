@@ -1,8 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Contato, Mensagem } from "@/services/mensagem";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { foraDeVista } from "@/tests/setup/visibilidade";
 import { PainelMensagens } from "./painel";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -44,17 +45,7 @@ const renderPainel = () =>
 
 describe("PainelMensagens", { timeout: 20_000 }, () => {
   it("reads its contacts only once it comes into sight", async () => {
-    let avisar: IntersectionObserverCallback = () => {};
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          avisar = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const vista = foraDeVista();
     let contatos = 0;
     server.use(
       http.get(`${API}/mensagem/contatos/`, () => {
@@ -66,11 +57,11 @@ describe("PainelMensagens", { timeout: 20_000 }, () => {
       renderPainel();
       await new Promise((r) => setTimeout(r, 100));
       expect(contatos).toBe(0);
-      act(() => avisar([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      vista.entrar();
       expect(await screen.findByText("Nenhuma conversa disponível nesta solicitação.")).toBeTruthy();
       expect(contatos).toBe(1);
     } finally {
-      vi.unstubAllGlobals();
+      vista.restaurar();
     }
   });
 

@@ -1,7 +1,9 @@
 "use client";
+import { useEffect } from "react";
+import dynamic from "next/dynamic";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Flex } from "antd";
+import { Flex, Skeleton } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Aviso } from "@/components/ui/aviso";
@@ -17,7 +19,14 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { EmpresasLista } from "@/components/empresa/lista";
 import { ArquivoDoDiagnostico } from "@/components/diagnostico/arquivo";
-import { FormularioProposta } from "./formulario";
+
+// The proposal's form (antd's Form, DatePicker, Selects) shows only once the request is read: its code loads
+// beside that read, from the first render, not with the page before it hydrates.
+const carregarFormulario = () => import("./formulario");
+const FormularioProposta = dynamic(() => carregarFormulario().then((m) => m.FormularioProposta), {
+  ssr: false,
+  loading: () => <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />,
+});
 
 /**
  * A request as the provider quotes it: what the client wants, the offer's stages and deliverables, the
@@ -25,6 +34,9 @@ import { FormularioProposta } from "./formulario";
  */
 export function CotacaoPrestador({ id }: { id: number }) {
   const query = useCotacao(id);
+  useEffect(() => {
+    void carregarFormulario();
+  }, []);
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado

@@ -33,8 +33,15 @@ const renderNovo = () =>
 const escrever = (rotulo: string, valor: string) =>
   fireEvent.change(screen.getByLabelText(rotulo), { target: { value: valor } });
 
-/** Opens a select by its label and picks the option of that text. */
-async function escolher(rotulo: string, opcao: string) {
+/** Picks the option of that text in the native select of that label. */
+function escolher(rotulo: string, opcao: string) {
+  const select = screen.getByLabelText(rotulo) as HTMLSelectElement;
+  const valor = [...select.options].find((o) => o.text === opcao)!.value;
+  fireEvent.change(select, { target: { value: valor } });
+}
+
+/** Opens antd's select by its label and picks the option of that text. */
+async function escolherEm(rotulo: string, opcao: string) {
   fireEvent.mouseDown(screen.getByLabelText(rotulo));
   const opcoes = await screen.findAllByTitle(opcao);
   fireEvent.click(opcoes[opcoes.length - 1]);
@@ -47,7 +54,7 @@ describe("FormularioQuestionario", { timeout: 20_000 }, () => {
   it("checks the fields as the API does before sending anything", async () => {
     renderNovo();
     escrever("Descrição", "  a ");
-    await escolher("Tipo da pergunta 1", "Texto livre");
+    escolher("Tipo da pergunta 1", "Texto livre");
     salvar();
     expect(await screen.findByText("Escreva pelo menos 3 caracteres.")).toBeTruthy();
     expect(screen.getByText("Campo obrigatório.")).toBeTruthy();
@@ -71,7 +78,7 @@ describe("FormularioQuestionario", { timeout: 20_000 }, () => {
     escrever("Pergunta 1", "A solução atende à rotina? ");
     fireEvent.click(screen.getByRole("button", { name: /Adicionar pergunta/ }));
     escrever("Pergunta 2", "O que falta?");
-    await escolher("Tipo da pergunta 2", "Texto livre");
+    escolher("Tipo da pergunta 2", "Texto livre");
     fireEvent.click(screen.getByRole("button", { name: "Mover a pergunta 2 para cima" }));
     fireEvent.click(screen.getByRole("switch"));
     salvar();
@@ -159,7 +166,7 @@ describe("ServicosDoQuestionario", { timeout: 20_000 }, () => {
     );
     render(<ServicosDoQuestionario questionario={detalhe} />, { wrapper: queryWrapper() });
     expect(screen.getByText("Adequação à LGPD")).toBeTruthy();
-    await escolher("Serviços", "Comércio Eletrônico");
+    await escolherEm("Serviços", "Comércio Eletrônico");
     fireEvent.click(screen.getByRole("button", { name: "Salvar serviços" }));
     await waitFor(() => expect(corpo).toEqual({ questionario: 7, servicos: [3, 4, 5] }));
   });

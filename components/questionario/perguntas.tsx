@@ -1,5 +1,5 @@
 "use client";
-import { Button, Col, Flex, Form, Input, Row, Select } from "antd";
+import { Button, Flex, Form, Input } from "antd";
 import { Titulo } from "@/components/ui/texto";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MAX_PERGUNTAS, TEXTO_PERGUNTA } from "@/lib/regras/questionario";
@@ -29,55 +29,51 @@ export function PerguntasDoQuestionario() {
             Perguntas
           </Titulo>
           {campos.map((campo, i) => (
-            <Row
-              key={campo.key}
-              gutter={[8, 0]}
-              align="top"
-              style={{ borderBottom: "1px solid #f0f0f0", marginBottom: 12 }}
-            >
-              <Col xs={24} md={15}>
-                <Form.Item
-                  name={[campo.name, "pergunta"]}
-                  label={`Pergunta ${i + 1}`}
-                  rules={regrasTexto(true, TEXTO_PERGUNTA.min, TEXTO_PERGUNTA.max)}
-                >
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={TEXTO_PERGUNTA.max} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={14} md={5}>
-                <Form.Item
-                  name={[campo.name, "tipo"]}
-                  label={`Tipo da pergunta ${i + 1}`}
-                  rules={[{ required: true, message: "Escolha o tipo." }]}
-                >
-                  <Select options={TIPOS} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={10} md={4}>
-                <Form.Item label=" " colon={false}>
-                  <Flex gap={4} justify="end">
-                    <Button
-                      icon={<ArrowUpOutlined />}
-                      aria-label={`Mover a pergunta ${i + 1} para cima`}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                    />
-                    <Button
-                      icon={<ArrowDownOutlined />}
-                      aria-label={`Mover a pergunta ${i + 1} para baixo`}
-                      disabled={i === campos.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    />
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Remover a pergunta ${i + 1}`}
-                      onClick={() => remove(campo.name)}
-                    />
-                  </Flex>
-                </Form.Item>
-              </Col>
-            </Row>
+            <div key={campo.key} className="pergunta-do-questionario">
+              <Form.Item
+                name={[campo.name, "pergunta"]}
+                label={`Pergunta ${i + 1}`}
+                rules={regrasTexto(true, TEXTO_PERGUNTA.min, TEXTO_PERGUNTA.max)}
+              >
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={TEXTO_PERGUNTA.max} />
+              </Form.Item>
+              <Form.Item
+                name={[campo.name, "tipo"]}
+                label={`Tipo da pergunta ${i + 1}`}
+                rules={[{ required: true, message: "Escolha o tipo." }]}
+              >
+                {/* A native select of two choices: antd's Select would weigh more than the rest of the form. */}
+                <select className="entrada">
+                  {TIPOS.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              </Form.Item>
+              <Form.Item label=" " colon={false}>
+                <Flex gap={4} justify="end">
+                  <Button
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`Mover a pergunta ${i + 1} para cima`}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  />
+                  <Button
+                    icon={<ArrowDownOutlined />}
+                    aria-label={`Mover a pergunta ${i + 1} para baixo`}
+                    disabled={i === campos.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  />
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remover a pergunta ${i + 1}`}
+                    onClick={() => remove(campo.name)}
+                  />
+                </Flex>
+              </Form.Item>
+            </div>
           ))}
           <Form.ErrorList errors={errors} />
           <Button

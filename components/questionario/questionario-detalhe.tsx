@@ -1,12 +1,22 @@
 "use client";
+import { useEffect } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
+import { Skeleton } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { apiErrorOf } from "@/lib/api-client";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { QueryBlock } from "@/components/ui/query-block";
 import { useQuestionario } from "@/services/questionario";
 import { FormularioQuestionario } from "./formulario";
-import { ServicosDoQuestionario } from "./servicos";
+
+// The services' card (antd's searchable Select) shows only once the questionnaire is read: its code loads
+// beside that read, from the first render, not with the page before it hydrates.
+const carregarServicos = () => import("./servicos");
+const ServicosDoQuestionario = dynamic(() => carregarServicos().then((m) => m.ServicosDoQuestionario), {
+  ssr: false,
+  loading: () => <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />,
+});
 
 const Voltar = ({ base }: { base: string }) => (
   <Paragrafo>
@@ -27,6 +37,9 @@ export function NovoQuestionario({ base }: { base: string }) {
 /** A questionnaire to edit, and the services that use it. */
 export function EditarQuestionario({ id, base }: { id: number; base: string }) {
   const query = useQuestionario(id);
+  useEffect(() => {
+    void carregarServicos();
+  }, []);
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado

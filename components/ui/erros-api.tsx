@@ -2,7 +2,9 @@
 // A failed call on a form: the server's field errors (the `errors` of its error body) on the fields that
 // show them; its message, and the errors of keys no field has, in an alert above the form.
 import { useState } from "react";
-import { Alert, type FormInstance } from "antd";
+import type { FormInstance } from "antd";
+import { CloseOutlined } from "@ant-design/icons";
+import { Aviso } from "./aviso";
 import { apiErrorOf } from "@/lib/api-client";
 import { errosPorCampo, type NomeDoCampo } from "@/lib/erros-por-campo";
 
@@ -27,13 +29,23 @@ export function useErroDoForm(form: FormInstance, nome?: NomeDoCampo, { fechavel
   }
 
   const alerta = erro && (
-    <Alert
+    <Aviso
       type="error"
-      showIcon
-      closable={fechavel ? { onClose: () => setErro(null) } : undefined}
       style={{ marginBottom: 16 }}
       title={erro.detail}
       description={erro.outros.length ? erro.outros.join(" ") : undefined}
+      action={
+        fechavel && (
+          <button
+            type="button"
+            className="botao botao-texto"
+            aria-label="Dispensar aviso"
+            onClick={() => setErro(null)}
+          >
+            <CloseOutlined />
+          </button>
+        )
+      }
     />
   );
   return { mostrar, limpar: () => setErro(null), alerta };

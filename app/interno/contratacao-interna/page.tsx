@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { PaginaCriacao, type BuscaRascunho } from "@/components/solicitacao/criacao/pagina-criacao";
+import { ContratacaoInterna } from "@/components/solicitacao/criacao/contratacao-interna";
 
 export const metadata: Metadata = { title: "Contratação interna" };
 
 export default function Page({ searchParams }: { searchParams: BuscaRascunho }) {
-  return <PaginaCriacao tipo="CONTRATACAO_INTERNA" searchParams={searchParams} />;
+  return <PaginaCriacao Formulario={ContratacaoInterna} searchParams={searchParams} />;
 }

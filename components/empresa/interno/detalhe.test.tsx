@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EmpresaDetalhe, HistoricoEmpresa } from "@/services/empresa";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { foraDeVista } from "@/tests/setup/visibilidade";
 import { DetalheEmpresa } from "./detalhe";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -190,6 +191,31 @@ describe("DetalheEmpresa", { timeout: 20_000 }, () => {
     expect(textos).toEqual(["Anotação", "Credenciamento concedido"]);
     // Administrators read request numbers without a link to the staff area.
     expect(screen.queryByRole("link", { name: "2026-900040" })).toBeNull();
+  });
+
+  it("reads the history and loads the note's form only once the card comes into sight", async () => {
+    const vista = foraDeVista();
+    responder();
+    let lidas = 0;
+    server.use(
+      http.get(`${API}/empresa/historico/9/`, () => {
+        lidas++;
+        return HttpResponse.json([nota]);
+      }),
+    );
+    try {
+      render(<DetalheEmpresa id={9} voltar="/admin/empresas" />, { wrapper: queryWrapper() });
+      const historico = await waitFor(() => regiao(/^Histórico/));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(lidas).toBe(0);
+      expect(within(historico).queryByLabelText("Nova anotação")).toBeNull();
+      vista.entrar();
+      expect(await within(historico).findByText("“Visita feita.”")).toBeTruthy();
+      expect(await within(historico).findByLabelText("Nova anotação")).toBeTruthy();
+      expect(lidas).toBe(1);
+    } finally {
+      vista.restaurar();
+    }
   });
 
   it("adds a note, showing the server's field error on its field, then clearing the form", async () => {

@@ -1,5 +1,6 @@
 "use client";
-import { Form, Input } from "antd";
+import { Form } from "antd";
+import { AreaDeTexto } from "@/components/ui/area-de-texto";
 import type { Rule } from "antd/es/form";
 import { capitalizeWords, sentenceCase } from "@/lib/format";
 import { useClientes, useModelosOfertaLista } from "@/services/listagem";
@@ -89,7 +90,7 @@ export function TextosFields({ justificativaMin }: { justificativaMin: number })
         rules={[tamanho("Objetivo", 10, 2000)]}
         extra={objetivo?.trim() && `Como será exibido: ${sentenceCase(objetivo.trim())}`}
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+        <AreaDeTexto maxLength={2000} />
       </Form.Item>
       <Form.Item
         name="justificativa"
@@ -97,7 +98,7 @@ export function TextosFields({ justificativaMin }: { justificativaMin: number })
         required={justificativaMin > 0}
         rules={[tamanho("Justificativa", justificativaMin, 2000)]}
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
+        <AreaDeTexto maxLength={2000} />
       </Form.Item>
     </>
   );

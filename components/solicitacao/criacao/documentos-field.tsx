@@ -1,37 +1,83 @@
 "use client";
-import { Button, Form, Upload, type UploadFile } from "antd";
-import { UploadOutlined } from "@ant-design/icons";
+import { useRef } from "react";
+import { Form } from "antd";
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import { notify } from "@/lib/messages";
 import { ACCEPT, MAX_ARQUIVOS, problemaArquivo } from "./regras";
 
+/**
+ * The files picked so far and the button that picks more (a hidden file input, in plain HTML: antd's Upload
+ * brought its progress bars and tooltips for files that are never uploaded here). A file the API would refuse
+ * is left out with a warning; each one kept can be removed.
+ */
+function ArquivosEscolhidos({
+  id,
+  value = [],
+  onChange,
+}: {
+  id?: string;
+  value?: File[];
+  onChange?: (arquivos: File[]) => void;
+}) {
+  const seletor = useRef<HTMLInputElement>(null);
+  function escolher(escolhidos: File[]) {
+    const aceitos: File[] = [];
+    for (const arquivo of escolhidos) {
+      const problema = problemaArquivo(arquivo, value.length + aceitos.length);
+      if (problema) notify("warning", problema);
+      else aceitos.push(arquivo);
+    }
+    if (aceitos.length) onChange?.([...value, ...aceitos]);
+  }
+  return (
+    <>
+      <input
+        ref={seletor}
+        type="file"
+        multiple
+        hidden
+        accept={ACCEPT}
+        onChange={(e) => {
+          escolher([...(e.target.files ?? [])]);
+          // The same file may be picked again after it is removed.
+          e.target.value = "";
+        }}
+      />
+      <button type="button" id={id} className="botao" onClick={() => seletor.current?.click()}>
+        <UploadOutlined />
+        Anexar documentos
+      </button>
+      {value.length > 0 && (
+        <ul className="linhas arquivos-escolhidos">
+          {value.map((arquivo, i) => (
+            <li key={`${i}-${arquivo.name}`}>
+              <PaperClipOutlined aria-hidden />
+              <span>{arquivo.name}</span>
+              <button
+                type="button"
+                className="botao botao-texto botao-perigo"
+                aria-label={`Remover ${arquivo.name}`}
+                onClick={() => onChange?.(value.filter((_, j) => j !== i))}
+              >
+                <DeleteOutlined />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** The picked files, sent with the request; nothing is uploaded before "Enviar". */
 export function DocumentosField() {
-  const form = Form.useFormInstance();
   return (
     <Form.Item
       name="arquivos"
       label="Documentos"
-      valuePropName="fileList"
-      getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
       extra={`PDF, PNG ou JPEG de até 10 MB, no máximo ${MAX_ARQUIVOS}. Os documentos não ficam no rascunho: anexe-os antes de enviar.`}
     >
-      <Upload
-        multiple
-        accept={ACCEPT}
-        beforeUpload={(file, batch) => {
-          const anexados = (form.getFieldValue("arquivos") as UploadFile[] | undefined)?.length ?? 0;
-          const problema = problemaArquivo(file, anexados + batch.indexOf(file));
-          if (!problema) return false;
-          notify("warning", problema);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <Button icon={<UploadOutlined />}>Anexar documentos</Button>
-      </Upload>
+      <ArquivosEscolhidos />
     </Form.Item>
   );
 }
-
-/** The File objects behind the list antd keeps. */
-export const arquivosDe = (lista: UploadFile[] | undefined): File[] =>
-  (lista ?? []).flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));

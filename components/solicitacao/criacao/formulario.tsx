@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { Button, Form, Space, type FormInstance } from "antd";
+import { Button, Flex, Form, type FormInstance } from "antd";
 import { notify } from "@/lib/messages";
 import {
   useSalvarRascunho,
@@ -130,14 +130,14 @@ export function FormularioCriacao<C extends CamposComuns, E>({
     >
       {erro.alerta}
       {children}
-      <Space wrap>
+      <Flex wrap gap={8}>
         <Button onClick={salvarRascunho} loading={salvar.isPending} disabled={envio.isPending}>
           Salvar rascunho
         </Button>
         <Button type="primary" htmlType="submit" loading={envio.isPending} disabled={salvar.isPending}>
           {textoEnviar}
         </Button>
-      </Space>
+      </Flex>
     </Form>
   );
 }

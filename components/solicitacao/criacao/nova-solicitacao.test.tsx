@@ -9,8 +9,15 @@ const push = vi.fn();
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
+const avisos = vi.fn();
+// The feedback messages (lib/messages.ts) go through antd's static messages.
+vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => avisos(aviso) }));
+
 const server = mswServer();
-afterEach(() => push.mockReset());
+afterEach(() => {
+  push.mockReset();
+  avisos.mockReset();
+});
 
 const rascunho: Rascunho = {
   id: 5,
@@ -55,8 +62,30 @@ describe("NovaSolicitacao opened from a draft", { timeout: 20_000 }, () => {
         );
       }),
     );
-    renderForm();
+    const { container } = renderForm();
     expect((await objetivo()).value).toBe("Organizar o fluxo de caixa");
+    expect(screen.getByText("26 / 2000")).toBeTruthy();
+
+    // The documents: a file the API would refuse is left out with a warning; one kept can be removed.
+    const arquivo = (nome: string, tipo: string) => new File(["%PDF-1.4"], nome, { type: tipo });
+    const seletor = container.querySelector('input[type="file"]')!;
+    fireEvent.change(seletor, {
+      target: {
+        files: [
+          arquivo("ata.pdf", "application/pdf"),
+          arquivo("notas.txt", "text/plain"),
+          arquivo("foto.png", "image/png"),
+        ],
+      },
+    });
+    await waitFor(() =>
+      expect(avisos).toHaveBeenCalledWith(
+        expect.objectContaining({ content: "notas.txt: envie um arquivo PDF, PNG ou JPEG." }),
+      ),
+    );
+    expect(screen.getByText("ata.pdf")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remover foto.png" }));
+    expect(screen.queryByText("foto.png")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Enviar solicitação" }));
 
@@ -66,6 +95,8 @@ describe("NovaSolicitacao opened from a draft", { timeout: 20_000 }, () => {
     expect(body?.get("modelo_oferta")).toBe("7");
     expect(body?.getAll("empresas")).toEqual(["3"]);
     expect(body?.get("rascunho")).toBe("5");
+    // jsdom's File reaches the handler nameless: the count tells the refused and removed ones stayed out.
+    expect(body?.getAll("arquivos")).toHaveLength(1);
     expect((await objetivo()).value).toBe("Organizar o fluxo de caixa");
     expect(push).not.toHaveBeenCalled();
   });

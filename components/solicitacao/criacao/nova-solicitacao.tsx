@@ -1,8 +1,7 @@
 "use client";
-import type { UploadFile } from "antd";
 import { useEnviarSolicitacaoInterna, type Rascunho } from "@/services/solicitacao-criacao";
 import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
-import { arquivosDe, DocumentosField } from "./documentos-field";
+import { DocumentosField } from "./documentos-field";
 import { FormularioCriacao } from "./formulario";
 import { ComRascunho } from "../rascunho/rascunho";
 
@@ -11,7 +10,7 @@ type Campos = {
   modelo_oferta: ModeloOpcao | null;
   objetivo: string;
   justificativa: string;
-  arquivos: UploadFile[];
+  arquivos: File[];
 };
 
 const iniciais = (r: Rascunho | null): Campos => ({
@@ -30,7 +29,7 @@ function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
       rascunho={rascunho}
       iniciais={iniciais(rascunho)}
       envio={enviar}
-      corpo={(comum, v) => ({ ...comum, arquivos: arquivosDe(v.arquivos) })}
+      corpo={(comum, v) => ({ ...comum, arquivos: v.arquivos })}
       textoEnviar="Enviar solicitação"
       enviada={(nro) => `Solicitação ${nro} enviada.`}
     >

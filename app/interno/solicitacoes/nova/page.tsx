@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { PaginaCriacao, type BuscaRascunho } from "@/components/solicitacao/criacao/pagina-criacao";
+import { NovaSolicitacao } from "@/components/solicitacao/criacao/nova-solicitacao";
 
 export const metadata: Metadata = { title: "Nova solicitação" };
 
 export default function Page({ searchParams }: { searchParams: BuscaRascunho }) {
-  return <PaginaCriacao tipo="INTERNA" searchParams={searchParams} />;
+  return <PaginaCriacao Formulario={NovaSolicitacao} searchParams={searchParams} />;
 }
