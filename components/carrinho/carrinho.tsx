@@ -53,9 +53,12 @@ export function Carrinho() {
   const problems = items.map((item, i) => problemsOf(item, questionarios[i]?.data?.perguntas));
   const total = items.reduce((sum, item) => sum + item.modelooferta.valor, 0);
 
+  // The company selects wait, disabled, for the user's companies: a send before they arrive puts the focus on
+  // the first field to fix once they are in.
+  const esperandoEmpresas = empresas.isPending;
   useEffect(() => {
-    if (tentativas) focarPrimeiroProblema(itens.current);
-  }, [tentativas]);
+    if (tentativas && !esperandoEmpresas) focarPrimeiroProblema(itens.current);
+  }, [tentativas, esperandoEmpresas]);
 
   function send() {
     setTentativas((n) => n + 1);

@@ -24,7 +24,9 @@ import { BotaoDadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 const DetalhesDaProposta = dynamic(() => import("./detalhes-modal").then((m) => m.DetalhesDaProposta), {
   ssr: false,
 });
-const ModalAjuste = dynamic(() => import("./modal-ajuste").then((m) => m.ModalAjuste), { ssr: false });
+const ModalNegociacao = dynamic(() => import("./modal-negociacao").then((m) => m.ModalNegociacao), {
+  ssr: false,
+});
 const ModalDoPrestador = dynamic(
   () => import("@/components/empresa/modal-do-prestador").then((m) => m.ModalDoPrestador),
   { ssr: false },
@@ -159,7 +161,9 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                 </Flex>
               )}
               {detalheMontado && <DetalhesDaProposta id={aberta?.id ?? null} />}
-              {ajusteMontado && <ModalAjuste solicitacao={solicitacao} proposta={aberta} />}
+              {ajusteMontado && (
+                <ModalNegociacao parte="cliente" solicitacao={solicitacao} proposta={aberta} />
+              )}
               {prestadorMontado && (
                 <ModalDoPrestador id={aberta?.prestador.id ?? null} modal="providerData" />
               )}

@@ -7,42 +7,11 @@ import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { useModal } from "@/stores/modals";
-import {
-  useCotacao,
-  useNegociarProposta,
-  usePropostaDetalhe,
-  type PropostaResumo,
-} from "@/services/proposta";
+import { useCotacao, usePropostaDetalhe, type PropostaResumo } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-import { AcaoModal } from "@/components/ui/acao-modal";
-import { CampoTexto } from "@/components/ui/campo-texto";
 import { DetalhesDaProposta } from "./detalhes-modal";
-
-/** "Negociação" (SPEC §2): staff ask the provider of the selected proposal for a revision. */
-function ModalNegociacao({
-  solicitacao,
-  proposta,
-}: {
-  solicitacao: number;
-  proposta: PropostaResumo | null;
-}) {
-  const negociar = useNegociarProposta(solicitacao);
-  return (
-    <AcaoModal<{ motivo: string }>
-      nome="negotiation"
-      titulo={proposta ? `Negociar com ${capitalizeWords(proposta.prestador.nomefantasia)}` : "Negociar"}
-      okText="Abrir negociação"
-      pending={negociar.isPending}
-      enviar={({ motivo }) => negociar.mutateAsync({ proposta: proposta!.id, motivo: motivo.trim() })}
-    >
-      <Paragrafo type="secondary">
-        O prestador verá o pedido e enviará a proposta revisada; a solicitação fica em negociação até lá.
-      </Paragrafo>
-      <CampoTexto name="motivo" label="O que negociar" rows={4} />
-    </AcaoModal>
-  );
-}
+import { ModalNegociacao } from "./modal-negociacao";
 
 function ItemProposta({
   p,
@@ -124,7 +93,7 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
               )}
             />
             <DetalhesDaProposta id={aberta?.id ?? null} />
-            <ModalNegociacao solicitacao={solicitacao} proposta={aberta} />
+            <ModalNegociacao parte="equipe" solicitacao={solicitacao} proposta={aberta} />
           </>
         )}
       </QueryBlock>
