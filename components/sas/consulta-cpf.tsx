@@ -30,20 +30,22 @@ export function ConsultaCpf() {
     <Cartao title="Consultar CPF" size="small" style={{ marginBottom: 16 }}>
       <form
         noValidate
-        className="consulta-em-linha"
+        className="consulta"
         style={{ marginBottom: cpf ? 16 : 0 }}
         onSubmit={(e) => void f.enviar(async (v) => setCpf(onlyDigits(v.cpf)))(e)}
       >
         <Campo id={f.id("cpf")} rotulo="CPF" obrigatorio={false} erro={f.erros.cpf}>
-          <input
-            className="entrada campo-curto"
-            inputMode="numeric"
-            maxLength={14}
-            placeholder="000.000.000-00"
-            {...f.entrada("cpf", maskCPF)}
-          />
+          <div className="consulta-linha">
+            <input
+              className="entrada campo-curto"
+              inputMode="numeric"
+              maxLength={14}
+              placeholder="000.000.000-00"
+              {...f.entrada("cpf", maskCPF)}
+            />
+            <BotaoEnviar carregando={empresas.isFetching}>Consultar</BotaoEnviar>
+          </div>
         </Campo>
-        <BotaoEnviar carregando={empresas.isFetching}>Consultar</BotaoEnviar>
       </form>
       {cpf && (
         <QueryBlock

@@ -35,8 +35,9 @@ function ArquivosEscolhidos({
         ref={seletor}
         type="file"
         multiple
-        hidden
         accept={ACCEPT}
+        // Not `hidden`: antd's form styles show a file input inside a form item.
+        style={{ display: "none" }}
         onChange={(e) => {
           escolher([...(e.target.files ?? [])]);
           // The same file may be picked again after it is removed.
