@@ -2,7 +2,8 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Button, Checkbox, Flex, Select, Skeleton, Space } from "antd";
+import { Button, Checkbox, Flex, Skeleton, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
@@ -86,19 +87,19 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
       extra={<Link href={base}>Centros de custo</Link>}
     >
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Ano"
+        <SelectNativo
+          rotulo="Ano"
           style={{ width: 100 }}
-          value={mostrado?.ano ?? f.ano}
-          onChange={(ano: number) => lista.filtrar({ ano, mes: undefined })}
-          options={ANOS.map((ano) => ({ value: ano, label: String(ano) }))}
+          valor={mostrado?.ano ?? f.ano}
+          onChange={(ano) => lista.filtrar({ ano, mes: undefined })}
+          opcoes={ANOS.map((ano) => ({ value: ano, label: String(ano) }))}
         />
-        <Select
-          aria-label="Mês"
+        <SelectNativo
+          rotulo="Mês"
           style={{ width: 140 }}
-          value={mostrado?.mes ?? f.mes}
-          onChange={(mes: number) => lista.filtrar({ mes })}
-          options={MESES.map((nome, i) => ({ value: i + 1, label: nome }))}
+          valor={mostrado?.mes ?? f.mes}
+          onChange={(mes) => lista.filtrar({ mes })}
+          opcoes={MESES.map((nome, i) => ({ value: i + 1, label: nome }))}
         />
         <BuscaDaLista
           aria-label="Buscar centros de custo"

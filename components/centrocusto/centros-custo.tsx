@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Flex, Select, Space } from "antd";
+import { Flex, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { useSession } from "next-auth/react";
@@ -38,13 +39,13 @@ function FiltroSimNao({
   mudar: (v: (typeof SIM_NAO)[number] | undefined) => void;
 }) {
   return (
-    <Select
-      aria-label={rotulo}
+    <SelectNativo
+      rotulo={rotulo}
       style={{ width: 170 }}
-      value={valor ?? ""}
-      onChange={(v: "" | (typeof SIM_NAO)[number]) => mudar(v || undefined)}
-      options={[
-        { value: "", label: `${rotulo}: todos` },
+      todos={`${rotulo}: todos`}
+      valor={valor}
+      onChange={mudar}
+      opcoes={[
         { value: "true", label: sim },
         { value: "false", label: nao },
       ]}
@@ -111,16 +112,14 @@ export function CentrosCusto({ base }: { base: string }) {
             valor={f.projeto_ativo_hub}
             mudar={(projeto_ativo_hub) => lista.filtrar({ projeto_ativo_hub })}
           />
-          <Select
-            aria-label="Envolvimento"
+          <SelectNativo
+            rotulo="Envolvimento"
             style={{ width: 190 }}
-            value={f.envolvido ? "meus" : ""}
+            todos="Todos os centros"
+            valor={f.envolvido ? "meus" : undefined}
             disabled={!sessao}
-            onChange={(v: string) => lista.filtrar({ envolvido: v && sessao ? sessao.user.id : undefined })}
-            options={[
-              { value: "", label: "Todos os centros" },
-              { value: "meus", label: "Em que estou envolvido" },
-            ]}
+            onChange={(v) => lista.filtrar({ envolvido: v && sessao ? sessao.user.id : undefined })}
+            opcoes={[{ value: "meus", label: "Em que estou envolvido" }]}
           />
         </Space>
       </Flex>

@@ -1,5 +1,6 @@
 "use client";
 import { Form, Input, InputNumber, Radio } from "antd";
+import { AreaDeTexto } from "@/components/ui/area-de-texto";
 import { CENTRO_CUSTO } from "@/lib/regras/centrocusto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { regrasTexto } from "@/components/ui/regras-texto";
@@ -110,7 +111,7 @@ export function FormularioOrcamento({ centro }: { centro: CentroCustoInterno }) 
         label="Motivo"
         rules={regrasTexto(true, movimento.min, movimento.max)}
       >
-        <Input.TextArea rows={2} maxLength={movimento.max} showCount />
+        <AreaDeTexto linhas={2} maxLength={movimento.max} />
       </Form.Item>
     </AcaoModal>
   );

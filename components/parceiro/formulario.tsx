@@ -1,5 +1,6 @@
 "use client";
 import { Form, Input, InputNumber, Switch } from "antd";
+import { AreaDeTexto } from "@/components/ui/area-de-texto";
 import { PARCEIRO } from "@/lib/regras/parceiro";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { regrasTexto } from "@/components/ui/regras-texto";
@@ -46,7 +47,7 @@ export function FormularioParceiro({ parceiro }: { parceiro: Parceiro | null }) 
         />
       </Form.Item>
       <Form.Item name="objetivo" label="Objetivo" rules={regrasTexto(false, 0, PARCEIRO.objetivo.max)}>
-        <Input.TextArea rows={3} maxLength={PARCEIRO.objetivo.max} showCount />
+        <AreaDeTexto maxLength={PARCEIRO.objetivo.max} />
       </Form.Item>
       <Form.Item
         name="ativo"

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Select, Space } from "antd";
+import { Button, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
@@ -64,13 +65,13 @@ export function Parceiros() {
             onBuscar={(termo) => lista.filtrar({ search: termo })}
             style={{ maxWidth: 300 }}
           />
-          <Select
-            aria-label="Situação"
+          <SelectNativo
+            rotulo="Situação"
             style={{ width: 140 }}
-            value={lista.filtros.ativo ?? ""}
-            onChange={(v: "" | (typeof SITUACOES)[number]) => lista.filtrar({ ativo: v || undefined })}
-            options={[
-              { value: "", label: "Todos" },
+            todos="Todos"
+            valor={lista.filtros.ativo}
+            onChange={(ativo) => lista.filtrar({ ativo })}
+            opcoes={[
               { value: "true", label: "Ativos" },
               { value: "false", label: "Inativos" },
             ]}

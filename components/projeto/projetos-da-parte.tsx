@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Select } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
 import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
@@ -73,14 +73,13 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
             style={{ maxWidth: 360 }}
           />
           {parte === "prestador" && (
-            <Select
-              aria-label="Notas fiscais"
-              allowClear
-              placeholder="Todas as notas fiscais"
+            <SelectNativo
+              rotulo="Notas fiscais"
+              todos="Todas as notas fiscais"
               style={{ minWidth: 240 }}
-              value={porNota}
-              onChange={(nota?: StatusNota) => lista.filtrar({ nota })}
-              options={NOTAS}
+              valor={porNota}
+              onChange={(nota) => lista.filtrar({ nota })}
+              opcoes={NOTAS}
             />
           )}
         </div>

@@ -1,17 +1,24 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button, Flex } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
-import { useModal } from "@/stores/modals";
+import { useJaAberto, useModal } from "@/stores/modals";
 import { useCotacao, usePropostaDetalhe, type PropostaResumo } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-import { DetalhesDaProposta } from "./detalhes-modal";
-import { ModalNegociacao } from "./modal-negociacao";
+
+// Each dialog loads when first opened, as on the client's page: the list already says what staff weigh.
+const DetalhesDaProposta = dynamic(() => import("./detalhes-modal").then((m) => m.DetalhesDaProposta), {
+  ssr: false,
+});
+const ModalNegociacao = dynamic(() => import("./modal-negociacao").then((m) => m.ModalNegociacao), {
+  ssr: false,
+});
 
 function ItemProposta({
   p,
@@ -58,6 +65,8 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
   const [aberta, setAberta] = useState<PropostaResumo | null>(null);
   const [, abrirDetalhe] = useModal("proposalDetail");
   const [, abrirNegociacao] = useModal("negotiation");
+  const detalheMontado = useJaAberto("proposalDetail");
+  const negociacaoMontada = useJaAberto("negotiation");
   return (
     <Cartao title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
@@ -92,8 +101,10 @@ export function PropostasDaSolicitacao({ solicitacao }: { solicitacao: number })
                 />
               )}
             />
-            <DetalhesDaProposta id={aberta?.id ?? null} />
-            <ModalNegociacao parte="equipe" solicitacao={solicitacao} proposta={aberta} />
+            {detalheMontado && <DetalhesDaProposta id={aberta?.id ?? null} />}
+            {negociacaoMontada && (
+              <ModalNegociacao parte="equipe" solicitacao={solicitacao} proposta={aberta} />
+            )}
           </>
         )}
       </QueryBlock>

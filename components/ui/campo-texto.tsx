@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Input } from "antd";
+import { Form } from "antd";
+import { AreaDeTexto } from "./area-de-texto";
 import { regrasTexto, TEXTO_MAX, TEXTO_MIN } from "./regras-texto";
 
 /** A free text a request action sends (reason, objective, answer): checked as the API will, trimmed. */
@@ -20,7 +21,7 @@ export function CampoTexto({
 }) {
   return (
     <Form.Item name={name} label={label} rules={regrasTexto(obrigatorio, min)} extra={extra}>
-      <Input.TextArea rows={rows} maxLength={TEXTO_MAX} showCount />
+      <AreaDeTexto linhas={rows} maxLength={TEXTO_MAX} />
     </Form.Item>
   );
 }

@@ -12,6 +12,7 @@ export function SelectNativo<V extends string | number>({
   id,
   rotulo,
   style,
+  disabled,
 }: {
   valor: V | undefined;
   opcoes: { value: V; label: string }[];
@@ -21,6 +22,7 @@ export function SelectNativo<V extends string | number>({
   id?: string;
   rotulo?: string;
   style?: CSSProperties;
+  disabled?: boolean;
 }) {
   return (
     <select
@@ -29,7 +31,7 @@ export function SelectNativo<V extends string | number>({
       aria-label={rotulo}
       style={style}
       value={valor ?? ""}
-      disabled={!opcoes.length}
+      disabled={disabled || !opcoes.length}
       // The option's index maps back to its value, so a number stays a number.
       onChange={(e) => onChange(opcoes[e.target.selectedIndex - (todos === undefined ? 0 : 1)]?.value)}
     >

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Select, Skeleton } from "antd";
+import { Skeleton } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { useEmpresas } from "@/services/empresa";
@@ -36,12 +37,12 @@ export function MinhaEmpresa() {
     <>
       <TituloPagina>Minha empresa</TituloPagina>
       {empresas.length > 1 && (
-        <Select
-          aria-label="Empresa"
+        <SelectNativo
+          rotulo="Empresa"
           style={{ width: "100%", maxWidth: 480, marginBottom: 16 }}
-          value={empresa.id}
-          onChange={setEscolhida}
-          options={empresas.map((e) => ({ value: e.id, label: e.nomefantasia }))}
+          valor={empresa.id}
+          onChange={(id) => setEscolhida(id ?? null)}
+          opcoes={empresas.map((e) => ({ value: e.id, label: e.nomefantasia }))}
         />
       )}
       <Cartao size="small" style={{ marginBottom: 16 }}>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { Flex, Select, Space } from "antd";
+import { Flex, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords } from "@/lib/format";
@@ -11,13 +12,12 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { type EmpresaBuscada, useAreasAtuacao, useBuscaEmpresas } from "@/services/empresa";
 import { ExportarEmpresas } from "./exportar";
-import { TIPO_EMPRESA } from "./tipo";
+import { FILTRO_TIPO_EMPRESA, TIPO_EMPRESA, TIPOS_EMPRESA } from "./tipo";
 
-const TIPOS = ["CLIENTE", "PRESTADOR"] as const;
 const ler = (url: URLSearchParams) => ({
   search: daUrl.texto(url, "search"),
   areaatuacao: daUrl.id(url, "areaatuacao"),
-  tipo: daUrl.umDe(url, "tipo", TIPOS),
+  tipo: daUrl.umDe(url, "tipo", TIPOS_EMPRESA),
 });
 
 /**
@@ -49,16 +49,13 @@ export function Empresas({ base }: { base: string }) {
             onChange={(v) => lista.filtrar({ areaatuacao: v ?? undefined })}
             options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.descricao }))}
           />
-          <Select
-            aria-label="Tipo"
+          <SelectNativo
+            rotulo="Tipo"
             style={{ width: 140 }}
-            value={lista.filtros.tipo ?? ""}
-            onChange={(v: "" | (typeof TIPOS)[number]) => lista.filtrar({ tipo: v || undefined })}
-            options={[
-              { value: "", label: "Todos os tipos" },
-              { value: "CLIENTE", label: "Clientes" },
-              { value: "PRESTADOR", label: "Prestadores" },
-            ]}
+            todos="Todos os tipos"
+            valor={lista.filtros.tipo}
+            onChange={(tipo) => lista.filtrar({ tipo })}
+            opcoes={FILTRO_TIPO_EMPRESA}
           />
         </Space>
         <ExportarEmpresas filtros={lista.filtros} />

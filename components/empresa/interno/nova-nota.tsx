@@ -1,5 +1,6 @@
 "use client";
-import { Button, Form, Input, type UploadFile } from "antd";
+import { Button, Form, type UploadFile } from "antd";
+import { AreaDeTexto } from "@/components/ui/area-de-texto";
 import { NOTA } from "@/lib/regras/historico";
 import { notify } from "@/lib/messages";
 import { arquivoOpcional, CampoArquivo } from "@/components/ui/campo-arquivo";
@@ -41,7 +42,7 @@ export function NovaNota({ empresa }: { empresa: number }) {
           { min: NOTA.min, message: `Escreva ao menos ${NOTA.min} caracteres.` },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={NOTA.max} showCount />
+        <AreaDeTexto maxLength={NOTA.max} />
       </Form.Item>
       <CampoArquivo name="arquivo" label="Anexo" tipo="documento" />
       <Button type="primary" htmlType="submit" loading={anotar.isPending}>

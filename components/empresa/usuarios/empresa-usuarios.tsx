@@ -1,6 +1,8 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Button, Select, Space } from "antd";
+import { Button, Space } from "antd";
+import { SelectNativo } from "@/components/ui/select-nativo";
+import { FILTRO_TIPO_EMPRESA, TIPOS_EMPRESA } from "../interno/tipo";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
@@ -18,10 +20,9 @@ const FormularioEmpresaUsuario = dynamic(
   { ssr: false },
 );
 
-const TIPOS = ["CLIENTE", "PRESTADOR"] as const;
 const ler = (url: URLSearchParams) => ({
   search: daUrl.texto(url, "search"),
-  tipo: daUrl.umDe(url, "tipo", TIPOS),
+  tipo: daUrl.umDe(url, "tipo", TIPOS_EMPRESA),
 });
 const chave = (v: EmpresaUsuario) => `${v.empresa.id}-${v.usuario.id}`;
 
@@ -64,16 +65,13 @@ export function EmpresaUsuarios() {
             onBuscar={(termo) => lista.filtrar({ search: termo })}
             style={{ maxWidth: 300 }}
           />
-          <Select
-            aria-label="Tipo de empresa"
+          <SelectNativo
+            rotulo="Tipo de empresa"
             style={{ width: 160 }}
-            value={lista.filtros.tipo ?? ""}
-            onChange={(v: "" | (typeof TIPOS)[number]) => lista.filtrar({ tipo: v || undefined })}
-            options={[
-              { value: "", label: "Todas" },
-              { value: "CLIENTE", label: "Clientes" },
-              { value: "PRESTADOR", label: "Prestadores" },
-            ]}
+            todos="Todas"
+            valor={lista.filtros.tipo}
+            onChange={(tipo) => lista.filtrar({ tipo })}
+            opcoes={FILTRO_TIPO_EMPRESA}
           />
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={abrir}>
