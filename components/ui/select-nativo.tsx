@@ -2,7 +2,8 @@ import type { CSSProperties } from "react";
 
 /**
  * A select of a short, fixed list in plain HTML (`.entrada`): the browser's own menu, light to load and at home on
- * a phone. `todos` is the empty choice (no filter); without it a value is always chosen. Values keep their type.
+ * a phone. `todos` is the empty choice (no filter); without it a value is always chosen, and until one is (the
+ * answer that tells it on its way) the select shows an empty box, not its first option. Values keep their type.
  */
 export function SelectNativo<V extends string | number>({
   valor,
@@ -24,6 +25,8 @@ export function SelectNativo<V extends string | number>({
   style?: CSSProperties;
   disabled?: boolean;
 }) {
+  // The first option is empty when it is the "all" choice, or stands (hidden) for a value not known yet.
+  const vazia = todos !== undefined || valor === undefined;
   return (
     <select
       className="entrada"
@@ -33,9 +36,13 @@ export function SelectNativo<V extends string | number>({
       value={valor ?? ""}
       disabled={disabled || !opcoes.length}
       // The option's index maps back to its value, so a number stays a number.
-      onChange={(e) => onChange(opcoes[e.target.selectedIndex - (todos === undefined ? 0 : 1)]?.value)}
+      onChange={(e) => onChange(opcoes[e.target.selectedIndex - (vazia ? 1 : 0)]?.value)}
     >
-      {todos !== undefined && <option value="">{todos}</option>}
+      {vazia && (
+        <option value="" hidden={todos === undefined}>
+          {todos}
+        </option>
+      )}
       {opcoes.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

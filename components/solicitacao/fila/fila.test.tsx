@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FilaPage, StatusTotal } from "@/services/solicitacao-interno";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -148,6 +149,22 @@ describe("Fila", { timeout: 20_000 }, () => {
     expect(tipos).toEqual(["gestores"]);
     fireEvent.focus(screen.getByRole("combobox", { name: "Serviço" }));
     await waitFor(() => expect(tipos).toEqual(["gestores", "servicos"]));
+  });
+
+  it("sends no select in the server's page: a bar holds each one's place until the screen is known", () => {
+    const Wrapper = queryWrapper();
+    const pagina = document.createElement("div");
+    pagina.innerHTML = renderToString(
+      <Wrapper>
+        <Fila servidor={{}} />
+      </Wrapper>,
+    );
+    const filtros = pagina.querySelector(".so-computador .filtros")!;
+    expect(filtros.querySelector(".ant-select, .ant-picker")).toBeNull();
+    // Eight selects and the period, each labelled above its bar; the search is the server's already.
+    expect(filtros.querySelectorAll(".campo > .esqueleto-botao")).toHaveLength(9);
+    expect(filtros.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
+    expect(filtros.querySelector("#fila-buscar")).not.toBeNull();
   });
 
   it("on a phone, keeps the filters in a drawer behind 'Filtros (n)'", async () => {

@@ -1,6 +1,6 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { Button, Select, type SelectProps } from "antd";
 import { FilterOutlined } from "@ant-design/icons";
@@ -104,6 +104,10 @@ export function FilaFiltros({
   onChange: (m: FilaParams) => void;
   onLimpar: () => void;
 }) {
+  // The selects and the period are drawn once the screen is known, in a render of their own that yields to the
+  // browser: a phone would draw the computer's eight antd selects while hydrating (and fetch the date picker),
+  // only to drop them. Until then a bar of their size holds each one's place.
+  const selects = useDeferredValue(useMobile() !== undefined);
   const [buscaEmpresa, setBuscaEmpresa] = useBusca();
   // A select's options are read when it is first pointed at or focused, or at once when the URL gave it a value
   // (its label): eight lists read with the page were eight calls and redraws while a phone hydrated it.
@@ -129,18 +133,22 @@ export function FilaFiltros({
     { lista, ...props }: SelectProps<string | number> & { lista?: Parameters<typeof semLista>[0] },
   ) => (
     <Filtro id={`fila-${campo}`} rotulo={label}>
-      <Select<string | number>
-        id={`fila-${campo}`}
-        allowClear
-        placeholder={placeholder}
-        value={filtros[campo]}
-        notFoundContent={lista && semLista(lista)}
-        onChange={(v?: string | number) => onChange({ [campo]: v })}
-        onMouseEnter={() => pedir(campo)}
-        onFocus={() => pedir(campo)}
-        style={{ width: "100%" }}
-        {...props}
-      />
+      {selects ? (
+        <Select<string | number>
+          id={`fila-${campo}`}
+          allowClear
+          placeholder={placeholder}
+          value={filtros[campo]}
+          notFoundContent={lista && semLista(lista)}
+          onChange={(v?: string | number) => onChange({ [campo]: v })}
+          onMouseEnter={() => pedir(campo)}
+          onFocus={() => pedir(campo)}
+          style={{ width: "100%" }}
+          {...props}
+        />
+      ) : (
+        <div className="esqueleto esqueleto-botao" aria-busy="true" />
+      )}
     </Filtro>
   );
 
@@ -198,15 +206,19 @@ export function FilaFiltros({
         })}
         {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
         <Filtro id="fila-periodo" rotulo="Enviada entre">
-          <Periodo
-            id={{ start: "fila-periodo" }}
-            format="DD/MM/YYYY"
-            value={periodo}
-            style={{ width: "100%" }}
-            onChange={(datas) =>
-              onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
-            }
-          />
+          {selects ? (
+            <Periodo
+              id={{ start: "fila-periodo" }}
+              format="DD/MM/YYYY"
+              value={periodo}
+              style={{ width: "100%" }}
+              onChange={(datas) =>
+                onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
+              }
+            />
+          ) : (
+            <div className="esqueleto esqueleto-botao" aria-busy="true" />
+          )}
         </Filtro>
         <div className="filtros-acoes">
           <Button onClick={onLimpar}>Limpar filtros</Button>
