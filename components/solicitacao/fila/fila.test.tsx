@@ -151,20 +151,24 @@ describe("Fila", { timeout: 20_000 }, () => {
     await waitFor(() => expect(tipos).toEqual(["gestores", "servicos"]));
   });
 
-  it("sends no select in the server's page: a bar holds each one's place until the screen is known", () => {
+  it("sends the computer's filters in the server's page, or bars in their places when a phone asked", () => {
     const Wrapper = queryWrapper();
-    const pagina = document.createElement("div");
-    pagina.innerHTML = renderToString(
-      <Wrapper>
-        <Fila servidor={{}} />
-      </Wrapper>,
-    );
-    const filtros = pagina.querySelector(".so-computador .filtros")!;
-    expect(filtros.querySelector(".ant-select, .ant-picker")).toBeNull();
-    // Eight selects and the period, each labelled above its bar; the search is the server's already.
-    expect(filtros.querySelectorAll(".campo > .esqueleto-botao")).toHaveLength(9);
-    expect(filtros.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
-    expect(filtros.querySelector("#fila-buscar")).not.toBeNull();
+    const filtrosDoServidor = (celular: boolean) => {
+      const pagina = document.createElement("div");
+      pagina.innerHTML = renderToString(
+        <Wrapper>
+          <Fila servidor={{ celular }} />
+        </Wrapper>,
+      );
+      return pagina.querySelector(".so-computador .filtros")!;
+    };
+    expect(filtrosDoServidor(false).querySelectorAll(".ant-select")).toHaveLength(8);
+    const doCelular = filtrosDoServidor(true);
+    expect(doCelular.querySelector(".ant-select")).toBeNull();
+    // Eight selects and the period, each labelled above its bar; the search is the server's all the same.
+    expect(doCelular.querySelectorAll(".campo > .esqueleto-botao")).toHaveLength(9);
+    expect(doCelular.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
+    expect(doCelular.querySelector("#fila-buscar")).not.toBeNull();
   });
 
   it("on a phone, keeps the filters in a drawer behind 'Filtros (n)'", async () => {

@@ -96,18 +96,21 @@ function StatusChips({
 export function FilaFiltros({
   filtros,
   totais,
+  celular,
   onChange,
   onLimpar,
 }: {
   filtros: FilaParams;
   totais: StatusTotal[] | undefined;
+  /** The server's guess that a phone asked (server/celular.ts). */
+  celular?: boolean;
   onChange: (m: FilaParams) => void;
   onLimpar: () => void;
 }) {
-  // The selects and the period are drawn once the screen is known, in a render of their own that yields to the
-  // browser: a phone would draw the computer's eight antd selects while hydrating (and fetch the date picker),
-  // only to drop them. Until then a bar of their size holds each one's place.
-  const selects = useDeferredValue(useMobile() !== undefined);
+  // Asked by a phone, the server's page has a bar of their size in place of the eight antd selects and the
+  // period, so the phone does not draw the computer's filters while hydrating (and fetch the date picker) only to
+  // drop them. Drawn once the screen is known, in a render that yields to the browser, should the guess be wrong.
+  const selects = useDeferredValue(useMobile() !== undefined || !celular);
   const [buscaEmpresa, setBuscaEmpresa] = useBusca();
   // A select's options are read when it is first pointed at or focused, or at once when the URL gave it a value
   // (its label): eight lists read with the page were eight calls and redraws while a phone hydrated it.
