@@ -98,7 +98,7 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
     const { container } = render(<AcompanhamentoSaldos base="/interno/centros-custo" />, {
       wrapper: queryWrapper(),
     });
-    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(container.querySelector(".esqueleto")).not.toBeNull();
     expect(await screen.findByText("Totais no fim de fevereiro de 2026")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Acompanhamento de saldos" })).toBeTruthy();
     expect(Object.fromEntries(pedido!)).toEqual({

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Button, Checkbox, Flex, Skeleton, Space } from "antd";
+import { Button, Checkbox, Flex, Space } from "antd";
+import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
@@ -23,7 +24,7 @@ import { FIGURAS, Saldos, SituacaoTag } from "./saldos";
 // The chart library is loaded by this page only, so no other page's JavaScript grows with it.
 const GraficoMeses = dynamic(() => import("./grafico-meses"), {
   ssr: false,
-  loading: () => <Skeleton.Node active style={{ width: "100%", height: 300 }} />,
+  loading: () => <EsqueletoDeBloco altura={300} />,
 });
 
 const ler = (url: URLSearchParams) => {

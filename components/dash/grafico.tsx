@@ -2,7 +2,9 @@
 import { useId, useState, type CSSProperties } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Checkbox, Empty, Skeleton } from "antd";
+import { Checkbox } from "antd";
+import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
+import { Vazio } from "@/components/ui/vazio";
 
 /** A series of a chart: one bar per row, or one part of each row's stacked bar. */
 export type Serie = { chave: string; rotulo: string; cor: string };
@@ -28,7 +30,7 @@ export type DadosDoGrafico = {
 // The chart library is loaded by the dashboards only, so no other page's JavaScript grows with it.
 const GraficoBarras = dynamic(() => import("./grafico-barras"), {
   ssr: false,
-  loading: () => <Skeleton.Node active style={{ width: "100%", height: 160 }} />,
+  loading: () => <EsqueletoDeBloco altura={160} />,
 });
 
 const CELULA: CSSProperties = { padding: "4px 8px", borderBottom: "1px solid #f0f0f0", textAlign: "left" };
@@ -112,7 +114,7 @@ export function Grafico({
     (soma, l) => soma + dados.series.reduce((s, serie) => s + Math.abs(l.valores[serie.chave] ?? 0), 0),
     0,
   );
-  if (total === 0) return <Empty description={vazio} />;
+  if (total === 0) return <Vazio>{vazio}</Vazio>;
   return (
     <figure style={{ margin: 0 }} aria-labelledby={`${id}-titulo`}>
       <figcaption id={`${id}-titulo`} className="sr-only">

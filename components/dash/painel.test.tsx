@@ -56,7 +56,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
   it("shows the client's figures, each linking to the list it counts, after a skeleton", async () => {
     responder("/dash/externo/cliente/", cliente);
     const { container } = render(<PainelCliente />, { wrapper: queryWrapper() });
-    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(container.querySelector(".esqueleto")).not.toBeNull();
     expect(screen.getByRole("heading", { level: 2, name: "Seus números" })).toBeTruthy();
     await screen.findByRole("link", { name: /^Ajustes pedidos/ });
     expect(href(/^Ajustes pedidos/)).toBe("/externo/cliente/solicitacoes?substatus=DEVOLVIDA_CLIENTE");

@@ -1,6 +1,6 @@
 "use client";
 import { useMemo, type ReactNode } from "react";
-import { Empty } from "antd";
+import { Vazio } from "@/components/ui/vazio";
 import { LinhaDoTempo } from "@/components/ui/linha-do-tempo";
 import { Paragrafo, Texto } from "@/components/ui/texto";
 import { formatDate, fullName, sentenceCase } from "@/lib/format";
@@ -32,7 +32,7 @@ export function HistoricoTimeline<L extends Linha>({
 }) {
   const lista = useDescricoes().data;
   const descricoes = useMemo(() => new Map(lista?.map((s) => [s.codigo, s.descricao])), [lista]);
-  if (eventos.length === 0) return <Empty description="Nenhum registro no histórico." />;
+  if (eventos.length === 0) return <Vazio>Nenhum registro no histórico.</Vazio>;
   return (
     <LinhaDoTempo
       items={eventos.map((h, i) => {

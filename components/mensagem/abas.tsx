@@ -1,13 +1,14 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Badge, Skeleton, Tabs } from "antd";
+import { Badge, Tabs } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import type { PapelMensagem } from "@/lib/regras/mensagem";
 import { conversaDe, type Contato } from "@/services/mensagem";
 
 // The open conversation's code (its list, and the form to write with its attachment's upload) loads with the
 // first one shown.
 const ConversaMensagens = dynamic(() => import("./conversa").then((m) => m.ConversaMensagens), {
-  loading: () => <Skeleton active aria-busy="true" />,
+  loading: () => <Esqueleto />,
 });
 
 const chave = (c: Contato) => `${c.grupo}-${c.prestador?.id ?? ""}`;

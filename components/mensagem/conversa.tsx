@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { Button, Empty, Skeleton } from "antd";
+import { Button } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
+import { Vazio } from "@/components/ui/vazio";
 import { Texto } from "@/components/ui/texto";
 import { LinkDeArquivo } from "@/components/ui/link-de-arquivo";
 import { LoadError } from "@/components/ui/load-error";
@@ -38,7 +40,7 @@ export function ConversaMensagens({ conversa, naoLidas }: { conversa: Conversa; 
         style={{ maxHeight: 420, overflowY: "auto", marginBottom: 16, paddingRight: 4 }}
       >
         {mensagens.isPending ? (
-          <Skeleton active />
+          <Esqueleto />
         ) : mensagens.isError ? (
           <LoadError
             title="Não foi possível carregar as mensagens."
@@ -46,7 +48,7 @@ export function ConversaMensagens({ conversa, naoLidas }: { conversa: Conversa; 
             retry={mensagens.refetch}
           />
         ) : lista.length === 0 ? (
-          <Empty description="Nenhuma mensagem ainda. Escreva a primeira." />
+          <Vazio>Nenhuma mensagem ainda. Escreva a primeira.</Vazio>
         ) : (
           <>
             {mensagens.hasNextPage && (

@@ -68,7 +68,7 @@ describe("PainelMensagens", { timeout: 20_000 }, () => {
   it("shows a skeleton, then each conversation's tab with its unread count, newest message at the bottom", async () => {
     const { vistos, lista } = api([msg(2, "Na próxima semana."), msg(1, "Qual o prazo?", true)]);
     const { container } = renderPainel();
-    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(container.querySelector(".esqueleto")).not.toBeNull();
     expect(await screen.findByRole("tab", { name: /Equipe do Hub/ })).toBeTruthy();
     expect(screen.getByTitle("2 não lidas")).toBeTruthy();
     const log = await screen.findByRole("log", { name: "Mensagens da conversa" });

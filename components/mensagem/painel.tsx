@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Skeleton } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { Cartao } from "@/components/ui/cartao";
 import { useVisivel } from "@/hooks/use-visivel";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -10,7 +10,7 @@ import { useContatos } from "@/services/mensagem";
 // The tabs show only once the contacts arrive, when the panel comes into sight: their code loads meanwhile,
 // not with the page that holds the panel.
 const AbasMensagens = dynamic(() => import("./abas").then((m) => m.AbasMensagens), {
-  loading: () => <Skeleton active aria-busy="true" />,
+  loading: () => <Esqueleto />,
 });
 
 /**
@@ -34,7 +34,7 @@ export function PainelMensagens({ solicitacao, role }: { solicitacao: number; ro
           </QueryBlock>
         ) : (
           // Out of sight nothing loads yet: a still placeholder, not a skeleton's shimmer.
-          <Skeleton />
+          <Esqueleto parado />
         )}
       </div>
     </Cartao>

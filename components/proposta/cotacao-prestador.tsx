@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import dynamic from "next/dynamic";
 import { PainelMensagens } from "@/components/mensagem/painel";
 import Link from "next/link";
-import { Flex, Skeleton } from "antd";
+import { Flex } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Aviso } from "@/components/ui/aviso";
@@ -25,7 +26,7 @@ import { ArquivoDoDiagnostico } from "@/components/diagnostico/arquivo";
 const carregarFormulario = () => import("./formulario");
 const FormularioProposta = dynamic(() => carregarFormulario().then((m) => m.FormularioProposta), {
   ssr: false,
-  loading: () => <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />,
+  loading: () => <Esqueleto linhas={8} />,
 });
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Col, Empty, Flex, Row } from "antd";
+import { Button, Col, Flex, Row } from "antd";
+import { Vazio } from "@/components/ui/vazio";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
@@ -117,7 +118,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
       <QueryBlock query={query} empty="">
         {(c) => {
           const selecionada = c.propostas.some((p) => p.status.codigo === "SELECIONADA");
-          if (c.propostas.length === 0) return <Empty description="Nenhuma proposta recebida." />;
+          if (c.propostas.length === 0) return <Vazio>Nenhuma proposta recebida.</Vazio>;
           return (
             <>
               {c.propostas.length > 1 && (

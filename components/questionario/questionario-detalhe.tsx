@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Skeleton } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { Paragrafo } from "@/components/ui/texto";
 import { apiErrorOf } from "@/lib/api-client";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
@@ -15,7 +15,7 @@ import { FormularioQuestionario } from "./formulario";
 const carregarServicos = () => import("./servicos");
 const ServicosDoQuestionario = dynamic(() => carregarServicos().then((m) => m.ServicosDoQuestionario), {
   ssr: false,
-  loading: () => <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />,
+  loading: () => <Esqueleto />,
 });
 
 const Voltar = ({ base }: { base: string }) => (

@@ -52,8 +52,17 @@ describe("VinculosCpf", { timeout: 20_000 }, () => {
     render(<VinculosCpf />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Roberto Albuquerque")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Vínculos de CPF" })).toBeTruthy();
-    expect(screen.getByText("***.787.022-**")).toBeTruthy();
-    expect(screen.getByText("Sabor da Ilha · 82.158.239/0001-59")).toBeTruthy();
+    // The CPF and the company have columns from "sm" up; on a phone they come under the person's name.
+    const celulas = within(screen.getByText("Roberto Albuquerque").closest("tr")!).getAllByRole("cell");
+    expect(celulas.map((c) => c.textContent)).toEqual([
+      "Roberto Albuquerque***.787.022-**Sabor da Ilha · 82.158.239/0001-59",
+      "***.787.022-**",
+      "Sócio-administrador",
+      "Sabor da Ilha · 82.158.239/0001-59",
+      "Detalhes",
+    ]);
+    expect(celulas.map((c) => c.classList.contains("a-partir-sm"))).toEqual([false, true, true, true, false]);
+    expect(celulas[0].querySelectorAll(".so-celular")).toHaveLength(2);
     expect(pedido!.get("search")).toBe("albuquerque");
     expect(pedido!.get("papel")).toBe("SOCIO_ADMINISTRADOR");
   });

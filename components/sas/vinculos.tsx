@@ -10,6 +10,7 @@ import { useJaAberto, useModal } from "@/stores/modals";
 import { type Vinculo, useVinculos } from "@/services/sas";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Nota } from "@/components/ui/texto";
 import { ConsultaCpf } from "./consulta-cpf";
 import { PAPEL, nomeDaEmpresa } from "./papel";
 
@@ -62,10 +63,25 @@ export function VinculosCpf() {
         total={(total) => `${total} vínculo(s)`}
         locale={{ emptyText: lista.filtrado ? "Nenhum vínculo encontrado." : "Nenhum vínculo registrado." }}
         columns={[
-          { title: "Pessoa", render: (_, v) => capitalizeWords(fullName(v.pessoa)) },
-          { title: "CPF", render: (_, v) => v.pessoa.cpf_mask ?? "—" },
+          {
+            title: "Pessoa",
+            render: (_, v) => (
+              <>
+                {capitalizeWords(fullName(v.pessoa))}
+                {/* A phone has room for the person and the button only: the CPF and the company go under the
+                    name. */}
+                <Nota className="so-celular">{v.pessoa.cpf_mask ?? "—"}</Nota>
+                <Nota className="so-celular">{capitalizeWords(nomeDaEmpresa(v.empresa))}</Nota>
+              </>
+            ),
+          },
+          { title: "CPF", responsive: ["sm"], render: (_, v) => v.pessoa.cpf_mask ?? "—" },
           { title: "Papel", responsive: ["sm"], render: (_, v) => PAPEL[v.papel] },
-          { title: "Empresa", render: (_, v) => capitalizeWords(nomeDaEmpresa(v.empresa)) },
+          {
+            title: "Empresa",
+            responsive: ["sm"],
+            render: (_, v) => capitalizeWords(nomeDaEmpresa(v.empresa)),
+          },
           {
             title: "Ações",
             render: (_, v) => (

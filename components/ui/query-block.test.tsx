@@ -12,7 +12,12 @@ function Bloco({ leituras }: { leituras: (() => Promise<string>)[] }) {
       <button type="button" onClick={() => void query.refetch()}>
         Ler de novo
       </button>
-      <QueryBlock query={query} empty="Nada." erro="Não foi possível carregar o texto.">
+      <QueryBlock
+        query={query}
+        isEmpty={(texto) => texto === ""}
+        empty="Nada."
+        erro="Não foi possível carregar o texto."
+      >
         {(texto) => <p>{texto}</p>}
       </QueryBlock>
     </>
@@ -22,6 +27,17 @@ function Bloco({ leituras }: { leituras: (() => Promise<string>)[] }) {
 const falha = () => Promise.reject(new Error("fora do ar"));
 
 describe("QueryBlock", { timeout: 20_000 }, () => {
+  it("shows a busy skeleton while it reads, then says so in grey when there is nothing", async () => {
+    let ler = (_: string) => {};
+    const { container } = render(<Bloco leituras={[() => new Promise((resolve) => (ler = resolve))]} />, {
+      wrapper: queryWrapper(),
+    });
+    expect(container.querySelectorAll("[aria-busy='true'] .esqueleto")).toHaveLength(4);
+    act(() => ler(""));
+    expect((await screen.findByText("Nada.")).className).toBe("vazio");
+    expect(container.querySelector(".esqueleto")).toBeNull();
+  });
+
   it("shows the error with a retry when the first read fails", async () => {
     render(<Bloco leituras={[falha]} />, { wrapper: queryWrapper() });
     expect((await screen.findByRole("alert")).textContent).toContain("Não foi possível carregar o texto.");

@@ -1,8 +1,9 @@
 "use client";
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Empty, Skeleton } from "antd";
+import { Esqueleto } from "./esqueleto";
 import { LoadError } from "./load-error";
+import { Vazio } from "./vazio";
 
 /** Loading, error (with retry) and empty states around any query, so no list is ever silently blank. */
 export function QueryBlock<T>({
@@ -19,14 +20,14 @@ export function QueryBlock<T>({
   erro?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Skeleton active aria-busy="true" />;
+  if (query.isPending) return <Esqueleto />;
   const falha = query.isError && <LoadError title={erro} error={query.error} retry={query.refetch} />;
   // A failed refetch keeps what was read, under the alert, as ListaPaginada does: nothing shown is lost.
   if (query.data === undefined) return falha;
   return (
     <>
       {falha}
-      {isEmpty?.(query.data) ? <Empty description={empty} /> : children(query.data)}
+      {isEmpty?.(query.data) ? <Vazio>{empty}</Vazio> : children(query.data)}
     </>
   );
 }

@@ -32,6 +32,18 @@ export function Texto({ type, strong, className, children, ...atributos }: Atrib
   );
 }
 
+/**
+ * A second, smaller line of a table's cell. With `so-celular` it shows on phones only, bringing under the cell a
+ * column a phone has no room for.
+ */
+export function Nota({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Texto type="secondary" className={className} style={{ display: "block", fontSize: 12 }}>
+      {children}
+    </Texto>
+  );
+}
+
 /** A heading of a part of the page, h2 to h5 (antd's Typography.Title); the page's h1 is TituloPagina. */
 export function Titulo({
   level,

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Modal, Skeleton } from "antd";
+import { Modal } from "antd";
+import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import { apiErrorOf } from "@/lib/api-client";
@@ -14,7 +15,7 @@ import { useUploadAvatar } from "@/services/avatar";
 // focus as any other.
 const EnvioAvatar = dynamic(() => import("./envio-avatar").then((m) => m.EnvioAvatar), {
   ssr: false,
-  loading: () => <Skeleton.Node active style={{ width: "100%", height: 150 }} />,
+  loading: () => <EsqueletoDeBloco altura={150} />,
 });
 
 const ACCEPT = "image/png,image/jpeg,image/webp";

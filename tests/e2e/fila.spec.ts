@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
+import { chamadasAoAbrir, esperarTabelaNaTela, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 const linhas = (page: Page) => page.locator("tbody tr.tabela-linha");
 
@@ -74,14 +74,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect((await titulo.boundingBox())!.width).toBeGreaterThan(100);
       await expect(linhas(page).first()).toBeVisible();
 
-      // Nothing scrolls sideways: the table is as wide as its card at most.
-      const { tabela, area, pagina } = await page.evaluate(() => ({
-        tabela: document.querySelector(".tabela table")!.getBoundingClientRect().width,
-        area: document.querySelector(".cartao")!.getBoundingClientRect().width,
-        pagina: document.documentElement.scrollWidth,
-      }));
-      expect(tabela).toBeLessThanOrEqual(area);
-      expect(pagina).toBeLessThanOrEqual(viewport.width);
+      await esperarTabelaNaTela(page, viewport.width);
       // The first row is on the first screen, not below the filters.
       expect((await linhas(page).first().boundingBox())!.y).toBeLessThan(viewport.height);
       if (viewport.width > 576) {

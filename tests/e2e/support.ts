@@ -110,6 +110,17 @@ export const VIEWPORTS = [
   { name: "375 px", viewport: { width: 375, height: 812 } },
 ];
 
+/** Nothing scrolls sideways: the page's table is as wide as its card at most, and the page as the screen. */
+export async function esperarTabelaNaTela(page: Page, largura: number) {
+  const { tabela, area, pagina } = await page.evaluate(() => ({
+    tabela: document.querySelector(".tabela table")!.getBoundingClientRect().width,
+    area: document.querySelector(".cartao")!.getBoundingClientRect().width,
+    pagina: document.documentElement.scrollWidth,
+  }));
+  expect(tabela).toBeLessThanOrEqual(area);
+  expect(pagina).toBeLessThanOrEqual(largura);
+}
+
 /** The HTML the server sends for `caminho` to the user signed in on `page`, text parts joined as they show. */
 export async function htmlDe(page: Page, caminho: string) {
   // React separates the parts of a text with empty comments.

@@ -90,7 +90,7 @@ describe("MeusConsultores", { timeout: 60_000 }, () => {
       }),
     );
     const { container } = render(<MeusConsultores />, { wrapper: queryWrapper() });
-    expect(container.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(container.querySelector(".esqueleto")).not.toBeNull();
     expect(await screen.findByText("Juliana Farias")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Meus consultores" })).toBeTruthy();
     expect(screen.getByText("***.016.613-**")).toBeTruthy();

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Skeleton, Space } from "antd";
+import { Button, Space } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
@@ -125,7 +126,7 @@ export function MeusConsultores() {
   return (
     <Cartao title={<TituloPagina>Meus consultores</TituloPagina>}>
       {empresas.isPending ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
+        <Esqueleto linhas={5} />
       ) : empresas.isError ? (
         <LoadError
           title="Não foi possível carregar sua empresa."

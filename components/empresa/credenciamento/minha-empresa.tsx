@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Skeleton } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
@@ -17,7 +17,7 @@ import { Documentos } from "./documentos";
 export function MinhaEmpresa() {
   const query = useEmpresas({ page_size: 100 });
   const [escolhida, setEscolhida] = useState<number | null>(null);
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isPending) return <Esqueleto linhas={6} />;
   if (query.isError)
     return (
       <LoadError title="Não foi possível carregar sua empresa." error={query.error} retry={query.refetch} />

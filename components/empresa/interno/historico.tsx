@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Skeleton } from "antd";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords } from "@/lib/format";
@@ -17,7 +17,7 @@ import {
 
 // The note's form (antd's Form, TextArea and Upload) loads when the card comes into sight.
 const NovaNota = dynamic(() => import("./nova-nota").then((m) => m.NovaNota), {
-  loading: () => <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />,
+  loading: () => <Esqueleto />,
 });
 
 /** What a row of the company's history adds: the service of an accreditation decision, the attachment. */
@@ -59,7 +59,7 @@ export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
           </>
         ) : (
           // Out of sight nothing loads yet: a still placeholder, not a skeleton's shimmer.
-          <Skeleton />
+          <Esqueleto parado />
         )}
       </div>
     </Cartao>

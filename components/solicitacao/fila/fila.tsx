@@ -1,8 +1,7 @@
 "use client";
-import type { ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Paragrafo, Texto } from "@/components/ui/texto";
+import { Nota, Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, fullName, empresaLabel } from "@/lib/format";
 import { ListaPaginada } from "@/components/ui/lista-paginada";
@@ -18,13 +17,6 @@ const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 
 // Nowrap: a value broken over two lines ("R$ 4.800,0⏎0") reads as two numbers.
 const UMA_LINHA = { whiteSpace: "nowrap" } as const;
-
-/** A second, smaller line of a cell. */
-const Nota = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <Texto type="secondary" className={className} style={{ display: "block", fontSize: 12 }}>
-    {children}
-  </Texto>
-);
 
 /**
  * The staff queue: every request the user may see, filtered through the URL. `servidor`: what the page read on
