@@ -7,6 +7,7 @@ import { MAX_LINHAS_PAGINADAS } from "@/lib/constants";
 import { useHidratado } from "./use-hidratado";
 import { ListaIndisponivel } from "./lista-indisponivel";
 import { LoadError } from "./load-error";
+import { Esqueleto } from "./esqueleto";
 
 // The lists beside a ListaPaginada import their search from here; it lives apart so a page with a search
 // and no table (the catalogue) does not carry the table.
@@ -50,7 +51,7 @@ export function ListaPaginada<T extends object>({
   total: (total: number) => string;
 }) {
   // Before the first page arrives there is nothing to say "empty" about: a skeleton holds the place.
-  if (query.isPending && !query.isError) return <Esqueleto />;
+  if (query.isPending && !query.isError) return <Esqueleto linhas={5} />;
   const indisponivel = query.data === null && { emptyText: <ListaIndisponivel onRetry={query.refetch} /> };
   return (
     <>
@@ -87,19 +88,6 @@ function Recarregando({ ativo, children }: { ativo: boolean; children: ReactNode
   return (
     <div className={mostrar ? "carregando" : undefined} aria-busy={mostrar || undefined}>
       {children}
-    </div>
-  );
-}
-
-/** A table's place while its first page comes: a title's bar and five rows'. */
-function Esqueleto() {
-  return (
-    <div aria-busy="true">
-      <span className="sr-only">Carregando…</span>
-      <div className="esqueleto esqueleto-titulo" aria-hidden />
-      {[1, 2, 3, 4, 5].map((i) => (
-        <div key={i} className="esqueleto" aria-hidden />
-      ))}
     </div>
   );
 }

@@ -29,7 +29,7 @@ function ListaBase<T>({ dataSource, renderItem, size, locale, header, loading = 
           ))}
         </ul>
       ) : (
-        <div className="lista-vazia">{locale?.emptyText ?? "Não há dados"}</div>
+        <div className="vazio">{locale?.emptyText ?? "Não há dados"}</div>
       )}
     </div>
   );

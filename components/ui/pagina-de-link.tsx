@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from "react";
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { apiErrorOf } from "@/lib/api-client";
+import { Esqueleto } from "./esqueleto";
 import { Fatos, type Fato } from "./fatos";
 import { TituloPagina } from "./titulo-pagina";
 
@@ -52,11 +53,8 @@ export function lerLink<T>(
     return {
       pronto: false,
       tela: (
-        <div className="cartao" role="status" aria-busy="true" aria-label="Carregando">
-          <div className="esqueleto esqueleto-titulo" />
-          {[1, 2, 3, 4].map((i) => (
-            <div key={i} className="esqueleto" />
-          ))}
+        <div className="cartao">
+          <Esqueleto linhas={4} />
         </div>
       ),
     };

@@ -1,5 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
+import { EsqueletoDeBloco } from "./esqueleto";
 
 /**
  * antd's RangePicker, fetched after the page shows: with its calendar it is ~30 KB of scripts a list's filters
@@ -7,5 +8,5 @@ import dynamic from "next/dynamic";
  */
 export const Periodo = dynamic(() => import("antd/es/date-picker").then((m) => m.default.RangePicker), {
   ssr: false,
-  loading: () => <div className="esqueleto esqueleto-botao" aria-busy="true" />,
+  loading: () => <EsqueletoDeBloco altura={32} />,
 });

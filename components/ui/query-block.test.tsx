@@ -32,7 +32,9 @@ describe("QueryBlock", { timeout: 20_000 }, () => {
     const { container } = render(<Bloco leituras={[() => new Promise((resolve) => (ler = resolve))]} />, {
       wrapper: queryWrapper(),
     });
-    expect(container.querySelectorAll("[aria-busy='true'] .esqueleto")).toHaveLength(4);
+    expect(container.querySelectorAll("[aria-busy='true'] .esqueleto[aria-hidden]")).toHaveLength(4);
+    // A screen reader hears that it loads once, not four bars.
+    expect(container.querySelector("[aria-busy='true']")!.textContent).toBe("Carregando…");
     act(() => ler(""));
     expect((await screen.findByText("Nada.")).className).toBe("vazio");
     expect(container.querySelector(".esqueleto")).toBeNull();

@@ -151,7 +151,7 @@ export function Tabela<T>({
           <tbody>
             {linhas.length === 0 ? (
               <tr>
-                <td colSpan={colunas} className="tabela-vazia">
+                <td colSpan={colunas} className="vazio">
                   {locale?.emptyText ?? "Não há dados"}
                 </td>
               </tr>

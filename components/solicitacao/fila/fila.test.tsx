@@ -166,7 +166,7 @@ describe("Fila", { timeout: 20_000 }, () => {
     const doCelular = filtrosDoServidor(true);
     expect(doCelular.querySelector(".ant-select")).toBeNull();
     // Eight selects and the period, each labelled above its bar; the search is the server's all the same.
-    expect(doCelular.querySelectorAll(".campo > .esqueleto-botao")).toHaveLength(9);
+    expect(doCelular.querySelectorAll(".campo > .esqueleto")).toHaveLength(9);
     expect(doCelular.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
     expect(doCelular.querySelector("#fila-buscar")).not.toBeNull();
   });

@@ -15,6 +15,7 @@ import {
 import type { Page } from "@/services/api";
 import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
 import { Escolhas } from "@/components/ui/escolhas";
+import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { Filtro } from "@/components/ui/filtro";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { Periodo } from "@/components/ui/periodo";
@@ -67,7 +68,7 @@ function StatusChips({
     return (
       <div className="escolhas" aria-busy="true">
         {[96, 150, 150, 130].map((largura, i) => (
-          <div key={i} className="esqueleto esqueleto-botao" style={{ width: largura }} />
+          <EsqueletoDeBloco key={i} altura={32} largura={largura} />
         ))}
       </div>
     );
@@ -150,7 +151,7 @@ export function FilaFiltros({
           {...props}
         />
       ) : (
-        <div className="esqueleto esqueleto-botao" aria-busy="true" />
+        <EsqueletoDeBloco altura={32} />
       )}
     </Filtro>
   );
@@ -220,7 +221,7 @@ export function FilaFiltros({
               }
             />
           ) : (
-            <div className="esqueleto esqueleto-botao" aria-busy="true" />
+            <EsqueletoDeBloco altura={32} />
           )}
         </Filtro>
         <div className="filtros-acoes">
