@@ -310,3 +310,23 @@ describe("empresaLabel", () => {
     expect(empresaLabel("Várias empresas")).toBe("Várias empresas");
   });
 });
+
+describe("loading the formatters", () => {
+  it("makes no Intl object until a number is formatted (a page's first one loads ICU's locale data)", async () => {
+    vi.resetModules();
+    const original = Intl.NumberFormat;
+    let feitos = 0;
+    Intl.NumberFormat = new Proxy(original, {
+      construct: (alvo, args: ConstructorParameters<typeof original>) => (feitos++, new alvo(...args)),
+    });
+    try {
+      const format = await import("./format");
+      expect(feitos).toBe(0);
+      expect(format.formatBRL(1234.5)).toBe("R$\u00a01.234,50");
+      expect(format.formatBRL(10)).toBe("R$\u00a010,00");
+      expect(feitos).toBe(1);
+    } finally {
+      Intl.NumberFormat = original;
+    }
+  });
+});

@@ -33,7 +33,17 @@ export function sentenceCase(text: Text): string {
   return text.toLowerCase().replace(/\p{L}/u, (letter) => letter.toUpperCase());
 }
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+/**
+ * A formatter made on first use. A page's first Intl object loads the locale's data from ICU (60–130 ms of a
+ * phone's main thread at Lighthouse's 4× CPU); made as this module loads, it cost every signed-in page that
+ * time while hydrating, though most of them format no number before someone acts.
+ */
+function naPrimeiraVez<T>(criar: () => T): () => T {
+  let feito: T | undefined;
+  return () => (feito ??= criar());
+}
+
+const brl = naPrimeiraVez(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === "") return null;
@@ -44,19 +54,19 @@ function toNumber(value: number | string | null | undefined): number | null {
 /** "R$ 1.234,56" — Intl separates the symbol with a non-breaking space (U+00A0). */
 export function formatBRL(value: number | string | null | undefined): string {
   const number = toNumber(value);
-  return number === null ? "" : brl.format(number);
+  return number === null ? "" : brl().format(number);
 }
 
-const numero = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const numero = naPrimeiraVez(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }));
 
 /** A count or a measure as people read it: "1.234", "2,5". */
 export function formatNumero(value: number): string {
-  return numero.format(value);
+  return numero().format(value);
 }
 
 /** A span of days: "1 dia", "2,5 dias". */
 export function formatDias(value: number): string {
-  return `${numero.format(value)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
+  return `${numero().format(value)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
 }
 
 /** Whole-number percentage, as clients see subsidy shares ("33%"). */
