@@ -311,20 +311,58 @@ describe("empresaLabel", () => {
   });
 });
 
-describe("loading the formatters", () => {
-  it("makes no Intl object until a number is formatted (a page's first one loads ICU's locale data)", async () => {
-    vi.resetModules();
+describe("numbers without Intl", () => {
+  // Money, measures and shares over many magnitudes, the halves Intl rounds up from their shortest decimal
+  // (1.005, 0.125), negatives that round to zero, and the extremes written with an exponent.
+  const valores = [
+    0,
+    -0,
+    0.5,
+    1,
+    1.005,
+    0.125,
+    2.675,
+    999.995,
+    1234,
+    -1234.5,
+    -0.004,
+    -0.05,
+    1e-7,
+    1e21,
+    123456789.125,
+    9007199254740993,
+    0.1 + 0.2,
+  ];
+  let semente = 7;
+  const aleatorio = () =>
+    ((semente = (semente * 16807) % 2147483647) / 2147483647 - 0.3) * 10 ** ((semente % 9) - 2);
+  for (let i = 0; i < 2000; i++) valores.push(aleatorio(), Math.round(aleatorio() * 1000) / 1000);
+
+  it("writes money, counts and percentages as Intl's pt-BR does", () => {
+    const moeda = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+    const numero = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+    const percentual = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+    for (const valor of valores) {
+      expect([valor, formatBRL(valor)]).toEqual([valor, moeda.format(valor)]);
+      expect([valor, formatNumero(valor)]).toEqual([valor, numero.format(valor)]);
+      expect([valor, formatPercentExato(valor)]).toEqual([valor, `${percentual.format(valor)}%`]);
+    }
+  });
+
+  it("makes no Intl object for a number of any usual size (a page's first one loads ICU's locale data)", () => {
     const original = Intl.NumberFormat;
     let feitos = 0;
     Intl.NumberFormat = new Proxy(original, {
       construct: (alvo, args: ConstructorParameters<typeof original>) => (feitos++, new alvo(...args)),
     });
     try {
-      const format = await import("./format");
+      expect([formatBRL(-1234.5), formatNumero(2.25), formatDias(1.5), formatPercentExato(12.5)]).toEqual([
+        "-R$\u00a01.234,50",
+        "2,3",
+        "1,5 dias",
+        "12,5%",
+      ]);
       expect(feitos).toBe(0);
-      expect(format.formatBRL(1234.5)).toBe("R$\u00a01.234,50");
-      expect(format.formatBRL(10)).toBe("R$\u00a010,00");
-      expect(feitos).toBe(1);
     } finally {
       Intl.NumberFormat = original;
     }

@@ -34,16 +34,30 @@ export function sentenceCase(text: Text): string {
 }
 
 /**
- * A formatter made on first use. A page's first Intl object loads the locale's data from ICU (60–130 ms of a
- * phone's main thread at Lighthouse's 4× CPU); made as this module loads, it cost every signed-in page that
- * time while hydrating, though most of them format no number before someone acts.
+ * A number as Intl's pt-BR writes it ("-1.234,5"), with at most `casas` decimals (all of them when `fixas`), but
+ * without Intl: a page's first Intl object loads ICU's locale data, 60–130 ms of a phone's main thread at
+ * Lighthouse's 4× CPU, and the queue and the request's page write money while they hydrate. As Intl does, it
+ * rounds the shortest decimal that reads back as the number (1.005 → "1,01"), half away from zero. Numbers that
+ * JavaScript writes with an exponent (≥ 10²¹, < 10⁻⁶) or not at all go to Intl. lib/format.test.ts checks it
+ * against Intl.
  */
-function naPrimeiraVez<T>(criar: () => T): () => T {
-  let feito: T | undefined;
-  return () => (feito ??= criar());
+function decimal(valor: number, casas: number, fixas: boolean): string {
+  const texto = String(Math.abs(valor));
+  if (!/^\d+(\.\d+)?$/.test(texto))
+    return new Intl.NumberFormat("pt-BR", {
+      minimumFractionDigits: fixas ? casas : 0,
+      maximumFractionDigits: casas,
+    }).format(valor);
+  const [inteiro, fracao = ""] = texto.split(".");
+  let digitos = BigInt(inteiro + fracao.slice(0, casas).padEnd(casas, "0"));
+  if (fracao.length > casas && fracao[casas] >= "5") digitos += BigInt(1);
+  const cheio = digitos.toString().padStart(casas + 1, "0");
+  const parteInteira = cheio.slice(0, cheio.length - casas).replace(/\B(?=(\d{3})+$)/g, ".");
+  let parteDecimal = cheio.slice(cheio.length - casas);
+  if (!fixas) parteDecimal = parteDecimal.replace(/0+$/, "");
+  const sinal = valor < 0 || Object.is(valor, -0) ? "-" : "";
+  return sinal + parteInteira + (parteDecimal ? `,${parteDecimal}` : "");
 }
-
-const brl = naPrimeiraVez(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === "") return null;
@@ -54,19 +68,19 @@ function toNumber(value: number | string | null | undefined): number | null {
 /** "R$ 1.234,56" — Intl separates the symbol with a non-breaking space (U+00A0). */
 export function formatBRL(value: number | string | null | undefined): string {
   const number = toNumber(value);
-  return number === null ? "" : brl().format(number);
+  if (number === null) return "";
+  const texto = decimal(number, 2, true);
+  return texto.startsWith("-") ? `-R$\u00a0${texto.slice(1)}` : `R$\u00a0${texto}`;
 }
-
-const numero = naPrimeiraVez(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }));
 
 /** A count or a measure as people read it: "1.234", "2,5". */
 export function formatNumero(value: number): string {
-  return numero().format(value);
+  return decimal(value, 1, false);
 }
 
 /** A span of days: "1 dia", "2,5 dias". */
 export function formatDias(value: number): string {
-  return `${numero().format(value)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
+  return `${decimal(value, 1, false)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
 }
 
 /** Whole-number percentage, as clients see subsidy shares ("33%"). */
@@ -83,7 +97,7 @@ export function formatNota(nota: number | null): string {
 /** A percentage as staff and contracts state it, decimals kept ("12,5%"). */
 export function formatPercentExato(value: number | string | null | undefined): string {
   const number = toNumber(value);
-  return number === null ? "" : `${number.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
+  return number === null ? "" : `${decimal(number, 2, false)}%`;
 }
 
 export function onlyDigits(text: Text): string {
