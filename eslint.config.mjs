@@ -3,6 +3,9 @@ import nextTs from "eslint-config-next/typescript";
 
 const browserCode = ["app/**/*.{ts,tsx}", "components/**", "services/**", "stores/**", "hooks/**", "lib/**"];
 
+// Links prefetch on intent, not in view (components/ui/link.tsx).
+const LINK_DO_NEXT = { name: "next/link", message: "Use o Link de @/components/ui/link." };
+
 const config = [
   {
     ignores: [
@@ -37,9 +40,15 @@ const config = [
               message: "Código do navegador não importa server/: use services/ e a API /api/hub.",
             },
           ],
+          paths: [LINK_DO_NEXT],
         },
       ],
     },
+  },
+  {
+    // The one place next/link is used.
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

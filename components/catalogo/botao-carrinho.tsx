@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { capitalizeWords } from "@/lib/format";
 import { useCarrinhoStore } from "@/stores/carrinho";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { capitalizeWords, formatBRL, truncate } from "@/lib/format";
 import type { ModeloOferta } from "@/services/servico";
 import { BotaoCarrinho } from "./botao-carrinho";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button, Checkbox, Flex, Space } from "antd";
 import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { SelectNativo } from "@/components/ui/select-nativo";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Grid } from "antd";
 import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
 import { Paragrafo } from "@/components/ui/texto";

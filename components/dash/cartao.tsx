@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Col, Row, Statistic } from "antd";
 import { Texto } from "@/components/ui/texto";
 import { Cartao as CartaoBase } from "@/components/ui/cartao";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { capitalizeWords, formatBRL, formatNumero } from "@/lib/format";
 import type { CentroDoPainel, PrazosDoPainel, SituacaoContagem } from "@/services/dash";
 import type { FilaParams } from "@/services/solicitacao-interno";

@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState, type CSSProperties } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Checkbox } from "antd";
 import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { Vazio } from "@/components/ui/vazio";

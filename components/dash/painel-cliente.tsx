@@ -1,6 +1,6 @@
 "use client";
 import type { Lida } from "@/services/api";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatBRL, formatNumero } from "@/lib/format";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { useDashCliente, type DashCliente } from "@/services/dash";

@@ -1,6 +1,6 @@
 "use client";
 import type { Lida } from "@/services/api";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Paragrafo } from "@/components/ui/texto";
 import { formatDate, formatNumero, formatPercent } from "@/lib/format";
 import { useDashCoordenador, type DashCoordenador } from "@/services/dash";

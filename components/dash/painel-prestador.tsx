@@ -1,6 +1,6 @@
 "use client";
 import type { Lida } from "@/services/api";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatBRL, formatNumero } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { useDashPrestador, type DashPrestador } from "@/services/dash";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
 import { Escolhas } from "@/components/ui/escolhas";

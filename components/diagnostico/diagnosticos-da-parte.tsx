@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import dayjs from "dayjs";
 import { Button } from "antd";
 import { Abas } from "@/components/ui/abas";

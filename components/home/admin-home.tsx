@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useQueries } from "@tanstack/react-query";
 import { Col, Row, Statistic } from "antd";
 import { Cartao } from "@/components/ui/cartao";

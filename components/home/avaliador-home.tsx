@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { LoginOutlined } from "@ant-design/icons";
 import { LOGIN_PATH } from "@/lib/paths";

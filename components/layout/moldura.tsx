@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, type ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { CloseOutlined, MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { fullName } from "@/lib/format";

@@ -1,6 +1,6 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";

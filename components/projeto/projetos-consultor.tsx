@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSession } from "next-auth/react";
 import { Checkbox, Select, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";

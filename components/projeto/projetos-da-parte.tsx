@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";

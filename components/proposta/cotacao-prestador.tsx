@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import dynamic from "next/dynamic";
 import { PainelMensagens } from "@/components/mensagem/painel";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Flex } from "antd";
 import { Esqueleto } from "@/components/ui/esqueleto";
 import { Lista } from "@/components/ui/lista";

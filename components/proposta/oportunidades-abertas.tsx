@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, empresaLabel, formatDate } from "@/lib/format";

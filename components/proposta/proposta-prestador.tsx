@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { Button, Flex } from "antd";
 import { Aviso } from "@/components/ui/aviso";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@/services/api";
 import { Select } from "antd";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { Button, Flex, Popconfirm, Space, Tooltip } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";

@@ -1,6 +1,6 @@
 "use client";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Flex, Select } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, empresaLabel } from "@/lib/format";

@@ -9,7 +9,7 @@ import {
   AvaliacaoDaSolicitacaoCard,
 } from "@/components/solicitacao/secoes-por-etapa";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { Titulo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";

@@ -107,3 +107,26 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+// Issue 10: the rows' links prefetch a request's page when someone points at one, not all as the queue shows
+// them (each prefetch is a render on the server and an answer to decode on the phone's main thread).
+test("prefetches a request's page when its link is pointed at, not when the queue shows it", async ({
+  page,
+}) => {
+  await signInAs(page, "gestor@hub.example");
+  const prefetches: string[] = [];
+  page.on("request", (r) => {
+    if (r.headers()["next-router-prefetch"]) prefetches.push(new URL(r.url()).pathname);
+  });
+  const sino = page.waitForResponse(/\/api\/hub\/notificacao\/mensagem\/list\//);
+  await page.goto("/interno/solicitacoes");
+  await expect(linhas(page).first()).toBeVisible();
+  await sino;
+  await page.waitForTimeout(1_000);
+  expect(prefetches).toEqual([]);
+
+  const link = linhas(page).first().getByRole("link").first();
+  const destino = await link.getAttribute("href");
+  await link.hover();
+  await expect.poll(() => prefetches).toContain(destino);
+});

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Flex, Space } from "antd";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Texto } from "@/components/ui/texto";

@@ -1,6 +1,6 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem/painel";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { QueryBlock } from "@/components/ui/query-block";

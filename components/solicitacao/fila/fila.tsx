@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { Nota, Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button, Popconfirm, Space } from "antd";
 import { Abas } from "@/components/ui/abas";
 import { Etiqueta } from "@/components/ui/etiqueta";
