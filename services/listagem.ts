@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, leitura, type QueryDe, type Schema } from "./api";
+import { api, leitura, type Lida, type QueryDe, type Schema } from "./api";
 
 export type Estado = Schema<"EstadoOpcao">;
 export type Cidade = Schema<"CidadeOpcao">;
@@ -120,10 +120,21 @@ export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = 
     placeholderData: (previous) => previous,
   });
 
-/** The request substatuses, of one status (código) when given. */
-export const useSubstatusSolicitacao = (status?: string, { enabled = true } = {}) =>
+/**
+ * The request substatuses, of one status (código) when given; `servidor`, the list as a page read it on the
+ * server (server/leitura.ts).
+ */
+export const useSubstatusSolicitacao = (
+  status?: string,
+  { enabled = true, servidor }: { enabled?: boolean; servidor?: Lida<"/listagem/externo/substatus/"> } = {},
+) =>
   useQuery({
     enabled,
-    ...leitura(listagemKeys.substatus(status), "/listagem/externo/substatus/", { query: { status } }),
+    ...leitura(
+      listagemKeys.substatus(status),
+      "/listagem/externo/substatus/",
+      { query: { status } },
+      servidor,
+    ),
     staleTime: Infinity,
   });

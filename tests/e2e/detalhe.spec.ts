@@ -36,11 +36,12 @@ for (const { name, viewport } of VIEWPORTS) {
         versao,
       });
 
-      // The page arrives with the request, its actions and its answers (issue 10), not calling for them again.
+      // The page arrives with the request, its actions, its answers and the status names its history reads
+      // (issue 10), not calling for them again.
       const html = await htmlDe(page, `/interno/solicitacoes/${id}`);
       for (const texto of ["Solicitação 2026-900003", "Liberar para prestadores", "CC-2026-001"])
         expect(html).toContain(texto);
-      const detalhe = new RegExp(`/api/hub/solicitacao/interno/detalhe/${id}/`);
+      const detalhe = new RegExp(`/api/hub/(solicitacao/interno/detalhe/${id}/|listagem/externo/substatus/)`);
       expect(await chamadasAoAbrir(page, `/interno/solicitacoes/${id}`, detalhe)).toEqual([]);
       const titulo = page.getByRole("heading", { level: 1, name: "Solicitação 2026-900003" });
       await expect(titulo).toBeVisible();

@@ -34,7 +34,8 @@ const FILA = "/interno/solicitacoes";
 
 /**
  * Staff view of one request: everything about it, and the actions the server allows now. `servidor`: the
- * request and its answers as the page read them on the server, shown without a call after hydration.
+ * request, its answers and the status names as the page read them on the server, shown without a call after
+ * hydration.
  */
 export function Detalhe({
   id,
@@ -44,10 +45,14 @@ export function Detalhe({
   servidor: {
     solicitacao?: Lida<"/solicitacao/interno/detalhe/{id}/">;
     perguntas?: Lida<"/solicitacao/interno/detalhe/{id}/perguntas/">;
+    substatus?: Lida<"/listagem/externo/substatus/">;
   };
 }) {
   const query = useSolicitacaoInterna(id, servidor.solicitacao);
   const perguntas = usePerguntasInterna(id, servidor.perguntas);
+  // Starts the history's query of status names (HistoricoTimeline's useDescricoes) from the server's list, so
+  // it names each status from the first paint. The list does not change while the page is open.
+  useSubstatusSolicitacao(undefined, { servidor: servidor.substatus });
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={FILA} rotulo="Voltar à fila" />;
   return (
