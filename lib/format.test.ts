@@ -3,6 +3,7 @@ import {
   capitalizeWords,
   empresaLabel,
   formatBRL,
+  formatCompacto,
   formatDate,
   formatDias,
   formatNumero,
@@ -301,6 +302,16 @@ describe("wait", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("formatCompacto", () => {
+  it("writes a chart axis's figures short, as pt-BR reads them", () => {
+    expect([formatCompacto(850), formatCompacto(1234), formatCompacto(3_000_000)]).toEqual([
+      "850",
+      "1,2\u00a0mil",
+      "3\u00a0mi",
+    ]);
   });
 });
 

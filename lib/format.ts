@@ -80,7 +80,18 @@ export function formatNumero(value: number): string {
 
 /** A span of days: "1 dia", "2,5 dias". */
 export function formatDias(value: number): string {
-  return `${decimal(value, 1, false)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
+  return `${formatNumero(value)} ${Math.abs(value) === 1 ? "dia" : "dias"}`;
+}
+
+let compacto: Intl.NumberFormat | undefined;
+
+/**
+ * A chart axis's figure, short ("1,2 mil", "3 mi"). Only charts use it, so its Intl object is made on first use:
+ * a page's first one loads ICU's locale data.
+ */
+export function formatCompacto(value: number): string {
+  compacto ??= new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
+  return compacto.format(value);
 }
 
 /** Whole-number percentage, as clients see subsidy shares ("33%"). */

@@ -75,8 +75,9 @@ export const useAreasAtuacao = () =>
   useQuery({ ...leitura(empresaKeys.areas, "/listagem/area-atuacao/simple/"), staleTime: Infinity });
 
 /** The accreditation's states, so its history rows read "Solicitado → Credenciado". */
-export const useSituacoesCredenciamento = () =>
+export const useSituacoesCredenciamento = (enabled = true) =>
   useQuery({
+    enabled,
     ...leitura(empresaKeys.situacoesCredenciamento, "/listagem/interno/substatus/", {
       query: { entidade: "credenciamento" },
     }),

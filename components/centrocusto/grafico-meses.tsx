@@ -1,16 +1,14 @@
 "use client";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatBRL } from "@/lib/format";
+import { formatBRL, formatCompacto } from "@/lib/format";
 import type { Acompanhamento } from "@/services/centrocusto";
 import { FIGURAS, PARTES_DO_ORCAMENTO } from "./saldos";
 import { MESES } from "@/lib/regras/centrocusto";
 
-// The budget at each month's end, split into the four balances it went into: one stacked bar a month.
-const compacto = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
-
 /**
  * The follow-up's months as a chart (recharts, loaded only on this page) with the same figures in a table
- * that screen readers read instead.
+ * that screen readers read instead: the budget at each month's end, split into the four balances it went into,
+ * one stacked bar a month.
  */
 export default function GraficoMeses({ meses }: { meses: Acompanhamento["meses"] }) {
   const dados = meses.map((m) => ({ ...m, nome: MESES[m.mes - 1].slice(0, 3) }));
@@ -22,7 +20,7 @@ export default function GraficoMeses({ meses }: { meses: Acompanhamento["meses"]
           <BarChart data={dados} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="nome" />
-            <YAxis width={64} tickFormatter={(v: number) => `R$ ${compacto.format(v)}`} />
+            <YAxis width={64} tickFormatter={(v: number) => `R$ ${formatCompacto(v)}`} />
             <Tooltip formatter={(v, nome) => [formatBRL(Number(v)), nome]} />
             <Legend />
             {PARTES_DO_ORCAMENTO.map((s) => (

@@ -11,10 +11,10 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatCompacto } from "@/lib/format";
 import type { DadosDoGrafico } from "./grafico";
 
 const ALTURA_DA_BARRA = 36;
-const compacto = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
 /**
  * Horizontal bars (recharts, loaded only by the dashboards): one coloured bar per row with one series, or
@@ -46,7 +46,7 @@ export default function GraficoBarras({ series, linhas, formatar, ladoALado }: D
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={(v: number) => compacto.format(v)} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={formatCompacto} />
           <YAxis
             type="category"
             dataKey="rotulo"

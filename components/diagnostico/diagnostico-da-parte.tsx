@@ -25,6 +25,7 @@ import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
  */
 export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useDiagnosticoDaParte(id);
+  const status = useStatusDiagnostico();
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado
@@ -88,7 +89,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
             <Cartao title="Histórico">
-              <HistoricoTimeline eventos={d.historico} useDescricoes={useStatusDiagnostico} />
+              <HistoricoTimeline eventos={d.historico} descricoes={status.data} />
             </Cartao>
           </>
         )}

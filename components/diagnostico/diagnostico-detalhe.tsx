@@ -20,6 +20,7 @@ import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {
   const query = useDiagnosticoConsultor(id);
+  const status = useStatusDiagnostico();
   const vinculo = useConsultorDiagnostico();
   return (
     <>
@@ -66,7 +67,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
             <Cartao title="Histórico">
-              <HistoricoTimeline eventos={d.historico} useDescricoes={useStatusDiagnostico} />
+              <HistoricoTimeline eventos={d.historico} descricoes={status.data} />
             </Cartao>
           </>
         )}

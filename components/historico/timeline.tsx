@@ -17,26 +17,24 @@ type Linha = Omit<Historico, "id" | "usuario"> & Partial<Pick<Historico, "usuari
  */
 export function HistoricoTimeline<L extends Linha>({
   eventos,
-  useDescricoes,
+  descricoes,
   detalhe,
 }: {
   eventos: L[];
   /**
-   * The query of the status codes and descriptions, so status changes read as the status tags do. A hook,
-   * called here: when its answer arrives, after hydration, the timeline draws again, not the whole page
-   * that shows it (the request detail redrew every section for it, a long task on a phone).
+   * The status codes and their names, so status changes read as the status tags do; the codes themselves
+   * until the list comes. Pages read on the server pass the list read with them, named from the first paint.
    */
-  useDescricoes: () => { data?: readonly { codigo: string; descricao: string }[] };
+  descricoes: readonly { codigo: string; descricao: string }[] | undefined;
   /** What a row adds below its text (a company's: the service concerned, the attachment). */
   detalhe?: (linha: L) => ReactNode;
 }) {
-  const lista = useDescricoes().data;
-  const descricoes = useMemo(() => new Map(lista?.map((s) => [s.codigo, s.descricao])), [lista]);
+  const nomes = useMemo(() => new Map(descricoes?.map((s) => [s.codigo, s.descricao])), [descricoes]);
   if (eventos.length === 0) return <Vazio>Nenhum registro no histórico.</Vazio>;
   return (
     <LinhaDoTempo
       items={eventos.map((h, i) => {
-        const transicao = transicaoTexto(h.de, h.para, descricoes);
+        const transicao = transicaoTexto(h.de, h.para, nomes);
         return {
           // A row holds no state of its own, so its position serves as its key (the client's rows carry no id).
           key: i,

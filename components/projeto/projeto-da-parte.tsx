@@ -111,6 +111,7 @@ function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
  */
 export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useProjetoExterno(id);
+  const substatus = useSubstatusSolicitacao();
   return (
     <>
       <Link href={PROJETOS_PATH[parte]}>← Projetos</Link>
@@ -187,7 +188,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               <Subprojetos id={id} />
               <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />
               <Cartao title="Histórico" size="small">
-                <HistoricoTimeline eventos={p.historico} useDescricoes={useSubstatusSolicitacao} />
+                <HistoricoTimeline eventos={p.historico} descricoes={substatus.data} />
               </Cartao>
             </>
           );

@@ -22,6 +22,7 @@ const FINAIS = ["CONCLUIDA", "CANCELADA"];
 /** A project as consultants see it, with linking oneself to its request. */
 export function ProjetoDetalhe({ id }: { id: number }) {
   const query = useProjetoConsultor(id);
+  const substatus = useSubstatusSolicitacao();
   const vinculo = useConsultorSolicitacao();
   return (
     <>
@@ -69,7 +70,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
             <Cartao title="Histórico">
-              <HistoricoTimeline eventos={p.historico} useDescricoes={useSubstatusSolicitacao} />
+              <HistoricoTimeline eventos={p.historico} descricoes={substatus.data} />
             </Cartao>
           </>
         )}

@@ -37,6 +37,7 @@ const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
  */
 export function PropostaPrestador({ id }: { id: number }) {
   const query = usePropostaDetalhe(id);
+  const status = useStatusProposta();
   const [, abrirEdicao] = useModal("editProposal");
   const [, abrirPlano] = useModal("workPlan");
   const [, abrirDesistencia] = useModal("giveUpProposal");
@@ -120,7 +121,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                 <EtapasDaProposta proposta={p} />
               </Cartao>
               <Cartao title="Histórico">
-                <HistoricoTimeline eventos={p.historico} useDescricoes={useStatusProposta} />
+                <HistoricoTimeline eventos={p.historico} descricoes={status.data} />
               </Cartao>
               {editavel && edicaoMontada && <EditarProposta proposta={p} />}
               {planoMontado && <PlanoDeTrabalho id={p.id} />}

@@ -30,7 +30,8 @@ const DECISAO = ["PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"
 
 /**
  * One of the client's requests: its data, diagnostics, proposals to decide on and history. `servidor`: the
- * request, its answers and its stages as the page read them on the server, shown at once.
+ * request, its answers, its stages and the substatus names its history reads, as the page read them on the server,
+ * shown at once.
  */
 export function SolicitacaoDetalhe({
   id,
@@ -41,11 +42,13 @@ export function SolicitacaoDetalhe({
     solicitacao?: Lida<"/solicitacao/externo/detalhe/{id}/">;
     perguntas?: Lida<"/solicitacao/externo/detalhe/{id}/perguntas/">;
     etapas?: Lida<"/solicitacao/externo/etapas/{id}/">;
+    substatus?: Lida<"/listagem/externo/substatus/">;
   };
 }) {
   const query = useSolicitacao(id, servidor.solicitacao);
   const perguntas = useSolicitacaoPerguntas(id, servidor.perguntas);
   const etapas = useSolicitacaoEtapas(id, servidor.etapas);
+  const substatus = useSubstatusSolicitacao(undefined, { servidor: servidor.substatus });
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={MY_REQUESTS_PATH} rotulo="Ver minhas solicitações" />;
   return (
@@ -70,7 +73,7 @@ export function SolicitacaoDetalhe({
                 ]}
               />
               <Titulo level={5}>Histórico</Titulo>
-              <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
+              <HistoricoTimeline eventos={s.historico} descricoes={substatus.data} />
             </Cartao>
             <PainelMensagens solicitacao={s.id} role="cliente" />
             {s.diagnosticos.length > 0 && (

@@ -23,10 +23,29 @@ export function Esqueleto({ linhas = 3, parado }: { linhas?: number; parado?: bo
 
 /**
  * A block on its way, of the size it will have (antd's Skeleton.Node and Skeleton.Button): a chart, a picture,
- * a field (32 px high) whose control comes later.
+ * a field (32 px high) whose control comes later; or a row of them (`largura` a list, `className` their row's),
+ * as the queue's status chips. Like `Esqueleto`, it says "Carregando…" once.
  */
-export function EsqueletoDeBloco({ altura, largura }: { altura: number; largura?: number }) {
+export function EsqueletoDeBloco({
+  altura,
+  largura,
+  className,
+}: {
+  altura: number;
+  largura?: number | number[];
+  className?: string;
+}) {
   return (
-    <div className="esqueleto" aria-busy="true" style={{ height: altura, width: largura, marginBottom: 0 }} />
+    <div aria-busy="true" className={className}>
+      <span className="sr-only">Carregando…</span>
+      {(Array.isArray(largura) ? largura : [largura]).map((l, i) => (
+        <div
+          key={i}
+          className="esqueleto"
+          aria-hidden
+          style={{ height: altura, width: l, marginBottom: 0 }}
+        />
+      ))}
+    </div>
   );
 }

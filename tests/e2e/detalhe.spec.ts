@@ -119,7 +119,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(situacao).toContainText("Devolvida ao cliente");
       await expect(situacao).not.toContainText("Em análise");
 
-      // The page arrives with the request, its answers and stages (issue 10), not calling for them again.
+      // The page arrives with the request, its answers, its stages and the status names its history reads
+      // (issue 10), not calling for them again.
       const caminho = new URL(page.url()).pathname;
       const html = await htmlDe(page, caminho);
       for (const texto of ["Solicitação 2026-900004", "Respostas de dimensionamento", "Devolvida ao cliente"])
@@ -127,7 +128,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const chamadas = await chamadasAoAbrir(
         page,
         caminho,
-        /\/api\/hub\/solicitacao\/externo\/(detalhe|etapas)\//,
+        /\/api\/hub\/(solicitacao\/externo\/(detalhe|etapas)|listagem\/externo\/substatus)\//,
       );
       expect(chamadas).toEqual([]);
     });

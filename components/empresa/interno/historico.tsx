@@ -40,6 +40,7 @@ function Complemento({ h }: { h: HistoricoEmpresa }) {
 export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
   const [ref, visivel] = useVisivel<HTMLDivElement>();
   const query = useHistoricoEmpresa(empresa, visivel);
+  const situacoes = useSituacoesCredenciamento(visivel);
   return (
     <Cartao title="Histórico" style={{ marginBottom: 16 }}>
       <div ref={ref}>
@@ -51,7 +52,7 @@ export function HistoricoDaEmpresa({ empresa }: { empresa: number }) {
               {(eventos) => (
                 <HistoricoTimeline
                   eventos={eventos}
-                  useDescricoes={useSituacoesCredenciamento}
+                  descricoes={situacoes.data}
                   detalhe={(h) => <Complemento h={h} />}
                 />
               )}

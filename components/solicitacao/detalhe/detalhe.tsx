@@ -50,9 +50,7 @@ export function Detalhe({
 }) {
   const query = useSolicitacaoInterna(id, servidor.solicitacao);
   const perguntas = usePerguntasInterna(id, servidor.perguntas);
-  // Starts the history's query of status names (HistoricoTimeline's useDescricoes) from the server's list, so
-  // it names each status from the first paint. The list does not change while the page is open.
-  useSubstatusSolicitacao(undefined, { servidor: servidor.substatus });
+  const substatus = useSubstatusSolicitacao(undefined, { servidor: servidor.substatus });
   if (query.isError && naoEncontrada(query.error))
     return <SolicitacaoNaoEncontrada voltar={FILA} rotulo="Voltar à fila" />;
   return (
@@ -99,7 +97,7 @@ export function Detalhe({
             )}
             <PainelMensagens solicitacao={s.id} role="equipe" />
             <Cartao title="Histórico" {...secao}>
-              <HistoricoTimeline eventos={s.historico} useDescricoes={useSubstatusSolicitacao} />
+              <HistoricoTimeline eventos={s.historico} descricoes={substatus.data} />
             </Cartao>
           </>
         )}

@@ -55,7 +55,10 @@ describe("Fila", { timeout: 20_000 }, () => {
     const { container } = render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     // No count is known yet: placeholders of the chips' size stand in, not a "0".
     expect(screen.queryByRole("radiogroup")).toBeNull();
-    expect(container.querySelectorAll(".escolhas[aria-busy] .esqueleto")).toHaveLength(4);
+    expect(container.querySelectorAll(".escolhas[aria-busy] .esqueleto[aria-hidden]")).toHaveLength(4);
+    // A screen reader hears that they load once, and no busy region inside another.
+    expect(container.querySelector(".escolhas")!.textContent).toBe("Carregando…");
+    expect(container.querySelector(".escolhas [aria-busy]")).toBeNull();
     responder();
     const todas = await screen.findByRole("radio", { name: "Todas (5)" });
     expect(todas).toHaveProperty("checked", true);
@@ -166,7 +169,7 @@ describe("Fila", { timeout: 20_000 }, () => {
     const doCelular = filtrosDoServidor(true);
     expect(doCelular.querySelector(".ant-select")).toBeNull();
     // Eight selects and the period, each labelled above its bar; the search is the server's all the same.
-    expect(doCelular.querySelectorAll(".campo > .esqueleto")).toHaveLength(9);
+    expect(doCelular.querySelectorAll(".campo > [aria-busy] > .esqueleto")).toHaveLength(9);
     expect(doCelular.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
     expect(doCelular.querySelector("#fila-buscar")).not.toBeNull();
   });

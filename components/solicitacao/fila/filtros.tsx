@@ -64,14 +64,7 @@ function StatusChips({
   totais: StatusTotal[] | undefined;
   onChange: (m: FilaParams) => void;
 }) {
-  if (!totais)
-    return (
-      <div className="escolhas" aria-busy="true">
-        {[96, 150, 150, 130].map((largura, i) => (
-          <EsqueletoDeBloco key={i} altura={32} largura={largura} />
-        ))}
-      </div>
-    );
+  if (!totais) return <EsqueletoDeBloco altura={32} largura={[96, 150, 150, 130]} className="escolhas" />;
   const todas = totais.reduce((soma, t) => soma + t.total, 0);
   return (
     <Escolhas
