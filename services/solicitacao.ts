@@ -29,11 +29,14 @@ export const useSolicitacoes = (params: SolicitacoesParams, servidor?: Lida<"/so
   });
 
 /** The requests' statuses in workflow order: the client's list filters by them (`dash_filter`). */
-export const useStatusSolicitacao = () =>
+export const useStatusSolicitacao = (servidor?: Lida<"/listagem/externo/status/">) =>
   useQuery({
-    ...leitura(["solicitacao", "status"], "/listagem/externo/status/", {
-      query: { entidade: "solicitacao" },
-    }),
+    ...leitura(
+      ["solicitacao", "status"],
+      "/listagem/externo/status/",
+      { query: { entidade: "solicitacao" } },
+      servidor,
+    ),
     staleTime: Infinity,
   });
 

@@ -1,7 +1,7 @@
 "use client";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { Link } from "@/components/ui/link";
-import { Flex, Select } from "antd";
+import { Flex } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, empresaLabel } from "@/lib/format";
 import { useStatusSolicitacao, useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
@@ -9,6 +9,7 @@ import { useSubstatusSolicitacao } from "@/services/listagem";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { StatusTag } from "./status-tag";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
+import { SelectNativo } from "@/components/ui/select-nativo";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import type { Lida } from "@/services/api";
 import { filtrosDaUrl } from "./minhas-solicitacoes-url";
@@ -16,41 +17,54 @@ import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof filtrosDaUrl>>>;
 
-/** The situation and step filters, each clearable; the steps offered are those of the situation chosen. */
-function Filtros({ lista }: { lista: Lista }) {
+/** What the page read on the server: the list's page and the options of its two filters. */
+type Servidor = {
+  pagina?: Lida<"/solicitacao/externo/">;
+  situacoes?: Lida<"/listagem/externo/status/">;
+  etapas?: Lida<"/listagem/externo/substatus/">;
+};
+
+const opcoes = (lista: readonly { codigo: string; descricao: string }[] | undefined) =>
+  lista?.map((s) => ({ value: s.codigo, label: s.descricao })) ?? [];
+
+/**
+ * The situation and step filters (the browser's own selects: short lists, at home on a phone), each with its
+ * "all" choice; the steps offered are those of the situation chosen.
+ */
+function Filtros({ lista, servidor }: { lista: Lista; servidor: Servidor }) {
   const { dash_filter, substatus } = lista.filtros;
-  const status = useStatusSolicitacao();
-  const etapas = useSubstatusSolicitacao(dash_filter);
+  const situacoes = useStatusSolicitacao(servidor.situacoes);
+  // The server read the steps of the URL's situation; another one's are called for when it is chosen.
+  const etapas = useSubstatusSolicitacao(dash_filter, { servidor: servidor.etapas });
   return (
     <Flex wrap gap={8}>
-      <Select
-        aria-label="Situação"
-        allowClear
-        placeholder="Todas as situações"
+      <SelectNativo
+        rotulo="Situação"
+        todos="Todas as situações"
         style={{ minWidth: 200 }}
-        loading={status.isPending}
-        value={dash_filter}
-        onChange={(codigo?: string) => lista.filtrar({ dash_filter: codigo, substatus: undefined })}
-        options={status.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
+        valor={dash_filter}
+        opcoes={opcoes(situacoes.data)}
+        onChange={(codigo) => lista.filtrar({ dash_filter: codigo, substatus: undefined })}
       />
-      <Select
-        aria-label="Etapa"
-        allowClear
-        placeholder="Todas as etapas"
+      <SelectNativo
+        rotulo="Etapa"
+        todos="Todas as etapas"
         style={{ minWidth: 220 }}
-        loading={etapas.isPending}
-        value={substatus}
-        onChange={(codigo?: (typeof SUBSTATUS_SOLICITACAO)[number]) => lista.filtrar({ substatus: codigo })}
-        options={etapas.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
+        valor={substatus}
+        opcoes={opcoes(etapas.data)}
+        onChange={(codigo) => lista.filtrar({ substatus: SUBSTATUS_SOLICITACAO.find((s) => s === codigo) })}
       />
     </Flex>
   );
 }
 
-/** The client's requests, filtered through the URL; `servidor`: the page read on the server, shown at once. */
-export function MinhasSolicitacoes({ servidor }: { servidor?: Lida<"/solicitacao/externo/"> }) {
+/**
+ * The client's requests, filtered through the URL; `servidor`: the page and the filters' options read on the
+ * server, shown at once.
+ */
+export function MinhasSolicitacoes({ servidor = {} }: { servidor?: Servidor }) {
   const lista = useListaFiltrada(filtrosDaUrl);
-  const query = useSolicitacoes(lista.params, servidor);
+  const query = useSolicitacoes(lista.params, servidor.pagina);
   const search = lista.filtros.search;
 
   return (
@@ -63,7 +77,7 @@ export function MinhasSolicitacoes({ servidor }: { servidor?: Lida<"/solicitacao
           onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ maxWidth: 320 }}
         />
-        <Filtros lista={lista} />
+        <Filtros lista={lista} servidor={servidor} />
       </Flex>
       <ListaPaginada<Solicitacao>
         query={query}

@@ -6,7 +6,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`the client's requests at ${name}`, () => {
     test.use({ viewport });
 
-    test("arrive with the page of the URL's search, and the list calls no API for it after hydration", async ({
+    test("arrive with the page of the URL's search and their filters' options, calling no API for them after hydration", async ({
       page,
     }) => {
       await signInAs(page, "cliente@hub.example");
@@ -18,8 +18,12 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(html).toContain(nro);
       expect(html).toContain("1 solicitação(ões)");
       expect(html).not.toContain("ant-skeleton");
+      // The situation and step filters come filled: the browser's own selects, with their options.
+      for (const texto of ["Todas as situações", "Todas as etapas", "Aguardando análise"])
+        expect(html).toContain(texto);
 
-      expect(await chamadasAoAbrir(page, caminho, /\/api\/hub\/solicitacao\/externo\/\?/)).toEqual([]);
+      const lista = /\/api\/hub\/(solicitacao\/externo\/\?|listagem\/externo\/(status|substatus)\/)/;
+      expect(await chamadasAoAbrir(page, caminho, lista)).toEqual([]);
       const linhas = page.locator("tbody tr.tabela-linha");
       await expect(linhas).toHaveCount(1);
       await expect(linhas.getByRole("link", { name: nro })).toBeVisible();
@@ -29,6 +33,14 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByLabel("Buscar solicitações").press("Enter");
       await expect(page.getByText("Nenhuma solicitação encontrada.")).toBeVisible();
       await expect(page).toHaveURL(/search=nada-que-exista/);
+
+      // A situation chosen goes into the URL, and its steps are offered.
+      await page.getByLabel("Buscar solicitações").fill("");
+      await page.getByLabel("Buscar solicitações").press("Enter");
+      const situacao = page.getByRole("combobox", { name: "Situação" });
+      await situacao.selectOption({ index: 1 });
+      await expect(page).toHaveURL(/dash_filter=[A-Z_]+/);
+      await expect(page.getByRole("combobox", { name: "Etapa" })).toBeEnabled();
     });
   });
 }

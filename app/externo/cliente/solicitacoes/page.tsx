@@ -7,10 +7,9 @@ import { lerSolicitacoes } from "./dados";
 export const metadata: Metadata = { title: "Minhas solicitações" };
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const servidor = await lerSolicitacoes(searchParams);
   return (
     <RoleGate groups={["cliente"]}>
-      <MinhasSolicitacoes servidor={servidor} />
+      <MinhasSolicitacoes servidor={await lerSolicitacoes(searchParams)} />
     </RoleGate>
   );
 }

@@ -1,0 +1,86 @@
+import { http, HttpResponse } from "msw";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { MinhasSolicitacoes } from "./minhas-solicitacoes";
+
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+let url = new URLSearchParams();
+const replace = vi.fn();
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace }),
+  usePathname: () => "/externo/cliente/solicitacoes",
+  useSearchParams: () => url,
+}));
+
+const server = mswServer();
+let listagens: string[] = [];
+beforeEach(() => {
+  listagens = [];
+  server.use(
+    http.get(`${API}/solicitacao/externo/`, () =>
+      HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+    ),
+    http.get(`${API}/listagem/externo/substatus/`, ({ request }) => {
+      listagens.push(request.url);
+      return HttpResponse.json([{ id: 9, codigo: "EM_NEGOCIACAO", descricao: "Em negociação" }]);
+    }),
+    http.get(`${API}/listagem/externo/status/`, ({ request }) => {
+      listagens.push(request.url);
+      return HttpResponse.json([]);
+    }),
+  );
+});
+afterEach(() => replace.mockReset());
+
+const lida = <T,>(query: Record<string, string>, dados: T) => ({ opcoes: { query }, dados, em: Date.now() });
+const servidor = {
+  situacoes: lida({ entidade: "solicitacao" }, [
+    { id: 1, codigo: "EM_ANALISE", descricao: "Em análise" },
+    { id: 2, codigo: "EM_COTACAO", descricao: "Em cotação" },
+  ]),
+  etapas: lida({ status: "EM_ANALISE" }, [
+    { id: 3, codigo: "AGUARDANDO_ANALISE", descricao: "Aguardando análise" },
+    { id: 4, codigo: "DEVOLVIDA_CLIENTE", descricao: "Devolvida ao cliente" },
+  ]),
+};
+const opcoes = (nome: string) =>
+  within(screen.getByRole("combobox", { name: nome }))
+    .getAllByRole("option", { hidden: true })
+    .map((o) => o.textContent);
+
+describe("MinhasSolicitacoes", { timeout: 20_000 }, () => {
+  it("offers the situations and the chosen one's steps the server read, calling for neither", async () => {
+    url = new URLSearchParams("dash_filter=EM_ANALISE&substatus=DEVOLVIDA_CLIENTE");
+    render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
+    expect(opcoes("Situação")).toEqual(["Todas as situações", "Em análise", "Em cotação"]);
+    expect(opcoes("Etapa")).toEqual(["Todas as etapas", "Aguardando análise", "Devolvida ao cliente"]);
+    expect(screen.getByRole("combobox", { name: "Situação" })).toHaveProperty("value", "EM_ANALISE");
+    expect(screen.getByRole("combobox", { name: "Etapa" })).toHaveProperty("value", "DEVOLVIDA_CLIENTE");
+    await screen.findByText("Nenhuma solicitação encontrada.");
+    expect(listagens).toEqual([]);
+  });
+
+  it("puts a situation chosen in the URL without the former step, and a step chosen beside it", () => {
+    url = new URLSearchParams("dash_filter=EM_ANALISE&substatus=DEVOLVIDA_CLIENTE");
+    render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
+    fireEvent.change(screen.getByRole("combobox", { name: "Situação" }), { target: { value: "EM_COTACAO" } });
+    expect(replace).toHaveBeenLastCalledWith(expect.stringMatching(/\?dash_filter=EM_COTACAO$/), {
+      scroll: false,
+    });
+    fireEvent.change(screen.getByRole("combobox", { name: "Etapa" }), {
+      target: { value: "AGUARDANDO_ANALISE" },
+    });
+    expect(replace).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\?dash_filter=EM_ANALISE&substatus=AGUARDANDO_ANALISE$/),
+      { scroll: false },
+    );
+  });
+
+  it("calls for another situation's steps once it is in the URL", async () => {
+    url = new URLSearchParams("dash_filter=EM_COTACAO");
+    render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
+    expect(await screen.findByRole("option", { name: "Em negociação", hidden: true })).toBeTruthy();
+    expect(listagens.map((u) => new URL(u).search)).toEqual(["?status=EM_COTACAO"]);
+  });
+});
