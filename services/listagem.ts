@@ -120,6 +120,11 @@ export const usePrestadoresLista = (params: PrestadoresParams = {}, { enabled = 
     placeholderData: (previous) => previous,
   });
 
+/** A list of statuses (código, descrição) as a select's options. */
+export const opcoesDeStatus = <C extends string>(
+  lista: readonly { codigo: C; descricao: string }[] | undefined,
+) => lista?.map((s) => ({ value: s.codigo, label: s.descricao })) ?? [];
+
 /**
  * The request substatuses, of one status (código) when given; `servidor`, the list as a page read it on the
  * server (server/leitura.ts).

@@ -6,13 +6,13 @@ import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
-import { useDiagnosticoDaParte, useStatusDiagnostico } from "@/services/diagnostico";
+import { useDiagnosticoDaParte } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { EmpresasLista } from "@/components/empresa/lista";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { HistoricoDoDiagnostico } from "./historico";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";
@@ -25,7 +25,6 @@ import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
  */
 export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useDiagnosticoDaParte(id);
-  const status = useStatusDiagnostico();
   if (query.isError && apiErrorOf(query.error).status === 404)
     return (
       <NaoEncontrado
@@ -88,9 +87,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
-            <Cartao title="Histórico">
-              <HistoricoTimeline eventos={d.historico} descricoes={status.data} />
-            </Cartao>
+            <HistoricoDoDiagnostico eventos={d.historico} />
           </>
         )}
       </QueryBlock>

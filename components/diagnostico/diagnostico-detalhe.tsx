@@ -3,15 +3,10 @@ import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
-import {
-  DIAGNOSTICO_FINAL,
-  useConsultorDiagnostico,
-  useDiagnosticoConsultor,
-  useStatusDiagnostico,
-} from "@/services/diagnostico";
+import { DIAGNOSTICO_FINAL, useConsultorDiagnostico, useDiagnosticoConsultor } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { EmpresasLista } from "@/components/empresa/lista";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { HistoricoDoDiagnostico } from "./historico";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { ArquivoDoDiagnostico } from "./arquivo";
@@ -20,7 +15,6 @@ import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {
   const query = useDiagnosticoConsultor(id);
-  const status = useStatusDiagnostico();
   const vinculo = useConsultorDiagnostico();
   return (
     <>
@@ -66,9 +60,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
             <Cartao title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
-            <Cartao title="Histórico">
-              <HistoricoTimeline eventos={d.historico} descricoes={status.data} />
-            </Cartao>
+            <HistoricoDoDiagnostico eventos={d.historico} />
           </>
         )}
       </QueryBlock>

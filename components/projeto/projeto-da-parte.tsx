@@ -13,7 +13,6 @@ import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
 import { COM_AVALIACAO } from "@/lib/regras/solicitacao";
 import { notify } from "@/lib/messages";
 import { baixarContratoAssinado } from "@/services/contrato";
-import { useSubstatusSolicitacao } from "@/services/listagem";
 import {
   type ProjetoExternoDetalhe,
   useFinalizarProjeto,
@@ -21,7 +20,7 @@ import {
   useSubprojetos,
 } from "@/services/projeto";
 import { Confirmar } from "@/components/ui/confirmar";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { HistoricoDoProjeto } from "./historico";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
 import { AvaliacaoDaSolicitacaoCard } from "@/components/solicitacao/secoes-por-etapa";
@@ -111,7 +110,6 @@ function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
  */
 export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useProjetoExterno(id);
-  const substatus = useSubstatusSolicitacao();
   return (
     <>
       <Link href={PROJETOS_PATH[parte]}>← Projetos</Link>
@@ -187,9 +185,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               />
               <Subprojetos id={id} />
               <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />
-              <Cartao title="Histórico" size="small">
-                <HistoricoTimeline eventos={p.historico} descricoes={substatus.data} />
-              </Cartao>
+              <HistoricoDoProjeto eventos={p.historico} size="small" />
             </>
           );
         }}

@@ -3,11 +3,10 @@ import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
-import { useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetoConsultor } from "@/services/projeto";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import { EmpresasLista } from "@/components/empresa/lista";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { HistoricoDoProjeto } from "./historico";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
@@ -22,7 +21,6 @@ const FINAIS = ["CONCLUIDA", "CANCELADA"];
 /** A project as consultants see it, with linking oneself to its request. */
 export function ProjetoDetalhe({ id }: { id: number }) {
   const query = useProjetoConsultor(id);
-  const substatus = useSubstatusSolicitacao();
   const vinculo = useConsultorSolicitacao();
   return (
     <>
@@ -69,9 +67,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
-            <Cartao title="Histórico">
-              <HistoricoTimeline eventos={p.historico} descricoes={substatus.data} />
-            </Cartao>
+            <HistoricoDoProjeto eventos={p.historico} />
           </>
         )}
       </QueryBlock>

@@ -5,7 +5,7 @@ import { Checkbox, Select, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
-import { useSubstatusSolicitacao } from "@/services/listagem";
+import { opcoesDeStatus, useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { semLista } from "@/components/ui/lista-indisponivel";
@@ -55,7 +55,7 @@ export function ProjetosConsultor() {
           loading={substatus.isPending}
           notFoundContent={semLista(substatus)}
           onChange={(v?: ProjetosParams["status"]) => lista.filtrar({ status: v })}
-          options={substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao }))}
+          options={opcoesDeStatus(substatus.data)}
           style={{ width: 240 }}
         />
         {escolheMeus && (

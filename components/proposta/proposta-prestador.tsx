@@ -32,12 +32,24 @@ const ModalPdf = dynamic(() => import("./modal-pdf").then((m) => m.ModalPdf), { 
 const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
 
 /**
+ * The proposal's history card, named with the proposal statuses read here: only this card draws again when they
+ * come.
+ */
+function Historico({ eventos }: { eventos: PropostaDetalhe["historico"] }) {
+  const status = useStatusProposta();
+  return (
+    <Cartao title="Histórico">
+      <HistoricoTimeline eventos={eventos} descricoes={status.data} />
+    </Cartao>
+  );
+}
+
+/**
  * One of the provider's proposals: its values as the server computed them, stages, instalments and
  * history, with what the workflow lets them do now (edit, attach the PDF, give up) and its work plan.
  */
 export function PropostaPrestador({ id }: { id: number }) {
   const query = usePropostaDetalhe(id);
-  const status = useStatusProposta();
   const [, abrirEdicao] = useModal("editProposal");
   const [, abrirPlano] = useModal("workPlan");
   const [, abrirDesistencia] = useModal("giveUpProposal");
@@ -120,9 +132,7 @@ export function PropostaPrestador({ id }: { id: number }) {
               <Cartao title="Etapas" style={{ marginBottom: 16 }}>
                 <EtapasDaProposta proposta={p} />
               </Cartao>
-              <Cartao title="Histórico">
-                <HistoricoTimeline eventos={p.historico} descricoes={status.data} />
-              </Cartao>
+              <Historico eventos={p.historico} />
               {editavel && edicaoMontada && <EditarProposta proposta={p} />}
               {planoMontado && <PlanoDeTrabalho id={p.id} />}
               {pode("desistir") && desistenciaMontada && <ModalDesistir proposta={p} />}

@@ -18,6 +18,7 @@ import {
   type Oportunidade,
   type PropostaResumo,
 } from "@/services/proposta";
+import { opcoesDeStatus } from "@/services/listagem";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -130,9 +131,7 @@ function FiltroDeSituacao({ lista }: { lista: Lista }) {
       loading={status.isPending}
       value={lista.filtros.status}
       onChange={(codigo?: (typeof ENVIADAS)[number]) => lista.filtrar({ status: codigo })}
-      options={status.data
-        ?.filter((s) => s.codigo !== "RASCUNHO")
-        .map((s) => ({ value: s.codigo, label: s.descricao }))}
+      options={opcoesDeStatus(status.data?.filter((s) => s.codigo !== "RASCUNHO"))}
     />
   );
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { LISTA_INDISPONIVEL } from "@/lib/messages";
 import { MinhasSolicitacoes } from "./minhas-solicitacoes";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -80,7 +81,34 @@ describe("MinhasSolicitacoes", { timeout: 20_000 }, () => {
   it("calls for another situation's steps once it is in the URL", async () => {
     url = new URLSearchParams("dash_filter=EM_COTACAO");
     render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
+    const etapa = screen.getByRole("combobox", { name: "Etapa" });
+    expect(opcoes("Etapa")).toEqual(["Carregando…"]);
+    expect(etapa.getAttribute("aria-busy")).toBe("true");
+    expect(etapa).toHaveProperty("disabled", true);
     expect(await screen.findByRole("option", { name: "Em negociação", hidden: true })).toBeTruthy();
+    expect(opcoes("Etapa")).toEqual(["Todas as etapas", "Em negociação"]);
+    expect(etapa.hasAttribute("aria-busy")).toBe(false);
+    expect(etapa).toHaveProperty("disabled", false);
     expect(listagens.map((u) => new URL(u).search)).toEqual(["?status=EM_COTACAO"]);
+  });
+
+  it("says the steps could not be loaded, and loads them when asked again", async () => {
+    let falha = true;
+    server.use(
+      http.get(`${API}/listagem/externo/substatus/`, () =>
+        falha
+          ? HttpResponse.json({ detail: "falhou" }, { status: 500 })
+          : HttpResponse.json([{ id: 9, codigo: "EM_NEGOCIACAO", descricao: "Em negociação" }]),
+      ),
+    );
+    url = new URLSearchParams("dash_filter=EM_COTACAO");
+    render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
+    const alerta = await screen.findByRole("alert");
+    expect(alerta.textContent).toContain(LISTA_INDISPONIVEL);
+    expect(screen.getByRole("combobox", { name: "Etapa" })).toHaveProperty("disabled", true);
+    falha = false;
+    fireEvent.click(within(alerta).getByRole("button", { name: "Tentar de novo" }));
+    expect(await screen.findByRole("option", { name: "Em negociação", hidden: true })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -5,11 +5,12 @@ import { Flex } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, formatBRL, formatDate, empresaLabel } from "@/lib/format";
 import { useStatusSolicitacao, useSolicitacoes, type Solicitacao } from "@/services/solicitacao";
-import { useSubstatusSolicitacao } from "@/services/listagem";
+import { opcoesDeStatus, useSubstatusSolicitacao } from "@/services/listagem";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { StatusTag } from "./status-tag";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SelectNativo } from "@/components/ui/select-nativo";
+import { semLista } from "@/components/ui/lista-indisponivel";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import type { Lida } from "@/services/api";
 import { filtrosDaUrl } from "./minhas-solicitacoes-url";
@@ -23,9 +24,6 @@ type Servidor = {
   situacoes?: Lida<"/listagem/externo/status/">;
   etapas?: Lida<"/listagem/externo/substatus/">;
 };
-
-const opcoes = (lista: readonly { codigo: string; descricao: string }[] | undefined) =>
-  lista?.map((s) => ({ value: s.codigo, label: s.descricao })) ?? [];
 
 /**
  * The situation and step filters (the browser's own selects: short lists, at home on a phone), each with its
@@ -43,7 +41,8 @@ function Filtros({ lista, servidor }: { lista: Lista; servidor: Servidor }) {
         todos="Todas as situações"
         style={{ minWidth: 200 }}
         valor={dash_filter}
-        opcoes={opcoes(situacoes.data)}
+        carregando={situacoes.isPending}
+        opcoes={opcoesDeStatus(situacoes.data)}
         onChange={(codigo) => lista.filtrar({ dash_filter: codigo, substatus: undefined })}
       />
       <SelectNativo
@@ -51,9 +50,11 @@ function Filtros({ lista, servidor }: { lista: Lista; servidor: Servidor }) {
         todos="Todas as etapas"
         style={{ minWidth: 220 }}
         valor={substatus}
-        opcoes={opcoes(etapas.data)}
+        carregando={etapas.isPending}
+        opcoes={opcoesDeStatus(etapas.data)}
         onChange={(codigo) => lista.filtrar({ substatus: SUBSTATUS_SOLICITACAO.find((s) => s === codigo) })}
       />
+      {semLista(situacoes) ?? semLista(etapas)}
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import {
   useClientes,
   useConsultores,
   useListaSimples,
+  opcoesDeStatus,
   useSubstatusSolicitacao,
   type ItemSimples,
 } from "@/services/listagem";
@@ -164,7 +165,7 @@ export function FilaFiltros({
         {select("substatus", "Etapa", "Todas as etapas", {
           lista: substatus,
           loading: substatus.isLoading,
-          options: substatus.data?.map((s) => ({ value: s.codigo, label: s.descricao })),
+          options: opcoesDeStatus(substatus.data),
         })}
         {select("servico", "Serviço", "Todos os serviços", {
           lista: servicos,
