@@ -7,6 +7,7 @@ import "@/styles/globals.css";
 import "@/styles/moldura.css";
 import "@/styles/tabela.css";
 import "@/styles/lista.css";
+import "@/styles/menu.css";
 import "@/styles/loja.css";
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
@@ -33,13 +33,13 @@ function ItemProposta({
   return (
     <Lista.Item
       actions={[
-        <Button key="ver" type="link" onClick={verDetalhes}>
+        <button key="ver" type="button" className="botao botao-link" onClick={verDetalhes}>
           Ver detalhes
-        </Button>,
+        </button>,
         detalhe.data?.acoes.includes("negociar") && (
-          <Button key="negociar" onClick={negociar}>
+          <button key="negociar" type="button" className="botao" onClick={negociar}>
             Abrir negociação
-          </Button>
+          </button>
         ),
       ]}
     >

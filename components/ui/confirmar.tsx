@@ -1,8 +1,8 @@
 "use client";
 import type { ReactNode } from "react";
 import { Button, Popconfirm } from "antd";
-import { apiErrorOf } from "@/lib/api-client";
-import { MESSAGES, notify } from "@/lib/messages";
+import { executarComAviso } from "@/lib/confirmacao";
+import { MESSAGES } from "@/lib/messages";
 
 /**
  * A one-click action behind SPEC §8's confirmation, with its success or error feedback. With `icone` the
@@ -28,12 +28,7 @@ export function Confirmar({
       title={MESSAGES.confirm}
       okText="Sim, continuar"
       cancelText="Voltar"
-      onConfirm={() =>
-        executar().then(
-          () => notify("success"),
-          (e: unknown) => notify("error", apiErrorOf(e).detail),
-        )
-      }
+      onConfirm={() => executarComAviso(executar)}
     >
       {icone ? (
         <Button danger={danger} icon={icone} aria-label={rotulo} loading={pending} />

@@ -4,8 +4,7 @@ import { confirmPopover, pickOption, signInAs, VIEWPORTS, violacoes } from "./su
 // Demo data: Vértice Consultoria (prestador@hub.example's) has Juliana Farias, accredited for SRV-001, and
 // Marcos Tavares, whose accreditation for SRV-016 waits; Vértice is accredited for SRV-002 too.
 
-const linha = (page: Page, nome: string) =>
-  page.locator("tbody tr.tabela-linha").filter({ hasText: nome });
+const linha = (page: Page, nome: string) => page.locator("tbody tr.tabela-linha").filter({ hasText: nome });
 
 // One new consultant per width, each with its own CPF: the demo database is shared by the whole run.
 const NOVOS = [

@@ -29,9 +29,7 @@ test("a gestor drafts a request for two companies, resumes the draft, attaches a
   await expect(page).toHaveURL(/rascunho=\d+/);
 
   await page.goto("/interno/rascunhos");
-  const draft = page
-    .locator("tbody tr.tabela-linha")
-    .filter({ hasText: /Capacitar as duas empresas/ });
+  const draft = page.locator("tbody tr.tabela-linha").filter({ hasText: /Capacitar as duas empresas/ });
   await expect(draft).toHaveCount(1);
   await draft.getByRole("link", { name: /Editar/ }).click();
   await expect(page.getByLabel("Objetivo")).toHaveValue(
@@ -70,9 +68,7 @@ test("a gestor deletes an internal hiring draft after confirming", async ({ page
   await expect(page.getByText("Rascunho salvo.")).toBeVisible();
 
   await page.goto("/interno/rascunhos");
-  const draft = page
-    .locator("tbody tr.tabela-linha")
-    .filter({ hasText: /Contratar apoio para revisar/ });
+  const draft = page.locator("tbody tr.tabela-linha").filter({ hasText: /Contratar apoio para revisar/ });
   await draft.getByRole("button", { name: "Excluir rascunho" }).click();
   await expect(page.getByText("Tem certeza de que deseja continuar com esta ação?")).toBeVisible();
   await confirmPopover(page);

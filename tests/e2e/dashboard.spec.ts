@@ -45,8 +45,7 @@ async function graficoETabela(page: Page, parte: string, tabela: string) {
 }
 
 /** The list's total, as its pagination states it ("3 solicitação(ões)"). */
-const total = (page: Page, texto: string) =>
-  expect(page.locator(".paginacao-total")).toHaveText(texto);
+const total = (page: Page, texto: string) => expect(page.locator(".paginacao-total")).toHaveText(texto);
 
 const linhasDaLista = (page: Page) => page.locator("tbody tr.tabela-linha");
 

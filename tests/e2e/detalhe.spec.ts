@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { apiAs, chamadasAoAbrir, htmlDe, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
+import { abrirAcao, apiAs, chamadasAoAbrir, htmlDe, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
+import { pdfEmDisco } from "./cotacao";
 
 /** Money and dates inside `area` that the browser laid out over more than one line. */
 const valoresQuebrados = (area: Locator) =>
@@ -63,6 +64,49 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(resumo.getByText("CC-2026-001")).toBeVisible();
       if (phone) expect((await resumo.boundingBox())!.y).toBeLessThan(viewport.height);
       expect(await valoresQuebrados(page.locator("main, #conteudo").first())).toEqual([]);
+    });
+
+    test("staff reach the menu by keyboard, attach a document from it, and remove it only once they confirm", async ({
+      page,
+    }) => {
+      await signInAs(page, "gestor@hub.example");
+      const id = await idDaSolicitacao(page, "2026-900003");
+      await page.goto(`/interno/solicitacoes/${id}`);
+      const acoes = page.getByRole("group", { name: "Ações da solicitação" });
+      const mais = acoes.getByRole("button", { name: "Mais ações" });
+      await mais.focus();
+      await page.keyboard.press("ArrowDown");
+      const menu = page.getByRole("menu", { name: "Mais ações" });
+      await expect(menu.getByRole("menuitem").first()).toBeFocused();
+      const caixa = (await menu.boundingBox())!;
+      expect(caixa.x).toBeGreaterThanOrEqual(0);
+      expect(caixa.x + caixa.width).toBeLessThanOrEqual(viewport.width);
+      await page.keyboard.press("End");
+      await expect(menu.getByRole("menuitem").last()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(mais).toBeFocused();
+
+      const nome = `ata-${viewport.width}.pdf`;
+      await abrirAcao(page, "Anexar documento");
+      const dialogo = page.getByRole("dialog");
+      await dialogo.locator('input[type="file"]').setInputFiles(await pdfEmDisco(nome.replace(".pdf", "")));
+      await dialogo.getByRole("button", { name: "Anexar", exact: true }).click();
+      await expect(dialogo).toBeHidden();
+      const remover = page.getByRole("button", { name: `Remover ${nome}` });
+      await expect(page.getByRole("button", { name: `Baixar ${nome}` })).toBeVisible();
+
+      await remover.click();
+      const confirmacao = page.getByRole("dialog").filter({ hasText: `Remover ${nome}?` });
+      await expect(confirmacao).toContainText("Tem certeza de que deseja continuar com esta ação?");
+      await confirmacao.getByRole("button", { name: "Voltar" }).click();
+      await expect(confirmacao).toBeHidden();
+      await expect(remover).toBeVisible();
+
+      await remover.click();
+      await confirmacao.getByRole("button", { name: "Remover", exact: true }).click();
+      await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
+      await expect(remover).toHaveCount(0);
     });
 
     test("staff are not offered 'Devolver ao cliente' on an internal hiring with no company", async ({

@@ -71,9 +71,7 @@ test("staff record an in-person payment with its proof, and the receipt is there
   await confirmarAcao(gestor, modal.getByRole("button", { name: "Registrar e emitir recibo" }));
   await expect(gestor.getByText("Aguardando autorização").first()).toBeVisible();
 
-  const pagamento = gestor
-    .locator(".cartao")
-    .filter({ has: gestor.getByText("Pagamento", { exact: true }) });
+  const pagamento = gestor.locator(".cartao").filter({ has: gestor.getByText("Pagamento", { exact: true }) });
   await expect(pagamento.getByText("Presencial")).toBeVisible();
   await pagamento.getByRole("button", { name: "Ver recibo" }).click();
   const recibo = gestor.getByRole("dialog", { name: "Recibo de pagamento" });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/lib/messages";
+import { avisar } from "@/lib/aviso-avulso";
 import { useModalsStore } from "@/stores/modals";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
@@ -182,5 +183,33 @@ describe("Acoes of the request detail", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(useModalsStore.getState().cancellation).toBe(false));
     expect(chamadas).toBe(1);
+  });
+
+  it("unlinks the consultant only once the dialog is confirmed, sending the version seen", async () => {
+    const pedidos: (string | null)[] = [];
+    server.use(
+      http.delete(`${API}/solicitacao/interno/9/remover/consultor/`, ({ request }) => {
+        pedidos.push(request.headers.get("if-match"));
+        return HttpResponse.json({ id: 9, versao: 4 });
+      }),
+    );
+    render(<Acoes solicitacao={{ ...solicitacao, acoes: ["remover_consultor"] }} />, {
+      wrapper: queryWrapper(),
+    });
+    await abrir("Desvincular consultor");
+    const dialogo = await screen.findByRole("dialog");
+    expect(dialogo.textContent).toContain("Desvincular o consultor?");
+    expect(dialogo.textContent).toContain(MESSAGES.confirm);
+    fireEvent.click(screen.getByRole("button", { name: "Voltar" }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pedidos).toEqual([]);
+
+    // jsdom runs no CSS transition, so the dialog closed above stays in the page, leaving: the new one is last.
+    await abrir("Desvincular consultor");
+    fireEvent.click((await screen.findAllByRole("button", { name: "Desvincular" })).at(-1)!);
+    await waitFor(() =>
+      expect(avisar).toHaveBeenCalledWith(expect.objectContaining({ content: MESSAGES.success })),
+    );
+    expect(pedidos).toEqual(['"3"']);
   });
 });

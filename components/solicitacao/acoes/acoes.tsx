@@ -1,11 +1,10 @@
 "use client";
 import type { ComponentType } from "react";
 import dynamic from "next/dynamic";
-import { Button, Dropdown, Flex, Modal, type MenuProps } from "antd";
 import { Texto } from "@/components/ui/texto";
-import { DownOutlined } from "@ant-design/icons";
-import { apiErrorOf } from "@/lib/api-client";
-import { MESSAGES, notify } from "@/lib/messages";
+import { MenuDeAcoes, type ItemDoMenu } from "@/components/ui/menu-de-acoes";
+import { classes } from "@/components/ui/classes";
+import { useConfirmacao } from "@/components/ui/confirmacao";
 import { open, type ModalName } from "@/stores/modals";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { Acao, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
@@ -22,7 +21,7 @@ type Botao = {
   modal: ModalName;
   Modal: ComponentType<PropsDoModal>;
   tipo?: "primary";
-  danger?: boolean;
+  perigo?: boolean;
   /** Shown as a button; the others wait in the "Mais ações" menu, so a phone sees the request first. */
   principal?: true;
 };
@@ -135,56 +134,52 @@ const BOTOES: Botao[] = [
     rotulo: "Cancelar solicitação",
     modal: "cancellation",
     Modal: aoAbrir(() => import("./modal-cancelar").then((m) => m.ModalCancelar)),
-    danger: true,
+    perigo: true,
   },
 ];
 
-/** The main actions as buttons, the rest (and unlinking the consultant) in a "Mais ações" menu. */
+/**
+ * The main actions as buttons, the rest (and unlinking the consultant) in a "Mais ações" menu: plain HTML, so the
+ * detail does not load antd's buttons, menus and dialogs as it opens (issue 10); a modal's code comes when it opens.
+ */
 export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
-  const [dialogo, confirmacao] = Modal.useModal();
   const remover = useConsultorSolicitacao();
+  const [confirmar, confirmacao] = useConfirmacao();
   const pode = (acao: Acao) => s.acoes.includes(acao);
   const disponiveis = BOTOES.filter((b) => pode(b.acao));
   const desvincular = () =>
-    dialogo.confirm({
-      title: "Desvincular o consultor?",
-      content: MESSAGES.confirm,
-      okText: "Desvincular",
-      cancelText: "Voltar",
-      onOk: () =>
-        remover.mutateAsync({ solicitacao: s.id, consultor: null, versao: s.versao }).then(
-          () => notify("success"),
-          (e: unknown) => notify("error", apiErrorOf(e).detail),
-        ),
+    confirmar({
+      titulo: "Desvincular o consultor?",
+      ok: "Desvincular",
+      executar: () => remover.mutateAsync({ solicitacao: s.id, consultor: null, versao: s.versao }),
     });
-  const menu: MenuProps["items"] = [
+  const menu: ItemDoMenu[] = [
     ...disponiveis
       .filter((b) => !b.principal)
-      .map((b) => ({ key: b.modal, label: b.rotulo, danger: b.danger, onClick: () => open(b.modal) })),
+      .map((b) => ({ chave: b.modal, rotulo: b.rotulo, perigo: b.perigo, onClick: () => open(b.modal) })),
     ...(pode("remover_consultor")
-      ? [{ key: "desvincular", label: "Desvincular consultor", onClick: desvincular }]
+      ? [{ chave: "desvincular", rotulo: "Desvincular consultor", onClick: desvincular }]
       : []),
   ];
   return (
     <>
       {confirmacao}
       {s.acoes.length === 0 && <Texto type="secondary">Nenhuma ação disponível para você nesta etapa.</Texto>}
-      <Flex wrap gap={8} role="group" aria-label="Ações da solicitação">
+      <div className="botoes" role="group" aria-label="Ações da solicitação">
         {disponiveis
           .filter((b) => b.principal)
           .map((b) => (
-            <Button key={b.modal} type={b.tipo} danger={b.danger} onClick={() => open(b.modal)}>
+            <button
+              key={b.modal}
+              type="button"
+              className={classes("botao", b.tipo === "primary" && "botao-principal")}
+              onClick={() => open(b.modal)}
+            >
               {b.rotulo}
-            </Button>
+            </button>
           ))}
-        {menu.length > 0 && (
-          <Dropdown menu={{ items: menu }} trigger={["click"]}>
-            <Button icon={<DownOutlined />} iconPlacement="end" loading={remover.isPending}>
-              Mais ações
-            </Button>
-          </Dropdown>
-        )}
-      </Flex>
+        {menu.length > 0 && <MenuDeAcoes rotulo="Mais ações" itens={menu} carregando={remover.isPending} />}
+      </div>
       {/* A modal, once opened, stays mounted: after a 409 the refetched detail may drop its action, and
           the open modal must keep the server's message and the typed text. */}
       {BOTOES.map(({ modal, Modal }) => (

@@ -1,10 +1,10 @@
 "use client";
-import { Button, Popconfirm } from "antd";
 import { Lista } from "@/components/ui/lista";
+import { useConfirmacao } from "@/components/ui/confirmacao";
 import { DownloadOutlined } from "@ant-design/icons";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatDate, formatTamanho, fullName, sentenceCase } from "@/lib/format";
-import { MESSAGES, notify } from "@/lib/messages";
+import { notify } from "@/lib/messages";
 import { baixarDocumento, useRemoverDocumento } from "@/services/solicitacao-interno-acoes";
 import type { Documento } from "@/services/solicitacao-interno";
 
@@ -22,54 +22,61 @@ export function Documentos({
   versao: number;
 }) {
   const remover = useRemoverDocumento();
+  const [confirmar, confirmacao] = useConfirmacao();
   return (
-    <Lista
-      size="small"
-      dataSource={arquivos}
-      locale={{ emptyText: "Nenhum documento anexado." }}
-      renderItem={(d) => (
-        <Lista.Item
-          key={d.id}
-          actions={[
-            <Button
-              key="baixar"
-              type="link"
-              icon={<DownloadOutlined />}
-              aria-label={`Baixar ${d.arquivo.nome}`}
-              onClick={() => baixarDocumento(d).catch(falhou)}
-            >
-              Baixar
-            </Button>,
-            podeRemover && (
-              <Popconfirm
-                key="remover"
-                title={MESSAGES.confirm}
-                okText="Remover"
-                cancelText="Voltar"
-                onConfirm={() =>
-                  remover.mutateAsync({ id: d.id, versao }).then(() => notify("success"), falhou)
-                }
+    <>
+      {confirmacao}
+      <Lista
+        size="small"
+        dataSource={arquivos}
+        locale={{ emptyText: "Nenhum documento anexado." }}
+        renderItem={(d) => (
+          <Lista.Item
+            key={d.id}
+            actions={[
+              <button
+                key="baixar"
+                type="button"
+                className="botao botao-link"
+                aria-label={`Baixar ${d.arquivo.nome}`}
+                onClick={() => baixarDocumento(d).catch(falhou)}
               >
-                <Button type="link" danger aria-label={`Remover ${d.arquivo.nome}`}>
+                <DownloadOutlined />
+                Baixar
+              </button>,
+              podeRemover && (
+                <button
+                  key="remover"
+                  type="button"
+                  className="botao botao-link botao-perigo"
+                  aria-label={`Remover ${d.arquivo.nome}`}
+                  onClick={() =>
+                    confirmar({
+                      titulo: `Remover ${d.arquivo.nome}?`,
+                      ok: "Remover",
+                      executar: () => remover.mutateAsync({ id: d.id, versao }),
+                    })
+                  }
+                >
                   Remover
-                </Button>
-              </Popconfirm>
-            ),
-          ].filter(Boolean)}
-        >
-          <Lista.Item.Meta
-            title={d.arquivo.nome}
-            description={[
-              d.descricao && sentenceCase(d.descricao),
-              formatTamanho(d.arquivo.tamanho),
-              formatDate(d.dtainclusao),
-              d.usuario && fullName(d.usuario),
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          />
-        </Lista.Item>
-      )}
-    />
+                </button>
+              ),
+            ].filter(Boolean)}
+          >
+            <Lista.Item.Meta
+              title={d.arquivo.nome}
+              description={[
+                d.descricao && sentenceCase(d.descricao),
+                formatTamanho(d.arquivo.tamanho),
+                formatDate(d.dtainclusao),
+                d.usuario && fullName(d.usuario),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            />
+          </Lista.Item>
+        )}
+      />
+    </>
   );
 }

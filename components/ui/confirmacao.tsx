@@ -1,0 +1,21 @@
+"use client";
+import { useCallback, useState } from "react";
+import dynamic from "next/dynamic";
+
+export type Pergunta = { titulo: string; ok: string; executar: () => Promise<unknown> };
+
+const Dialogo = dynamic(() => import("./dialogo-de-confirmacao").then((m) => m.DialogoDeConfirmacao), {
+  ssr: false,
+});
+
+/**
+ * SPEC §8's confirmation before an action, in antd's confirmation dialog, then the action's success or error
+ * message (executarComAviso). As antd's `Modal.useModal`, it gives the function that asks and the element to put
+ * in the page, where the dialog is drawn in the page's theme; but antd's dialog code loads with the first
+ * question, not with the page (issue 10).
+ */
+export function useConfirmacao() {
+  const [pergunta, setPergunta] = useState<Pergunta>();
+  const fechar = useCallback(() => setPergunta(undefined), []);
+  return [setPergunta, pergunta && <Dialogo pergunta={pergunta} aoFechar={fechar} />] as const;
+}

@@ -1,0 +1,23 @@
+"use client";
+import { useEffect } from "react";
+import { Modal } from "antd";
+import { MESSAGES } from "@/lib/messages";
+import { executarComAviso } from "@/lib/confirmacao";
+import type { Pergunta } from "./confirmacao";
+
+/** The dialog of one question of useConfirmacao: open while mounted, `aoFechar` once it has closed. */
+export function DialogoDeConfirmacao({ pergunta, aoFechar }: { pergunta: Pergunta; aoFechar: () => void }) {
+  const [dialogo, holder] = Modal.useModal();
+  useEffect(() => {
+    const aberto = dialogo.confirm({
+      title: pergunta.titulo,
+      content: MESSAGES.confirm,
+      okText: pergunta.ok,
+      cancelText: "Voltar",
+      onOk: () => executarComAviso(pergunta.executar),
+      afterClose: aoFechar,
+    });
+    return () => aberto.destroy();
+  }, [dialogo, pergunta, aoFechar]);
+  return holder;
+}
