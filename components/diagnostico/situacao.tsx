@@ -1,4 +1,3 @@
-import { Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { formatDate } from "@/lib/format";
 import type { Diagnostico } from "@/services/diagnostico";
@@ -11,9 +10,9 @@ export function DiagnosticoStatus({ status }: { status: Pick<Diagnostico["status
 
 export function Prazo({ d }: { d: Pick<Diagnostico, "prazo" | "ematraso"> }) {
   return (
-    <Space size={4}>
+    <span className="fileira-curta">
       {formatDate(d.prazo)}
       {d.ematraso && <Etiqueta color="red">Em atraso</Etiqueta>}
-    </Space>
+    </span>
   );
 }

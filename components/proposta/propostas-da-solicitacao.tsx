@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Flex } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
@@ -45,10 +44,10 @@ function ItemProposta({
     >
       <Lista.Item.Meta
         title={
-          <Flex wrap gap={8} align="center">
+          <span className="fileira">
             {capitalizeWords(p.prestador.nomefantasia)}
             <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>
-          </Flex>
+          </span>
         }
         description={`Total ${formatBRL(p.valor_bruto)} · cliente ${formatBRL(p.valor_cliente)} · enviada em ${p.dtaenvio ? formatDate(p.dtaenvio) : "—"}`}
       />

@@ -1,4 +1,3 @@
-import { Flex } from "antd";
 import { apiErrorOf } from "@/lib/api-client";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
@@ -8,10 +7,10 @@ import { StatusTag } from "./status-tag";
 /** A request detail's heading: its number whole (it wraps beside the status on a phone, never cut). */
 export function CabecalhoSolicitacao({ s }: { s: Pick<Solicitacao, "nrosolicitacao" | "substatus"> }) {
   return (
-    <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
+    <div className="fileira" style={{ marginBottom: 12 }}>
       <TituloPagina>Solicitação {s.nrosolicitacao}</TituloPagina>
       <StatusTag substatus={s.substatus} />
-    </Flex>
+    </div>
   );
 }
 

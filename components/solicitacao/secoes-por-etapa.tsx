@@ -20,3 +20,7 @@ export const PagamentoDaSolicitacao = dynamic(() =>
 export const AvaliacaoDaSolicitacaoCard = dynamic(() =>
   import("@/components/avaliacao/avaliacao-da-solicitacao").then((m) => m.AvaliacaoDaSolicitacaoCard),
 );
+// The client's answer to a request sent back (antd's form): only a returned request shows it.
+export const RespostaAjusteCard = dynamic(() =>
+  import("./resposta-ajuste").then((m) => m.RespostaAjusteCard),
+);

@@ -7,6 +7,7 @@ import {
   ContratosDaSolicitacao,
   PagamentoDaSolicitacao,
   AvaliacaoDaSolicitacaoCard,
+  RespostaAjusteCard,
 } from "@/components/solicitacao/secoes-por-etapa";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import { Link } from "@/components/ui/link";
@@ -20,7 +21,6 @@ import { useSubstatusSolicitacao } from "@/services/listagem";
 import type { Lida } from "@/services/api";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "../historico/timeline";
-import { RespostaAjusteCard } from "./resposta-ajuste";
 import { Respostas } from "./respostas";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from "./cabecalho";

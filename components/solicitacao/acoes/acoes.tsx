@@ -165,7 +165,7 @@ export function Acoes({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetal
     <>
       {confirmacao}
       {s.acoes.length === 0 && <Texto type="secondary">Nenhuma ação disponível para você nesta etapa.</Texto>}
-      <div className="botoes" role="group" aria-label="Ações da solicitação">
+      <div className="fileira" role="group" aria-label="Ações da solicitação">
         {disponiveis
           .filter((b) => b.principal)
           .map((b) => (

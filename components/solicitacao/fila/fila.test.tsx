@@ -97,6 +97,8 @@ describe("Fila", { timeout: 20_000 }, () => {
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
     await screen.findByRole("radiogroup", { name: "Situação" });
+    // antd's Select comes in a chunk of its own, after the page.
+    await screen.findByRole("combobox", { name: "Etapa" }, { timeout: 15_000 });
     for (const rotulo of [
       "Etapa",
       "Serviço",

@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { Button, Select, type SelectProps } from "antd";
+import type { SelectProps } from "antd";
 import { FilterOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
 import {
@@ -30,6 +30,14 @@ import { useMobile } from "@/hooks/use-mobile";
 const carregarGaveta = () => import("antd/es/drawer");
 // antd's Drawer loads when its button is first pointed at, focused or pressed: only phones have that button.
 const Gaveta = dynamic(() => carregarGaveta().then((m) => m.default), { ssr: false });
+const carregarSelect = () => import("antd/es/select");
+// antd's Select (its trigger, virtual list and form context) loads after the page, a placeholder of its size in its
+// place meanwhile; on a phone, when the drawer of filters is about to open. Not rendered on the server: there a lazy
+// part is sent after the frame, in a Suspense block hidden until a script of React's reveals it.
+const Select = dynamic<SelectProps<string | number>>(() => carregarSelect().then((m) => m.default), {
+  ssr: false,
+  loading: () => <EsqueletoDeBloco altura={32} />,
+});
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -132,7 +140,7 @@ export function FilaFiltros({
   ) => (
     <Filtro id={`fila-${campo}`} rotulo={label}>
       {selects ? (
-        <Select<string | number>
+        <Select
           id={`fila-${campo}`}
           allowClear
           placeholder={placeholder}
@@ -219,7 +227,9 @@ export function FilaFiltros({
           )}
         </Filtro>
         <div className="filtros-acoes">
-          <Button onClick={onLimpar}>Limpar filtros</Button>
+          <button type="button" className="botao" onClick={onLimpar}>
+            Limpar filtros
+          </button>
         </div>
       </div>
     </>
@@ -249,20 +259,23 @@ function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: React
   const [aberta, setAberta] = useState(false);
   // Once opened the drawer stays mounted, so it closes with its animation.
   const [montada, setMontada] = useState(false);
+  const preparar = () => void Promise.all([carregarGaveta(), carregarSelect()]);
   return (
     <>
-      <Button
-        icon={<FilterOutlined aria-hidden />}
-        onPointerEnter={() => void carregarGaveta()}
-        onFocus={() => void carregarGaveta()}
+      <button
+        type="button"
+        className="botao"
+        onPointerEnter={preparar}
+        onFocus={preparar}
         onClick={() => {
           setMontada(true);
           setAberta(true);
         }}
         style={{ marginBottom: 16 }}
       >
+        <FilterOutlined aria-hidden />
         {ativos ? `Filtros (${ativos})` : "Filtros"}
-      </Button>
+      </button>
       {montada && (
         <Gaveta
           title="Filtros"
@@ -271,7 +284,11 @@ function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: React
           open={aberta}
           closable={false}
           onClose={() => setAberta(false)}
-          extra={<Button onClick={() => setAberta(false)}>Fechar</Button>}
+          extra={
+            <button type="button" className="botao" onClick={() => setAberta(false)}>
+              Fechar
+            </button>
+          }
         >
           {children}
         </Gaveta>
