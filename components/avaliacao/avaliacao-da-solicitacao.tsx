@@ -9,8 +9,8 @@ import { formatDate, formatDateTime, formatNota } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { baixarAtestado, useAvaliacao, useLinkDeAvaliacao } from "@/services/avaliacao";
-import { apiErrorOf } from "@/lib/api-client";
 import { QueryBlock } from "@/components/ui/query-block";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 // Each dialog loads when first opened: the card says where the evaluation stands.
 const ModalAvaliar = dynamic(() => import("./modal-avaliar").then((m) => m.ModalAvaliar), { ssr: false });
@@ -47,7 +47,7 @@ export function AvaliacaoDaSolicitacaoCard({
       setLink(await gerarLink.mutateAsync());
       abrirLink();
     } catch (e) {
-      notify("error", apiErrorOf(e).detail);
+      avisarErro(e);
     }
   }
 

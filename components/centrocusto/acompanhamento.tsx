@@ -8,10 +8,8 @@ import { SelectNativo } from "@/components/ui/select-nativo";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
-import { apiErrorOf } from "@/lib/api-client";
 import { hojeEmSaoPaulo } from "@/lib/dia";
 import { capitalizeWords, formatBRL } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { MESES } from "@/lib/regras/centrocusto";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
@@ -20,6 +18,7 @@ import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { type Acompanhamento, baixarAcompanhamento, useAcompanhamentoSaldo } from "@/services/centrocusto";
 import { linkDaSolicitacao, TabelaMovimentos } from "./movimentos";
 import { FIGURAS, Saldos, SituacaoTag } from "./saldos";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 // The chart library is loaded by this page only, so no other page's JavaScript grows with it.
 const GraficoMeses = dynamic(() => import("./grafico-meses"), {
@@ -55,7 +54,7 @@ function Exportar({ a, filtros }: { a: Acompanhamento; filtros: ReturnType<typeo
       criticos: filtros.criticos ? "true" : undefined,
       saldo_negativo: filtros.saldo_negativo ? "true" : undefined,
     })
-      .catch((e: unknown) => notify("error", apiErrorOf(e).detail))
+      .catch(avisarErro)
       .finally(() => setBaixando(false));
   };
   return (

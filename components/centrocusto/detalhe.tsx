@@ -9,7 +9,6 @@ import { DollarOutlined, EditOutlined } from "@ant-design/icons";
 import { useSession } from "next-auth/react";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { hasAnyRole, ORCAMENTO } from "@/lib/roles";
 import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useJaAberto, useModal } from "@/stores/modals";
@@ -25,6 +24,7 @@ import {
 import { Envolvidos } from "./envolvidos";
 import { linkDaSolicitacao, TabelaMovimentos } from "./movimentos";
 import { Saldos, SituacaoTag } from "./saldos";
+import { executarComAviso } from "@/lib/aviso-da-api";
 
 // The data's and the budget's dialogs load when one is first opened: most visits only read the centre.
 const FormularioDados = dynamic(() => import("./formularios").then((m) => m.FormularioDados), { ssr: false });
@@ -39,11 +39,7 @@ const semFiltros = () => ({});
 /** The centre's three switches: itself, and its action's and project's part in the Hub (those change on all their centres). */
 function Ativacao({ centro, gerir }: { centro: CentroCustoInterno; gerir: boolean }) {
   const ativar = useAtivarCentroCusto(centro.id);
-  const mudar = (body: AtivacaoCentroCusto) =>
-    ativar.mutateAsync(body).then(
-      () => notify("success"),
-      (e: unknown) => notify("error", apiErrorOf(e).detail),
-    );
+  const mudar = (body: AtivacaoCentroCusto) => executarComAviso(() => ativar.mutateAsync(body));
   const chave = (rotulo: string, campo: keyof AtivacaoCentroCusto, valor: boolean) => (
     <Space>
       <Switch

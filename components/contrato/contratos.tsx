@@ -8,7 +8,6 @@ import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatDateTime } from "@/lib/format";
-import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -20,6 +19,7 @@ import {
   useContratos,
   useLinkDeAssinatura,
 } from "@/services/contrato";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 // The dialogs load when first opened: most visits read the contracts, few sign or share one here.
 const AssinarModal = dynamic(() => import("./assinar-modal").then((m) => m.AssinarModal), { ssr: false });
@@ -60,7 +60,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
       setLink({ ...novo, quem: `${PAPEL[a.papel].toLowerCase()} (${parteDe(a)})` });
       abrirLink();
     } catch (e) {
-      notify("error", apiErrorOf(e).detail);
+      avisarErro(e);
     }
   }
 

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { Button, Popconfirm } from "antd";
-import { executarComAviso } from "@/lib/confirmacao";
+import { executarComAviso } from "@/lib/aviso-da-api";
 import { MESSAGES } from "@/lib/messages";
 
 /**

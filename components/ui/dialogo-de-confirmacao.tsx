@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { Modal } from "antd";
 import { MESSAGES } from "@/lib/messages";
-import { executarComAviso } from "@/lib/confirmacao";
+import { executarComAviso } from "@/lib/aviso-da-api";
 import type { Pergunta } from "./confirmacao";
 
 /** The dialog of one question of useConfirmacao: open while mounted, `aoFechar` once it has closed. */

@@ -1,8 +1,7 @@
 "use client";
 import { Button } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
-import { apiErrorOf } from "@/lib/api-client";
-import { notify } from "@/lib/messages";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 /** A stored file as a download link named for it, or `vazio` when there is none; a failure says why. */
 export function LinkDeArquivo({
@@ -21,7 +20,7 @@ export function LinkDeArquivo({
       icon={<DownloadOutlined />}
       style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}
       aria-label={`Baixar ${nome}`}
-      onClick={() => baixar().catch((e: unknown) => notify("error", apiErrorOf(e).detail))}
+      onClick={() => baixar().catch(avisarErro)}
     >
       {nome}
     </Button>

@@ -5,12 +5,12 @@ import { Cartao } from "@/components/ui/cartao";
 import { useSession } from "next-auth/react";
 import { formatDate, fullName } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
-import { apiErrorOf } from "@/lib/api-client";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 // `grupos` is a comma-separated list in the URL, as the API takes it; unknown groups are dropped.
 const ler = (url: URLSearchParams) => ({
@@ -33,7 +33,7 @@ export function UsuarioTable() {
       { id: u.id, ativo: !u.ativo },
       {
         onSuccess: () => notify("success"),
-        onError: (e) => notify("error", apiErrorOf(e).detail),
+        onError: avisarErro,
       },
     );
 

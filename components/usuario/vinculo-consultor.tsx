@@ -3,10 +3,10 @@ import { useSession } from "next-auth/react";
 import { Button, Popconfirm, Space } from "antd";
 import { Texto } from "@/components/ui/texto";
 import { fullName } from "@/lib/format";
-import { apiErrorOf } from "@/lib/api-client";
-import { MESSAGES, notify } from "@/lib/messages";
+import { MESSAGES } from "@/lib/messages";
 import { hasRole } from "@/lib/roles";
 import type { Pessoa } from "@/services/listagem";
+import { executarComAviso } from "@/lib/aviso-da-api";
 
 /**
  * Who the consultant is, and the signed-in user's way in or out: "Vincular-me" for consultants (it replaces
@@ -28,11 +28,7 @@ export function VinculoConsultor({
   const { data } = useSession();
   const me = data?.user;
   const vinculado = me !== undefined && consultor?.id === me.id;
-  const mudar = (novo: number | null) =>
-    onChange(novo).then(
-      () => notify("success"),
-      (e: unknown) => notify("error", apiErrorOf(e).detail),
-    );
+  const mudar = (novo: number | null) => executarComAviso(() => onChange(novo));
   return (
     <Space wrap>
       <Texto>

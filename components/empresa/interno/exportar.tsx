@@ -3,10 +3,9 @@ import { useState } from "react";
 import { Button, Space } from "antd";
 import { Texto } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
-import { apiErrorOf } from "@/lib/api-client";
 import { formatTamanho } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { exportarEmpresas, type FiltroEmpresas } from "@/services/empresa";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 /**
  * The spreadsheet of the companies the current filters find. The server writes it while it sends it, so
@@ -19,7 +18,7 @@ export function ExportarEmpresas({ filtros }: { filtros: FiltroEmpresas }) {
     try {
       await exportarEmpresas(filtros, setRecebidos);
     } catch (e) {
-      notify("error", apiErrorOf(e).detail);
+      avisarErro(e);
     } finally {
       setRecebidos(null);
     }

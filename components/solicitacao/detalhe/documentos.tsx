@@ -2,13 +2,10 @@
 import { Lista } from "@/components/ui/lista";
 import { useConfirmacao } from "@/components/ui/confirmacao";
 import { DownloadOutlined } from "@ant-design/icons";
-import { apiErrorOf } from "@/lib/api-client";
 import { formatDate, formatTamanho, fullName, sentenceCase } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { baixarDocumento, useRemoverDocumento } from "@/services/solicitacao-interno-acoes";
 import type { Documento } from "@/services/solicitacao-interno";
-
-const falhou = (e: unknown) => notify("error", apiErrorOf(e).detail);
+import { avisarErro } from "@/lib/aviso-da-api";
 
 /** The request's files; removing one is offered with the "documento" action (the API decides who may). */
 export function Documentos({
@@ -39,7 +36,7 @@ export function Documentos({
                 type="button"
                 className="botao botao-link"
                 aria-label={`Baixar ${d.arquivo.nome}`}
-                onClick={() => baixarDocumento(d).catch(falhou)}
+                onClick={() => baixarDocumento(d).catch(avisarErro)}
               >
                 <DownloadOutlined />
                 Baixar

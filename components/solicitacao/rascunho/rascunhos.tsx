@@ -7,7 +7,6 @@ import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { Filtro } from "@/components/ui/filtro";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate, sentenceCase, truncate } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { useListaSimples } from "@/services/listagem";
@@ -23,6 +22,7 @@ import { useBusca } from "@/hooks/use-busca";
 import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { avisarErro } from "@/lib/aviso-da-api";
 
 type Modelo = { id: number; descricao: string };
 
@@ -48,7 +48,7 @@ export function Rascunhos() {
   const remove = (r: Rascunho) =>
     excluir.mutate(r.id, {
       onSuccess: () => notify("success", "Rascunho excluído."),
-      onError: (e) => notify("error", apiErrorOf(e).detail),
+      onError: avisarErro,
     });
 
   return (
