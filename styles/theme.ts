@@ -1,11 +1,29 @@
 import type { ThemeConfig } from "antd";
+import type { MapToken, SeedToken } from "antd/es/theme/interface";
+import derivar from "antd/es/theme/themes/default";
 import { BRAND, BREAKPOINTS, MOBILE_MAX_WIDTH } from "@/lib/constants";
+import MAPA from "./tema-mapa.json";
+
+const mesmaSemente = (semente: SeedToken) => {
+  const escrita: Record<string, unknown> = MAPA.semente;
+  const chaves = Object.keys(semente) as (keyof SeedToken)[];
+  return chaves.length === Object.keys(escrita).length && chaves.every((k) => semente[k] === escrita[k]);
+};
+
+/**
+ * antd's default algorithm, its result for this theme's seed read from styles/tema-mapa.json (`npm run tema`):
+ * deriving it (palettes of 13 colours, sizes, fonts) was a long task of a phone's main thread on every signed-in
+ * page. Any other seed (a part's own theme) is derived as antd would.
+ */
+const algoritmo = (semente: SeedToken): MapToken =>
+  mesmaSemente(semente) ? ({ ...MAPA.mapa } as MapToken) : derivar(semente);
 
 export const theme: ThemeConfig = {
   // The class names antd's stylesheet (antd/dist/antd.css) is written for: no hash in them, and the theme's CSS
   // variables under one fixed class rather than one derived from React's ids (components/layout/tema.tsx).
   hashed: false,
   cssVar: { key: "css-var-hub" },
+  algorithm: algoritmo,
   token: {
     colorPrimary: BRAND.primary,
     colorLink: BRAND.primary,
