@@ -6,10 +6,10 @@ import ptBR from "antd/locale/pt_BR";
 import { theme } from "@/styles/theme";
 
 /**
- * antd's stylesheet for every component, as antd builds it for its zero-runtime mode: a hashed file of the build,
- * cached by the browser across pages.
+ * antd's stylesheet, as antd builds it for its zero-runtime mode, without the components the portal never draws
+ * (`npm run tema`, scripts/antd-css.ts): a hashed file of the build, cached by the browser across pages.
  */
-const ESTILOS_ANTD = new URL("antd/dist/antd.css", import.meta.url).href;
+const ESTILOS_ANTD = new URL("../../styles/antd.gen.css", import.meta.url).href;
 
 /**
  * The server computes the styles of what it draws, and AntdRegistry writes them into the page, so the first paint
