@@ -334,13 +334,14 @@ async function semChamadas(page: Page) {
 export async function violacoes(page: Page) {
   // Read to its end, as a user would: a part low on the page (a request's messages) loads when it comes into
   // sight. Skeletons and spinners are not what users read: wait for the page to settle. Not for a still
-  // skeleton (`Esqueleto parado`: a card scrolled past, which loads nothing); for a message fading out, whose
-  // fading colours axe reads as too little contrast.
+  // skeleton (`Esqueleto parado`: a card scrolled past, which loads nothing). Nor while a message is on screen:
+  // it fades out after its 5 s, and axe reads a fading message's colours as too little contrast; waiting only
+  // for one already fading raced a message that began to fade while axe ran.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await semChamadas(page);
   await expect(
     page.locator(
-      ".ant-skeleton-active, .ant-spin-spinning, :not(.esqueleto-parado) > .esqueleto, .ant-message-fade-leave",
+      ".ant-skeleton-active, .ant-spin-spinning, :not(.esqueleto-parado) > .esqueleto, .ant-message-notice-wrapper",
     ),
   ).toHaveCount(0, { timeout: 20_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
