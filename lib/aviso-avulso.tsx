@@ -1,6 +1,6 @@
 import { ConfigProvider, message } from "antd";
 import type { ArgsProps } from "antd/es/message/interface";
-import ptBR from "antd/locale/pt_BR";
+import ptBR from "antd/es/locale/pt_BR";
 import { theme } from "@/styles/theme";
 
 // antd's static messages, in the theme, for the pages drawn without antd (lib/messages.ts loads this module on

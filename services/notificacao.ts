@@ -63,20 +63,14 @@ const AFETA: Record<string, QueryKey[]> = {
  * drop and sends the last id it got, so what arrived meanwhile comes then. A first opening starts after the
  * latest notification, and names what the ones since the page began loading were about ("recentes"): the
  * page read its data before the stream was open, and reads those again (a message sent while it loaded).
- * The stream opens once the page has loaded (depoisDeCarregada).
+ * The bell turns it on once the page has loaded (useCarregada).
  */
 export function useNotificacoesAoVivo(ativo: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!ativo) return;
-    let fonte: EventSource | undefined;
-    const cancelar = depoisDeCarregada(() => {
-      fonte = abrirFluxo(client);
-    });
-    return () => {
-      cancelar();
-      fonte?.close();
-    };
+    const fonte = abrirFluxo(client);
+    return () => fonte.close();
   }, [ativo, client]);
 }
 
@@ -104,26 +98,4 @@ function abrirFluxo(client: QueryClient): EventSource {
     atualizar([n.entidade]);
   });
   return fonte;
-}
-
-/**
- * Runs `acao` once the page has loaded and the browser is idle; gives its cancellation. The stream waits for
- * that: opened earlier, its first news ("recentes") made the lists fetch again while the page was still
- * hydrating, on the busy main thread of a phone, and competed with the page's own scripts for the network.
- */
-function depoisDeCarregada(acao: () => void): () => void {
-  let ocioso: number | undefined;
-  const quandoOcioso = () => {
-    ocioso = window.requestIdleCallback
-      ? window.requestIdleCallback(acao, { timeout: 2000 })
-      : window.setTimeout(acao, 0);
-  };
-  if (document.readyState === "complete") quandoOcioso();
-  else window.addEventListener("load", quandoOcioso, { once: true });
-  return () => {
-    window.removeEventListener("load", quandoOcioso);
-    if (ocioso === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(ocioso);
-    else window.clearTimeout(ocioso);
-  };
 }

@@ -5,6 +5,7 @@ import { LogoutOutlined } from "@ant-design/icons";
 import type { HubUser } from "@/lib/auth";
 import { LOGIN_PATH } from "@/lib/paths";
 import { clearToken } from "@/lib/token-cookie";
+import { useCarregada } from "@/hooks/use-carregada";
 import { useMobile } from "@/hooks/use-mobile";
 import { open as openModal, useJaAberto } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
@@ -23,7 +24,8 @@ export function signOutOfHub() {
 /** What the signed-in user does from the header: the profile picture, the notifications, "Sair". Needs Providers. */
 export function Conta({ user }: { user: HubUser }) {
   const mobile = useMobile();
-  const avatarUrl = useAvatarUrl(true);
+  // The picture is read once the page has loaded (the initial stands in for it until then).
+  const avatarUrl = useAvatarUrl(useCarregada());
   const avatarMontado = useJaAberto("insertAvatar");
   return (
     <>

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { CloseOutlined, MenuOutlined, ShoppingCartOutlined } from "@ant-design/icons";
@@ -56,6 +56,11 @@ function LinkCarrinho() {
  */
 function Gaveta({ user }: { user: HubUser | null }) {
   const aberta = useShellStore((s) => s.mobileMenuOpen);
+  // Its links are drawn when it first opens, and then kept (it closes with them on screen). The page the server
+  // sends has the menu once, beside the content: a second copy of every link, shown only on a tap, was HTML to
+  // parse before the page's title and links to hydrate on every page.
+  const [jaAberta, setJaAberta] = useState(aberta);
+  if (aberta && !jaAberta) setJaAberta(true);
   const dialogo = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialogo.current;
@@ -83,7 +88,7 @@ function Gaveta({ user }: { user: HubUser | null }) {
           <CloseOutlined />
         </button>
       </div>
-      <NavMenu user={user} />
+      {jaAberta && <NavMenu user={user} />}
     </dialog>
   );
 }

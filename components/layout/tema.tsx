@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from "react";
 import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { ConfigProvider } from "antd";
-import ptBR from "antd/locale/pt_BR";
+import ptBR from "antd/es/locale/pt_BR";
 import { theme } from "@/styles/theme";
 
 /**

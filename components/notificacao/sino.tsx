@@ -2,6 +2,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { BellOutlined } from "@ant-design/icons";
+import { useCarregada } from "@/hooks/use-carregada";
 import { useNotificacoes, useNotificacoesAoVivo } from "@/services/notificacao";
 
 const carregarGaveta = () => import("./gaveta");
@@ -18,16 +19,20 @@ export function Sino({ mobile }: { mobile: boolean }) {
   // Once opened the drawer stays mounted, so it closes with its animation.
   const [montada, setMontada] = useState(false);
   const [page, setPage] = useState(1);
-  const query = useNotificacoes(page, true);
-  useNotificacoesAoVivo(true);
+  // The count and the live stream start once the page has loaded: the header's bell is not what one came for.
+  const carregada = useCarregada();
+  const query = useNotificacoes(page, carregada);
+  useNotificacoesAoVivo(carregada);
   const naoVistas = query.data?.nao_vistas ?? 0;
+  // Until the count is read, the bell says no number rather than a zero it does not know.
+  const rotulo = query.data ? `Notificações: ${naoVistas} não vista(s)` : "Notificações";
 
   return (
     <>
       <button
         type="button"
         className="botao botao-texto botao-circulo"
-        aria-label={`Notificações: ${naoVistas} não vista(s)`}
+        aria-label={rotulo}
         onPointerEnter={() => void carregarGaveta()}
         onFocus={() => void carregarGaveta()}
         onClick={() => {
