@@ -12,7 +12,7 @@ import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { EmpresasLista } from "@/components/empresa/lista";
-import { HistoricoDoDiagnostico } from "./historico";
+import { CartaoDeHistorico } from "@/components/historico/cartao";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";
@@ -87,7 +87,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
-            <HistoricoDoDiagnostico eventos={d.historico} />
+            <CartaoDeHistorico de="diagnostico" eventos={d.historico} />
           </>
         )}
       </QueryBlock>

@@ -6,7 +6,7 @@ import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { DIAGNOSTICO_FINAL, useConsultorDiagnostico, useDiagnosticoConsultor } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { EmpresasLista } from "@/components/empresa/lista";
-import { HistoricoDoDiagnostico } from "./historico";
+import { CartaoDeHistorico } from "@/components/historico/cartao";
 import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { ArquivoDoDiagnostico } from "./arquivo";
@@ -60,7 +60,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
             <Cartao title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
-            <HistoricoDoDiagnostico eventos={d.historico} />
+            <CartaoDeHistorico de="diagnostico" eventos={d.historico} />
           </>
         )}
       </QueryBlock>

@@ -20,7 +20,7 @@ import {
   useSubprojetos,
 } from "@/services/projeto";
 import { Confirmar } from "@/components/ui/confirmar";
-import { HistoricoDoProjeto } from "./historico";
+import { CartaoDeHistorico } from "@/components/historico/cartao";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
 import { AvaliacaoDaSolicitacaoCard } from "@/components/solicitacao/secoes-por-etapa";
@@ -185,7 +185,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               />
               <Subprojetos id={id} />
               <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />
-              <HistoricoDoProjeto eventos={p.historico} size="small" />
+              <CartaoDeHistorico de="solicitacao" eventos={p.historico} size="small" />
             </>
           );
         }}

@@ -6,7 +6,7 @@ import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { useProjetoConsultor } from "@/services/projeto";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import { EmpresasLista } from "@/components/empresa/lista";
-import { HistoricoDoProjeto } from "./historico";
+import { CartaoDeHistorico } from "@/components/historico/cartao";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { QueryBlock } from "@/components/ui/query-block";
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
@@ -67,7 +67,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
-            <HistoricoDoProjeto eventos={p.historico} />
+            <CartaoDeHistorico de="solicitacao" eventos={p.historico} />
           </>
         )}
       </QueryBlock>

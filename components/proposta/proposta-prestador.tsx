@@ -9,12 +9,12 @@ import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { useJaAberto, useModal } from "@/stores/modals";
-import { usePropostaDetalhe, useStatusProposta, type PropostaDetalhe } from "@/services/proposta";
+import { usePropostaDetalhe, type PropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { CartaoDeHistorico } from "@/components/historico/cartao";
 import { EtapasDaProposta } from "./etapas";
 import { termosDaProposta } from "./termos";
 import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
@@ -30,19 +30,6 @@ const ModalPdf = dynamic(() => import("./modal-pdf").then((m) => m.ModalPdf), { 
 
 // The chosen proposal: its contract is signed and followed here.
 const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
-
-/**
- * The proposal's history card, named with the proposal statuses read here: only this card draws again when they
- * come.
- */
-function Historico({ eventos }: { eventos: PropostaDetalhe["historico"] }) {
-  const status = useStatusProposta();
-  return (
-    <Cartao title="Histórico">
-      <HistoricoTimeline eventos={eventos} descricoes={status.data} />
-    </Cartao>
-  );
-}
 
 /**
  * One of the provider's proposals: its values as the server computed them, stages, instalments and
@@ -132,7 +119,7 @@ export function PropostaPrestador({ id }: { id: number }) {
               <Cartao title="Etapas" style={{ marginBottom: 16 }}>
                 <EtapasDaProposta proposta={p} />
               </Cartao>
-              <Historico eventos={p.historico} />
+              <CartaoDeHistorico de="proposta" eventos={p.historico} />
               {editavel && edicaoMontada && <EditarProposta proposta={p} />}
               {planoMontado && <PlanoDeTrabalho id={p.id} />}
               {pode("desistir") && desistenciaMontada && <ModalDesistir proposta={p} />}

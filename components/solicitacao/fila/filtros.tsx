@@ -36,7 +36,7 @@ const carregarSelect = () => import("antd/es/select");
 // part is sent after the frame, in a Suspense block hidden until a script of React's reveals it.
 const Select = dynamic<SelectProps<string | number>>(() => carregarSelect().then((m) => m.default), {
   ssr: false,
-  loading: () => <EsqueletoDeBloco altura={32} />,
+  loading: () => <EsqueletoDeBloco altura={32} calado />,
 });
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
@@ -153,7 +153,7 @@ export function FilaFiltros({
           {...props}
         />
       ) : (
-        <EsqueletoDeBloco altura={32} />
+        <EsqueletoDeBloco altura={32} calado />
       )}
     </Filtro>
   );
@@ -161,7 +161,10 @@ export function FilaFiltros({
   return (
     <>
       <StatusChips status={filtros.status} totais={totais} onChange={onChange} />
-      <div className="filtros">
+      {/* Bars stand in for the selects and the period until the screen is known; a screen reader hears that they
+          load once, not nine times. */}
+      <div className="filtros" aria-busy={selects ? undefined : true}>
+        {!selects && <span className="sr-only">Carregando…</span>}
         <Filtro id="fila-buscar" rotulo="Buscar" className="filtros-busca">
           <BuscaDaLista
             id="fila-buscar"
@@ -223,7 +226,7 @@ export function FilaFiltros({
               }
             />
           ) : (
-            <EsqueletoDeBloco altura={32} />
+            <EsqueletoDeBloco altura={32} calado />
           )}
         </Filtro>
         <div className="filtros-acoes">
