@@ -29,6 +29,7 @@ export const FORA: Record<string, readonly string[]> = {
   Mentions: ["mentions"],
   Menu: ["menu"],
   notification: ["notification"],
+  Popconfirm: ["popconfirm"],
   QRCode: ["qrcode"],
   Rate: ["rate"],
   Result: ["result"],

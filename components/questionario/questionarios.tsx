@@ -1,11 +1,11 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { Button, Flex, Popconfirm, Space, Tooltip } from "antd";
+import { Button, Flex, Space, Tooltip } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
+import { Confirmar } from "@/components/ui/confirmar";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { MESSAGES, notify } from "@/lib/messages";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -24,15 +24,17 @@ function Excluir({ questionario: q }: { questionario: QuestionarioResumo }) {
       </Tooltip>
     );
   return (
-    <Popconfirm
-      title={MESSAGES.confirm}
-      description={q.servicos ? `${q.servicos} serviço(s) passarão a usar o questionário padrão.` : undefined}
-      okText="Sim, continuar"
-      cancelText="Voltar"
-      onConfirm={async () => notify((await excluir.mutateAsync(q.id)) ? "success" : "generic")}
-    >
-      <Button danger icon={<DeleteOutlined />} aria-label={rotulo} loading={excluir.isPending} />
-    </Popconfirm>
+    <Confirmar
+      rotulo={rotulo}
+      icone={<DeleteOutlined />}
+      danger
+      detalhe={q.servicos ? `${q.servicos} serviço(s) passarão a usar o questionário padrão.` : undefined}
+      pending={excluir.isPending}
+      executar={async () => {
+        // A failure is logged by excluirQuestionario, which gives false; the screen says SPEC §8's generic message.
+        if (!(await excluir.mutateAsync(q.id))) throw new Error("questionário não excluído");
+      }}
+    />
   );
 }
 

@@ -2,7 +2,15 @@
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 
-export type Pergunta = { titulo: string; ok: string; executar: () => Promise<unknown> };
+export type Pergunta = {
+  titulo: string;
+  /** What else the action does, said after SPEC §8's question ("As sessões abertas dele serão encerradas."). */
+  detalhe?: string;
+  ok: string;
+  executar: () => Promise<unknown>;
+  /** The message once it is done, when not SPEC §8's success. */
+  sucesso?: string;
+};
 
 const Dialogo = dynamic(() => import("./dialogo-de-confirmacao").then((m) => m.DialogoDeConfirmacao), {
   ssr: false,
@@ -10,7 +18,7 @@ const Dialogo = dynamic(() => import("./dialogo-de-confirmacao").then((m) => m.D
 
 /**
  * SPEC §8's confirmation before an action, in antd's confirmation dialog, then the action's success or error
- * message (executarComAviso). As antd's `Modal.useModal`, it gives the function that asks and the element to put
+ * message (executarComAviso). The portal's one way to ask; `Confirmar` is a button that asks with it. As antd's `Modal.useModal`, it gives the function that asks and the element to put
  * in the page, where the dialog is drawn in the page's theme; but antd's dialog code loads with the first
  * question, not with the page (issue 10).
  */

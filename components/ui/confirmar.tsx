@@ -1,12 +1,12 @@
 "use client";
 import type { ReactNode } from "react";
-import { Button, Popconfirm } from "antd";
-import { executarComAviso } from "@/lib/aviso-da-api";
-import { MESSAGES } from "@/lib/messages";
+import { Button } from "antd";
+import { useConfirmacao } from "./confirmacao";
 
 /**
- * A one-click action behind SPEC §8's confirmation, with its success or error feedback. With `icone` the
- * button shows only the icon, `rotulo` naming it for screen readers (a row's delete, say).
+ * A button whose action asks SPEC §8's confirmation first (useConfirmacao: `titulo`, "<rotulo>?" unless told,
+ * and `detalhe`), then says how it went. With `icone` the button shows only the icon, `rotulo` naming it for
+ * screen readers (a row's delete, say).
  */
 export function Confirmar({
   rotulo,
@@ -15,6 +15,10 @@ export function Confirmar({
   primario = true,
   icone,
   danger = false,
+  size,
+  titulo = `${rotulo}?`,
+  detalhe,
+  sucesso,
 }: {
   rotulo: string;
   pending: boolean;
@@ -22,21 +26,36 @@ export function Confirmar({
   primario?: boolean;
   icone?: ReactNode;
   danger?: boolean;
+  size?: "small";
+  titulo?: string;
+  detalhe?: string;
+  sucesso?: string;
 }) {
+  const [confirmar, confirmacao] = useConfirmacao();
+  const perguntar = () => confirmar({ titulo, detalhe, ok: "Sim, continuar", executar, sucesso });
   return (
-    <Popconfirm
-      title={MESSAGES.confirm}
-      okText="Sim, continuar"
-      cancelText="Voltar"
-      onConfirm={() => executarComAviso(executar)}
-    >
+    <>
       {icone ? (
-        <Button danger={danger} icon={icone} aria-label={rotulo} loading={pending} />
+        <Button
+          danger={danger}
+          icon={icone}
+          aria-label={rotulo}
+          loading={pending}
+          size={size}
+          onClick={perguntar}
+        />
       ) : (
-        <Button type={primario ? "primary" : "default"} danger={danger} loading={pending}>
+        <Button
+          type={primario ? "primary" : "default"}
+          danger={danger}
+          loading={pending}
+          size={size}
+          onClick={perguntar}
+        >
           {rotulo}
         </Button>
       )}
-    </Popconfirm>
+      {confirmacao}
+    </>
   );
 }

@@ -11,10 +11,17 @@ export function DialogoDeConfirmacao({ pergunta, aoFechar }: { pergunta: Pergunt
   useEffect(() => {
     const aberto = dialogo.confirm({
       title: pergunta.titulo,
-      content: MESSAGES.confirm,
+      content: pergunta.detalhe ? (
+        <>
+          <p>{MESSAGES.confirm}</p>
+          <p>{pergunta.detalhe}</p>
+        </>
+      ) : (
+        MESSAGES.confirm
+      ),
       okText: pergunta.ok,
       cancelText: "Voltar",
-      onOk: () => executarComAviso(pergunta.executar),
+      onOk: () => executarComAviso(pergunta.executar, pergunta.sucesso),
       afterClose: aoFechar,
     });
     return () => aberto.destroy();

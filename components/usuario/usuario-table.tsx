@@ -1,16 +1,15 @@
 "use client";
-import { Button, Popconfirm, Select, Space } from "antd";
+import { Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
+import { Confirmar } from "@/components/ui/confirmar";
 import { useSession } from "next-auth/react";
 import { formatDate, fullName } from "@/lib/format";
-import { MESSAGES, notify } from "@/lib/messages";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { avisarErro } from "@/lib/aviso-da-api";
 
 // `grupos` is a comma-separated list in the URL, as the API takes it; unknown groups are dropped.
 const ler = (url: URLSearchParams) => ({
@@ -27,15 +26,6 @@ export function UsuarioTable() {
   const grupos = (lista.filtros.grupos?.split(",") ?? []) as Group[];
   const query = useUsuarios(lista.params);
   const setAtivo = useSetUsuarioAtivo();
-
-  const toggle = (u: Usuario) =>
-    setAtivo.mutate(
-      { id: u.id, ativo: !u.ativo },
-      {
-        onSuccess: () => notify("success"),
-        onError: avisarErro,
-      },
-    );
 
   return (
     <Cartao title={<TituloPagina>Usuários</TituloPagina>}>
@@ -83,25 +73,16 @@ export function UsuarioTable() {
             title: "Ações",
             render: (_, u) =>
               u.id === session?.user.id ? null : (
-                <Popconfirm
-                  title={u.ativo ? "Desativar este usuário?" : "Reativar este usuário?"}
-                  description={
-                    u.ativo
-                      ? `${MESSAGES.confirm} As sessões abertas dele serão encerradas.`
-                      : MESSAGES.confirm
-                  }
-                  okText="Sim"
-                  cancelText="Não"
-                  onConfirm={() => toggle(u)}
-                >
-                  <Button
-                    size="small"
-                    danger={u.ativo}
-                    loading={setAtivo.isPending && setAtivo.variables?.id === u.id}
-                  >
-                    {u.ativo ? "Desativar" : "Reativar"}
-                  </Button>
-                </Popconfirm>
+                <Confirmar
+                  rotulo={u.ativo ? "Desativar" : "Reativar"}
+                  titulo={u.ativo ? "Desativar este usuário?" : "Reativar este usuário?"}
+                  detalhe={u.ativo ? "As sessões abertas dele serão encerradas." : undefined}
+                  size="small"
+                  primario={false}
+                  danger={u.ativo}
+                  pending={setAtivo.isPending && setAtivo.variables?.id === u.id}
+                  executar={() => setAtivo.mutateAsync({ id: u.id, ativo: !u.ativo })}
+                />
               ),
           },
         ]}

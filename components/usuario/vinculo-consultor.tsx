@@ -1,12 +1,11 @@
 "use client";
 import { useSession } from "next-auth/react";
-import { Button, Popconfirm, Space } from "antd";
+import { Space } from "antd";
+import { Confirmar } from "@/components/ui/confirmar";
 import { Texto } from "@/components/ui/texto";
 import { fullName } from "@/lib/format";
-import { MESSAGES } from "@/lib/messages";
 import { hasRole } from "@/lib/roles";
 import type { Pessoa } from "@/services/listagem";
-import { executarComAviso } from "@/lib/aviso-da-api";
 
 /**
  * Who the consultant is, and the signed-in user's way in or out: "Vincular-me" for consultants (it replaces
@@ -28,7 +27,6 @@ export function VinculoConsultor({
   const { data } = useSession();
   const me = data?.user;
   const vinculado = me !== undefined && consultor?.id === me.id;
-  const mudar = (novo: number | null) => executarComAviso(() => onChange(novo));
   return (
     <Space wrap>
       <Texto>
@@ -37,33 +35,22 @@ export function VinculoConsultor({
       {fechado ? (
         <Texto type="secondary">{fechado}</Texto>
       ) : vinculado ? (
-        <Popconfirm
-          title="Desvincular-me?"
-          description={MESSAGES.confirm}
-          okText="Sim"
-          cancelText="Não"
-          onConfirm={() => void mudar(null)}
-        >
-          <Button danger loading={pending}>
-            Desvincular-me
-          </Button>
-        </Popconfirm>
+        <Confirmar
+          rotulo="Desvincular-me"
+          primario={false}
+          danger
+          pending={pending}
+          executar={() => onChange(null)}
+        />
       ) : (
         me &&
         hasRole(me, "consultor") && (
-          <Popconfirm
-            title="Vincular-me?"
-            description={
-              consultor ? `Você substituirá ${fullName(consultor)}. ${MESSAGES.confirm}` : MESSAGES.confirm
-            }
-            okText="Sim"
-            cancelText="Não"
-            onConfirm={() => void mudar(me.id)}
-          >
-            <Button type="primary" loading={pending}>
-              Vincular-me
-            </Button>
-          </Popconfirm>
+          <Confirmar
+            rotulo="Vincular-me"
+            detalhe={consultor ? `Você substituirá ${fullName(consultor)}.` : undefined}
+            pending={pending}
+            executar={() => onChange(me.id)}
+          />
         )
       )}
     </Space>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { confirmPopover, signInAs } from "./support";
+import { confirmarNoDialogo, signInAs } from "./support";
 
 test("a consultant lists their projects and diagnostics, unlinks from a project's request and links again", async ({
   page,
@@ -14,10 +14,10 @@ test("a consultant lists their projects and diagnostics, unlinks from a project'
   await expect(page.getByText("Etapas", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Desvincular-me" }).click();
-  await confirmPopover(page);
+  await confirmarNoDialogo(page);
   await expect(page.getByRole("button", { name: "Vincular-me" })).toBeVisible();
   await page.getByRole("button", { name: "Vincular-me" }).click();
-  await confirmPopover(page);
+  await confirmarNoDialogo(page);
   await expect(page.getByRole("button", { name: "Desvincular-me" })).toBeVisible();
 
   await page.goto("/interno/consultor/diagnosticos");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { confirmPopover, pickOption, signInAs, VIEWPORTS, violacoes } from "./support";
+import { confirmarNoDialogo, pickOption, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // Demo data: Vértice Consultoria (prestador@hub.example's) has Juliana Farias, accredited for SRV-001, and
 // Marcos Tavares, whose accreditation for SRV-016 waits; Vértice is accredited for SRV-002 too.
@@ -61,7 +61,7 @@ VIEWPORTS.forEach(({ name, viewport }, i) => {
       await linha(page, nome)
         .getByRole("button", { name: `Remover ${nome}` })
         .click();
-      await confirmPopover(page, "Sim, continuar");
+      await confirmarNoDialogo(page);
       await expect(page.getByText("Nenhum consultor encontrado.")).toBeVisible();
     });
   });

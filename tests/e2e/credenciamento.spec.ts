@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   apiAs,
   chooseOption,
-  confirmPopover,
+  confirmarNoDialogo,
   openFromQueue,
   pickOption,
   sendFromCatalogue,
@@ -107,7 +107,7 @@ test("a provider asks accreditation with its documents; gestor accredits one ser
   const vertice = await empresaPorNome(gestor, "Vértice");
   await gestor.goto(`/interno/empresas/${vertice}`);
   await linha(gestor, IDENTIDADE).getByRole("button", { name: "Credenciar" }).click();
-  await confirmPopover(gestor, "Sim, continuar");
+  await confirmarNoDialogo(gestor);
   await expect(linha(gestor, IDENTIDADE).getByText("Credenciado")).toBeVisible();
   await linha(gestor, DIGITAL).getByRole("button", { name: "Recusar" }).click();
   const recusa = gestor.getByRole("dialog", { name: `Recusar credenciamento em ${DIGITAL}` });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseOption, confirmPopover, signInAs } from "./support";
+import { chooseOption, confirmarNoDialogo, signInAs } from "./support";
 
 // A minimal one-page PDF: its bytes say PDF, which is what the server checks.
 const PDF = Buffer.from(
@@ -71,6 +71,6 @@ test("a gestor deletes an internal hiring draft after confirming", async ({ page
   const draft = page.locator("tbody tr.tabela-linha").filter({ hasText: /Contratar apoio para revisar/ });
   await draft.getByRole("button", { name: "Excluir rascunho" }).click();
   await expect(page.getByText("Tem certeza de que deseja continuar com esta ação?")).toBeVisible();
-  await confirmPopover(page);
+  await confirmarNoDialogo(page);
   await expect(draft).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { htmlDe, PASSWORD, signIn } from "./support";
+import { confirmarNoDialogo, htmlDe, PASSWORD, signIn } from "./support";
 
 const ACCOUNTS = [
   {
@@ -226,7 +226,7 @@ test("an admin deactivates a user after confirming, which blocks its sign-in, an
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Ativo")).toBeVisible();
   await row.getByRole("button", { name: "Desativar" }).click();
-  await page.getByRole("button", { name: "Sim" }).click();
+  await confirmarNoDialogo(page);
   await expect(row.getByText("Inativo")).toBeVisible();
   await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
 
@@ -236,7 +236,7 @@ test("an admin deactivates a user after confirming, which blocks its sign-in, an
   expect(denied.status()).toBe(401);
 
   await row.getByRole("button", { name: "Reativar" }).click();
-  await page.getByRole("button", { name: "Sim" }).click();
+  await confirmarNoDialogo(page);
   await expect(row.getByText("Ativo", { exact: true })).toBeVisible();
 });
 

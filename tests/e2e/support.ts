@@ -27,11 +27,12 @@ export async function signInAs(page: Page, username: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Confirms the open popconfirm and waits for it to close, so the next one is not mistaken for it. */
-export async function confirmPopover(page: Page, ok = "Sim") {
-  const popover = page.locator(".ant-popover:visible");
-  await popover.getByRole("button", { name: ok }).click();
-  await expect(popover).toHaveCount(0);
+/** Confirms the open confirmation dialog and waits for it to close, so the next one is not mistaken for it. */
+export async function confirmarNoDialogo(page: Page) {
+  const sim = page.getByRole("button", { name: "Sim, continuar", exact: true });
+  const dialogo = page.getByRole("dialog").filter({ has: sim });
+  await dialogo.getByRole("button", { name: "Sim, continuar", exact: true }).click();
+  await expect(dialogo).toHaveCount(0);
 }
 
 /**

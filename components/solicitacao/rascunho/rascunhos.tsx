@@ -1,14 +1,14 @@
 "use client";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
-import { Button, Popconfirm, Space } from "antd";
+import { Space } from "antd";
 import { Abas } from "@/components/ui/abas";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
+import { Confirmar } from "@/components/ui/confirmar";
 import { Filtro } from "@/components/ui/filtro";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { capitalizeWords, formatDate, sentenceCase, truncate } from "@/lib/format";
-import { MESSAGES, notify } from "@/lib/messages";
 import { useListaSimples } from "@/services/listagem";
 import {
   useExcluirRascunho,
@@ -22,7 +22,6 @@ import { useBusca } from "@/hooks/use-busca";
 import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { avisarErro } from "@/lib/aviso-da-api";
 
 type Modelo = { id: number; descricao: string };
 
@@ -44,12 +43,6 @@ export function Rascunhos() {
   const modelos = useListaSimples("modelosoferta", { search: busca });
   const query = useRascunhos({ ...lista.params, modelo: modelo?.id });
   const excluir = useExcluirRascunho();
-
-  const remove = (r: Rascunho) =>
-    excluir.mutate(r.id, {
-      onSuccess: () => notify("success", "Rascunho excluído."),
-      onError: avisarErro,
-    });
 
   return (
     <Cartao
@@ -135,21 +128,14 @@ export function Rascunhos() {
                   <Link href={editarRascunhoHref(r)}>
                     <EditOutlined /> Editar
                   </Link>
-                  <Popconfirm
-                    title="Excluir rascunho?"
-                    description={MESSAGES.confirm}
-                    okText="Sim"
-                    cancelText="Não"
-                    onConfirm={() => remove(r)}
-                  >
-                    <Button
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      aria-label="Excluir rascunho"
-                      loading={excluir.isPending && excluir.variables === r.id}
-                    />
-                  </Popconfirm>
+                  <Confirmar
+                    rotulo="Excluir rascunho"
+                    icone={<DeleteOutlined />}
+                    danger
+                    pending={excluir.isPending && excluir.variables === r.id}
+                    executar={() => excluir.mutateAsync(r.id)}
+                    sucesso="Rascunho excluído."
+                  />
                 </Space>
               ),
             },
