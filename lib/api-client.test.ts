@@ -186,20 +186,23 @@ describe("apiClient", () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
-  it("keeps the session when a call fails because the page is unloading, and not once it is shown again", async () => {
-    server.use(http.get(`${API}/notificacao/`, () => HttpResponse.error()));
-    Cookies.set("hub-token", "abc123");
-    window.dispatchEvent(new Event("pagehide"));
-    try {
-      expect((await failureOf(client.request({ url: "/notificacao/" }))).status).toBeNull();
-      expect(signOut).not.toHaveBeenCalled();
-      expect(Cookies.get("hub-token")).toBe("abc123");
-    } finally {
-      window.dispatchEvent(new Event("pageshow"));
-    }
-    await failureOf(client.request({ url: "/notificacao/" }));
-    expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: "/login?connectionrefused=true" });
-  });
+  it.each(["beforeunload", "pagehide"])(
+    "keeps the session when a call fails because the page is leaving (%s), and not once it is shown again",
+    async (evento) => {
+      server.use(http.get(`${API}/notificacao/`, () => HttpResponse.error()));
+      Cookies.set("hub-token", "abc123");
+      window.dispatchEvent(new Event(evento));
+      try {
+        expect((await failureOf(client.request({ url: "/notificacao/" }))).status).toBeNull();
+        expect(signOut).not.toHaveBeenCalled();
+        expect(Cookies.get("hub-token")).toBe("abc123");
+      } finally {
+        window.dispatchEvent(new Event("pageshow"));
+      }
+      await failureOf(client.request({ url: "/notificacao/" }));
+      expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: "/login?connectionrefused=true" });
+    },
+  );
 
   it.each([400, 403, 404, 409, 500])("passes a %i to the caller without signing out", async (status) => {
     server.use(

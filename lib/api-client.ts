@@ -79,13 +79,18 @@ async function bytesDe(resposta: Response, progresso?: (bytes: number) => void):
 }
 
 /**
- * True from the moment the page unloads (a full navigation, a reload) until it is shown again from the
- * back-forward cache. The browser cancels an unloading page's calls, which says nothing of the server: such
- * a failure must not sign out (it cleared the token, and the next page, without it, was sent to /login).
- * `pagehide` comes before those calls fail.
+ * True from the moment the page starts to leave (a full navigation, a reload) until it is shown again from the
+ * back-forward cache. The browser cancels a leaving page's calls, which says nothing of the server: such a
+ * failure must not sign out (it cleared the token, and the next page, without it, was sent to /login). A call
+ * can fail as soon as the navigation starts (`beforeunload`), before the page is hidden (`pagehide`): the
+ * header's calls, started once the page is idle, were often under way then. A navigation that ends up leaving
+ * nothing (a download) keeps it true: a failure after it shows an error instead of signing out.
  */
 let saindo = false;
 if (typeof window !== "undefined") {
+  window.addEventListener("beforeunload", () => {
+    saindo = true;
+  });
   window.addEventListener("pagehide", () => {
     saindo = true;
   });
