@@ -18,9 +18,9 @@ const Dialogo = dynamic(() => import("./dialogo-de-confirmacao").then((m) => m.D
 
 /**
  * SPEC §8's confirmation before an action, in antd's confirmation dialog, then the action's success or error
- * message (executarComAviso). The portal's one way to ask; `Confirmar` is a button that asks with it. As antd's `Modal.useModal`, it gives the function that asks and the element to put
- * in the page, where the dialog is drawn in the page's theme; but antd's dialog code loads with the first
- * question, not with the page (issue 10).
+ * message (executarComAviso): the portal's one way to ask (`Confirmar` is a button that asks with it). As antd's
+ * `Modal.useModal`, it gives the function that asks and the element to put in the page, where the dialog is
+ * drawn in the page's theme; but antd's dialog code loads with the first question, not with the page (issue 10).
  */
 export function useConfirmacao() {
   const [pergunta, setPergunta] = useState<Pergunta>();
