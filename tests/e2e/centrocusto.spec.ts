@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { chooseOption, confirmarNoDialogo, signInAs, VIEWPORTS, violacoes } from "./support";
+import { chooseOption, confirmarAcao, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // The demo's cost centres have a year of movements; November 2026 holds the contracting's (reservations
 // moved, commitments, spending) and two reservations of requests released that month. CC-2026-005 ends
@@ -75,8 +75,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Adicionar pessoas" }).click();
       await expect(dialog).toBeHidden();
       await expect(pessoas.getByText(/Camila/)).toBeVisible();
-      await pessoas.getByRole("button", { name: /^Retirar Camila/ }).click();
-      await confirmarNoDialogo(page);
+      await confirmarAcao(page, pessoas.getByRole("button", { name: /^Retirar Camila/ }));
       await expect(pessoas.getByText(/Camila/)).toHaveCount(0);
 
       expect(await violacoes(page)).toEqual([]);

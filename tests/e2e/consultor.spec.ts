@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { confirmarNoDialogo, signInAs } from "./support";
+import { confirmarAcao, signInAs } from "./support";
 
 test("a consultant lists their projects and diagnostics, unlinks from a project's request and links again", async ({
   page,
@@ -13,11 +13,9 @@ test("a consultant lists their projects and diagnostics, unlinks from a project'
   await expect(page.getByText("Projeto 2026-900007-P1")).toBeVisible();
   await expect(page.getByText("Etapas", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Desvincular-me" }).click();
-  await confirmarNoDialogo(page);
+  await confirmarAcao(page, page.getByRole("button", { name: "Desvincular-me" }));
   await expect(page.getByRole("button", { name: "Vincular-me" })).toBeVisible();
-  await page.getByRole("button", { name: "Vincular-me" }).click();
-  await confirmarNoDialogo(page);
+  await confirmarAcao(page, page.getByRole("button", { name: "Vincular-me" }));
   await expect(page.getByRole("button", { name: "Desvincular-me" })).toBeVisible();
 
   await page.goto("/interno/consultor/diagnosticos");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { confirmarNoDialogo, pickOption, signInAs, VIEWPORTS, violacoes } from "./support";
+import { confirmarAcao, pickOption, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // Demo data: Vértice Consultoria (prestador@hub.example's) has Juliana Farias, accredited for SRV-001, and
 // Marcos Tavares, whose accreditation for SRV-016 waits; Vértice is accredited for SRV-002 too.
@@ -58,10 +58,7 @@ VIEWPORTS.forEach(({ name, viewport }, i) => {
       await expect(page).toHaveURL(new RegExp(`search=${novo.nome}`));
       await expect(page.getByText("1 consultor(es)")).toBeVisible();
 
-      await linha(page, nome)
-        .getByRole("button", { name: `Remover ${nome}` })
-        .click();
-      await confirmarNoDialogo(page);
+      await confirmarAcao(page, linha(page, nome).getByRole("button", { name: `Remover ${nome}` }));
       await expect(page.getByText("Nenhum consultor encontrado.")).toBeVisible();
     });
   });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   apiAs,
   chooseOption,
-  confirmarNoDialogo,
+  confirmarAcao,
   openFromQueue,
   pickOption,
   sendFromCatalogue,
@@ -106,8 +106,7 @@ test("a provider asks accreditation with its documents; gestor accredits one ser
   const gestor = await signedIn(browser, "gestor@hub.example");
   const vertice = await empresaPorNome(gestor, "Vértice");
   await gestor.goto(`/interno/empresas/${vertice}`);
-  await linha(gestor, IDENTIDADE).getByRole("button", { name: "Credenciar" }).click();
-  await confirmarNoDialogo(gestor);
+  await confirmarAcao(gestor, linha(gestor, IDENTIDADE).getByRole("button", { name: "Credenciar" }));
   await expect(linha(gestor, IDENTIDADE).getByText("Credenciado")).toBeVisible();
   await linha(gestor, DIGITAL).getByRole("button", { name: "Recusar" }).click();
   const recusa = gestor.getByRole("dialog", { name: `Recusar credenciamento em ${DIGITAL}` });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseOption, confirmarNoDialogo, signInAs } from "./support";
+import { chooseOption, confirmarAcao, signInAs } from "./support";
 
 // A minimal one-page PDF: its bytes say PDF, which is what the server checks.
 const PDF = Buffer.from(
@@ -69,8 +69,14 @@ test("a gestor deletes an internal hiring draft after confirming", async ({ page
 
   await page.goto("/interno/rascunhos");
   const draft = page.locator("tbody tr.tabela-linha").filter({ hasText: /Contratar apoio para revisar/ });
-  await draft.getByRole("button", { name: "Excluir rascunho" }).click();
-  await expect(page.getByText("Tem certeza de que deseja continuar com esta ação?")).toBeVisible();
-  await confirmarNoDialogo(page);
+  // Confirmed in a dialog that asks SPEC §8's question.
+  const pergunta = page
+    .getByRole("dialog")
+    .filter({ hasText: "Tem certeza de que deseja continuar com esta ação?" });
+  await confirmarAcao(
+    page,
+    draft.getByRole("button", { name: "Excluir rascunho" }),
+    pergunta.getByRole("button", { name: "Sim, continuar" }),
+  );
   await expect(draft).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { confirmarNoDialogo, htmlDe, PASSWORD, signIn } from "./support";
+import { confirmarAcao, htmlDe, PASSWORD, signIn } from "./support";
 
 const ACCOUNTS = [
   {
@@ -225,8 +225,7 @@ test("an admin deactivates a user after confirming, which blocks its sign-in, an
   const row = page.getByRole("row", { name: /avaliador@hub\.example/ });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Ativo")).toBeVisible();
-  await row.getByRole("button", { name: "Desativar" }).click();
-  await confirmarNoDialogo(page);
+  await confirmarAcao(page, row.getByRole("button", { name: "Desativar" }));
   await expect(row.getByText("Inativo")).toBeVisible();
   await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
 
@@ -235,8 +234,7 @@ test("an admin deactivates a user after confirming, which blocks its sign-in, an
   });
   expect(denied.status()).toBe(401);
 
-  await row.getByRole("button", { name: "Reativar" }).click();
-  await confirmarNoDialogo(page);
+  await confirmarAcao(page, row.getByRole("button", { name: "Reativar" }));
   await expect(row.getByText("Ativo", { exact: true })).toBeVisible();
 });
 

@@ -27,14 +27,6 @@ export async function signInAs(page: Page, username: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Confirms the open confirmation dialog and waits for it to close, so the next one is not mistaken for it. */
-export async function confirmarNoDialogo(page: Page) {
-  const sim = page.getByRole("button", { name: "Sim, continuar", exact: true });
-  const dialogo = page.getByRole("dialog").filter({ has: sim });
-  await dialogo.getByRole("button", { name: "Sim, continuar", exact: true }).click();
-  await expect(dialogo).toHaveCount(0);
-}
-
 /**
  * Clicks `botao`, whose action asks "Tem certeza…?", and confirms it (with `sim`, "Sim, continuar" unless
  * told). On a slow machine a click during a dialog's opening animation can land nowhere: each click is
