@@ -41,8 +41,6 @@ export type Pedido = {
   headers?: Record<string, string>;
   /** A file's bytes rather than JSON. */
   formato?: "json" | "blob";
-  /** Statuses besides 2xx that answer rather than fail (a picture not there yet is a 404). */
-  aceitar?: number[];
   /** Told the bytes received so far, while a long download runs. */
   progresso?: (bytes: number) => void;
   signal?: AbortSignal;
@@ -142,7 +140,7 @@ export function createApiClient(baseURL: string): ApiClient {
   async function request<T>(pedido: Pedido): Promise<Recebido<T>> {
     const resposta = await enviar(pedido);
     const status = resposta.status;
-    if (resposta.ok || pedido.aceitar?.includes(status)) {
+    if (resposta.ok) {
       const data =
         pedido.formato === "blob" ? await bytesDe(resposta, pedido.progresso) : await corpoDe(resposta);
       return { status, data: data as T };

@@ -4,9 +4,9 @@ import { apiClient } from "@/lib/api-client";
 
 const avatarKey = ["auth", "me", "avatar"] as const;
 
-/** The signed-in user's picture as a Blob, or null when there is none yet (404). */
+/** The signed-in user's picture as a Blob, or null when there is none yet (204). */
 async function fetchAvatar(): Promise<Blob | null> {
-  const res = await apiClient.request<Blob>({ url: "/auth/me/avatar/", formato: "blob", aceitar: [404] });
+  const res = await apiClient.request<Blob>({ url: "/auth/me/avatar/", formato: "blob" });
   return res.status === 200 ? res.data : null;
 }
 

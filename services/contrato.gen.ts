@@ -308,6 +308,13 @@ export interface paths {
                         "image/*": Blob;
                     };
                 };
+                /** @description O usuário ainda não tem foto de perfil */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Dados inválidos */
                 400: {
                     headers: {

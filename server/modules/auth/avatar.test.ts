@@ -26,10 +26,12 @@ async function upload(bytes: Uint8Array, name: string, type: string, auth = toke
 }
 
 describe("PUT and GET /auth/me/avatar/", () => {
-  it("answers 404 before any picture is sent", async () => {
-    const res = await api.call("GET", "/auth/me/avatar/", { token });
-    expect(res.status).toBe(404);
-    expect(res.body.detail).toBe("Você ainda não tem foto de perfil.");
+  it("answers 204, with no body, before any picture is sent", async () => {
+    const res = await api.app.request("/api/hub/auth/me/avatar/", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
   });
 
   it("stores a PNG checked by its content and serves it back as an attachment", async () => {

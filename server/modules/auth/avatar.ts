@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
-import { notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
 import { writeHistory } from "../../lib/history";
 
@@ -23,8 +22,8 @@ export async function setAvatar(db: Db, user: AuthUser, file: File) {
   });
 }
 
+/** The signed-in user's picture; null when they have none yet. */
 export async function getAvatar(db: Db, user: AuthUser) {
   const [row] = await db.select({ avatarId: usuario.avatarId }).from(usuario).where(eq(usuario.id, user.id));
-  if (!row?.avatarId) throw notFound("Você ainda não tem foto de perfil.");
-  return loadFile(db, row.avatarId);
+  return row?.avatarId ? loadFile(db, row.avatarId) : null;
 }

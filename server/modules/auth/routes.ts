@@ -94,7 +94,8 @@ endpoint(
   async ({ db, user, body }) => setAvatar(db, user, body.arquivo),
 );
 
-// GET /auth/me/avatar/ – the signed-in user's picture, as a download
+// GET /auth/me/avatar/ – the signed-in user's picture, as a download. Every signed-in page asks for it: a user
+// without one is an answer (204), not an error the browser logs on each page (a 404).
 endpoint(
   authRoutes,
   {
@@ -108,7 +109,11 @@ endpoint(
         description: "Imagem",
         content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
       },
+      204: { description: "O usuário ainda não tem foto de perfil" },
     },
   },
-  async ({ db, user }) => fileResponse(await getAvatar(db, user)) as never,
+  async ({ db, user }) => {
+    const foto = await getAvatar(db, user);
+    return (foto ? fileResponse(foto) : new Response(null, { status: 204 })) as never;
+  },
 );
