@@ -48,4 +48,15 @@ describe("Sino", () => {
     expect(lidas).toBe(1);
     expect(fluxos).toHaveLength(1);
   });
+
+  it("says the count is unavailable when it could not be read, rather than no number", async () => {
+    server.use(
+      http.get(`${API}/notificacao/mensagem/list/`, () =>
+        HttpResponse.json({ detail: "Falhou." }, { status: 500 }),
+      ),
+    );
+    render(<Sino mobile={false} />, { wrapper: queryWrapper() });
+    act(() => ociosos[0]({ didTimeout: false, timeRemaining: () => 50 }));
+    await screen.findByRole("button", { name: "Notificações: contagem indisponível" });
+  });
 });

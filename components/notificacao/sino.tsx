@@ -24,8 +24,13 @@ export function Sino({ mobile }: { mobile: boolean }) {
   const query = useNotificacoes(page, carregada);
   useNotificacoesAoVivo(carregada);
   const naoVistas = query.data?.nao_vistas ?? 0;
-  // Until the count is read, the bell says no number rather than a zero it does not know.
-  const rotulo = query.data ? `Notificações: ${naoVistas} não vista(s)` : "Notificações";
+  // Until the count is read, the bell says no number rather than a zero it does not know; and says so when it
+  // could not be read (the drawer says why when opened).
+  const rotulo = query.data
+    ? `Notificações: ${naoVistas} não vista(s)`
+    : query.isError
+      ? "Notificações: contagem indisponível"
+      : "Notificações";
 
   return (
     <>
