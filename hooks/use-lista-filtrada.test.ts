@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { daUrl, paraUrl, useListaFiltrada } from "./use-lista-filtrada";
 
-// The URL the hook reads, and what it writes back through the router, as the browser would.
-let atual = new URLSearchParams();
-const replace = vi.fn((href: string) => {
-  atual = new URLSearchParams(href.split("?")[1] ?? "");
-});
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ replace }),
-  usePathname: () => "/lista",
-  useSearchParams: () => atual,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const ler = (url: URLSearchParams) => ({
   search: daUrl.texto(url, "search"),
@@ -19,9 +11,12 @@ const ler = (url: URLSearchParams) => ({
   status: daUrl.umDe(url, "status", ["ABERTO", "FECHADO"] as const),
 });
 
+usarNavegacao("/lista");
+// What the hook writes back through the router becomes the URL it reads, as the browser would.
 beforeEach(() => {
-  atual = new URLSearchParams();
-  replace.mockClear();
+  navegacao.replace.mockImplementation((href) => {
+    navegacao.url = new URLSearchParams(href.split("?")[1] ?? "");
+  });
 });
 
 describe("useListaFiltrada", () => {
@@ -32,7 +27,7 @@ describe("useListaFiltrada", () => {
   });
 
   it("reads filters and page from the URL, dropping values a hand-edited URL got wrong", () => {
-    atual = new URLSearchParams("search=ana&consultor=x&status=OUTRO&page=3&page_size=20");
+    navegacao.url = new URLSearchParams("search=ana&consultor=x&status=OUTRO&page=3&page_size=20");
     const { result } = renderHook(() => useListaFiltrada(ler));
     expect(result.current.params).toEqual({
       search: "ana",
@@ -47,7 +42,7 @@ describe("useListaFiltrada", () => {
   it("moves between pages, goes back to page 1 when the size or a filter changes", () => {
     const { result, rerender } = renderHook(() => useListaFiltrada(ler, 12));
     act(() => result.current.pagination.onChange(3, 12));
-    expect(replace).toHaveBeenLastCalledWith("/lista?page=3", { scroll: false });
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/lista?page=3", { scroll: false });
     rerender();
     expect(result.current.params).toMatchObject({ page: 3, page_size: 12 });
     act(() => result.current.pagination.onChange(3, 24));
@@ -64,7 +59,9 @@ describe("useListaFiltrada", () => {
       page: 1,
       page_size: 24,
     });
-    expect(replace).toHaveBeenLastCalledWith("/lista?status=ABERTO&page_size=24", { scroll: false });
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/lista?status=ABERTO&page_size=24", {
+      scroll: false,
+    });
   });
 
   it("writes no query string for the default state, and leaves out empty values and the default page and size", () => {
@@ -76,7 +73,7 @@ describe("useListaFiltrada", () => {
   });
 
   it("round-trips filters and page through the URL", () => {
-    atual = new URLSearchParams(paraUrl({ search: "café", consultor: 9, page: 2, page_size: 50 }));
+    navegacao.url = new URLSearchParams(paraUrl({ search: "café", consultor: 9, page: 2, page_size: 50 }));
     const { result } = renderHook(() => useListaFiltrada(ler));
     expect(result.current.params).toEqual({
       search: "café",
@@ -88,9 +85,9 @@ describe("useListaFiltrada", () => {
   });
 
   it("clears every filter back to page 1, keeping the page size", () => {
-    atual = new URLSearchParams("status=ABERTO&page=4&page_size=20");
+    navegacao.url = new URLSearchParams("status=ABERTO&page=4&page_size=20");
     const { result } = renderHook(() => useListaFiltrada(ler));
     act(() => result.current.limpar());
-    expect(replace).toHaveBeenLastCalledWith("/lista?page_size=20", { scroll: false });
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/lista?page_size=20", { scroll: false });
   });
 });

@@ -3,17 +3,19 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useCarrinhoStore } from "@/stores/carrinho";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { usarNavegacao } from "@/tests/setup/navegacao";
 import { Carrinho } from "./carrinho";
 
 vi.mock("next-auth/react", () => ({
   signOut: vi.fn(() => Promise.resolve()),
   useSession: () => ({ data: { user: { id: 4, groups: [{ name: "cliente" }] } }, status: "authenticated" }),
 }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: () => {} }));
 
 const server = mswServer();
+usarNavegacao();
 afterEach(() => useCarrinhoStore.setState({ items: [] }));
 
 describe("Carrinho", { timeout: 20_000 }, () => {

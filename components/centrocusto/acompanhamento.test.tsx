@@ -1,9 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Acompanhamento } from "@/services/centrocusto";
 import { baixarArquivo } from "@/services/api";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { AcompanhamentoSaldos } from "./acompanhamento";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -12,24 +13,15 @@ vi.mock("@/services/api", async (original) => ({
   ...(await original<typeof import("@/services/api")>()),
   baixarArquivo: vi.fn(() => Promise.resolve()),
 }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/interno/centros-custo/acompanhamento",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/interno/centros-custo/acompanhamento");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
-beforeEach(() => {
-  url = new URLSearchParams();
-});
 afterEach(() => {
   open.mockReset();
-  replace.mockReset();
 });
 
 const saldos = (saldo: number, reservado: number, comprometido: number, gasto: number) => ({
@@ -87,7 +79,7 @@ const resposta: Acompanhamento = {
 // Rendering antd tables and the chart's chunk in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
   it("sends the URL's filters and shows the totals, the months as a table for screen readers, the centres and the month's movements", async () => {
-    url = new URLSearchParams("ano=2026&mes=2&criticos=true&saldo_negativo=true");
+    navegacao.url = new URLSearchParams("ano=2026&mes=2&criticos=true&saldo_negativo=true");
     let pedido: URLSearchParams | null = null;
     server.use(
       http.get(`${API}/centrocusto/interno/acompanhamento/saldo/`, ({ request }) => {
@@ -142,9 +134,12 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
     render(<AcompanhamentoSaldos base="/interno/centros-custo" />, { wrapper: queryWrapper() });
     fireEvent.click(await screen.findByRole("checkbox", { name: "Saldo negativo" }));
     await waitFor(() =>
-      expect(replace).toHaveBeenCalledWith("/interno/centros-custo/acompanhamento?saldo_negativo=true", {
-        scroll: false,
-      }),
+      expect(navegacao.replace).toHaveBeenCalledWith(
+        "/interno/centros-custo/acompanhamento?saldo_negativo=true",
+        {
+          scroll: false,
+        },
+      ),
     );
   });
 
@@ -161,7 +156,7 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
   });
 
   it("downloads the spreadsheet of what is shown, under the year and month's name", async () => {
-    url = new URLSearchParams("criticos=true&search=energ");
+    navegacao.url = new URLSearchParams("criticos=true&search=energ");
     server.use(
       http.get(`${API}/centrocusto/interno/acompanhamento/saldo/`, () => HttpResponse.json(resposta)),
     );

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { CentrosCusto } from "./centros-custo";
 
 let sessao: { user: { id: number } } | undefined;
@@ -9,27 +10,20 @@ vi.mock("next-auth/react", () => ({
   signOut: vi.fn(() => Promise.resolve()),
   useSession: () => ({ data: sessao }),
 }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/interno/centros-custo",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/interno/centros-custo");
 const vazia = { count: 0, next: null, previous: null, results: [] };
 beforeEach(() => server.use(http.get(`${API}/centrocusto/interno/`, () => HttpResponse.json(vazia))));
 afterEach(() => {
-  replace.mockReset();
-  url = new URLSearchParams();
   sessao = { user: { id: 4 } };
 });
 
 describe("CentrosCusto", () => {
   it("keeps the yes/no filters and the user's own centres in the URL, from page 1", async () => {
     sessao = { user: { id: 4 } };
-    url = new URLSearchParams("ativo=true&page=2");
+    navegacao.url = new URLSearchParams("ativo=true&page=2");
     let pedido: URLSearchParams | undefined;
     server.use(
       http.get(`${API}/centrocusto/interno/`, ({ request }) => {
@@ -43,17 +37,20 @@ describe("CentrosCusto", () => {
     const situacao = screen.getByRole<HTMLSelectElement>("combobox", { name: "Situação" });
     expect(situacao.selectedOptions[0].textContent).toBe("Ativos");
     fireEvent.change(situacao, { target: { value: "" } });
-    expect(replace).toHaveBeenLastCalledWith("/interno/centros-custo", { scroll: false });
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/interno/centros-custo", { scroll: false });
 
     fireEvent.change(screen.getByRole("combobox", { name: "Projeto no Hub" }), {
       target: { value: "false" },
     });
-    expect(replace).toHaveBeenLastCalledWith("/interno/centros-custo?ativo=true&projeto_ativo_hub=false", {
-      scroll: false,
-    });
+    expect(navegacao.replace).toHaveBeenLastCalledWith(
+      "/interno/centros-custo?ativo=true&projeto_ativo_hub=false",
+      {
+        scroll: false,
+      },
+    );
 
     fireEvent.change(screen.getByRole("combobox", { name: "Envolvimento" }), { target: { value: "meus" } });
-    expect(replace).toHaveBeenLastCalledWith("/interno/centros-custo?ativo=true&envolvido=4", {
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/interno/centros-custo?ativo=true&envolvido=4", {
       scroll: false,
     });
   });

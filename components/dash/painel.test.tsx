@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { DashCliente, DashCoordenador, DashGestor, SituacaoContagem } from "@/services/dash";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { usarNavegacao } from "@/tests/setup/navegacao";
 import { PainelCliente } from "./painel-cliente";
 import { PainelCoordenador } from "./painel-coordenador";
 import { PainelGestor } from "./painel-gestor";
@@ -11,9 +12,10 @@ vi.mock("next-auth/react", () => ({
   signOut: vi.fn(() => Promise.resolve()),
   useSession: () => ({ data: { user: { id: 4 } } }),
 }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao();
 
 const cor = "#1677ff";
 const situacao = (totais: Record<string, number>): SituacaoContagem => {

@@ -1,21 +1,16 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { DiagnosticosDaParte } from "./diagnosticos-da-parte";
 
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/externo/prestador/diagnosticos",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/externo/prestador/diagnosticos");
 let pedido: URLSearchParams | null = null;
 beforeEach(() => {
-  url = new URLSearchParams();
   pedido = null;
   server.use(
     http.get(`${API}/diagnostico/externo/`, ({ request }) => {
@@ -24,11 +19,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => replace.mockReset());
 
 describe("DiagnosticosDaParte", { timeout: 30_000 }, () => {
   it("lists the URL's tab with its labelled filters, and a tab or 'Limpar filtros' changes the URL", async () => {
-    url = new URLSearchParams("aba=enviados&search=2026");
+    navegacao.url = new URLSearchParams("aba=enviados&search=2026");
     render(<DiagnosticosDaParte parte="prestador" />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Nenhum diagnóstico encontrado com estes filtros.")).toBeTruthy();
     expect(pedido!.get("status")).toBe("ENVIADO,APROVADO");
@@ -41,14 +35,17 @@ describe("DiagnosticosDaParte", { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText("Criado entre", {}, { timeout: 15_000 })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("tab", { name: "Todos" }));
-    expect(replace).toHaveBeenLastCalledWith("/externo/prestador/diagnosticos?aba=todos&search=2026", {
-      scroll: false,
-    });
+    expect(navegacao.replace).toHaveBeenLastCalledWith(
+      "/externo/prestador/diagnosticos?aba=todos&search=2026",
+      {
+        scroll: false,
+      },
+    );
     fireEvent.click(screen.getByRole("tab", { name: "A fazer" }));
-    expect(replace).toHaveBeenLastCalledWith("/externo/prestador/diagnosticos?search=2026", {
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/externo/prestador/diagnosticos?search=2026", {
       scroll: false,
     });
     fireEvent.click(screen.getByRole("button", { name: "Limpar filtros" }));
-    expect(replace).toHaveBeenLastCalledWith("/externo/prestador/diagnosticos", { scroll: false });
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/externo/prestador/diagnosticos", { scroll: false });
   });
 });

@@ -1,32 +1,24 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Parceiro } from "@/services/parceiro";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { Parceiros } from "./parceiros";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/interno/parceiros",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/interno/parceiros");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
-beforeEach(() => {
-  url = new URLSearchParams();
-});
 afterEach(() => {
   // The modal flags live in a store that outlives each render: a form left open must not open the next test.
   closeAll();
   open.mockReset();
-  replace.mockReset();
 });
 
 const itajai: Parceiro = {
@@ -43,7 +35,7 @@ const pagina = (results: Parceiro[]) => ({ count: results.length, next: null, pr
 // seconds: these tests take 10-20 s alone, and twice that beside a build.
 describe("Parceiros", { timeout: 60_000 }, () => {
   it("lists partners with their exact percentage and sends the filters from the URL", async () => {
-    url = new URLSearchParams("search=coop&ativo=false");
+    navegacao.url = new URLSearchParams("search=coop&ativo=false");
     let pedido: URLSearchParams | null = null;
     server.use(
       http.get(`${API}/parceiro/interno/`, ({ request }) => {
@@ -65,7 +57,7 @@ describe("Parceiros", { timeout: 60_000 }, () => {
   });
 
   it("tags active partners, says when a filter finds none, and keeps the filter in the URL", async () => {
-    url = new URLSearchParams("search=serra");
+    navegacao.url = new URLSearchParams("search=serra");
     server.use(
       http.get(`${API}/parceiro/interno/`, ({ request }) =>
         HttpResponse.json(
@@ -76,12 +68,12 @@ describe("Parceiros", { timeout: 60_000 }, () => {
     const { unmount } = render(<Parceiros />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Nenhum parceiro encontrado.")).toBeTruthy();
     unmount();
-    url = new URLSearchParams();
+    navegacao.url = new URLSearchParams();
     render(<Parceiros />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Ativo")).toBeTruthy();
     fireEvent.change(screen.getByRole("combobox", { name: "Situação" }), { target: { value: "false" } });
     await waitFor(() =>
-      expect(replace).toHaveBeenCalledWith("/interno/parceiros?ativo=false", { scroll: false }),
+      expect(navegacao.replace).toHaveBeenCalledWith("/interno/parceiros?ativo=false", { scroll: false }),
     );
   });
 

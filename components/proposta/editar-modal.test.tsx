@@ -5,18 +5,15 @@ import { MESSAGES } from "@/lib/messages";
 import type { PropostaDetalhe } from "@/services/proposta";
 import { closeAll, useModalsStore } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { cotacao, precificacao, proposta } from "./proposta.fixture";
 import { PropostaPrestador } from "./proposta-prestador";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-const push = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push, replace: vi.fn() }),
-  usePathname: () => "/externo/prestador/propostas/5",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/externo/prestador/propostas/5");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
@@ -24,7 +21,6 @@ afterEach(() => {
   // The modal flags outlive each render: an edit left open must not open in the next test.
   closeAll();
   open.mockReset();
-  push.mockReset();
 });
 
 type Pedido = { body: unknown; partialSave: string | null; ifMatch: string | null };
@@ -115,7 +111,7 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
       expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Proposta enviada." })),
     );
     // The revision stays on the proposal's page.
-    expect(push).not.toHaveBeenCalled();
+    expect(navegacao.push).not.toHaveBeenCalled();
   });
 
   it("keeps the modal open with the server's message on its field when the revision is refused", async () => {

@@ -3,19 +3,17 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeAll, open } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { usarNavegacao } from "@/tests/setup/navegacao";
 import { proposta } from "./proposta.fixture";
 import { DetalhesDaProposta } from "./detalhes-modal";
 import { PlanoDeTrabalho } from "./plano-de-trabalho-modal";
 import { PropostaPrestador } from "./proposta-prestador";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-  usePathname: () => "/externo/prestador/propostas/5",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/externo/prestador/propostas/5");
 // The modal flags outlive each render: a plan left open must not open in the next test.
 afterEach(() => closeAll());
 

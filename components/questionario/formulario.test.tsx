@@ -1,17 +1,17 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { QuestionarioDetalhe } from "@/services/questionario";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { FormularioQuestionario } from "./formulario";
 import { ServicosDoQuestionario } from "./servicos";
 
-const push = vi.fn();
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
-afterEach(() => push.mockReset());
+usarNavegacao();
 
 const detalhe: QuestionarioDetalhe = {
   id: 7,
@@ -83,7 +83,7 @@ describe("FormularioQuestionario", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("switch"));
     salvar();
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/interno/questionarios/9"));
+    await waitFor(() => expect(navegacao.push).toHaveBeenCalledWith("/interno/questionarios/9"));
     expect(corpo).toEqual({
       questionario: { descricao: "Avaliação de consultoria tecnológica", padrao: true },
       perguntas: [
@@ -115,7 +115,7 @@ describe("FormularioQuestionario", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Descrição recusada pelo servidor.")).toBeTruthy();
     expect(screen.getByText("Pergunta recusada pelo servidor.")).toBeTruthy();
     expect(screen.getByText("Dados inválidos.")).toBeTruthy();
-    expect(push).not.toHaveBeenCalled();
+    expect(navegacao.push).not.toHaveBeenCalled();
   });
 
   it("edits the default questionnaire, whose switch stays on", async () => {
@@ -143,7 +143,7 @@ describe("FormularioQuestionario", { timeout: 20_000 }, () => {
         ],
       }),
     );
-    expect(push).not.toHaveBeenCalled();
+    expect(navegacao.push).not.toHaveBeenCalled();
   });
 });
 

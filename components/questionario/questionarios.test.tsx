@@ -1,27 +1,21 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/lib/messages";
 import type { QuestionarioResumo } from "@/services/questionario";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { Questionarios } from "./questionarios";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-  usePathname: () => "/interno/questionarios",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/interno/questionarios");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 const erroNoConsole = vi.spyOn(console, "error").mockImplementation(() => {});
-beforeEach(() => {
-  url = new URLSearchParams();
-});
 afterEach(() => {
   open.mockReset();
   erroNoConsole.mockClear();
@@ -53,7 +47,7 @@ const linha = async (texto: string) => (await screen.findByText(texto)).closest(
 // antd's first render in jsdom takes a few seconds on a busy machine.
 describe("Questionarios", { timeout: 20_000 }, () => {
   it("lists the questionnaires with their services, the default tagged, and sends the URL's search", async () => {
-    url = new URLSearchParams("search=avalia%C3%A7%C3%A3o&page=2");
+    navegacao.url = new URLSearchParams("search=avalia%C3%A7%C3%A3o&page=2");
     let pedido: URL | null = null;
     server.use(
       http.get(`${API}/questionario/interno/lista/`, ({ request }) => {

@@ -1,27 +1,19 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Vinculo } from "@/services/sas";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { VinculosCpf } from "./vinculos";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/interno/vinculos-cpf",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
-beforeEach(() => {
-  url = new URLSearchParams();
-});
+usarNavegacao("/interno/vinculos-cpf");
 afterEach(() => {
   closeAll();
-  replace.mockReset();
 });
 
 const sabor = {
@@ -41,7 +33,7 @@ const pagina = (results: Vinculo[]) => ({ count: results.length, next: null, pre
 
 describe("VinculosCpf", { timeout: 20_000 }, () => {
   it("lists the links with masked CPFs, the search and role from the URL", async () => {
-    url = new URLSearchParams("search=albuquerque&papel=SOCIO_ADMINISTRADOR");
+    navegacao.url = new URLSearchParams("search=albuquerque&papel=SOCIO_ADMINISTRADOR");
     let pedido: URLSearchParams | null = null;
     server.use(
       http.get(`${API}/sas/consultar/vinculos/`, ({ request }) => {

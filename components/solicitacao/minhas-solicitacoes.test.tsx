@@ -1,20 +1,16 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { LISTA_INDISPONIVEL } from "@/lib/messages";
 import { MinhasSolicitacoes } from "./minhas-solicitacoes";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/externo/cliente/solicitacoes",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/externo/cliente/solicitacoes");
 let listagens: string[] = [];
 beforeEach(() => {
   listagens = [];
@@ -32,7 +28,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => replace.mockReset());
 
 const lida = <T,>(query: Record<string, string>, dados: T) => ({ opcoes: { query }, dados, em: Date.now() });
 const servidor = {
@@ -52,7 +47,7 @@ const opcoes = (nome: string) =>
 
 describe("MinhasSolicitacoes", { timeout: 20_000 }, () => {
   it("offers the situations and the chosen one's steps the server read, calling for neither", async () => {
-    url = new URLSearchParams("dash_filter=EM_ANALISE&substatus=DEVOLVIDA_CLIENTE");
+    navegacao.url = new URLSearchParams("dash_filter=EM_ANALISE&substatus=DEVOLVIDA_CLIENTE");
     render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
     expect(opcoes("Situação")).toEqual(["Todas as situações", "Em análise", "Em cotação"]);
     expect(opcoes("Etapa")).toEqual(["Todas as etapas", "Aguardando análise", "Devolvida ao cliente"]);
@@ -63,23 +58,23 @@ describe("MinhasSolicitacoes", { timeout: 20_000 }, () => {
   });
 
   it("puts a situation chosen in the URL without the former step, and a step chosen beside it", () => {
-    url = new URLSearchParams("dash_filter=EM_ANALISE&substatus=DEVOLVIDA_CLIENTE");
+    navegacao.url = new URLSearchParams("dash_filter=EM_ANALISE&substatus=DEVOLVIDA_CLIENTE");
     render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
     fireEvent.change(screen.getByRole("combobox", { name: "Situação" }), { target: { value: "EM_COTACAO" } });
-    expect(replace).toHaveBeenLastCalledWith(expect.stringMatching(/\?dash_filter=EM_COTACAO$/), {
+    expect(navegacao.replace).toHaveBeenLastCalledWith(expect.stringMatching(/\?dash_filter=EM_COTACAO$/), {
       scroll: false,
     });
     fireEvent.change(screen.getByRole("combobox", { name: "Etapa" }), {
       target: { value: "AGUARDANDO_ANALISE" },
     });
-    expect(replace).toHaveBeenLastCalledWith(
+    expect(navegacao.replace).toHaveBeenLastCalledWith(
       expect.stringMatching(/\?dash_filter=EM_ANALISE&substatus=AGUARDANDO_ANALISE$/),
       { scroll: false },
     );
   });
 
   it("calls for another situation's steps once it is in the URL", async () => {
-    url = new URLSearchParams("dash_filter=EM_COTACAO");
+    navegacao.url = new URLSearchParams("dash_filter=EM_COTACAO");
     render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
     const etapa = screen.getByRole("combobox", { name: "Etapa" });
     expect(opcoes("Etapa")).toEqual(["Carregando…"]);
@@ -101,7 +96,7 @@ describe("MinhasSolicitacoes", { timeout: 20_000 }, () => {
           : HttpResponse.json([{ id: 9, codigo: "EM_NEGOCIACAO", descricao: "Em negociação" }]),
       ),
     );
-    url = new URLSearchParams("dash_filter=EM_COTACAO");
+    navegacao.url = new URLSearchParams("dash_filter=EM_COTACAO");
     render(<MinhasSolicitacoes servidor={servidor as never} />, { wrapper: queryWrapper() });
     const alerta = await screen.findByRole("alert");
     expect(alerta.textContent).toContain(LISTA_INDISPONIVEL);

@@ -1,31 +1,23 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Consultor } from "@/services/empresa-consultor";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { ConsultoresDaEmpresa, MeusConsultores } from ".";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/externo/prestador/consultores",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/externo/prestador/consultores");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
-beforeEach(() => {
-  url = new URLSearchParams();
-});
 afterEach(() => {
   closeAll();
   open.mockReset();
-  replace.mockReset();
 });
 
 const servico = (id: number, codigo: string) => ({ id, codigo, titulo: `Serviço ${codigo}` });
@@ -80,7 +72,7 @@ const credenciamentos = http.get(`${API}/empresa/3/credenciamentos/`, () =>
 // seconds: accrediting takes about 20 s alone, and more beside a build.
 describe("MeusConsultores", { timeout: 60_000 }, () => {
   it("lists the company's consultants with their accreditations, the search from the URL", async () => {
-    url = new URLSearchParams("search=juliana");
+    navegacao.url = new URLSearchParams("search=juliana");
     let pedido: URLSearchParams | null = null;
     server.use(
       minhas(empresa(3, "Vértice Consultoria")),
@@ -176,7 +168,7 @@ describe("MeusConsultores", { timeout: 60_000 }, () => {
       minhas(empresa(3, "Vértice Consultoria"), empresa(4, "Mentora Inovação")),
       http.get(`${API}/empresa/4/consultor/list/`, () => HttpResponse.json(pagina([]))),
     );
-    url = new URLSearchParams("empresa=4");
+    navegacao.url = new URLSearchParams("empresa=4");
     render(<MeusConsultores />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Mentora Inovação")).toBeTruthy();
     expect(await screen.findByText("Nenhum consultor cadastrado.")).toBeTruthy();

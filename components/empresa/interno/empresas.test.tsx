@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { baixarArquivo } from "@/services/api";
 import type { EmpresaBuscada } from "@/services/empresa";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { Empresas } from "./empresas";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -12,20 +13,14 @@ vi.mock("@/services/api", async (original) => ({
   ...(await original<typeof import("@/services/api")>()),
   baixarArquivo: vi.fn(() => Promise.resolve()),
 }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/interno/empresas",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/interno/empresas");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
 beforeEach(() => {
-  url = new URLSearchParams();
   server.use(
     http.get(`${API}/listagem/area-atuacao/simple/`, () =>
       HttpResponse.json([
@@ -37,7 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   open.mockReset();
-  replace.mockReset();
   vi.mocked(baixarArquivo).mockReset();
 });
 
@@ -66,7 +60,7 @@ const pagina = (results: EmpresaBuscada[]) => ({
 
 describe("Empresas", { timeout: 20_000 }, () => {
   it("lists the companies the URL's filters find, each linking to its detail", async () => {
-    url = new URLSearchParams("search=sao jose&tipo=CLIENTE&areaatuacao=3&page=2");
+    navegacao.url = new URLSearchParams("search=sao jose&tipo=CLIENTE&areaatuacao=3&page=2");
     let pedido: URLSearchParams | null = null;
     server.use(
       http.get(`${API}/empresa/interno/busca/empresa/`, ({ request }) => {
@@ -94,18 +88,20 @@ describe("Empresas", { timeout: 20_000 }, () => {
   });
 
   it("says when a filter finds none, and keeps a new filter in the URL from page 1", async () => {
-    url = new URLSearchParams("search=xyz&page=3");
+    navegacao.url = new URLSearchParams("search=xyz&page=3");
     server.use(http.get(`${API}/empresa/interno/busca/empresa/`, () => HttpResponse.json(pagina([]))));
     render(<Empresas base="/admin/empresas" />, { wrapper: queryWrapper() });
     expect(await screen.findByText("Nenhuma empresa encontrada.")).toBeTruthy();
     fireEvent.change(screen.getByRole("combobox", { name: "Tipo" }), { target: { value: "PRESTADOR" } });
     await waitFor(() =>
-      expect(replace).toHaveBeenCalledWith("/interno/empresas?search=xyz&tipo=PRESTADOR", { scroll: false }),
+      expect(navegacao.replace).toHaveBeenCalledWith("/interno/empresas?search=xyz&tipo=PRESTADOR", {
+        scroll: false,
+      }),
     );
   });
 
   it("exports the current filters, showing the bytes received until the file is saved", async () => {
-    url = new URLSearchParams("search=café&areaatuacao=4&page=2");
+    navegacao.url = new URLSearchParams("search=café&areaatuacao=4&page=2");
     server.use(http.get(`${API}/empresa/interno/busca/empresa/`, () => HttpResponse.json(pagina([nexo]))));
     let terminar = () => {};
     vi.mocked(baixarArquivo).mockImplementation(

@@ -1,31 +1,23 @@
 import { http, HttpResponse } from "msw";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EmpresaUsuario } from "@/services/empresa-usuario";
 import { closeAll } from "@/stores/modals";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { EmpresaUsuarios } from "./empresa-usuarios";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/admin/empresa-usuarios",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();
+usarNavegacao("/admin/empresa-usuarios");
 const open = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => open(aviso) }));
-beforeEach(() => {
-  url = new URLSearchParams();
-});
 afterEach(() => {
   closeAll();
   open.mockReset();
-  replace.mockReset();
 });
 
 const vinculo: EmpresaUsuario = {
@@ -48,7 +40,7 @@ const pagina = (results: EmpresaUsuario[]) => ({
 
 describe("EmpresaUsuarios", { timeout: 20_000 }, () => {
   it("lists the links with the filters from the URL and removes one after confirming", async () => {
-    url = new URLSearchParams("tipo=PRESTADOR&search=vertice");
+    navegacao.url = new URLSearchParams("tipo=PRESTADOR&search=vertice");
     let pedido: URLSearchParams | null = null;
     let removido: URLSearchParams | null = null;
     server.use(

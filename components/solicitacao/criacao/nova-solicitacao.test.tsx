@@ -3,21 +3,19 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Rascunho } from "@/services/solicitacao-criacao";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { NovaSolicitacao } from "./nova-solicitacao";
 
-const push = vi.fn();
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const avisos = vi.fn();
 // The feedback messages (lib/messages.ts) go through antd's static messages.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: (aviso: unknown) => avisos(aviso) }));
 
 const server = mswServer();
-afterEach(() => {
-  push.mockReset();
-  avisos.mockReset();
-});
+usarNavegacao();
+afterEach(() => avisos.mockReset());
 
 const rascunho: Rascunho = {
   id: 5,
@@ -98,7 +96,7 @@ describe("NovaSolicitacao opened from a draft", { timeout: 20_000 }, () => {
     // jsdom's File reaches the handler nameless: the count tells the refused and removed ones stayed out.
     expect(body?.getAll("arquivos")).toHaveLength(1);
     expect((await objetivo()).value).toBe("Organizar o fluxo de caixa");
-    expect(push).not.toHaveBeenCalled();
+    expect(navegacao.push).not.toHaveBeenCalled();
   });
 
   it("goes to the new request once it is created", async () => {
@@ -111,7 +109,7 @@ describe("NovaSolicitacao opened from a draft", { timeout: 20_000 }, () => {
     renderForm();
     await objetivo();
     fireEvent.click(screen.getByRole("button", { name: "Enviar solicitação" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/interno/solicitacoes/42"));
+    await waitFor(() => expect(navegacao.push).toHaveBeenCalledWith("/interno/solicitacoes/42"));
   });
 
   it("saves the draft in place with its ids and texts", async () => {

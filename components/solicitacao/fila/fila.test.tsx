@@ -4,16 +4,11 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FilaPage, StatusTotal } from "@/services/solicitacao-interno";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
+import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
 import { Fila } from "./fila";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-let url = new URLSearchParams();
-const replace = vi.fn();
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace }),
-  usePathname: () => "/interno/solicitacoes",
-  useSearchParams: () => url,
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const vazia = { count: 0, next: null, previous: null, results: [] };
 const totais: StatusTotal[] = [
@@ -23,10 +18,10 @@ const totais: StatusTotal[] = [
 const fila: FilaPage = { ...vazia, totais };
 
 const server = mswServer();
+usarNavegacao("/interno/solicitacoes");
 /** Lets the queue's page through; until then the counts are not known. */
 let responder = () => {};
 beforeEach(() => {
-  url = new URLSearchParams();
   const pagina = new Promise<void>((resolve) => (responder = resolve));
   server.use(
     http.get(`${API}/solicitacao/interno/pendentes/`, async () => {
@@ -44,7 +39,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  replace.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -77,23 +71,30 @@ describe("Fila", { timeout: 20_000 }, () => {
   });
 
   it("puts the status chosen in the URL, dropping the stage, and 'Todas' takes it off", async () => {
-    url = new URLSearchParams("status=EM_ANALISE&substatus=AGUARDANDO_ANALISE&prazo=atrasado&page=3");
+    navegacao.url = new URLSearchParams(
+      "status=EM_ANALISE&substatus=AGUARDANDO_ANALISE&prazo=atrasado&page=3",
+    );
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
     const analise = await screen.findByRole("radio", { name: "Em análise (3)" });
     expect(analise).toHaveProperty("checked", true);
     fireEvent.click(screen.getByText("Em cotação (2)"));
-    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?status=EM_COTACAO&prazo=atrasado", {
+    expect(navegacao.replace).toHaveBeenLastCalledWith(
+      "/interno/solicitacoes?status=EM_COTACAO&prazo=atrasado",
+      {
+        scroll: false,
+      },
+    );
+    fireEvent.click(screen.getByRole("radio", { name: "Todas (5)" }));
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/interno/solicitacoes?prazo=atrasado", {
       scroll: false,
     });
-    fireEvent.click(screen.getByRole("radio", { name: "Todas (5)" }));
-    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?prazo=atrasado", { scroll: false });
     // The chip checked is the URL's until the URL changes.
     expect(analise).toHaveProperty("checked", true);
   });
 
   it("labels every filter, searches with the button and clears them all", async () => {
-    url = new URLSearchParams("search=2026&tipo=INTERNA");
+    navegacao.url = new URLSearchParams("search=2026&tipo=INTERNA");
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
     await screen.findByRole("radiogroup", { name: "Situação" });
@@ -117,20 +118,23 @@ describe("Fila", { timeout: 20_000 }, () => {
     expect(busca).toHaveProperty("value", "2026");
     fireEvent.change(busca, { target: { value: " 2026-900001 " } });
     fireEvent.click(screen.getByRole("button", { name: "Pesquisar" }));
-    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes?search=2026-900001&tipo=INTERNA", {
-      scroll: false,
-    });
+    expect(navegacao.replace).toHaveBeenLastCalledWith(
+      "/interno/solicitacoes?search=2026-900001&tipo=INTERNA",
+      {
+        scroll: false,
+      },
+    );
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Prazo" }));
     const atrasado = await screen.findAllByTitle("Atrasado");
     fireEvent.click(atrasado[atrasado.length - 1]);
-    expect(replace).toHaveBeenLastCalledWith(
+    expect(navegacao.replace).toHaveBeenLastCalledWith(
       "/interno/solicitacoes?search=2026&tipo=INTERNA&prazo=atrasado",
       {
         scroll: false,
       },
     );
     fireEvent.click(screen.getByRole("button", { name: "Limpar filtros" }));
-    expect(replace).toHaveBeenLastCalledWith("/interno/solicitacoes", { scroll: false });
+    expect(navegacao.replace).toHaveBeenLastCalledWith("/interno/solicitacoes", { scroll: false });
   });
 
   it("reads a filter's options when it is first pointed at or focused, or at once when the URL chose one", async () => {
@@ -145,7 +149,7 @@ describe("Fila", { timeout: 20_000 }, () => {
         });
       }),
     );
-    url = new URLSearchParams("gestor=4");
+    navegacao.url = new URLSearchParams("gestor=4");
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
     await screen.findByRole("radiogroup", { name: "Situação" });
@@ -183,7 +187,7 @@ describe("Fila", { timeout: 20_000 }, () => {
   it("on a phone, keeps the filters in a drawer behind 'Filtros (n)'", async () => {
     const matchMedia = window.matchMedia;
     vi.spyOn(window, "matchMedia").mockImplementation((media) => ({ ...matchMedia(media), matches: true }));
-    url = new URLSearchParams("status=EM_COTACAO&min_date=2026-01-01&max_date=2026-01-31");
+    navegacao.url = new URLSearchParams("status=EM_COTACAO&min_date=2026-01-01&max_date=2026-01-31");
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
     expect(screen.queryByLabelText("Buscar")).toBeNull();
