@@ -4,10 +4,11 @@ import { Button } from "antd";
 import { capitalizeWords } from "@/lib/format";
 import { useJaAberto, useModal } from "@/stores/modals";
 
-// The profile's dialog loads when first opened.
-const ModalDoPrestador = dynamic(() => import("./modal-do-prestador").then((m) => m.ModalDoPrestador), {
-  ssr: false,
-});
+/** A provider's profile, in a dialog that loads when first opened. */
+export const ModalDoPrestador = dynamic(
+  () => import("./modal-do-prestador").then((m) => m.ModalDoPrestador),
+  { ssr: false },
+);
 
 export type Flag = "providerData" | "diagnosticianData";
 

@@ -19,19 +19,10 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { Subsidio } from "./subsidio";
-import { BotaoDadosDoPrestador } from "@/components/empresa/dados-do-prestador";
+import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa/dados-do-prestador";
+import { DetalhesDaProposta, ModalNegociacao } from "./dialogos";
 
-// Each dialog loads when first opened: the cards already say what the client weighs.
-const DetalhesDaProposta = dynamic(() => import("./detalhes-modal").then((m) => m.DetalhesDaProposta), {
-  ssr: false,
-});
-const ModalNegociacao = dynamic(() => import("./modal-negociacao").then((m) => m.ModalNegociacao), {
-  ssr: false,
-});
-const ModalDoPrestador = dynamic(
-  () => import("@/components/empresa/modal-do-prestador").then((m) => m.ModalDoPrestador),
-  { ssr: false },
-);
+// The comparison loads when first opened, like every dialog of the cards.
 const CompararPropostas = dynamic(() => import("./comparar-propostas").then((m) => m.CompararPropostas), {
   ssr: false,
 });

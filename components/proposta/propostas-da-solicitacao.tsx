@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { Lista } from "@/components/ui/lista";
 import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
@@ -10,14 +9,7 @@ import { useJaAberto, useModal } from "@/stores/modals";
 import { useCotacao, usePropostaDetalhe, type PropostaResumo } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-
-// Each dialog loads when first opened, as on the client's page: the list already says what staff weigh.
-const DetalhesDaProposta = dynamic(() => import("./detalhes-modal").then((m) => m.DetalhesDaProposta), {
-  ssr: false,
-});
-const ModalNegociacao = dynamic(() => import("./modal-negociacao").then((m) => m.ModalNegociacao), {
-  ssr: false,
-});
+import { DetalhesDaProposta, ModalNegociacao } from "./dialogos";
 
 function ItemProposta({
   p,
