@@ -5,9 +5,7 @@ import dynamic from "next/dynamic";
 // loads when first opened, since the cards and the list already say what one weighs.
 export const DetalhesDaProposta = dynamic(
   () => import("./detalhes-modal").then((m) => m.DetalhesDaProposta),
-  {
-    ssr: false,
-  },
+  { ssr: false },
 );
 export const ModalNegociacao = dynamic(() => import("./modal-negociacao").then((m) => m.ModalNegociacao), {
   ssr: false,
