@@ -1,6 +1,6 @@
 // `npm run tema`: writes what the browser reads of antd instead of computing it: the theme's map token
 // (styles/tema-mapa.json, read by styles/theme.ts) and antd's stylesheet without the components the portal never
-// draws (styles/antd.gen.css, loaded by components/layout/tema.tsx). scripts/tema.test.ts fails when either is stale.
+// draws (styles/antd.gen.css, loaded by components/tema/tema.tsx). scripts/tema.test.ts fails when either is stale.
 import { writeFileSync } from "node:fs";
 import { ARQUIVO_CSS, cssDoAntd } from "./antd-css";
 import { ARQUIVO_DO_MAPA, mapaDoTema } from "./tema-mapa";

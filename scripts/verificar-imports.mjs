@@ -1,6 +1,7 @@
 // Import rules lint cannot express by pattern (DESIGN §2): a server module is imported by other modules
 // only through its index.ts, and no two folders import each other (at run time: `import type` is erased),
-// directly or around a longer loop.
+// directly or around a longer loop. And a page the shell draws without antd (components/layout/sem-antd.ts)
+// imports none of it into its first load (a dynamic `import()` loads later).
 // `npm run lint` runs it over the tree; scripts/verificar-imports.test.ts proves each rule bites.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -62,6 +63,39 @@ export function verificar(arquivos) {
   }
   for (const ciclo of ciclos(arestas))
     erros.push(`ciclo entre pastas: ${ciclo.map(([p, exemplo]) => `${p} (${exemplo})`).join(" → ")}`);
+  return [...erros, ...semAntd(arquivos)];
+}
+
+const TABELA_SEM_ANTD = "components/layout/sem-antd.ts";
+/** antd and what comes with it; its icons are plain SVG components. */
+const ANTD = /^(antd(\/|$)|@ant-design\/(?!icons\/|icons$))/;
+
+/** The pages of TABELA_SEM_ANTD whose static imports reach antd, each with the file that imports it. */
+function semAntd(arquivos) {
+  const lista = arquivos.get(TABELA_SEM_ANTD)?.match(/PAGINAS_SEM_ANTD = \[([\s\S]*?)\n\]/)?.[1] ?? "";
+  const erros = [];
+  for (const [, rota] of lista.matchAll(/"([^"]+)"/g)) {
+    const pagina = `app${rota}/page.tsx`;
+    if (!arquivos.has(pagina)) {
+      erros.push(`${TABELA_SEM_ANTD}: ${rota} não é uma página (${pagina})`);
+      continue;
+    }
+    const vistos = new Set([pagina]);
+    const fila = [pagina];
+    while (fila.length) {
+      const arquivo = fila.shift();
+      for (const m of arquivos.get(arquivo).matchAll(IMPORT)) {
+        if (m[1] || m[3]) continue;
+        if (ANTD.test(m[2]))
+          erros.push(`${pagina}: desenhada sem antd (${TABELA_SEM_ANTD}), mas ${arquivo} importa ${m[2]}`);
+        const alvo = resolver(arquivo, m[2], (p) => arquivos.has(p));
+        if (alvo && !vistos.has(alvo)) {
+          vistos.add(alvo);
+          fila.push(alvo);
+        }
+      }
+    }
+  }
   return erros;
 }
 

@@ -44,4 +44,27 @@ describe("import rules (npm run lint)", () => {
       ),
     ).toEqual([]);
   });
+
+  it("refuses a page drawn without antd whose static imports reach antd, but not its dynamic or type imports", () => {
+    const tabela =
+      'export const PAGINAS_SEM_ANTD = [\n  "/fila",\n  "/fila/[id]",\n  "/sumida",\n] as const;';
+    const erros = verificar(
+      arvore({
+        "components/layout/sem-antd.ts": tabela,
+        "app/fila/page.tsx": 'import { Fila } from "@/components/fila/fila";',
+        "components/fila/fila.tsx":
+          'import type { SelectProps } from "antd";\nimport { BellOutlined } from "@ant-design/icons";\n' +
+          'const Select = dynamic(() => import("antd/es/select"));',
+        "app/fila/[id]/page.tsx": 'import { Detalhe } from "./detalhe";',
+        "app/fila/[id]/detalhe.tsx": 'import { Cartao } from "@/components/ui/cartao";',
+        "components/ui/cartao.tsx":
+          'import { Card } from "antd";\nimport { Registry } from "@ant-design/nextjs-registry";',
+      }),
+    );
+    expect(erros).toEqual([
+      "app/fila/[id]/page.tsx: desenhada sem antd (components/layout/sem-antd.ts), mas components/ui/cartao.tsx importa antd",
+      "app/fila/[id]/page.tsx: desenhada sem antd (components/layout/sem-antd.ts), mas components/ui/cartao.tsx importa @ant-design/nextjs-registry",
+      "components/layout/sem-antd.ts: /sumida não é uma página (app/sumida/page.tsx)",
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ const algoritmo = (semente: SeedToken): MapToken =>
 
 export const theme: ThemeConfig = {
   // The class names antd's stylesheet (antd/dist/antd.css) is written for: no hash in them, and the theme's CSS
-  // variables under one fixed class rather than one derived from React's ids (components/layout/tema.tsx).
+  // variables under one fixed class rather than one derived from React's ids (components/tema/tema.tsx).
   hashed: false,
   cssVar: { key: "css-var-hub" },
   algorithm: algoritmo,

@@ -6,15 +6,17 @@ import type { HubUser } from "@/lib/auth";
 import { LOGIN_PATH } from "@/lib/paths";
 import { clearToken } from "@/lib/token-cookie";
 import { useCarregada } from "@/hooks/use-carregada";
+import { comAntd } from "@/components/tema/com-antd";
 import { useMobile } from "@/hooks/use-mobile";
 import { open as openModal, useJaAberto } from "@/stores/modals";
 import { useAvatarUrl } from "@/services/avatar";
 import { Sino } from "@/components/notificacao/sino";
 
 // The profile picture's dialog loads when it is first opened: every page of the areas offers it, few use it.
-const ModalAvatar = dynamic(() => import("@/components/usuario/modal-avatar").then((m) => m.ModalAvatar), {
-  ssr: false,
-});
+const ModalAvatar = dynamic(
+  () => comAntd(import("@/components/usuario/modal-avatar").then((m) => m.ModalAvatar)),
+  { ssr: false },
+);
 
 export function signOutOfHub() {
   clearToken();

@@ -1,5 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
+import { comAntd } from "@/components/tema/com-antd";
 import { Esqueleto } from "@/components/ui/esqueleto";
 import { Cartao } from "@/components/ui/cartao";
 import { useVisivel } from "@/hooks/use-visivel";
@@ -9,7 +10,7 @@ import { useContatos } from "@/services/mensagem";
 
 // The tabs show only once the contacts arrive, when the panel comes into sight: their code loads meanwhile,
 // not with the page that holds the panel.
-const AbasMensagens = dynamic(() => import("./abas").then((m) => m.AbasMensagens), {
+const AbasMensagens = dynamic(() => comAntd(import("./abas").then((m) => m.AbasMensagens)), {
   loading: () => <Esqueleto />,
 });
 

@@ -2,13 +2,14 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { BellOutlined } from "@ant-design/icons";
+import { comAntd } from "@/components/tema/com-antd";
 import { useCarregada } from "@/hooks/use-carregada";
 import { useNotificacoes, useNotificacoesAoVivo } from "@/services/notificacao";
 
-const carregarGaveta = () => import("./gaveta");
+const carregarGaveta = () => comAntd(import("./gaveta").then((m) => m.GavetaNotificacoes));
 // The drawer and its list load when the bell is first pointed at or opened: every page of the areas has the
 // bell, few open it.
-const GavetaNotificacoes = dynamic(() => carregarGaveta().then((m) => m.GavetaNotificacoes), { ssr: false });
+const GavetaNotificacoes = dynamic(carregarGaveta, { ssr: false });
 
 /**
  * The header's bell: the count of notifications not seen yet, and the drawer with them (gaveta.tsx). New ones

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
+import { comAntd } from "@/components/tema/com-antd";
 
 export type Pergunta = {
   titulo: string;
@@ -12,9 +13,10 @@ export type Pergunta = {
   sucesso?: string;
 };
 
-const Dialogo = dynamic(() => import("./dialogo-de-confirmacao").then((m) => m.DialogoDeConfirmacao), {
-  ssr: false,
-});
+const Dialogo = dynamic(
+  () => comAntd(import("./dialogo-de-confirmacao").then((m) => m.DialogoDeConfirmacao)),
+  { ssr: false },
+);
 
 /**
  * SPEC §8's confirmation before an action, in antd's confirmation dialog, then the action's success or error

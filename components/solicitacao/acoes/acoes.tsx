@@ -9,11 +9,13 @@ import { open, type ModalName } from "@/stores/modals";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { Acao, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { AoAbrir } from "@/components/ui/ao-abrir";
+import { comAntd } from "@/components/tema/com-antd";
 
 type PropsDoModal = { solicitacao: SolicitacaoInternaDetalhe };
 
-/** A modal's code in a chunk of its own, fetched when it first opens (AoAbrir). */
-const aoAbrir = (carregar: () => Promise<ComponentType<PropsDoModal>>) => dynamic(carregar, { ssr: false });
+/** A modal's code in a chunk of its own, fetched with antd when it first opens (AoAbrir). */
+const aoAbrir = (carregar: () => Promise<ComponentType<PropsDoModal>>) =>
+  dynamic(() => comAntd(carregar()), { ssr: false });
 
 type Botao = {
   acao: Acao;

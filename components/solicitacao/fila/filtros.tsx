@@ -2,6 +2,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
+import { comAntd } from "@/components/tema/com-antd";
 import type { SelectProps } from "antd";
 import { FilterOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";
@@ -27,14 +28,15 @@ import type { PrazoFila } from "@/lib/regras/solicitacao";
 import { useUnidadesOpcoes } from "@/services/unidade-atendimento";
 import { useMobile } from "@/hooks/use-mobile";
 
-const carregarGaveta = () => import("antd/es/drawer");
+const carregarGaveta = () => comAntd(import("antd/es/drawer").then((m) => m.default));
 // antd's Drawer loads when its button is first pointed at, focused or pressed: only phones have that button.
-const Gaveta = dynamic(() => carregarGaveta().then((m) => m.default), { ssr: false });
-const carregarSelect = () => import("antd/es/select");
+const Gaveta = dynamic(carregarGaveta, { ssr: false });
+const carregarSelect = () =>
+  comAntd<SelectProps<string | number>>(import("antd/es/select").then((m) => m.default));
 // antd's Select (its trigger, virtual list and form context) loads after the page, a placeholder of its size in its
 // place meanwhile; on a phone, when the drawer of filters is about to open. Not rendered on the server: there a lazy
 // part is sent after the frame, in a Suspense block hidden until a script of React's reveals it.
-const Select = dynamic<SelectProps<string | number>>(() => carregarSelect().then((m) => m.default), {
+const Select = dynamic<SelectProps<string | number>>(carregarSelect, {
   ssr: false,
   loading: () => <EsqueletoDeBloco altura={32} calado />,
 });

@@ -1,15 +1,10 @@
 "use client";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { ConfigProvider } from "antd";
 import ptBR from "antd/es/locale/pt_BR";
 import { theme } from "@/styles/theme";
-
-/**
- * antd's stylesheet, as antd builds it for its zero-runtime mode, without the components the portal never draws
- * (`npm run tema`, scripts/antd-css.ts): a hashed file of the build, cached by the browser across pages.
- */
-const ESTILOS_ANTD = new URL("../../styles/antd.gen.css", import.meta.url).href;
+import { carregarEstilosAntd, TemaPresente } from "./com-antd";
 
 /**
  * The server computes the styles of what it draws, and AntdRegistry writes them into the page, so the first paint
@@ -20,35 +15,21 @@ const ESTILOS_ANTD = new URL("../../styles/antd.gen.css", import.meta.url).href;
 const TEMA = typeof window === "undefined" ? theme : { ...theme, zeroRuntime: true };
 
 /**
- * Puts antd's stylesheet first in the head, as antd's runtime put its styles: the portal's own rules come later
- * and win at equal specificity, as before.
- */
-function useEstilosAntd() {
-  useEffect(() => {
-    if (document.getElementById("estilos-antd")) return;
-    const link = document.createElement("link");
-    link.id = "estilos-antd";
-    link.rel = "stylesheet";
-    link.href = ESTILOS_ANTD;
-    document.head.prepend(link);
-  }, []);
-}
-
-/**
  * What a part drawn with antd needs: its styles, the theme and pt-BR texts. A confirmation dialog is drawn by the
  * part that asks (Modal.useModal), so every page does not carry antd's dialogs, messages and notifications (its
  * App) with this. Not in the root layout: the shop's pages, the sign-in, the cart and the 404 are drawn without
- * antd (styles/plain.css), so its runtime loads only where a page puts this: the areas' shell, the link pages,
- * the header's signed-in part, the cart's new-company dialog.
+ * antd (styles/plain.css), so its runtime loads only where a page puts this: the areas' pages (AntdDaPagina), the
+ * parts loaded with comAntd, the cart's new-company dialog.
  */
 export function Tema({ children }: { children: ReactNode }) {
-  useEstilosAntd();
+  useEffect(() => void carregarEstilosAntd(), []);
+  if (useContext(TemaPresente)) return children;
   return (
     <AntdRegistry>
       {/* No wrapper element: in the header, the signed-in controls stay items of its row. The page's font and
           colours are styles/plain.css's, for pages with antd and without alike. */}
       <ConfigProvider locale={ptBR} theme={TEMA}>
-        {children}
+        <TemaPresente value>{children}</TemaPresente>
       </ConfigProvider>
     </AntdRegistry>
   );
