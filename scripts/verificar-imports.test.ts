@@ -58,7 +58,7 @@ describe("import rules (npm run lint)", () => {
         "app/fila/[id]/page.tsx": 'import { Detalhe } from "./detalhe";',
         "app/fila/[id]/detalhe.tsx": 'import { Cartao } from "@/components/ui/cartao";',
         "components/ui/cartao.tsx":
-          'import { Card } from "antd";\nimport { Registry } from "@ant-design/nextjs-registry";',
+          'import { Modal } from "antd";\nimport { Registry } from "@ant-design/nextjs-registry";',
       }),
     );
     expect(erros).toEqual([
