@@ -19,22 +19,20 @@ window.matchMedia = (media: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-// jsdom fetches no stylesheet, so none ever says it has loaded: a part that waits for antd's
-// (components/tema/com-antd.tsx) would wait forever. Each one added says it at once.
-new MutationObserver((mudancas) => {
-  for (const { addedNodes } of mudancas)
-    for (const no of addedNodes)
-      if (no instanceof HTMLLinkElement && no.rel === "stylesheet") no.dispatchEvent(new Event("load"));
-}).observe(document.head, { childList: true });
+// A part loaded with comAntd is drawn in the test's own antd wrapper, without the theme's provider, registry and
+// stylesheet: loading those with each file's first dialog took seconds in jsdom (the e2e suite draws them).
+vi.mock("@/components/tema/com-antd", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/components/tema/com-antd")>()),
+  comAntd: <P>(parte: Promise<P>) => parte,
+}));
 
 // Feedback messages (lib/messages.ts) are antd's static ones, drawn outside the test's tree where cleanup
 // cannot reach them (one still animating when a file's environment closes throws): a test that checks one
 // mocks this module itself, with a function of its own.
 vi.mock("@/lib/aviso-avulso", () => ({ avisar: vi.fn() }));
 
-// antd's first render in jsdom takes seconds on a loaded machine, and a dialog's first load brings antd's
-// provider too (components/tema/com-antd.tsx); the 1 s default of findBy* then flakes.
-configure({ asyncUtilTimeout: 10_000 });
+// antd's first render in jsdom takes seconds on a loaded machine; the 1 s default of findBy* then flakes.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
