@@ -26,8 +26,8 @@ export function Tema({ children }: { children: ReactNode }) {
   if (useContext(TemaPresente)) return children;
   return (
     <AntdRegistry>
-      {/* No wrapper element: in the header, the signed-in controls stay items of its row. The page's font and
-          colours are styles/plain.css's, for pages with antd and without alike. */}
+      {/* No wrapper element: a part that brings its own (comAntd) stays an item of its row or grid. The page's
+          font and colours are styles/plain.css's, for pages with antd and without alike. */}
       <ConfigProvider locale={ptBR} theme={TEMA}>
         <TemaPresente value>{children}</TemaPresente>
       </ConfigProvider>
