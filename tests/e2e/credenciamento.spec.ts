@@ -52,9 +52,12 @@ async function prestadoresDaLiberacao(gestor: Page, nro: string) {
   await modal.getByRole("switch").click();
   await modal.getByLabel("Prestador", { exact: true }).click();
   const opcoes = gestor.locator(".ant-select-dropdown:visible .ant-select-item-option");
-  await expect(opcoes.first()).toBeVisible();
+  // Read once the list shows: while the dropdown's opening animation starts it is scaled to nothing, and a read
+  // right after its first option showed could find none.
+  let textos: string[] = [];
+  await expect.poll(async () => (textos = await opcoes.allTextContents()).length).toBeGreaterThan(0);
   // Options read "Nome fantasia (CNPJ)".
-  const nomes = (await opcoes.allTextContents()).map((t) => t.replace(/ \(.*\)$/, ""));
+  const nomes = textos.map((t) => t.replace(/ \(.*\)$/, ""));
   await gestor.keyboard.press("Escape");
   await modal.locator(".ant-modal-footer").getByRole("button", { name: "Fechar" }).click();
   await expect(modal).toBeHidden();
