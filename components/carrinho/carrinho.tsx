@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
+import { comAntd } from "@/components/tema/com-antd";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
@@ -27,8 +28,11 @@ import { ItemForm } from "./item-form";
 import { focarPrimeiroProblema } from "@/components/ui/campo";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
-// The new-company dialog is antd's form: fetched when a client first asks for it, so the cart loads no antd.
-const NovaEmpresa = dynamic(() => import("./nova-empresa").then((m) => m.NovaEmpresa), { ssr: false });
+// The new-company dialog is antd's form: fetched with antd when a client first asks for it, so the cart loads none.
+const NovaEmpresa = dynamic(
+  () => comAntd(import("@/components/empresa/modal-nova-empresa").then((m) => m.ModalNovaEmpresa)),
+  { ssr: false },
+);
 
 /**
  * The cart and its checkout, drawn without antd (styles/plain.css): native fields, each problem on its field.

@@ -19,7 +19,7 @@ const TEMA = typeof window === "undefined" ? theme : { ...theme, zeroRuntime: tr
  * part that asks (Modal.useModal), so every page does not carry antd's dialogs, messages and notifications (its
  * App) with this. Not in the root layout: the shop's pages, the sign-in, the cart and the 404 are drawn without
  * antd (styles/plain.css), so its runtime loads only where a page puts this: the areas' pages (AntdDaPagina), the
- * parts loaded with comAntd, the cart's new-company dialog.
+ * parts loaded with comAntd (the cart's new-company dialog among them).
  */
 export function Tema({ children }: { children: ReactNode }) {
   useEffect(() => void carregarEstilosAntd(), []);
