@@ -114,10 +114,20 @@ export async function esperarTabelaNaTela(page: Page, largura: number) {
   expect(pagina).toBeLessThanOrEqual(largura);
 }
 
+/**
+ * Reads sent again when their connection is reset (Playwright retries on ECONNRESET only): a kept-alive
+ * connection idle for the server's five seconds can be closed just as the next read goes out on it, which
+ * failed CI once. A browser resends such a request by itself; a write is not sent twice.
+ */
+const RECONEXOES = 2;
+
 /** The HTML the server sends for `caminho` to the user signed in on `page`, text parts joined as they show. */
 export async function htmlDe(page: Page, caminho: string) {
   // React separates the parts of a text with empty comments.
-  return (await (await page.request.get(caminho)).text()).replaceAll("<!-- -->", "");
+  return (await (await page.request.get(caminho, { maxRetries: RECONEXOES })).text()).replaceAll(
+    "<!-- -->",
+    "",
+  );
 }
 
 /**
@@ -151,7 +161,12 @@ export async function apiAs(
   const token = (await page.context().cookies()).find((c) => c.name === "hub-token")?.value;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (versao !== undefined) headers["If-Match"] = `"${versao}"`;
-  const res = await page.request.fetch(`/api/hub${path}`, { method, headers, data: body });
+  const res = await page.request.fetch(`/api/hub${path}`, {
+    method,
+    headers,
+    data: body,
+    maxRetries: method === "GET" ? RECONEXOES : 0,
+  });
   expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
   return res.json();
 }
