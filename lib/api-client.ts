@@ -86,12 +86,11 @@ async function bytesDe(resposta: Response, progresso?: (bytes: number) => void):
  */
 let saindo = false;
 if (typeof window !== "undefined") {
-  window.addEventListener("beforeunload", () => {
+  const sair = () => {
     saindo = true;
-  });
-  window.addEventListener("pagehide", () => {
-    saindo = true;
-  });
+  };
+  window.addEventListener("beforeunload", sair);
+  window.addEventListener("pagehide", sair);
   window.addEventListener("pageshow", () => {
     saindo = false;
   });

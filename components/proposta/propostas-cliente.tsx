@@ -76,7 +76,6 @@ function CartaoProposta({
         {acoes.includes("selecionar") && detalhe.data && (
           <Confirmar
             rotulo="Selecionar esta proposta"
-            primario
             pending={selecionar.isPending}
             executar={() => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao })}
           />
@@ -143,7 +142,6 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   {selecionada ? (
                     <Confirmar
                       rotulo="Enviar para análise do gestor"
-                      primario
                       pending={enviar.isPending}
                       executar={() => enviar.mutateAsync({ versao: c.versao })}
                     />

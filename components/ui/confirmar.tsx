@@ -6,7 +6,7 @@ import { useConfirmacao } from "./confirmacao";
 /**
  * A button whose action asks SPEC §8's confirmation first (useConfirmacao: `titulo`, "<rotulo>?" unless told,
  * and `detalhe`), then says how it went. With `icone` the button shows only the icon, `rotulo` naming it for
- * screen readers (a row's delete, say).
+ * screen readers (a row's delete, say); primary unless told, or unless it is only an icon.
  */
 export function Confirmar({
   rotulo,
@@ -35,26 +35,17 @@ export function Confirmar({
   const perguntar = () => confirmar({ titulo, detalhe, ok: "Sim, continuar", executar, sucesso });
   return (
     <>
-      {icone ? (
-        <Button
-          danger={danger}
-          icon={icone}
-          aria-label={rotulo}
-          loading={pending}
-          size={size}
-          onClick={perguntar}
-        />
-      ) : (
-        <Button
-          type={primario ? "primary" : "default"}
-          danger={danger}
-          loading={pending}
-          size={size}
-          onClick={perguntar}
-        >
-          {rotulo}
-        </Button>
-      )}
+      <Button
+        type={primario && !icone ? "primary" : "default"}
+        danger={danger}
+        icon={icone}
+        aria-label={icone ? rotulo : undefined}
+        loading={pending}
+        size={size}
+        onClick={perguntar}
+      >
+        {!icone && rotulo}
+      </Button>
       {confirmacao}
     </>
   );
