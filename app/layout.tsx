@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
+import { Icones } from "@/components/tema/icones";
 import "@/styles/plain.css";
 import "@/styles/plain-formulario.css";
 import "@/styles/globals.css";
@@ -21,8 +22,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   return (
     <html lang="pt-BR">
-      {/* No antd here: the pages that use it have it from Providers (components/layout/tema.tsx). */}
-      <body>{children}</body>
+      {/* No antd here: the pages that use it have it from the shell (components/layout/antd-da-pagina.tsx). */}
+      <body>
+        <Icones>{children}</Icones>
+      </body>
     </html>
   );
 }

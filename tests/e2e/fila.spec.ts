@@ -130,3 +130,28 @@ test("prefetches a request's page when its link is pointed at, not when the queu
   await link.hover();
   await expect.poll(() => prefetches).toContain(destino);
 });
+
+// Issue 10: antd's icons draw without inserting their styles from each icon's effect (a long task at the end of a
+// phone's hydration); their rules come with the portal's stylesheet, so the server's page has them styled.
+test("antd's icons are styled before any script runs, and insert no styles of their own", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "gestor@hub.example");
+  const semScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const estatica = await semScripts.newPage();
+  await estatica.goto("/interno/solicitacoes");
+  const icone = estatica.getByRole("link", { name: /^Carrinho com/ }).locator(".anticon");
+  await expect(icone).toHaveCSS("line-height", "0px");
+  await semScripts.close();
+
+  const sino = page.waitForResponse(/\/api\/hub\/notificacao\/mensagem\/list\//);
+  await page.goto("/interno/solicitacoes");
+  await sino;
+  await page.waitForTimeout(1_000);
+  const estilosDeIcones = page.locator("style").filter({ hasText: ".anticon" });
+  await expect(estilosDeIcones).toHaveCount(0);
+});
