@@ -1,8 +1,8 @@
 // The one client browser code calls /api/hub with (over fetch), with the sign-out rules of SPEC §8.
-import { signOut } from "next-auth/react";
 import { textoDaQuery } from "@/lib/chamada-api";
 import { MESSAGES } from "@/lib/messages";
-import { clearToken, readToken } from "@/lib/token-cookie";
+import { readToken } from "@/lib/token-cookie";
+import { sair } from "@/lib/saida";
 
 /** The server's single error body. */
 export type ApiErrorBody = { detail?: string; type?: string; errors?: Record<string, string[]> };
@@ -86,11 +86,11 @@ async function bytesDe(resposta: Response, progresso?: (bytes: number) => void):
  */
 let saindo = false;
 if (typeof window !== "undefined") {
-  const sair = () => {
+  const partindo = () => {
     saindo = true;
   };
-  window.addEventListener("beforeunload", sair);
-  window.addEventListener("pagehide", sair);
+  window.addEventListener("beforeunload", partindo);
+  window.addEventListener("pagehide", partindo);
   window.addEventListener("pageshow", () => {
     saindo = false;
   });
@@ -101,9 +101,8 @@ export function createApiClient(baseURL: string): ApiClient {
   let signingOut: Promise<void> | null = null;
 
   function forceSignOut(callbackUrl: string): Promise<void> {
-    clearToken();
-    signingOut ??= signOut({ callbackUrl }).catch(() => {
-      // signOut posts to /api/auth first; when that server is unreachable too, leave anyway.
+    signingOut ??= sair(callbackUrl).catch(() => {
+      // Signing out loads next-auth's client and posts to /api/auth; when that server is unreachable too, leave anyway.
       window.location.assign(callbackUrl);
     });
     return signingOut;

@@ -23,14 +23,19 @@ export async function requireUser(
   return { user: session.user, allowed: hasAnyRole(session.user, groups), session };
 }
 
-/** Who is signed in, for a public page that only shows it (null: a visitor, or a session the API revoked). */
-export async function usuarioDaSessao(): Promise<HubUser | null> {
+/** The session of a public page that calls the API as whoever is signed in (the cart), or null: a visitor, or a
+ * session the API revoked. */
+export async function sessaoValida(): Promise<Session | null> {
   const session = await sessao();
-  return session?.user && !session.error ? session.user : null;
+  return session?.user && !session.error ? session : null;
+}
+
+/** Who is signed in, for a public page that only shows it. */
+export async function usuarioDaSessao(): Promise<HubUser | null> {
+  return (await sessaoValida())?.user ?? null;
 }
 
 /** The API token of the signed-in user, for a page that reads the API on the server (server/leitura.ts). */
 export async function tokenDaSessao(): Promise<string | null> {
-  const session = await sessao();
-  return session?.hubToken && !session.error ? session.hubToken : null;
+  return (await sessaoValida())?.hubToken ?? null;
 }

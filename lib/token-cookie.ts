@@ -4,7 +4,7 @@ import { TOKEN_COOKIE } from "./constants";
 
 export const readToken = () => Cookies.get(TOKEN_COOKIE);
 
-/** How the cookie is written, by the browser (SessionSync) and by the server's proxy alike. */
+/** How the cookie is written, by the browser (SessaoProvider) and by the server's proxy alike. */
 export const opcoesDoToken = (https: boolean) => ({ sameSite: "lax" as const, secure: https, path: "/" });
 
 export function storeToken(token: string) {

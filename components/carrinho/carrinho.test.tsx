@@ -6,9 +6,9 @@ import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { usarNavegacao } from "@/tests/setup/navegacao";
 import { Carrinho } from "./carrinho";
 
-vi.mock("next-auth/react", () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  useSession: () => ({ data: { user: { id: 4, groups: [{ name: "cliente" }] } }, status: "authenticated" }),
+vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/hooks/use-sessao", () => ({
+  useSessao: () => ({ data: { user: { id: 4, groups: [{ name: "cliente" }] } }, status: "authenticated" }),
 }));
 vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 // The feedback messages (lib/messages.ts) go through antd's static messages.

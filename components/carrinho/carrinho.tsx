@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { comAntd } from "@/components/tema/com-antd";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { useQueries } from "@tanstack/react-query";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatBRL } from "@/lib/format";
@@ -39,7 +39,7 @@ const NovaEmpresa = dynamic(
  */
 export function Carrinho() {
   const router = useRouter();
-  const { data: session, status } = useSession();
+  const { data: session, status } = useSessao();
   const lido = useCarrinhoLido();
   const items = useCarrinhoStore((s) => s.items);
   const cliente = hasRole(session?.user, "cliente");

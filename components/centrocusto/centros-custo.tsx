@@ -4,7 +4,7 @@ import { Flex, Space } from "antd";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { capitalizeWords, formatBRL } from "@/lib/format";
 import { acompanhamentoPath } from "@/lib/paths";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -60,7 +60,7 @@ function FiltroSimNao({
 export function CentrosCusto({ base }: { base: string }) {
   const lista = useListaFiltrada(ler);
   const query = useCentrosCustoInterno(lista.params);
-  const { data: sessao } = useSession();
+  const { data: sessao } = useSessao();
   const f = lista.filtros;
 
   return (

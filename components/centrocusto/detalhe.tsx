@@ -6,7 +6,7 @@ import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { DollarOutlined, EditOutlined } from "@ant-design/icons";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords } from "@/lib/format";
 import { hasAnyRole, ORCAMENTO } from "@/lib/roles";
@@ -69,7 +69,7 @@ function Ativacao({ centro, gerir }: { centro: CentroCustoInterno; gerir: boolea
 export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
   const lista = useListaFiltrada(semFiltros, MOVIMENTOS_POR_PAGINA);
   const query = useCentroCustoInterno(id, lista.pagination.page);
-  const { data: sessao } = useSession();
+  const { data: sessao } = useSessao();
   const gerir = hasAnyRole(sessao?.user, ORCAMENTO);
   const [, editar] = useModal("centroCustoDados");
   const [, orcamento] = useModal("centroCustoOrcamento");

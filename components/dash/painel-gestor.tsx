@@ -1,6 +1,6 @@
 "use client";
 import type { Lida } from "@/services/api";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { formatNumero } from "@/lib/format";
 import { useDashGestor, type DashGestor } from "@/services/dash";
 import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe, type Recorte } from "./equipe";
@@ -38,7 +38,7 @@ function TempoNaEtapa({ tempo, recorte }: { tempo: DashGestor["tempo"]; recorte:
  */
 export function PainelGestor({ servidor }: { servidor?: Lida<"/dash/interno/gestor/"> }) {
   const query = useDashGestor(servidor);
-  const { data: sessao } = useSession();
+  const { data: sessao } = useSessao();
   const eu = sessao?.user.id;
   const recorte: Recorte = { gestor: eu };
   return (

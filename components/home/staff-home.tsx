@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
@@ -14,7 +14,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { WelcomeCard } from "./welcome-card";
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
-  const { data } = useSession();
+  const { data } = useSessao();
   const query = useUnidadesAtendimento(
     onlyMine ? { gestor: data?.user.id, page_size: 50 } : { page_size: 50 },
   );

@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Paragrafo, Titulo } from "@/components/ui/texto";
@@ -11,7 +11,7 @@ import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 /** Who is signed in, in which roles, and what the role does next. */
 export function WelcomeCard({ summary, next }: { summary: string; next: ReactNode[] }) {
-  const { data } = useSession();
+  const { data } = useSessao();
   const user = data?.user;
   if (!user) return null;
   return (

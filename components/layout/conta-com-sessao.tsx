@@ -5,8 +5,8 @@ import { Conta } from "./conta";
 
 /**
  * The header's signed-in part on the shop's pages (LojaShell), which know the user from the server: it brings
- * its own query client, and no session provider, since the cart's page has one (only one may be on a page). It
- * draws nothing with antd until its bell or picture is opened, and they bring antd then.
+ * its own query client, and needs no session (its calls carry the token's cookie). It draws nothing with antd
+ * until its bell or picture is opened, and they bring antd then.
  */
 export function ContaComSessao({ user }: { user: HubUser }) {
   return (

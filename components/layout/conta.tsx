@@ -1,10 +1,9 @@
 "use client";
 import dynamic from "next/dynamic";
-import { signOut } from "next-auth/react";
 import { LogoutOutlined } from "@ant-design/icons";
 import type { HubUser } from "@/lib/auth";
 import { LOGIN_PATH } from "@/lib/paths";
-import { clearToken } from "@/lib/token-cookie";
+import { sair } from "@/lib/saida";
 import { useCarregada } from "@/hooks/use-carregada";
 import { comAntd } from "@/components/tema/com-antd";
 import { useMobile } from "@/hooks/use-mobile";
@@ -18,12 +17,7 @@ const ModalAvatar = dynamic(
   { ssr: false },
 );
 
-export function signOutOfHub() {
-  clearToken();
-  return signOut({ callbackUrl: LOGIN_PATH });
-}
-
-/** What the signed-in user does from the header: the profile picture, the notifications, "Sair". Needs Providers. */
+/** What the signed-in user does from the header: the profile picture, the notifications, "Sair". Needs a query client. */
 export function Conta({ user }: { user: HubUser }) {
   const mobile = useMobile();
   // The picture is read once the page has loaded (the initial stands in for it until then).
@@ -49,7 +43,7 @@ export function Conta({ user }: { user: HubUser }) {
       </button>
       {/* The bell opens its drawer after hydration, when the screen is known. */}
       <Sino mobile={mobile === true} />
-      <button type="button" className="botao" onClick={() => void signOutOfHub()} aria-label="Sair">
+      <button type="button" className="botao" onClick={() => void sair(LOGIN_PATH)} aria-label="Sair">
         <LogoutOutlined />
         <span className="so-computador">Sair</span>
       </button>

@@ -1,6 +1,6 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { Checkbox, Select, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
@@ -23,7 +23,7 @@ const ler = (url: URLSearchParams) => ({
 
 /** Projects consultants follow: their own (consultants) or every one (managers). */
 export function ProjetosConsultor() {
-  const { data: session } = useSession();
+  const { data: session } = useSessao();
   const lista = useListaFiltrada(ler);
   const { search, status, meus, ...params } = lista.params;
   const substatus = useSubstatusSolicitacao();

@@ -3,7 +3,7 @@ import { Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { Confirmar } from "@/components/ui/confirmar";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { formatDate, fullName } from "@/lib/format";
 import { GROUPS, ROLE_LABELS, type Group } from "@/lib/roles";
 import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuario";
@@ -21,7 +21,7 @@ const ler = (url: URLSearchParams) => ({
 });
 
 export function UsuarioTable() {
-  const { data: session } = useSession();
+  const { data: session } = useSessao();
   const lista = useListaFiltrada(ler);
   const grupos = (lista.filtros.grupos?.split(",") ?? []) as Group[];
   const query = useUsuarios(lista.params);

@@ -1,5 +1,5 @@
 "use client";
-import { useSession } from "next-auth/react";
+import { useSessao } from "@/hooks/use-sessao";
 import { Space } from "antd";
 import { Confirmar } from "@/components/ui/confirmar";
 import { Texto } from "@/components/ui/texto";
@@ -24,7 +24,7 @@ export function VinculoConsultor({
   pending: boolean;
   onChange: (consultor: number | null) => Promise<unknown>;
 }) {
-  const { data } = useSession();
+  const { data } = useSessao();
   const me = data?.user;
   const vinculado = me !== undefined && consultor?.id === me.id;
   return (

@@ -148,6 +148,24 @@ test("a revoked session is signed out on the next API call", async ({ page, cont
   ).toBeVisible();
 });
 
+test("signing out in one tab signs the others out: their header offers Entrar and their token is gone", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  await signIn(page, "gestor@hub.example");
+  await expect(page).toHaveURL("/interno/gestor");
+  const outra = await context.newPage();
+  await outra.goto("/interno/solicitacoes");
+  await expect(outra.getByRole("button", { name: "Sair" })).toBeVisible();
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // The other tab hears of it from next-auth's message in local storage, and reads its session again.
+  await expect(outra.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(outra.getByRole("button", { name: "Sair" })).toHaveCount(0);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("hub-token");
+});
+
 test("leaving a page while its calls are under way keeps the session", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "cliente@hub.example");

@@ -1,0 +1,79 @@
+"use client";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { Session } from "next-auth";
+import { REDIRECTED_URL } from "@/lib/api-client";
+import { sair } from "@/lib/saida";
+import { clearToken, storeToken } from "@/lib/token-cookie";
+
+export type Sessao = { data: Session | null; status: "authenticated" | "unauthenticated" };
+
+const Contexto = createContext<Sessao | null>(null);
+
+const pollSeconds = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 300) || 0;
+
+/** Where next-auth's client tells the other tabs that a session ended (its `signOut` writes it). */
+const SINAL_DO_NEXT_AUTH = "nextauth.message";
+
+/** The session as next-auth's endpoint has it now: null when no one is signed in, undefined when it did not answer. */
+async function lerSessao(): Promise<Session | null | undefined> {
+  try {
+    // Absolute, as the API client's calls are (in tests, fetch has no page to resolve against).
+    const resposta = await fetch(new URL("/api/auth/session", window.location.href));
+    if (!resposta.ok) return undefined;
+    // next-auth answers {} when no one is signed in.
+    const corpo = (await resposta.json()) as Partial<Session>;
+    return corpo.user ? (corpo as Session) : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who is signed in, for the pages that call the API: the session the server read for the page, read again from
+ * next-auth's endpoint when the tab comes back into view, every NEXT_PUBLIC_SESSION_POLL_SECONDS and when another
+ * tab signs out. It keeps the hub-token cookie in step and ends a session the API revoked. It stands in for
+ * next-auth's SessionProvider, whose client every signed-in page evaluated while hydrating (issue 10); an answer
+ * that does not come (offline, a restart) keeps the session, where next-auth's dropped it and the token with it.
+ */
+export function SessaoProvider({ session, children }: { session: Session | null; children: ReactNode }) {
+  const [data, setData] = useState(session);
+
+  useEffect(() => {
+    let montado = true;
+    const atualizar = async () => {
+      const lida = await lerSessao();
+      if (montado && lida !== undefined) setData(lida);
+    };
+    const aoVoltar = () => {
+      if (document.visibilityState === "visible") void atualizar();
+    };
+    const aoSinal = (evento: StorageEvent) => {
+      if (evento.key === SINAL_DO_NEXT_AUTH) void atualizar();
+    };
+    document.addEventListener("visibilitychange", aoVoltar);
+    window.addEventListener("storage", aoSinal);
+    const poll = pollSeconds > 0 ? setInterval(() => void atualizar(), pollSeconds * 1000) : undefined;
+    return () => {
+      montado = false;
+      document.removeEventListener("visibilitychange", aoVoltar);
+      window.removeEventListener("storage", aoSinal);
+      clearInterval(poll);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!data) clearToken();
+    else if (data.error) void sair(REDIRECTED_URL);
+    else if (data.hubToken) storeToken(data.hubToken);
+  }, [data]);
+
+  const valor = useMemo<Sessao>(() => ({ data, status: data ? "authenticated" : "unauthenticated" }), [data]);
+  return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
+}
+
+/** The session of SessaoProvider (Providers brings it). */
+export function useSessao(): Sessao {
+  const sessao = useContext(Contexto);
+  if (!sessao) throw new Error("useSessao outside SessaoProvider");
+  return sessao;
+}
