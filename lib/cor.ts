@@ -29,8 +29,19 @@ export function contraste(a: string, b: string): number {
 const BRANCO: Rgb = [255, 255, 255];
 const PRETO: Rgb = [0, 0, 0];
 
+type CoresDaEtiqueta = { color: string; background: string; borderColor: string };
+
+// A list draws a tag a row, in a handful of colours: each is worked out once.
+const etiquetas = new Map<string, CoresDaEtiqueta>();
+
 /** Text, background and border of a tag in colour `cor`, its text at 4.5:1 or more on its background. */
-export function corDeEtiqueta(cor: string) {
+export function corDeEtiqueta(cor: string): CoresDaEtiqueta {
+  let etiqueta = etiquetas.get(cor);
+  if (!etiqueta) etiquetas.set(cor, (etiqueta = calcularEtiqueta(cor)));
+  return etiqueta;
+}
+
+function calcularEtiqueta(cor: string): CoresDaEtiqueta {
   const base = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(cor) ? rgb(cor) : rgb("#8c8c8c");
   const fundo = hex(misturar(base, BRANCO, 0.88));
   let texto = hex(base);
