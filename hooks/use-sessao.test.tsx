@@ -19,8 +19,8 @@ const ana = {
 } as unknown as Session;
 
 function Quem() {
-  const { data, status } = useSessao();
-  return <p>{`${status}: ${data?.user.nome ?? "ninguém"}`}</p>;
+  const sessao = useSessao();
+  return <p>{sessao ? `Sessão de ${sessao.user.nome}` : "Ninguém"}</p>;
 }
 
 const desenhar = (session: Session | null) =>
@@ -43,14 +43,14 @@ afterEach(() => {
 describe("SessaoProvider", () => {
   it("gives the server's session at once and keeps its token in the cookie", () => {
     desenhar(ana);
-    expect(screen.getByText("authenticated: Ana")).toBeTruthy();
+    expect(screen.getByText("Sessão de Ana")).toBeTruthy();
     expect(readToken()).toBe("token-da-ana");
   });
 
   it("a visitor has no session and no token", () => {
     storeToken("esquecido");
     desenhar(null);
-    expect(screen.getByText("unauthenticated: ninguém")).toBeTruthy();
+    expect(screen.getByText("Ninguém")).toBeTruthy();
     expect(readToken()).toBeUndefined();
   });
 
@@ -58,7 +58,7 @@ describe("SessaoProvider", () => {
     server.use(http.get(SESSAO, () => HttpResponse.json({})));
     desenhar(ana);
     mostrarAba();
-    expect(await screen.findByText("unauthenticated: ninguém")).toBeTruthy();
+    expect(await screen.findByText("Ninguém")).toBeTruthy();
     await waitFor(() => expect(readToken()).toBeUndefined());
   });
 
@@ -68,7 +68,7 @@ describe("SessaoProvider", () => {
     desenhar(ana);
     mostrarAba();
     await waitFor(() => expect(lida).toHaveBeenCalled());
-    expect(screen.getByText("authenticated: Ana")).toBeTruthy();
+    expect(screen.getByText("Sessão de Ana")).toBeTruthy();
     expect(readToken()).toBe("token-da-ana");
   });
 
@@ -90,7 +90,7 @@ describe("SessaoProvider", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: "hub-shopping-cart" }));
       window.dispatchEvent(new StorageEvent("storage", { key: "nextauth.message" }));
     });
-    expect(await screen.findByText("unauthenticated: ninguém")).toBeTruthy();
+    expect(await screen.findByText("Ninguém")).toBeTruthy();
     expect(lida).toHaveBeenCalledTimes(1);
   });
 
@@ -103,7 +103,7 @@ describe("SessaoProvider", () => {
     act(() => vi.advanceTimersByTime(299_000));
     expect(lida).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_000));
-    expect(await screen.findByText("authenticated: Ana Maria")).toBeTruthy();
+    expect(await screen.findByText("Sessão de Ana Maria")).toBeTruthy();
   });
 
   it("useSessao outside the provider is a mistake, said at once", () => {

@@ -1,13 +1,12 @@
 "use client";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { Session } from "next-auth";
 import { REDIRECTED_URL } from "@/lib/api-client";
 import { sair } from "@/lib/saida";
 import { clearToken, storeToken } from "@/lib/token-cookie";
 
-export type Sessao = { data: Session | null; status: "authenticated" | "unauthenticated" };
-
-const Contexto = createContext<Sessao | null>(null);
+// undefined: no provider above (a mistake); null: no one signed in.
+const Contexto = createContext<Session | null | undefined>(undefined);
 
 const pollSeconds = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 300) || 0;
 
@@ -67,13 +66,12 @@ export function SessaoProvider({ session, children }: { session: Session | null;
     else if (data.hubToken) storeToken(data.hubToken);
   }, [data]);
 
-  const valor = useMemo<Sessao>(() => ({ data, status: data ? "authenticated" : "unauthenticated" }), [data]);
-  return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
+  return <Contexto.Provider value={data}>{children}</Contexto.Provider>;
 }
 
-/** The session of SessaoProvider (Providers brings it). */
-export function useSessao(): Sessao {
+/** The session of SessaoProvider (Providers brings it): null when no one is signed in. */
+export function useSessao(): Session | null {
   const sessao = useContext(Contexto);
-  if (!sessao) throw new Error("useSessao outside SessaoProvider");
+  if (sessao === undefined) throw new Error("useSessao outside SessaoProvider");
   return sessao;
 }

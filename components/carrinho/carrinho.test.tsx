@@ -8,7 +8,7 @@ import { Carrinho } from "./carrinho";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 vi.mock("@/hooks/use-sessao", () => ({
-  useSessao: () => ({ data: { user: { id: 4, groups: [{ name: "cliente" }] } }, status: "authenticated" }),
+  useSessao: () => ({ user: { id: 4, groups: [{ name: "cliente" }] } }),
 }));
 vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 // The feedback messages (lib/messages.ts) go through antd's static messages.

@@ -39,7 +39,7 @@ const NovaEmpresa = dynamic(
  */
 export function Carrinho() {
   const router = useRouter();
-  const { data: session, status } = useSessao();
+  const session = useSessao();
   const lido = useCarrinhoLido();
   const items = useCarrinhoStore((s) => s.items);
   const cliente = hasRole(session?.user, "cliente");
@@ -148,7 +148,7 @@ export function Carrinho() {
               >
                 Enviar solicitação
               </button>
-            ) : status === "authenticated" ? (
+            ) : session ? (
               <span className="texto-secundario">Apenas clientes podem contratar serviços.</span>
             ) : (
               <Link

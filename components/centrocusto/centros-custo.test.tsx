@@ -7,7 +7,7 @@ import { CentrosCusto } from "./centros-custo";
 
 let sessao: { user: { id: number } } | undefined;
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-vi.mock("@/hooks/use-sessao", () => ({ useSessao: () => ({ data: sessao }) }));
+vi.mock("@/hooks/use-sessao", () => ({ useSessao: () => sessao }));
 vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();

@@ -60,7 +60,7 @@ function FiltroSimNao({
 export function CentrosCusto({ base }: { base: string }) {
   const lista = useListaFiltrada(ler);
   const query = useCentrosCustoInterno(lista.params);
-  const { data: sessao } = useSessao();
+  const sessao = useSessao();
   const f = lista.filtros;
 
   return (

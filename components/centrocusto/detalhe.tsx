@@ -69,7 +69,7 @@ function Ativacao({ centro, gerir }: { centro: CentroCustoInterno; gerir: boolea
 export function CentroCustoDetalhe({ id, base }: { id: number; base: string }) {
   const lista = useListaFiltrada(semFiltros, MOVIMENTOS_POR_PAGINA);
   const query = useCentroCustoInterno(id, lista.pagination.page);
-  const { data: sessao } = useSessao();
+  const sessao = useSessao();
   const gerir = hasAnyRole(sessao?.user, ORCAMENTO);
   const [, editar] = useModal("centroCustoDados");
   const [, orcamento] = useModal("centroCustoOrcamento");

@@ -38,7 +38,7 @@ function TempoNaEtapa({ tempo, recorte }: { tempo: DashGestor["tempo"]; recorte:
  */
 export function PainelGestor({ servidor }: { servidor?: Lida<"/dash/interno/gestor/"> }) {
   const query = useDashGestor(servidor);
-  const { data: sessao } = useSessao();
+  const sessao = useSessao();
   const eu = sessao?.user.id;
   const recorte: Recorte = { gestor: eu };
   return (

@@ -9,7 +9,7 @@ import { PainelCoordenador } from "./painel-coordenador";
 import { PainelGestor } from "./painel-gestor";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-vi.mock("@/hooks/use-sessao", () => ({ useSessao: () => ({ data: { user: { id: 4 } } }) }));
+vi.mock("@/hooks/use-sessao", () => ({ useSessao: () => ({ user: { id: 4 } }) }));
 vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);
 
 const server = mswServer();

@@ -14,9 +14,9 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { WelcomeCard } from "./welcome-card";
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
-  const { data } = useSessao();
+  const sessao = useSessao();
   const query = useUnidadesAtendimento(
-    onlyMine ? { gestor: data?.user.id, page_size: 50 } : { page_size: 50 },
+    onlyMine ? { gestor: sessao?.user.id, page_size: 50 } : { page_size: 50 },
   );
   return (
     <Cartao title={title} style={{ marginBottom: 16 }}>

@@ -11,8 +11,7 @@ import { TituloPagina } from "@/components/ui/titulo-pagina";
 
 /** Who is signed in, in which roles, and what the role does next. */
 export function WelcomeCard({ summary, next }: { summary: string; next: ReactNode[] }) {
-  const { data } = useSessao();
-  const user = data?.user;
+  const user = useSessao()?.user;
   if (!user) return null;
   return (
     <Cartao style={{ marginBottom: 16 }}>

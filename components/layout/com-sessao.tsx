@@ -7,9 +7,8 @@ import { LinkEntrar } from "./link-entrar";
 
 /** The frame with who is signed in (read from Providers' session): their controls, or "Entrar". */
 export function ComSessao({ children }: { children: ReactNode }) {
-  const { data, status } = useSessao();
-  const user = data?.user ?? null;
-  const conta = user ? <Conta user={user} /> : status === "unauthenticated" && <LinkEntrar />;
+  const user = useSessao()?.user ?? null;
+  const conta = user ? <Conta user={user} /> : <LinkEntrar />;
   return (
     <Moldura user={user} conta={conta}>
       {children}

@@ -23,7 +23,7 @@ const ler = (url: URLSearchParams) => ({
 
 /** Projects consultants follow: their own (consultants) or every one (managers). */
 export function ProjetosConsultor() {
-  const { data: session } = useSessao();
+  const session = useSessao();
   const lista = useListaFiltrada(ler);
   const { search, status, meus, ...params } = lista.params;
   const substatus = useSubstatusSolicitacao();

@@ -21,7 +21,7 @@ const ler = (url: URLSearchParams) => ({
 });
 
 export function UsuarioTable() {
-  const { data: session } = useSessao();
+  const session = useSessao();
   const lista = useListaFiltrada(ler);
   const grupos = (lista.filtros.grupos?.split(",") ?? []) as Group[];
   const query = useUsuarios(lista.params);

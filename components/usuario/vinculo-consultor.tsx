@@ -24,8 +24,7 @@ export function VinculoConsultor({
   pending: boolean;
   onChange: (consultor: number | null) => Promise<unknown>;
 }) {
-  const { data } = useSessao();
-  const me = data?.user;
+  const me = useSessao()?.user;
   const vinculado = me !== undefined && consultor?.id === me.id;
   return (
     <Space wrap>
