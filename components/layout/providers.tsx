@@ -20,9 +20,10 @@ export function Consultas({ children }: { children: ReactNode }) {
 }
 
 /**
- * The session and the query client, for the pages that call the API (the areas, the cart, the link pages);
- * those drawn with antd add Tema inside. The catalogue, the offer, the login and the 404 do without (issue
- * 10): they ship less JavaScript. `session`: the one the server read for the page (null: no one signed in).
+ * The session and the query client, for the pages that call the API as the signed-in user (the areas, the
+ * cart); those drawn with antd add Tema inside. The link pages, with no session, take Consultas alone. The
+ * catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. `session`: the
+ * one the server read for the page (null: no one signed in).
  */
 export function Providers({ session, children }: { session: Session | null; children: ReactNode }) {
   return (
