@@ -101,10 +101,7 @@ export function createApiClient(baseURL: string): ApiClient {
   let signingOut: Promise<void> | null = null;
 
   function forceSignOut(callbackUrl: string): Promise<void> {
-    signingOut ??= sair(callbackUrl).catch(() => {
-      // Signing out loads next-auth's client and posts to /api/auth; when that server is unreachable too, leave anyway.
-      window.location.assign(callbackUrl);
-    });
+    signingOut ??= sair(callbackUrl);
     return signingOut;
   }
 
