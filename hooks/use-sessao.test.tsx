@@ -23,9 +23,9 @@ function Quem() {
   return <p>{sessao ? `Sessão de ${sessao.user.nome}` : "Ninguém"}</p>;
 }
 
-const desenhar = (session: Session | null) =>
+const desenhar = (session: Session | null, exigida = false) =>
   render(
-    <SessaoProvider session={session}>
+    <SessaoProvider session={session} exigida={exigida}>
       <Quem />
     </SessaoProvider>,
   );
@@ -92,6 +92,18 @@ describe("SessaoProvider", () => {
     });
     expect(await screen.findByText("Ninguém")).toBeTruthy();
     expect(lida).toHaveBeenCalledTimes(1);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("in an area, whose pages are only for someone signed in, a session that ended elsewhere leaves for /login", async () => {
+    server.use(http.get(SESSAO, () => HttpResponse.json({})));
+    desenhar(ana, true);
+    expect(signOut).not.toHaveBeenCalled();
+    act(() => window.dispatchEvent(new StorageEvent("storage", { key: "nextauth.message" })));
+    await waitFor(() =>
+      expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: "/login?redirected=true" }),
+    );
+    expect(readToken()).toBeUndefined();
   });
 
   it("reads it again every NEXT_PUBLIC_SESSION_POLL_SECONDS (300 by default)", async () => {

@@ -28,20 +28,16 @@ async function lerSessao(): Promise<Session | null | undefined> {
 }
 
 /**
- * Who is signed in, for the pages that call the API: the session the server read for the page, read again from
- * next-auth's endpoint when the tab comes back into view, every NEXT_PUBLIC_SESSION_POLL_SECONDS and when another
- * tab signs out. It keeps the hub-token cookie in step and ends a session the API revoked. It stands in for
- * next-auth's SessionProvider, whose client every signed-in page evaluated while hydrating (issue 10); an answer
- * that does not come (offline, a restart) keeps the session, where next-auth's dropped it and the token with it.
+ * Reads the session again when the tab comes back into view, every NEXT_PUBLIC_SESSION_POLL_SECONDS and when
+ * another tab signs out, and gives it to `aoLer` (a stable function): null when it ended. An answer that does
+ * not come (offline, a restart) gives nothing.
  */
-export function SessaoProvider({ session, children }: { session: Session | null; children: ReactNode }) {
-  const [data, setData] = useState(session);
-
+export function useSessaoRelida(aoLer: (sessao: Session | null) => void) {
   useEffect(() => {
     let montado = true;
     const atualizar = async () => {
       const lida = await lerSessao();
-      if (montado && lida !== undefined) setData(lida);
+      if (montado && lida !== undefined) aoLer(lida);
     };
     const aoVoltar = () => {
       if (document.visibilityState === "visible") void atualizar();
@@ -58,13 +54,34 @@ export function SessaoProvider({ session, children }: { session: Session | null;
       window.removeEventListener("storage", aoSinal);
       clearInterval(poll);
     };
-  }, []);
+  }, [aoLer]);
+}
+
+/**
+ * Who is signed in, for the pages that call the API: the session the server read for the page, read again
+ * (useSessaoRelida) from next-auth's endpoint. It keeps the hub-token cookie in step and ends a session the API revoked. `exigida` (the areas,
+ * whose pages are only for someone signed in): a session that ended elsewhere leaves for /login as a revoked one
+ * does, rather than show "Entrar" over a page the next call would refuse. It stands in for
+ * next-auth's SessionProvider, whose client every signed-in page evaluated while hydrating (issue 10); an answer
+ * that does not come keeps the session, where next-auth's dropped it and the token with it.
+ */
+export function SessaoProvider({
+  session,
+  exigida = false,
+  children,
+}: {
+  session: Session | null;
+  exigida?: boolean;
+  children: ReactNode;
+}) {
+  const [data, setData] = useState(session);
+  useSessaoRelida(setData);
 
   useEffect(() => {
-    if (!data) clearToken();
-    else if (data.error) void sair(REDIRECTED_URL);
+    if (data?.error || (!data && exigida)) void sair(REDIRECTED_URL);
+    else if (!data) clearToken();
     else if (data.hubToken) storeToken(data.hubToken);
-  }, [data]);
+  }, [data, exigida]);
 
   return <Contexto.Provider value={data}>{children}</Contexto.Provider>;
 }

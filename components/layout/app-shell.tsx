@@ -14,7 +14,7 @@ import { ComSessao } from "./com-sessao";
  */
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   return (
-    <Providers session={session}>
+    <Providers session={session} exigida>
       <ComSessao>
         <AntdDaPagina>{children}</AntdDaPagina>
       </ComSessao>

@@ -23,11 +23,19 @@ export function Consultas({ children }: { children: ReactNode }) {
  * The session and the query client, for the pages that call the API as the signed-in user (the areas, the
  * cart); those drawn with antd add Tema inside. The link pages, with no session, take Consultas alone. The
  * catalogue, the offer, the login and the 404 do without (issue 10): they ship less JavaScript. `session`: the
- * one the server read for the page (null: no one signed in).
+ * one the server read for the page (null: no one signed in); `exigida`: the page is only for someone signed in.
  */
-export function Providers({ session, children }: { session: Session | null; children: ReactNode }) {
+export function Providers({
+  session,
+  exigida,
+  children,
+}: {
+  session: Session | null;
+  exigida?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <SessaoProvider session={session}>
+    <SessaoProvider session={session} exigida={exigida}>
       <Consultas>{children}</Consultas>
     </SessaoProvider>
   );

@@ -148,21 +148,32 @@ test("a revoked session is signed out on the next API call", async ({ page, cont
   ).toBeVisible();
 });
 
-test("signing out in one tab signs the others out: their header offers Entrar and their token is gone", async ({
+test("signing out in one tab signs the others out: the cart offers Entrar, a staff page leaves for /login, the token is gone", async ({
   page,
   context,
 }) => {
   await page.goto("/login");
   await signIn(page, "gestor@hub.example");
   await expect(page).toHaveURL("/interno/gestor");
-  const outra = await context.newPage();
-  await outra.goto("/interno/solicitacoes");
-  await expect(outra.getByRole("button", { name: "Sair" })).toBeVisible();
+  // Each tab's bell starts once its page has loaded: waited for, so that no call of theirs is the one that finds
+  // the token gone (the API client would sign out then), and the tabs have only next-auth's message to go by.
+  const abrir = async (url: string) => {
+    const aba = await context.newPage();
+    const sino = aba.waitForResponse(/\/notificacao\/mensagem\/list\//);
+    await aba.goto(url);
+    await sino;
+    return aba;
+  };
+  const carrinho = await abrir("/carrinho");
+  const fila = await abrir("/interno/solicitacoes");
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/login/);
-  // The other tab hears of it from next-auth's message in local storage, and reads its session again.
-  await expect(outra.getByRole("link", { name: "Entrar" })).toBeVisible();
-  await expect(outra.getByRole("button", { name: "Sair" })).toHaveCount(0);
+  await expect(carrinho.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(carrinho.getByRole("button", { name: "Sair" })).toHaveCount(0);
+  await expect(fila).toHaveURL(/\/login\?redirected=true/);
+  await expect(
+    fila.getByRole("alert").filter({ hasText: "Sua sessão expirou ou foi encerrada." }),
+  ).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain("hub-token");
 });
 
