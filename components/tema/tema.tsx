@@ -1,5 +1,5 @@
 "use client";
-import { useContext, useEffect, type ReactNode } from "react";
+import { Fragment, useContext, useEffect, type ReactNode } from "react";
 import { AntdRegistry } from "@ant-design/nextjs-registry";
 import { ConfigProvider } from "antd";
 import ptBR from "antd/es/locale/pt_BR";
@@ -15,6 +15,13 @@ import { carregarEstilosAntd, TemaPresente } from "./com-antd";
 const TEMA = typeof window === "undefined" ? theme : { ...theme, zeroRuntime: true };
 
 /**
+ * AntdRegistry gathers on the server the styles of what it draws. In the browser it would only give each Tema a
+ * style cache of its own, each working out the theme's tokens again: the queue's eight selects, each loaded with
+ * its own (comAntd), did that eight times after the page had loaded. antd's shared cache serves them all there.
+ */
+const Registro = typeof window === "undefined" ? AntdRegistry : Fragment;
+
+/**
  * What a part drawn with antd needs: its styles, the theme and pt-BR texts. A confirmation dialog is drawn by the
  * part that asks (Modal.useModal), so every page does not carry antd's dialogs, messages and notifications (its
  * App) with this. Not in the root layout: the shop's pages, the sign-in, the cart and the 404 are drawn without
@@ -25,12 +32,12 @@ export function Tema({ children }: { children: ReactNode }) {
   useEffect(() => void carregarEstilosAntd(), []);
   if (useContext(TemaPresente)) return children;
   return (
-    <AntdRegistry>
+    <Registro>
       {/* No wrapper element: a part that brings its own (comAntd) stays an item of its row or grid. The page's
           font and colours are styles/plain.css's, for pages with antd and without alike. */}
       <ConfigProvider locale={ptBR} theme={TEMA}>
         <TemaPresente value>{children}</TemaPresente>
       </ConfigProvider>
-    </AntdRegistry>
+    </Registro>
   );
 }
