@@ -46,7 +46,8 @@ describe("Sino", () => {
     act(() => ociosos[0]({ didTimeout: false, timeRemaining: () => 50 }));
     await screen.findByRole("button", { name: "Notificações: 3 não vista(s)" });
     expect(lidas).toBe(1);
-    expect(fluxos).toHaveLength(1);
+    // The stream's module loads when it starts.
+    await vi.waitFor(() => expect(fluxos).toHaveLength(1));
   });
 
   it("says the count is unavailable when it could not be read, rather than no number", async () => {
