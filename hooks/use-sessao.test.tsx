@@ -95,6 +95,24 @@ describe("SessaoProvider", () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it("readers asking at the same moment share one request", async () => {
+    const lida = vi.fn(() => HttpResponse.json({}));
+    server.use(http.get(SESSAO, lida));
+    render(
+      <>
+        <SessaoProvider session={ana}>
+          <Quem />
+        </SessaoProvider>
+        <SessaoProvider session={ana}>
+          <Quem />
+        </SessaoProvider>
+      </>,
+    );
+    mostrarAba();
+    await waitFor(() => expect(screen.getAllByText("Ninguém")).toHaveLength(2));
+    expect(lida).toHaveBeenCalledTimes(1);
+  });
+
   it("in an area, whose pages are only for someone signed in, a session that ended elsewhere leaves for /login", async () => {
     server.use(http.get(SESSAO, () => HttpResponse.json({})));
     desenhar(ana, true);

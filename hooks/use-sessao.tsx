@@ -14,7 +14,7 @@ const pollSeconds = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 300) 
 const SINAL_DO_NEXT_AUTH = "nextauth.message";
 
 /** The session as next-auth's endpoint has it now: null when no one is signed in, undefined when it did not answer. */
-async function lerSessao(): Promise<Session | null | undefined> {
+async function pedirSessao(): Promise<Session | null | undefined> {
   try {
     // Absolute, as the API client's calls are (in tests, fetch has no page to resolve against).
     const resposta = await fetch(new URL("/api/auth/session", window.location.href));
@@ -25,6 +25,16 @@ async function lerSessao(): Promise<Session | null | undefined> {
   } catch {
     return undefined;
   }
+}
+
+let emCurso: Promise<Session | null | undefined> | undefined;
+
+/** pedirSessao, shared by the readers that ask at the same moment: a cart's page has two (its header, the cart). */
+function lerSessao(): Promise<Session | null | undefined> {
+  emCurso ??= pedirSessao().finally(() => {
+    emCurso = undefined;
+  });
+  return emCurso;
 }
 
 /**
