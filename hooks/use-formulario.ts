@@ -50,6 +50,14 @@ export function useFormulario<V extends Valores>(iniciais: V, regras: { [K in ke
     setDoServidor(({ [campo]: _, ...outros }) => outros);
   }
 
+  /** Back to the first values with no problem shown, for a form that stays once sent (a conversation's). */
+  function limpar() {
+    setValores(iniciais);
+    setEnviou(false);
+    setDoServidor({});
+    setAlerta(null);
+  }
+
   /** A field's element id, unique on the page (a form may show twice: a card form per tab). */
   const id = (campo: keyof V & string) => `${prefixo}${campo.replace(/\W/g, "-")}`;
 
@@ -89,5 +97,5 @@ export function useFormulario<V extends Valores>(iniciais: V, regras: { [K in ke
     }
   };
 
-  return { valores, definir, erros, alerta, enviando, enviar, id, entrada };
+  return { valores, definir, erros, alerta, enviando, enviar, id, entrada, limpar };
 }

@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { Button } from "antd";
 import { Esqueleto } from "@/components/ui/esqueleto";
 import { Vazio } from "@/components/ui/vazio";
 import { Texto } from "@/components/ui/texto";
@@ -53,9 +52,15 @@ export function ConversaMensagens({ conversa, naoLidas }: { conversa: Conversa; 
           <>
             {mensagens.hasNextPage && (
               <div style={{ textAlign: "center", marginBottom: 8 }}>
-                <Button onClick={() => void mensagens.fetchNextPage()} loading={mensagens.isFetchingNextPage}>
+                <button
+                  type="button"
+                  className="botao"
+                  onClick={() => void mensagens.fetchNextPage()}
+                  disabled={mensagens.isFetchingNextPage}
+                  aria-busy={mensagens.isFetchingNextPage || undefined}
+                >
                   Carregar mensagens anteriores
-                </Button>
+                </button>
               </div>
             )}
             {lista.map((m) => (

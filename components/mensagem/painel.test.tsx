@@ -81,6 +81,9 @@ describe("PainelMensagens", { timeout: 20_000 }, () => {
     expect(lista[0].get("grupo")).toBe("CLIENTE_EQUIPE");
     expect(lista[0].get("solicitacao")).toBe("7");
     expect(lista[0].has("prestador")).toBe(false);
+    // Drawn in plain HTML: a request's page, which has no antd of its own, loads none for its messages.
+    const regiao = screen.getByRole("region", { name: "Mensagens" });
+    expect(regiao.querySelector("[class*='ant-']")).toBeNull();
     // Opening a conversation with unread messages marks it read.
     await waitFor(() =>
       expect(vistos).toEqual([{ solicitacao: 7, role: "cliente", grupo: "CLIENTE_EQUIPE" }]),
@@ -168,5 +171,38 @@ describe("PainelMensagens", { timeout: 20_000 }, () => {
     fireEvent.keyDown(campo, { key: "Enter" });
     expect(await screen.findByText("Escreva a mensagem.")).toBeTruthy();
     expect(enviar).not.toHaveBeenCalled();
+  });
+
+  it("checks the attachment on its field as the API would, sends the file picked, and lets it be removed", async () => {
+    api([], [{ ...equipe, nao_lidas: 0 }]);
+    const enviados: FormData[] = [];
+    server.use(
+      http.post(`${API}/mensagem/enviar/`, async ({ request }) => {
+        enviados.push(await request.formData());
+        return HttpResponse.json(msg(4, "Segue a planta.", true), { status: 201 });
+      }),
+    );
+    const { container } = renderPainel();
+    await screen.findByText("Nenhuma mensagem ainda. Escreva a primeira.");
+    const escolher = (arquivo: File) =>
+      fireEvent.change(container.querySelector<HTMLInputElement>("input[type=file]")!, {
+        target: { files: [arquivo] },
+      });
+    fireEvent.change(screen.getByLabelText("Nova mensagem"), { target: { value: "Segue a planta." } });
+    escolher(new File(["a"], "notas.txt", { type: "text/plain" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    expect(await screen.findByText("notas.txt: envie PDF, PNG ou JPEG.")).toBeTruthy();
+    expect(enviados).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remover notas.txt" }));
+    expect(screen.queryByText("notas.txt: envie PDF, PNG ou JPEG.")).toBeNull();
+    escolher(new File(["%PDF-1.4"], "planta.pdf", { type: "application/pdf" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0].getAll("arquivo")).toHaveLength(1);
+    // Once sent, the form is empty again, and shows no problem for being so.
+    await waitFor(() => expect(screen.queryByText("planta.pdf")).toBeNull());
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Nova mensagem").value).toBe("");
+    expect(screen.queryByText("Escreva a mensagem.")).toBeNull();
   });
 });

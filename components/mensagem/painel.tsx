@@ -1,6 +1,5 @@
 "use client";
 import dynamic from "next/dynamic";
-import { comAntd } from "@/components/tema/com-antd";
 import { Esqueleto } from "@/components/ui/esqueleto";
 import { Cartao } from "@/components/ui/cartao";
 import { useVisivel } from "@/hooks/use-visivel";
@@ -9,8 +8,9 @@ import type { PapelMensagem } from "@/lib/regras/mensagem";
 import { useContatos } from "@/services/mensagem";
 
 // The tabs show only once the contacts arrive, when the panel comes into sight: their code loads meanwhile,
-// not with the page that holds the panel.
-const AbasMensagens = dynamic(() => comAntd(import("./abas").then((m) => m.AbasMensagens)), {
+// not with the page that holds the panel. Drawn without antd (styles/plain.css), so a request's page, which has
+// none of its own (components/layout/sem-antd.ts), loads neither antd nor its stylesheet for its messages.
+const AbasMensagens = dynamic(() => import("./abas").then((m) => m.AbasMensagens), {
   loading: () => <Esqueleto />,
 });
 

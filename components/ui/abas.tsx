@@ -1,7 +1,7 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-type Aba<K extends string> = { chave: K; rotulo: string };
+type Aba<K extends string> = { chave: K; rotulo: ReactNode };
 
 /** Tabs with a panel each, opened here. */
 type AbasComPaineis = { abas: (Aba<string> & { conteudo: ReactNode })[]; rotulo: string };

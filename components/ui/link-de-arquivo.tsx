@@ -1,9 +1,8 @@
 "use client";
-import { Button } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { avisarErro } from "@/lib/aviso-da-api";
 
-/** A stored file as a download link named for it, or `vazio` when there is none; a failure says why. */
+/** A stored file as a download link (antd's link button, in plain HTML) named for it, or `vazio` when there is none; a failure says why. */
 export function LinkDeArquivo({
   nome,
   baixar,
@@ -15,14 +14,15 @@ export function LinkDeArquivo({
 }) {
   if (!nome) return <>{vazio}</>;
   return (
-    <Button
-      type="link"
-      icon={<DownloadOutlined />}
+    <button
+      type="button"
+      className="botao botao-link"
       style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}
       aria-label={`Baixar ${nome}`}
       onClick={() => baixar().catch(avisarErro)}
     >
+      <DownloadOutlined />
       {nome}
-    </Button>
+    </button>
   );
 }

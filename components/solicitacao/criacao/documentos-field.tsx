@@ -1,7 +1,8 @@
 "use client";
 import { useRef } from "react";
 import { Form } from "antd";
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
+import { UploadOutlined } from "@ant-design/icons";
+import { ArquivoEscolhido } from "@/components/ui/arquivo-simples";
 import { notify } from "@/lib/messages";
 import { ACCEPT, MAX_ARQUIVOS, problemaArquivo } from "./regras";
 
@@ -51,18 +52,11 @@ function ArquivosEscolhidos({
       {value.length > 0 && (
         <ul className="linhas arquivos-escolhidos">
           {value.map((arquivo, i) => (
-            <li key={`${i}-${arquivo.name}`}>
-              <PaperClipOutlined aria-hidden />
-              <span>{arquivo.name}</span>
-              <button
-                type="button"
-                className="botao botao-texto botao-perigo"
-                aria-label={`Remover ${arquivo.name}`}
-                onClick={() => onChange?.(value.filter((_, j) => j !== i))}
-              >
-                <DeleteOutlined />
-              </button>
-            </li>
+            <ArquivoEscolhido
+              key={`${i}-${arquivo.name}`}
+              arquivo={arquivo}
+              remover={() => onChange?.(value.filter((_, j) => j !== i))}
+            />
           ))}
         </ul>
       )}
