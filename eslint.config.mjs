@@ -9,7 +9,7 @@ const LINK_DO_NEXT = { name: "next/link", message: "Use o Link de @/components/u
 const config = [
   {
     ignores: [
-      ".next/**",
+      "**/.next/**",
       "node_modules/**",
       "data/**",
       "server/db/migrations/**",

@@ -1,7 +1,8 @@
-// The production server bench:web measures, its build and the no-JS copy of the catalogue it compares with.
+// The production server bench:web measures, its build, and what it compares with: the catalogue saved without
+// its scripts, and the framework's floor (a page of Next with nothing of the portal's).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,6 +13,8 @@ import { buildIsCurrent, fingerprint, FINGERPRINT_FILE } from "../demo.mjs";
 
 const NEXT = "node_modules/next/dist/bin/next";
 const PRONTO = "o portal já atende";
+/** The framework's floor: a Next project of one page (see iniciarPiso). */
+export const PISO = "scripts/bench/piso";
 
 /** A port nobody listens on now, from the system. */
 export function portaLivre(): Promise<number> {
@@ -53,39 +56,29 @@ export async function garantirBuild(reusar: boolean): Promise<"reaproveitado" | 
 
 export type Servidor = { base: string; parar: () => Promise<void> };
 
-/**
- * `next start` on its own fresh embedded database (seeded with the demo data on this first start), ready when
- * the server logs that the database is open, so no measured page waits for the seeding.
- */
-export async function iniciarServidor(porta: number): Promise<Servidor> {
-  const dados = mkdtempSync(path.join(tmpdir(), "hub-bench-web-"));
-  const base = `http://127.0.0.1:${porta}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [NEXT, "start", "-H", "127.0.0.1", "-p", String(porta)],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: {
-        ...process.env,
-        HUB_DATA_DIR: dados,
-        NEXTAUTH_URL: base,
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
-        NEXT_MANUAL_SIG_HANDLE: "1",
-      },
-    },
-  );
+/** `next start` of `args`, ready once its output says `pronto`; `aoParar` runs once it has exited. */
+async function iniciarNext(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pronto: string,
+  aoParar: () => void = () => {},
+): Promise<Servidor["parar"]> {
+  const child: ChildProcess = spawn(process.execPath, [NEXT, "start", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env,
+  });
   const saiu = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const parar = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
     await saiu;
-    rmSync(dados, { recursive: true, force: true });
+    aoParar();
   };
   try {
     await new Promise<void>((resolve, reject) => {
       const limite = setTimeout(() => reject(new Error("o servidor não ficou pronto em 180 s")), 180_000);
       child.once("exit", (code) => reject(new Error(`next start saiu com ${code}`)));
       child.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes(PRONTO)) {
+        if (chunk.toString().includes(pronto)) {
           clearTimeout(limite);
           resolve();
         }
@@ -95,7 +88,38 @@ export async function iniciarServidor(porta: number): Promise<Servidor> {
     await parar();
     throw e;
   }
+  return parar;
+}
+
+/**
+ * `next start` on its own fresh embedded database (seeded with the demo data on this first start), ready when
+ * the server logs that the database is open, so no measured page waits for the seeding.
+ */
+export async function iniciarServidor(porta: number): Promise<Servidor> {
+  const dados = mkdtempSync(path.join(tmpdir(), "hub-bench-web-"));
+  const base = `http://127.0.0.1:${porta}`;
+  const env = {
+    ...process.env,
+    HUB_DATA_DIR: dados,
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+    NEXT_MANUAL_SIG_HANDLE: "1",
+  };
+  const parar = await iniciarNext(["-H", "127.0.0.1", "-p", String(porta)], env, PRONTO, () =>
+    rmSync(dados, { recursive: true, force: true }),
+  );
   return { base, parar };
+}
+
+/**
+ * The framework's floor: a page of the same Next and React with nothing of the portal's (scripts/bench/piso: a
+ * heading, a paragraph and a link), built apart in seconds (kept with `reusar`) and served by `next start`. What
+ * a page scores above it is the portal's to gain; below it, no change to the portal reaches.
+ */
+export async function iniciarPiso(porta: number, reusar: boolean): Promise<Servidor> {
+  if (!reusar || !existsSync(path.join(PISO, ".next/BUILD_ID"))) await executar(["build", PISO], process.env);
+  const parar = await iniciarNext([PISO, "-H", "127.0.0.1", "-p", String(porta)], process.env, "Ready");
+  return { base: `http://127.0.0.1:${porta}`, parar };
 }
 
 /** The page's HTML with no script: no inline or external `<script>`, no script preloads. */

@@ -1,17 +1,27 @@
 // `npm run bench:web`: the browser's side of "fast on a phone" (issue 10). Builds (or reuses a build of the same
 // sources), starts `next start` on a fresh embedded database, and reports the first-load JavaScript per route
-// and Lighthouse (mobile, or `--desktop`) for the public, client and staff pages, beside the catalogue saved
-// without its scripts. Options: --reusar (measure whatever .next holds), --desktop, --runs N, --porta P (P is
-// the server, P+1 the no-JS copy, P+2 the browser's debugging port; free ports otherwise).
+// and Lighthouse (mobile, or `--desktop`) for the public, client and staff pages, beside two baselines: the
+// catalogue saved without its scripts, and the framework's floor (a page of Next with nothing of the portal's).
+// Options: --reusar (measure whatever .next holds, and the floor's build if there is one), --desktop, --runs N,
+// --porta P (P is the server, P+1 the no-JS copy, P+2 the browser's debugging port, P+3 the floor; free ports
+// otherwise).
 import { execSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { Cookie } from "@playwright/test";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
 import { abrirNavegador, mediana, type Medida } from "./web-lighthouse.mts";
-import { garantirBuild, iniciarServidor, portaLivre, servirSemJs } from "./web-servidor.mts";
+import {
+  garantirBuild,
+  iniciarPiso,
+  iniciarServidor,
+  PISO,
+  portaLivre,
+  servirSemJs,
+} from "./web-servidor.mts";
 
 const SAIDA = "bench-results/web.json";
 const FILA = "/interno/solicitacoes";
@@ -29,14 +39,16 @@ const RUNS = Math.max(1, Number(opcoes.runs) || 3);
 type Pagina = { nome: string; url: string; cookies: Cookie[] };
 
 /** First-load JS per route, the chunks the build's own diagnostics list, each gzipped as a server sends it. */
-function primeiroCarregamento(): { rota: string; gzip: number }[] {
-  const stats = JSON.parse(readFileSync(".next/diagnostics/route-bundle-stats.json", "utf8")) as {
+function primeiroCarregamento(projeto = "."): { rota: string; gzip: number }[] {
+  const stats = JSON.parse(
+    readFileSync(path.join(projeto, ".next/diagnostics/route-bundle-stats.json"), "utf8"),
+  ) as {
     route: string;
     firstLoadChunkPaths: string[];
   }[];
   const tamanhos = new Map<string, number>();
   const gzip = (chunk: string) => {
-    if (!tamanhos.has(chunk)) tamanhos.set(chunk, gzipSync(readFileSync(chunk)).length);
+    if (!tamanhos.has(chunk)) tamanhos.set(chunk, gzipSync(readFileSync(path.join(projeto, chunk))).length);
     return tamanhos.get(chunk)!;
   };
   return stats
@@ -63,7 +75,13 @@ async function main() {
   const porta = (n: number) => (portaBase ? Promise.resolve(portaBase + n) : portaLivre());
   const build = await garantirBuild(opcoes.reusar);
   console.log(`bench:web: build ${build}.`);
-  const rotas = primeiroCarregamento();
+  const piso = await iniciarPiso(await porta(3), opcoes.reusar);
+  const rotas = [
+    ...primeiroCarregamento(),
+    ...primeiroCarregamento(PISO)
+      .filter((r) => r.rota === "/")
+      .map((r) => ({ ...r, rota: "/ (piso)" })),
+  ];
 
   const servidor = await iniciarServidor(await porta(0));
   const semJs = await servirSemJs(servidor.base, await porta(1));
@@ -83,6 +101,7 @@ async function main() {
       { nome: `${FILA} (gestor)`, url: `${b}${FILA}`, cookies: gestor },
       { nome: `${FILA}/${pedido} (gestor)`, url: `${b}${FILA}/${pedido}`, cookies: gestor },
       { nome: "/ sem JavaScript (base)", url: semJs.url, cookies: [] },
+      { nome: "Next sem o portal (piso)", url: `${piso.base}/`, cookies: [] },
     ];
     // Runs go round the pages, so a slow moment of the machine spreads over all of them.
     const medidas = new Map<string, Medida[]>(paginas.map((p) => [p.nome, []]));
@@ -131,6 +150,7 @@ async function main() {
     console.log(`\nbench:web: resultados em ${SAIDA}`);
   } finally {
     await navegador.browser.close();
+    await piso.parar();
     await semJs.parar();
     await servidor.parar();
   }
