@@ -24,23 +24,20 @@ export function Esqueleto({ linhas = 3, parado }: { linhas?: number; parado?: bo
 /**
  * A block on its way, of the size it will have (antd's Skeleton.Node and Skeleton.Button): a chart, a picture,
  * a field (32 px high) whose control comes later; or a row of them (`largura` a list, `className` their row's),
- * as the queue's status chips. Like `Esqueleto`, it says "Carregando…" once; `calado`, nothing, for one of the
- * parts of a region that says it once for all (the queue's filters).
+ * as the queue's status chips. Like `Esqueleto`, it says "Carregando…" once.
  */
 export function EsqueletoDeBloco({
   altura,
   largura,
   className,
-  calado,
 }: {
   altura: number;
   largura?: number | number[];
   className?: string;
-  calado?: boolean;
 }) {
   return (
-    <div aria-busy={calado ? undefined : true} className={className}>
-      {!calado && <span className="sr-only">Carregando…</span>}
+    <div aria-busy className={className}>
+      <span className="sr-only">Carregando…</span>
       {(Array.isArray(largura) ? largura : [largura]).map((l, i) => (
         <div
           key={i}

@@ -1,18 +1,13 @@
 import "server-only";
 import { filtrosDaUrl } from "@/components/solicitacao/fila/params";
 import type { SearchParams } from "@/lib/lista-url";
-import { pedidoDeCelular } from "@/server/celular";
 import { lerListaNoServidor, lerNoServidor } from "@/server/leitura";
 
-/**
- * The queue's page its URL asks for and the user's open requests above it, read before it renders (issue 10),
- * and whether a phone asks (its filters then come as placeholders, see FilaFiltros).
- */
+/** The queue's page its URL asks for and the user's open requests above it, read before it renders (issue 10). */
 export async function lerFila(searchParams: SearchParams) {
-  const [pagina, demanda, celular] = await Promise.all([
+  const [pagina, demanda] = await Promise.all([
     lerListaNoServidor("/solicitacao/interno/pendentes/", searchParams, filtrosDaUrl),
     lerNoServidor("/solicitacao/interno/demanda/"),
-    pedidoDeCelular(),
   ]);
-  return { pagina, demanda, celular };
+  return { pagina, demanda };
 }

@@ -98,8 +98,6 @@ describe("Fila", { timeout: 20_000 }, () => {
     render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
     responder();
     await screen.findByRole("radiogroup", { name: "Situação" });
-    // antd's Select comes in a chunk of its own, after the page.
-    await screen.findByRole("combobox", { name: "Etapa" }, { timeout: 15_000 });
     for (const rotulo of [
       "Etapa",
       "Serviço",
@@ -111,9 +109,7 @@ describe("Fila", { timeout: 20_000 }, () => {
       "Prazo",
     ])
       expect(screen.getByRole("combobox", { name: rotulo })).toBeTruthy();
-    // The date range loads after the page (slowly beside other test files); its field holds the label's id
-    // once it is there.
-    expect(await screen.findByLabelText("Enviada entre", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByLabelText("Enviada entre")).toBeTruthy();
     const busca = screen.getByLabelText("Buscar");
     expect(busca).toHaveProperty("value", "2026");
     fireEvent.change(busca, { target: { value: " 2026-900001 " } });
@@ -124,8 +120,9 @@ describe("Fila", { timeout: 20_000 }, () => {
         scroll: false,
       },
     );
+    // antd's Select comes in a chunk of its own when the box is pressed, and opens.
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Prazo" }));
-    const atrasado = await screen.findAllByTitle("Atrasado");
+    const atrasado = await screen.findAllByTitle("Atrasado", {}, { timeout: 15_000 });
     fireEvent.click(atrasado[atrasado.length - 1]);
     expect(navegacao.replace).toHaveBeenLastCalledWith(
       "/interno/solicitacoes?search=2026&tipo=INTERNA&prazo=atrasado",
@@ -137,7 +134,7 @@ describe("Fila", { timeout: 20_000 }, () => {
     expect(navegacao.replace).toHaveBeenLastCalledWith("/interno/solicitacoes", { scroll: false });
   });
 
-  it("reads a filter's options when it is first pointed at or focused, or at once when the URL chose one", async () => {
+  it("reads a filter's options when it is first pointed at, focused or pressed, or at once when the URL chose one", async () => {
     const tipos: string[] = [];
     server.use(
       http.get(`${API}/listagem/simples/interno/:tipo/`, ({ params }) => {
@@ -160,28 +157,36 @@ describe("Fila", { timeout: 20_000 }, () => {
     await waitFor(() => expect(tipos).toEqual(["gestores", "servicos"]));
   });
 
-  it("sends the computer's filters in the server's page, or bars in their places when a phone asked", () => {
+  it("sends the filters in the server's page as plain boxes with the URL's choices, antd's coming when reached", async () => {
+    navegacao.url = new URLSearchParams(
+      "tipo=INTERNA&prazo=atrasado&min_date=2026-01-05&max_date=2026-01-31",
+    );
     const Wrapper = queryWrapper();
-    const filtrosDoServidor = (celular: boolean) => {
-      const pagina = document.createElement("div");
-      pagina.innerHTML = renderToString(
-        <Wrapper>
-          <Fila servidor={{ celular }} />
-        </Wrapper>,
-      );
-      return pagina.querySelector(".so-computador .filtros")!;
-    };
-    expect(filtrosDoServidor(false).querySelectorAll(".ant-select")).toHaveLength(8);
-    const doCelular = filtrosDoServidor(true);
-    expect(doCelular.querySelector(".ant-select")).toBeNull();
-    // Eight selects and the period, each labelled above its bar; the search is the server's all the same.
-    expect(doCelular.querySelectorAll(".campo .esqueleto")).toHaveLength(9);
-    // A screen reader hears that they load once, for the whole row, not once for each.
-    expect(doCelular.getAttribute("aria-busy")).toBe("true");
-    expect(doCelular.querySelectorAll("[aria-busy]")).toHaveLength(0);
-    expect(doCelular.textContent!.match(/Carregando…/g)).toHaveLength(1);
-    expect(doCelular.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
-    expect(doCelular.querySelector("#fila-buscar")).not.toBeNull();
+    const pagina = document.createElement("div");
+    pagina.innerHTML = renderToString(
+      <Wrapper>
+        <Fila servidor={{}} />
+      </Wrapper>,
+    );
+    const filtros = pagina.querySelector(".so-computador .filtros")!;
+    // Eight selects and the period, drawn and labelled, with nothing of antd's and nothing loading.
+    expect(filtros.querySelectorAll("button.select-adiado[role='combobox']")).toHaveLength(8);
+    expect(filtros.querySelector("[class*='ant-'], .esqueleto, [aria-busy]")).toBeNull();
+    expect(filtros.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
+    expect(filtros.querySelector("#fila-prazo")!.textContent).toBe("Atrasado");
+    expect(filtros.querySelector("#fila-tipo")!.textContent).toBe("Criada pela equipe");
+    expect(filtros.querySelector("#fila-gestor")!.textContent).toBe("Todos os gestores");
+    expect(filtros.querySelector<HTMLInputElement>("#fila-periodo")!.value).toBe("05/01/2026");
+    // Nor in the browser's, until a filter is reached.
+    const { container } = render(<Fila servidor={{}} />, { wrapper: queryWrapper() });
+    responder();
+    await screen.findByRole("radiogroup", { name: "Situação" });
+    expect(container.querySelector(".filtros [class*='ant-']")).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole("combobox", { name: "Origem" }));
+    await waitFor(() => expect(container.querySelector(".ant-select #fila-tipo")).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(container.querySelectorAll(".filtros .ant-select")).toHaveLength(1);
   });
 
   it("on a phone, keeps the filters in a drawer behind 'Filtros (n)'", async () => {

@@ -20,8 +20,7 @@ const UMA_LINHA = { whiteSpace: "nowrap" } as const;
 
 /**
  * The staff queue: every request the user may see, filtered through the URL. `servidor`: what the page read on
- * the server (its first page, the user's open requests), shown without a call after hydration, and whether a
- * phone asked.
+ * the server (its first page, the user's open requests), shown without a call after hydration.
  */
 export function Fila({
   servidor,
@@ -29,7 +28,6 @@ export function Fila({
   servidor: {
     pagina?: Lida<"/solicitacao/interno/pendentes/">;
     demanda?: Lida<"/solicitacao/interno/demanda/">;
-    celular?: boolean;
   };
 }) {
   const router = useRouter();
@@ -42,7 +40,6 @@ export function Fila({
       filtros={lista.filtros}
       // Until the first page arrives there are no counts to show: the chips wait as skeletons.
       totais={query.data?.totais}
-      celular={servidor.celular}
       onChange={lista.filtrar}
       onLimpar={lista.limpar}
     />

@@ -1,6 +1,6 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { useDeferredValue, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { comAntd } from "@/components/tema/com-antd";
 import type { SelectProps } from "antd";
@@ -21,6 +21,7 @@ import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { Filtro } from "@/components/ui/filtro";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { Periodo } from "@/components/ui/periodo";
+import { SelectAdiado } from "@/components/ui/select-adiado";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "../tipo";
@@ -31,15 +32,6 @@ import { useMobile } from "@/hooks/use-mobile";
 const carregarGaveta = () => comAntd(import("antd/es/drawer").then((m) => m.default));
 // antd's Drawer loads when its button is first pointed at, focused or pressed: only phones have that button.
 const Gaveta = dynamic(carregarGaveta, { ssr: false });
-const carregarSelect = () =>
-  comAntd<SelectProps<string | number>>(import("antd/es/select").then((m) => m.default));
-// antd's Select (its trigger, virtual list and form context) loads after the page, a placeholder of its size in its
-// place meanwhile; on a phone, when the drawer of filters is about to open. Not rendered on the server: there a lazy
-// part is sent after the frame, in a Suspense block hidden until a script of React's reveals it.
-const Select = dynamic<SelectProps<string | number>>(carregarSelect, {
-  ssr: false,
-  loading: () => <EsqueletoDeBloco altura={32} calado />,
-});
 
 const TIPOS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -101,24 +93,17 @@ function StatusChips({
 export function FilaFiltros({
   filtros,
   totais,
-  celular,
   onChange,
   onLimpar,
 }: {
   filtros: FilaParams;
   totais: StatusTotal[] | undefined;
-  /** The server's guess that a phone asked (server/celular.ts). */
-  celular?: boolean;
   onChange: (m: FilaParams) => void;
   onLimpar: () => void;
 }) {
-  // Asked by a phone, the server's page has a bar of their size in place of the eight antd selects and the
-  // period, so the phone does not draw the computer's filters while hydrating (and fetch the date picker) only to
-  // drop them. Drawn once the screen is known, in a render that yields to the browser, should the guess be wrong.
-  const selects = useDeferredValue(useMobile() !== undefined || !celular);
   const [buscaEmpresa, setBuscaEmpresa] = useBusca();
-  // A select's options are read when it is first pointed at or focused, or at once when the URL gave it a value
-  // (its label): eight lists read with the page were eight calls and redraws while a phone hydrated it.
+  // A select's options are read when it is first pointed at, focused or pressed, or at once when the URL gave it a
+  // value (its label): eight lists read with the page were eight calls and redraws while a phone hydrated it.
   const [pedidos, setPedidos] = useState<ReadonlySet<CampoSelect>>(new Set());
   const pedir = (campo: CampoSelect) => {
     if (!pedidos.has(campo)) setPedidos(new Set(pedidos).add(campo));
@@ -141,32 +126,24 @@ export function FilaFiltros({
     { lista, ...props }: SelectProps<string | number> & { lista?: Parameters<typeof semLista>[0] },
   ) => (
     <Filtro id={`fila-${campo}`} rotulo={label}>
-      {selects ? (
-        <Select
-          id={`fila-${campo}`}
-          allowClear
-          placeholder={placeholder}
-          value={filtros[campo]}
-          notFoundContent={lista && semLista(lista)}
-          onChange={(v?: string | number) => onChange({ [campo]: v })}
-          onMouseEnter={() => pedir(campo)}
-          onFocus={() => pedir(campo)}
-          style={{ width: "100%" }}
-          {...props}
-        />
-      ) : (
-        <EsqueletoDeBloco altura={32} calado />
-      )}
+      <SelectAdiado
+        id={`fila-${campo}`}
+        allowClear
+        placeholder={placeholder}
+        value={filtros[campo]}
+        notFoundContent={lista && semLista(lista)}
+        onChange={(v?: string | number) => onChange({ [campo]: v })}
+        aoAlcancar={() => pedir(campo)}
+        style={{ width: "100%" }}
+        {...props}
+      />
     </Filtro>
   );
 
   return (
     <>
       <StatusChips status={filtros.status} totais={totais} onChange={onChange} />
-      {/* Bars stand in for the selects and the period until the screen is known; a screen reader hears that they
-          load once, not nine times. */}
-      <div className="filtros" aria-busy={selects ? undefined : true}>
-        {!selects && <span className="sr-only">Carregando…</span>}
+      <div className="filtros">
         <Filtro id="fila-buscar" rotulo="Buscar" className="filtros-busca">
           <BuscaDaLista
             id="fila-buscar"
@@ -217,19 +194,15 @@ export function FilaFiltros({
         })}
         {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
         <Filtro id="fila-periodo" rotulo="Enviada entre">
-          {selects ? (
-            <Periodo
-              id={{ start: "fila-periodo" }}
-              format="DD/MM/YYYY"
-              value={periodo}
-              style={{ width: "100%" }}
-              onChange={(datas) =>
-                onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
-              }
-            />
-          ) : (
-            <EsqueletoDeBloco altura={32} calado />
-          )}
+          <Periodo
+            id={{ start: "fila-periodo" }}
+            format="DD/MM/YYYY"
+            value={periodo}
+            style={{ width: "100%" }}
+            onChange={(datas) =>
+              onChange({ min_date: datas?.[0]?.format(DIA), max_date: datas?.[1]?.format(DIA) })
+            }
+          />
         </Filtro>
         <div className="filtros-acoes">
           <button type="button" className="botao" onClick={onLimpar}>
@@ -264,7 +237,7 @@ function FiltrosNaGaveta({ ativos, children }: { ativos: number; children: React
   const [aberta, setAberta] = useState(false);
   // Once opened the drawer stays mounted, so it closes with its animation.
   const [montada, setMontada] = useState(false);
-  const preparar = () => void Promise.all([carregarGaveta(), carregarSelect()]);
+  const preparar = () => void carregarGaveta();
   return (
     <>
       <button
