@@ -178,6 +178,11 @@ for (const { name, viewport } of VIEWPORTS)
     await expect(plano.getByText("32 h")).toBeVisible();
     await clienteDepois.keyboard.press("Escape");
     await expect(plano).toBeHidden();
+    // The focus goes back to the button that opened the plan, in the proposal's detail, whose Escape closes it:
+    // pressed before then, on a loaded machine, the Escape met no dialog.
+    await expect(
+      clienteDepois.getByRole("dialog").getByRole("button", { name: "Plano de trabalho" }),
+    ).toBeFocused();
     await clienteDepois.keyboard.press("Escape");
     await expect(clienteDepois.getByRole("dialog")).toHaveCount(0);
     await confirmarAcao(
