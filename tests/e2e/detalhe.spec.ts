@@ -93,6 +93,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await dialogo.locator('input[type="file"]').setInputFiles(await pdfEmDisco(nome.replace(".pdf", "")));
       await dialogo.getByRole("button", { name: "Anexar", exact: true }).click();
       await expect(dialogo).toBeHidden();
+      // The removal's toast says the same words: the attachment's must go first, or the two are one locator.
+      const exito = page.getByText("A ação foi realizada com êxito.");
+      await expect(exito).toBeVisible();
+      await expect(exito).toBeHidden();
       const remover = page.getByRole("button", { name: `Remover ${nome}` });
       await expect(page.getByRole("button", { name: `Baixar ${nome}` })).toBeVisible();
 
@@ -105,7 +109,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await remover.click();
       await confirmacao.getByRole("button", { name: "Remover", exact: true }).click();
-      await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
+      await expect(exito).toBeVisible();
       await expect(remover).toHaveCount(0);
     });
 
