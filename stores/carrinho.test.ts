@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY } from "@/lib/constants";
+import { ofertaDoCarrinho } from "@/lib/regras/carrinho";
 import {
   DUPLICATE_ITEM_MESSAGE,
   adicionarAoCarrinho,
@@ -26,6 +27,18 @@ describe("cart store", () => {
     expect(useCarrinhoStore.getState().items).toEqual([
       { id: 1, empresa: null, modelooferta: offer(1), objetivo: "", respostas: {} },
     ]);
+  });
+
+  it("keeps only the id, title, price and service of a whole offer", () => {
+    const inteira = {
+      ...offer(1),
+      descricao: "Longa descrição",
+      etapas: [{ ordem: 1, titulo: "Etapa", descricao: "Descrição da etapa", entregavel: "Relatório" }],
+      servico: { ...offer(1).servico, descricao: "Do serviço", porcentagem_subsidio: 70 },
+    };
+    expect(ofertaDoCarrinho(inteira)).toEqual(offer(1));
+    adicionarAoCarrinho(inteira);
+    expect(useCarrinhoStore.getState().items[0].modelooferta).toEqual(offer(1));
   });
 
   it("refuses a second item with the same id with the SPEC message, leaving the cart as it was", () => {

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { CART_STORAGE_KEY } from "@/lib/constants";
+import { ofertaDoCarrinho, type OfertaDoCarrinho } from "@/lib/regras/carrinho";
 
 export const DUPLICATE_ITEM_MESSAGE = "Apenas um tipo de produto pode ser contratado por vez!";
 
@@ -11,7 +12,7 @@ export type ItemCarrinho = {
   id: number;
   /** The company the service is for, chosen at checkout. */
   empresa: number | null;
-  modelooferta: { id: number; titulo: string; valor: number; servico: { id: number; titulo: string } };
+  modelooferta: OfertaDoCarrinho;
   objetivo: string;
   /** Answers to the service's dimensioning questions, by question id. */
   respostas: Record<number, string>;
@@ -56,9 +57,10 @@ export class ItemRepetidoError extends Error {
 }
 
 /** Adds an offer model; a second item with the same id is refused with the SPEC message. */
-export function adicionarAoCarrinho(modelooferta: ItemCarrinho["modelooferta"]): void {
+export function adicionarAoCarrinho(oferta: OfertaDoCarrinho): void {
   const { items } = useCarrinhoStore.getState();
-  if (items.some((item) => item.id === modelooferta.id)) throw new ItemRepetidoError();
+  if (items.some((item) => item.id === oferta.id)) throw new ItemRepetidoError();
+  const modelooferta = ofertaDoCarrinho(oferta);
   useCarrinhoStore.setState({
     items: [...items, { id: modelooferta.id, empresa: null, modelooferta, objetivo: "", respostas: {} }],
   });

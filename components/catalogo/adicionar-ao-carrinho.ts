@@ -1,16 +1,11 @@
 import { notify } from "@/lib/messages";
+import type { OfertaDoCarrinho } from "@/lib/regras/carrinho";
 import { ItemRepetidoError, adicionarAoCarrinho } from "@/stores/carrinho";
-import type { ModeloOferta } from "@/services/servico";
 
 /** Puts an offer in the cart and says so; a duplicate shows the SPEC §5 warning instead. */
-export function addOfferToCart(offer: ModeloOferta): void {
+export function addOfferToCart(offer: OfertaDoCarrinho): void {
   try {
-    adicionarAoCarrinho({
-      id: offer.id,
-      titulo: offer.titulo,
-      valor: offer.valor,
-      servico: { id: offer.servico.id, titulo: offer.servico.titulo },
-    });
+    adicionarAoCarrinho(offer);
     notify("success", "Serviço adicionado ao carrinho.");
   } catch (error) {
     if (!(error instanceof ItemRepetidoError)) throw error;

@@ -1,6 +1,7 @@
 import { capitalizeWords, formatBRL, formatPercent, sentenceCase, sortByOrdem } from "@/lib/format";
 import type { ModeloOfertaDetalhe, Pergunta, Prestador } from "@/services/servico";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { ofertaDoCarrinho } from "@/lib/regras/carrinho";
 import { BotaoCarrinho } from "./botao-carrinho";
 
 /** A card with a title and a list, or what it says when the list is empty. */
@@ -78,7 +79,7 @@ export function OfertaDetalhe({
               </>
             )}
           </dl>
-          <BotaoCarrinho offer={offer} principal />
+          <BotaoCarrinho offer={ofertaDoCarrinho(offer)} principal />
         </section>
         <CartaoDeLista
           titulo="Prestadores credenciados"

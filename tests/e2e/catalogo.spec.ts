@@ -67,6 +67,16 @@ for (const largura of VIEWPORTS)
       await expect(page.getByRole("link", { name: "Carrinho com 1 item(ns)" })).toBeVisible();
     });
 
+    test("an offer's page sends its texts to the browser once as its page and once as React's copy of it", async ({
+      page,
+    }) => {
+      await page.goto("/servicos/1");
+      const etapa = (await page.locator(".etapas li .texto-secundario").first().innerText()).slice(0, 30);
+      const html = await (await page.request.get("/servicos/1")).text();
+      // A third copy would be the whole offer handed to the cart button, which needs only its id, title and price.
+      expect(html.split(etapa).length - 1).toBe(2);
+    });
+
     test("the header stays in reach down a long page, with the cart badge", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByTestId("oferta-card").first()).toBeVisible();
