@@ -12,13 +12,13 @@ const carregarPeriodo = umaVez(() =>
  * antd's RangePicker (with its calendar ~30 KB of scripts, and antd's stylesheet), drawn first as a plain
  * lookalike of its two fields (`.periodo-adiado`: the dates chosen, in `format`, or antd's placeholders) that the
  * server's page already has; the real one comes when it is first pointed at, focused or pressed (useAdiado).
- * `id.start` is the first field's, named by the filter's label.
+ * `id.start` is the first field's, named by the filter's label. No `disabled`, as SelectAdiado.
  */
 export function Periodo({
   id,
   format,
   ...props
-}: RangePickerProps & { id: { start: string }; format: string }) {
+}: Omit<RangePickerProps, "disabled"> & { id: { start: string }; format: string }) {
   const { Real, inicio, fachada } = useAdiado(carregarPeriodo);
   if (Real) return <Real id={id} format={format} {...props} {...inicio} />;
   const { onPointerEnter, ...campo } = fachada;

@@ -5,7 +5,8 @@ import { comAntd } from "@/components/tema/com-antd";
 import { umaVez, useAdiado } from "./use-adiado";
 
 type Valor = string | number;
-type Props = SelectProps<Valor>;
+// No `disabled`: the lookalike would take pointing and focus, and swap in a select that refuses them.
+type Props = Omit<SelectProps<Valor>, "disabled">;
 
 const carregarSelect = umaVez(() => comAntd<Props>(import("antd/es/select").then((m) => m.default)));
 
