@@ -5,20 +5,16 @@ import path from "node:path";
 import { openDatabase, type Database } from "@/server/db/client";
 import { prepare } from "@/server/db";
 import { eq } from "drizzle-orm";
-import { parametro, usuario } from "@/server/db/schema";
-import { hashPassword } from "@/server/lib/password";
-import { DEMO_PASSWORD } from "./api";
+import { parametro } from "@/server/db/schema";
 import { semearTeste } from "./semente";
 
 /**
- * Migrated, seeded with reference data and the test seed (semente.ts), and with the demo accounts' password hashed at a low scrypt cost: tests sign in
- * hundreds of times, and the cost travels inside the hash, so sign-in still runs the real check.
- * The yearly request limit per company is lifted (see below).
+ * Migrated and seeded with reference data and the test seed (semente.ts), its demo accounts' password hashed at
+ * the tests' low scrypt cost (see setup). The yearly request limit per company is lifted (see below).
  */
 async function template(database: Database) {
   await prepare(database, false);
   await semearTeste(database.db);
-  await database.db.update(usuario).set({ senhaHash: await hashPassword(DEMO_PASSWORD, 1024) });
   // Tests send many requests for the same few companies; the test of the yearly limit sets its own value.
   await database.db
     .update(parametro)
@@ -34,6 +30,10 @@ async function template(database: Database) {
  * … TEMPLATE. Built from the current migrations on every run, never kept.
  */
 export default async function setup() {
+  // Tests sign in hundreds of times, and guess wrong on purpose: every hash, the seed's and the unknown user's
+  // decoy, is made at a low scrypt cost (server/lib/password.ts). The cost travels inside the hash, so sign-in
+  // still runs the real check. Set here, it reaches the seed below and the workers, which inherit this env.
+  process.env.HUB_SCRYPT_N = "1024";
   const server = process.env.HUB_TEST_DATABASE_URL;
   if (server) {
     const { Client } = await import("pg");
