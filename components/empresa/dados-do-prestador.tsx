@@ -1,6 +1,5 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Button } from "antd";
 import { capitalizeWords } from "@/lib/format";
 import { useJaAberto, useModal } from "@/stores/modals";
 
@@ -17,12 +16,20 @@ export const TITULO: Record<Flag, string> = {
   diagnosticianData: "Dados do diagnosticador",
 };
 
-/** The button opening a provider's profile, named by what it shows. */
+/**
+ * The button opening a provider's profile, named by what it shows: antd's link button in plain HTML, so that the
+ * domain's face (index.ts) brings no antd to the request pages drawn without it, which take its company list.
+ */
 export function BotaoDadosDoPrestador({ modal, onClick }: { modal: Flag; onClick: () => void }) {
   return (
-    <Button type="link" size="small" onClick={onClick} style={{ padding: 0 }}>
+    <button
+      type="button"
+      className="botao botao-link"
+      style={{ padding: 0, height: "auto" }}
+      onClick={onClick}
+    >
       {TITULO[modal]}
-    </Button>
+    </button>
   );
 }
 
