@@ -1,7 +1,8 @@
 // Import rules lint cannot express by pattern (DESIGN §2): a server module is imported by other modules
-// only through its index.ts, and no two folders import each other (at run time: `import type` is erased),
-// directly or around a longer loop. And a page the shell draws without antd (components/layout/sem-antd.ts)
-// imports none of it into its first load (a dynamic `import()` loads later).
+// only through its index.ts, and a domain's components/<dominio>/ folder by another domain's only through its
+// own; no two folders import each other (at run time: `import type` is erased), directly or around a longer
+// loop. And a page the shell draws without antd (components/layout/sem-antd.ts) imports none of it into its
+// first load (a dynamic `import()` loads later).
 // `npm run lint` runs it over the tree; scripts/verificar-imports.test.ts proves each rule bites.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,15 @@ export function pastaDe(arquivo) {
 
 /** `server/modules/<nome>/…` → `<nome>`, else null. */
 const moduloDe = (arquivo) => arquivo.match(/^server\/modules\/([^/]+)\//)?.[1] ?? null;
+
+// Generic folders, no domain's: any file may import any of theirs.
+const COMPONENTES_GENERICOS = new Set(["ui", "layout"]);
+
+/** `components/<dominio>/…` → `<dominio>`, else null (ui/, layout/ and everything outside components/). */
+function dominioDe(arquivo) {
+  const nome = arquivo.match(/^components\/([^/]+)\//)?.[1];
+  return nome && !COMPONENTES_GENERICOS.has(nome) ? nome : null;
+}
 
 /** The project file an import names, or null for packages and anything outside the project. */
 function resolver(de, especificador, existe) {
@@ -53,6 +63,11 @@ export function verificar(arquivos) {
       const [modDe, modPara] = [moduloDe(arquivo), moduloDe(alvo)];
       if (modPara && modDe !== modPara && !/^server\/modules\/[^/]+\/index\.tsx?$/.test(alvo))
         erros.push(`${arquivo}: importa ${alvo}; outro módulo só por server/modules/${modPara}/index.ts`);
+      const [domDe, domPara] = [dominioDe(arquivo), dominioDe(alvo)];
+      // A dynamic import() makes a chunk of the file it names. Pointed at the index, the chunk would carry all
+      // the index re-exports: the bundler loads every file an index re-exports, whichever names are taken.
+      if (domDe && domPara && domDe !== domPara && !m[3] && !/^components\/[^/]+\/index\.tsx?$/.test(alvo))
+        erros.push(`${arquivo}: importa ${alvo}; outro domínio só por components/${domPara}/index.ts`);
       const [a, b] = [pastaDe(arquivo), pastaDe(alvo)];
       // A type-only import is erased when compiled, so it cannot make the folders load each other.
       if (a !== b && !m[1]) {

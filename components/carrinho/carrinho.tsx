@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { comAntd } from "@/components/tema/com-antd";
+import { comAntd } from "@/components/tema";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useSessao } from "@/hooks/use-sessao";

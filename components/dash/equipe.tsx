@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { capitalizeWords, formatBRL, formatNumero } from "@/lib/format";
 import type { CentroDoPainel, PrazosDoPainel, SituacaoContagem } from "@/services/dash";
 import type { FilaParams } from "@/services/solicitacao-interno";
-import { PARTES_DO_ORCAMENTO } from "@/components/centrocusto/saldos";
+import { PARTES_DO_ORCAMENTO } from "@/components/centrocusto";
 import { Cartoes } from "./cartao";
 import { Grafico } from "./grafico";
 import { linkCentro, linkCentros, linkFila } from "./links";

@@ -11,13 +11,12 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
-import { EmpresasLista } from "@/components/empresa/lista";
-import { CartaoDeHistorico } from "@/components/historico/cartao";
+import { DadosDoPrestador, EmpresasLista } from "@/components/empresa";
+import { CartaoDeHistorico } from "@/components/historico";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";
 import type { Parte } from "./diagnosticos-da-parte";
-import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 
 /**
  * One diagnostic as its party sees it: the request it serves, the deadline, the file, what the client

@@ -5,12 +5,11 @@ import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { DIAGNOSTICO_FINAL, useConsultorDiagnostico, useDiagnosticoConsultor } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
-import { EmpresasLista } from "@/components/empresa/lista";
-import { CartaoDeHistorico } from "@/components/historico/cartao";
-import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
+import { DadosDoPrestador, EmpresasLista } from "@/components/empresa";
+import { CartaoDeHistorico } from "@/components/historico";
+import { VinculoConsultor } from "@/components/usuario";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { ArquivoDoDiagnostico } from "./arquivo";
-import { DadosDoPrestador } from "@/components/empresa/dados-do-prestador";
 
 /** One diagnostic as consultants see it, with linking oneself to it. */
 export function DiagnosticoDetalhe({ id }: { id: number }) {

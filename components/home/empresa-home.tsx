@@ -9,8 +9,8 @@ import { capitalizeWords, formatPhone } from "@/lib/format";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH, PROPOSTAS_PATH } from "@/lib/paths";
 import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
-import { DiagnosticosPendentes } from "@/components/diagnostico/pendentes";
-import { OportunidadesAbertas } from "@/components/proposta/oportunidades-abertas";
+import { DiagnosticosPendentes } from "@/components/diagnostico";
+import { OportunidadesAbertas } from "@/components/proposta";
 import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 

@@ -9,7 +9,7 @@ import { capitalizeWords, formatBRL, fullName } from "@/lib/format";
 import { useUnidadesAtendimento } from "@/services/unidade-atendimento";
 import { useCentrosCustoInterno, type CentroCustoInterno } from "@/services/centrocusto";
 import { acompanhamentoPath, CENTROS_CUSTO_PATH } from "@/lib/paths";
-import { SituacaoTag } from "@/components/centrocusto/saldos";
+import { SituacaoTag } from "@/components/centrocusto";
 import { QueryBlock } from "@/components/ui/query-block";
 import { WelcomeCard } from "./welcome-card";
 

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { BellOutlined } from "@ant-design/icons";
-import { comAntd } from "@/components/tema/com-antd";
+import { comAntd } from "@/components/tema";
 import { useCarregada } from "@/hooks/use-carregada";
 import { useNotificacoes, useNotificacoesAoVivo } from "@/services/notificacao";
 

@@ -1,5 +1,5 @@
 "use client";
-import { PainelMensagens } from "@/components/mensagem/painel";
+import { PainelMensagens } from "@/components/mensagem";
 import { Link } from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
@@ -20,10 +20,9 @@ import {
   useSubprojetos,
 } from "@/services/projeto";
 import { Confirmar } from "@/components/ui/confirmar";
-import { CartaoDeHistorico } from "@/components/historico/cartao";
-import { StatusTag } from "@/components/solicitacao/status-tag";
+import { CartaoDeHistorico } from "@/components/historico";
+import { AvaliacaoDaSolicitacaoCard, StatusTag } from "@/components/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
-import { AvaliacaoDaSolicitacaoCard } from "@/components/solicitacao/secoes-por-etapa";
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";

@@ -5,15 +5,15 @@ import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { useProjetoConsultor } from "@/services/projeto";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
-import { EmpresasLista } from "@/components/empresa/lista";
-import { CartaoDeHistorico } from "@/components/historico/cartao";
-import { StatusTag } from "@/components/solicitacao/status-tag";
+import { EmpresasLista } from "@/components/empresa";
+import { CartaoDeHistorico } from "@/components/historico";
+import { StatusTag } from "@/components/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
 import { periodo } from "./periodo";
-import { VinculoConsultor } from "@/components/usuario/vinculo-consultor";
+import { VinculoConsultor } from "@/components/usuario";
 
 // Request substatuses after which the request's consultant no longer changes.
 const FINAIS = ["CONCLUIDA", "CANCELADA"];

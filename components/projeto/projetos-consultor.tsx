@@ -7,7 +7,7 @@ import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { opcoesDeStatus, useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
-import { StatusTag } from "@/components/solicitacao/status-tag";
+import { StatusTag } from "@/components/solicitacao";
 import { semLista } from "@/components/ui/lista-indisponivel";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";

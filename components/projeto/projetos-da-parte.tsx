@@ -7,7 +7,7 @@ import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { PROJETOS_PATH } from "@/lib/paths";
 import { useProjetosExternos, type ProjetoExterno, type ProjetosExternosParams } from "@/services/projeto";
-import { StatusTag } from "@/components/solicitacao/status-tag";
+import { StatusTag } from "@/components/solicitacao";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import dynamic from "next/dynamic";
-import { PainelMensagens } from "@/components/mensagem/painel";
+import { PainelMensagens } from "@/components/mensagem";
 import { Link } from "@/components/ui/link";
 import { Flex } from "antd";
 import { Esqueleto } from "@/components/ui/esqueleto";
@@ -18,8 +18,8 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
-import { EmpresasLista } from "@/components/empresa/lista";
-import { ArquivoDoDiagnostico } from "@/components/diagnostico/arquivo";
+import { EmpresasLista } from "@/components/empresa";
+import { ArquivoDoDiagnostico } from "@/components/diagnostico";
 
 // The proposal's form (antd's Form, DatePicker, Selects) shows only once the request is read: its code loads
 // beside that read, from the first render, not with the page before it hydrates.

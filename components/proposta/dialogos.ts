@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { comAntd } from "@/components/tema/com-antd";
+import { comAntd } from "@/components/tema";
 
 // A proposal's dialogs, shared by the client's comparison and the staff's list of a request's proposals: each
 // loads with antd when first opened, since the cards and the list already say what one weighs.

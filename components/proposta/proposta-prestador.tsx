@@ -14,10 +14,10 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
-import { CartaoDeHistorico } from "@/components/historico/cartao";
+import { CartaoDeHistorico } from "@/components/historico";
 import { EtapasDaProposta } from "./etapas";
 import { termosDaProposta } from "./termos";
-import { ContratosDaSolicitacao } from "@/components/contrato/contratos";
+import { ContratosDaSolicitacao } from "@/components/contrato";
 import { Subsidio } from "./subsidio";
 
 // Each dialog loads when first opened: most visits only read the proposal; the edit form is the heaviest.

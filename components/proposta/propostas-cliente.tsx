@@ -19,7 +19,7 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { Subsidio } from "./subsidio";
-import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa/dados-do-prestador";
+import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa";
 import { DetalhesDaProposta, ModalNegociacao } from "./dialogos";
 
 // The comparison loads when first opened, like every dialog of the cards.

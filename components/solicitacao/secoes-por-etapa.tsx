@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { comAntd } from "@/components/tema/com-antd";
+import { comAntd } from "@/components/tema";
 
 // The sections of one stage of the lifecycle, each in a chunk of its own: a request shows one or two of
 // them, and a page loads only the code of those (their forms, date pickers, uploads and QR codes). The

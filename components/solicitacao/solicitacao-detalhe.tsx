@@ -1,5 +1,5 @@
 "use client";
-import { PainelMensagens } from "@/components/mensagem/painel";
+import { PainelMensagens } from "@/components/mensagem";
 import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import {
@@ -20,7 +20,7 @@ import { useSolicitacao, useSolicitacaoEtapas, useSolicitacaoPerguntas } from "@
 import { useSubstatusSolicitacao } from "@/services/listagem";
 import type { Lida } from "@/services/api";
 import { QueryBlock } from "@/components/ui/query-block";
-import { HistoricoTimeline } from "../historico/timeline";
+import { HistoricoTimeline } from "@/components/historico";
 import { Respostas } from "./respostas";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from "./cabecalho";

@@ -4,7 +4,7 @@ import { Esqueleto } from "@/components/ui/esqueleto";
 import { Paragrafo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords } from "@/lib/format";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { HistoricoTimeline } from "@/components/historico";
 import { LinkDeArquivo } from "@/components/ui/link-de-arquivo";
 import { QueryBlock } from "@/components/ui/query-block";
 import { useVisivel } from "@/hooks/use-visivel";

@@ -9,7 +9,7 @@ import { open, type ModalName } from "@/stores/modals";
 import { useConsultorSolicitacao } from "@/services/solicitacao-interno-acoes";
 import type { Acao, SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { AoAbrir } from "@/components/ui/ao-abrir";
-import { comAntd } from "@/components/tema/com-antd";
+import { comAntd } from "@/components/tema";
 
 type PropsDoModal = { solicitacao: SolicitacaoInternaDetalhe };
 

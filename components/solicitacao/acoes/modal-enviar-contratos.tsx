@@ -12,7 +12,7 @@ import { useCotacao } from "@/services/proposta";
 import { baixarContrato, useEnviarContratos } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { subsidioDoPrograma } from "@/lib/regras/proposta";
-import { Subsidio } from "@/components/proposta/subsidio";
+import { Subsidio } from "@/components/proposta";
 
 /**
  * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to

@@ -1,12 +1,12 @@
 "use client";
-import { PainelMensagens } from "@/components/mensagem/painel";
+import { PainelMensagens } from "@/components/mensagem";
 import { Link } from "@/components/ui/link";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";
 import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
-import { HistoricoTimeline } from "@/components/historico/timeline";
+import { HistoricoTimeline } from "@/components/historico";
 import { Respostas } from "@/components/solicitacao/respostas";
 import {
   CabecalhoSolicitacao,

@@ -11,8 +11,8 @@ import {
   fullName,
   sentenceCase,
 } from "@/lib/format";
-import { DiagnosticoStatus } from "@/components/diagnostico/situacao";
-import { EmpresasLista } from "@/components/empresa/lista";
+import { DiagnosticoStatus } from "@/components/diagnostico";
+import { EmpresasLista } from "@/components/empresa";
 import { StatusTag } from "@/components/solicitacao/status-tag";
 import { Fatos } from "@/components/ui/fatos";
 import { SemQuebra } from "@/components/ui/sem-quebra";

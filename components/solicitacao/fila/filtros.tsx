@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { comAntd } from "@/components/tema/com-antd";
+import { comAntd } from "@/components/tema";
 import type { SelectProps } from "antd";
 import { FilterOutlined } from "@ant-design/icons";
 import { capitalizeWords, fullName } from "@/lib/format";

@@ -1,0 +1,1 @@
+export { PARTES_DO_ORCAMENTO, SituacaoTag } from "./saldos";

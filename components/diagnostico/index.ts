@@ -1,0 +1,3 @@
+export { ArquivoDoDiagnostico } from "./arquivo";
+export { DiagnosticosPendentes } from "./pendentes";
+export { DiagnosticoStatus } from "./situacao";

@@ -1,0 +1,2 @@
+export { BotaoDadosDoPrestador, DadosDoPrestador, ModalDoPrestador } from "./dados-do-prestador";
+export { EmpresasLista } from "./lista";

@@ -1,0 +1,2 @@
+export { CartaoDeHistorico } from "./cartao";
+export { HistoricoTimeline } from "./timeline";

@@ -1,0 +1,1 @@
+export { PainelMensagens } from "./painel";

@@ -1,0 +1,2 @@
+export { OportunidadesAbertas } from "./oportunidades-abertas";
+export { Subsidio } from "./subsidio";

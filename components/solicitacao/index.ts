@@ -1,0 +1,2 @@
+export { AvaliacaoDaSolicitacaoCard } from "./secoes-por-etapa";
+export { StatusTag } from "./status-tag";

@@ -1,0 +1,1 @@
+export { VinculoConsultor } from "./vinculo-consultor";
