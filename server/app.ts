@@ -43,6 +43,7 @@ import { pagamentoRoutes } from "./modules/pagamento";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
+import { integracaoRoutes } from "./modules/integracao";
 import { questionarioRoutes } from "./modules/questionario";
 import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
@@ -142,6 +143,7 @@ export function createApp(deps: Deps) {
   app.route("/", parceiroRoutes);
   app.route("/", mensagemRoutes);
   app.route("/", notificacaoRoutes);
+  app.route("/", integracaoRoutes);
   app.route("/", dashRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });

@@ -20,6 +20,8 @@ const ANTES: Record<string, string | string[]> = {
   "DELETE /solicitacao/interno/rascunho/{id}/": GESTAO,
   "DELETE /solicitacao/interno/{id}/remover/consultor/": EQUIPE,
   "GET /auth/admin/listar/": ["admin"],
+  "GET /integracao/admin/eventos/{consumidor}/falhas/": ["admin"],
+  "POST /integracao/admin/eventos/{consumidor}/{evento}/reprocessar/": ["admin"],
   "GET /auth/admin/listar/{id}/": ["admin"],
   "GET /auth/interno/gestor/list/": EQUIPE_ADMIN,
   "GET /auth/me/": "authenticated",

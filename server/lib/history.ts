@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Conn } from "../db/client";
-import { historico, usuario } from "../db/schema";
+import { historico, status, substatus, usuario } from "../db/schema";
 
 /** Who sees a history row: the parties (client, provider) and staff, or staff only. */
 export type Visibilidade = "partes" | "interno";
@@ -75,13 +75,22 @@ export const HistoricoItemSchema = z
   })
   .openapi("HistoricoItem");
 
+/**
+ * A row's `de`/`para` in words: a state code of the row's entity reads as its substatus's name ("Entrega
+ * devolvida", not DEVOLVIDA); anything else (a field change's old and new texts) as it was written.
+ */
+const emPalavras = (coluna: typeof historico.de | typeof historico.para) =>
+  sql<string | null>`coalesce((select ${substatus.descricao} from ${substatus}
+    join ${status} on ${status.id} = ${substatus.statusId}
+    where ${status.entidade} = ${historico.entidade} and ${substatus.codigo} = ${coluna} limit 1), ${coluna})`;
+
 /** The columns a history item (HistoricoItemSchema) is read from; the query joins the row's user. */
 export const colunasHistorico = {
   id: historico.id,
   entidade: historico.entidade,
   acao: historico.acao,
-  de: historico.de,
-  para: historico.para,
+  de: emPalavras(historico.de),
+  para: emPalavras(historico.para),
   motivo: historico.motivo,
   usuario: { nome: usuario.nome, sobrenome: usuario.sobrenome },
   dtainclusao: historico.dtainclusao,

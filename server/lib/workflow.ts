@@ -3,9 +3,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Group } from "@/lib/roles";
 import type { Tx } from "../db/client";
-import { evento, status, substatus } from "../db/schema";
+import { status, substatus } from "../db/schema";
 import type { AuthUser } from "./context";
 import { conflict, forbidden, type HubError } from "./errors";
+import { gravarEvento, registrarTransicoes } from "./evento";
 import { registrarTextos, writeHistory, type Visibilidade } from "./history";
 
 /**
@@ -60,6 +61,11 @@ export type Workflow<E extends string, A extends string, L> = {
   entidade: string;
   tabela: TabelaVersionada;
   transicoes: readonly Transicao<E, A, L>[];
+  /**
+   * The ways an object is born in a state (a proposal sent, a request created): their history code and
+   * text. `registrarCriacao` takes only these.
+   */
+  criacoes?: readonly { codigo: string; texto: string }[];
   /** 409 text when the action is not possible in the state the object is in. */
   invalida: string;
   /** 409 text when someone changed the object after the user saw it. */
@@ -80,9 +86,14 @@ export const definirWorkflow =
       if (vistas.has(t.acao)) throw new Error(`Workflow ${wf.entidade}: ação repetida ${t.acao}`);
       vistas.add(t.acao);
     }
-    registrarTextos(
+    const textos = [
+      ...wf.transicoes.map((t) => ({ codigo: codigoDe(t), texto: t.texto })),
+      ...(wf.criacoes ?? []),
+    ];
+    registrarTextos(wf.entidade, textos);
+    registrarTransicoes(
       wf.entidade,
-      wf.transicoes.map((t) => ({ codigo: codigoDe(t), texto: t.texto })),
+      textos.map((t) => t.codigo),
     );
     return wf;
   };
@@ -168,7 +179,7 @@ export type Execucao<A extends string, L> = {
    * change whose old and new texts are equal changes nothing: no update, no history, no event.
    */
   historico?: { de?: string | null; para?: string | null };
-  /** Extra data for the event's readers (notifications, integrations). */
+  /** Facts of the event beyond the transition's, as the event catalogue names them (a note's number). */
   payload?: Record<string, unknown>;
 };
 
@@ -232,19 +243,20 @@ export async function executar<E extends string, A extends string, L>(
     motivo: x.motivo ?? null,
     visibilidade: t.visivel,
   });
-  await tx.insert(evento).values({
+  await gravarEvento(tx, {
     entidade: wf.entidade,
     entidadeId: x.id,
     acao: codigo,
     usuarioId: x.user.id || null,
-    payload: { de, para, motivo: x.motivo ?? null, ...x.payload },
+    dados: { de, para, motivo: x.motivo ?? null, ...x.payload },
   });
   return { de, para, mudou: true };
 }
 
 /**
- * The history row and the event of an object born in a workflow's state (a proposal sent, an
- * accreditation asked): creations are inserts, not transitions, but are read and notified like them.
+ * The history row and the event of an object born in a workflow's state (a proposal sent, a request
+ * bought): creations are inserts, not transitions, but are read and notified like them. The code must be
+ * one of the workflow's `criacoes` or transitions.
  */
 export async function registrarCriacao(
   tx: Tx,
@@ -253,9 +265,9 @@ export async function registrarCriacao(
     entidadeId: number;
     acao: string;
     para: string;
-    user: AuthUser;
+    usuarioId: number | null;
+    motivo?: string | null;
     visibilidade: Visibilidade;
-    payload?: Record<string, unknown>;
   },
 ) {
   await writeHistory(tx, {
@@ -263,15 +275,16 @@ export async function registrarCriacao(
     entidadeId: c.entidadeId,
     acao: c.acao,
     para: c.para,
-    usuarioId: c.user.id || null,
+    usuarioId: c.usuarioId,
+    motivo: c.motivo ?? null,
     visibilidade: c.visibilidade,
   });
-  await tx.insert(evento).values({
+  await gravarEvento(tx, {
     entidade: c.entidade,
     entidadeId: c.entidadeId,
     acao: c.acao,
-    usuarioId: c.user.id || null,
-    payload: { para: c.para, ...c.payload },
+    usuarioId: c.usuarioId,
+    dados: { para: c.para, motivo: c.motivo ?? null },
   });
 }
 

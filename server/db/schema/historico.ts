@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { arquivo } from "./arquivo";
 import { usuario } from "./usuario";
 
@@ -30,8 +40,10 @@ export const historico = pgTable(
 );
 
 /**
- * The outbox: one row per workflow transition, written in the transition's transaction. Notifications,
- * e-mail, metrics and integrations read it, so their failures never lose or undo a transition.
+ * The outbox: one immutable row per thing that happened (a transition, a creation, an alert), written in
+ * its transaction with a snapshot of what it was about (`contexto`), so a consumer reads the event as it
+ * was, never the database as it is later. `payload` is checked against the event catalogue
+ * (server/lib/evento/catalogo.ts). Each consumer keeps its own delivery state in `evento_entrega`.
  */
 export const evento = pgTable(
   "evento",
@@ -42,20 +54,35 @@ export const evento = pgTable(
     acao: varchar("acao", { length: 60 }).notNull(),
     usuarioId: integer("usuario_id").references(() => usuario.id),
     payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    // Null only on events written before snapshots were taken (migration 0031).
+    contexto: jsonb("contexto").$type<Record<string, unknown>>(),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
     // An event that must happen once only (a deadline alert): a second insert with its key does nothing.
     chave: varchar("chave", { length: 120 }).unique(),
-    // Delivery to notifications (server/modules/notificacao/entrega.ts): done when `entregueEm` is set; a
-    // failure counts `tentativas`, keeps its `erro` and waits until `proximaTentativa`.
-    entregueEm: timestamp("entregue_em", { withTimezone: true }),
+  },
+  (t) => [index("evento_entidade_idx").on(t.entidade, t.entidadeId)],
+);
+
+/**
+ * One consumer's delivery of one event (server/lib/evento/entrega.ts): written with the event, done when
+ * `entregueEm` is set; a failure counts `tentativas`, keeps its `erro` and waits until `proximaTentativa`.
+ */
+export const eventoEntrega = pgTable(
+  "evento_entrega",
+  {
+    consumidor: varchar("consumidor", { length: 40 }).notNull(),
+    eventoId: integer("evento_id")
+      .notNull()
+      .references(() => evento.id, { onDelete: "cascade" }),
     tentativas: integer("tentativas").notNull().default(0),
     proximaTentativa: timestamp("proxima_tentativa", { withTimezone: true }),
     erro: text("erro"),
+    entregueEm: timestamp("entregue_em", { withTimezone: true }),
   },
   (t) => [
-    index("evento_entidade_idx").on(t.entidade, t.entidadeId),
-    index("evento_pendente_idx")
-      .on(t.id)
+    primaryKey({ columns: [t.consumidor, t.eventoId] }),
+    index("evento_entrega_pendente_idx")
+      .on(t.consumidor, t.eventoId)
       .where(sql`${t.entregueEm} is null`),
   ],
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, isNull, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../client";
-import { evento, notificacao, usuario } from "../schema";
+import { eventoEntrega, notificacao, usuario } from "../schema";
 import { entregarEventos } from "../../modules/notificacao";
 import { seedReference } from "./reference";
 import { seedDemo } from "./demo";
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe("the demo's notifications", () => {
   it("are all delivered, leaving every role with work in the demo something unread that opens a page", async () => {
-    expect(await database.db.$count(evento, isNull(evento.entregueEm))).toBe(0);
+    expect(await database.db.$count(eventoEntrega, isNull(eventoEntrega.entregueEm))).toBe(0);
     const naoVistas = await database.db
       .select({
         email: usuario.email,

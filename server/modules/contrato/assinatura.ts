@@ -7,7 +7,6 @@ import {
   assinatura,
   contrato,
   empresaUsuario,
-  evento,
   proposta,
   solicitacao,
   substatus,
@@ -16,6 +15,7 @@ import {
 import { empresasDoUsuario } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
+import { gravarEvento } from "../../lib/evento";
 import { registrarTextos, writeHistory } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { SISTEMA } from "../../lib/workflow";
@@ -114,12 +114,12 @@ async function assinar(
     motivo: quem.via === "LINK" ? `Assinado por link por ${quem.nome}` : null,
     visibilidade: "partes",
   });
-  await tx.insert(evento).values({
+  await gravarEvento(tx, {
     entidade: "contrato",
     entidadeId: a.contratoId,
     acao: "ASSINAR",
     usuarioId: quem.usuarioId,
-    payload: { assinatura: a.id, papel: a.papel, solicitacao: a.solicitacaoId },
+    dados: { assinatura: a.id, papel: a.papel },
   });
   const pendentes = await tx
     .select({ id: assinatura.id })

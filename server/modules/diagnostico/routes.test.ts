@@ -181,7 +181,7 @@ describe("GET /diagnostico/consultor/{id}/", () => {
         { nomefantasia: "Cervejaria Vale Germânico", cidade: { nome: "Blumenau" }, estado: { sigla: "SC" } },
       ],
       arquivo: null,
-      historico: [{ acao: "CRIAR", para: "AGUARDANDO_ACEITE", usuario: { nome: "Gustavo" } }],
+      historico: [{ acao: "CRIAR", para: "Aguardando aceite", usuario: { nome: "Gustavo" } }],
     });
     const enviado = await api.call("GET", `/diagnostico/consultor/${t.ENVIADO}/`, { token: token.larissa });
     expect(enviado.body.arquivo).toEqual({

@@ -13,6 +13,7 @@ export type DiagnosticoLinha = { id: number };
  */
 export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, DiagnosticoLinha>()({
   entidade: "diagnostico",
+  criacoes: [{ codigo: "CRIAR", texto: "Diagnóstico criado" }],
   tabela: diagnostico,
   invalida: "Esta ação não é possível na situação atual do diagnóstico. Atualize a página e confira.",
   desatualizada: "O diagnóstico mudou enquanto você o via. Atualize a página e tente de novo.",
@@ -72,7 +73,6 @@ export const ACOES_DIAGNOSTICO = diagnosticoWorkflow.transicoes.map((t) => t.aca
 
 // History rows written outside the table: the creation on release and the consultant links.
 registrarTextos("diagnostico", [
-  { codigo: "CRIAR", texto: "Diagnóstico criado" },
   { codigo: "ALTERAR_CONSULTOR", texto: "Consultor vinculado" },
   { codigo: "REMOVER_CONSULTOR", texto: "Consultor desvinculado" },
 ]);

@@ -190,7 +190,8 @@ describe("chat messages", () => {
       .where(and(eq(evento.entidade, "mensagem"), eq(evento.entidadeId, enviada.body.id)));
     expect(e).toMatchObject({
       acao: "ENVIAR",
-      payload: { solicitacao: id, grupo: "CLIENTE_EQUIPE", prestador: null, papel: "cliente" },
+      payload: { grupo: "CLIENTE_EQUIPE", prestador: null, papel: "cliente" },
+      contexto: expect.objectContaining({ solicitacao: id }),
     });
 
     expect((await contatos("gestor", id, "equipe")).body[0].nao_lidas).toBe(1);

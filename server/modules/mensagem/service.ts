@@ -1,9 +1,10 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../db/client";
-import { arquivo, evento, mensagem, mensagemLeitura, usuario } from "../../db/schema";
+import { arquivo, mensagem, mensagemLeitura, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
+import { gravarEvento } from "../../lib/evento";
 import { fileResponse, loadFile, saveFile } from "../../lib/files";
 import { paged, type Window } from "../../lib/pagination";
 import { daConversa, exigirConversa, naoLidasPor } from "./conversa";
@@ -69,12 +70,12 @@ export async function enviarMensagem(tx: Tx, user: AuthUser, form: MensagemForm,
       dtainclusao: now,
     })
     .returning({ id: mensagem.id });
-  await tx.insert(evento).values({
+  await gravarEvento(tx, {
     entidade: "mensagem",
     entidadeId: nova.id,
     acao: "ENVIAR",
     usuarioId: user.id,
-    payload: { solicitacao: c.solicitacao, grupo: c.grupo, prestador: c.prestador ?? null, papel: c.role },
+    dados: { grupo: c.grupo, prestador: c.prestador ?? null, papel: c.role },
   });
   const [criada] = await selecionar(tx, user).where(eq(mensagem.id, nova.id));
   return mostrar(criada);

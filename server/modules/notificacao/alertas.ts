@@ -9,7 +9,6 @@ import {
   assinatura,
   contrato,
   diagnostico,
-  evento,
   projetoEtapa,
   proposta,
   solicitacao,
@@ -17,9 +16,10 @@ import {
   substatus,
 } from "../../db/schema";
 import { DIA_MS } from "../../lib/dia";
+import { chavesGravadas, gravarEvento, type NovoEvento } from "../../lib/evento";
 import { numeroParametro } from "../../lib/parametro";
 
-type Alerta = typeof evento.$inferInsert;
+type Alerta = Omit<NovoEvento, "usuarioId"> & { chave: string };
 
 /** `coluna` (a substatus id) is one of `entidade`'s `codigos`. */
 const em = (coluna: AnyPgColumn, entidade: string, codigos: readonly string[]) =>
@@ -47,7 +47,7 @@ async function prazoDePropostas(db: Db, agora: Date): Promise<Alerta[]> {
     entidade: "proposta",
     entidadeId: p.id,
     acao: "ALERTA_PRAZO",
-    payload: { prazo: amanha },
+    dados: { prazo: amanha },
     chave: `alerta:prazo_proposta:${p.id}:${amanha}`,
   }));
 }
@@ -62,7 +62,7 @@ async function diagnosticosAtrasados(db: Db, agora: Date): Promise<Alerta[]> {
     entidade: "diagnostico",
     entidadeId: d.id,
     acao: "ALERTA_ATRASO",
-    payload: { prazo: d.prazo.toISOString() },
+    dados: { prazo: d.prazo.toISOString() },
     // A new deadline (a correction) is a new alert.
     chave: `alerta:diagnostico:${d.id}:${d.prazo.toISOString()}`,
   }));
@@ -79,7 +79,7 @@ async function etapasAtrasadas(db: Db, agora: Date): Promise<Alerta[]> {
     entidade: "etapa_projeto",
     entidadeId: e.id,
     acao: "ALERTA_ATRASO",
-    payload: { prazo: e.prazo },
+    dados: { prazo: e.prazo },
     chave: `alerta:etapa:${e.id}:${e.prazo}`,
   }));
 }
@@ -106,7 +106,7 @@ async function contratosSemAssinatura(db: Db, agora: Date): Promise<Alerta[]> {
     entidade: "solicitacao",
     entidadeId: c.solicitacao,
     acao: "ALERTA_ASSINATURA",
-    payload: { papeis: c.papeis, dias },
+    dados: { papeis: c.papeis, dias },
     chave: `alerta:assinatura:${c.contrato}`,
   }));
 }
@@ -123,11 +123,17 @@ export async function gerarAlertas(db: Db, agora: Date) {
       ),
     )
   ).flat();
-  if (!alertas.length) return 0;
-  const novos = await db
-    .insert(evento)
-    .values(alertas.map((a) => ({ ...a, dtainclusao: agora })))
-    .onConflictDoNothing({ target: evento.chave })
-    .returning({ id: evento.id });
-  return novos.length;
+  const gravadas = await chavesGravadas(
+    db,
+    alertas.map((a) => a.chave),
+  );
+  const novos = alertas.filter((a) => !gravadas.has(a.chave));
+  if (!novos.length) return 0;
+  // Another instance may raise the same alert meanwhile: its key makes the second insert a no-op.
+  const ids = await db.transaction(async (tx) => {
+    const r: (number | null)[] = [];
+    for (const a of novos) r.push(await gravarEvento(tx, { ...a, usuarioId: null, dtainclusao: agora }));
+    return r;
+  });
+  return ids.filter((id) => id !== null).length;
 }

@@ -8,7 +8,7 @@ import {
 } from "@/lib/paths";
 import type { GrupoMensagem, PapelMensagem } from "@/lib/regras/mensagem";
 import type { Conn } from "../../db/client";
-import type { Caso, Evento } from "./caso";
+import type { Contexto, EventoLido } from "../../lib/evento";
 import {
   clientes,
   contratada,
@@ -22,16 +22,20 @@ import {
 /** The sides a notification goes to; each opens its own page (administrators theirs, not the staff area). */
 export type Lado = "cliente" | "prestador" | "equipe" | "admin";
 
-export type Quem = (conn: Conn, c: Caso, ev: Evento) => Promise<number[]>;
+export type Quem = (conn: Conn, c: Contexto, ev: EventoLido) => Promise<number[]>;
+
+type Texto = (c: Contexto, ev: EventoLido) => string;
 
 /** One event's notification: its kind, title and text, and who is told on each side. */
 export type Regra = {
   tipo: string;
   titulo: string;
-  texto: (c: Caso, ev: Evento) => string;
+  texto: Texto;
+  /** What a side reads instead of `texto`, when the event asks different things of each. */
+  textoPara?: Partial<Record<Lado, Texto>>;
   para: Partial<Record<Lado, Quem>>;
   /** The page each side opens, when not the request's own (`LINK`). */
-  link?: Partial<Record<Lado, (c: Caso) => string>>;
+  link?: Partial<Record<Lado, (c: Contexto) => string>>;
 };
 
 /** Those of the event's request `quem` names; nobody for an event with no request. */
@@ -51,25 +55,25 @@ export const decisores: Quem = (conn) => doGrupo(conn, ["gestor", "coordenador",
 export const admins: Quem = (conn) => doGrupo(conn, ["admin"]);
 
 /** The provider's page of its proposal. */
-export const propostaDe = (c: Caso) => `${PROPOSTAS_PATH}/${c.proposta}`;
-export const oportunidade = (c: Caso) => `${PROPOSTAS_PATH}/solicitacao/${c.solicitacao}`;
-export const projetoDe = (lado: "cliente" | "prestador") => (c: Caso) =>
+export const propostaDe = (c: Contexto) => `${PROPOSTAS_PATH}/${c.proposta}`;
+export const oportunidade = (c: Contexto) => `${PROPOSTAS_PATH}/solicitacao/${c.solicitacao}`;
+export const projetoDe = (lado: "cliente" | "prestador") => (c: Contexto) =>
   c.projeto ? `${PROJETOS_PATH[lado]}/${c.projeto}` : LINK[lado](c);
-export const diagnosticoDe = (lado: "cliente" | "prestador") => (c: Caso) =>
+export const diagnosticoDe = (lado: "cliente" | "prestador") => (c: Contexto) =>
   c.diagnostico ? `${DIAGNOSTICOS_PATH[lado]}/${c.diagnostico}` : LINK[lado](c);
 
 /** The request's page on each side. */
-export const LINK: Record<Lado, (c: Caso) => string> = {
+export const LINK: Record<Lado, (c: Contexto) => string> = {
   cliente: (c) => `${MY_REQUESTS_PATH}/${c.solicitacao}`,
   prestador: (c) => (c.projeto ? `${PROJETOS_PATH.prestador}/${c.projeto}` : oportunidade(c)),
   equipe: (c) => `/interno/solicitacoes/${c.solicitacao}`,
   admin: () => "/admin",
 };
 export const MINHA_EMPRESA = "/externo/prestador/empresa";
-export const daEmpresaNa = (area: "interno" | "admin") => (c: Caso) =>
+export const daEmpresaNa = (area: "interno" | "admin") => (c: Contexto) =>
   `${EMPRESAS_PATH[area]}/${c.prestadora}`;
 
-export const de = (c: Caso) => `${c.nro} (${c.servico})`;
+export const de = (c: Contexto) => `${c.nro} (${c.servico})`;
 
 /** The messages' sides: who wrote (`papel`) tells who reads, by the conversation's group. */
 const LEITORES: Record<GrupoMensagem, Partial<Record<PapelMensagem, Lado>>> = {
@@ -85,5 +89,5 @@ export const leitor =
   };
 
 /** Whether the alert names `papel` among the parties that have not signed. */
-export const pendente = (ev: Evento, papel: string) =>
+export const pendente = (ev: EventoLido, papel: string) =>
   (ev.payload.papeis as string[] | undefined)?.includes(papel) ?? false;

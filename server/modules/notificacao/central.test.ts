@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { eq, max } from "drizzle-orm";
-import { evento, notificacao, usuario } from "@/server/db/schema";
+import { notificacao, usuario } from "@/server/db/schema";
+import { gravarEvento } from "@/server/lib/evento";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarCentral } from ".";
 
@@ -8,15 +9,18 @@ const api = usarApiDeTeste();
 
 /** A notification for `usuarioId` written as a delivery would, to be told of with `avisar`. */
 async function notificar(usuarioId: number) {
-  const [ev] = await api.db
-    .insert(evento)
-    .values({ entidade: "solicitacao", entidadeId: 1, acao: "DEVOLVER", payload: {} })
-    .returning({ id: evento.id });
+  const eventoId = (await gravarEvento(api.db, {
+    entidade: "solicitacao",
+    entidadeId: 1,
+    acao: "DEVOLVER",
+    usuarioId: null,
+    dados: { para: "DEVOLVIDA_CLIENTE" },
+  }))!;
   const [n] = await api.db
     .insert(notificacao)
     .values({
       usuarioId,
-      eventoId: ev.id,
+      eventoId,
       tipo: "solicitacao_devolvida",
       titulo: "Solicitação devolvida para ajustes",
       texto: "Teste",

@@ -1,5 +1,5 @@
 export { notificacaoRoutes } from "./routes";
 export { criarCentral, type Central } from "./central";
 // Tests deliver and raise alerts with the same functions the central runs.
-export { entregarEventos } from "./entrega";
+export { entregarEventos, NOTIFICACOES } from "./entrega";
 export { gerarAlertas } from "./alertas";

@@ -15,8 +15,18 @@ import {
   type Regra,
 } from "./alvos";
 
+/** A request that staff of its unit must analyse: a client's purchase, or one created by another manager. */
+const NOVA: Regra = {
+  tipo: "solicitacao_nova",
+  titulo: "Nova solicitação",
+  texto: (c) => `Chegou a solicitação ${de(c)}: analise-a.`,
+  para: { equipe: time },
+};
+
 /** The notifications of a request's way to a contract: release, diagnostic, proposals, signatures, payment. */
 export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
+  "solicitacao.ENVIAR": NOVA,
+  "solicitacao.CRIAR": NOVA,
   "solicitacao.DEVOLVER": {
     tipo: "solicitacao_devolvida",
     titulo: "Solicitação devolvida para ajustes",
@@ -36,6 +46,12 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
       ev.payload.para === "AGUARDANDO_DIAGNOSTICO"
         ? `A solicitação ${de(c)} precisa de um diagnóstico: aceite ou recuse.`
         : `A solicitação ${de(c)} está aberta a propostas.`,
+    textoPara: {
+      cliente: (c, ev) =>
+        ev.payload.para === "AGUARDANDO_DIAGNOSTICO"
+          ? `A solicitação ${de(c)} foi liberada: um prestador vai preparar o diagnóstico.`
+          : `A solicitação ${de(c)} foi liberada e está aberta a propostas dos prestadores.`,
+    },
     para: {
       cliente,
       prestador: (conn, c, ev) =>
@@ -109,6 +125,9 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
     titulo: "Avalie o serviço",
     texto: (c) =>
       `O prestador concluiu o projeto da solicitação ${de(c)}. Conte como foi avaliando o serviço.`,
+    textoPara: {
+      equipe: (c) => `O prestador concluiu o projeto da solicitação ${de(c)}; falta a avaliação do cliente.`,
+    },
     para: { cliente, equipe: time },
     link: { cliente: projetoDe("cliente") },
   },

@@ -18,8 +18,8 @@ export { LINK, type Lado } from "./alvos";
 
 /**
  * Every event that tells someone something, by `entidade.ACAO` (the outbox's codes): the workflow
- * transitions, the creations (a proposal sent), the chat and the deadline alerts. Events not listed
- * (staff's own bookkeeping: managers, cost centres, documents) notify nobody.
+ * transitions, the creations (a proposal sent), the chat and the deadline alerts. Every other event of
+ * the catalogue is in SEM_AVISO.
  */
 export const REGRAS: Record<string, Regra> = {
   ...REGRAS_DA_SOLICITACAO,
@@ -102,6 +102,13 @@ export const REGRAS: Record<string, Regra> = {
     para: { prestador: doObjeto },
     link: { prestador: () => MINHA_EMPRESA },
   },
+  "proposta.DESISTENCIA": {
+    tipo: "proposta_desistencia",
+    titulo: "Prestador desistiu da proposta",
+    texto: (c, ev) =>
+      `Um prestador desistiu da proposta da solicitação ${de(c)}${ev.payload.motivo ? `: ${String(ev.payload.motivo)}` : "."}`,
+    para: { equipe: time },
+  },
   "mensagem.ENVIAR": {
     tipo: "mensagem",
     titulo: "Nova mensagem",
@@ -113,3 +120,37 @@ export const REGRAS: Record<string, Regra> = {
     },
   },
 };
+
+/** The events that tell nobody, and why: a test fails when an event of the catalogue is in neither list. */
+export const SEM_AVISO: readonly string[] = [
+  // Staff's own bookkeeping on a request.
+  "solicitacao.ALTERAR_CENTROCUSTO",
+  "solicitacao.ALTERAR_CONSULTOR",
+  "solicitacao.ALTERAR_OBJETIVO",
+  "solicitacao.ALTERAR_PARCEIROS",
+  "solicitacao.ALTERAR_RESPONSAVEIS",
+  "solicitacao.DOCUMENTO_INCLUIDO",
+  "solicitacao.DOCUMENTO_REMOVIDO",
+  "solicitacao.REMOVER_CONSULTOR",
+  "solicitacao.SUBSOLICITACAO",
+  "credenciamento.ATIVAR",
+  "credenciamento.DESATIVAR",
+  // Told through the request's event they move (ENVIAR_CONTRATOS, CONTRATOS_ASSINADOS, DIAGNOSTICO_REJEITADO,
+  // PAGAMENTO_CONFIRMADO, NEGOCIAR on the proposal, SELECIONAR…), or by the release that created them.
+  "contrato.ASSINAR",
+  "diagnostico.CRIAR",
+  "diagnostico.REJEITAR",
+  "pagamento.CONFIRMAR",
+  "pagamento.RECUSAR",
+  "proposta.CONTRATAR",
+  "proposta.REABRIR",
+  "solicitacao.NEGOCIAR",
+  "solicitacao.PROPOSTA_REVISADA",
+  "solicitacao.PROPOSTA_SELECIONADA",
+  "solicitacao.VOLTAR_NEGOCIACAO",
+  // A draft, or a file added to one: nobody else sees it yet.
+  "proposta.CRIAR",
+  "proposta.ARQUIVO",
+  // The invoice's payment is recorded by staff and shown on the project; the provider follows it there.
+  "nota.PAGAR",
+];

@@ -115,7 +115,6 @@ export async function entregarEtapa(
     versao: x.versao,
     set: { arquivoId: arquivo.id, dtaentrega: x.now },
     motivo: descricao || undefined,
-    payload: { projeto: x.projeto, solicitacao: e.solicitacaoId },
   });
 }
 
@@ -134,7 +133,6 @@ export async function avaliarEntrega(
     linha: {},
     versao: x.versao,
     motivo: x.motivo,
-    payload: { projeto: x.projeto, solicitacao: e.solicitacaoId },
   });
 }
 

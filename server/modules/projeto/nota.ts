@@ -5,7 +5,6 @@ import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import {
   empresa,
-  evento,
   nota,
   projeto,
   projetoEtapa,
@@ -16,6 +15,7 @@ import {
 import { empresasDoUsuario, solicitacaoVisivelPara } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, HubError, notFound } from "../../lib/errors";
+import { gravarEvento } from "../../lib/evento";
 import { loadFile, saveFile } from "../../lib/files";
 import { registrarTextos, writeHistory } from "../../lib/history";
 import { substatusId } from "../../lib/status";
@@ -177,12 +177,12 @@ export async function autorizarNota(tx: Tx, user: AuthUser, parcelaId: number, n
     })
     .returning({ id: nota.id });
   // The provider is told to send it (server/modules/notificacao).
-  await tx.insert(evento).values({
+  await gravarEvento(tx, {
     entidade: "nota",
     entidadeId: criada.id,
     acao: "AUTORIZAR",
     usuarioId: user.id,
-    payload: { projeto: p.projetoId, parcela: p.numero, solicitacao: p.solicitacaoId },
+    dados: { parcela: p.numero },
   });
   await writeHistory(tx, {
     entidade: "solicitacao",
@@ -219,7 +219,7 @@ export async function enviarNota(
     user,
     linha: {},
     set: { arquivoId: salvo.id, chaveAcesso: chave, dtaenvio: x.now },
-    payload: { projeto: p.projetoId, parcela: p.numero },
+    payload: { parcela: p.numero },
   });
 }
 

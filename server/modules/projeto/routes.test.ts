@@ -195,8 +195,8 @@ describe("GET /projeto/consultor/{id}/", () => {
       "AUTORIZAR_EXECUCAO",
     ]);
     expect(res.body.historico[2]).toMatchObject({
-      de: "AGUARDANDO_PROPOSTAS",
-      para: "EM_EXECUCAO",
+      de: "Aguardando propostas",
+      para: "Em execução",
       usuario: { nome: "Fernanda", sobrenome: "Castilho" },
     });
   });

@@ -3,7 +3,6 @@ import { PROPOSTA_ABERTA, type StatusProposta } from "@/lib/regras/proposta";
 import { GESTAO } from "@/lib/roles";
 import { proposta } from "../../db/schema";
 import { conflict } from "../../lib/errors";
-import { registrarTextos } from "../../lib/history";
 import { definirWorkflow } from "../../lib/workflow";
 
 /** What the table's rules read of the proposal; ownership is the scope's (404), not a rule's. */
@@ -25,6 +24,10 @@ const alteravel = (p: PropostaLinha) =>
  */
 export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()({
   entidade: "proposta",
+  criacoes: [
+    { codigo: "CRIAR", texto: "Proposta criada" },
+    { codigo: "ENVIAR", texto: "Proposta enviada" },
+  ],
   tabela: proposta,
   invalida: "Esta ação não é possível na situação atual da proposta. Atualize a página e confira.",
   desatualizada: "A proposta mudou enquanto você a via. Atualize a página e tente de novo.",
@@ -120,8 +123,3 @@ export const ACOES_PROPOSTA = propostaWorkflow.transicoes.map((t) => t.acao) as 
   AcaoProposta,
   ...AcaoProposta[],
 ];
-
-registrarTextos("proposta", [
-  { codigo: "CRIAR", texto: "Proposta criada" },
-  { codigo: "ENVIAR", texto: "Proposta enviada" },
-]);

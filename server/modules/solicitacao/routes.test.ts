@@ -190,7 +190,7 @@ describe("request detail, answers and stages", () => {
       gestor: { nome: "Fernanda", sobrenome: "Castilho" },
       dtaprazoenvioproposta: null,
       escolha_direta: false,
-      historico: [{ de: null, para: "AGUARDANDO_ANALISE", motivo: null, dtainclusao: expect.any(String) }],
+      historico: [{ de: null, para: "Aguardando análise", motivo: null, dtainclusao: expect.any(String) }],
     });
     expect(res.body.gestores.map((g: { nome: string }) => g.nome)).toEqual(["Fernanda", "Ricardo"]);
     expect(typeof res.body.gestores[0].id).toBe("number");

@@ -3,7 +3,6 @@ import { SUBSTATUS_SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/s
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import { solicitacao } from "../../db/schema";
 import { conflict, forbidden } from "../../lib/errors";
-import { registrarTextos } from "../../lib/history";
 import { definirWorkflow } from "../../lib/workflow";
 
 export const SUBSTATUS = SUBSTATUS_SOLICITACAO;
@@ -32,6 +31,11 @@ export type SolicitacaoLinha = {
  */
 export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoLinha>()({
   entidade: "solicitacao",
+  // A client's purchase is sent; staff create one (for companies, or a sub-request).
+  criacoes: [
+    { codigo: "ENVIAR", texto: "Solicitação enviada" },
+    { codigo: "CRIAR", texto: "Solicitação criada" },
+  ],
   tabela: solicitacao,
   invalida: "Esta ação não é possível na situação atual da solicitação. Atualize a página e confira.",
   desatualizada: "A solicitação mudou de situação enquanto você a via. Atualize a página e tente de novo.",
@@ -295,9 +299,6 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
 });
 
 export type AcaoSolicitacao = (typeof solicitacaoWorkflow.transicoes)[number]["acao"];
-
-// The history row written outside the table: the request's creation.
-registrarTextos("solicitacao", [{ codigo: "CRIAR", texto: "Solicitação criada" }]);
 
 /** The action names, for the detail's schema (a zod enum needs a non-empty tuple). */
 export const ACOES_SOLICITACAO = solicitacaoWorkflow.transicoes.map((t) => t.acao) as [

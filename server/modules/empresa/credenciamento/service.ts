@@ -98,9 +98,8 @@ export async function solicitarCredenciamento(
       entidadeId: c.id,
       acao: "SOLICITAR",
       para: "SOLICITADO",
-      user,
+      usuarioId: user.id,
       visibilidade: "partes",
-      payload: { empresa: empresaId, servico: c.servicoId },
     });
 }
 
@@ -175,9 +174,8 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
     entidadeId: criado.id,
     acao: "CREDENCIAR",
     para: "CREDENCIADO",
-    user,
+    usuarioId: user.id,
     visibilidade: "partes",
-    payload: { empresa: body.empresa, servico: s.id },
   });
   return criado;
 }

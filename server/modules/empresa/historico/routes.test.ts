@@ -182,8 +182,8 @@ describe("GET /empresa/historico/{id}/", () => {
     expect(res.body[1]).toMatchObject({ descricao: "Documento enviado", usuario: { nome: "Ricardo" } });
     expect(res.body[2]).toMatchObject({
       descricao: "Credenciamento concedido",
-      de: "SOLICITADO",
-      para: "CREDENCIADO",
+      de: "Solicitado",
+      para: "Credenciado",
       servico: { id: link.servicoId },
       usuario: { nome: "Ricardo", sobrenome: "Bittencourt" },
       arquivo: null,

@@ -188,9 +188,8 @@ export async function criarProposta(
     entidadeId: criada.id,
     acao: rascunho ? "CRIAR" : "ENVIAR",
     para: codigo,
-    user,
+    usuarioId: user.id,
     visibilidade: rascunho ? "interno" : "partes",
-    payload: { solicitacao: body.solicitacao },
   });
   return criada.id;
 }

@@ -192,7 +192,7 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
     expect((await liberar(id, body, { versao: versao - 1 })).status).toBe(409);
     await f.colocarEm(id, "DEVOLVIDA_CLIENTE");
     expect((await liberar(id, body)).status).toBe(409);
-    expect((await f.historicoDe(id)).map((h) => h.acao)).toEqual([null, "ALTERAR_CENTROCUSTO"]);
+    expect((await f.historicoDe(id)).map((h) => h.acao)).toEqual(["ENVIAR", "ALTERAR_CENTROCUSTO"]);
   });
 
   it("is for managers (403 otherwise), takes only its fields and answers 404 for unknown requests", async () => {

@@ -11,7 +11,7 @@ import {
 } from "../../../db/schema";
 import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { badRequest, HubError } from "../../../lib/errors";
-import { writeHistory } from "../../../lib/history";
+import { registrarCriacao } from "../../../lib/workflow";
 import { substatusId } from "../../../lib/status";
 import { type Contexto, mudar, solicitacaoPara } from "./service";
 import { prestadorApto } from "../criacao/referencias";
@@ -83,12 +83,13 @@ async function criarDiagnostico(
       dtainclusao: ctx.now,
     })
     .returning({ id: diagnostico.id });
-  await writeHistory(tx, {
+  await registrarCriacao(tx, {
     entidade: "diagnostico",
     entidadeId: criado.id,
     acao: "CRIAR",
     para: "AGUARDANDO_ACEITE",
     usuarioId: ctx.user.id,
+    visibilidade: "partes",
   });
 }
 

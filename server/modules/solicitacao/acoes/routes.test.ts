@@ -41,7 +41,10 @@ describe("PATCH /solicitacao/interno/{id}/devolver/", () => {
     });
     expect(detalhe.status).toBe(200);
     expect(detalhe.body.ajuste).toBe(MOTIVO);
-    expect(detalhe.body.historico.map((h: { acao: string | null }) => h.acao)).toEqual([null, "DEVOLVER"]);
+    expect(detalhe.body.historico.map((h: { acao: string | null }) => h.acao)).toEqual([
+      "ENVIAR",
+      "DEVOLVER",
+    ]);
   });
 
   it("refuses a request not awaiting analysis and a stale version (409), writing nothing", async () => {

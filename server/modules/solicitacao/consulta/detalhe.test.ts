@@ -73,10 +73,10 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
     expect(res.body.historico).toEqual([
       {
         id: expect.any(Number),
-        acao: null,
-        descricao: null,
+        acao: "ENVIAR",
+        descricao: "Solicitação enviada",
         de: null,
-        para: "AGUARDANDO_ANALISE",
+        para: "Aguardando análise",
         motivo: null,
         usuario: { nome: "Mariana", sobrenome: "Albuquerque" },
         dtainclusao: expect.any(String),
@@ -85,8 +85,8 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
         id: expect.any(Number),
         acao: "LIBERAR",
         descricao: "Liberada para prestadores",
-        de: "AGUARDANDO_ANALISE",
-        para: "AGUARDANDO_PROPOSTAS",
+        de: "Aguardando análise",
+        para: "Aguardando propostas",
         motivo: null,
         usuario: { nome: "Ricardo", sobrenome: "Bittencourt" },
         dtainclusao: "2031-03-05T13:00:00.000Z",
@@ -178,7 +178,7 @@ describe("GET /solicitacao/interno/{id}/subsolicitacao/ and /subsolicitacao/deta
       id: s.r5.id,
       solicitacao_pai: s.r1,
       versao: 0,
-      historico: [{ para: "AGUARDANDO_ANALISE" }],
+      historico: [{ para: "Aguardando análise" }],
     });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { saveFile } from "../../../lib/files";
-import { writeHistory } from "../../../lib/history";
+import { registrarCriacao } from "../../../lib/workflow";
 import { gestoresPorCidade, numeros, SUBSTATUS_INICIAL, substatusInicial } from "../envio/service";
 import { presentInterno } from "../consulta/service";
 import type { Contratacao, EnviarInterno } from "./schemas";
@@ -78,13 +78,14 @@ export async function criarSolicitacao(tx: Tx, n: NovaSolicitacao) {
     await tx
       .insert(solicitacaoGestor)
       .values(gestores.map((usuarioId) => ({ solicitacaoId: id, usuarioId })));
-  await writeHistory(tx, {
+  await registrarCriacao(tx, {
     entidade: "solicitacao",
     entidadeId: id,
     acao: "CRIAR",
     para: SUBSTATUS_INICIAL,
     usuarioId: n.usuario.id,
     motivo: n.motivo ?? null,
+    visibilidade: "partes",
   });
   return { id, nrosolicitacao };
 }

@@ -5,6 +5,7 @@ import {
   empresa,
   historico,
   modeloOferta,
+  notificacao,
   perguntaDimensionamento,
   servico,
   solicitacao,
@@ -169,6 +170,24 @@ describe("POST /solicitacao/externo/enviar/", () => {
       [SUBSTATUS_INICIAL, clienteId],
       [SUBSTATUS_INICIAL, clienteId],
     ]);
+
+    // The staff of each request's unit are told it arrived; another unit's manager and the client are not.
+    await api.entregar();
+    const avisados = await api.db
+      .select({ email: usuario.email, entidadeId: notificacao.entidadeId, texto: notificacao.texto })
+      .from(notificacao)
+      .innerJoin(usuario, eq(usuario.id, notificacao.usuarioId))
+      .where(and(eq(notificacao.tipo, "solicitacao_nova"), inArray(notificacao.entidadeId, ids)));
+    const avisadosDe = (id: number) =>
+      avisados
+        .filter((n) => n.entidadeId === id)
+        .map((n) => n.email)
+        .sort();
+    expect(avisadosDe(padaria.id)).toEqual(["coordenador@hub.example", "gestor@hub.example"]);
+    expect(avisadosDe(sitio.id)).toEqual(["gestor@hub.example", "gustavo.schneider@hub.example"]);
+    expect(avisados.find((n) => n.entidadeId === padaria.id)?.texto).toBe(
+      `Chegou a solicitação ${padaria.nrosolicitacao} (Fluxo de Caixa Essencial): analise-a.`,
+    );
   });
 
   it("gives a request the managers of every unit covering the company's city, once each", async () => {

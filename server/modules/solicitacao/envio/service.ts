@@ -12,7 +12,7 @@ import {
   usuario,
 } from "../../../db/schema";
 import { hojeEmSaoPaulo } from "../../../lib/dia";
-import { writeHistory } from "../../../lib/history";
+import { registrarCriacao } from "../../../lib/workflow";
 import { substatusId } from "../../../lib/status";
 import { groupBy } from "../../../lib/group-by";
 import type { EnviarItem } from "./schemas";
@@ -102,9 +102,14 @@ export async function enviarSolicitacoes(tx: Tx, usuarioId: number, modelos: Env
     (gestores.get(p.empresa.cidadeId) ?? []).map((usuarioId) => ({ solicitacaoId: ids[i], usuarioId })),
   );
   if (responsaveis.length) await tx.insert(solicitacaoGestor).values(responsaveis);
-  await writeHistory(
-    tx,
-    ids.map((id) => ({ entidade: "solicitacao", entidadeId: id, para: SUBSTATUS_INICIAL, usuarioId })),
-  );
+  for (const id of ids)
+    await registrarCriacao(tx, {
+      entidade: "solicitacao",
+      entidadeId: id,
+      acao: "ENVIAR",
+      para: SUBSTATUS_INICIAL,
+      usuarioId,
+      visibilidade: "partes",
+    });
   return ids;
 }

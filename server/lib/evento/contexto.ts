@@ -1,12 +1,12 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
+import { z } from "@hono/zod-openapi";
 import type { Conn } from "../../db/client";
 import {
   contrato,
   credenciamento,
   diagnostico,
   empresa,
-  evento,
   mensagem,
   modeloOferta,
   nota,
@@ -19,29 +19,34 @@ import {
   solicitacao,
 } from "../../db/schema";
 
-export type Evento = typeof evento.$inferSelect;
+const Id = z.number().int();
 
 /**
- * What an event is about, read once for its rule: the request and the objects around it, or (an
- * accreditation) the provider company and the service, with no request.
+ * What an event is about, taken in its transaction: the request and the objects around it, or (an
+ * accreditation) the provider company and the service, with no request. Consumers read this snapshot,
+ * never the database as it is when they run.
  */
-export type Caso = {
-  solicitacao: number | null;
-  nro: string | null;
-  servico: string;
+export const ContextoSchema = z.strictObject({
+  solicitacao: Id.nullable(),
+  nro: z.string().nullable(),
+  servico: z.string(),
   /** The provider company's name, for events about the company itself. */
-  empresa: string | null;
+  empresa: z.string().nullable(),
   /** The provider company the object belongs to (a proposal's, a diagnostic's, a project's). */
-  prestadora: number | null;
-  diagnostico: number | null;
-  proposta: number | null;
-  projeto: number | null;
-};
+  prestadora: Id.nullable(),
+  diagnostico: Id.nullable(),
+  proposta: Id.nullable(),
+  projeto: Id.nullable(),
+});
+export type Contexto = z.infer<typeof ContextoSchema>;
 
-type Raiz = Omit<Caso, "nro" | "servico" | "empresa" | "solicitacao"> & { solicitacao: number };
+/** The object an event is about. */
+export type Objeto = { entidade: string; entidadeId: number };
+
+type Raiz = Omit<Contexto, "nro" | "servico" | "empresa" | "solicitacao"> & { solicitacao: number };
 const vazio = { prestadora: null, diagnostico: null, proposta: null, projeto: null };
 
-async function raizDe(conn: Conn, ev: Evento): Promise<Raiz | null> {
+async function raizDe(conn: Conn, ev: Objeto): Promise<Raiz | null> {
   const id = ev.entidadeId;
   switch (ev.entidade) {
     case "solicitacao": {
@@ -129,7 +134,7 @@ async function raizDe(conn: Conn, ev: Evento): Promise<Raiz | null> {
 }
 
 /** An accreditation's provider company and service. */
-async function credenciamentoDe(conn: Conn, id: number): Promise<Caso | null> {
+async function credenciamentoDe(conn: Conn, id: number): Promise<Contexto | null> {
   const [c] = await conn
     .select({ prestadora: credenciamento.empresaId, empresa: empresa.nomefantasia, servico: servico.titulo })
     .from(credenciamento)
@@ -139,8 +144,8 @@ async function credenciamentoDe(conn: Conn, id: number): Promise<Caso | null> {
   return c ? { ...vazio, ...c, solicitacao: null, nro: null } : null;
 }
 
-/** The event's request and objects (or accreditation), or null when it is about neither (or it is gone). */
-export async function casoDe(conn: Conn, ev: Evento): Promise<Caso | null> {
+/** The object's request and objects (or accreditation), or null when it is about neither. */
+export async function contextoDe(conn: Conn, ev: Objeto): Promise<Contexto | null> {
   if (ev.entidade === "credenciamento") return credenciamentoDe(conn, ev.entidadeId);
   const raiz = await raizDe(conn, ev);
   if (!raiz) return null;

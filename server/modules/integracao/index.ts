@@ -1,0 +1,1 @@
+export { integracaoRoutes } from "./routes";

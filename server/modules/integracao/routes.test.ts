@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { gravarEvento } from "@/server/lib/evento";
+import { usarApiDeTeste } from "@/tests/setup/api";
+import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+
+const api = usarApiDeTeste();
+const FALHAS = "/integracao/admin/eventos/notificacao/falhas/";
+const reprocessar = (evento: number) => `/integracao/admin/eventos/notificacao/${evento}/reprocessar/`;
+
+type Falha = { evento: number; nome: string; tentativas: number; erro: string | null };
+
+describe("a consumer's failures, for administrators", () => {
+  it("lists an event notifications failed to take and delivers it again on demand once the fault is gone", async () => {
+    const admin = await api.login("admin@hub.example");
+    // What the demo left waiting is delivered first, so the failure below is the only one.
+    await api.entregar();
+    const s = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, "Sabor da Ilha")] });
+    const evento = (await gravarEvento(api.db, {
+      entidade: "solicitacao",
+      entidadeId: s,
+      acao: "DEVOLVER",
+      usuarioId: null,
+      dados: { para: "DEVOLVIDA_CLIENTE", motivo: "Faltou o CNPJ." },
+    }))!;
+    await api.db.execute(
+      sql.raw(`create function falha() returns trigger language plpgsql as $$
+        begin raise exception 'disco cheio'; end $$`),
+    );
+    await api.db.execute(
+      sql`create trigger falha before insert on notificacao for each row execute function falha()`,
+    );
+    await api.entregar();
+
+    const lista = await api.call("GET", FALHAS, { token: admin });
+    expect(lista.status).toBe(200);
+    expect((lista.body as { results: Falha[] }).results).toEqual([
+      expect.objectContaining({
+        evento,
+        nome: "solicitacao.DEVOLVER",
+        tentativas: 1,
+        erro: expect.stringContaining("disco cheio"),
+      }),
+    ]);
+    // Still failing: the attempt is counted and the event stays listed.
+    const ainda = await api.call("POST", reprocessar(evento), { token: admin });
+    expect(ainda).toMatchObject({ status: 200, body: { evento, entregue: false } });
+
+    await api.db.execute(sql`drop trigger falha on notificacao`);
+    const feito = await api.call("POST", reprocessar(evento), { token: admin });
+    expect(feito).toMatchObject({ status: 200, body: { evento, entregue: true } });
+    expect((await api.call("GET", FALHAS, { token: admin })).body).toMatchObject({ count: 0, results: [] });
+    const cliente = await api.login("cliente@hub.example");
+    const avisos = await api.call("GET", "/notificacao/mensagem/list/?page_size=100", { token: cliente });
+    expect((avisos.body as { results: { entidade_id: number; tipo: string }[] }).results).toContainEqual(
+      expect.objectContaining({ entidade_id: s, tipo: "solicitacao_devolvida" }),
+    );
+    // Delivered now: nothing waits to be reprocessed.
+    expect((await api.call("POST", reprocessar(evento), { token: admin })).status).toBe(404);
+  });
+
+  it("names only the consumers the outbox has, and is for administrators alone", async () => {
+    const admin = await api.login("admin@hub.example");
+    expect((await api.call("GET", "/integracao/admin/eventos/erp/falhas/", { token: admin })).status).toBe(
+      400,
+    );
+    const gestor = await api.login("gestor@hub.example");
+    expect((await api.call("GET", FALHAS, { token: gestor })).status).toBe(403);
+    expect((await api.call("POST", reprocessar(1), { token: gestor })).status).toBe(403);
+  });
+});
