@@ -47,6 +47,18 @@ describe("apiClient", () => {
     expect(authorization).toBe("Bearer abc123");
   });
 
+  it("sets no User-Agent, leaving the browser's own", async () => {
+    let agente: string | null = "unset";
+    server.use(
+      http.post(`${API}/contrato/assinar/abc/`, ({ request }) => {
+        agente = request.headers.get("User-Agent");
+        return HttpResponse.json({});
+      }),
+    );
+    await client.request({ method: "post", url: "/contrato/assinar/abc/", body: {} });
+    expect(agente).toBeNull();
+  });
+
   it("sends no Authorization header without the cookie", async () => {
     let authorization: string | null = "unset";
     server.use(
@@ -105,6 +117,50 @@ describe("apiClient", () => {
     expect(data.size).toBe(4);
     expect(data.type).toBe("application/pdf");
     expect(vistos.at(-1)).toBe(4);
+  });
+
+  it("keeps a body the server does not call JSON as its text, and an empty one as null", async () => {
+    server.use(
+      http.get(`${API}/texto/`, () => HttpResponse.text("123")),
+      http.delete(`${API}/proposta/1/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    expect(await client.request({ url: "/texto/" })).toEqual({ status: 200, data: "123" });
+    expect(await client.request({ method: "delete", url: "/proposta/1/" })).toEqual({
+      status: 204,
+      data: null,
+    });
+  });
+
+  it("sends FormData as multipart with the browser's boundary, and any other body as JSON", async () => {
+    const recebidos: { tipo: string | null; corpo: unknown }[] = [];
+    server.use(
+      http.post(`${API}/anexo/`, async ({ request }) => {
+        const tipo = request.headers.get("Content-Type");
+        const corpo = tipo?.startsWith("multipart/")
+          ? Object.fromEntries(await request.formData())
+          : await request.json();
+        recebidos.push({ tipo, corpo });
+        return HttpResponse.json({});
+      }),
+    );
+    const form = new FormData();
+    form.append("descricao", "Contrato");
+    await client.request({ method: "post", url: "/anexo/", body: form });
+    await client.request({ method: "post", url: "/anexo/", body: "Contrato" });
+    expect(recebidos).toEqual([
+      { tipo: expect.stringMatching(/^multipart\/form-data; boundary=/), corpo: { descricao: "Contrato" } },
+      { tipo: "application/json", corpo: "Contrato" },
+    ]);
+  });
+
+  it("reads a failed download's error body as any other error's", async () => {
+    server.use(
+      http.get(`${API}/arquivo/`, () =>
+        HttpResponse.json({ detail: "Sem acesso ao arquivo." }, { status: 403 }),
+      ),
+    );
+    const error = await failureOf(client.request({ url: "/arquivo/", formato: "blob" }));
+    expect(apiErrorOf(error)).toEqual({ status: 403, detail: "Sem acesso ao arquivo." });
   });
 
   it("passes an INVALID_LOGIN 401 to the caller without signing out", async () => {
@@ -180,6 +236,38 @@ describe("apiClient", () => {
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: "AbortError" });
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("fails a cancelled call with its signal's reason, already cancelled or not", async () => {
+    server.use(http.get(`${API}/lento/`, () => new Promise<never>(() => {})));
+    const controller = new AbortController();
+    const request = client.request({ url: "/lento/", signal: controller.signal });
+    controller.abort("saiu da lista");
+    await expect(request).rejects.toBe("saiu da lista");
+    await expect(client.request({ url: "/lento/", signal: AbortSignal.abort("antes") })).rejects.toBe(
+      "antes",
+    );
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("signs out to /login?connectionrefused=true when the client's own code cannot load, and loads it on the next call", async () => {
+    let chega = false;
+    vi.doMock("@/lib/api-client-axios", async (importOriginal) => {
+      if (!chega) throw new TypeError("Failed to fetch dynamically imported module");
+      return importOriginal();
+    });
+    server.use(http.get(`${API}/servico/`, () => HttpResponse.json([])));
+    Cookies.set("hub-token", "abc123");
+    try {
+      const error = await failureOf(client.request({ url: "/servico/" }));
+      expect(error.status).toBeNull();
+      expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: "/login?connectionrefused=true" });
+      expect(Cookies.get("hub-token")).toBeUndefined();
+      chega = true;
+      expect(await client.request({ url: "/servico/" })).toEqual({ status: 200, data: [] });
+    } finally {
+      vi.doUnmock("@/lib/api-client-axios");
+    }
   });
 
   it.each(["beforeunload", "pagehide"])(

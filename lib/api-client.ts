@@ -1,7 +1,7 @@
-// The one client browser code calls /api/hub with (over fetch), with the sign-out rules of SPEC §8.
-import { textoDaQuery } from "@/lib/chamada-api";
+// The one client browser code calls /api/hub with, with the sign-out rules of SPEC §8: an axios instance
+// (lib/api-client-axios.ts) loaded with the first call.
+import type { Saida } from "@/lib/api-client-axios";
 import { MESSAGES } from "@/lib/messages";
-import { readToken } from "@/lib/token-cookie";
 import { sair } from "@/lib/saida";
 
 /** The server's single error body. */
@@ -50,32 +50,6 @@ export type Recebido<T> = { status: number; data: T };
 
 export type ApiClient = { baseURL: string; request<T>(pedido: Pedido): Promise<Recebido<T>> };
 
-/** The body as JSON when the server says it is; otherwise its text (a proxy's error page), or null. */
-async function corpoDe(resposta: Response): Promise<unknown> {
-  const texto = await resposta.text();
-  if (!texto) return null;
-  if (!resposta.headers.get("Content-Type")?.includes("json")) return texto;
-  try {
-    return JSON.parse(texto) as unknown;
-  } catch {
-    return texto;
-  }
-}
-
-/** A file's bytes, counted as they arrive when someone is told the progress. */
-async function bytesDe(resposta: Response, progresso?: (bytes: number) => void): Promise<Blob> {
-  if (!progresso || !resposta.body) return resposta.blob();
-  const partes: Uint8Array<ArrayBuffer>[] = [];
-  let recebidos = 0;
-  const leitor = resposta.body.getReader();
-  for (let parte = await leitor.read(); !parte.done; parte = await leitor.read()) {
-    partes.push(parte.value);
-    recebidos += parte.value.byteLength;
-    progresso(recebidos);
-  }
-  return new Blob(partes, { type: resposta.headers.get("Content-Type") ?? "" });
-}
-
 /**
  * True from the moment the page starts to leave (a full navigation, a reload) until it is shown again from the
  * back-forward cache. The browser cancels a leaving page's calls, which says nothing of the server: such a
@@ -99,51 +73,31 @@ if (typeof window !== "undefined") {
 export function createApiClient(baseURL: string): ApiClient {
   // Parallel calls failing together must not start one sign-out each.
   let signingOut: Promise<void> | null = null;
+  const saida: Saida = {
+    forcar(callbackUrl) {
+      signingOut ??= sair(callbackUrl);
+      return signingOut;
+    },
+    async semResposta(causa) {
+      if (!saindo) await saida.forcar(CONNECTION_REFUSED_URL);
+      throw new FalhaDaApi(null, null, { cause: causa });
+    },
+  };
 
-  function forceSignOut(callbackUrl: string): Promise<void> {
-    signingOut ??= sair(callbackUrl);
-    return signingOut;
-  }
-
-  async function enviar(pedido: Pedido): Promise<Response> {
-    const headers = new Headers(pedido.headers);
-    const token = readToken();
-    if (token) headers.set("Authorization", `Bearer ${token}`);
-    let body: BodyInit | undefined;
-    if (pedido.body instanceof FormData) body = pedido.body;
-    else if (pedido.body !== undefined) {
-      headers.set("Content-Type", "application/json");
-      body = JSON.stringify(pedido.body);
-    }
-    // Absolute, so that the address means the same on any page (and in tests, where fetch has no page).
-    const url = new URL(`${baseURL}${pedido.url}${textoDaQuery(pedido.query)}`, window.location.href);
-    try {
-      return await fetch(url, {
-        method: (pedido.method ?? "get").toUpperCase(),
-        headers,
-        body,
-        signal: pedido.signal,
-      });
-    } catch (e) {
-      // A cancelled call (a query no longer wanted, a page leaving) has no answer either, but the server is fine.
-      if (pedido.signal?.aborted) throw e;
-      if (!saindo) await forceSignOut(CONNECTION_REFUSED_URL);
-      throw new FalhaDaApi(null, null, { cause: e });
-    }
-  }
+  let carregado: Promise<ApiClient["request"]> | null = null;
 
   async function request<T>(pedido: Pedido): Promise<Recebido<T>> {
-    const resposta = await enviar(pedido);
-    const status = resposta.status;
-    if (resposta.ok) {
-      const data =
-        pedido.formato === "blob" ? await bytesDe(resposta, pedido.progresso) : await corpoDe(resposta);
-      return { status, data: data as T };
+    carregado ??= import("@/lib/api-client-axios").then((m) => m.criarCliente(baseURL, saida));
+    let enviar: ApiClient["request"];
+    try {
+      enviar = await carregado;
+    } catch (e) {
+      // The client's own code did not arrive, so neither would a call: the same as no answer. The next call
+      // tries to load it again.
+      carregado = null;
+      return saida.semResposta(e);
     }
-    const corpo = await corpoDe(resposta);
-    if (status === 401 && (corpo as ApiErrorBody | null)?.type !== "INVALID_LOGIN")
-      await forceSignOut(REDIRECTED_URL);
-    throw new FalhaDaApi(status, corpo);
+    return enviar<T>(pedido);
   }
 
   return { baseURL, request };
