@@ -1,11 +1,20 @@
 import "server-only";
 import { z } from "@hono/zod-openapi";
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { hasAnyRole, STAFF_ADMIN, type RoleUser } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import { historico, status, substatus, usuario } from "../db/schema";
 
-/** Who sees a history row: the parties (client, provider) and staff, or staff only. */
-export type Visibilidade = "partes" | "interno";
+/** Who reads a history row: the client's side, the provider's, staff, the tenders' evaluators. */
+export type Audiencia = "cliente" | "prestador" | "equipe" | "avaliador";
+/** A row's readers: at least one, named by every writer (there is no default). */
+export type Audiencias = readonly [Audiencia, ...Audiencia[]];
+
+// The sets most rows use, named once.
+export const PARTES_E_EQUIPE: Audiencias = ["cliente", "prestador", "equipe"];
+export const CLIENTE_E_EQUIPE: Audiencias = ["cliente", "equipe"];
+export const PRESTADOR_E_EQUIPE: Audiencias = ["prestador", "equipe"];
+export const SO_EQUIPE: Audiencias = ["equipe"];
 
 export type HistoryEntry = {
   entidade: string;
@@ -15,7 +24,7 @@ export type HistoryEntry = {
   para?: string | null;
   usuarioId?: number | null;
   motivo?: string | null;
-  visibilidade?: Visibilidade;
+  audiencias: Audiencias;
   /** The file the entry refers to (a note's attachment). */
   arquivoId?: number | null;
 };
@@ -38,7 +47,7 @@ export async function writeHistory(conn: Conn, entries: HistoryEntry | HistoryEn
         para: entry.para ?? null,
         usuarioId: entry.usuarioId ?? null,
         motivo: entry.motivo ?? null,
-        visibilidade: entry.visibilidade ?? "partes",
+        audiencias: [...entry.audiencias],
         arquivoId: entry.arquivoId ?? null,
       })),
     )
@@ -53,6 +62,23 @@ const chave = (entidade: string, codigo: string) => `${entidade}:${codigo}`;
 
 export function registrarTextos(entidade: string, itens: readonly { codigo: string; texto: string }[]) {
   for (const t of itens) TEXTOS.set(chave(entidade, t.codigo), t.texto);
+}
+
+// Who reads each workflow code's rows, as the workflow tables declare it (server/lib/workflow.ts).
+const AUDIENCIAS_DO_CODIGO = new Map<string, Audiencias>();
+
+export function registrarAudiencias(
+  entidade: string,
+  itens: readonly { codigo: string; audiencias: Audiencias }[],
+) {
+  for (const t of itens) AUDIENCIAS_DO_CODIGO.set(chave(entidade, t.codigo), t.audiencias);
+}
+
+/** Who reads the rows of a workflow's code; a code no table declares is a bug in its writer. */
+export function audienciasDoCodigo(entidade: string, codigo: string): Audiencias {
+  const a = AUDIENCIAS_DO_CODIGO.get(chave(entidade, codigo));
+  if (!a) throw new Error(`Código de histórico sem audiência: ${entidade}.${codigo}`);
+  return a;
 }
 
 /** The pt-BR text of a history row's code; null for codes without one (plain status changes). */
@@ -84,6 +110,20 @@ const emPalavras = (coluna: typeof historico.de | typeof historico.para) =>
     join ${status} on ${status.id} = ${substatus.statusId}
     where ${status.entidade} = ${historico.entidade} and ${substatus.codigo} = ${coluna} limit 1), ${coluna})`;
 
+/**
+ * What `user` reads as: a provider's or a client's side, an evaluator, or staff. Groups are exclusive in
+ * practice; a provider's side is checked first as it sees the least of a request.
+ */
+export function audienciaDe(user: RoleUser): Audiencia {
+  if (hasAnyRole(user, ["prestador"])) return "prestador";
+  if (hasAnyRole(user, ["cliente"])) return "cliente";
+  if (hasAnyRole(user, STAFF_ADMIN)) return "equipe";
+  return hasAnyRole(user, ["avaliador"]) ? "avaliador" : "equipe";
+}
+
+/** The rows `leitor` reads. */
+export const paraQuemLe = (leitor: Audiencia) => sql`${leitor} = any(${historico.audiencias})`;
+
 /** The columns a history item (HistoricoItemSchema) is read from; the query joins the row's user. */
 export const colunasHistorico = {
   id: historico.id,
@@ -97,13 +137,13 @@ export const colunasHistorico = {
 };
 
 /**
- * History rows of the given entities, merged oldest first, with who made each change and its text.
- * `partes` leaves out the staff-only rows: what a client's or provider's view reads.
+ * The history rows `leitor` reads of the given entities, merged oldest first, with who made each change
+ * and its text.
  */
 export async function readHistory(
   conn: Conn,
   entidades: [entidade: string, id: number][],
-  leitor: "equipe" | "partes" = "equipe",
+  leitor: Audiencia,
 ) {
   const rows = await conn
     .select(colunasHistorico)
@@ -112,7 +152,7 @@ export async function readHistory(
     .where(
       and(
         or(...entidades.map(([e, id]) => and(eq(historico.entidade, e), eq(historico.entidadeId, id)))),
-        leitor === "partes" ? eq(historico.visibilidade, "partes") : undefined,
+        paraQuemLe(leitor),
       ),
     )
     .orderBy(asc(historico.dtainclusao), asc(historico.id));

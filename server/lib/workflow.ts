@@ -7,7 +7,13 @@ import { status, substatus } from "../db/schema";
 import type { AuthUser } from "./context";
 import { conflict, forbidden, type HubError } from "./errors";
 import { gravarEvento, registrarTransicoes } from "./evento";
-import { registrarTextos, writeHistory, type Visibilidade } from "./history";
+import {
+  audienciasDoCodigo,
+  registrarAudiencias,
+  registrarTextos,
+  writeHistory,
+  type Audiencias,
+} from "./history";
 
 /**
  * One transition of a workflow: who may take `acao` from which states, where it leads, how the history
@@ -35,7 +41,8 @@ export type Transicao<E extends string, A extends string, L> = {
   codigo?: string;
   /** How the history row reads, in pt-BR. */
   texto: string;
-  visivel: Visibilidade;
+  /** Who reads the history row. */
+  audiencias: Audiencias;
 };
 
 /**
@@ -65,7 +72,7 @@ export type Workflow<E extends string, A extends string, L> = {
    * The ways an object is born in a state (a proposal sent, a request created): their history code and
    * text. `registrarCriacao` takes only these.
    */
-  criacoes?: readonly { codigo: string; texto: string }[];
+  criacoes?: readonly { codigo: string; texto: string; audiencias: Audiencias }[];
   /** 409 text when the action is not possible in the state the object is in. */
   invalida: string;
   /** 409 text when someone changed the object after the user saw it. */
@@ -87,10 +94,11 @@ export const definirWorkflow =
       vistas.add(t.acao);
     }
     const textos = [
-      ...wf.transicoes.map((t) => ({ codigo: codigoDe(t), texto: t.texto })),
+      ...wf.transicoes.map((t) => ({ codigo: codigoDe(t), texto: t.texto, audiencias: t.audiencias })),
       ...(wf.criacoes ?? []),
     ];
     registrarTextos(wf.entidade, textos);
+    registrarAudiencias(wf.entidade, textos);
     registrarTransicoes(
       wf.entidade,
       textos.map((t) => t.codigo),
@@ -241,7 +249,7 @@ export async function executar<E extends string, A extends string, L>(
     para: x.historico ? curto(x.historico.para) : para,
     usuarioId: x.user.id || null,
     motivo: x.motivo ?? null,
-    visibilidade: t.visivel,
+    audiencias: t.audiencias,
   });
   await gravarEvento(tx, {
     entidade: wf.entidade,
@@ -255,8 +263,8 @@ export async function executar<E extends string, A extends string, L>(
 
 /**
  * The history row and the event of an object born in a workflow's state (a proposal sent, a request
- * bought): creations are inserts, not transitions, but are read and notified like them. The code must be
- * one of the workflow's `criacoes` or transitions.
+ * bought): creations are inserts, not transitions, but are read and notified like them. The code is one
+ * of the workflow's `criacoes` or transitions, whose table says who reads its row.
  */
 export async function registrarCriacao(
   tx: Tx,
@@ -267,7 +275,6 @@ export async function registrarCriacao(
     para: string;
     usuarioId: number | null;
     motivo?: string | null;
-    visibilidade: Visibilidade;
   },
 ) {
   await writeHistory(tx, {
@@ -277,7 +284,7 @@ export async function registrarCriacao(
     para: c.para,
     usuarioId: c.usuarioId,
     motivo: c.motivo ?? null,
-    visibilidade: c.visibilidade,
+    audiencias: audienciasDoCodigo(c.entidade, c.acao),
   });
   await gravarEvento(tx, {
     entidade: c.entidade,

@@ -22,6 +22,7 @@ import type { StatusProposta } from "@/lib/regras/proposta";
 import type { StatusEtapa } from "@/lib/regras/projeto";
 import type { TipoSolicitacao } from "@/server/db/schema";
 import { seedPropostas } from "@/server/db/seed/propostas";
+import { audienciasDoCodigo } from "@/server/lib/history";
 import { saldosDe } from "@/server/modules/centrocusto";
 
 // Typed builders of test data: a test states what it needs (a request in a substatus, of these companies)
@@ -75,6 +76,8 @@ async function escreverHistorico(db: Conn, entidade: string, entidadeId: number,
       de: e.de ?? null,
       para: e.para ?? null,
       usuarioId: await usuarioId(db, e.por),
+      // Read as the workflow's table declares the code's rows.
+      audiencias: [...audienciasDoCodigo(entidade, e.acao)],
       dtainclusao: e.em,
     });
 }

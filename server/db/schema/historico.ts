@@ -25,8 +25,8 @@ export const historico = pgTable(
     para: varchar("para", { length: 200 }),
     usuarioId: integer("usuario_id").references(() => usuario.id),
     motivo: text("motivo"),
-    // "partes": the client and provider see the row too; "interno": staff only (cost centres, managers…).
-    visibilidade: varchar("visibilidade", { length: 10 }).notNull().default("partes"),
+    // Who reads the row (server/lib/history.ts Audiencia): the client, the provider, staff, evaluators.
+    audiencias: text("audiencias").array().notNull().$type<string[]>(),
     // A file the entry refers to (a note on a company's history with its attachment).
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import type { Conn } from "../client";
 import { documentoTipo, empresa, empresaDocumento, historico, usuario } from "../schema";
 import { saveGenerated } from "../../lib/files";
 import { DocumentoPdf } from "../../lib/pdf";
+import { SO_EQUIPE } from "../../lib/history";
 import { DOCUMENTOS_EMPRESA, NOTAS_EMPRESA } from "./data/empresa-documentos";
 import { idsBy, need } from "./util";
 
@@ -59,7 +60,7 @@ export async function seedEmpresaDocumentos(db: Conn): Promise<void> {
       acao: "NOTA",
       motivo: n.texto,
       usuarioId,
-      visibilidade: "interno",
+      audiencias: [...SO_EQUIPE],
       arquivoId: n.anexo ? await pdf(db, n.anexo.arquivo, n.anexo.linhas, usuarioId, em) : null,
       dtainclusao: em,
     });

@@ -17,6 +17,7 @@ import {
 } from "../schema";
 import { calcularValores, colunasDeValores, emReais } from "../../modules/proposta";
 import { porcentagemSubsidio } from "../../modules/solicitacao";
+import { audienciasDoCodigo } from "../../lib/history";
 import type { PropostaSeed } from "./data/solicitacoes";
 
 const um = async <T>(rows: Promise<T[]>, o_que: string) => {
@@ -136,7 +137,7 @@ export async function seedPropostas(
         para: h.para,
         motivo: h.motivo,
         usuarioId: h.usuarioId,
-        visibilidade: h.acao === "CRIAR" ? "interno" : "partes",
+        audiencias: [...audienciasDoCodigo("proposta", h.acao)],
         dtainclusao: new Date(h.em),
       })),
     );

@@ -22,6 +22,9 @@ import {
   usuario,
 } from "../schema";
 import { gestoresPorCidade } from "../../modules/solicitacao";
+// The rows below read their audiences from the workflow tables, which the modules declare when loaded.
+import "../../modules/diagnostico";
+import { audienciasDoCodigo } from "../../lib/history";
 import {
   CONSULTORES_UNIDADE,
   SOLICITACOES,
@@ -202,6 +205,7 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
         para: e.para ?? null,
         motivo: e.motivo ?? null,
         usuarioId: l.usuario(e.por),
+        audiencias: [...audienciasDoCodigo("solicitacao", e.acao)],
         dtainclusao: new Date(e.em),
       })),
     );
@@ -230,6 +234,7 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
             de: e.de ?? null,
             para: e.para ?? null,
             usuarioId: l.usuario(e.por),
+            audiencias: [...audienciasDoCodigo("diagnostico", e.acao)],
             dtainclusao: new Date(e.em),
           }),
         ),

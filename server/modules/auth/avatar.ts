@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { loadFile, saveFile } from "../../lib/files";
-import { writeHistory } from "../../lib/history";
+import { SO_EQUIPE, writeHistory } from "../../lib/history";
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -17,7 +17,13 @@ export async function setAvatar(db: Db, user: AuthUser, file: File) {
       maxBytes: AVATAR_MAX_BYTES,
     });
     await tx.update(usuario).set({ avatarId: saved.id }).where(eq(usuario.id, user.id));
-    await writeHistory(tx, { entidade: "usuario", entidadeId: user.id, para: "AVATAR", usuarioId: user.id });
+    await writeHistory(tx, {
+      entidade: "usuario",
+      entidadeId: user.id,
+      para: "AVATAR",
+      usuarioId: user.id,
+      audiencias: SO_EQUIPE,
+    });
     return saved;
   });
 }

@@ -4,7 +4,7 @@ import type { Conn, Db } from "../../db/client";
 import { usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { HubError, notFound } from "../../lib/errors";
-import { writeHistory } from "../../lib/history";
+import { SO_EQUIPE, writeHistory } from "../../lib/history";
 import { decoyHash, verifyPassword } from "../../lib/password";
 import {
   accountKey,
@@ -50,7 +50,13 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
   return db.transaction(async (tx) => {
     await clearAccount(tx, conta);
     const raw = await issueToken(tx, found.id, clock.now());
-    await writeHistory(tx, { entidade: "usuario", entidadeId: found.id, para: "LOGIN", usuarioId: found.id });
+    await writeHistory(tx, {
+      entidade: "usuario",
+      entidadeId: found.id,
+      para: "LOGIN",
+      usuarioId: found.id,
+      audiencias: SO_EQUIPE,
+    });
     const groups = (await groupsOf(tx, [found.id])).get(found.id) ?? [];
     return {
       token: raw,
@@ -62,7 +68,13 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
 export async function logout(db: Db, user: AuthUser, now: Date) {
   await db.transaction(async (tx) => {
     await revokeToken(tx, user.tokenId, now);
-    await writeHistory(tx, { entidade: "usuario", entidadeId: user.id, para: "LOGOUT", usuarioId: user.id });
+    await writeHistory(tx, {
+      entidade: "usuario",
+      entidadeId: user.id,
+      para: "LOGOUT",
+      usuarioId: user.id,
+      audiencias: SO_EQUIPE,
+    });
   });
 }
 
@@ -84,6 +96,7 @@ export async function setActive(conn: Conn, id: number, ativo: boolean, by: Auth
       de: before.ativo ? "ATIVO" : "INATIVO",
       para: ativo ? "ATIVO" : "INATIVO",
       usuarioId: by.id,
+      audiencias: SO_EQUIPE,
     });
   }
   return { id, ativo };

@@ -6,7 +6,7 @@ import { avaliacao, avaliacaoResposta, solicitacao, substatus } from "../../db/s
 import { solicitacaoDoCliente } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { registrarTextos, writeHistory } from "../../lib/history";
+import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { numeroParametro } from "../solicitacao";
 import { aguardaAvaliacao, cabecalho, questionarioDaSolicitacao } from "./consulta";
@@ -78,7 +78,7 @@ async function registrar(tx: Tx, solicitacaoId: number, usuarioId: number | null
     entidadeId: solicitacaoId,
     acao: "AVALIACAO",
     usuarioId,
-    visibilidade: "partes",
+    audiencias: PARTES_E_EQUIPE,
   });
 }
 
@@ -110,7 +110,7 @@ export async function linkDeAvaliacao(tx: Tx, user: AuthUser, id: number, now: D
     entidadeId: s.id,
     acao: "LINK_AVALIACAO",
     usuarioId: user.id,
-    visibilidade: "partes",
+    audiencias: PARTES_E_EQUIPE,
   });
   return { url: link.url, expira: link.expira };
 }

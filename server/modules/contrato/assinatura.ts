@@ -16,7 +16,7 @@ import { empresasDoUsuario } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
 import { gravarEvento } from "../../lib/evento";
-import { registrarTextos, writeHistory } from "../../lib/history";
+import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { SISTEMA } from "../../lib/workflow";
 import { numeroParametro, seguirSolicitacao } from "../solicitacao";
@@ -112,7 +112,7 @@ async function assinar(
     para: PAPEIS[a.papel],
     usuarioId: quem.usuarioId,
     motivo: quem.via === "LINK" ? `Assinado por link por ${quem.nome}` : null,
-    visibilidade: "partes",
+    audiencias: PARTES_E_EQUIPE,
   });
   await gravarEvento(tx, {
     entidade: "contrato",
@@ -221,7 +221,7 @@ export async function linkDeAssinatura(tx: Tx, user: AuthUser, id: number, now: 
     acao: "LINK_ASSINATURA",
     para: PAPEIS[a.papel],
     usuarioId: user.id,
-    visibilidade: "partes",
+    audiencias: PARTES_E_EQUIPE,
   });
   return { url: link.url, expira: link.expira };
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { writeHistory } from "../../lib/history";
+import { SO_EQUIPE, writeHistory } from "../../lib/history";
 import { nomeCompletoDe, usuariosAtivos } from "../usuario";
 import { diagnosticoVisivelPara, isGestao, vinculoDeConsultorNegado } from "../../authz/escopo";
 
@@ -61,7 +61,7 @@ async function gravar(
     de: d.consultor && nomeCompletoDe(d.consultor),
     para: novo && nomeCompletoDe(novo),
     usuarioId: user.id,
-    visibilidade: "interno",
+    audiencias: SO_EQUIPE,
   });
   return { id: d.id, consultor: novo };
 }

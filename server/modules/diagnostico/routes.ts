@@ -24,6 +24,7 @@ import {
   type DiagnosticoFilter,
   type StatusDiagnostico,
 } from "./schemas";
+import { audienciaDe } from "../../lib/history";
 import { arquivoDoDiagnostico, ENVIADOS, getDiagnostico, listDiagnosticos } from "./service";
 
 export const diagnosticoRoutes = new OpenAPIHono<HubEnv>();
@@ -161,7 +162,7 @@ endpoint(
     responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico") },
   },
   async ({ db, user, params, now }) =>
-    getDiagnostico(db, user, params.id, now, diagnosticoDasPartes(db, user), "partes"),
+    getDiagnostico(db, user, params.id, now, diagnosticoDasPartes(db, user), audienciaDe(user)),
 );
 
 // GET /diagnostico/externo/enviados/{id}/ – one sent diagnostic of the party (404 before it is sent)
@@ -182,7 +183,7 @@ endpoint(
       params.id,
       now,
       and(diagnosticoDasPartes(db, user), inArray(status.codigo, ENVIADOS)),
-      "partes",
+      audienciaDe(user),
     ),
 );
 

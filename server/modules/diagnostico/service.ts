@@ -15,7 +15,7 @@ import {
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
-import { readHistory } from "../../lib/history";
+import { readHistory, type Audiencia } from "../../lib/history";
 import { noPeriodo } from "../../lib/dia";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
@@ -122,7 +122,7 @@ export async function getDiagnostico(
   id: number,
   now: Date,
   escopo: SQL | undefined,
-  leitor: "equipe" | "partes",
+  leitor: Audiencia,
 ) {
   const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), escopo));
   if (!rows.length) throw notFound("Diagnóstico não encontrado.");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { StatusDiagnostico } from "@/lib/regras/diagnostico";
 import { diagnostico } from "../../db/schema";
-import { registrarTextos } from "../../lib/history";
+import { PARTES_E_EQUIPE, registrarTextos, SO_EQUIPE } from "../../lib/history";
 import { definirWorkflow } from "../../lib/workflow";
 
 /** What the table's rules read of the diagnostic; ownership is the scope's (404), not a rule's. */
@@ -13,7 +13,7 @@ export type DiagnosticoLinha = { id: number };
  */
 export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, DiagnosticoLinha>()({
   entidade: "diagnostico",
-  criacoes: [{ codigo: "CRIAR", texto: "Diagnóstico criado" }],
+  criacoes: [{ codigo: "CRIAR", texto: "Diagnóstico criado", audiencias: PARTES_E_EQUIPE }],
   tabela: diagnostico,
   invalida: "Esta ação não é possível na situação atual do diagnóstico. Atualize a página e confira.",
   desatualizada: "O diagnóstico mudou enquanto você o via. Atualize a página e tente de novo.",
@@ -25,7 +25,7 @@ export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, Diagnostic
       para: "EM_ELABORACAO",
       quem: ["prestador"],
       texto: "Diagnóstico aceito pelo prestador",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "rejeitar",
@@ -33,7 +33,7 @@ export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, Diagnostic
       para: "REJEITADO",
       quem: ["prestador"],
       texto: "Diagnóstico recusado pelo prestador",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "enviar",
@@ -41,7 +41,7 @@ export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, Diagnostic
       para: "ENVIADO",
       quem: ["prestador"],
       texto: "Diagnóstico enviado",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "aprovar",
@@ -49,7 +49,7 @@ export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, Diagnostic
       para: "APROVADO",
       quem: ["cliente"],
       texto: "Diagnóstico aprovado pelo cliente",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "corrigir",
@@ -58,7 +58,7 @@ export const diagnosticoWorkflow = definirWorkflow<StatusDiagnostico, Diagnostic
       para: "EM_CORRECAO",
       quem: ["cliente"],
       texto: "Diagnóstico devolvido para correção",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
   ],
 });

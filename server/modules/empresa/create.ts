@@ -5,7 +5,7 @@ import type { Conn, Tx } from "../../db/client";
 import { areaAtuacao, cidade, empresa, empresaUsuario, porte } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict } from "../../lib/errors";
-import { writeHistory } from "../../lib/history";
+import { PARTES_E_EQUIPE, writeHistory } from "../../lib/history";
 import type { EmpresaCreateBody } from "./schemas";
 import { getEmpresaDoUsuario, resumoOf, selectResumo } from "./service";
 
@@ -69,7 +69,13 @@ export async function createEmpresa(tx: Tx, usuarioId: number, b: EmpresaCreateB
     .returning({ id: empresa.id });
   if (!created) throw conflict(JA_CADASTRADA);
   await tx.insert(empresaUsuario).values({ empresaId: created.id, usuarioId });
-  await writeHistory(tx, { entidade: "empresa", entidadeId: created.id, para: "CRIADA", usuarioId });
+  await writeHistory(tx, {
+    entidade: "empresa",
+    entidadeId: created.id,
+    para: "CRIADA",
+    usuarioId,
+    audiencias: PARTES_E_EQUIPE,
+  });
   return getEmpresaDoUsuario(tx, usuarioId, created.id);
 }
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
-import { writeHistory, registrarTextos } from "../../lib/history";
+import { CLIENTE_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { SISTEMA } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
@@ -39,7 +39,7 @@ export async function linkDePagamento(
     entidadeId: id,
     acao: "LINK_PAGAMENTO",
     usuarioId: user.id,
-    visibilidade: "interno",
+    audiencias: CLIENTE_E_EQUIPE,
   });
   return { url: link.url, expira: link.expira };
 }

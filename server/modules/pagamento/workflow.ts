@@ -3,6 +3,7 @@ import type { StatusPagamento } from "@/lib/regras/pagamento";
 import { GESTAO } from "@/lib/roles";
 import { pagamento } from "../../db/schema";
 import { definirWorkflow } from "../../lib/workflow";
+import { CLIENTE_E_EQUIPE } from "../../lib/history";
 
 /**
  * A payment's life (DESIGN §5): created PENDENTE when the driver is asked to charge, then PAGO or FALHOU
@@ -22,7 +23,7 @@ export const pagamentoWorkflow = definirWorkflow<StatusPagamento, Record<string,
       quem: ["cliente", "sistema", ...GESTAO],
       derivada: true,
       texto: "Pagamento confirmado",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       acao: "recusar",
@@ -31,7 +32,7 @@ export const pagamentoWorkflow = definirWorkflow<StatusPagamento, Record<string,
       quem: ["cliente", "sistema", ...GESTAO],
       derivada: true,
       texto: "Pagamento recusado",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
   ],
 });

@@ -87,7 +87,7 @@ describe("internal demands", () => {
     expect(linha).toMatchObject({
       entidade: "solicitacao",
       motivo: "Equipe de dois consultores.",
-      visibilidade: "partes",
+      audiencias: ["cliente", "prestador", "equipe"],
     });
     expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" })).status).toBe(409);
 

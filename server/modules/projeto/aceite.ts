@@ -7,7 +7,7 @@ import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
 import { empresasDoUsuario } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
-import { registrarTextos, writeHistory } from "../../lib/history";
+import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import type { AceiteBody } from "./schemas";
 
 registrarTextos("solicitacao", [
@@ -63,6 +63,6 @@ export async function aceitarDemanda(
     acao: "ACEITE_DEMANDA",
     usuarioId: user.id,
     motivo: b.observacao?.trim() || null,
-    visibilidade: "partes",
+    audiencias: PARTES_E_EQUIPE,
   });
 }

@@ -8,6 +8,7 @@ import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
 import { definirWorkflow, executar } from "../../lib/workflow";
+import { PARTES_E_EQUIPE } from "../../lib/history";
 import { seguirSolicitacao } from "../solicitacao";
 
 /** What the stage table's rules read: nothing beyond state and group (ownership is the scope's, 404). */
@@ -29,7 +30,7 @@ export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
       para: "ENTREGUE",
       quem: ["prestador"],
       texto: "Entrega da etapa enviada",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "aprovar",
@@ -37,7 +38,7 @@ export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
       para: "APROVADA",
       quem: ["cliente"],
       texto: "Entrega da etapa aprovada",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "devolver",
@@ -45,7 +46,7 @@ export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
       para: "DEVOLVIDA",
       quem: ["cliente"],
       texto: "Entrega da etapa devolvida para ajustes",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
   ],
 });

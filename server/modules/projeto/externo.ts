@@ -17,7 +17,7 @@ import {
 import { projetoDaParte } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-import { readHistory } from "../../lib/history";
+import { audienciaDe, readHistory } from "../../lib/history";
 import { cpfMask } from "../../lib/masks";
 import type { Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
@@ -126,7 +126,7 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number, 
       ["solicitacao", p.solicitacao.id] as [string, number],
       ...etapas.map((e) => ["etapa_projeto", e.id] as [string, number]),
     ],
-    "partes",
+    audienciaDe(user),
   );
   return {
     ...p,

@@ -17,7 +17,7 @@ import type { AuthUser } from "../../lib/context";
 import { conflict, HubError, notFound } from "../../lib/errors";
 import { gravarEvento } from "../../lib/evento";
 import { loadFile, saveFile } from "../../lib/files";
-import { registrarTextos, writeHistory } from "../../lib/history";
+import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { substatusId } from "../../lib/status";
 import { definirWorkflow, executar } from "../../lib/workflow";
 import { validarNfe } from "./nfe";
@@ -37,7 +37,7 @@ export const notaWorkflow = definirWorkflow<StatusNota, Record<string, never>>()
       para: "ENVIADA",
       quem: ["prestador"],
       texto: "Nota fiscal enviada",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "pagar",
@@ -45,7 +45,7 @@ export const notaWorkflow = definirWorkflow<StatusNota, Record<string, never>>()
       para: "PAGA",
       quem: GESTAO,
       texto: "Nota fiscal paga",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
   ],
 });
@@ -190,7 +190,7 @@ export async function autorizarNota(tx: Tx, user: AuthUser, parcelaId: number, n
     acao: "AUTORIZAR_NOTA",
     para: `Nota ${p.numero}`,
     usuarioId: user.id,
-    visibilidade: "partes",
+    audiencias: PRESTADOR_E_EQUIPE,
   });
 }
 

@@ -120,10 +120,14 @@ export async function getProjeto(conn: Conn, user: AuthUser, id: number, now: Da
   const [{ projetoItem, objetivo, empresas_detalhe }] = await present(conn, rows);
   const [etapas, eventos] = await Promise.all([
     etapasDoProjeto(conn, id, now),
-    readHistory(conn, [
-      ["solicitacao", projetoItem.solicitacao.id],
-      ["projeto", id],
-    ]),
+    readHistory(
+      conn,
+      [
+        ["solicitacao", projetoItem.solicitacao.id],
+        ["projeto", id],
+      ],
+      "equipe",
+    ),
   ]);
   return { ...projetoItem, objetivo, empresas_detalhe, etapas, historico: eventos };
 }

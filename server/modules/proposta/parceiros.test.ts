@@ -79,7 +79,11 @@ describe("partners co-funding a request", () => {
       .select()
       .from(historico)
       .where(and(eq(historico.entidadeId, x.id), eq(historico.acao, "ALTERAR_PARCEIROS")));
-    expect(linha).toMatchObject({ de: null, para: `${ITAJAI}, ${PARANA}`, visibilidade: "partes" });
+    expect(linha).toMatchObject({
+      de: null,
+      para: `${ITAJAI}, ${PARANA}`,
+      audiencias: ["cliente", "equipe"],
+    });
 
     // The same partners in another order change nothing.
     const mesmo = await alterar(x.id, [parceiroId[ITAJAI], parceiroId[PARANA]]);

@@ -4,6 +4,7 @@ import { GESTAO } from "@/lib/roles";
 import { proposta } from "../../db/schema";
 import { conflict } from "../../lib/errors";
 import { definirWorkflow } from "../../lib/workflow";
+import { PARTES_E_EQUIPE, PRESTADOR_E_EQUIPE, SO_EQUIPE } from "../../lib/history";
 
 /** What the table's rules read of the proposal; ownership is the scope's (404), not a rule's. */
 export type PropostaLinha = {
@@ -25,8 +26,9 @@ const alteravel = (p: PropostaLinha) =>
 export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()({
   entidade: "proposta",
   criacoes: [
-    { codigo: "CRIAR", texto: "Proposta criada" },
-    { codigo: "ENVIAR", texto: "Proposta enviada" },
+    // A draft is the provider's own until it is sent.
+    { codigo: "CRIAR", texto: "Proposta criada", audiencias: PRESTADOR_E_EQUIPE },
+    { codigo: "ENVIAR", texto: "Proposta enviada", audiencias: PARTES_E_EQUIPE },
   ],
   tabela: proposta,
   invalida: "Esta ação não é possível na situação atual da proposta. Atualize a página e confira.",
@@ -40,7 +42,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       quem: ["prestador"],
       regra: alteravel,
       texto: "Proposta atualizada",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "anexar",
@@ -49,7 +51,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       quem: ["prestador"],
       regra: alteravel,
       texto: "PDF da proposta anexado",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "revisar",
@@ -57,7 +59,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       para: "SELECIONADA",
       quem: ["prestador"],
       texto: "Proposta revisada na negociação",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "selecionar",
@@ -65,7 +67,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       para: "SELECIONADA",
       quem: ["cliente"],
       texto: "Proposta selecionada pelo cliente",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "preterir",
@@ -75,7 +77,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       quem: ["cliente"],
       derivada: true,
       texto: "Outra proposta foi selecionada",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "negociar",
@@ -83,7 +85,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       para: "EM_NEGOCIACAO",
       quem: [...GESTAO, "cliente"],
       texto: "Ajuste pedido na proposta",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // Execution authorised (server/modules/contrato): the selected proposal becomes the contract's.
@@ -93,7 +95,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       quem: GESTAO,
       derivada: true,
       texto: "Proposta contratada; execução autorizada",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // A new round reopens the proposals being decided, so their providers may revise them.
@@ -103,7 +105,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       quem: GESTAO,
       derivada: true,
       texto: "Nova rodada: proposta reaberta para revisão",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "desistir",
@@ -112,7 +114,7 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
       para: "DESISTENCIA",
       quem: ["prestador"],
       texto: "Prestador desistiu da proposta",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
   ],
 });

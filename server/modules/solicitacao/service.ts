@@ -256,7 +256,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: n
   const row = await ownRow(conn, usuarioId, id);
   const [[item], events, diagnosticos] = await Promise.all([
     present(conn, [row]),
-    readHistory(conn, [["solicitacao", id]], "partes"),
+    readHistory(conn, [["solicitacao", id]], "cliente"),
     diagnosticosDoCliente(conn, id),
   ]);
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");

@@ -4,6 +4,7 @@ import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import { solicitacao } from "../../db/schema";
 import { conflict, forbidden } from "../../lib/errors";
 import { definirWorkflow } from "../../lib/workflow";
+import { CLIENTE_E_EQUIPE, PARTES_E_EQUIPE, SO_EQUIPE } from "../../lib/history";
 
 export const SUBSTATUS = SUBSTATUS_SOLICITACAO;
 export type SubstatusCodigo = SubstatusSolicitacao;
@@ -33,8 +34,8 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
   entidade: "solicitacao",
   // A client's purchase is sent; staff create one (for companies, or a sub-request).
   criacoes: [
-    { codigo: "ENVIAR", texto: "Solicitação enviada" },
-    { codigo: "CRIAR", texto: "Solicitação criada" },
+    { codigo: "ENVIAR", texto: "Solicitação enviada", audiencias: PARTES_E_EQUIPE },
+    { codigo: "CRIAR", texto: "Solicitação criada", audiencias: PARTES_E_EQUIPE },
   ],
   tabela: solicitacao,
   invalida: "Esta ação não é possível na situação atual da solicitação. Atualize a página e confira.",
@@ -51,7 +52,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
           ? conflict("Uma contratação interna não tem cliente a quem devolver.")
           : null,
       texto: "Devolvida ao cliente para ajustes",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       acao: "resposta_cliente",
@@ -59,7 +60,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "AGUARDANDO_ANALISE",
       quem: ["cliente"],
       texto: "Cliente respondeu ao ajuste",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       // To a diagnostic first when the service needs one, else straight to the providers' proposals.
@@ -68,7 +69,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: ["AGUARDANDO_PROPOSTAS", "AGUARDANDO_DIAGNOSTICO"],
       quem: GESTAO,
       texto: "Liberada para prestadores",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // The provider chosen for the diagnostic refused it: staff release it again to another one.
@@ -78,7 +79,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["prestador"],
       derivada: true,
       texto: "Diagnóstico recusado pelo prestador; escolha outro prestador",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "diagnostico_aprovado",
@@ -87,7 +88,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["cliente"],
       derivada: true,
       texto: "Diagnóstico aprovado; liberada para propostas",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // The deadline passed with at least one proposal sent (the deadline job, server/modules/proposta/prazo.ts).
@@ -97,7 +98,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["sistema"],
       derivada: true,
       texto: "Prazo de propostas encerrado; propostas em análise",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // A later deadline: providers send or revise their proposals again.
@@ -106,7 +107,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "AGUARDANDO_PROPOSTAS",
       quem: GESTAO,
       texto: "Nova rodada de propostas aberta",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       acao: "negociar",
@@ -115,7 +116,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: [...GESTAO, "cliente"],
       derivada: true,
       texto: "Proposta em negociação",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       acao: "proposta_revisada",
@@ -124,7 +125,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["prestador"],
       derivada: true,
       texto: "Proposta revisada pelo prestador",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       // Bumps the request's version, so a new round opened on what staff saw before the choice is stale.
@@ -133,7 +134,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["cliente"],
       derivada: true,
       texto: "Proposta selecionada pelo cliente",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       acao: "analise_gestor",
@@ -141,7 +142,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "ANALISE_FINAL_GESTOR",
       quem: ["cliente"],
       texto: "Proposta escolhida enviada para a análise final do gestor",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       // Staff send the contracts of the selected proposal (server/modules/contrato): the parties sign.
@@ -150,7 +151,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "AGUARDANDO_ASSINATURA",
       quem: GESTAO,
       texto: "Contratos enviados para assinatura",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // Staff return the selected proposal to negotiation (server/modules/contrato); unsent or unsigned contracts lapse.
@@ -159,7 +160,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "EM_NEGOCIACAO",
       quem: GESTAO,
       texto: "Devolvida para negociação na análise final",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       // The last signature came in: to payment when the client has a share to pay, else to authorisation.
@@ -169,7 +170,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["cliente", "prestador", "sistema", ...GESTAO],
       derivada: true,
       texto: "Contratos assinados por todas as partes",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "pagamento_confirmado",
@@ -178,7 +179,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["cliente", "sistema", ...GESTAO],
       derivada: true,
       texto: "Pagamento da parte do cliente confirmado",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       // With the service order: the proposal is contracted and its project created (server/modules/contrato).
@@ -187,7 +188,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "EM_EXECUCAO",
       quem: GESTAO,
       texto: "Execução autorizada",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // Every stage approved, the provider sends the project for the client's evaluation (server/modules/projeto).
@@ -197,7 +198,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       quem: ["prestador"],
       derivada: true,
       texto: "Projeto enviado para avaliação",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       // Staff finish the request (server/modules/projeto): the commitment is spent, any remainder returns.
@@ -211,7 +212,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
           ? conflict("Finalize a solicitação depois que o cliente avaliar o serviço.")
           : null,
       texto: "Solicitação concluída",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "cancelar",
@@ -219,21 +220,21 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       para: "CANCELADA",
       quem: GESTAO,
       texto: "Solicitação cancelada",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "alterar_objetivo",
       de: EM_ANALISE,
       quem: GESTAO,
       texto: "Objetivo alterado",
-      visivel: "partes",
+      audiencias: PARTES_E_EQUIPE,
     },
     {
       acao: "alterar_consultor",
       de: ABERTOS,
       quem: STAFF,
       texto: "Consultor vinculado",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "remover_consultor",
@@ -246,14 +247,14 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
             ? forbidden("Você só pode remover o seu próprio vínculo com a solicitação.")
             : null,
       texto: "Consultor desvinculado",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "alterar_centrocusto",
       de: CENTRO_CUSTO_ALTERAVEL,
       quem: GESTAO,
       texto: "Centro de custo definido",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       // Partners co-funding the subsidy (server/modules/proposta reprices the proposals), until the contract.
@@ -261,14 +262,14 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: CENTRO_CUSTO_ALTERAVEL,
       quem: GESTAO,
       texto: "Parceiros alterados",
-      visivel: "partes",
+      audiencias: CLIENTE_E_EQUIPE,
     },
     {
       acao: "alterar_responsaveis",
       de: ABERTOS,
       quem: GESTAO,
       texto: "Gestores responsáveis alterados",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "subsolicitacao",
@@ -277,7 +278,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       regra: (s) =>
         s.solicitacaoPaiId ? conflict("Uma subsolicitação não pode ter subsolicitações.") : null,
       texto: "Subsolicitação criada",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "documento",
@@ -285,7 +286,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ABERTOS,
       quem: STAFF,
       texto: "Documento anexado",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
     {
       acao: "remover_documento",
@@ -293,7 +294,7 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ABERTOS,
       quem: STAFF,
       texto: "Documento removido",
-      visivel: "interno",
+      audiencias: SO_EQUIPE,
     },
   ],
 });

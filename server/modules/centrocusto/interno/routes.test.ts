@@ -164,8 +164,8 @@ describe("PATCH /centrocusto/interno/{id}/", () => {
       .select()
       .from(historico)
       .where(and(eq(historico.entidade, "centrocusto"), eq(historico.entidadeId, cc["CC-INT-A"])));
-    expect(rows.map((h) => [h.acao, h.de, h.para, h.visibilidade])).toEqual([
-      ["ALTERAR_ACAO_HUB", "true", "false", "interno"],
+    expect(rows.map((h) => [h.acao, h.de, h.para, h.audiencias])).toEqual([
+      ["ALTERAR_ACAO_HUB", "true", "false", ["equipe"]],
     ]);
     const opcoes = await api.call("GET", "/consulta/centrocusto/?search=CC-INT-B", { token: token.gestor });
     expect(opcoes.body.results[0]).toMatchObject({ ativo: true, acao_ativo_hub: false });

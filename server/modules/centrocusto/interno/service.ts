@@ -5,7 +5,7 @@ import type { Conn, Tx } from "../../../db/client";
 import { centroCusto, centroCustoEnvolvido } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
-import { registrarTextos, writeHistory, type HistoryEntry } from "../../../lib/history";
+import { registrarTextos, SO_EQUIPE, type HistoryEntry, writeHistory } from "../../../lib/history";
 import { paged, type Window } from "../../../lib/pagination";
 import { numeroParametro } from "../../../lib/parametro";
 import { matchesAnyUnaccented } from "../../../lib/search";
@@ -131,7 +131,7 @@ export const mudanca = (
   de: de === null ? null : String(de),
   para: para === null ? null : String(para),
   usuarioId: user.id,
-  visibilidade: "interno",
+  audiencias: SO_EQUIPE,
 });
 
 /**

@@ -41,7 +41,7 @@ const substatusDaSolicitacao = async (id: number) => {
 };
 const historicoDe = (entidade: string, id: number) =>
   api.db
-    .select({ acao: historico.acao, motivo: historico.motivo, visibilidade: historico.visibilidade })
+    .select({ acao: historico.acao, motivo: historico.motivo, audiencias: historico.audiencias })
     .from(historico)
     .where(and(eq(historico.entidade, entidade), eq(historico.entidadeId, id)))
     .orderBy(asc(historico.id));
@@ -155,7 +155,7 @@ describe("diagnostic workflow for its parties", () => {
     expect(recusado.body.status.codigo).toBe("REJEITADO");
     expect(await substatusDaSolicitacao(s)).toBe("AGUARDANDO_ANALISE");
     expect(await historicoDe("solicitacao", s)).toEqual([
-      { acao: "DIAGNOSTICO_REJEITADO", motivo, visibilidade: "interno" },
+      { acao: "DIAGNOSTICO_REJEITADO", motivo, audiencias: ["equipe"] },
     ]);
     expect((await detalhe(d, "cliente")).status).toBe(404);
     const equipe = await api.call("GET", `/diagnostico/consultor/${d}/`, { token: token.gestor });

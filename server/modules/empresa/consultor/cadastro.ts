@@ -4,7 +4,7 @@ import type { Tx } from "../../../db/client";
 import { consultorPrestador } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { HubError } from "../../../lib/errors";
-import { registrarTextos, writeHistory } from "../../../lib/history";
+import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../../lib/history";
 import { nomeCompletoDe } from "../../usuario";
 import type { ConsultorBody } from "./schemas";
 import { consultorDaPrestadora, detalharConsultor, exigirPrestadora } from "./service";
@@ -40,6 +40,7 @@ export async function adicionarConsultor(tx: Tx, user: AuthUser, b: ConsultorBod
     acao: "CONSULTOR_ADICIONADO",
     para: nomeCompletoDe(b),
     usuarioId: user.id,
+    audiencias: PRESTADOR_E_EQUIPE,
   });
   return detalharConsultor(tx, user, criado.id, "escrita");
 }
@@ -54,5 +55,6 @@ export async function removerConsultor(tx: Tx, user: AuthUser, id: number) {
     acao: "CONSULTOR_REMOVIDO",
     de: nomeCompletoDe(c),
     usuarioId: user.id,
+    audiencias: PRESTADOR_E_EQUIPE,
   });
 }

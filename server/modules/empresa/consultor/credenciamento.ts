@@ -11,7 +11,7 @@ import {
 } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { registrarTextos, writeHistory } from "../../../lib/history";
+import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../../lib/history";
 import { nomeCompletoDe } from "../../usuario";
 import { consultorDaPrestadora, detalharConsultor } from "./service";
 
@@ -98,6 +98,7 @@ export async function credenciarConsultor(
     acao: situacao === "CREDENCIADO" ? "CONSULTOR_CREDENCIADO" : "CONSULTOR_CREDENCIAMENTO_SOLICITADO",
     para: `${nomeCompletoDe(c)} · ${vinculo.titulo}`,
     usuarioId: user.id,
+    audiencias: PRESTADOR_E_EQUIPE,
   });
   return detalharConsultor(tx, user, c.id, "escrita");
 }
@@ -124,5 +125,6 @@ export async function descredenciarConsultor(tx: Tx, user: AuthUser, id: number)
     acao: "CONSULTOR_DESCREDENCIADO",
     de: `${nomeCompletoDe(c)} · ${cc.titulo}`,
     usuarioId: user.id,
+    audiencias: PRESTADOR_E_EQUIPE,
   });
 }

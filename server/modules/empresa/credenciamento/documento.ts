@@ -6,7 +6,7 @@ import { empresaAlcancavel } from "../../../authz/escopo";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, notFound } from "../../../lib/errors";
 import { loadFile, saveFile } from "../../../lib/files";
-import { registrarTextos, writeHistory } from "../../../lib/history";
+import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../../lib/history";
 import type { DocumentoForm } from "./schemas";
 
 registrarTextos("empresa", [{ codigo: "DOCUMENTO_ENVIADO", texto: "Documento enviado" }]);
@@ -74,7 +74,7 @@ export async function enviarDocumento(tx: Tx, user: AuthUser, form: DocumentoFor
     acao: "DOCUMENTO_ENVIADO",
     para: tipo.descricao,
     usuarioId: user.id,
-    visibilidade: "partes",
+    audiencias: PARTES_E_EQUIPE,
   });
   return {
     id: doc.id,

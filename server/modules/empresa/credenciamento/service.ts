@@ -4,7 +4,7 @@ import type { Conn, Tx } from "../../../db/client";
 import { credenciamento, servico } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { registrarTextos, writeHistory } from "../../../lib/history";
+import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../../lib/history";
 import { saveFile } from "../../../lib/files";
 import { substatusId } from "../../../lib/status";
 import { executar, registrarCriacao } from "../../../lib/workflow";
@@ -99,7 +99,6 @@ export async function solicitarCredenciamento(
       acao: "SOLICITAR",
       para: "SOLICITADO",
       usuarioId: user.id,
-      visibilidade: "partes",
     });
 }
 
@@ -175,7 +174,6 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
     acao: "CREDENCIAR",
     para: "CREDENCIADO",
     usuarioId: user.id,
-    visibilidade: "partes",
   });
   return criado;
 }
@@ -190,7 +188,7 @@ export async function removerCredenciamento(tx: Tx, user: AuthUser, id: number) 
     acao: "REMOVER_CREDENCIAMENTO",
     de: l.servico.titulo,
     usuarioId: user.id,
-    visibilidade: "partes",
+    audiencias: PRESTADOR_E_EQUIPE,
   });
 }
 

@@ -3,6 +3,7 @@ import { GESTAO } from "@/lib/roles";
 import { credenciamento } from "../../../db/schema";
 import { conflict } from "../../../lib/errors";
 import { definirWorkflow } from "../../../lib/workflow";
+import { PRESTADOR_E_EQUIPE } from "../../../lib/history";
 
 export type SituacaoCredenciamento = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
 
@@ -29,7 +30,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       para: "SOLICITADO",
       quem: ["prestador"],
       texto: "Credenciamento solicitado",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "credenciar",
@@ -37,7 +38,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       para: "CREDENCIADO",
       quem: STAFF,
       texto: "Credenciamento concedido",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "recusar",
@@ -45,7 +46,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       para: "RECUSADO",
       quem: STAFF,
       texto: "Credenciamento recusado",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "desativar",
@@ -53,7 +54,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       quem: STAFF,
       regra: (l) => (l.ativo ? null : conflict("O vínculo já está inativo.")),
       texto: "Vínculo desativado",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "ativar",
@@ -61,7 +62,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       quem: STAFF,
       regra: (l) => (l.ativo ? conflict("O vínculo já está ativo.") : null),
       texto: "Vínculo ativado",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "suspender",
@@ -69,7 +70,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       quem: STAFF,
       regra: (l) => (l.suspenso ? conflict("O vínculo já está suspenso.") : null),
       texto: "Vínculo suspenso",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "reativar",
@@ -77,7 +78,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       quem: STAFF,
       regra: (l) => (l.suspenso ? null : conflict("O vínculo não está suspenso.")),
       texto: "Suspensão encerrada",
-      visivel: "partes",
+      audiencias: PRESTADOR_E_EQUIPE,
     },
   ],
 });

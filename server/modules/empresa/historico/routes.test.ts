@@ -61,7 +61,7 @@ describe("POST /empresa/historico/{id}/", () => {
     expect(linha).toMatchObject({
       entidade: "empresa",
       entidadeId: vertice,
-      visibilidade: "interno",
+      audiencias: ["equipe"],
       arquivoId: res.body.arquivo.id,
       usuarioId: await usuarioId(api.db, "coordenador@hub.example"),
     });
@@ -146,6 +146,7 @@ describe("GET /empresa/historico/{id}/", () => {
         de: "SOLICITADO",
         para: "CREDENCIADO",
         usuarioId: gestor,
+        audiencias: ["prestador", "equipe"],
         dtainclusao: new Date("2026-01-05T12:00:00Z"),
       },
       {
@@ -154,7 +155,7 @@ describe("GET /empresa/historico/{id}/", () => {
         acao: "NOTA",
         motivo: "Nota antiga.",
         usuarioId: gestor,
-        visibilidade: "interno",
+        audiencias: ["equipe"],
         dtainclusao: new Date("2026-01-04T12:00:00Z"),
       },
     ]);
@@ -203,7 +204,13 @@ describe("GET /empresa/historico/anexo/{id}/", () => {
     // The same file on a request's row: not part of any company's history.
     const [outra] = await api.db
       .insert(historico)
-      .values({ entidade: "solicitacao", entidadeId: 1, acao: "NOTA", arquivoId: comAnexo.body.arquivo.id })
+      .values({
+        entidade: "solicitacao",
+        entidadeId: 1,
+        acao: "NOTA",
+        audiencias: ["equipe"],
+        arquivoId: comAnexo.body.arquivo.id,
+      })
       .returning({ id: historico.id });
     expect((await baixar(ANEXO(outra.id))).status).toBe(404);
     for (const who of ["consultor", "cliente", "prestador"])

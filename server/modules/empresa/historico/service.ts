@@ -5,7 +5,13 @@ import { arquivo, credenciamento, empresa, historico, servico, usuario } from ".
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { saveFile } from "../../../lib/files";
-import { colunasHistorico, descricaoDaAcao, registrarTextos, writeHistory } from "../../../lib/history";
+import {
+  colunasHistorico,
+  descricaoDaAcao,
+  registrarTextos,
+  SO_EQUIPE,
+  writeHistory,
+} from "../../../lib/history";
 import type { Nota } from "./schemas";
 
 const NOTA = "NOTA";
@@ -69,7 +75,7 @@ export async function anotar(tx: Tx, user: AuthUser, id: number, nota: Nota) {
     acao: NOTA,
     usuarioId: user.id,
     motivo: nota.texto,
-    visibilidade: "interno",
+    audiencias: SO_EQUIPE,
     arquivoId: anexo?.id,
   });
   const [criada] = await linhas(tx, eq(historico.id, novo));

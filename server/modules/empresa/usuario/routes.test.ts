@@ -94,10 +94,10 @@ describe("POST and DELETE /empresa/admin/empresa-usuario/", () => {
       (await api.call("GET", `/empresa/${mentora}/consultor/list/`, { token: token.prestador })).status,
     ).toBe(200);
     const [linha] = await api.db
-      .select({ para: historico.para, visibilidade: historico.visibilidade })
+      .select({ para: historico.para, audiencias: historico.audiencias })
       .from(historico)
       .where(and(eq(historico.entidadeId, mentora), eq(historico.acao, "USUARIO_VINCULADO")));
-    expect(linha).toEqual({ para: "Rafael Menezes (prestador@hub.example)", visibilidade: "interno" });
+    expect(linha).toEqual({ para: "Rafael Menezes (prestador@hub.example)", audiencias: ["equipe"] });
     const again = await call("POST", "", "admin", { empresa: mentora, usuario: rafael });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ detail: "Este usuário já está vinculado a esta empresa." });

@@ -5,7 +5,7 @@ import type { Conn, Tx } from "../../../db/client";
 import { empresa, empresaUsuario, usuario } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { registrarTextos, writeHistory } from "../../../lib/history";
+import { registrarTextos, SO_EQUIPE, writeHistory } from "../../../lib/history";
 import { cpfMask } from "../../../lib/masks";
 import { paged, type Window } from "../../../lib/pagination";
 import { matchesAnyUnaccented, ordemSemAcento } from "../../../lib/search";
@@ -124,7 +124,7 @@ export async function vincular(tx: Tx, user: AuthUser, b: EmpresaUsuarioBody) {
     acao: "USUARIO_VINCULADO",
     para: `${nomeCompletoDe(l.usuario)} (${l.usuario.email})`,
     usuarioId: user.id,
-    visibilidade: "interno",
+    audiencias: SO_EQUIPE,
   });
   return apresentar(l);
 }
@@ -143,6 +143,6 @@ export async function desvincular(tx: Tx, user: AuthUser, chave: EmpresaUsuarioB
     acao: "USUARIO_DESVINCULADO",
     de: `${nomeCompletoDe(l.usuario)} (${l.usuario.email})`,
     usuarioId: user.id,
-    visibilidade: "interno",
+    audiencias: SO_EQUIPE,
   });
 }

@@ -189,7 +189,6 @@ export async function criarProposta(
     acao: rascunho ? "CRIAR" : "ENVIAR",
     para: codigo,
     usuarioId: user.id,
-    visibilidade: rascunho ? "interno" : "partes",
   });
   return criada.id;
 }

@@ -89,7 +89,6 @@ async function criarDiagnostico(
     acao: "CRIAR",
     para: "AGUARDANDO_ACEITE",
     usuarioId: ctx.user.id,
-    visibilidade: "partes",
   });
 }
 

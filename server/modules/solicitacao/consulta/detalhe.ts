@@ -89,7 +89,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
       .select({ filhos: count() })
       .from(solicitacao)
       .where(and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user))),
-    readHistory(conn, [["solicitacao", id]]),
+    readHistory(conn, [["solicitacao", id]], "equipe"),
   ]);
   const sub = row.substatus.codigo as SubstatusCodigo;
   const devolucao = eventos.findLast((e) => e.acao === "DEVOLVER");

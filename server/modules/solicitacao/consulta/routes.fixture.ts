@@ -121,6 +121,7 @@ async function criarSolicitacoes(api: TestApi, ctx: Contexto) {
     de: "AGUARDANDO_ANALISE",
     para: "DEVOLVIDA_CLIENTE",
     usuarioId: ctx.users.gestor,
+    audiencias: ["cliente", "equipe"],
     motivo: AJUSTE,
     dtainclusao: new Date("2031-03-03T12:00:00Z"),
   });
@@ -194,6 +195,7 @@ async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
     de: "AGUARDANDO_ANALISE",
     para: "AGUARDANDO_PROPOSTAS",
     usuarioId: ctx.users.gestor,
+    audiencias: ["cliente", "prestador", "equipe"],
     dtainclusao: new Date("2031-03-05T13:00:00Z"),
   });
   await api.db.insert(assinatura).values([

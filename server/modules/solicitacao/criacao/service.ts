@@ -85,7 +85,6 @@ export async function criarSolicitacao(tx: Tx, n: NovaSolicitacao) {
     para: SUBSTATUS_INICIAL,
     usuarioId: n.usuario.id,
     motivo: n.motivo ?? null,
-    visibilidade: "partes",
   });
   return { id, nrosolicitacao };
 }

@@ -109,7 +109,6 @@ export async function enviarSolicitacoes(tx: Tx, usuarioId: number, modelos: Env
       acao: "ENVIAR",
       para: SUBSTATUS_INICIAL,
       usuarioId,
-      visibilidade: "partes",
     });
   return ids;
 }
