@@ -24393,6 +24393,37 @@ export interface components {
                 motivo: string | null;
                 dtainclusao: string;
             }[];
+            prestador: {
+                id: number;
+                nomefantasia: string;
+            } | null;
+            propostas: {
+                id: number;
+                empresa_proposta: {
+                    id: number;
+                    nomefantasia: string;
+                };
+                status: components["schemas"]["Cor"];
+                valor_cliente: number;
+            }[];
+            etapas: {
+                id: number;
+                ordem: number;
+                titulo: string;
+                status: components["schemas"]["Cor"];
+                arquivo: {
+                    id: number;
+                    nome: string;
+                } | null;
+            }[];
+            dta_prazo_finalizacao: string | null;
+            diagnostico: {
+                id: number;
+                arquivo: {
+                    id: number;
+                    nome: string;
+                } | null;
+            } | null;
         };
         RespostaSolicitacao: {
             pergunta: components["schemas"]["PerguntaDimensionamento"];
@@ -24677,6 +24708,33 @@ export interface components {
                 prazo: string;
             }[];
             count_subsolicitacoes: number;
+            propostas: {
+                id: number;
+                empresa_proposta: {
+                    id: number;
+                    nomefantasia: string;
+                };
+                status: components["schemas"]["Cor"];
+                valor_cliente: number;
+            }[];
+            etapas: {
+                id: number;
+                ordem: number;
+                titulo: string;
+                status: components["schemas"]["Cor"];
+                arquivo: {
+                    id: number;
+                    nome: string;
+                } | null;
+            }[];
+            dta_prazo_finalizacao: string | null;
+            diagnostico: {
+                id: number;
+                arquivo: {
+                    id: number;
+                    nome: string;
+                } | null;
+            } | null;
             ajuste: string | null;
             historico: components["schemas"]["HistoricoItem"][];
             acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
@@ -25173,12 +25231,19 @@ export interface components {
                 nomefantasia: string;
                 cnpj_mask: string | null;
             };
+            empresa_proposta: {
+                id: number;
+                nomefantasia: string;
+                cnpj_mask: string | null;
+            };
             status: components["schemas"]["Cor"];
             valor_bruto: number;
             valor_subsidio: number;
             valor_subsidio_parceiros: number;
             valor_cliente: number;
             percentual_subsidio: number;
+            porcentagem_subsidio: number;
+            porcentagem_cliente: number;
             dta_inicio: string;
             dta_fim: string;
             dtaprazo: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import {
@@ -16,6 +16,7 @@ import {
   proposta,
   solicitacaoEmpresa,
   status,
+  substatus,
   unidadeAtendimentoCidade,
   unidadeAtendimentoConsultor,
 } from "../db/schema";
@@ -179,6 +180,11 @@ function abertaA(conn: Conn, daPrestadora: (coluna: AnyPgColumn) => SQL): SQL {
     ),
   )!;
 }
+
+/** A proposal's request's substatus, for queries that join it beside the proposal's own. */
+export const substatusDaSolicitacao = alias(substatus, "substatus_solicitacao");
+/** The proposal's request is still taking proposals: sealed until it closes. */
+export const rodadaAberta = eq(substatusDaSolicitacao.codigo, "AGUARDANDO_PROPOSTAS");
 
 /**
  * The proposals a user reads (sealed bids): a provider only its company's; a client those sent for its

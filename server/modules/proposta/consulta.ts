@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, desc, eq, exists, gte, inArray, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { maskCNPJ } from "@/lib/format";
 import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
@@ -23,19 +22,22 @@ import {
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
-import { readHistory } from "../../lib/history";
+import { audienciaDe, readHistory } from "../../lib/history";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { acoesDisponiveis } from "../../lib/workflow";
 import { solicitacoesDe } from "../solicitacao";
-import { abertaAoPrestador, empresasDoUsuario, propostaVisivelPara } from "../../authz/escopo";
+import {
+  abertaAoPrestador,
+  empresasDoUsuario,
+  propostaVisivelPara,
+  rodadaAberta,
+  substatusDaSolicitacao,
+} from "../../authz/escopo";
 import type { StatusProposta } from "@/lib/regras/proposta";
 import { propostaWorkflow } from "./workflow";
 
 /** The request's own substatus, beside the proposal's. */
-export const substatusDaSolicitacao = alias(substatus, "substatus_solicitacao");
-/** The proposal's request is still taking proposals: sealed until it closes. */
-export const rodadaAberta = eq(substatusDaSolicitacao.codigo, "AGUARDANDO_PROPOSTAS");
 
 const corDe = (s: typeof substatus) => ({ id: s.id, codigo: s.codigo, descricao: s.descricao, cor: s.cor });
 
@@ -59,11 +61,15 @@ export const selectPropostas = (conn: Conn) =>
 
 type Linha = Awaited<ReturnType<typeof selectPropostas>>[number];
 
-/** Clients read whole percentages (DESIGN §5); those who price and pay read them exact. */
-const percentual = (user: AuthUser, valor: string) =>
+/** Clients read whole percentages (DESIGN §5); those who price and pay read them to the cent. */
+const percentual = (user: AuthUser, valor: string | number) =>
   hasAnyRole(user, ["cliente"]) && !hasAnyRole(user, ["prestador"])
     ? Math.round(Number(valor))
-    : Number(valor);
+    : Math.round(Number(valor) * 100) / 100;
+
+/** The client's share of the gross value, in percent (nothing to pay of nothing). */
+const parteDoCliente = (p: { valorBruto: string; valorCliente: string }) =>
+  Number(p.valorBruto) > 0 ? (Number(p.valorCliente) / Number(p.valorBruto)) * 100 : 0;
 
 /** The proposals as PropostaResumo, with their requests read in one go. */
 export async function presentar(conn: Conn, user: AuthUser, rows: Linha[]) {
@@ -73,6 +79,12 @@ export async function presentar(conn: Conn, user: AuthUser, rows: Linha[]) {
   );
   return rows.map(({ p, status: st, prestador, visita }) => {
     const { item } = solicitacoes.get(p.solicitacaoId)!;
+    const porcentagemCliente = percentual(user, parteDoCliente(p));
+    const empresaProposta = {
+      id: prestador.id,
+      nomefantasia: prestador.nomefantasia,
+      cnpj_mask: prestador.cnpj && maskCNPJ(prestador.cnpj),
+    };
     return {
       id: p.id,
       solicitacao: {
@@ -82,17 +94,16 @@ export async function presentar(conn: Conn, user: AuthUser, rows: Linha[]) {
         modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
         dtaprazoenvioproposta: item.dtaprazoenvioproposta,
       },
-      prestador: {
-        id: prestador.id,
-        nomefantasia: prestador.nomefantasia,
-        cnpj_mask: prestador.cnpj && maskCNPJ(prestador.cnpj),
-      },
+      prestador: empresaProposta,
+      empresa_proposta: empresaProposta,
       status: st,
       valor_bruto: Number(p.valorBruto),
       valor_subsidio: Number(p.valorSubsidio),
       valor_subsidio_parceiros: Number(p.valorSubsidioParceiros),
       valor_cliente: Number(p.valorCliente),
       percentual_subsidio: percentual(user, p.percentualSubsidio),
+      porcentagem_subsidio: Math.round((100 - porcentagemCliente) * 100) / 100,
+      porcentagem_cliente: porcentagemCliente,
       dta_inicio: p.dtaInicio,
       dta_fim: p.dtaFim,
       dtaprazo: p.dtaprazo,
@@ -261,7 +272,7 @@ export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number) 
       .innerJoin(modeloOferta, eq(modeloOferta.servicoId, credenciamento.servicoId))
       .innerJoin(solicitacao, eq(solicitacao.modeloOfertaId, modeloOferta.id))
       .where(and(eq(solicitacao.id, p.solicitacaoId), eq(credenciamento.empresaId, p.prestadorId))),
-    readHistory(conn, [["proposta", id]], hasAnyRole(user, ["cliente", "prestador"]) ? "partes" : "equipe"),
+    readHistory(conn, [["proposta", id]], audienciaDe(user)),
   ]);
   const [anexo] = p.arquivoId
     ? await conn

@@ -38,14 +38,19 @@ export const PropostaResumoSchema = z
     id,
     solicitacao: SolicitacaoResumo,
     prestador: z.object({ id, nomefantasia: texto, cnpj_mask: texto.nullable() }),
+    /** SPEC §3's name of the proposing company: the same as `prestador`. */
+    empresa_proposta: z.object({ id, nomefantasia: texto, cnpj_mask: texto.nullable() }),
     status: CorSchema,
     valor_bruto: dinheiro,
     /** The whole subsidy: the programme's and the partners' (`valor_subsidio_parceiros`). */
     valor_subsidio: dinheiro,
     valor_subsidio_parceiros: dinheiro,
     valor_cliente: dinheiro,
-    /** Rounded to a whole number for clients (DESIGN §5). */
+    /** The programme's subsidy rule, rounded to a whole number for clients (DESIGN §5). */
     percentual_subsidio: z.number(),
+    /** The shares of the gross value the subsidies (programme and partners) and the client pay, summing 100. */
+    porcentagem_subsidio: z.number(),
+    porcentagem_cliente: z.number(),
     dta_inicio: texto,
     dta_fim: texto,
     dtaprazo: texto,

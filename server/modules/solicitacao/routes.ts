@@ -42,7 +42,7 @@ endpoint(
   },
   async ({ db, user, params, now, versoes }) => {
     await encerrarPrazos(db, now, versoes);
-    return getSolicitacaoDetalhe(db, user.id, params.id);
+    return getSolicitacaoDetalhe(db, user, params.id);
   },
 );
 

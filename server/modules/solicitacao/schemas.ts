@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { PerguntaSchema } from "../servico";
+import { ExecucaoSchema, PrestadorDoProjetoSchema } from "./consulta/execucao";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const id = z.number().int();
@@ -50,6 +51,8 @@ export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
     }),
   ),
   historico: z.array(HistoricoItemSchema.omit({ id: true, usuario: true })),
+  prestador: PrestadorDoProjetoSchema,
+  ...ExecucaoSchema.shape,
 }).openapi("SolicitacaoExternaDetalhe");
 
 export const SolicitacaoPage = paginatedSchema(SolicitacaoSchema, "SolicitacaoExternaPagina");

@@ -15,7 +15,9 @@ import {
   usuario,
 } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import type { AuthUser } from "../../lib/context";
 import { readHistory } from "../../lib/history";
+import { execucaoDe } from "./consulta/execucao";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny, matchesAnyUnaccented } from "../../lib/search";
 import { DIAGNOSTICO_DO_CLIENTE, solicitacaoDoCliente } from "../../authz/escopo";
@@ -252,16 +254,19 @@ const diagnosticosDoCliente = (conn: Conn, id: number) =>
     .orderBy(asc(diagnostico.id));
 
 /** One of the client's requests with its managers and history; 404 for anyone else's. */
-export async function getSolicitacaoDetalhe(conn: Conn, usuarioId: number, id: number) {
-  const row = await ownRow(conn, usuarioId, id);
+export async function getSolicitacaoDetalhe(conn: Conn, user: AuthUser, id: number) {
+  const row = await ownRow(conn, user.id, id);
   const [[item], events, diagnosticos] = await Promise.all([
     present(conn, [row]),
     readHistory(conn, [["solicitacao", id]], "cliente"),
     diagnosticosDoCliente(conn, id),
   ]);
+  const { execucao, prestadorDoProjeto } = await execucaoDe(conn, user, id, diagnosticos);
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {
     ...item,
+    prestador: prestadorDoProjeto,
+    ...execucao,
     versao: row.versao,
     justificativa: row.justificativa,
     dtaprazoenvioproposta: row.dtaprazoenvioproposta?.toISOString() ?? null,

@@ -10,8 +10,14 @@ import { saveFile } from "../../../lib/files";
 import { fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { estadoDe, executar, exigirAcao } from "../../../lib/workflow";
 import { seguirSolicitacao } from "../../solicitacao";
-import { propostaVisivelPara, solicitacaoDoCliente, solicitacaoVisivelPara } from "../../../authz/escopo";
-import { rodadaAberta, selectPropostas, substatusDaSolicitacao } from "../consulta";
+import {
+  propostaVisivelPara,
+  rodadaAberta,
+  solicitacaoDoCliente,
+  solicitacaoVisivelPara,
+  substatusDaSolicitacao,
+} from "../../../authz/escopo";
+import { selectPropostas } from "../consulta";
 import type { AtualizaProposta } from "../schemas";
 import { type AcaoProposta, propostaWorkflow } from "../workflow";
 import { exigirRodadaAberta, revisao } from "./envio";

@@ -17,6 +17,7 @@ import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { ordemSemAcento } from "../../../lib/search";
 import { readHistory } from "../../../lib/history";
+import { execucaoDe } from "./execucao";
 import { findRows, NAO_ENCONTRADA, presentCompleto } from "./service";
 import { documentosOf } from "../documento/service";
 import { acoesDisponiveis } from "../../../lib/workflow";
@@ -91,6 +92,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
       .where(and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user))),
     readHistory(conn, [["solicitacao", id]], "equipe"),
   ]);
+  const { execucao } = await execucaoDe(conn, user, id, diagnosticos);
   const sub = row.substatus.codigo as SubstatusCodigo;
   const devolucao = eventos.findLast((e) => e.acao === "DEVOLVER");
   return {
@@ -103,6 +105,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     arquivos: documentos,
     diagnosticos: diagnosticos.map((d) => ({ ...d, prazo: d.prazo.toISOString() })),
     count_subsolicitacoes: filhos,
+    ...execucao,
     ajuste: sub === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
     historico: eventos,
     // The buttons the page shows: what the workflow table lets this user do in this substatus.

@@ -8,6 +8,7 @@ import { EmpresaAtendidaSchema } from "../../empresa";
 import { CorSchema } from "../../status";
 import { PessoaSchema } from "../../usuario";
 import { ACOES_SOLICITACAO, SUBSTATUS } from "../workflow";
+import { ExecucaoSchema } from "./execucao";
 import { PRAZOS_FILA } from "@/lib/regras/solicitacao";
 
 const id = z.number().int();
@@ -87,6 +88,7 @@ export const SolicitacaoInternaDetalheSchema = SolicitacaoInternaSchema.extend({
     }),
   ),
   count_subsolicitacoes: z.number().int(),
+  ...ExecucaoSchema.shape,
   // The reason staff gave when they last sent the request back, while the client has not answered.
   ajuste: texto.nullable(),
   historico: z.array(HistoricoItemSchema),
