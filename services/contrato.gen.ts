@@ -24969,6 +24969,7 @@ export interface components {
             ematraso: boolean;
             tem_entrega: boolean;
             dtaentrega: string | null;
+            acoes: ("entregar" | "aprovar" | "devolver")[];
         };
         ProjetoExternoPagina: {
             count: number;
@@ -25034,9 +25035,7 @@ export interface components {
                 chave_acesso: string | null;
                 dtaenvio: string | null;
             } | null;
-            pode_autorizar: boolean;
-            pode_enviar: boolean;
-            pode_pagar: boolean;
+            acoes: ("autorizar" | "enviar" | "pagar")[];
         };
         NotaEnvio: {
             parcela: number;

@@ -30,22 +30,20 @@ const SITUACAO: Record<Etapa["situacao"], { cor: CorDeEtiqueta; texto: string }>
 };
 
 /**
- * The project's stages with their state, due date and what each party may do now: the provider sends a
- * stage's delivery (again, after a return; an internal demand's only once accepted), the client downloads
- * it and approves it or asks for adjustments. Staff ("equipe") follow them.
+ * The project's stages with their state, due date and the buttons of what the reader may do now, as the
+ * server's stage table says (`acoes`): the provider sends a stage's delivery (again, after a return), the
+ * client approves it or asks for adjustments. The parties download deliveries; staff ("equipe") follow.
  */
 export function EtapasDoProjeto({
   projeto,
   etapas,
   parte,
   interna = false,
-  aceita = true,
 }: {
   projeto: number;
   etapas: Etapa[];
   parte: Parte | "equipe";
   interna?: boolean;
-  aceita?: boolean;
 }) {
   const [escolhida, setEscolhida] = useState<Etapa | null>(null);
   const entrega = interna ? "internalDeliverySubmission" : "sendDelivery";
@@ -59,9 +57,9 @@ export function EtapasDoProjeto({
   };
   const acoes = (e: Etapa) => (
     <Space wrap size="small">
-      {parte === "prestador" && aceita && (e.situacao === "PENDENTE" || e.situacao === "DEVOLVIDA") && (
+      {e.acoes.includes("entregar") && (
         <Button type="primary" size="small" onClick={com(e, abrirEntrega)}>
-          {e.situacao === "DEVOLVIDA" ? "Reenviar entrega" : "Enviar entrega"}
+          {e.tem_entrega ? "Reenviar entrega" : "Enviar entrega"}
         </Button>
       )}
       {e.tem_entrega && parte !== "equipe" && (
@@ -78,17 +76,17 @@ export function EtapasDoProjeto({
           Entrega
         </Button>
       )}
-      {parte === "cliente" && e.situacao === "ENTREGUE" && (
-        <>
-          <Confirmar
-            rotulo="Aprovar"
-            pending={aprovar.isPending}
-            executar={() => aprovar.mutateAsync({ etapa: e.id, versao: e.versao })}
-          />
-          <Button size="small" onClick={com(e, abrirDevolucao)}>
-            Pedir ajustes
-          </Button>
-        </>
+      {e.acoes.includes("aprovar") && (
+        <Confirmar
+          rotulo="Aprovar"
+          pending={aprovar.isPending}
+          executar={() => aprovar.mutateAsync({ etapa: e.id, versao: e.versao })}
+        />
+      )}
+      {e.acoes.includes("devolver") && (
+        <Button size="small" onClick={com(e, abrirDevolucao)}>
+          Pedir ajustes
+        </Button>
       )}
     </Space>
   );

@@ -48,7 +48,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
             renderItem={(l) => (
               <Lista.Item
                 actions={[
-                  l.pode_autorizar && (
+                  l.acoes.includes("autorizar") && (
                     <Confirmar
                       key="autorizar"
                       rotulo={`Autorizar Nota ${l.parcela.numero}`}
@@ -56,7 +56,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                       executar={() => autorizar.mutateAsync(l.parcela.id)}
                     />
                   ),
-                  l.pode_enviar && (
+                  l.acoes.includes("enviar") && (
                     <Button
                       key="enviar"
                       type="primary"
@@ -82,7 +82,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                       }
                     />
                   ),
-                  l.pode_pagar && (
+                  l.acoes.includes("pagar") && (
                     <Confirmar
                       key="pagar"
                       rotulo="Registrar pagamento"

@@ -161,7 +161,6 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                 etapas={p.etapas}
                 parte={parte}
                 interna={p.interna}
-                aceita={!aguardaAceite}
               />
               {parte === "prestador" ? (
                 <NotasDoProjeto projeto={id} />

@@ -3,53 +3,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { StatusEtapa } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
-import { empresasDoUsuario, solicitacaoDoCliente } from "../../authz/escopo";
+import { empresasDoUsuario, solicitacaoDoCliente, substatusDaSolicitacao } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
+import { badRequest, HubError, notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
-import { definirWorkflow, executar } from "../../lib/workflow";
-import { PARTES_E_EQUIPE } from "../../lib/history";
+import { executar, exigirAcao } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
-
-/** What the stage table's rules read: nothing beyond state and group (ownership is the scope's, 404). */
-type EtapaLinha = Record<string, never>;
-
-/**
- * A project stage's delivery (DESIGN §5): the provider delivers it, the client approves it or returns it
- * saying what to fix, and the provider delivers again. Approval is final.
- */
-export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
-  entidade: "etapa_projeto",
-  tabela: projetoEtapa,
-  invalida: "Esta ação não é possível na situação atual da etapa. Atualize a página e confira.",
-  desatualizada: "A etapa mudou enquanto você a via. Atualize a página e tente de novo.",
-  transicoes: [
-    {
-      acao: "entregar",
-      de: ["PENDENTE", "DEVOLVIDA"],
-      para: "ENTREGUE",
-      quem: ["prestador"],
-      texto: "Entrega da etapa enviada",
-      audiencias: PARTES_E_EQUIPE,
-    },
-    {
-      acao: "aprovar",
-      de: ["ENTREGUE"],
-      para: "APROVADA",
-      quem: ["cliente"],
-      texto: "Entrega da etapa aprovada",
-      audiencias: PARTES_E_EQUIPE,
-    },
-    {
-      acao: "devolver",
-      de: ["ENTREGUE"],
-      para: "DEVOLVIDA",
-      quem: ["cliente"],
-      texto: "Entrega da etapa devolvida para ajustes",
-      audiencias: PARTES_E_EQUIPE,
-    },
-  ],
-});
+import { colunasDaLinha } from "./etapas";
+import { etapaWorkflow, linhaDaEtapa } from "./workflow";
 
 /**
  * Stage `etapa` of project `projetoId` if the user is the party that acts on it: the provider's company
@@ -71,22 +32,17 @@ async function etapaDaParte(
       id: projetoEtapa.id,
       arquivoId: projetoEtapa.arquivoId,
       solicitacaoId: projeto.solicitacaoId,
-      situacaoDaSolicitacao: substatus.codigo,
-      interna: sql<boolean>`${solicitacao.tipo} = 'CONTRATACAO_INTERNA'`,
-      dtaaceite: projeto.dtaaceite,
+      situacao: sql<StatusEtapa>`${substatus.codigo}`,
+      ...colunasDaLinha,
     })
     .from(projetoEtapa)
+    .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
     .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))
     .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
-    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .innerJoin(substatusDaSolicitacao, eq(substatusDaSolicitacao.id, solicitacao.substatusId))
     .where(and(eq(projetoEtapa.projetoId, projetoId), eq(projetoEtapa.id, etapa), daParte));
   if (!e) throw notFound("Etapa não encontrada.");
   return e;
-}
-
-/** Deliveries happen while the project runs: not before execution is authorised, nor once it is closed. */
-function exigirExecucao(e: { situacaoDaSolicitacao: string }) {
-  if (e.situacaoDaSolicitacao !== "EM_EXECUCAO") throw conflict("O projeto não está em execução.");
 }
 
 /**
@@ -100,8 +56,8 @@ export async function entregarEtapa(
   x: { projeto: number; etapa: number; arquivo: File; descricao?: string; versao?: number; now: Date },
 ) {
   const e = await etapaDaParte(tx, user, x.projeto, x.etapa, "prestador");
-  exigirExecucao(e);
-  if (e.interna && !e.dtaaceite) throw conflict("Aceite a demanda interna antes de enviar entregas.");
+  // Refused before the file is read: a delivery the table does not allow now.
+  exigirAcao(etapaWorkflow, "entregar", user, e.situacao, linhaDaEtapa(e));
   const descricao = x.descricao?.trim();
   if (e.interna && !descricao)
     throw badRequest("Algumas informações exigem sua revisão.", {
@@ -112,7 +68,7 @@ export async function entregarEtapa(
     id: e.id,
     acao: "entregar",
     user,
-    linha: {},
+    linha: linhaDaEtapa(e),
     versao: x.versao,
     set: { arquivoId: arquivo.id, dtaentrega: x.now },
     motivo: descricao || undefined,
@@ -126,12 +82,11 @@ export async function avaliarEntrega(
   x: { projeto: number; etapa: number; acao: "aprovar" | "devolver"; motivo?: string; versao?: number },
 ) {
   const e = await etapaDaParte(tx, user, x.projeto, x.etapa, "cliente");
-  exigirExecucao(e);
   await executar(tx, etapaWorkflow, {
     id: e.id,
     acao: x.acao,
     user,
-    linha: {},
+    linha: linhaDaEtapa(e),
     versao: x.versao,
     motivo: x.motivo,
   });

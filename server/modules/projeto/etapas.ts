@@ -1,15 +1,30 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { hojeEmSaoPaulo } from "@/lib/dia";
 import { etapaAtrasada, type StatusEtapa } from "@/lib/regras/projeto";
 import type { Conn } from "../../db/client";
-import { projetoEtapa, substatus } from "../../db/schema";
+import { substatusDaSolicitacao } from "../../authz/escopo";
+import type { AuthUser } from "../../lib/context";
+import { acoesDisponiveis } from "../../lib/workflow";
+import { etapaWorkflow, linhaDaEtapa } from "./workflow";
+import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
+
+/**
+ * The project's columns the stage table's rules read (linhaDaEtapa); the query joins the project, its
+ * request and the request's substatus (as substatusDaSolicitacao).
+ */
+export const colunasDaLinha = {
+  situacaoDaSolicitacao: substatusDaSolicitacao.codigo,
+  interna: sql<boolean>`${solicitacao.tipo} = 'CONTRATACAO_INTERNA'`,
+  dtaaceite: projeto.dtaaceite,
+};
 
 /**
  * Project `id`'s stages in order, as every party's project page shows them: state, due date, whether it
- * is late (`ematraso`, by São Paulo's calendar) and whether a delivery exists.
+ * is late (`ematraso`, by São Paulo's calendar), whether a delivery exists, and what `user` may do on each
+ * now (`acoes`, from the stage table).
  */
-export async function etapasDoProjeto(conn: Conn, id: number, now: Date) {
+export async function etapasDoProjeto(conn: Conn, user: AuthUser, id: number, now: Date) {
   const hoje = hojeEmSaoPaulo(now);
   const etapas = await conn
     .select({
@@ -24,16 +39,22 @@ export async function etapasDoProjeto(conn: Conn, id: number, now: Date) {
       prazo: projetoEtapa.prazo,
       dtaentrega: projetoEtapa.dtaentrega,
       arquivoId: projetoEtapa.arquivoId,
+      ...colunasDaLinha,
     })
     .from(projetoEtapa)
     .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
+    .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))
+    .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
+    .innerJoin(substatusDaSolicitacao, eq(substatusDaSolicitacao.id, solicitacao.substatusId))
     .where(eq(projetoEtapa.projetoId, id))
     .orderBy(asc(projetoEtapa.ordem));
-  return etapas.map(({ arquivoId, dtaentrega, ...e }) => {
+  return etapas.map(({ arquivoId, dtaentrega, situacaoDaSolicitacao, interna, dtaaceite, ...e }) => {
     const situacao = e.situacao as StatusEtapa;
+    const linha = linhaDaEtapa({ situacaoDaSolicitacao, interna, dtaaceite });
     return {
       ...e,
       situacao,
+      acoes: acoesDisponiveis(etapaWorkflow, user, situacao, linha),
       valor: Number(e.valor),
       ematraso: etapaAtrasada({ prazo: e.prazo, situacao }, hoje),
       tem_entrega: arquivoId !== null,

@@ -109,7 +109,7 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number, 
   const [p] = results;
   if (!p) throw notFound("Projeto não encontrado.");
   const [etapas, parcelas] = await Promise.all([
-    etapasDoProjeto(conn, id, now),
+    etapasDoProjeto(conn, user, id, now),
     conn
       .select({
         numero: projetoParcela.numero,

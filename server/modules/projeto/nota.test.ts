@@ -56,14 +56,12 @@ describe("invoices per instalment", () => {
 
     const antes = await listar("prestador");
     expect(antes.status).toBe(200);
-    expect(antes.body.map((l: { nota: unknown; pode_enviar: boolean }) => [l.nota, l.pode_enviar])).toEqual([
-      [null, false],
-      [null, false],
+    // What each may do comes from the invoice table: nothing for the provider before staff authorise.
+    expect(antes.body.map((l: { nota: unknown; acoes: string[] }) => [l.nota, l.acoes])).toEqual([
+      [null, []],
+      [null, []],
     ]);
-    expect((await listar("gestor")).body.map((l: { pode_autorizar: boolean }) => l.pode_autorizar)).toEqual([
-      true,
-      false,
-    ]);
+    expect((await listar("gestor")).body.map((l: { acoes: string[] }) => l.acoes)).toEqual([["autorizar"], []]);
     expect((await listar("cliente")).status).toBe(403);
     expect((await listar("mentora")).status).toBe(404);
 
@@ -99,7 +97,8 @@ describe("invoices per instalment", () => {
       tem_arquivo: true,
       chave_acesso: CHAVE,
     });
-    expect(lista[0].pode_pagar).toBe(true);
+    expect(lista[0].acoes).toEqual(["pagar"]);
+    expect((await listar("prestador")).body[0].acoes).toEqual([]);
     expect((await enviar(p1.id, arquivoDe(PDF, "nota.pdf"))).status).toBe(409);
 
     expect(

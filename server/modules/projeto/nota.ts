@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { STAFF, GESTAO, hasAnyRole } from "@/lib/roles";
+import { STAFF, hasAnyRole } from "@/lib/roles";
 import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import {
@@ -14,41 +14,16 @@ import {
 } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoVisivelPara } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { conflict, HubError, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { gravarEvento } from "../../lib/evento";
 import { loadFile, saveFile } from "../../lib/files";
 import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { substatusId } from "../../lib/status";
-import { definirWorkflow, executar } from "../../lib/workflow";
+import { acoesDisponiveis, executar, exigirAcao } from "../../lib/workflow";
+import { linhaAutorizada, linhaDaNota, notaWorkflow, SEM_NOTA } from "./workflow";
 import { validarNfe } from "./nfe";
 
 registrarTextos("solicitacao", [{ codigo: "AUTORIZAR_NOTA", texto: "Nota fiscal autorizada" }]);
-
-/** An invoice's life (DESIGN §5): authorised by staff (created), sent by the provider, paid by staff. */
-export const notaWorkflow = definirWorkflow<StatusNota, Record<string, never>>()({
-  entidade: "nota",
-  tabela: nota,
-  invalida: "Esta ação não é possível na situação atual da nota. Atualize a página e confira.",
-  desatualizada: "A nota mudou enquanto você a via. Atualize a página e tente de novo.",
-  transicoes: [
-    {
-      acao: "enviar",
-      de: ["AUTORIZADA"],
-      para: "ENVIADA",
-      quem: ["prestador"],
-      texto: "Nota fiscal enviada",
-      audiencias: PRESTADOR_E_EQUIPE,
-    },
-    {
-      acao: "pagar",
-      de: ["ENVIADA"],
-      para: "PAGA",
-      quem: GESTAO,
-      texto: "Nota fiscal paga",
-      audiencias: PRESTADOR_E_EQUIPE,
-    },
-  ],
-});
 
 /** Who reaches a project's invoices: its provider's company, and staff within their reach. */
 const notasDaParte = (conn: Conn, user: AuthUser): SQL =>
@@ -100,10 +75,12 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
     .leftJoin(nota, eq(nota.parcelaId, projetoParcela.id))
     .where(eq(projetoParcela.projetoId, id))
     .orderBy(asc(projetoParcela.numero));
-  const gestao = hasAnyRole(user, GESTAO);
-  const prestador = hasAnyRole(user, ["prestador"]);
   return linhas.map((l) => {
     const situacao = (l.nota?.id ? l.nota.situacao : null) as StatusNota | null;
+    const linha = linhaDaNota(
+      { numero: l.parcela.numero, etapaOrdem: l.parcela.etapa_ordem },
+      l.etapa.situacao,
+    );
     return {
       parcela: { ...l.parcela, valor: Number(l.parcela.valor) },
       etapa: { titulo: l.etapa.titulo, situacao: l.etapa.situacao as StatusEtapa },
@@ -118,9 +95,7 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
             dtaenvio: l.nota!.dtaenvio?.toISOString() ?? null,
           }
         : null,
-      pode_autorizar: gestao && !situacao && l.etapa.situacao === "APROVADA",
-      pode_enviar: prestador && situacao === "AUTORIZADA",
-      pode_pagar: gestao && situacao === "ENVIADA",
+      acoes: acoesDisponiveis(notaWorkflow, user, situacao ?? SEM_NOTA, linha),
     };
   });
 }
@@ -163,11 +138,8 @@ export async function autorizarNota(tx: Tx, user: AuthUser, parcelaId: number, n
     .from(projetoEtapa)
     .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
     .where(and(eq(projetoEtapa.projetoId, p.projetoId), eq(projetoEtapa.ordem, p.etapaOrdem)));
-  if (etapa?.situacao !== "APROVADA")
-    throw new HubError(
-      422,
-      `A Nota ${p.numero} é autorizada depois que o cliente aprova a etapa ${p.etapaOrdem}.`,
-    );
+  // The invoice does not exist yet: its creation is the table's first transition, from SEM_NOTA.
+  exigirAcao(notaWorkflow, "autorizar", user, SEM_NOTA, linhaDaNota(p, etapa?.situacao ?? ""));
   const [criada] = await tx
     .insert(nota)
     .values({
@@ -217,7 +189,7 @@ export async function enviarNota(
     id: p.notaId,
     acao: "enviar",
     user,
-    linha: {},
+    linha: linhaAutorizada(p),
     set: { arquivoId: salvo.id, chaveAcesso: chave, dtaenvio: x.now },
     payload: { parcela: p.numero },
   });
@@ -231,7 +203,7 @@ export async function pagarNota(tx: Tx, user: AuthUser, parcelaId: number, now: 
     id: p.notaId,
     acao: "pagar",
     user,
-    linha: {},
+    linha: linhaAutorizada(p),
     set: { dtapagamento: now },
   });
 }

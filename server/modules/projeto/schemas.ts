@@ -6,6 +6,7 @@ import { Dia, QueryId } from "../../lib/params";
 import { SUBSTATUS } from "../solicitacao";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { SubstatusSchema } from "../solicitacao";
+import { ACOES_ETAPA, ACOES_NOTA } from "./workflow";
 import { PessoaSchema } from "../usuario";
 
 const id = z.number().int();
@@ -46,6 +47,8 @@ const EtapaDoProjetoSchema = z
     ematraso: z.boolean(),
     tem_entrega: z.boolean(),
     dtaentrega: texto.nullable(),
+    /** What the reader may do on the stage now, from the stage table: the page's buttons. */
+    acoes: z.array(z.enum(ACOES_ETAPA)),
   })
   .openapi("EtapaDoProjeto");
 
@@ -159,9 +162,8 @@ export const NotaDaParcelaSchema = z
         dtaenvio: texto.nullable(),
       })
       .nullable(),
-    pode_autorizar: z.boolean(),
-    pode_enviar: z.boolean(),
-    pode_pagar: z.boolean(),
+    /** What the reader may do on the instalment's invoice now, from the invoice table: the page's buttons. */
+    acoes: z.array(z.enum(ACOES_NOTA)),
   })
   .openapi("NotaDaParcela");
 

@@ -119,7 +119,7 @@ export async function getProjeto(conn: Conn, user: AuthUser, id: number, now: Da
   if (!rows.length) throw notFound("Projeto não encontrado.");
   const [{ projetoItem, objetivo, empresas_detalhe }] = await present(conn, rows);
   const [etapas, eventos] = await Promise.all([
-    etapasDoProjeto(conn, id, now),
+    etapasDoProjeto(conn, user, id, now),
     readHistory(
       conn,
       [
