@@ -6,13 +6,12 @@
 // --porta P (P is the server, P+1 the no-JS copy, P+2 the browser's debugging port, P+3 the floor; free ports
 // otherwise).
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import type { Cookie } from "@playwright/test";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
 import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
+import { primeiroCarregamento, tabelaDeRotas } from "./js-por-rota.mts";
 import { abrirNavegador, mediana, type Medida } from "./web-lighthouse.mts";
 import {
   garantirBuild,
@@ -37,24 +36,6 @@ const { values: opcoes } = parseArgs({
 const RUNS = Math.max(1, Number(opcoes.runs) || 3);
 
 type Pagina = { nome: string; url: string; cookies: Cookie[] };
-
-/** First-load JS per route, the chunks the build's own diagnostics list, each gzipped as a server sends it. */
-function primeiroCarregamento(projeto = "."): { rota: string; gzip: number }[] {
-  const stats = JSON.parse(
-    readFileSync(path.join(projeto, ".next/diagnostics/route-bundle-stats.json"), "utf8"),
-  ) as {
-    route: string;
-    firstLoadChunkPaths: string[];
-  }[];
-  const tamanhos = new Map<string, number>();
-  const gzip = (chunk: string) => {
-    if (!tamanhos.has(chunk)) tamanhos.set(chunk, gzipSync(readFileSync(path.join(projeto, chunk))).length);
-    return tamanhos.get(chunk)!;
-  };
-  return stats
-    .map((s) => ({ rota: s.route, gzip: s.firstLoadChunkPaths.reduce((total, c) => total + gzip(c), 0) }))
-    .sort((a, b) => a.rota.localeCompare(b.rota));
-}
 
 /** The first id of a list of the API, as the signed-in user with these cookies (no cookies: a visitor). */
 async function primeiroId(base: string, caminho: string, cookies: Cookie[] = []): Promise<number> {
@@ -117,7 +98,7 @@ async function main() {
     }));
 
     console.log(`\nJS do primeiro carregamento (gzip) por rota\n`);
-    console.table(rotas.map((r) => ({ rota: r.rota, "KiB gzip": kib(r.gzip) })));
+    console.table(tabelaDeRotas(rotas));
     console.log(`\nLighthouse ${opcoes.desktop ? "desktop" : "mobile"}, mediana de ${RUNS}\n`);
     console.table(
       resultado.map((r) => ({
