@@ -1,84 +1,19 @@
 "use client";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { Select } from "antd";
 import { ListaIndisponivel } from "@/components/ui/lista-indisponivel";
-import type { Page } from "@/services/api";
+import { selectDaEscolha, type EscolhaDeObjetos } from "./escolha-de-objetos";
 
-type Item = { id: number };
-
-type Common<T extends Item> = {
-  /** Given by Form.Item, so the field's label names the select. */
-  id?: string;
-  /** The loaded page of choices; null when the list could not be loaded. */
-  items: T[] | null | undefined;
-  loading: boolean;
-  label: (item: T) => string;
-  isDisabled?: (item: T) => boolean;
-  /** Searching on the server (useBusca's setter); without it the loaded choices are filtered here. */
-  onSearch?: (text: string) => void;
-  onRetry?: () => void;
-  placeholder?: string;
-  disabled?: boolean;
-};
-
-type Props<T extends Item> = Common<T> &
-  (
-    | { multiple: true; value?: T[]; onChange?: (value: T[]) => void }
-    | { multiple?: false; value?: T | null; onChange?: (value: T | null) => void }
-  );
-
-/** `items`, `loading` and `onRetry` from a page query; null data is a list loader of SPEC §8 that failed. */
-export function opcoesDa<T extends Item>(query: UseQueryResult<Page<T> | null>) {
-  return {
-    items: query.isError || query.data === null ? null : query.data?.results,
-    loading: query.isFetching,
-    onRetry: () => void query.refetch(),
-  };
-}
+export { opcoesDa } from "./escolha-de-objetos";
 
 /**
  * A select whose value is the chosen objects, not ids: choices stay labelled after the search moves on or
  * when they come from a draft and are not on the loaded page.
  */
-export function BuscaSelect<T extends Item>(props: Props<T>) {
-  const { id, items, loading, label, isDisabled, onSearch, onRetry, placeholder, disabled } = props;
-  const selected: T[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
-
-  const known = new Map<number, T>([...selected, ...(items ?? [])].map((item) => [item.id, item]));
-  const options = [...known.values()].map((item) => ({
-    value: item.id,
-    label: label(item),
-    disabled: isDisabled?.(item) && !selected.some((s) => s.id === item.id),
-  }));
-
-  function change(ids: number | number[] | undefined) {
-    const chosen = ([] as number[])
-      .concat(ids ?? [])
-      .map((key) => known.get(key))
-      .filter((item): item is T => item !== undefined);
-    if (props.multiple) props.onChange?.(chosen);
-    else props.onChange?.(chosen[0] ?? null);
-  }
-
+export function BuscaSelect<T extends { id: number }>(props: EscolhaDeObjetos<T>) {
   return (
     <>
-      <Select<number | number[]>
-        id={id}
-        mode={props.multiple ? "multiple" : undefined}
-        allowClear
-        value={props.multiple ? selected.map((s) => s.id) : selected[0]?.id}
-        onChange={change}
-        showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: "label" }}
-        // The next opening lists the first page again, not the last search's.
-        onBlur={() => onSearch?.("")}
-        loading={loading}
-        disabled={disabled}
-        options={options}
-        placeholder={placeholder}
-        notFoundContent={loading ? "Carregando…" : "Nada encontrado."}
-        style={{ width: "100%" }}
-      />
-      {items === null && <ListaIndisponivel onRetry={onRetry} />}
+      <Select<number | number[]> {...selectDaEscolha(props)} disabled={props.disabled} />
+      {props.items === null && <ListaIndisponivel onRetry={props.onRetry} />}
     </>
   );
 }

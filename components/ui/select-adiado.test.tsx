@@ -95,4 +95,36 @@ describe("SelectAdiado", { timeout: 20_000 }, () => {
     render(<SelectAdiado id="gestor" value={4} loading options={undefined} />);
     expect(screen.getByRole("combobox").textContent).toBe("Carregando…");
   });
+
+  it("shows several values by their labels, named by its aria-label, and antd's select keeps them all", async () => {
+    const { unmount } = render(
+      <SelectAdiado
+        id="grupos"
+        aria-label="Grupos"
+        mode="multiple"
+        placeholder="Todos"
+        value={[]}
+        options={OPCOES}
+      />,
+    );
+    expect(screen.getByRole("combobox", { name: "Grupos" }).textContent).toBe("Todos");
+    unmount();
+    render(
+      <SelectAdiado
+        id="grupos"
+        aria-label="Grupos"
+        mode="multiple"
+        value={["semana", "atrasado"]}
+        options={OPCOES}
+      />,
+    );
+    const grupos = screen.getByRole("combobox", { name: "Grupos" });
+    expect(grupos.textContent).toBe("Vence até domingo, Atrasado");
+    fireEvent.pointerEnter(grupos);
+    await waitFor(() => expect(document.querySelector(".ant-select-multiple #grupos")).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    const etiquetas = [...document.querySelectorAll(".ant-select-selection-item")].map((e) => e.textContent);
+    expect(etiquetas).toEqual(["Vence até domingo", "Atrasado"]);
+  });
 });

@@ -1,6 +1,6 @@
 "use client";
-import { Select, Space } from "antd";
 import { Etiqueta } from "@/components/ui/etiqueta";
+import { SelectAdiado } from "@/components/ui/select-adiado";
 import { Cartao } from "@/components/ui/cartao";
 import { Confirmar } from "@/components/ui/confirmar";
 import { useSessao } from "@/hooks/use-sessao";
@@ -29,7 +29,7 @@ export function UsuarioTable() {
 
   return (
     <Cartao title={<TituloPagina>Usuários</TituloPagina>}>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="fileira" style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar por nome ou e-mail"
           placeholder="Buscar por nome ou e-mail"
@@ -37,7 +37,9 @@ export function UsuarioTable() {
           onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ width: 280 }}
         />
-        <Select
+        {/* antd's select comes when first reached, so the page's first load goes without it. */}
+        <SelectAdiado<Group[]>
+          id="usuarios-grupos"
           aria-label="Filtrar por grupo"
           mode="multiple"
           allowClear
@@ -45,9 +47,10 @@ export function UsuarioTable() {
           value={grupos}
           onChange={(v: Group[]) => lista.filtrar({ grupos: v.join(",") || undefined })}
           options={GROUPS.map((g) => ({ value: g, label: ROLE_LABELS[g] }))}
-          style={{ minWidth: 240 }}
+          // Its width grows with the groups chosen, from 240 px, for the lookalike as for antd's select.
+          style={{ minWidth: 240, width: "auto" }}
         />
-      </Space>
+      </div>
       <ListaPaginada<Usuario>
         query={query}
         pagination={lista.pagination}

@@ -1,13 +1,13 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { Flex, Space } from "antd";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
-import { SelectDaLista } from "@/components/ui/select-da-lista";
+import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectAdiado } from "@/components/ui/select-adiado";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { type EmpresaBuscada, useAreasAtuacao, useBuscaEmpresas } from "@/services/empresa";
@@ -30,8 +30,8 @@ export function Empresas({ base }: { base: string }) {
   const areas = useAreasAtuacao();
   return (
     <Cartao title={<TituloPagina>Empresas</TituloPagina>}>
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap>
+      <div className="fileira" style={{ justifyContent: "space-between", marginBottom: 16 }}>
+        <div className="fileira">
           <BuscaDaLista
             aria-label="Buscar empresas"
             placeholder="Nome, CNPJ, CPF ou cidade"
@@ -39,14 +39,18 @@ export function Empresas({ base }: { base: string }) {
             onBuscar={(termo) => lista.filtrar({ search: termo })}
             style={{ maxWidth: 320 }}
           />
-          <SelectDaLista
+          {/* antd's select comes when first reached, so the page's first load goes without it. */}
+          <SelectAdiado
+            id="empresas-area"
             aria-label="Área de atuação"
             placeholder="Área de atuação"
             allowClear
             style={{ width: 200 }}
-            lista={areas}
+            showSearch={{ optionFilterProp: "label" }}
+            loading={areas.isPending}
+            notFoundContent={semLista(areas)}
             value={lista.filtros.areaatuacao}
-            onChange={(v) => lista.filtrar({ areaatuacao: v ?? undefined })}
+            onChange={(v?: number) => lista.filtrar({ areaatuacao: v })}
             options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.descricao }))}
           />
           <SelectNativo
@@ -57,9 +61,9 @@ export function Empresas({ base }: { base: string }) {
             onChange={(tipo) => lista.filtrar({ tipo })}
             opcoes={FILTRO_TIPO_EMPRESA}
           />
-        </Space>
+        </div>
         <ExportarEmpresas filtros={lista.filtros} />
-      </Flex>
+      </div>
       <ListaPaginada<EmpresaBuscada>
         query={query}
         pagination={lista.pagination}

@@ -1,8 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Button, Space } from "antd";
 import { Texto } from "@/components/ui/texto";
-import { DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, LoadingOutlined } from "@ant-design/icons";
 import { formatTamanho } from "@/lib/format";
 import { exportarEmpresas, type FiltroEmpresas } from "@/services/empresa";
 import { avisarErro } from "@/lib/aviso-da-api";
@@ -23,14 +22,22 @@ export function ExportarEmpresas({ filtros }: { filtros: FiltroEmpresas }) {
       setRecebidos(null);
     }
   }
+  const gerando = recebidos !== null;
   return (
-    <Space wrap>
-      <Button icon={<DownloadOutlined />} loading={recebidos !== null} onClick={() => void exportar()}>
+    <div className="fileira">
+      <button
+        type="button"
+        className="botao"
+        disabled={gerando}
+        aria-busy={gerando || undefined}
+        onClick={() => void exportar()}
+      >
+        {gerando ? <LoadingOutlined /> : <DownloadOutlined />}
         Exportar planilha
-      </Button>
+      </button>
       <Texto type="secondary" role="status" aria-live="polite">
-        {recebidos !== null && `Gerando planilha: ${formatTamanho(recebidos)} recebidos`}
+        {gerando && `Gerando planilha: ${formatTamanho(recebidos)} recebidos`}
       </Texto>
-    </Space>
+    </div>
   );
 }

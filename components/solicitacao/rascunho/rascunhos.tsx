@@ -19,7 +19,8 @@ import {
 import { ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { useBusca } from "@/hooks/use-busca";
-import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
+import { opcoesDa } from "@/components/ui/escolha-de-objetos";
+import { BuscaSelectAdiado } from "@/components/ui/busca-select-adiado";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 
@@ -67,7 +68,7 @@ export function Rascunhos() {
       >
         <div className="filtros">
           <Filtro id="rascunhos-modelo" rotulo="Filtrar por modelo de oferta">
-            <BuscaSelect<Modelo>
+            <BuscaSelectAdiado<Modelo>
               id="rascunhos-modelo"
               {...opcoesDa(modelos)}
               onSearch={setBusca}
