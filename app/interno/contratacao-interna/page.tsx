@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PaginaCriacao, type BuscaRascunho } from "@/components/solicitacao/criacao/pagina-criacao";
-import { ContratacaoInterna } from "@/components/solicitacao/criacao/contratacao-interna";
+import { ContratacaoInterna } from "@/components/solicitacao/criacao/formularios-adiados";
 
 export const metadata: Metadata = { title: "Contratação interna" };
 

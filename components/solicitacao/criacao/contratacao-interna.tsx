@@ -9,7 +9,6 @@ import { useBusca } from "@/hooks/use-busca";
 import { BuscaSelect, opcoesDa } from "@/components/ui/busca-select";
 import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
 import { FormularioCriacao } from "./formulario";
-import { ComRascunho } from "../rascunho/rascunho";
 
 type PrestadorOpcao = { id: number; nomefantasia: string; cnpj_mask?: string | null; suspenso?: boolean };
 type CentroOpcao = {
@@ -87,7 +86,8 @@ function CentroCustoField() {
   );
 }
 
-function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
+/** The form of a direct hiring, empty or filled from a draft. */
+export function FormularioContratacaoInterna({ rascunho }: { rascunho: Rascunho | null }) {
   const enviar = useEnviarContratacaoInterna();
   return (
     <FormularioCriacao
@@ -110,14 +110,5 @@ function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
       <EmpresasField required={false} />
       <TextosFields justificativaMin={10} />
     </FormularioCriacao>
-  );
-}
-
-/** Staff hire an accredited provider directly, for the organisation itself or for some companies. */
-export function ContratacaoInterna({ rascunho }: { rascunho: number | null }) {
-  return (
-    <ComRascunho id={rascunho} tipo="CONTRATACAO_INTERNA">
-      {(r) => <Formulario rascunho={r} />}
-    </ComRascunho>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Rascunho } from "@/services/solicitacao-criacao";
 import { API, mswServer, queryWrapper } from "@/tests/setup/browser-api";
 import { navegacao, usarNavegacao } from "@/tests/setup/navegacao";
-import { NovaSolicitacao } from "./nova-solicitacao";
+import { NovaSolicitacao } from "./formularios-adiados";
 
 vi.mock("next-auth/react", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 vi.mock("next/navigation", async () => (await import("@/tests/setup/navegacao")).nextNavigation);

@@ -3,7 +3,6 @@ import { useEnviarSolicitacaoInterna, type Rascunho } from "@/services/solicitac
 import { EmpresasField, ModeloField, TextosFields, type EmpresaOpcao, type ModeloOpcao } from "./campos";
 import { DocumentosField } from "./documentos-field";
 import { FormularioCriacao } from "./formulario";
-import { ComRascunho } from "../rascunho/rascunho";
 
 type Campos = {
   empresas: EmpresaOpcao[];
@@ -21,7 +20,8 @@ const iniciais = (r: Rascunho | null): Campos => ({
   arquivos: [],
 });
 
-function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
+/** The form of a staff request for client companies, empty or filled from a draft. */
+export function FormularioNovaSolicitacao({ rascunho }: { rascunho: Rascunho | null }) {
   const enviar = useEnviarSolicitacaoInterna();
   return (
     <FormularioCriacao
@@ -38,14 +38,5 @@ function Formulario({ rascunho }: { rascunho: Rascunho | null }) {
       <TextosFields justificativaMin={0} />
       <DocumentosField />
     </FormularioCriacao>
-  );
-}
-
-/** Staff open a request for one or several client companies, from scratch or from a draft. */
-export function NovaSolicitacao({ rascunho }: { rascunho: number | null }) {
-  return (
-    <ComRascunho id={rascunho} tipo="INTERNA">
-      {(r) => <Formulario rascunho={r} />}
-    </ComRascunho>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
@@ -55,24 +55,31 @@ function RascunhoCarregado({
   );
 }
 
-/** The form's card, titled by its kind: the form empty, or filled from the draft `id` once it has loaded. */
+/**
+ * The form's card, titled by its kind: the form empty, or filled from the draft `id` once it has loaded. The form
+ * is a next/dynamic part whose code `carregar` loads: antd's Form, its searchable selects and buttons stay out of
+ * the page's first load, and come from the first render, beside the draft's read rather than after it.
+ */
 export function ComRascunho({
   id,
   tipo,
-  children,
+  carregar,
+  Formulario,
 }: {
   id: number | null;
   tipo: TipoRascunho;
-  children: (rascunho: Rascunho | null) => ReactNode;
+  carregar: () => Promise<unknown>;
+  Formulario: ComponentType<{ rascunho: Rascunho | null }>;
 }) {
+  useEffect(() => void carregar(), [carregar]);
   const rotulo = TIPO_RASCUNHO_LABEL[tipo];
   return (
     <Cartao title={id === null ? `Nova ${rotulo.toLowerCase()}` : `${rotulo} (rascunho)`}>
       {id === null ? (
-        children(null)
+        <Formulario rascunho={null} />
       ) : (
         <RascunhoCarregado id={id} tipo={tipo}>
-          {children}
+          {(rascunho) => <Formulario rascunho={rascunho} />}
         </RascunhoCarregado>
       )}
     </Cartao>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PaginaCriacao, type BuscaRascunho } from "@/components/solicitacao/criacao/pagina-criacao";
-import { NovaSolicitacao } from "@/components/solicitacao/criacao/nova-solicitacao";
+import { NovaSolicitacao } from "@/components/solicitacao/criacao/formularios-adiados";
 
 export const metadata: Metadata = { title: "Nova solicitação" };
 
