@@ -1,7 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { Button, Flex, Form, Input, Switch } from "antd";
+import { Form, Switch } from "antd";
+import { BotaoEnviar } from "@/components/ui/botao-enviar";
 import { Cartao } from "@/components/ui/cartao";
+import { EntradaDeTexto } from "@/components/ui/entrada-de-texto";
 import { notify } from "@/lib/messages";
 import { DESCRICAO_QUESTIONARIO } from "@/lib/regras/questionario";
 import { useErroDoForm } from "@/components/ui/erros-api";
@@ -71,7 +73,7 @@ export function FormularioQuestionario({ base, atual }: { base: string; atual?: 
           label="Descrição"
           rules={regrasTexto(true, DESCRICAO_QUESTIONARIO.min, DESCRICAO_QUESTIONARIO.max)}
         >
-          <Input maxLength={DESCRICAO_QUESTIONARIO.max} showCount />
+          <EntradaDeTexto maxLength={DESCRICAO_QUESTIONARIO.max} />
         </Form.Item>
         <Form.Item
           name={["questionario", "padrao"]}
@@ -86,11 +88,9 @@ export function FormularioQuestionario({ base, atual }: { base: string; atual?: 
           <Switch disabled={atual?.padrao} />
         </Form.Item>
         <PerguntasDoQuestionario />
-        <Flex wrap gap={8} justify="end">
-          <Button type="primary" htmlType="submit" loading={salvar.isPending}>
-            Salvar questionário
-          </Button>
-        </Flex>
+        <div className="fileira" style={{ justifyContent: "flex-end" }}>
+          <BotaoEnviar carregando={salvar.isPending}>Salvar questionário</BotaoEnviar>
+        </div>
       </Form>
     </Cartao>
   );

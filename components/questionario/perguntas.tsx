@@ -1,5 +1,6 @@
 "use client";
-import { Button, Flex, Form, Input } from "antd";
+import { Form } from "antd";
+import { AreaDeTexto } from "@/components/ui/area-de-texto";
 import { Titulo } from "@/components/ui/texto";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MAX_PERGUNTAS, TEXTO_PERGUNTA } from "@/lib/regras/questionario";
@@ -35,7 +36,7 @@ export function PerguntasDoQuestionario() {
                 label={`Pergunta ${i + 1}`}
                 rules={regrasTexto(true, TEXTO_PERGUNTA.min, TEXTO_PERGUNTA.max)}
               >
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={TEXTO_PERGUNTA.max} />
+                <AreaDeTexto linhas={1} maxLinhas={4} maxLength={TEXTO_PERGUNTA.max} />
               </Form.Item>
               <Form.Item
                 name={[campo.name, "tipo"]}
@@ -52,38 +53,48 @@ export function PerguntasDoQuestionario() {
                 </select>
               </Form.Item>
               <Form.Item label=" " colon={false}>
-                <Flex gap={4} justify="end">
-                  <Button
-                    icon={<ArrowUpOutlined />}
+                <div className="fileira" style={{ gap: 4, justifyContent: "flex-end" }}>
+                  <button
+                    type="button"
+                    className="botao botao-icone"
                     aria-label={`Mover a pergunta ${i + 1} para cima`}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
-                  />
-                  <Button
-                    icon={<ArrowDownOutlined />}
+                  >
+                    <ArrowUpOutlined />
+                  </button>
+                  <button
+                    type="button"
+                    className="botao botao-icone"
                     aria-label={`Mover a pergunta ${i + 1} para baixo`}
                     disabled={i === campos.length - 1}
                     onClick={() => move(i, i + 1)}
-                  />
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
+                  >
+                    <ArrowDownOutlined />
+                  </button>
+                  <button
+                    type="button"
+                    className="botao botao-icone botao-perigo"
                     aria-label={`Remover a pergunta ${i + 1}`}
                     onClick={() => remove(campo.name)}
-                  />
-                </Flex>
+                  >
+                    <DeleteOutlined />
+                  </button>
+                </div>
               </Form.Item>
             </div>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button
-            icon={<PlusOutlined />}
+          <button
+            type="button"
+            className="botao"
             disabled={campos.length >= MAX_PERGUNTAS}
             onClick={() => add({ pergunta: "", tipo: "NOTA" })}
             style={{ marginTop: 8, marginBottom: 24 }}
           >
+            <PlusOutlined />
             Adicionar pergunta
-          </Button>
+          </button>
         </>
       )}
     </Form.List>
