@@ -1,7 +1,6 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import { useSessao } from "@/hooks/use-sessao";
-import { Checkbox, Select, Space } from "antd";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, fullName, empresaLabel } from "@/lib/format";
 import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
@@ -9,6 +8,7 @@ import { opcoesDeStatus, useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao";
 import { semLista } from "@/components/ui/lista-indisponivel";
+import { SelectAdiado } from "@/components/ui/select-adiado";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -39,7 +39,7 @@ export function ProjetosConsultor() {
 
   return (
     <Cartao title={<TituloPagina>Projetos</TituloPagina>}>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="fileira" style={{ marginBottom: 16 }}>
         <BuscaDaLista
           aria-label="Buscar projetos"
           placeholder="Número, serviço ou empresa"
@@ -47,7 +47,9 @@ export function ProjetosConsultor() {
           onBuscar={(termo) => lista.filtrar({ search: termo })}
           style={{ width: 300 }}
         />
-        <Select
+        {/* antd's select comes when first reached, so the page's first load goes without it. */}
+        <SelectAdiado
+          id="projetos-situacao"
           aria-label="Filtrar por situação"
           placeholder="Todas as situações"
           allowClear
@@ -59,14 +61,16 @@ export function ProjetosConsultor() {
           style={{ width: 240 }}
         />
         {escolheMeus && (
-          <Checkbox
-            checked={Boolean(meus)}
-            onChange={(e) => lista.filtrar({ meus: e.target.checked || undefined })}
-          >
+          <label className="marcar">
+            <input
+              type="checkbox"
+              checked={Boolean(meus)}
+              onChange={(e) => lista.filtrar({ meus: e.target.checked || undefined })}
+            />
             Somente vinculados a mim
-          </Checkbox>
+          </label>
         )}
-      </Space>
+      </div>
       <ListaPaginada<Projeto>
         query={query}
         pagination={lista.pagination}
