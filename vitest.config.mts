@@ -20,6 +20,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["{lib,stores,hooks,services,components}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/browser.ts"],
+          // jsdom drawing antd is CPU-bound: on a loaded 2-core machine a test that takes 1-2 s alone took
+          // 5-14 s (three timed out at the 5 s default in one run beside a browser suite and a build).
+          testTimeout: 20_000,
         },
       },
       {
