@@ -10869,7 +10869,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10984,7 +10984,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11099,7 +11099,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11214,7 +11214,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11329,7 +11329,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11444,7 +11444,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11552,7 +11552,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11670,7 +11670,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11785,7 +11785,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -13257,6 +13257,15 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description Regra de negócio não atendida */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Banco de dados indisponível */
                 503: {
                     headers: {
@@ -13351,6 +13360,15 @@ export interface paths {
                 };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13456,6 +13474,15 @@ export interface paths {
                 };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13681,7 +13708,9 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -13866,6 +13895,15 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description Regra de negócio não atendida */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Banco de dados indisponível */
                 503: {
                     headers: {
@@ -13986,7 +14024,9 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -14052,6 +14092,15 @@ export interface paths {
                 };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14180,7 +14229,9 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -14287,7 +14338,9 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -16330,8 +16383,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16427,8 +16498,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16519,8 +16608,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16617,8 +16724,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16709,8 +16834,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17625,8 +17768,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17722,8 +17883,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17819,8 +17998,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17917,8 +18114,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17950,7 +18165,9 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "if-match"?: string;
+                };
                 path: {
                     solicitacao: number;
                     proposta: number;
@@ -18008,8 +18225,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18105,8 +18340,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18203,8 +18456,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18295,8 +18566,26 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description O objeto mudou ou não está na situação exigida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Regra de negócio não atendida */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18389,7 +18678,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -18508,7 +18797,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -19589,7 +19878,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A solicitação mudou ou não está na situação exigida */
+                /** @description O objeto mudou ou não está na situação exigida */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { GUARDED_ROUTES } from "../lib/endpoint";
-import { ACOES, type Access } from "./acoes";
+import { ROTAS_DE_TRANSICAO } from "../lib/transicao";
+import { WORKFLOWS } from "../lib/workflow";
+import { ACOES, type Acao, type Access } from "./acoes";
 import { usarApiDeTeste } from "@/tests/setup/api";
 
 const api = usarApiDeTeste();
@@ -35,11 +37,12 @@ const ANTES: Record<string, string | string[]> = {
   "GET /diagnostico/externo/{id}/": PARTES,
   "GET /diagnostico/externo/enviados/{id}/": PARTES,
   "GET /diagnostico/{id}/arquivo/": [...PARTES, ...EQUIPE],
-  "PATCH /diagnostico/externo/{id}/aceite/": PARTES,
-  "PATCH /diagnostico/externo/{id}/rejeita/": PARTES,
-  "PUT /diagnostico/externo/{id}/envia/arquivo/": PARTES,
-  "PATCH /diagnostico/externo/{id}/aprovar/": PARTES,
-  "PUT /diagnostico/externo/{id}/correcao/": PARTES,
+  // A diagnostic's transitions take their table's action (one "who may act"): each is its party's alone.
+  "PATCH /diagnostico/externo/{id}/aceite/": ["prestador"],
+  "PATCH /diagnostico/externo/{id}/rejeita/": ["prestador"],
+  "PUT /diagnostico/externo/{id}/envia/arquivo/": ["prestador"],
+  "PATCH /diagnostico/externo/{id}/aprovar/": ["cliente"],
+  "PUT /diagnostico/externo/{id}/correcao/": ["cliente"],
   "GET /proposta/externo/": ["prestador"],
   "GET /proposta/externo/emanalise/": ["prestador"],
   "GET /proposta/externo/enviadas/": ["prestador"],
@@ -283,7 +286,25 @@ describe("action permission table", () => {
     expect(served.filter((key) => !GUARDED_ROUTES.has(key))).toEqual([]);
     expect([...GUARDED_ROUTES.keys()].filter((key) => !served.includes(key))).toEqual([]);
     const usadas = new Set(GUARDED_ROUTES.values());
-    expect(Object.keys(ACOES).filter((acao) => !usadas.has(acao as keyof typeof ACOES))).toEqual([]);
+    // The portal's own actions (a deadline closing) have no route, and a workflow's transition names each.
+    const doSistema = Object.keys(ACOES).filter((acao) => ACOES[acao as Acao] === "sistema");
+    expect(
+      Object.keys(ACOES).filter((acao) => !usadas.has(acao as Acao) && !doSistema.includes(acao)),
+    ).toEqual([]);
+    const dasTransicoes = new Set(
+      [...WORKFLOWS.values()].flatMap((wf) => wf.transicoes.map((t) => t.permissao)),
+    );
+    expect(doSistema.filter((acao) => !dasTransicoes.has(acao as Acao))).toEqual([]);
+  });
+
+  it("lets a transition's route be called by its transition's action alone, and every transition name one", () => {
+    expect(ROTAS_DE_TRANSICAO.size).toBeGreaterThan(20);
+    for (const [rota, { entidade, acao }] of ROTAS_DE_TRANSICAO) {
+      const t = WORKFLOWS.get(entidade)!.transicoes.find((x) => x.acao === acao)!;
+      expect({ rota, acao: GUARDED_ROUTES.get(rota) }).toEqual({ rota, acao: t.permissao });
+    }
+    for (const wf of WORKFLOWS.values())
+      for (const t of wf.transicoes) expect(ACOES, `${wf.entidade}.${t.acao}`).toHaveProperty([t.permissao]);
   });
 
   it("lets each route be called by exactly the groups it allowed before routes named actions", () => {

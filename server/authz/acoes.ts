@@ -1,13 +1,17 @@
-import { GESTAO, ORCAMENTO, STAFF, STAFF_ADMIN, type Group } from "@/lib/roles";
+import { GESTAO, hasAnyRole, ORCAMENTO, STAFF, STAFF_ADMIN, type Group, type RoleUser } from "@/lib/roles";
 
-/** "public": anyone; "authenticated": any signed-in user; otherwise the groups that may take the action. */
-export type Access = "public" | "authenticated" | readonly Group[];
+/**
+ * "public": anyone; "authenticated": any signed-in user; "sistema": only the portal acting by itself (a
+ * background job), never a person nor a route; otherwise the groups that may take the action.
+ */
+export type Access = "public" | "authenticated" | "sistema" | readonly Group[];
 
 /**
  * The one permission table (as dub's): every route names one of these actions, and an action lists who
  * may take it. A route naming no action does not build, and a test walks the OpenAPI document to match.
  * Ownership of the object touched (a client's own companies, a consultant's reach) is checked in the
- * service, and each workflow's table says who may take each of its transitions.
+ * service. A workflow's transition names one of these actions too, and its route takes the
+ * transition's, so the table here is the only place that says which groups may act.
  */
 export const ACOES = {
   /** The public catalogue: offers, themes, programme documents, sizing questions. */
@@ -44,8 +48,14 @@ export const ACOES = {
   "solicitacao.acompanhar": STAFF,
   /** Staff managing requests: release, return, cancel, cost centres, managers, creation, drafts. */
   "solicitacao.gerir": GESTAO,
+  /** A request's deadlines closing (proposals, diagnostic acceptance): the portal's job alone. */
+  "solicitacao.prazos": "sistema",
   /** The parties of a diagnostic: the provider who makes it and the client who approves it. */
   "diagnostico.tratar": ["cliente", "prestador"],
+  /** The provider chosen for a diagnostic accepts or refuses it, writes it and sends it. */
+  "diagnostico.fazer": ["prestador"],
+  /** The client approves a diagnostic or returns it for correction. */
+  "diagnostico.aprovar": ["cliente"],
   /** A provider's quotes: opportunities, sending, revising, giving up. */
   "proposta.enviar": ["prestador"],
   /** Reading a quotation and its proposals (sealed bids: each reads what the scope lets them). */
@@ -120,3 +130,12 @@ export const ACOES = {
 } as const satisfies Record<string, Access>;
 
 export type Acao = keyof typeof ACOES;
+
+/** Whether `user` (none for an anonymous caller) may take `acao`; the portal itself takes only "sistema" ones. */
+export function permite(acao: Acao, user: RoleUser, sistema = false): boolean {
+  const access: Access = ACOES[acao];
+  if (sistema) return access === "sistema";
+  if (access === "public") return true;
+  if (access === "sistema" || !user) return false;
+  return access === "authenticated" || hasAnyRole(user, access);
+}

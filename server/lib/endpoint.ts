@@ -1,8 +1,7 @@
 import "server-only";
 import { createRoute, z, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { hasAnyRole } from "@/lib/roles";
-import { ACOES, type Acao } from "../authz/acoes";
+import { ACOES, permite, type Acao } from "../authz/acoes";
 import type { Db, Tx } from "../db/client";
 import type { Versoes } from "./cache-por-versao";
 import type { AuthUser, HubEnv } from "./context";
@@ -18,12 +17,13 @@ export const GUARDED_ROUTES = new Map<string, Acao>();
 function authorize(key: string, acao: Acao): MiddlewareHandler<HubEnv> {
   const access = ACOES[acao];
   if (!access) throw new Error(`Ação sem regra na tabela de permissões: ${acao} (${key})`);
+  if (access === "sistema") throw new Error(`Ação só do sistema numa rota: ${acao} (${key})`);
   GUARDED_ROUTES.set(key, acao);
   return async (c, next) => {
     if (access !== "public") {
       const user = c.get("user");
       if (!user) throw unauthorized();
-      if (access !== "authenticated" && !hasAnyRole(user, access)) throw forbidden();
+      if (!permite(acao, user)) throw forbidden();
     }
     await next();
   };
@@ -59,7 +59,7 @@ type Corpo<R> = R extends { request: { body: { content: infer C } } }
     ? z.output<S>
     : never
   : undefined;
-type Sucesso<R> = R extends { responses: infer S }
+export type Sucesso<R> = R extends { responses: infer S }
   ? S extends { 200: { content: { "application/json": { schema: infer T extends z.ZodType } } } }
     ? z.input<T>
     : S extends { 201: { content: { "application/json": { schema: infer T extends z.ZodType } } } }
@@ -103,7 +103,7 @@ export type Contexto<R> = {
   c: Context<HubEnv>;
 };
 
-type Config = Omit<RouteConfig, "middleware"> & {
+export type Config = Omit<RouteConfig, "middleware"> & {
   acao: Acao;
   /** Runs the handler in one transaction; `db` is then the transaction. */
   transacao?: boolean;

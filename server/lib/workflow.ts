@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Group } from "@/lib/roles";
+import { permite, type Acao } from "../authz/acoes";
 import type { Tx } from "../db/client";
 import { status, substatus } from "../db/schema";
 import type { AuthUser } from "./context";
@@ -25,8 +25,13 @@ export type Transicao<E extends string, A extends string, L> = {
   acao: A;
   de: readonly E[];
   para?: E | readonly [E, ...E[]];
-  /** The groups that may take it; "sistema" for what the portal does by itself (a deadline passing). */
-  quem: readonly (Group | "sistema")[];
+  /**
+   * The action of server/authz that says who may take it (its route names the same one); one whose
+   * access is "sistema" is taken only by the portal itself (a deadline passing).
+   */
+  permissao: Acao;
+  /** The portal takes it by itself too (a payment confirmed by the gateway's answer to a job). */
+  peloSistema?: true;
   /**
    * A rule on the object beyond state and group (a consultant unlinks only themself): the error to
    * answer when it fails, or null. The action is offered only when it gives null.
@@ -46,8 +51,8 @@ export type Transicao<E extends string, A extends string, L> = {
 };
 
 /**
- * The portal acting by itself (background jobs): it takes only the transitions whose `quem` names
- * "sistema", and its history rows and events have no user.
+ * The portal acting by itself (background jobs and shared links): it takes only the transitions whose
+ * action is the system's or that it takes `peloSistema`, and its history rows and events have no user.
  */
 export const SISTEMA: AuthUser = {
   id: 0,
@@ -58,7 +63,10 @@ export const SISTEMA: AuthUser = {
   tokenId: 0,
 };
 
-const pode = (user: AuthUser, quem: readonly string[]) => user.groups.some((g) => quem.includes(g.name));
+const pode = (user: AuthUser, t: { permissao: Acao; peloSistema?: true }) =>
+  user.groups.some((g) => g.name === SISTEMA.groups[0].name)
+    ? t.peloSistema || permite(t.permissao, user, true)
+    : permite(t.permissao, user);
 
 /** A table whose rows follow a workflow: its state is a substatus and every change bumps `versao`. */
 export type TabelaVersionada = PgTable & { id: PgColumn; versao: PgColumn; substatusId: PgColumn };
@@ -81,6 +89,9 @@ export type Workflow<E extends string, A extends string, L> = {
 
 const codigoDe = (t: { acao: string; codigo?: string }) => t.codigo ?? t.acao.toUpperCase();
 
+/** Every declared workflow by entity, so a test can walk their tables. */
+export const WORKFLOWS = new Map<string, Workflow<string, string, never>>();
+
 /**
  * Declares a workflow of states E over rows read as L, refusing a table that names an action twice (the
  * second row would never run). Curried so that the action names A are inferred from the table.
@@ -97,6 +108,7 @@ export const definirWorkflow =
       ...wf.transicoes.map((t) => ({ codigo: codigoDe(t), texto: t.texto, audiencias: t.audiencias })),
       ...(wf.criacoes ?? []),
     ];
+    WORKFLOWS.set(wf.entidade, wf as unknown as Workflow<string, string, never>);
     registrarTextos(wf.entidade, textos);
     registrarAudiencias(wf.entidade, textos);
     registrarTransicoes(
@@ -116,7 +128,7 @@ function impedimento<E extends string, A extends string, L>(
 ): HubError | null {
   const t = wf.transicoes.find((x) => x.acao === acao);
   if (!t || !t.de.includes(estado)) return conflict(wf.invalida);
-  if (!pode(user, t.quem)) return forbidden();
+  if (!pode(user, t)) return forbidden();
   return t.regra?.(linha, user) ?? null;
 }
 

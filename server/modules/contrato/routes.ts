@@ -7,8 +7,9 @@ import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { loadFile } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
-import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
-import { acaoResult, AcaoResultSchema, MotivoBody } from "../solicitacao";
+import { IdParam, NoQuery } from "../../lib/params";
+import { acaoResult, AcaoResultSchema, MotivoBody, solicitacaoWorkflow } from "../solicitacao";
+import { transicao } from "../../lib/transicao";
 import {
   assinarNoPortal,
   assinarPorLink,
@@ -36,11 +37,7 @@ export const contratoRoutes = new OpenAPIHono<HubEnv>();
 
 const tags = ["contrato"];
 const pdf = (descricao: string) => arquivo(descricao, "application/pdf");
-const resultado = {
-  200: json(AcaoResultSchema, "Nova versão e situação da solicitação"),
-  409: json(ErrorSchema, "A solicitação mudou ou não está na situação exigida"),
-  422: json(ErrorSchema, "Regra de negócio não atendida"),
-};
+const resultado = { 200: json(AcaoResultSchema, "Nova versão e situação da solicitação") };
 
 /** Where a signature came from: the address the edge resolved and the browser's user agent. */
 const origem = (c: Context<HubEnv>): Origem => ({
@@ -49,15 +46,15 @@ const origem = (c: Context<HubEnv>): Origem => ({
 });
 
 // POST /solicitacao/interno/{id}/enviar/contratos/ – final analysis done: reservation re-made, contracts out
-endpoint(
+transicao(
   contratoRoutes,
+  solicitacaoWorkflow,
+  "enviar_contratos",
   {
     method: "post",
     path: "/solicitacao/interno/{id}/enviar/contratos/",
-    acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    request: { params: IdParam },
     responses: resultado,
   },
   async ({ db, user, params, now, versao }) => {
@@ -67,15 +64,15 @@ endpoint(
 );
 
 // PATCH /solicitacao/interno/{id}/negociacao/ – staff return the selected proposal to negotiation (final analysis)
-endpoint(
+transicao(
   contratoRoutes,
+  solicitacaoWorkflow,
+  "voltar_negociacao",
   {
     method: "patch",
     path: "/solicitacao/interno/{id}/negociacao/",
-    acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(MotivoBody) },
+    request: { params: IdParam, body: corpo(MotivoBody) },
     responses: resultado,
   },
   async ({ db, user, params, body, now, versao }) => {
@@ -276,18 +273,16 @@ endpoint(
 );
 
 // PATCH /proposta/v2/autoriza/execucao/{id}/ – staff authorise execution of request {id} with the service order
-endpoint(
+transicao(
   contratoRoutes,
+  solicitacaoWorkflow,
+  "autorizar_execucao",
   {
     method: "patch",
     path: "/proposta/v2/autoriza/execucao/{id}/",
-    acao: "solicitacao.gerir",
     tags,
-    transacao: true,
     request: {
-      query: NoQuery,
       params: IdParam,
-      headers: IfMatchHeader,
       body: { content: { "multipart/form-data": { schema: OrdemServicoForm } }, required: true },
     },
     responses: resultado,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { StatusPagamento } from "@/lib/regras/pagamento";
-import { GESTAO } from "@/lib/roles";
 import { pagamento } from "../../db/schema";
 import { definirWorkflow } from "../../lib/workflow";
 import { CLIENTE_E_EQUIPE } from "../../lib/history";
@@ -20,7 +19,8 @@ export const pagamentoWorkflow = definirWorkflow<StatusPagamento, Record<string,
       acao: "confirmar",
       de: ["PENDENTE"],
       para: "PAGO",
-      quem: ["cliente", "sistema", ...GESTAO],
+      permissao: "pagamento.verificar",
+      peloSistema: true,
       derivada: true,
       texto: "Pagamento confirmado",
       audiencias: CLIENTE_E_EQUIPE,
@@ -29,7 +29,8 @@ export const pagamentoWorkflow = definirWorkflow<StatusPagamento, Record<string,
       acao: "recusar",
       de: ["PENDENTE"],
       para: "FALHOU",
-      quem: ["cliente", "sistema", ...GESTAO],
+      permissao: "pagamento.verificar",
+      peloSistema: true,
       derivada: true,
       texto: "Pagamento recusado",
       audiencias: CLIENTE_E_EQUIPE,

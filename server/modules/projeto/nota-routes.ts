@@ -5,8 +5,10 @@ import { arquivo, endpoint, json } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery } from "../../lib/params";
+import { transicao } from "../../lib/transicao";
 import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto, pagarNota } from "./nota";
 import { NotaDaParcelaSchema, NotaForm, NotaPathParams } from "./schemas";
+import { notaWorkflow } from "./workflow";
 
 /** Invoices per instalment ('Nota {parcela}'): staff authorise and pay, the provider sends. */
 export const notaRoutes = new OpenAPIHono<HubEnv>();
@@ -26,16 +28,15 @@ endpoint(
 );
 
 // PATCH /projeto/externo/{id}/notas/enviar/ – the provider sends an authorised invoice (PDF or NF-e XML)
-endpoint(
+transicao(
   notaRoutes,
+  notaWorkflow,
+  "enviar",
   {
     method: "patch",
     path: "/projeto/externo/{id}/notas/enviar/",
-    acao: "projeto.entregar",
     tags: ["projeto"],
-    transacao: true,
     request: {
-      query: NoQuery,
       params: IdParam,
       body: { content: { "multipart/form-data": { schema: NotaForm } }, required: true },
     },
@@ -66,19 +67,19 @@ endpoint(
 
 // PATCH /solicitacao/interno/plano/{id}/autoriza/nota/ – staff authorise instalment {id}'s invoice
 // PATCH /solicitacao/interno/plano/{id}/nota/paga/ – staff record it paid
-for (const [caminho, fazer, texto] of [
-  ["autoriza/nota", autorizarNota, "Nota autorizada"],
-  ["nota/paga", pagarNota, "Nota registrada como paga"],
+for (const [acao, caminho, fazer, texto] of [
+  ["autorizar", "autoriza/nota", autorizarNota, "Nota autorizada"],
+  ["pagar", "nota/paga", pagarNota, "Nota registrada como paga"],
 ] as const)
-  endpoint(
+  transicao(
     notaRoutes,
+    notaWorkflow,
+    acao,
     {
       method: "patch",
       path: `/solicitacao/interno/plano/{id}/${caminho}/`,
-      acao: "solicitacao.gerir",
       tags: ["projeto"],
-      transacao: true,
-      request: { query: NoQuery, params: IdParam },
+      request: { params: IdParam },
       responses: {
         204: { description: texto },
         409: json(ErrorSchema, "A nota não está na situação exigida"),

@@ -3,11 +3,13 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
-import { IdParam, IfMatchHeader, NoQuery } from "../../lib/params";
-import { acaoResult, AcaoResultSchema, MotivoBody } from "../solicitacao";
+import { IdParam, NoQuery } from "../../lib/params";
+import { acaoResult, AcaoResultSchema, MotivoBody, solicitacaoWorkflow } from "../solicitacao";
 import { finalizarSolicitacao } from "./encerramento";
 import { arquivoDaEntrega, avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
 import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
+import { transicao } from "../../lib/transicao";
+import { etapaWorkflow } from "./workflow";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
 import { aceitarDemanda } from "./aceite";
 import {
@@ -99,18 +101,16 @@ endpoint(
 );
 
 // PATCH /projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/ – the provider delivers a stage (multipart)
-endpoint(
+transicao(
   projetoRoutes,
+  etapaWorkflow,
+  "entregar",
   {
     method: "patch",
     path: "/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/",
-    acao: "projeto.entregar",
     tags: ["projeto"],
-    transacao: true,
     request: {
-      query: NoQuery,
       params: EtapaPathParams,
-      headers: IfMatchHeader,
       body: { content: { "multipart/form-data": { schema: EntregaForm } }, required: true },
     },
     responses: {
@@ -127,18 +127,16 @@ endpoint(
 for (const acao of ["aprovar", "devolver"] as const)
   // PATCH /projeto/externo/{projeto}/etapa/{etapa}/aprovar/ and /devolver/ – the client approves a delivery,
   // or returns it saying what to fix
-  endpoint(
+  transicao(
     projetoRoutes,
+    etapaWorkflow,
+    acao,
     {
       method: "patch",
       path: `/projeto/externo/{projeto}/etapa/{etapa}/${acao}/`,
-      acao: "projeto.aprovar",
       tags: ["projeto"],
-      transacao: true,
       request: {
-        query: NoQuery,
         params: EtapaPathParams,
-        headers: IfMatchHeader,
         ...(acao === "devolver" && { body: corpo(MotivoBody) }),
       },
       responses: {
@@ -190,15 +188,15 @@ endpoint(
 );
 
 // PUT /projeto/externo/{id}/finaliza/ – every stage approved, the provider sends the project for evaluation
-endpoint(
+transicao(
   projetoRoutes,
+  solicitacaoWorkflow,
+  "finalizar_projeto",
   {
     method: "put",
     path: "/projeto/externo/{id}/finaliza/",
-    acao: "projeto.entregar",
     tags: ["projeto"],
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
+    request: { params: IdParam },
     responses: {
       204: { description: "Projeto enviado para avaliação" },
       409: json(ErrorSchema, "O projeto não está em execução"),
@@ -212,15 +210,15 @@ endpoint(
 );
 
 // PATCH /solicitacao/interno/{id}/finalizar/ – staff finish the request: the commitment spent, the rest returned
-endpoint(
+transicao(
   projetoRoutes,
+  solicitacaoWorkflow,
+  "finalizar",
   {
     method: "patch",
     path: "/solicitacao/interno/{id}/finalizar/",
-    acao: "solicitacao.gerir",
     tags: ["projeto"],
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    request: { params: IdParam },
     responses: {
       200: json(AcaoResultSchema, "Nova versão e situação da solicitação"),
       409: json(ErrorSchema, "A solicitação mudou ou não aguarda o encerramento"),

@@ -1,5 +1,4 @@
 import "server-only";
-import { GESTAO } from "@/lib/roles";
 import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
 import { nota, projetoEtapa } from "../../db/schema";
 import { conflict, HubError } from "../../lib/errors";
@@ -41,7 +40,7 @@ export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
       acao: "entregar",
       de: ["PENDENTE", "DEVOLVIDA"],
       para: "ENTREGUE",
-      quem: ["prestador"],
+      permissao: "projeto.entregar",
       regra: (l) =>
         emExecucao(l) ?? (l.aceita ? null : conflict("Aceite a demanda interna antes de enviar entregas.")),
       texto: "Entrega da etapa enviada",
@@ -51,7 +50,7 @@ export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
       acao: "aprovar",
       de: ["ENTREGUE"],
       para: "APROVADA",
-      quem: ["cliente"],
+      permissao: "projeto.aprovar",
       regra: emExecucao,
       texto: "Entrega da etapa aprovada",
       audiencias: PARTES_E_EQUIPE,
@@ -60,7 +59,7 @@ export const etapaWorkflow = definirWorkflow<StatusEtapa, EtapaLinha>()({
       acao: "devolver",
       de: ["ENTREGUE"],
       para: "DEVOLVIDA",
-      quem: ["cliente"],
+      permissao: "projeto.aprovar",
       regra: emExecucao,
       texto: "Entrega da etapa devolvida para ajustes",
       audiencias: PARTES_E_EQUIPE,
@@ -113,7 +112,7 @@ export const notaWorkflow = definirWorkflow<SituacaoNota, NotaLinha>()({
       acao: "autorizar",
       de: [SEM_NOTA],
       para: "AUTORIZADA",
-      quem: GESTAO,
+      permissao: "solicitacao.gerir",
       regra: (l) =>
         l.etapaAprovada
           ? null
@@ -128,7 +127,7 @@ export const notaWorkflow = definirWorkflow<SituacaoNota, NotaLinha>()({
       acao: "enviar",
       de: ["AUTORIZADA"],
       para: "ENVIADA",
-      quem: ["prestador"],
+      permissao: "projeto.entregar",
       texto: "Nota fiscal enviada",
       audiencias: PRESTADOR_E_EQUIPE,
     },
@@ -136,7 +135,7 @@ export const notaWorkflow = definirWorkflow<SituacaoNota, NotaLinha>()({
       acao: "pagar",
       de: ["ENVIADA"],
       para: "PAGA",
-      quem: GESTAO,
+      permissao: "solicitacao.gerir",
       texto: "Nota fiscal paga",
       audiencias: PRESTADOR_E_EQUIPE,
     },

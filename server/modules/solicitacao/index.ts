@@ -13,7 +13,7 @@ export { ConsultorBody, MotivoBody } from "./acoes/schemas";
 export { SubstatusSchema } from "./consulta/schemas";
 export { solicitacaoRoutes } from "./routes";
 export { daEmpresaBuscada } from "./service";
-export { SUBSTATUS } from "./workflow";
+export { SUBSTATUS, solicitacaoWorkflow } from "./workflow";
 export { encerrarPrazos } from "./acoes/prazo";
 export { acaoResult } from "./acoes/service";
 export { AcaoResultSchema } from "./acoes/schemas";

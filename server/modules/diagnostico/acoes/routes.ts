@@ -1,16 +1,17 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { endpoint, json } from "../../../lib/endpoint";
-import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
+import { json } from "../../../lib/endpoint";
+import { IdParam } from "../../../lib/params";
+import { transicao } from "../../../lib/transicao";
 import { ArquivoDiagnosticoForm, DiagnosticoAcaoSchema, MotivoBody } from "../schemas";
+import { diagnosticoWorkflow as wf } from "../workflow";
 import { aceitar, aprovar, corrigir, enviar, rejeitar, type Contexto } from "./service";
 
 export const diagnosticoAcoesRoutes = new OpenAPIHono<HubEnv>();
 
-// Every action: the diagnostic's parties, in one transaction, against the version they saw (If-Match).
-const base = { acao: "diagnostico.tratar" as const, tags: ["diagnostico"], transacao: true as const };
-const alvo = { query: NoQuery, params: IdParam, headers: IfMatchHeader };
+const base = { tags: ["diagnostico"] };
+const alvo = { params: IdParam };
 const motivo = { content: { "application/json": { schema: MotivoBody } }, required: true };
 const resposta = (descricao: string) => ({ 200: json(DiagnosticoAcaoSchema, descricao) });
 const quem = (c: {
@@ -26,8 +27,10 @@ const quem = (c: {
 });
 
 // PATCH /diagnostico/externo/{id}/aceite/ – the provider accepts the diagnostic and starts writing it
-endpoint(
+transicao(
   diagnosticoAcoesRoutes,
+  wf,
+  "aceitar",
   {
     ...base,
     method: "patch",
@@ -39,8 +42,10 @@ endpoint(
 );
 
 // PATCH /diagnostico/externo/{id}/rejeita/ – the provider refuses it with a reason; the request goes back to staff
-endpoint(
+transicao(
   diagnosticoAcoesRoutes,
+  wf,
+  "rejeitar",
   {
     ...base,
     method: "patch",
@@ -52,8 +57,10 @@ endpoint(
 );
 
 // PUT /diagnostico/externo/{id}/envia/arquivo/ – the provider sends the diagnostic's PDF (multipart)
-endpoint(
+transicao(
   diagnosticoAcoesRoutes,
+  wf,
+  "enviar",
   {
     ...base,
     method: "put",
@@ -68,8 +75,10 @@ endpoint(
 );
 
 // PATCH /diagnostico/externo/{id}/aprovar/ – the client approves it; the request opens for proposals
-endpoint(
+transicao(
   diagnosticoAcoesRoutes,
+  wf,
+  "aprovar",
   {
     ...base,
     method: "patch",
@@ -81,8 +90,10 @@ endpoint(
 );
 
 // PUT /diagnostico/externo/{id}/correcao/ – the client returns it to the provider saying what to fix
-endpoint(
+transicao(
   diagnosticoAcoesRoutes,
+  wf,
+  "corrigir",
   {
     ...base,
     method: "put",

@@ -1,5 +1,4 @@
 import "server-only";
-import { GESTAO } from "@/lib/roles";
 import { credenciamento } from "../../../db/schema";
 import { conflict } from "../../../lib/errors";
 import { definirWorkflow } from "../../../lib/workflow";
@@ -10,7 +9,6 @@ export type SituacaoCredenciamento = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
 /** What the rules read of a link: whether staff switched it off or suspended it. */
 export type LinhaCredenciamento = { ativo: boolean; suspenso: boolean };
 
-const STAFF = [...GESTAO, "admin"] as const;
 
 /**
  * A provider's accreditation for a service (DESIGN §5): the provider asks, staff accredit or refuse with a
@@ -28,7 +26,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       acao: "solicitar",
       de: ["RECUSADO"],
       para: "SOLICITADO",
-      quem: ["prestador"],
+      permissao: "credenciamento.solicitar",
       texto: "Credenciamento solicitado",
       audiencias: PRESTADOR_E_EQUIPE,
     },
@@ -36,7 +34,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       acao: "credenciar",
       de: ["SOLICITADO"],
       para: "CREDENCIADO",
-      quem: STAFF,
+      permissao: "credenciamento.decidir",
       texto: "Credenciamento concedido",
       audiencias: PRESTADOR_E_EQUIPE,
     },
@@ -44,14 +42,14 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
       acao: "recusar",
       de: ["SOLICITADO"],
       para: "RECUSADO",
-      quem: STAFF,
+      permissao: "credenciamento.decidir",
       texto: "Credenciamento recusado",
       audiencias: PRESTADOR_E_EQUIPE,
     },
     {
       acao: "desativar",
       de: ["CREDENCIADO"],
-      quem: STAFF,
+      permissao: "credenciamento.decidir",
       regra: (l) => (l.ativo ? null : conflict("O vínculo já está inativo.")),
       texto: "Vínculo desativado",
       audiencias: PRESTADOR_E_EQUIPE,
@@ -59,7 +57,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
     {
       acao: "ativar",
       de: ["CREDENCIADO"],
-      quem: STAFF,
+      permissao: "credenciamento.decidir",
       regra: (l) => (l.ativo ? conflict("O vínculo já está ativo.") : null),
       texto: "Vínculo ativado",
       audiencias: PRESTADOR_E_EQUIPE,
@@ -67,7 +65,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
     {
       acao: "suspender",
       de: ["CREDENCIADO"],
-      quem: STAFF,
+      permissao: "credenciamento.decidir",
       regra: (l) => (l.suspenso ? conflict("O vínculo já está suspenso.") : null),
       texto: "Vínculo suspenso",
       audiencias: PRESTADOR_E_EQUIPE,
@@ -75,7 +73,7 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
     {
       acao: "reativar",
       de: ["CREDENCIADO"],
-      quem: STAFF,
+      permissao: "credenciamento.decidir",
       regra: (l) => (l.suspenso ? null : conflict("O vínculo não está suspenso.")),
       texto: "Suspensão encerrada",
       audiencias: PRESTADOR_E_EQUIPE,

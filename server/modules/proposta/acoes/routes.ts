@@ -2,8 +2,10 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { corpo, endpoint, json } from "../../../lib/endpoint";
-import { IdParam, IfMatchHeader, NoQuery, QueryId } from "../../../lib/params";
-import { acaoResult, AcaoResultSchema, encerrarPrazos } from "../../solicitacao";
+import { IdParam, QueryId } from "../../../lib/params";
+import { acaoResult, AcaoResultSchema, encerrarPrazos, solicitacaoWorkflow } from "../../solicitacao";
+import { transicao } from "../../../lib/transicao";
+import { propostaWorkflow } from "../workflow";
 import {
   ArquivoPropostaForm,
   AtualizaPropostaBody,
@@ -50,15 +52,15 @@ endpoint(
 );
 
 // PUT /proposta/externo/atualiza/ – revises the provider's proposal (draft, sent, or in negotiation)
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  propostaWorkflow,
+  "atualizar",
   {
     method: "put",
     path: "/proposta/externo/atualiza/",
-    acao: "proposta.enviar",
     tags,
-    transacao: true,
-    request: { query: SalvarQuery, headers: IfMatchHeader, body: corpo(AtualizaPropostaBody) },
+    request: { query: SalvarQuery, body: corpo(AtualizaPropostaBody) },
     responses: { 200: json(PropostaAcaoSchema, "Proposta atualizada") },
   },
   async ({ db, user, body, query, now, versao }) => {
@@ -68,18 +70,16 @@ endpoint(
 );
 
 // PUT /proposta/externo/{id}/arquivo/ – the provider attaches its own PDF of the proposal (multipart)
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  propostaWorkflow,
+  "anexar",
   {
     method: "put",
     path: "/proposta/externo/{id}/arquivo/",
-    acao: "proposta.enviar",
     tags,
-    transacao: true,
     request: {
-      query: NoQuery,
       params: IdParam,
-      headers: IfMatchHeader,
       body: { content: { "multipart/form-data": { schema: ArquivoPropostaForm } }, required: true },
     },
     responses: { 200: json(PropostaAcaoSchema, "PDF anexado") },
@@ -91,30 +91,30 @@ endpoint(
 );
 
 // PUT /proposta/{id}/externo/desistencia/ – the provider gives up the proposal with a reason
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  propostaWorkflow,
+  "desistir",
   {
     method: "put",
     path: "/proposta/{id}/externo/desistencia/",
-    acao: "proposta.enviar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(MotivoBody) },
+    request: { params: IdParam, body: corpo(MotivoBody) },
     responses: { 200: json(PropostaAcaoSchema, "Desistência registrada") },
   },
   async ({ db, user, params, body, versao }) => desistir(db, user, params.id, body.motivo, versao),
 );
 
 // PATCH /proposta/externo/envia-selecao/{id}/ – the client selects proposal {id}; the others are not selected
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  propostaWorkflow,
+  "selecionar",
   {
     method: "patch",
     path: "/proposta/externo/envia-selecao/{id}/",
-    acao: "proposta.escolher",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    request: { params: IdParam },
     responses: { 200: json(PropostaAcaoSchema, "Proposta selecionada") },
   },
   async ({ db, user, params, versao, now }) => {
@@ -124,16 +124,15 @@ endpoint(
 );
 
 // PUT /proposta/{solicitacao}/interno/{proposta}/negociacao/ – a negotiation (or the client's adjustment) on the selected proposal
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  propostaWorkflow,
+  "negociar",
   {
     method: "put",
     path: "/proposta/{solicitacao}/interno/{proposta}/negociacao/",
-    acao: "proposta.negociar",
     tags,
-    transacao: true,
     request: {
-      query: NoQuery,
       params: z.object({ solicitacao: QueryId, proposta: QueryId }),
       body: corpo(MotivoBody),
     },
@@ -143,15 +142,15 @@ endpoint(
 );
 
 // PUT /proposta/interno/nova-rodada/{id}/ – staff open a new round on request {id} with a later deadline
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  solicitacaoWorkflow,
+  "nova_rodada",
   {
     method: "put",
     path: "/proposta/interno/nova-rodada/{id}/",
-    acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(NovaRodadaBody) },
+    request: { params: IdParam, body: corpo(NovaRodadaBody) },
     responses: { 200: json(AcaoResultSchema, "Nova rodada aberta") },
   },
   async ({ db, user, params, body, now, versao }) => {
@@ -162,15 +161,15 @@ endpoint(
 );
 
 // PATCH /solicitacao/externo/analise/gestor/{id}/ – the client sends request {id}, with its selected proposal, to final analysis
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  solicitacaoWorkflow,
+  "analise_gestor",
   {
     method: "patch",
     path: "/solicitacao/externo/analise/gestor/{id}/",
-    acao: "solicitacao.pedir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader },
+    request: { params: IdParam },
     responses: { 200: json(AcaoResultSchema, "Enviada para análise final") },
   },
   async ({ db, user, params, versao, now }) => {
@@ -181,15 +180,15 @@ endpoint(
 );
 
 // PUT /solicitacao/interno/{id}/parceiros/ – staff set the partners co-funding request {id}; proposals are repriced
-endpoint(
+transicao(
   propostaAcoesRoutes,
+  solicitacaoWorkflow,
+  "alterar_parceiros",
   {
     method: "put",
     path: "/solicitacao/interno/{id}/parceiros/",
-    acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, headers: IfMatchHeader, body: corpo(ParceirosBody) },
+    request: { params: IdParam, body: corpo(ParceirosBody) },
     responses: { 200: json(AcaoResultSchema, "Parceiros da solicitação") },
   },
   async ({ db, user, params, body, versao }) => {

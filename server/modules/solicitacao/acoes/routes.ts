@@ -1,11 +1,11 @@
 import "server-only";
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
-import type { Acao } from "../../../authz/acoes";
 import type { Tx } from "../../../db/client";
 import type { HubEnv } from "../../../lib/context";
-import { endpoint, json } from "../../../lib/endpoint";
-import { ErrorSchema } from "../../../lib/errors";
-import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
+import { json } from "../../../lib/endpoint";
+import { IdParam } from "../../../lib/params";
+import { transicao } from "../../../lib/transicao";
+import { solicitacaoWorkflow, type AcaoSolicitacao } from "../workflow";
 import {
   acaoResult,
   alterarCentroCusto,
@@ -30,48 +30,41 @@ import {
 
 export const solicitacaoAcoesRoutes = new OpenAPIHono<HubEnv>();
 
-const responses = {
-  200: json(AcaoResultSchema, "Nova versão e situação da solicitação"),
-  409: json(ErrorSchema, "A solicitação mudou ou não está na situação exigida"),
-  422: json(ErrorSchema, "Regra de negócio não atendida"),
-};
-
 /**
- * An action on the request of the path, in one transaction, as the signed-in user, against the version
- * they sent in If-Match; answers the new version and substatus (the version also as ETag).
+ * A transition of the request of the path, as the signed-in user; answers the new version and substatus
+ * (the version also as ETag).
  */
 function rotaDeAcao<B extends z.ZodType>(
   method: "patch" | "delete",
   path: string,
-  { corpo, acao = "solicitacao.gerir" }: { corpo?: B; acao?: Acao },
+  acao: AcaoSolicitacao,
+  corpo: B | undefined,
   executar: (tx: Tx, ctx: Contexto, body: z.output<B>) => Promise<void>,
 ) {
-  endpoint(
+  transicao(
     solicitacaoAcoesRoutes,
+    solicitacaoWorkflow,
+    acao,
     {
       method,
       path,
-      acao,
       tags: ["solicitacao"],
-      transacao: true,
       request: {
         params: IdParam,
-        query: NoQuery,
-        headers: IfMatchHeader,
         ...(corpo && { body: { content: { "application/json": { schema: corpo } }, required: true } }),
       },
-      responses,
+      responses: { 200: json(AcaoResultSchema, "Nova versão e situação da solicitação") },
     },
     async ({ db, user, params, body, versao, now }) => {
       const ctx: Contexto = { user, id: (params as { id: number }).id, versao, now };
-      await executar(db as Tx, ctx, body as z.output<B>);
+      await executar(db, ctx, body as z.output<B>);
       return acaoResult(db, ctx.id);
     },
   );
 }
 
 // PATCH /solicitacao/interno/{id}/devolver/ – staff send the request back to the client with what to change
-rotaDeAcao("patch", "/solicitacao/interno/{id}/devolver/", { corpo: MotivoBody }, (tx, ctx, { motivo }) =>
+rotaDeAcao("patch", "/solicitacao/interno/{id}/devolver/", "devolver", MotivoBody, (tx, ctx, { motivo }) =>
   devolver(tx, ctx, motivo),
 );
 
@@ -79,26 +72,34 @@ rotaDeAcao("patch", "/solicitacao/interno/{id}/devolver/", { corpo: MotivoBody }
 rotaDeAcao(
   "patch",
   "/solicitacao/interno/cliente/atualiza/{id}/",
-  { corpo: AtualizaBody, acao: "solicitacao.pedir" },
+  "resposta_cliente",
+  AtualizaBody,
   atualizarPeloCliente,
 );
 
 // PATCH /solicitacao/interno/{id}/liberar/ – release for proposals (all accredited or one), or for a diagnostic first
-rotaDeAcao("patch", "/solicitacao/interno/{id}/liberar/", { corpo: LiberarBody }, liberar);
+rotaDeAcao("patch", "/solicitacao/interno/{id}/liberar/", "liberar", LiberarBody, liberar);
 
 // PATCH /solicitacao/interno/{id}/cancela/ – cancel an open request with a reason; the reservation is released
-rotaDeAcao("patch", "/solicitacao/interno/{id}/cancela/", { corpo: MotivoBody }, (tx, ctx, { motivo }) =>
+rotaDeAcao("patch", "/solicitacao/interno/{id}/cancela/", "cancelar", MotivoBody, (tx, ctx, { motivo }) =>
   cancelar(tx, ctx, motivo),
 );
 
 // PATCH /solicitacao/interno/{id}/altera/objetivo/ – correct objective and justification during analysis
-rotaDeAcao("patch", "/solicitacao/interno/{id}/altera/objetivo/", { corpo: ObjetivoBody }, alterarObjetivo);
+rotaDeAcao(
+  "patch",
+  "/solicitacao/interno/{id}/altera/objetivo/",
+  "alterar_objetivo",
+  ObjetivoBody,
+  alterarObjetivo,
+);
 
 // PATCH /solicitacao/interno/{id}/altera/consultor/ – link a consultant to an open request
 rotaDeAcao(
   "patch",
   "/solicitacao/interno/{id}/altera/consultor/",
-  { corpo: ConsultorBody, acao: "solicitacao.acompanhar" },
+  "alterar_consultor",
+  ConsultorBody,
   (tx, ctx, { consultor }) => alterarConsultor(tx, ctx, consultor),
 );
 
@@ -106,7 +107,8 @@ rotaDeAcao(
 rotaDeAcao(
   "delete",
   "/solicitacao/interno/{id}/remover/consultor/",
-  { acao: "solicitacao.acompanhar" },
+  "remover_consultor",
+  undefined,
   (tx, ctx) => removerConsultor(tx, ctx),
 );
 
@@ -114,7 +116,8 @@ rotaDeAcao(
 rotaDeAcao(
   "patch",
   "/solicitacao/interno/{id}/altera/centrocusto/",
-  { corpo: CentroCustoBody },
+  "alterar_centrocusto",
+  CentroCustoBody,
   (tx, ctx, { centrocusto }) => alterarCentroCusto(tx, ctx, centrocusto),
 );
 
@@ -122,6 +125,7 @@ rotaDeAcao(
 rotaDeAcao(
   "patch",
   "/solicitacao/interno/{id}/alterar/responsaveis/",
-  { corpo: ResponsaveisBody },
+  "alterar_responsaveis",
+  ResponsaveisBody,
   (tx, ctx, { gestores }) => alterarResponsaveis(tx, ctx, gestores),
 );
