@@ -168,7 +168,8 @@ function caminho(grupo, arestas) {
   return grupo.map((p) => [p, ""]);
 }
 
-function lerArvore(raiz) {
+/** The source files below `raiz` (relative path with "/" → text); scripts/verificar-estados.mjs reads them too. */
+export function lerArvore(raiz) {
   const arquivos = new Map();
   const andar = (pasta) => {
     for (const nome of readdirSync(path.join(raiz, pasta))) {
