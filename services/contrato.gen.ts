@@ -25354,8 +25354,7 @@ export interface components {
                 perguntas: components["schemas"]["PerguntaDeAvaliacao"][];
             };
             avaliacao: components["schemas"]["Avaliacao"];
-            pode_avaliar: boolean;
-            pode_compartilhar: boolean;
+            acoes: ("avaliar" | "compartilhar")[];
         };
         PerguntaDeAvaliacao: {
             id: number;
@@ -25685,8 +25684,7 @@ export interface components {
                 nome: string | null;
                 cpf_mask: string | null;
                 dtaassinatura: string | null;
-                pode_assinar: boolean;
-                pode_compartilhar: boolean;
+                acoes: ("assinar" | "assinar_programa" | "compartilhar")[];
             }[];
         };
         ContratoAssinatura: {
@@ -25770,6 +25768,7 @@ export interface components {
             tem_recibo: boolean;
             dtainclusao: string;
             dtapagamento: string | null;
+            acoes: "verificar"[];
         };
         PagamentoNovo: components["schemas"]["PagamentoEntrada"] & {
             solicitacao: number;
@@ -25808,10 +25807,7 @@ export interface components {
             valor: number;
             max_parcelas: number;
             pagamentos: components["schemas"]["Pagamento"][];
-            pode_pagar: boolean;
-            pode_verificar: boolean;
-            pode_registrar: boolean;
-            pode_gerar_link: boolean;
+            acoes: ("pagar" | "registrar" | "gerar_link" | "verificar")[];
         };
         PagamentoDoLink: {
             solicitacao: {

@@ -59,18 +59,18 @@ export function AvaliacaoDaSolicitacaoCard({
             <Texto>
               {d.avaliacao
                 ? `Avaliado em ${formatDate(d.avaliacao.dtainclusao)}: nota média ${formatNota(d.avaliacao.nota)}.`
-                : d.pode_avaliar
+                : d.acoes.includes("avaliar")
                   ? "O prestador concluiu o projeto. Conte como foi o serviço."
                   : "Aguardando a avaliação do cliente."}
             </Texto>
             <Space wrap>
-              {d.pode_avaliar && (
+              {d.acoes.includes("avaliar") && (
                 <Button type="primary" onClick={abrirAvaliar}>
                   Avaliar serviço
                 </Button>
               )}
               {d.avaliacao && <Button onClick={abrirVer}>Ver avaliação</Button>}
-              {d.pode_compartilhar && (
+              {d.acoes.includes("compartilhar") && (
                 <Button icon={<LinkOutlined />} loading={gerarLink.isPending} onClick={() => void novoLink()}>
                   Gerar link de avaliação
                 </Button>
@@ -90,7 +90,7 @@ export function AvaliacaoDaSolicitacaoCard({
                 </Button>
               )}
             </Space>
-            {d.pode_avaliar && avaliarMontado && <ModalAvaliar d={d} />}
+            {d.acoes.includes("avaliar") && avaliarMontado && <ModalAvaliar d={d} />}
             {d.avaliacao && verMontado && <VerAvaliacao avaliacao={d.avaliacao} />}
           </Space>
         )}

@@ -112,7 +112,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                   <Lista.Item
                     key={a.id}
                     actions={[
-                      a.pode_assinar && (
+                      a.acoes.includes("assinar") && (
                         <Button
                           key="assinar"
                           type="primary"
@@ -124,7 +124,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                           Assinar
                         </Button>
                       ),
-                      a.pode_compartilhar && (
+                      a.acoes.includes("compartilhar") && (
                         <Button
                           key="link"
                           icon={<LinkOutlined />}

@@ -138,25 +138,25 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
               </Texto>
             )}
             <Space wrap>
-              {d.pode_pagar && (
+              {d.acoes.includes("pagar") && (
                 <Button type="primary" onClick={abrirPagar}>
                   Pagar
                 </Button>
               )}
-              {d.pode_verificar && (
+              {d.acoes.includes("verificar") && (
                 <Button loading={verificar.isPending} onClick={() => void conferir()}>
                   Verificar pagamento
                 </Button>
               )}
-              {d.pode_gerar_link && (
+              {d.acoes.includes("gerar_link") && (
                 <Button icon={<LinkOutlined />} loading={gerarLink.isPending} onClick={() => void novoLink()}>
                   Gerar link de pagamento
                 </Button>
               )}
-              {d.pode_registrar && <Button onClick={abrirPresencial}>Registrar pagamento presencial</Button>}
+              {d.acoes.includes("registrar") && <Button onClick={abrirPresencial}>Registrar pagamento presencial</Button>}
             </Space>
-            {d.pode_pagar && pagarMontado && <ModalPagar d={d} />}
-            {d.pode_registrar && presencialMontado && (
+            {d.acoes.includes("pagar") && pagarMontado && <ModalPagar d={d} />}
+            {d.acoes.includes("registrar") && presencialMontado && (
               <ModalPagamentoPresencial solicitacao={solicitacao} valor={d.valor} />
             )}
           </Space>

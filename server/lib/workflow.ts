@@ -118,13 +118,49 @@ export const definirWorkflow =
     return wf;
   };
 
+/**
+ * An act on an object in a state that leaves the state as it is and creates something beside it (a
+ * payment of a request, one side of a contract signed, a link shared): who may take it from which states,
+ * written as a transition is and offered and checked by the same functions. The service records what it
+ * creates (its own object's history and event).
+ */
+export type Ato<E extends string, A extends string, L> = Pick<
+  Transicao<E, A, L>,
+  "acao" | "de" | "permissao" | "peloSistema" | "regra"
+>;
+
+/** A table of acts over an entity's states: its module's `workflow.ts` declares it beside the workflow. */
+export type Atos<E extends string, A extends string, L> = {
+  entidade: string;
+  /** 409 text when the act is not possible in the state the object is in. */
+  invalida: string;
+  transicoes: readonly Ato<E, A, L>[];
+};
+
+/** Every declared table of acts, so a test can walk them with the workflows. */
+export const TABELAS_DE_ATOS: Atos<string, string, never>[] = [];
+
+/** Declares a table of acts; curried as `definirWorkflow`, so the act names A are inferred. */
+export const definirAtos =
+  <E extends string, L>() =>
+  <const A extends string>(atos: Atos<E, A, L>) => {
+    TABELAS_DE_ATOS.push(atos as unknown as Atos<string, string, never>);
+    return atos;
+  };
+
+/** What the offering and checking functions read of a workflow or a table of acts. */
+type Tabela<E extends string, A extends string, L> = {
+  invalida: string;
+  transicoes: readonly (Ato<E, A, L> & { derivada?: true })[];
+};
+
 /** Why `user` may not take `acao` on an object in `estado`, or null when they may. */
 function impedimento<E extends string, A extends string, L>(
-  wf: Workflow<E, A, L>,
-  acao: A,
+  wf: Tabela<E, A, L>,
+  acao: NoInfer<A>,
   user: AuthUser,
-  estado: E,
-  linha: L,
+  estado: NoInfer<E>,
+  linha: NoInfer<L>,
 ): HubError | null {
   const t = wf.transicoes.find((x) => x.acao === acao);
   if (!t || !t.de.includes(estado)) return conflict(wf.invalida);
@@ -134,10 +170,10 @@ function impedimento<E extends string, A extends string, L>(
 
 /** The actions `user` may take now, in the table's order: the buttons the detail offers. */
 export function acoesDisponiveis<E extends string, A extends string, L>(
-  wf: Workflow<E, A, L>,
+  wf: Tabela<E, A, L>,
   user: AuthUser,
-  estado: E,
-  linha: L,
+  estado: NoInfer<E>,
+  linha: NoInfer<L>,
 ): A[] {
   return wf.transicoes
     .filter((t) => !t.derivada && !impedimento(wf, t.acao, user, estado, linha))
@@ -150,12 +186,12 @@ export function acoesDisponiveis<E extends string, A extends string, L>(
  * Services call it before checking the input against the data, so a stale click fails as a conflict.
  */
 export function exigirAcao<E extends string, A extends string, L>(
-  wf: Workflow<E, A, L>,
-  acao: A,
+  wf: Tabela<E, A, L>,
+  acao: NoInfer<A>,
   user: AuthUser,
-  estado: E,
-  linha: L,
-): Transicao<E, A, L> {
+  estado: NoInfer<E>,
+  linha: NoInfer<L>,
+): Ato<E, A, L> {
   const erro = impedimento(wf, acao, user, estado, linha);
   if (erro) throw erro;
   return wf.transicoes.find((t) => t.acao === acao)!;
@@ -227,7 +263,8 @@ export async function executar<E extends string, A extends string, L>(
     .for("no key update", { of: tabela });
   if (!antes) throw conflict(wf.desatualizada);
   const de = antes.codigo as E;
-  const t = exigirAcao(wf, x.acao, x.user, de, x.linha);
+  exigirAcao(wf, x.acao, x.user, de, x.linha);
+  const t = wf.transicoes.find((y) => y.acao === x.acao)!;
   if (x.versao !== undefined && antes.versao !== x.versao) throw conflict(wf.desatualizada);
   const para = destino(t, x.para) ?? de;
   if (!t.para && x.historico && (x.historico.de ?? null) === (x.historico.para ?? null))

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { GESTAO, hasAnyRole } from "@/lib/roles";
+import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../db/client";
 import {
   avaliacao,
@@ -16,6 +16,8 @@ import {
 import { projetoAlcancavel } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
+import { acoesDisponiveis } from "../../lib/workflow";
+import { avaliacaoAtos } from "./workflow";
 import { perguntasDoQuestionario } from "../questionario";
 
 /** The questionnaire request `solicitacaoId` is evaluated with: its service's own, or the default one. */
@@ -80,10 +82,6 @@ export async function cabecalho(conn: Conn, solicitacaoId: number) {
   return s;
 }
 
-/** A request waits for its client's evaluation until someone answers it. */
-export const aguardaAvaliacao = (s: { situacao: string; dtaavaliacao: Date | null }) =>
-  s.situacao === "AGUARDANDO_AVALIACAO" && s.dtaavaliacao === null;
-
 /**
  * Request `id`'s evaluation page for its parties and the staff who reach it: the questionnaire, the
  * answers once given, and whether this user may answer or share a link now.
@@ -101,13 +99,12 @@ export async function avaliacaoDaSolicitacao(conn: Conn, user: AuthUser, id: num
     questionarioDaSolicitacao(conn, id),
     avaliacaoDe(conn, id),
   ]);
-  const aberta = aguardaAvaliacao(s);
-  const cliente = hasAnyRole(user, ["cliente"]);
   return {
     solicitacao: solicitacaoLida,
     questionario: questionarioLido,
     avaliacao: avaliacaoLida,
-    pode_avaliar: aberta && cliente,
-    pode_compartilhar: aberta && (cliente || hasAnyRole(user, GESTAO)),
+    acoes: acoesDisponiveis(avaliacaoAtos, user, s.situacao as SubstatusSolicitacao, {
+      avaliada: !!s.dtaavaliacao,
+    }),
   };
 }

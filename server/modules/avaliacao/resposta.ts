@@ -1,15 +1,18 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { GESTAO, hasAnyRole } from "@/lib/roles";
 import type { Tx } from "../../db/client";
 import { avaliacao, avaliacaoResposta, solicitacao, substatus } from "../../db/schema";
 import { solicitacaoDoCliente } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
+import { exigirAcao, SISTEMA } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
-import { aguardaAvaliacao, cabecalho, questionarioDaSolicitacao } from "./consulta";
+import { cabecalho, questionarioDaSolicitacao } from "./consulta";
+import { avaliacaoAtos, type AcaoAvaliacao } from "./workflow";
 import type { Respostas } from "./schemas";
 
 registrarTextos("solicitacao", [
@@ -17,8 +20,17 @@ registrarTextos("solicitacao", [
   { codigo: "LINK_AVALIACAO", texto: "Link de avaliação gerado" },
 ]);
 
-/** Request `id` locked, if `escopo` lets the caller reach it; 404 otherwise. */
-async function solicitacaoTravada(tx: Tx, id: number, escopo?: ReturnType<typeof solicitacaoDoCliente>) {
+/**
+ * Request `id` locked, if `escopo` lets the caller reach it (404 otherwise), once the evaluation's table
+ * lets `user` take `acao` on it.
+ */
+async function solicitacaoTravada(
+  tx: Tx,
+  user: AuthUser,
+  acao: AcaoAvaliacao,
+  id: number,
+  escopo?: ReturnType<typeof solicitacaoDoCliente>,
+) {
   const [s] = await tx
     .select({ id: solicitacao.id, situacao: substatus.codigo, dtaavaliacao: solicitacao.dtaavaliacao })
     .from(solicitacao)
@@ -26,8 +38,7 @@ async function solicitacaoTravada(tx: Tx, id: number, escopo?: ReturnType<typeof
     .where(and(eq(solicitacao.id, id), escopo))
     .for("update", { of: solicitacao });
   if (!s) throw notFound("Solicitação não encontrada.");
-  if (s.dtaavaliacao) throw conflict("Esta solicitação já foi avaliada.");
-  if (!aguardaAvaliacao(s)) throw conflict("A solicitação não aguarda avaliação.");
+  exigirAcao(avaliacaoAtos, acao, user, s.situacao as SubstatusSolicitacao, { avaliada: !!s.dtaavaliacao });
   return s;
 }
 
@@ -84,7 +95,7 @@ async function registrar(tx: Tx, solicitacaoId: number, usuarioId: number | null
 
 /** The request's client answers its evaluation in the portal ("evaluation page"). */
 export async function avaliar(tx: Tx, user: AuthUser, b: Respostas & { solicitacao: number }, now: Date) {
-  const s = await solicitacaoTravada(tx, b.solicitacao, solicitacaoDoCliente(tx, user.id));
+  const s = await solicitacaoTravada(tx, user, "avaliar", b.solicitacao, solicitacaoDoCliente(tx, user.id));
   await registrar(tx, s.id, user.id, b, now);
 }
 
@@ -95,6 +106,8 @@ export async function avaliar(tx: Tx, user: AuthUser, b: Respostas & { solicitac
 export async function linkDeAvaliacao(tx: Tx, user: AuthUser, id: number, now: Date) {
   const s = await solicitacaoTravada(
     tx,
+    user,
+    "compartilhar",
     id,
     hasAnyRole(user, GESTAO) ? undefined : solicitacaoDoCliente(tx, user.id),
   );
@@ -128,6 +141,6 @@ export async function avaliacaoDoLink(tx: Tx, token: string, now: Date) {
 /** Answering through a live link: the link is spent in the same transaction as the answers. */
 export async function avaliarPorLink(tx: Tx, token: string, r: Respostas, now: Date) {
   const alvo = await usarLink(tx, "AVALIACAO", token, now);
-  const s = await solicitacaoTravada(tx, alvo);
+  const s = await solicitacaoTravada(tx, SISTEMA, "avaliar", alvo);
   await registrar(tx, s.id, null, r, now);
 }

@@ -52,18 +52,15 @@ describe("the client's evaluation in the portal", () => {
       solicitacao: { id: x.solicitacao, prestador: "Vértice Consultoria" },
       questionario: { descricao: "Avaliação do serviço" },
       avaliacao: null,
-      pode_avaliar: true,
-      pode_compartilhar: true,
+      acoes: ["avaliar", "compartilhar"],
     });
     const perguntas: Pergunta[] = doCliente.body.questionario.perguntas;
     expect(perguntas.map((p) => p.tipo)).toEqual(["NOTA", "NOTA", "NOTA", "NOTA", "NOTA", "TEXTO"]);
     expect((await pagina(x.solicitacao, "prestador")).body).toMatchObject({
-      pode_avaliar: false,
-      pode_compartilhar: false,
+      acoes: [],
     });
     expect((await pagina(x.solicitacao, "gestor")).body).toMatchObject({
-      pode_avaliar: false,
-      pode_compartilhar: true,
+      acoes: ["compartilhar"],
     });
 
     // A scored question left blank is named on its field; the provider may not answer for the client.
@@ -93,7 +90,7 @@ describe("the client's evaluation in the portal", () => {
     const antes = (await api.db.select().from(solicitacao).where(eq(solicitacao.id, x.solicitacao)))[0];
     const res = await avaliar(body);
     expect(res.status).toBe(201);
-    expect(res.body.pode_avaliar).toBe(false);
+    expect(res.body.acoes).not.toContain("avaliar");
     expect(res.body.avaliacao).toMatchObject({
       questionario: "Avaliação do serviço",
       nota: 4.2,

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TIPOS_PERGUNTA } from "../../db/schema";
 import { Id } from "../../lib/params";
+import { ACOES_AVALIACAO } from "./workflow";
 
 const id = z.number().int();
 const texto = z.string();
@@ -42,10 +43,11 @@ export const AvaliacaoDaSolicitacaoSchema = z
     }),
     questionario: z.object({ id, descricao: texto, perguntas: z.array(PerguntaSchema) }),
     avaliacao: AvaliacaoSchema.nullable(),
-    /** Whether this user may answer now: the request's client, while it waits for evaluation. */
-    pode_avaliar: z.boolean(),
-    /** Whether this user may create an evaluation link for someone else to answer. */
-    pode_compartilhar: z.boolean(),
+    /**
+     * What this user may do now, from the evaluation's table: answer (the request's client, while it
+     * waits), share a link for someone else to answer (the client or staff).
+     */
+    acoes: z.array(z.enum(ACOES_AVALIACAO)),
   })
   .openapi("AvaliacaoDaSolicitacao");
 

@@ -18,8 +18,9 @@ import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
 import { gravarEvento } from "../../lib/evento";
 import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
-import { SISTEMA } from "../../lib/workflow";
+import { exigirAcao, SISTEMA } from "../../lib/workflow";
 import { numeroParametro, seguirSolicitacao } from "../solicitacao";
+import { assinaturaAtos, emAtos, type AcaoAssinatura } from "./workflow";
 
 export type Origem = { ip: string; userAgent: string };
 
@@ -65,10 +66,18 @@ async function assinaturaTravada(tx: Tx, id: number) {
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(eq(assinatura.id, id));
   if (!a) throw conflict("Este contrato foi substituído; assine a versão atual.");
-  if (a.situacao !== "AGUARDANDO_ASSINATURA")
-    throw conflict("A solicitação não está aguardando assinaturas. Atualize a página.");
-  if (a.assinado) throw conflict("Esta assinatura já foi feita.");
   return a;
+}
+
+/** Throws unless the signature's table lets `user` take `acao` on `a` (`minha`: the user's company's side). */
+function exigirAto(
+  acao: AcaoAssinatura,
+  user: AuthUser,
+  a: Awaited<ReturnType<typeof assinaturaTravada>>,
+  minha: boolean,
+) {
+  const { estado, linha } = emAtos({ ...a, situacaoDaSolicitacao: a.situacao }, minha);
+  exigirAcao(assinaturaAtos, acao, user, estado, linha);
 }
 
 type Assinante = { usuarioId: number | null; nome: string; cpf: string; via: "PORTAL" | "LINK" | "LOTE" };
@@ -184,6 +193,7 @@ export async function assinarNoPortal(
     );
   if (!c) throw notFound("Contrato não encontrado.");
   const a = await assinaturaTravada(tx, await assinaturaDaParte(tx, user, c.id));
+  exigirAto("assinar", user, a, true);
   await assinar(tx, user, a, await assinanteLogado(tx, user, "PORTAL"), x.sha256, origem, now);
 }
 
@@ -191,6 +201,7 @@ export async function assinarNoPortal(
 export async function autorizarAssinatura(tx: Tx, user: AuthUser, id: number, origem: Origem, now: Date) {
   const a = await assinaturaTravada(tx, id);
   if (a.papel !== "GESTOR") throw notFound("Assinatura do programa não encontrada.");
+  exigirAto("assinar_programa", user, a, false);
   await assinar(tx, user, a, await assinanteLogado(tx, user, "LOTE"), a.sha256, origem, now);
 }
 
@@ -208,6 +219,7 @@ export async function linkDeAssinatura(tx: Tx, user: AuthUser, id: number, now: 
           .where(and(eq(empresaUsuario.usuarioId, user.id), eq(empresaUsuario.empresaId, a.empresaId)))
       : [];
   if (!daParte && !hasAnyRole(user, GESTAO)) throw notFound("Assinatura não encontrada.");
+  exigirAto("compartilhar", user, a, !!daParte);
   const link = await criarLink(tx, {
     finalidade: "ASSINATURA",
     alvoId: a.id,
@@ -247,6 +259,7 @@ export async function assinarPorLink(
   if (!isCpf(cpf)) throw badRequest("Dados inválidos.", { cpf: ["CPF inválido."] });
   if ((await assinaturaDoLink(tx, x.token, now)) !== id) throw notFound("Assinatura não encontrada.");
   const a = await assinaturaTravada(tx, id);
+  exigirAto("assinar", SISTEMA, a, true);
   await usarLink(tx, "ASSINATURA", x.token, now);
   await assinar(
     tx,

@@ -19,11 +19,19 @@ import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
 import { cpfMask } from "../../lib/masks";
+import { acoesDisponiveis } from "../../lib/workflow";
 import { dadosDoContrato } from "./dados";
 import { contratoAssinado, gerarContrato } from "./documento";
 import { assinaturaDoLink } from "./assinatura";
+import { assinaturaAtos, emAtos } from "./workflow";
 
 const GRUPO = { CLIENTE: "cliente", PRESTADOR: "prestador", GESTOR: null } as const;
+
+/** What `user` may do now on a signature, from its table. */
+function acoesDeAssinatura(user: AuthUser, a: Parameters<typeof emAtos>[0], minha: boolean) {
+  const { estado, linha } = emAtos(a, minha);
+  return acoesDisponiveis(assinaturaAtos, user, estado, linha);
+}
 
 const selectContratos = (conn: Conn) =>
   conn
@@ -89,9 +97,7 @@ export async function contratosDaSolicitacao(conn: Conn, user: AuthUser, solicit
       .where(eq(empresaUsuario.usuarioId, user.id)),
   ]);
   const daMinhaEmpresa = new Set(minhas.map((m) => m.id));
-  const gestao = hasAnyRole(user, GESTAO);
   return contratos.map((c) => {
-    const aberto = c.situacao === "AGUARDANDO_ASSINATURA";
     const delas = assinaturas.filter((a) => a.contratoId === c.id);
     return {
       id: c.id,
@@ -113,8 +119,7 @@ export async function contratosDaSolicitacao(conn: Conn, user: AuthUser, solicit
           nome: a.nome,
           cpf_mask: cpfMask(a.cpf),
           dtaassinatura: a.dtaassinatura?.toISOString() ?? null,
-          pode_assinar: aberto && !a.assinado && minha,
-          pode_compartilhar: aberto && !a.assinado && (minha || gestao),
+          acoes: acoesDeAssinatura(user, { ...a, situacaoDaSolicitacao: c.situacao }, minha),
         };
       }),
     };

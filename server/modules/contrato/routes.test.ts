@@ -87,7 +87,7 @@ const baixar = (path: string, who?: string) =>
     headers: { [CABECALHO_PAR]: "10.0.0.1", ...(who && { authorization: `Bearer ${token[who]}` }) },
   });
 
-type Assinatura = { id: number; papel: string; pode_assinar: boolean; pode_compartilhar: boolean };
+type Assinatura = { id: number; papel: string; acoes: string[] };
 const papel = (c: { assinaturas: Assinatura[] }, p: string) => c.assinaturas.find((a) => a.papel === p)!;
 
 const assinar = (s: { id: number; proposta: number }, who: string, body: unknown) =>
@@ -136,10 +136,10 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect(doCliente).toHaveLength(1);
     const [c] = doCliente;
     expect(c.assinaturas.map((a: Assinatura) => a.papel)).toEqual(["CLIENTE", "PRESTADOR", "GESTOR"]);
-    expect(papel(c, "CLIENTE").pode_assinar).toBe(true);
-    expect(papel(c, "PRESTADOR").pode_assinar).toBe(false);
+    expect(papel(c, "CLIENTE").acoes).toContain("assinar");
+    expect(papel(c, "PRESTADOR").acoes).not.toContain("assinar");
     expect((await contratos(s.id, "mentora")).body).toEqual([]);
-    expect(papel((await contratos(s.id, "prestador")).body[0], "PRESTADOR").pode_assinar).toBe(true);
+    expect(papel((await contratos(s.id, "prestador")).body[0], "PRESTADOR").acoes).toContain("assinar");
 
     // The PDF names the parties and values, and its hash is what a signature must name.
     const res = await baixar(`/proposta/gera/contrato/${s.id}/${s.proposta}/`, "cliente");
@@ -172,7 +172,7 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect((await assinar(s, "cliente", { contrato: c.id + 999, sha256: c.sha256 })).status).toBe(404);
     const feita = await assinar(s, "cliente", { contrato: c.id, sha256: c.sha256 });
     expect(feita.status).toBe(200);
-    expect(papel(feita.body[0], "CLIENTE").pode_assinar).toBe(false);
+    expect(papel(feita.body[0], "CLIENTE").acoes).not.toContain("assinar");
     const [gravada] = await api.db
       .select()
       .from(assinatura)

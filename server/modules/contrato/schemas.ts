@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { Id, QueryBool, QueryId, Texto } from "../../lib/params";
+import { ACOES_ASSINATURA } from "./workflow";
 
 const id = z.number().int();
 const texto = z.string();
@@ -32,8 +33,8 @@ export const ContratoSchema = z
         nome: texto.nullable(),
         cpf_mask: texto.nullable(),
         dtaassinatura: texto.nullable(),
-        pode_assinar: z.boolean(),
-        pode_compartilhar: z.boolean(),
+        /** What the user may do now on this side, from the signature's table. */
+        acoes: z.array(z.enum(ACOES_ASSINATURA)),
       }),
     ),
   })

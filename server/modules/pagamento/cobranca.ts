@@ -1,15 +1,16 @@
 import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { hasAnyRole } from "@/lib/roles";
 import type { Conn, Tx } from "../../db/client";
 import { pagamento, proposta, solicitacao, substatus } from "../../db/schema";
 import { solicitacaoDoCliente, solicitacaoVisivelPara } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { conflict, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { substatusId } from "../../lib/status";
-import { executar } from "../../lib/workflow";
+import { executar, exigirAcao } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
-import { pagamentoWorkflow } from "./workflow";
+import { cobrancaAtos, pagamentoWorkflow, type AcaoCobranca } from "./workflow";
 
 /** Whose requests a user may pay or follow the payment of: a client its companies', staff their reach. */
 export const escopoDoPagamento = (conn: Conn, user: AuthUser): SQL | undefined =>
@@ -72,10 +73,17 @@ export const pagamentosDe = (conn: Conn, solicitacaoId: number) =>
 
 export type PagamentoLido = Awaited<ReturnType<typeof pagamentosDe>>[number];
 
-/** Refuses a new payment while the request is not waiting for one or a charge may still go through. */
-export async function exigirPagavel(tx: Tx, s: { id: number; situacao: string; valor: number }) {
-  if (s.situacao !== "AGUARDANDO_PAGAMENTO" || s.valor <= 0)
-    throw conflict("Esta solicitação não está aguardando pagamento. Atualize a página e confira.");
+/**
+ * Refuses `acao` (a payment, a link, one made in person) unless the acts' table allows it to `user` on the
+ * request as it is; answers the payments a charge may still complete.
+ */
+export async function exigirPagavel(
+  tx: Tx,
+  user: AuthUser,
+  acao: AcaoCobranca,
+  s: { id: number; situacao: string; valor: number },
+) {
+  exigirAcao(cobrancaAtos, acao, user, s.situacao as SubstatusSolicitacao, { valor: s.valor });
   const pendentes = (await pagamentosDe(tx, s.id)).filter((p) => p.situacao === "PENDENTE");
   return pendentes;
 }

@@ -1,16 +1,28 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
+import type { StatusPagamento } from "@/lib/regras/pagamento";
+import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
+import { hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import { pagamento, solicitacao, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
+import { acoesDisponiveis } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
 import { escopoDoPagamento, type PagamentoLido, pagamentosDe, valorDevido } from "./cobranca";
+import { cobrancaAtos, verificacaoAtos } from "./workflow";
 
-/** A payment as the API answers it; the gateway's data only for staff (an error body may be technical). */
-export function verPagamento(p: PagamentoLido, staff: boolean) {
+/** What `user` may do now on payment `p`, from the acts' table. */
+export const acoesDoPagamento = (user: AuthUser, p: PagamentoLido) =>
+  acoesDisponiveis(verificacaoAtos, user, p.situacao as StatusPagamento, {});
+
+/**
+ * A payment as the API answers it, with what `user` may do on it; the gateway's data only for staff
+ * (an error body may be technical).
+ */
+export function verPagamento(p: PagamentoLido, user: AuthUser) {
+  const staff = hasAnyRole(user, STAFF);
   const dados = (p.dados ?? null) as Record<string, unknown> | null;
   return {
     id: p.id,
@@ -27,6 +39,7 @@ export function verPagamento(p: PagamentoLido, staff: boolean) {
     tem_recibo: p.reciboId !== null,
     dtainclusao: p.dtainclusao.toISOString(),
     dtapagamento: p.dtapagamento?.toISOString() ?? null,
+    acoes: acoesDoPagamento(user, p),
   };
 }
 
@@ -39,7 +52,7 @@ export async function pagamentoVisto(conn: Conn, user: AuthUser, id: number) {
     .where(and(eq(pagamento.id, id), escopoDoPagamento(conn, user)));
   if (!p) throw notFound("Pagamento não encontrado.");
   const lido = (await pagamentosDe(conn, p.solicitacaoId)).find((x) => x.id === id)!;
-  return verPagamento(lido, hasAnyRole(user, STAFF));
+  return verPagamento(lido, user);
 }
 
 /** A request's payments with what is due and what the user may do now (the payment panel). */
@@ -55,18 +68,16 @@ export async function pagamentosDaSolicitacao(conn: Conn, user: AuthUser, solici
     valorDevido(conn, solicitacaoId),
     numeroParametro(conn, "PAGAMENTO_MAX_PARCELAS"),
   ]);
-  const aguardando = s.situacao === "AGUARDANDO_PAGAMENTO" && valor > 0;
-  const pendente = pagamentos.some((p) => p.situacao === "PENDENTE");
-  const gestao = hasAnyRole(user, GESTAO);
+  const vistos = pagamentos.map((p) => verPagamento(p, user));
   return {
     solicitacao: s,
     valor,
     max_parcelas: maxParcelas,
-    pagamentos: pagamentos.map((p) => verPagamento(p, hasAnyRole(user, STAFF))),
-    pode_pagar: aguardando && hasAnyRole(user, ["cliente"]),
-    pode_verificar: pendente && (hasAnyRole(user, ["cliente"]) || gestao),
-    pode_registrar: aguardando && gestao,
-    pode_gerar_link: aguardando && gestao,
+    pagamentos: vistos,
+    acoes: [
+      ...acoesDisponiveis(cobrancaAtos, user, s.situacao as SubstatusSolicitacao, { valor }),
+      ...new Set(vistos.flatMap((p) => p.acoes)),
+    ],
   };
 }
 

@@ -26,7 +26,7 @@ export async function linkDePagamento(
   now: Date,
 ) {
   const s = await cobrancaTravada(tx, id, escopo);
-  await exigirPagavel(tx, s);
+  await exigirPagavel(tx, user, "gerar_link", s);
   const link = await criarLink(tx, {
     finalidade: "PAGAMENTO",
     alvoId: id,
@@ -77,7 +77,7 @@ export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
     solicitacao: s,
     valor,
     max_parcelas: maxParcelas,
-    pagamento: mostrado ? verPagamento(mostrado, false) : null,
+    pagamento: mostrado ? verPagamento(mostrado, SISTEMA) : null,
     pago: situacao.codigo !== "AGUARDANDO_PAGAMENTO",
   };
 }
@@ -86,7 +86,7 @@ export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
 async function gastarSePago(tx: Tx, token: string, pagamentoId: number, solicitacaoId: number, now: Date) {
   const p = (await pagamentosDe(tx, solicitacaoId)).find((x) => x.id === pagamentoId)!;
   if (p.situacao === "PAGO") await usarLink(tx, "PAGAMENTO", token, now);
-  return verPagamento(p, false);
+  return verPagamento(p, SISTEMA);
 }
 
 /** Paying through a link, with no session: the portal acts for the payer (SISTEMA), the token is the permission. */

@@ -6,6 +6,8 @@ import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict } from "../../lib/errors";
 import { numeroParametro, textoParametro } from "../solicitacao";
 import { cobrancaTravada, concluir, exigirPagavel, novoPagamento, pagamentosDe } from "./cobranca";
+import { acoesDoPagamento } from "./consulta";
+import { verificacaoAtos } from "./workflow";
 import { type Cartao, ErroDoDriver, type Resultado } from "./driver";
 import { driverDePagamento } from "./gateway";
 import type { Entrada } from "./schemas";
@@ -43,7 +45,7 @@ export async function pagar(
   x: { solicitacaoId: number; entrada: Entrada; escopo: Parameters<typeof cobrancaTravada>[2]; now: Date },
 ) {
   const s = await cobrancaTravada(tx, x.solicitacaoId, x.escopo);
-  const pendentes = await exigirPagavel(tx, s);
+  const pendentes = await exigirPagavel(tx, user, "pagar", s);
   const e = x.entrada;
   const driver = driverDePagamento();
   const usuarioId = user.id || null;
@@ -133,8 +135,10 @@ export async function verificar(
   x: { solicitacaoId: number; escopo: Parameters<typeof cobrancaTravada>[2]; now: Date },
 ) {
   await cobrancaTravada(tx, x.solicitacaoId, x.escopo);
-  const [pendente] = (await pagamentosDe(tx, x.solicitacaoId)).filter((p) => p.situacao === "PENDENTE");
-  if (!pendente?.referencia) throw conflict("Não há pagamento pendente para verificar.");
+  const [pendente] = (await pagamentosDe(tx, x.solicitacaoId)).filter((p) =>
+    acoesDoPagamento(user, p).includes("verificar"),
+  );
+  if (!pendente?.referencia) throw conflict(verificacaoAtos.invalida);
   try {
     const r = await driverDePagamento().consultar(pendente.referencia);
     await concluir(tx, user, { id: pendente.id, solicitacaoId: x.solicitacaoId, ...r, now: x.now });

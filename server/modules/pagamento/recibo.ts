@@ -58,7 +58,7 @@ export async function registrarPresencial(
   },
 ) {
   const s = await cobrancaTravada(tx, x.solicitacaoId, x.escopo);
-  await exigirPagavel(tx, s);
+  await exigirPagavel(tx, user, "registrar", s);
   if (x.dtapagamento > hojeEmSaoPaulo(x.now))
     throw badRequest("Dados inválidos.", { dtapagamento: ["A data do pagamento não pode ser futura."] });
   const comprovante = await saveFile(tx, x.comprovante, { kind: "documento", usuarioId: user.id });

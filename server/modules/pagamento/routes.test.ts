@@ -88,8 +88,8 @@ describe("payment of the client's share", () => {
     const s = await aPagar();
     const painel = await api.call("GET", `/pagamento/solicitacao/${s.id}/`, { token: token.cliente });
     expect(painel.status).toBe(200);
-    expect(painel.body).toMatchObject({ valor: s.valor, max_parcelas: 6, pode_pagar: true, pagamentos: [] });
-    expect(painel.body.pode_registrar).toBe(false);
+    expect(painel.body).toMatchObject({ valor: s.valor, max_parcelas: 6, acoes: ["pagar"], pagamentos: [] });
+    expect(painel.body.acoes).not.toContain("registrar");
 
     const res = await pagar(s.id, cartao("4111111111111111", "CREDITO", 3));
     expect(res.status).toBe(201);
@@ -116,7 +116,7 @@ describe("payment of the client's share", () => {
     // Paid: no second charge, and the panel offers none.
     expect((await pagar(s.id, cartao("5555555555554444"))).status).toBe(409);
     const depois = await api.call("GET", `/pagamento/solicitacao/${s.id}/`, { token: token.gestor });
-    expect(depois.body.pode_pagar).toBe(false);
+    expect(depois.body.acoes).not.toContain("pagar");
     expect(depois.body.pagamentos[0].dados).toMatchObject({ gateway: "sandbox", parcelas: 3 });
   });
 

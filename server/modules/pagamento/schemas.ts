@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { FORMAS_PAGAMENTO, STATUS_PAGAMENTO } from "@/lib/regras/pagamento";
 import { Dia, Id, Texto } from "../../lib/params";
+import { ACOES_PAGAMENTO } from "./workflow";
 
 const id = z.number().int();
 const texto = z.string();
@@ -62,6 +63,8 @@ export const PagamentoSchema = z
     tem_recibo: z.boolean(),
     dtainclusao: texto,
     dtapagamento: texto.nullable(),
+    /** What the user may do on this payment now (its table's acts): "verificar" while pending. */
+    acoes: z.array(z.enum(["verificar"])),
   })
   .openapi("Pagamento");
 
@@ -76,10 +79,11 @@ export const PagamentosDaSolicitacaoSchema = z
     valor: z.number(),
     max_parcelas: id,
     pagamentos: z.array(PagamentoSchema),
-    pode_pagar: z.boolean(),
-    pode_verificar: z.boolean(),
-    pode_registrar: z.boolean(),
-    pode_gerar_link: z.boolean(),
+    /**
+     * What the user may do now, from the tables (DESIGN §5): pay, record a payment made in person, make a
+     * payment link, check a pending payment.
+     */
+    acoes: z.array(z.enum(ACOES_PAGAMENTO)),
   })
   .openapi("PagamentosDaSolicitacao");
 
