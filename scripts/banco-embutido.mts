@@ -10,6 +10,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { prepare } from "@/server/db";
 import type { Db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { seedDemo } from "@/server/demo";
 
 /** `pasta`: a folder, or "memory://" for a database that goes with the process. */
 export async function abrirEmbutido(pasta: string) {
@@ -18,6 +19,6 @@ export async function abrirEmbutido(pasta: string) {
   const db = drizzle(pglite, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
   const close = () => pglite.close();
-  await prepare({ db, ouvir: async () => async () => undefined, close, kind: "pglite" }, true);
+  await prepare({ db, ouvir: async () => async () => undefined, close, kind: "pglite" }, seedDemo);
   return { db, close };
 }

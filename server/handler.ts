@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { API_BASE, createApp } from "./app";
-import { getDb, ouvirDb } from "./db";
+import { getDb, ouvirDb } from "./banco";
 import { criarCentral } from "./modules/notificacao";
 import { relogio } from "./lib/relogio";
 

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { closeDb, getDb } from "./db";
+import { closeDb, getDb } from "./banco";
 import { relogio } from "./lib/relogio";
 import { encerrarPrazos } from "./modules/solicitacao";
 

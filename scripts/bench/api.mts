@@ -16,7 +16,7 @@ import { createApp } from "@/server/app";
 import type { Db } from "@/server/db/client";
 import { abrirPool } from "@/server/db/pool";
 import * as schema from "@/server/db/schema";
-import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
+import { DEMO_PASSWORD } from "@/server/demo";
 import { criarCentral } from "@/server/modules/notificacao";
 import { gravarResultado, medirCarga, mediana, type Carga } from "./carga.mts";
 import { abrirEmbutido } from "../banco-embutido.mts";

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { createApp } from "@/server/app";
 import type { AuthUser } from "@/server/lib/context";
-import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
+import { DEMO_PASSWORD } from "@/server/demo";
 import {
   painelCliente,
   painelCoordenador,

@@ -12,6 +12,7 @@ import * as schema from "@/server/db/schema";
 import { prepare } from "@/server/db";
 import { abrirPool } from "@/server/db/pool";
 import type { Db } from "@/server/db/client";
+import { seedDemo } from "@/server/demo";
 import { passos } from "./semear-sql.mts";
 
 export type BancoDeBench = {
@@ -45,7 +46,7 @@ export async function criarBancoDeBench(servidor: string, prefixo = "hub_bench")
   await migrate(db as never, { migrationsFolder: path.join(process.cwd(), "server/db/migrations") });
   await prepare(
     { db, ouvir: async () => async () => undefined, close: () => pool.end(), kind: "postgres" },
-    true,
+    seedDemo,
   );
   return {
     db,

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Cookie } from "@playwright/test";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
-import { DEMO_PASSWORD } from "@/server/db/seed/data/usuarios";
+import { DEMO_PASSWORD } from "@/server/demo";
 import { primeiroCarregamento, tabelaDeRotas } from "./js-por-rota.mts";
 import { abrirNavegador, mediana, type Medida } from "./web-lighthouse.mts";
 import {

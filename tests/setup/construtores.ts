@@ -21,7 +21,7 @@ import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import type { StatusProposta } from "@/lib/regras/proposta";
 import type { StatusEtapa } from "@/lib/regras/projeto";
 import type { TipoSolicitacao } from "@/server/db/schema";
-import { seedPropostas } from "@/server/db/seed/propostas";
+import { seedPropostas } from "@/server/demo";
 import { audienciasDoCodigo } from "@/server/lib/history";
 import { saldosDe } from "@/server/modules/centrocusto";
 

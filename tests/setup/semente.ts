@@ -1,12 +1,14 @@
 import type { Conn } from "@/server/db/client";
-import { seedCatalogo } from "@/server/db/seed/catalogo";
-import { seedEmpresas } from "@/server/db/seed/empresas";
-import { seedOrganizacao } from "@/server/db/seed/organizacao";
-import { seedPerguntas } from "@/server/db/seed/perguntas";
-import { seedPessoas } from "@/server/db/seed/pessoas";
-import { seedPortalDocumentos } from "@/server/db/seed/portal-documento";
-import { seedConsultoresUnidade } from "@/server/db/seed/solicitacoes";
-import { seedUsuarios } from "@/server/db/seed/usuarios";
+import {
+  seedCatalogo,
+  seedConsultoresUnidade,
+  seedEmpresas,
+  seedOrganizacao,
+  seedPerguntas,
+  seedPessoas,
+  seedPortalDocumentos,
+  seedUsuarios,
+} from "@/server/demo";
 
 /**
  * The test seed: who and what the tests act on (the accounts of each group, the organisation and its units' consultants, the catalogue,

@@ -13,7 +13,7 @@ import { semearTeste } from "./semente";
  * the tests' low scrypt cost (see setup). The yearly request limit per company is lifted (see below).
  */
 async function template(database: Database) {
-  await prepare(database, false);
+  await prepare(database);
   await semearTeste(database.db);
   // Tests send many requests for the same few companies; the test of the yearly limit sets its own value.
   await database.db

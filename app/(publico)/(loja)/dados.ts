@@ -5,7 +5,7 @@ import { lerFiltros, TAMANHO_CATALOGO } from "@/components/catalogo/url";
 import { urlDaPagina, type SearchParams } from "@/lib/lista-url";
 import { NOT_FOUND_PATH, parseId } from "@/lib/paths";
 import { usuarioDaSessao } from "@/lib/session";
-import { getDb } from "@/server/db";
+import { getDb } from "@/server/banco";
 import { HubError } from "@/server/lib/errors";
 import { pageWindow } from "@/server/lib/pagination";
 import { listAcessados, listMarcados } from "@/server/modules/modelooferta";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { areaAtuacao } from "@/server/db/schema";
-import { AREAS_ATUACAO } from "@/server/db/seed/data/organizacao";
+import { AREAS_ATUACAO } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let gestor: string;

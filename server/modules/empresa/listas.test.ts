@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { cidade, empresa, servico } from "@/server/db/schema";
-import { CLIENTES, PRESTADORES } from "@/server/db/seed/data/empresas";
+import { CLIENTES, PRESTADORES } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let consultor: string;

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { empresa, empresaUsuario, usuario } from "@/server/db/schema";
-import { SERVICOS_GESTAO } from "@/server/db/seed/data/servicos-gestao";
-import { SERVICOS_OPERACAO } from "@/server/db/seed/data/servicos-operacao";
+import { SERVICOS_GESTAO, SERVICOS_OPERACAO } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let cliente: string;

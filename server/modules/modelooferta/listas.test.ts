@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { modeloOferta, servico } from "@/server/db/schema";
-import { SERVICOS } from "@/server/db/seed/catalogo";
+import { SERVICOS } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let consultor: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { parametro } from "@/server/db/schema";
-import { PARAMETROS } from "@/server/db/seed/data/referencia";
+import { PARAMETROS } from "@/server/db/referencia";
 
 const api = usarApiDeTeste();
 

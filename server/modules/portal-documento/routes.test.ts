@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { arquivo, portalDocumento } from "@/server/db/schema";
-import { DOCUMENTOS, seedPortalDocumentos } from "@/server/db/seed/portal-documento";
+import { DOCUMENTOS, seedPortalDocumentos } from "@/server/demo";
 
 const api = usarApiDeTeste();
 

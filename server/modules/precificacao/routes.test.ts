@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { FAIXAS_QUILOMETRAGEM, MODELOS_HORA, PLANOS_PAGAMENTO } from "@/server/db/seed/data/referencia";
+import { FAIXAS_QUILOMETRAGEM, MODELOS_HORA, PLANOS_PAGAMENTO } from "@/server/db/referencia";
 
 const api = usarApiDeTeste();
 let gestor: string;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { programa } from "@/server/db/schema";
-import { CONTRATACAO_INTERNA, PROGRAMA } from "@/server/db/seed/data/catalogo";
+import { CONTRATACAO_INTERNA, PROGRAMA } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let interno: string;

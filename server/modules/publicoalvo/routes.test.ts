@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { PUBLICOS_ALVO } from "@/server/db/seed/data/referencia";
+import { PUBLICOS_ALVO } from "@/server/db/referencia";
 
 const api = usarApiDeTeste();
 

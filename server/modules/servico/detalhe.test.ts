@@ -10,8 +10,7 @@ import {
   servico,
   usuario,
 } from "@/server/db/schema";
-import { SERVICOS } from "@/server/db/seed/catalogo";
-import { PERGUNTAS } from "@/server/db/seed/data/perguntas";
+import { PERGUNTAS, SERVICOS } from "@/server/demo";
 
 const api = usarApiDeTeste();
 const ofertas = new Map<string, { id: number; servicoId: number }>();

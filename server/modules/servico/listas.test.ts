@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { SERVICOS } from "@/server/db/seed/catalogo";
+import { SERVICOS } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let consultor: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { STATUS } from "@/server/db/seed/data/status";
+import { STATUS } from "@/server/db/referencia";
 
 const api = usarApiDeTeste();
 let gestor: string;

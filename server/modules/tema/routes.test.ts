@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { TEMAS } from "@/server/db/seed/data/catalogo";
+import { TEMAS } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let coordenador: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { UNIDADES } from "@/server/db/seed/data/organizacao";
+import { UNIDADES } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let gestor: string;

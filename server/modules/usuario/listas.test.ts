@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { usuario } from "@/server/db/schema";
-import { PESSOAS } from "@/server/db/seed/data/pessoas";
-import { GENEROS, GRUPOS } from "@/server/db/seed/data/referencia";
+import { PESSOAS } from "@/server/demo";
+import { GENEROS, GRUPOS } from "@/server/db/referencia";
 
 const api = usarApiDeTeste();
 let consultor: string;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { usuario } from "@/server/db/schema";
-import { UNIDADES } from "@/server/db/seed/data/organizacao";
+import { UNIDADES } from "@/server/demo";
 
 const api = usarApiDeTeste();
 let admin: string;
