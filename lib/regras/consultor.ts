@@ -1,4 +1,5 @@
 // A provider's consultant (consultor_prestador), shared by the provider's form and the server (SPEC §3, §5).
+import type { SituacaoCredenciamento } from "./credenciamento";
 
 export const CONSULTOR = {
   nome: { min: 2, max: 120 },
@@ -6,8 +7,8 @@ export const CONSULTOR = {
   email: { max: 254 },
 } as const;
 
-/** The consultant's accreditation for a service: asked, granted, or refused (consultor_credenciamento). */
-export type SituacaoConsultor = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
+/** The consultant's accreditation for a service: asked, granted, or refused, as a company's (consultor_credenciamento). */
+export type SituacaoConsultor = SituacaoCredenciamento;
 
 /** How each reads, in the colours of the companies' own accreditation states (migration 0018). */
 export const SITUACAO_CONSULTOR: Record<SituacaoConsultor, { descricao: string; cor: string }> = {

@@ -1,4 +1,30 @@
 // Codes and limits of a request, shared by the forms and the server (its schemas and workflow table).
+import { porNome } from "./estados";
+
+/** Status codes of a request (DESIGN §5), each a stage of substatuses, in workflow order. */
+export const STATUS_SOLICITACAO = [
+  "EM_ANALISE",
+  "EM_COTACAO",
+  "EM_CONTRATACAO",
+  "EM_EXECUCAO",
+  "FINALIZADA",
+  "CANCELADA",
+] as const;
+export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[number];
+
+/** The statuses of requests still on their way. */
+export const STATUS_EM_ANDAMENTO: readonly string[] = [
+  "EM_ANALISE",
+  "EM_COTACAO",
+  "EM_CONTRATACAO",
+  "EM_EXECUCAO",
+] satisfies StatusSolicitacao[];
+
+/** The statuses where a request became a contract: in execution, or finished. */
+export const STATUS_CONTRATADO: readonly string[] = [
+  "EM_EXECUCAO",
+  "FINALIZADA",
+] satisfies StatusSolicitacao[];
 
 /** Substatus codes of a request (DESIGN §5), in workflow order; the `status` tables hold their texts. */
 export const SUBSTATUS_SOLICITACAO = [
@@ -18,6 +44,32 @@ export const SUBSTATUS_SOLICITACAO = [
   "CANCELADA",
 ] as const;
 export type SubstatusSolicitacao = (typeof SUBSTATUS_SOLICITACAO)[number];
+export const SOLICITACAO = porNome(SUBSTATUS_SOLICITACAO);
+
+/** Concluded or cancelled: nothing changes any more (its consultant neither). */
+export const SUBSTATUS_FINAIS: readonly string[] = [
+  "CONCLUIDA",
+  "CANCELADA",
+] satisfies SubstatusSolicitacao[];
+
+/** The round closed: the proposals are being decided (chosen, negotiated, reviewed by the manager). */
+export const PROPOSTAS_EM_DECISAO: readonly string[] = [
+  "PROPOSTAS_EM_ANALISE",
+  "EM_NEGOCIACAO",
+  "ANALISE_FINAL_GESTOR",
+] satisfies SubstatusSolicitacao[];
+
+/** Proposals are in play, from the round's release to the final analysis: staff follow them and the round. */
+export const COM_PROPOSTAS: readonly string[] = ["AGUARDANDO_PROPOSTAS", ...PROPOSTAS_EM_DECISAO];
+
+/** What waits for the client, by the substatus that asks it: the client's dashboard counts and links each. */
+export const A_CARGO_DO_CLIENTE = {
+  ajuste: "DEVOLVIDA_CLIENTE",
+  proposta: "PROPOSTAS_EM_ANALISE",
+  assinatura: "AGUARDANDO_ASSINATURA",
+  pagamento: "AGUARDANDO_PAGAMENTO",
+  avaliacao: "AGUARDANDO_AVALIACAO",
+} as const satisfies Record<string, SubstatusSolicitacao>;
 
 /** Who started the request: the client, staff, or the programme hiring a provider. */
 export const TIPOS_SOLICITACAO = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"] as const;

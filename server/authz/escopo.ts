@@ -1,6 +1,9 @@
 import "server-only";
-import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { DIAGNOSTICO, DIAGNOSTICO_ENVIADO } from "@/lib/regras/diagnostico";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import { GESTAO, hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../db/client";
 import {
@@ -93,9 +96,6 @@ export const empresasDoUsuario = (conn: Conn, usuarioId: number) =>
 export const empresaAlcancavel = (conn: Conn, user: AuthUser): SQL | undefined =>
   hasAnyRole(user, [...STAFF, "admin"]) ? undefined : inArray(empresa.id, empresasDoUsuario(conn, user.id));
 
-/** The diagnostic's statuses a client reads: once there is a file to review. */
-export const DIAGNOSTICO_DO_CLIENTE = ["ENVIADO", "EM_CORRECAO", "APROVADO"];
-
 /**
  * The diagnostics a party reaches: a provider those its company was chosen for; a client those of its
  * requests once there is something to read (a refused one is between the provider and staff).
@@ -108,7 +108,7 @@ export function diagnosticoDasPartes(conn: Conn, user: AuthUser): SQL {
         ? inArray(diagnostico.prestadorId, empresasDoUsuario(conn, user.id))
         : undefined,
       hasAnyRole(user, ["cliente"])
-        ? and(solicitacaoDoCliente(conn, user.id), inArray(status.codigo, DIAGNOSTICO_DO_CLIENTE))
+        ? and(solicitacaoDoCliente(conn, user.id), inArray(status.codigo, DIAGNOSTICO_ENVIADO))
         : undefined,
     ) ?? sql`false`
   );
@@ -123,7 +123,7 @@ export const diagnosticoAlcancavel = (conn: Conn, user: AuthUser) =>
     hasAnyRole(user, STAFF) ? (diagnosticoVisivelPara(conn, user) ?? sql`true`) : undefined,
     diagnosticoDasPartes(conn, user),
     hasAnyRole(user, ["prestador"])
-      ? and(eq(status.codigo, "APROVADO"), abertaAoPrestador(conn, user))
+      ? and(eq(status.codigo, DIAGNOSTICO.APROVADO), abertaAoPrestador(conn, user))
       : undefined,
   );
 
@@ -184,7 +184,7 @@ function abertaA(conn: Conn, daPrestadora: (coluna: AnyPgColumn) => SQL): SQL {
 /** A proposal's request's substatus, for queries that join it beside the proposal's own. */
 export const substatusDaSolicitacao = alias(substatus, "substatus_solicitacao");
 /** The proposal's request is still taking proposals: sealed until it closes. */
-export const rodadaAberta = eq(substatusDaSolicitacao.codigo, "AGUARDANDO_PROPOSTAS");
+export const rodadaAberta = eq(substatusDaSolicitacao.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS);
 
 /**
  * The proposals a user reads (sealed bids): a provider only its company's; a client those sent for its
@@ -193,7 +193,7 @@ export const rodadaAberta = eq(substatusDaSolicitacao.codigo, "AGUARDANDO_PROPOS
  * caller's query joins the proposal's request and status.
  */
 export function propostaVisivelPara(conn: Conn, user: AuthUser, rodadaAberta: SQL): SQL {
-  const enviada = sql`${status.codigo} <> 'RASCUNHO'`;
+  const enviada = ne(status.codigo, PROPOSTA.RASCUNHO);
   return (
     or(
       hasAnyRole(user, ["prestador"])

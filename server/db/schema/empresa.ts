@@ -18,6 +18,7 @@ import { status, substatus } from "./status";
 import { areaAtuacao } from "./organizacao";
 import { servico } from "./servico";
 import { usuario } from "./usuario";
+import { CREDENCIAMENTO, type SituacaoCredenciamento } from "../../../lib/regras/credenciamento";
 
 export const porte = pgTable("porte", {
   id: serial("id").primaryKey(),
@@ -105,7 +106,7 @@ export const credenciamentoApto = () =>
     inArray(
       credenciamento.substatusId,
       sql`(select ${substatus.id} from ${substatus} join ${status} on ${status.id} = ${substatus.statusId}
-        where ${status.entidade} = 'credenciamento' and ${substatus.codigo} = 'CREDENCIADO')`,
+        where ${status.entidade} = 'credenciamento' and ${substatus.codigo} = ${CREDENCIAMENTO.CREDENCIADO})`,
     ),
     eq(credenciamento.ativo, true),
     eq(credenciamento.suspenso, false),
@@ -168,9 +169,9 @@ export const consultorCredenciamento = pgTable(
       .notNull()
       .references(() => servico.id),
     situacao: varchar("situacao", { length: 12 })
-      .$type<"SOLICITADO" | "CREDENCIADO" | "RECUSADO">()
+      .$type<SituacaoCredenciamento>()
       .notNull()
-      .default("SOLICITADO"),
+      .default(CREDENCIAMENTO.SOLICITADO),
     motivo: text("motivo"),
     dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
     dtaatualizacao: timestamp("dtaatualizacao", { withTimezone: true }).notNull().defaultNow(),

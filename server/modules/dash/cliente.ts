@@ -1,5 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
+import { A_CARGO_DO_CLIENTE } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../db/client";
 import { diagnostico, projeto, proposta, solicitacao, status, substatus } from "../../db/schema";
 import { diagnosticoDasPartes, projetoDaParte, solicitacaoDoCliente } from "../../authz/escopo";
@@ -18,7 +20,7 @@ const diagnosticosParaRevisar = (conn: Conn, user: AuthUser) =>
     .innerJoin(solicitacao, eq(solicitacao.id, diagnostico.solicitacaoId))
     .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
     .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(and(diagnosticoDasPartes(conn, user), eq(status.codigo, "ENVIADO")));
+    .where(and(diagnosticoDasPartes(conn, user), eq(status.codigo, DIAGNOSTICO.ENVIADO)));
 
 /** The client's projects with a delivery to approve: the "Entregas para aprovar" tab of their projects. */
 const projetosParaAprovar = (conn: Conn, user: AuthUser) =>
@@ -38,11 +40,11 @@ export const painelCliente = {
   pendencias: async ({ db, user }) => {
     const [linha] = await db
       .select({
-        ajuste: naEtapa("DEVOLVIDA_CLIENTE"),
-        proposta: naEtapa("PROPOSTAS_EM_ANALISE"),
-        assinatura: naEtapa("AGUARDANDO_ASSINATURA"),
-        pagamento: naEtapa("AGUARDANDO_PAGAMENTO"),
-        avaliacao: naEtapa("AGUARDANDO_AVALIACAO"),
+        ajuste: naEtapa(A_CARGO_DO_CLIENTE.ajuste),
+        proposta: naEtapa(A_CARGO_DO_CLIENTE.proposta),
+        assinatura: naEtapa(A_CARGO_DO_CLIENTE.assinatura),
+        pagamento: naEtapa(A_CARGO_DO_CLIENTE.pagamento),
+        avaliacao: naEtapa(A_CARGO_DO_CLIENTE.avaliacao),
         diagnostico: escalar(diagnosticosParaRevisar(db, user)),
         entrega: escalar(projetosParaAprovar(db, user)),
       })

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { ETAPA_DEVIDA } from "@/lib/regras/projeto";
+import { PROPOSTA } from "@/lib/regras/proposta";
 import type { Conn } from "../../db/client";
 import {
   modeloOferta,
@@ -94,7 +95,7 @@ export const painelPrestador = {
           inArray(proposta.prestadorId, empresasDoUsuario(db, user.id)),
         ),
       )
-      .where(ne(estado.codigo, "RASCUNHO"))
+      .where(ne(estado.codigo, PROPOSTA.RASCUNHO))
       .groupBy(estado.id, estado.codigo, estado.descricao, estado.cor, estado.ordem)
       .orderBy(asc(estado.ordem));
   },

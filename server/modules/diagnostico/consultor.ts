@@ -6,13 +6,13 @@ import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/s
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { SO_EQUIPE, writeHistory } from "../../lib/history";
+import { DIAGNOSTICO_FINAL } from "@/lib/regras/diagnostico";
 import { nomeCompletoDe, usuariosAtivos } from "../usuario";
 import { diagnosticoVisivelPara, isGestao, vinculoDeConsultorNegado } from "../../authz/escopo";
 
 type Pessoa = { id: number; nome: string; sobrenome: string };
 
 const consultor = alias(usuario, "consultor");
-const FECHADOS = ["APROVADO", "REJEITADO"];
 const ENCERRADO = "O diagnóstico já foi aprovado ou rejeitado; o consultor não pode mais ser alterado.";
 
 /** The diagnostic in reach, locked for this change; 409 once it is approved or rejected. */
@@ -31,7 +31,7 @@ async function aberto(tx: Tx, user: AuthUser, id: number) {
     .where(and(eq(diagnostico.id, id), diagnosticoVisivelPara(tx, user)))
     .for("update", { of: diagnostico });
   if (!d) throw notFound("Diagnóstico não encontrado.");
-  if (FECHADOS.includes(d.status)) throw conflict(ENCERRADO);
+  if (DIAGNOSTICO_FINAL.includes(d.status)) throw conflict(ENCERRADO);
   return d;
 }
 
@@ -47,7 +47,7 @@ async function gravar(
     .select({ id: substatus.id })
     .from(substatus)
     .innerJoin(status, eq(status.id, substatus.statusId))
-    .where(and(eq(status.entidade, "diagnostico"), inArray(status.codigo, FECHADOS)));
+    .where(and(eq(status.entidade, "diagnostico"), inArray(status.codigo, DIAGNOSTICO_FINAL)));
   const updated = await tx
     .update(diagnostico)
     .set({ consultorId: novo?.id ?? null })

@@ -25,7 +25,8 @@ import {
   type StatusDiagnostico,
 } from "./schemas";
 import { audienciaDe } from "../../lib/history";
-import { arquivoDoDiagnostico, ENVIADOS, getDiagnostico, listDiagnosticos } from "./service";
+import { arquivoDoDiagnostico, getDiagnostico, listDiagnosticos } from "./service";
+import { DIAGNOSTICO_ENVIADO } from "@/lib/regras/diagnostico";
 
 export const diagnosticoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["diagnostico"];
@@ -65,7 +66,7 @@ endpoint(
     request: { query: EnviadosQuery },
     responses: { 200: json(DiagnosticoPage, "Diagnósticos enviados") },
   },
-  async (ctx) => diagnosticos(ctx, { ...ctx.query, status: ENVIADOS }),
+  async (ctx) => diagnosticos(ctx, { ...ctx.query, status: [...DIAGNOSTICO_ENVIADO] }),
 );
 
 // GET /diagnostico/consultor/{id}/ – one diagnostic with its request's companies, file and history
@@ -145,8 +146,8 @@ endpoint(
     responses: { 200: json(DiagnosticoPage, "Diagnósticos enviados") },
   },
   async (ctx) => {
-    const pedidos = ctx.query.status?.filter((s) => ENVIADOS.includes(s));
-    return dasPartes(ctx, { ...ctx.query, status: pedidos?.length ? pedidos : ENVIADOS });
+    const pedidos = ctx.query.status?.filter((s) => DIAGNOSTICO_ENVIADO.includes(s));
+    return dasPartes(ctx, { ...ctx.query, status: pedidos?.length ? pedidos : [...DIAGNOSTICO_ENVIADO] });
   },
 );
 
@@ -182,7 +183,7 @@ endpoint(
       user,
       params.id,
       now,
-      and(diagnosticoDasPartes(db, user), inArray(status.codigo, ENVIADOS)),
+      and(diagnosticoDasPartes(db, user), inArray(status.codigo, DIAGNOSTICO_ENVIADO)),
       audienciaDe(user),
     ),
 );

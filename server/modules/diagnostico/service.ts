@@ -21,14 +21,12 @@ import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { acoesDisponiveis } from "../../lib/workflow";
 import { solicitacoesDe } from "../solicitacao";
-import { DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
+import { DIAGNOSTICO, DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import type { DiagnosticoExternoFiltro, DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 import { diagnosticoWorkflow } from "./workflow";
 
 const prestador = alias(empresa, "prestador");
 const consultor = alias(usuario, "consultor");
-
-export const ENVIADOS: StatusDiagnostico[] = ["ENVIADO", "EM_CORRECAO", "APROVADO"];
 
 const selectRows = (conn: Conn) =>
   conn
@@ -136,7 +134,7 @@ export async function getDiagnostico(
     objetivo,
     empresas_detalhe,
     arquivo,
-    correcao: st.codigo === "EM_CORRECAO" ? d.correcao : null,
+    correcao: st.codigo === DIAGNOSTICO.EM_CORRECAO ? d.correcao : null,
     versao: d.versao,
     acoes: acoesDisponiveis(diagnosticoWorkflow, user, st.codigo as StatusDiagnostico, d),
     historico,

@@ -3,6 +3,7 @@ import { groupBy } from "../../lib/group-by";
 import { containsPattern, matchesAnyUnaccented } from "../../lib/search";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { maskCEP, maskCNPJ } from "@/lib/format";
+import { CREDENCIAMENTO } from "@/lib/regras/credenciamento";
 import type { Conn } from "../../db/client";
 import {
   areaAtuacao,
@@ -82,7 +83,9 @@ async function credenciamentosOf(conn: Conn, empresaIds: number[]) {
     .from(credenciamento)
     .innerJoin(servico, eq(servico.id, credenciamento.servicoId))
     .innerJoin(substatus, eq(substatus.id, credenciamento.substatusId))
-    .where(and(inArray(credenciamento.empresaId, empresaIds), eq(substatus.codigo, "CREDENCIADO")))
+    .where(
+      and(inArray(credenciamento.empresaId, empresaIds), eq(substatus.codigo, CREDENCIAMENTO.CREDENCIADO)),
+    )
     .orderBy(asc(servico.codigo));
   return groupBy(
     rows,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, eq, inArray, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import { hasAnyRole, hasRole, STAFF } from "@/lib/roles";
 import type { GrupoMensagem, PapelMensagem } from "@/lib/regras/mensagem";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../db/client";
 import {
   assinatura,
@@ -71,7 +72,7 @@ function prestadorasDaSolicitacao(
   usuarioId?: number,
 ) {
   const aberta = and(
-    eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+    eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS),
     eq(empresa.tipo, "PRESTADOR"),
     eq(empresa.ativo, true),
     eq(empresa.suspenso, false),

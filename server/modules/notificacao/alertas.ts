@@ -4,6 +4,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { hojeEmSaoPaulo } from "@/lib/dia";
 import { DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import { ETAPA_DEVIDA } from "@/lib/regras/projeto";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import type { Db } from "../../db/client";
 import {
   assinatura,
@@ -38,8 +40,8 @@ async function prazoDePropostas(db: Db, agora: Date): Promise<Alerta[]> {
     .innerJoin(solicitacao, eq(solicitacao.id, proposta.solicitacaoId))
     .where(
       and(
-        em(proposta.substatusId, "proposta", ["RASCUNHO"]),
-        em(solicitacao.substatusId, "solicitacao", ["AGUARDANDO_PROPOSTAS"]),
+        em(proposta.substatusId, "proposta", [PROPOSTA.RASCUNHO]),
+        em(solicitacao.substatusId, "solicitacao", [SOLICITACAO.AGUARDANDO_PROPOSTAS]),
         sql`(${solicitacao.dtaprazoenvioproposta} at time zone 'America/Sao_Paulo')::date = ${amanha}::date`,
       ),
     );

@@ -16,6 +16,7 @@ import {
   usuarioGrupo,
 } from "../../db/schema";
 import { abertaAEmpresa } from "../../authz/escopo";
+import { PROPOSTA_FORA_DA_DISPUTA } from "@/lib/regras/proposta";
 
 // Who is told about a request, by side: each answers the ids of active users.
 
@@ -111,7 +112,7 @@ export async function prestadorasComProposta(conn: Conn, solicitacaoId: number) 
     .where(
       and(
         eq(proposta.solicitacaoId, solicitacaoId),
-        notInArray(substatus.codigo, ["RASCUNHO", "DESISTENCIA"]),
+        notInArray(substatus.codigo, [...PROPOSTA_FORA_DA_DISPUTA]),
       ),
     );
   return r.map((e) => e.id);

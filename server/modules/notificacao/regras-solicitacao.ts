@@ -1,4 +1,6 @@
 import "server-only";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import {
   abertas,
   cliente,
@@ -43,19 +45,19 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
     tipo: "solicitacao_liberada",
     titulo: "Solicitação liberada",
     texto: (c, ev) =>
-      ev.payload.para === "AGUARDANDO_DIAGNOSTICO"
+      ev.payload.para === SOLICITACAO.AGUARDANDO_DIAGNOSTICO
         ? `A solicitação ${de(c)} precisa de um diagnóstico: aceite ou recuse.`
         : `A solicitação ${de(c)} está aberta a propostas.`,
     textoPara: {
       cliente: (c, ev) =>
-        ev.payload.para === "AGUARDANDO_DIAGNOSTICO"
+        ev.payload.para === SOLICITACAO.AGUARDANDO_DIAGNOSTICO
           ? `A solicitação ${de(c)} foi liberada: um prestador vai preparar o diagnóstico.`
           : `A solicitação ${de(c)} foi liberada e está aberta a propostas dos prestadores.`,
     },
     para: {
       cliente,
       prestador: (conn, c, ev) =>
-        ev.payload.para === "AGUARDANDO_DIAGNOSTICO" ? doObjeto(conn, c, ev) : abertas(conn, c, ev),
+        ev.payload.para === SOLICITACAO.AGUARDANDO_DIAGNOSTICO ? doObjeto(conn, c, ev) : abertas(conn, c, ev),
     },
     link: { prestador: (c) => (c.diagnostico ? diagnosticoDe("prestador")(c) : oportunidade(c)) },
   },
@@ -102,7 +104,7 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
     tipo: "contrato_assinado",
     titulo: "Contrato assinado",
     texto: (c, ev) =>
-      ev.payload.para === "AGUARDANDO_PAGAMENTO"
+      ev.payload.para === SOLICITACAO.AGUARDANDO_PAGAMENTO
         ? `Todas as partes assinaram o contrato da solicitação ${de(c)}. Falta pagar a contrapartida.`
         : `Todas as partes assinaram o contrato da solicitação ${de(c)}.`,
     para: { cliente, equipe: time },
@@ -205,7 +207,7 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
     // A draft sent now; revisions of a sent proposal are not news to staff until the round closes.
     para: {
       equipe: (conn, c, ev) =>
-        ev.payload.de === "RASCUNHO" && ev.payload.para === "ENVIADA"
+        ev.payload.de === PROPOSTA.RASCUNHO && ev.payload.para === PROPOSTA.ENVIADA
           ? time(conn, c, ev)
           : Promise.resolve([]),
     },

@@ -9,6 +9,7 @@ import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
 import type { AceiteBody } from "./schemas";
+import { projetoEmExecucao } from "./workflow";
 
 registrarTextos("solicitacao", [
   { codigo: "ACEITE_DEMANDA", texto: "Demanda interna aceita pelo prestador" },
@@ -40,7 +41,7 @@ export async function aceitarDemanda(
   if (!p) throw notFound("Projeto não encontrado.");
   if (p.tipo !== "CONTRATACAO_INTERNA") throw conflict("Só uma contratação interna tem demanda a aceitar.");
   if (p.dtaaceite) throw conflict("Esta demanda já foi aceita.");
-  if (p.situacao !== "EM_EXECUCAO") throw conflict("O projeto não está em execução.");
+  if (!projetoEmExecucao(p.situacao)) throw conflict("O projeto não está em execução.");
   await tx
     .update(projeto)
     .set({ dtaaceite: now, dtaInicio: b.dta_inicio, dtaFim: b.dta_fim })

@@ -6,6 +6,7 @@ import { empresasDoUsuario, projetoAlcancavel } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
+import { COM_CERTIFICADOS } from "@/lib/regras/projeto";
 
 const NAO_ENCONTRADO = "Projeto não encontrado.";
 
@@ -29,10 +30,6 @@ export async function certificadosDoProjeto(conn: Conn, user: AuthUser, id: numb
   return linhas.map((c) => ({ ...c, dtainclusao: c.dtainclusao.toISOString() }));
 }
 
-// Certificates belong to the work done: they are attached while it runs or waits for evaluation, and the
-// final attestation lists them, so none is added once the request is concluded.
-const ABERTO = ["EM_EXECUCAO", "AGUARDANDO_AVALIACAO"];
-
 /** The provider attaches a certificate (a PDF, content-checked) to its project ("insert certificates"). */
 export async function inserirCertificado(
   tx: Tx,
@@ -48,7 +45,7 @@ export async function inserirCertificado(
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(and(eq(projeto.id, id), inArray(projeto.prestadorId, empresasDoUsuario(tx, user.id))));
   if (!p) throw notFound(NAO_ENCONTRADO);
-  if (!ABERTO.includes(p.situacao))
+  if (!COM_CERTIFICADOS.includes(p.situacao))
     throw conflict("Certificados são inseridos enquanto o projeto está em execução ou em avaliação.");
   const arquivo = await saveFile(tx, c.arquivo, { kind: "pdf", usuarioId: user.id });
   const [criado] = await tx

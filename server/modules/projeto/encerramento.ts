@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { ETAPA } from "@/lib/regras/projeto";
 import type { Tx } from "../../db/client";
 import { projeto, projetoEtapa, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
@@ -15,7 +16,7 @@ export async function finalizarSolicitacao(tx: Tx, user: AuthUser, id: number, n
   const [etapas] = await tx
     .select({
       total: sql<string>`coalesce(sum(${projetoEtapa.valor}), 0)`,
-      aprovado: sql<string>`coalesce(sum(${projetoEtapa.valor}) filter (where ${substatus.codigo} = 'APROVADA'), 0)`,
+      aprovado: sql<string>`coalesce(sum(${projetoEtapa.valor}) filter (where ${substatus.codigo} = ${ETAPA.APROVADA}), 0)`,
     })
     .from(projetoEtapa)
     .innerJoin(projeto, eq(projeto.id, projetoEtapa.projetoId))

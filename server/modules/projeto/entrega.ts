@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { StatusEtapa } from "@/lib/regras/projeto";
+import { ETAPA, type StatusEtapa } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoDoCliente, substatusDaSolicitacao } from "../../authz/escopo";
@@ -116,7 +116,7 @@ export async function finalizarProjeto(tx: Tx, user: AuthUser, id: number) {
     .from(projetoEtapa)
     .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
     .where(eq(projetoEtapa.projetoId, id));
-  const aprovadas = etapas.filter((e) => e.codigo === "APROVADA").length;
+  const aprovadas = etapas.filter((e) => e.codigo === ETAPA.APROVADA).length;
   if (!etapas.length || aprovadas < etapas.length)
     throw new HubError(
       422,

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
-import { ETAPA_DEVIDA, type StatusNota } from "@/lib/regras/projeto";
+import { ETAPA, ETAPA_DEVIDA, type StatusNota } from "@/lib/regras/projeto";
+import { COM_AVALIACAO, SOLICITACAO } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../db/client";
 import {
   contrato,
@@ -39,9 +40,10 @@ export const PAINEL_PROJETO: Record<NonNullable<ProjetoExternoFilter["dash_filte
   // Stages the provider still has to deliver, or deliver again.
   entregar: () => comEtapa(ETAPA_DEVIDA),
   // Deliveries waiting for the client's approval.
-  aprovar: () => comEtapa(["ENTREGUE"]),
-  em_execucao: () => sql`${substatus.codigo} = 'EM_EXECUCAO'`,
-  encerrados: () => sql`${substatus.codigo} in ('AGUARDANDO_AVALIACAO', 'CONCLUIDA')`,
+  aprovar: () => comEtapa([ETAPA.ENTREGUE]),
+  em_execucao: () => eq(substatus.codigo, SOLICITACAO.EM_EXECUCAO),
+  // Finished by the provider: sent for evaluation, or concluded.
+  encerrados: () => inArray(substatus.codigo, COM_AVALIACAO),
 };
 
 /** Projects with an invoice (of any instalment) in `codigo`: the provider's invoices by state. */
@@ -90,9 +92,9 @@ async function comAndamento<T extends ProjetoLido>(conn: Conn, projetos: T[]) {
       ...p,
       etapas_resumo: {
         total: delas.reduce((s, c) => s + c.n, 0),
-        aprovadas: de("APROVADA"),
-        entregues: de("ENTREGUE"),
-        a_entregar: de("PENDENTE") + de("DEVOLVIDA"),
+        aprovadas: de(ETAPA.APROVADA),
+        entregues: de(ETAPA.ENTREGUE),
+        a_entregar: ETAPA_DEVIDA.reduce((n, c) => n + de(c), 0),
       },
     };
   });

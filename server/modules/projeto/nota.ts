@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { STAFF, hasAnyRole } from "@/lib/roles";
-import type { StatusEtapa, StatusNota } from "@/lib/regras/projeto";
+import { NOTA_FISCAL, type StatusEtapa, type StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import {
   empresa,
@@ -144,7 +144,7 @@ export async function autorizarNota(tx: Tx, user: AuthUser, parcelaId: number, n
     .insert(nota)
     .values({
       parcelaId,
-      substatusId: await substatusId(tx, "nota", "AUTORIZADA"),
+      substatusId: await substatusId(tx, "nota", NOTA_FISCAL.AUTORIZADA),
       dtaautorizacao: now,
     })
     .returning({ id: nota.id });

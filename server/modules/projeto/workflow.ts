@@ -16,13 +16,16 @@ export type EtapaLinha = {
 /** Deliveries happen while the project runs: not before execution is authorised, nor once it is closed. */
 const emExecucao = (l: EtapaLinha) => (l.emExecucao ? null : conflict("O projeto não está em execução."));
 
+/** The project's request is being carried out: execution authorised, not yet sent for evaluation. */
+export const projetoEmExecucao = (situacaoDaSolicitacao: string) => situacaoDaSolicitacao === "EM_EXECUCAO";
+
 /** Whether a project in its request's `situacao`, of `tipo`, accepted at `dtaaceite`, takes deliveries now. */
 export const linhaDaEtapa = (p: {
   situacaoDaSolicitacao: string;
   interna: boolean;
   dtaaceite: Date | null;
 }): EtapaLinha => ({
-  emExecucao: p.situacaoDaSolicitacao === "EM_EXECUCAO",
+  emExecucao: projetoEmExecucao(p.situacaoDaSolicitacao),
   aceita: !p.interna || p.dtaaceite !== null,
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, exists, gte, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, ne, notExists, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
@@ -34,7 +34,13 @@ import {
   rodadaAberta,
   substatusDaSolicitacao,
 } from "../../authz/escopo";
-import type { StatusProposta } from "@/lib/regras/proposta";
+import {
+  FILTRO_OPORTUNIDADE,
+  PROPOSTA,
+  type FiltroOportunidade,
+  type StatusProposta,
+} from "@/lib/regras/proposta";
+import { PROPOSTAS_EM_DECISAO, SOLICITACAO } from "@/lib/regras/solicitacao";
 import { propostaWorkflow } from "./workflow";
 
 /** The request's own substatus, beside the proposal's. */
@@ -50,7 +56,7 @@ export const selectPropostas = (conn: Conn) =>
       prestador: { id: empresa.id, nomefantasia: empresa.nomefantasia, cnpj: empresa.cnpj },
       visita: sql<boolean>`exists (select 1 from ${propostaEtapa} where ${propostaEtapa.propostaId} = ${proposta.id} and ${propostaEtapa.visita})`,
       // The provider may still change it: its round is open, or it is being negotiated.
-      alteravel: sql<boolean>`(${substatusDaSolicitacao.codigo} = 'AGUARDANDO_PROPOSTAS' or ${substatus.codigo} = 'EM_NEGOCIACAO')`,
+      alteravel: sql<boolean>`(${substatusDaSolicitacao.codigo} = ${SOLICITACAO.AGUARDANDO_PROPOSTAS} or ${substatus.codigo} = ${PROPOSTA.EM_NEGOCIACAO})`,
     })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
@@ -124,15 +130,9 @@ export async function minhasPropostas(
 ) {
   const where = and(
     inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
-    f.status ? eq(substatus.codigo, f.status) : sql`${substatus.codigo} <> 'RASCUNHO'`,
+    f.status ? eq(substatus.codigo, f.status) : ne(substatus.codigo, PROPOSTA.RASCUNHO),
     // In analysis: the round closed and the client or staff are deciding.
-    f.emAnalise
-      ? inArray(substatusDaSolicitacao.codigo, [
-          "PROPOSTAS_EM_ANALISE",
-          "EM_NEGOCIACAO",
-          "ANALISE_FINAL_GESTOR",
-        ])
-      : undefined,
+    f.emAnalise ? inArray(substatusDaSolicitacao.codigo, PROPOSTAS_EM_DECISAO) : undefined,
     matchesAny(f.search, [solicitacao.nrosolicitacao, solicitacao.objetivo]),
   );
   const page = await paged(
@@ -154,7 +154,7 @@ export const minhaNaSolicitacao = (conn: Conn, user: AuthUser, rascunho: boolean
       and(
         eq(proposta.solicitacaoId, solicitacao.id),
         inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
-        rascunho ? eq(substatus.codigo, "RASCUNHO") : undefined,
+        rascunho ? eq(substatus.codigo, PROPOSTA.RASCUNHO) : undefined,
       ),
     );
 
@@ -164,7 +164,7 @@ export const minhaNaSolicitacao = (conn: Conn, user: AuthUser, rascunho: boolean
  */
 export const oportunidadeAberta = (conn: Conn, user: AuthUser, now: Date) =>
   and(
-    eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+    eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS),
     gte(solicitacao.dtaprazoenvioproposta, now),
     abertaAoPrestador(conn, user),
   );
@@ -176,7 +176,7 @@ export const oportunidadeAberta = (conn: Conn, user: AuthUser, now: Date) =>
 export async function oportunidades(
   conn: Conn,
   user: AuthUser,
-  f: { search?: string; dash_filter?: "RASCUNHO" | "SEM_PROPOSTA" },
+  f: { search?: string; dash_filter?: FiltroOportunidade },
   win: Window,
   now: Date,
 ) {
@@ -184,8 +184,10 @@ export async function oportunidades(
   const where = and(
     oportunidadeAberta(conn, user, now),
     matchesAny(f.search, [solicitacao.nrosolicitacao, solicitacao.objetivo, modeloOferta.titulo]),
-    f.dash_filter === "RASCUNHO" ? exists(minhaNaSolicitacao(conn, user, true)) : undefined,
-    f.dash_filter === "SEM_PROPOSTA" ? notExists(minhaNaSolicitacao(conn, user, false)) : undefined,
+    f.dash_filter === FILTRO_OPORTUNIDADE.RASCUNHO ? exists(minhaNaSolicitacao(conn, user, true)) : undefined,
+    f.dash_filter === FILTRO_OPORTUNIDADE.SEM_PROPOSTA
+      ? notExists(minhaNaSolicitacao(conn, user, false))
+      : undefined,
   );
   const page = await paged(
     conn,

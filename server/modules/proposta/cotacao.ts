@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { and, count, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import { hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import {
@@ -22,6 +22,9 @@ import {
   solicitacaoVisivelPara,
 } from "../../authz/escopo";
 import { propostasDaSolicitacao } from "./consulta";
+import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 /**
  * The requests a user may open as a quotation: a provider those open to them while proposals are taken,
@@ -32,7 +35,7 @@ function cotacaoAlcancavel(conn: Conn, user: AuthUser) {
     or(
       hasAnyRole(user, ["prestador"])
         ? or(
-            and(eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"), abertaAoPrestador(conn, user)),
+            and(eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS), abertaAoPrestador(conn, user)),
             exists(
               conn
                 .select({ um: proposta.id })
@@ -92,12 +95,12 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
       .from(diagnostico)
       .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
       .leftJoin(arquivo, eq(arquivo.id, diagnostico.arquivoId))
-      .where(and(eq(diagnostico.solicitacaoId, id), eq(substatus.codigo, "APROVADO"))),
+      .where(and(eq(diagnostico.solicitacaoId, id), eq(substatus.codigo, DIAGNOSTICO.APROVADO))),
     conn
       .select({ enviadas: count() })
       .from(proposta)
       .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-      .where(and(eq(proposta.solicitacaoId, id), sql`${substatus.codigo} <> 'RASCUNHO'`)),
+      .where(and(eq(proposta.solicitacaoId, id), ne(substatus.codigo, PROPOSTA.RASCUNHO))),
   ]);
   const { item, empresas_detalhe } = solicitacoes.get(id)!;
   return {
@@ -113,7 +116,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     respostas,
     empresas: empresas_detalhe,
     prazo_encerrado_sem_propostas:
-      row.substatus.codigo === "AGUARDANDO_PROPOSTAS" &&
+      row.substatus.codigo === SOLICITACAO.AGUARDANDO_PROPOSTAS &&
       row.prazo !== null &&
       row.prazo < now &&
       enviadas === 0,

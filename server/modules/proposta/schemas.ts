@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { STATUS_PROPOSTA } from "@/lib/regras/proposta";
+import { FILTROS_OPORTUNIDADE, STATUS_PROPOSTA } from "@/lib/regras/proposta";
 import { ArquivoSchema } from "../../lib/files";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
@@ -109,7 +109,7 @@ export const CotacaoSchema = SolicitacaoResumo.extend({
 export const OportunidadeQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
   /** "RASCUNHO": those with a draft of mine; "SEM_PROPOSTA": those I have not started. */
-  dash_filter: z.enum(["RASCUNHO", "SEM_PROPOSTA"], { error: "Use RASCUNHO ou SEM_PROPOSTA." }).optional(),
+  dash_filter: z.enum(FILTROS_OPORTUNIDADE, { error: "Use RASCUNHO ou SEM_PROPOSTA." }).optional(),
 }).strict();
 
 export const MinhasQuery = PaginationQuery.extend({

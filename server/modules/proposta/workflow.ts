@@ -120,6 +120,12 @@ export const propostaWorkflow = definirWorkflow<StatusProposta, PropostaLinha>()
 
 export type AcaoProposta = (typeof propostaWorkflow.transicoes)[number]["acao"];
 
+/**
+ * The states the table takes `acao` from: what a service choosing by state reads (a revision in negotiation,
+ * an update otherwise) and the proposals a request-wide change moves (the others not selected, a new round).
+ */
+export const estadosDe = (acao: AcaoProposta) => propostaWorkflow.transicoes.find((t) => t.acao === acao)!.de;
+
 export const ACOES_PROPOSTA = propostaWorkflow.transicoes.map((t) => t.acao) as [
   AcaoProposta,
   ...AcaoProposta[],

@@ -20,7 +20,9 @@ import { readHistory } from "../../lib/history";
 import { execucaoDe } from "./consulta/execucao";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny, matchesAnyUnaccented } from "../../lib/search";
-import { DIAGNOSTICO_DO_CLIENTE, solicitacaoDoCliente } from "../../authz/escopo";
+import { solicitacaoDoCliente } from "../../authz/escopo";
+import { DIAGNOSTICO_ENVIADO } from "@/lib/regras/diagnostico";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import { alias, union } from "drizzle-orm/pg-core";
 
 export type SolicitacaoFilter = { search?: string; dash_filter?: string; substatus?: string };
@@ -250,7 +252,7 @@ const diagnosticosDoCliente = (conn: Conn, id: number) =>
     .from(diagnostico)
     .innerJoin(substatus, eq(substatus.id, diagnostico.substatusId))
     .innerJoin(prestadorDoDiagnostico, eq(prestadorDoDiagnostico.id, diagnostico.prestadorId))
-    .where(and(eq(diagnostico.solicitacaoId, id), inArray(substatus.codigo, DIAGNOSTICO_DO_CLIENTE)))
+    .where(and(eq(diagnostico.solicitacaoId, id), inArray(substatus.codigo, DIAGNOSTICO_ENVIADO)))
     .orderBy(asc(diagnostico.id));
 
 /** One of the client's requests with its managers and history; 404 for anyone else's. */
@@ -271,7 +273,7 @@ export async function getSolicitacaoDetalhe(conn: Conn, user: AuthUser, id: numb
     justificativa: row.justificativa,
     dtaprazoenvioproposta: row.dtaprazoenvioproposta?.toISOString() ?? null,
     escolha_direta: row.escolhaDireta,
-    ajuste: row.substatusCodigo === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
+    ajuste: row.substatusCodigo === SOLICITACAO.DEVOLVIDA_CLIENTE ? (devolucao?.motivo ?? null) : null,
     diagnosticos,
     // The client's contract (SolicitacaoExternaDetalhe) has no row ids and no names of the staff who acted.
     historico: events.map(({ id: _, usuario: _u, ...e }) => e),

@@ -1,5 +1,5 @@
 import "server-only";
-import { SUBSTATUS_SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
+import { SUBSTATUS_FINAIS, SUBSTATUS_SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { GESTAO, hasAnyRole } from "@/lib/roles";
 import { solicitacao } from "../../db/schema";
 import { conflict, forbidden } from "../../lib/errors";
@@ -9,8 +9,7 @@ import { CLIENTE_E_EQUIPE, PARTES_E_EQUIPE, SO_EQUIPE } from "../../lib/history"
 export const SUBSTATUS = SUBSTATUS_SOLICITACAO;
 export type SubstatusCodigo = SubstatusSolicitacao;
 
-export const FINAIS: readonly SubstatusCodigo[] = ["CONCLUIDA", "CANCELADA"];
-export const ABERTOS: readonly SubstatusCodigo[] = SUBSTATUS.filter((s) => !FINAIS.includes(s));
+export const ABERTOS: readonly SubstatusCodigo[] = SUBSTATUS.filter((s) => !SUBSTATUS_FINAIS.includes(s));
 const EM_ANALISE: readonly SubstatusCodigo[] = ["AGUARDANDO_ANALISE", "DEVOLVIDA_CLIENTE"];
 /** Substatuses in which the cost centre may still change: before the contract binds the money. */
 const CENTRO_CUSTO_ALTERAVEL: readonly SubstatusCodigo[] = SUBSTATUS.slice(

@@ -15,7 +15,8 @@ import {
 } from "../../../db/schema";
 import { cpfMask } from "../../../lib/masks";
 import type { ContratoLido } from "./driver";
-import type { SituacaoContrato } from "./schemas";
+import { SITUACAO_CONTRATO, type SituacaoContrato } from "@/lib/regras/contrato";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const cliente = alias(empresa, "cliente");
 const prestador = alias(empresa, "prestador");
@@ -33,13 +34,13 @@ const doServico = (qual: QualServico): SQL | undefined =>
   !qual ? undefined : "servicoId" in qual ? eq(servico.id, qual.servicoId) : eq(servico.codigo, qual.codigo);
 
 const situacaoDe = (pedido: string, assinado: boolean): SituacaoContrato =>
-  pedido === "CANCELADA"
-    ? "CANCELADO"
-    : pedido === "CONCLUIDA"
-      ? "ENCERRADO"
+  pedido === SOLICITACAO.CANCELADA
+    ? SITUACAO_CONTRATO.CANCELADO
+    : pedido === SOLICITACAO.CONCLUIDA
+      ? SITUACAO_CONTRATO.ENCERRADO
       : assinado
-        ? "ASSINADO"
-        : "AGUARDANDO_ASSINATURA";
+        ? SITUACAO_CONTRATO.ASSINADO
+        : SITUACAO_CONTRATO.AGUARDANDO_ASSINATURA;
 
 /**
  * The live contracts (not superseded) of the Hub in which the company is either party (the client company

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SituacaoContrato } from "./schemas";
+import type { SituacaoContrato } from "@/lib/regras/contrato";
 
 /** A contract as a driver reads it: the parties' documents in full (CNPJ, or a rural producer's CPF). */
 export type ContratoLido = {

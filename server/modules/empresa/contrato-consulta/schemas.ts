@@ -1,11 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { SITUACOES_CONTRATO } from "@/lib/regras/contrato";
 import { QueryId } from "../../../lib/params";
 
 const texto = z.string();
 const parte = z.object({ nome: texto, documento_mask: texto });
-
-export const SITUACOES_CONTRATO = ["AGUARDANDO_ASSINATURA", "ASSINADO", "ENCERRADO", "CANCELADO"] as const;
-export type SituacaoContrato = (typeof SITUACOES_CONTRATO)[number];
 
 /**
  * A company's contract as the lookups answer it, the same from the Hub's data and from the ERP (RM): the

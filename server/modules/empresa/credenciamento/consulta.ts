@@ -15,7 +15,8 @@ import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { loadFile } from "../../../lib/files";
 import { acoesDisponiveis } from "../../../lib/workflow";
-import { credenciamentoWorkflow, type SituacaoCredenciamento } from "./workflow";
+import type { SituacaoCredenciamento } from "@/lib/regras/credenciamento";
+import { credenciamentoWorkflow, PEDIDO_POSSIVEL } from "./workflow";
 
 const NAO_ENCONTRADA = "Empresa não encontrada.";
 
@@ -105,7 +106,9 @@ export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empre
     documentos_faltantes: faltantes,
     // What may be asked (or linked by staff) now: no link yet, or a refused one.
     servicos_livres: servicos.filter((sv) =>
-      linhas.every((l) => l.servico.id !== sv.id || l.status.codigo === "RECUSADO"),
+      linhas.every(
+        (l) => l.servico.id !== sv.id || PEDIDO_POSSIVEL.includes(l.status.codigo as SituacaoCredenciamento),
+      ),
     ),
   };
 }

@@ -10,7 +10,8 @@ import { substatusId } from "../../../lib/status";
 import { executar, registrarCriacao } from "../../../lib/workflow";
 import { documentosFaltantes, prestadoraAlcancavel, selecionar } from "./consulta";
 import type { RecusaBody, SuspenderForm, VincularBody } from "./schemas";
-import { credenciamentoWorkflow, type AcaoCredenciamento } from "./workflow";
+import { credenciamentoWorkflow, PEDIDO_POSSIVEL, type AcaoCredenciamento } from "./workflow";
+import { CREDENCIAMENTO, type SituacaoCredenciamento } from "@/lib/regras/credenciamento";
 
 const NAO_ENCONTRADO = "Credenciamento não encontrado.";
 
@@ -63,7 +64,9 @@ export async function solicitarCredenciamento(
       ),
     )
     .for("update", { of: credenciamento });
-  const emAndamento = existentes.filter((l) => l.status.codigo !== "RECUSADO");
+  const emAndamento = existentes.filter(
+    (l) => !PEDIDO_POSSIVEL.includes(l.status.codigo as SituacaoCredenciamento),
+  );
   if (emAndamento.length)
     throw conflict(
       `Sua empresa já pediu ou tem credenciamento em: ${emAndamento.map((l) => l.servico.titulo).join(", ")}.`,
@@ -78,7 +81,7 @@ export async function solicitarCredenciamento(
     });
   const novos = pedidos.filter((s) => !existentes.some((l) => l.servico.id === s.id));
   if (!novos.length) return;
-  const solicitado = await substatusId(tx, "credenciamento", "SOLICITADO");
+  const solicitado = await substatusId(tx, "credenciamento", CREDENCIAMENTO.SOLICITADO);
   const criados = await tx
     .insert(credenciamento)
     .values(
@@ -97,7 +100,7 @@ export async function solicitarCredenciamento(
       entidade: "credenciamento",
       entidadeId: c.id,
       acao: "SOLICITAR",
-      para: "SOLICITADO",
+      para: CREDENCIAMENTO.SOLICITADO,
       usuarioId: user.id,
     });
 }
@@ -146,7 +149,8 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
   const [l] = await selecionar(tx)
     .where(and(eq(credenciamento.empresaId, body.empresa), eq(credenciamento.servicoId, s.id)))
     .for("update", { of: credenciamento });
-  if (l?.status.codigo === "CREDENCIADO") throw conflict("A empresa já é credenciada neste serviço.");
+  if (l?.status.codigo === CREDENCIAMENTO.CREDENCIADO)
+    throw conflict("A empresa já é credenciada neste serviço.");
   if (l) {
     await executar(tx, credenciamentoWorkflow, {
       id: l.id,
@@ -162,7 +166,7 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
     .values({
       empresaId: body.empresa,
       servicoId: s.id,
-      substatusId: await substatusId(tx, "credenciamento", "CREDENCIADO"),
+      substatusId: await substatusId(tx, "credenciamento", CREDENCIAMENTO.CREDENCIADO),
       usuarioId: user.id,
       dtainclusao: now,
       dtaatualizacao: now,
@@ -172,7 +176,7 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
     entidade: "credenciamento",
     entidadeId: criado.id,
     acao: "CREDENCIAR",
-    para: "CREDENCIADO",
+    para: CREDENCIAMENTO.CREDENCIADO,
     usuarioId: user.id,
   });
   return criado;

@@ -1,14 +1,12 @@
 import "server-only";
+import type { SituacaoCredenciamento } from "@/lib/regras/credenciamento";
 import { credenciamento } from "../../../db/schema";
 import { conflict } from "../../../lib/errors";
 import { definirWorkflow } from "../../../lib/workflow";
 import { PRESTADOR_E_EQUIPE } from "../../../lib/history";
 
-export type SituacaoCredenciamento = "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
-
 /** What the rules read of a link: whether staff switched it off or suspended it. */
 export type LinhaCredenciamento = { ativo: boolean; suspenso: boolean };
-
 
 /**
  * A provider's accreditation for a service (DESIGN §5): the provider asks, staff accredit or refuse with a
@@ -82,3 +80,6 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
 });
 
 export type AcaoCredenciamento = (typeof credenciamentoWorkflow.transicoes)[number]["acao"];
+
+/** Where a link may be asked again from (refused), as `solicitar` says: the others are asked or granted. */
+export const PEDIDO_POSSIVEL = credenciamentoWorkflow.transicoes.find((t) => t.acao === "solicitar")!.de;

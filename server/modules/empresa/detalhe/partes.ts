@@ -15,6 +15,8 @@ import {
   usuario,
 } from "../../../db/schema";
 import { cpfMask } from "../../../lib/masks";
+import { CREDENCIAMENTO } from "@/lib/regras/credenciamento";
+import { PROPOSTA } from "@/lib/regras/proposta";
 
 const cor = {
   id: substatus.id,
@@ -65,7 +67,7 @@ const daEmpresa = (conn: Conn, empresaId: number) =>
         .select({ id: proposta.solicitacaoId })
         .from(proposta)
         .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-        .where(and(eq(proposta.prestadorId, empresaId), ne(substatus.codigo, "RASCUNHO"))),
+        .where(and(eq(proposta.prestadorId, empresaId), ne(substatus.codigo, PROPOSTA.RASCUNHO))),
     ),
   );
 
@@ -101,7 +103,7 @@ export function programasDa(conn: Conn, empresaId: number) {
     .select({ id: credenciamento.servicoId })
     .from(credenciamento)
     .innerJoin(substatus, eq(substatus.id, credenciamento.substatusId))
-    .where(and(eq(credenciamento.empresaId, empresaId), eq(substatus.codigo, "CREDENCIADO")));
+    .where(and(eq(credenciamento.empresaId, empresaId), eq(substatus.codigo, CREDENCIAMENTO.CREDENCIADO)));
   const pedidos = conn
     .select({ id: modeloOferta.servicoId })
     .from(solicitacao)

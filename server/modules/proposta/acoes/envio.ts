@@ -23,6 +23,8 @@ import { porcentagemSubsidio } from "../../solicitacao";
 import { prestadorasAptasDe } from "../../../authz/escopo";
 import type { AtualizaProposta, NovaProposta } from "../schemas";
 import { calcularValores, colunasDeValores, emReais } from "../valores";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 type Campos = Omit<NovaProposta, "solicitacao">;
 const PRAZO_ENCERRADO = "O prazo para envio de propostas desta solicitação terminou.";
@@ -50,7 +52,7 @@ async function rodadaDaSolicitacao(tx: Tx, user: AuthUser, id: number, now: Date
     .where(
       and(
         eq(solicitacao.id, id),
-        eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+        eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS),
         or(
           and(eq(solicitacao.escolhaDireta, false), credenciamentoApto()),
           and(eq(solicitacao.escolhaDireta, true), eq(solicitacao.prestadorId, credenciamento.empresaId)),
@@ -169,7 +171,7 @@ export async function criarProposta(
   if (existente) throw conflict("Sua empresa já tem uma proposta para esta solicitação: atualize-a.");
   const { solicitacao: _, ...campos } = body;
   const preco = await precificar(tx, body.solicitacao, campos);
-  const codigo = rascunho ? "RASCUNHO" : "ENVIADA";
+  const codigo = rascunho ? PROPOSTA.RASCUNHO : PROPOSTA.ENVIADA;
   const [criada] = await tx
     .insert(proposta)
     .values({
@@ -208,7 +210,7 @@ export async function exigirRodadaAberta(tx: Tx, solicitacaoId: number, now: Dat
     .where(
       and(
         eq(solicitacao.id, solicitacaoId),
-        eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+        eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS),
         gte(solicitacao.dtaprazoenvioproposta, now),
       ),
     );

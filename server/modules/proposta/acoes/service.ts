@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { StatusProposta } from "@/lib/regras/proposta";
+import { PROPOSTA, type StatusProposta } from "@/lib/regras/proposta";
+import { A_CARGO_DO_CLIENTE } from "@/lib/regras/solicitacao";
 import { hasAnyRole } from "@/lib/roles";
 import type { Tx } from "../../../db/client";
 import { proposta, solicitacao, substatus } from "../../../db/schema";
@@ -19,7 +20,7 @@ import {
 } from "../../../authz/escopo";
 import { selectPropostas } from "../consulta";
 import type { AtualizaProposta } from "../schemas";
-import { type AcaoProposta, propostaWorkflow } from "../workflow";
+import { type AcaoProposta, estadosDe, propostaWorkflow } from "../workflow";
 import { exigirRodadaAberta, revisao } from "./envio";
 
 // Locks are taken request first, then its proposals (the workflow engine locks each proposal it changes),
@@ -65,15 +66,17 @@ export async function atualizar(
   );
   if (!atual) throw notFound("Proposta não encontrada.");
   await travarSolicitacao(tx, atual.p.solicitacaoId);
-  const negociacao = atual.status.codigo === "EM_NEGOCIACAO";
-  const acao = negociacao ? "revisar" : "atualizar";
+  const estado = atual.status.codigo as StatusProposta;
+  // In negotiation the table takes a revision (back to selected), otherwise an update.
+  const acao = estadosDe("revisar").includes(estado) ? "revisar" : "atualizar";
+  const negociacao = acao === "revisar";
   const linha = { ...atual.p, alteravel: atual.alteravel };
-  exigirAcao(propostaWorkflow, acao, user, atual.status.codigo as StatusProposta, linha);
+  exigirAcao(propostaWorkflow, acao, user, estado, linha);
   if (!negociacao) await exigirRodadaAberta(tx, atual.p.solicitacaoId, now);
   const preco = await revisao(tx, atual.p.solicitacaoId, body);
   // A sent proposal stays sent: partial_save only keeps a draft a draft.
-  const para = !negociacao && rascunho && atual.status.codigo === "RASCUNHO" ? "RASCUNHO" : "ENVIADA";
-  const enviando = !negociacao && para === "ENVIADA" && atual.status.codigo === "RASCUNHO";
+  const para = !negociacao && rascunho && estado === PROPOSTA.RASCUNHO ? PROPOSTA.RASCUNHO : PROPOSTA.ENVIADA;
+  const enviando = !negociacao && para === PROPOSTA.ENVIADA && estado === PROPOSTA.RASCUNHO;
   await executar(tx, propostaWorkflow, {
     id: body.id,
     acao,
@@ -94,7 +97,7 @@ export async function atualizar(
  */
 export async function anexar(tx: Tx, user: AuthUser, id: number, file: File, now: Date, versao?: number) {
   const p = await propostaPara(tx, user, id, "anexar");
-  if (p.estado !== "EM_NEGOCIACAO") await exigirRodadaAberta(tx, p.solicitacaoId, now);
+  if (p.estado !== PROPOSTA.EM_NEGOCIACAO) await exigirRodadaAberta(tx, p.solicitacaoId, now);
   const salvo = await saveFile(tx, file, { kind: "pdf", usuarioId: user.id });
   await executar(tx, propostaWorkflow, {
     id,
@@ -112,7 +115,8 @@ export async function anexar(tx: Tx, user: AuthUser, id: number, file: File, now
 export async function desistir(tx: Tx, user: AuthUser, id: number, motivo: string, versao?: number) {
   const p = await propostaPara(tx, user, id, "desistir");
   await executar(tx, propostaWorkflow, { id, acao: "desistir", user, linha: p, versao, motivo });
-  if (p.estado === "EM_NEGOCIACAO") await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_revisada");
+  if (p.estado === PROPOSTA.EM_NEGOCIACAO)
+    await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_revisada");
   return resultado(tx, id);
 }
 
@@ -144,7 +148,7 @@ async function solicitacaoDecidida(tx: Tx, user: AuthUser, id: number) {
 export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: number) {
   const p = await propostaPara(tx, user, id, "selecionar");
   const s = await solicitacaoDecidida(tx, user, p.solicitacaoId);
-  if (s.codigo !== "PROPOSTAS_EM_ANALISE")
+  if (s.codigo !== A_CARGO_DO_CLIENTE.proposta)
     throw conflict("A escolha da proposta só é possível com as propostas em análise.");
   await executar(tx, propostaWorkflow, { id, acao: "selecionar", user, linha: p, versao });
   const outras = await tx
@@ -155,7 +159,7 @@ export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: nu
       and(
         eq(proposta.solicitacaoId, p.solicitacaoId),
         ne(proposta.id, id),
-        inArray(substatus.codigo, ["ENVIADA", "SELECIONADA"]),
+        inArray(substatus.codigo, estadosDe("preterir")),
       ),
     );
   for (const o of outras)
@@ -180,12 +184,12 @@ export async function negociar(tx: Tx, user: AuthUser, solicitacaoId: number, id
 /** The client sends the request, with its selected proposal, to the managers' final analysis. */
 export async function enviarParaAnalise(tx: Tx, user: AuthUser, solicitacaoId: number, versao?: number) {
   const s = await solicitacaoDecidida(tx, user, solicitacaoId);
-  if (s.codigo === "PROPOSTAS_EM_ANALISE") {
+  if (s.codigo === A_CARGO_DO_CLIENTE.proposta) {
     const [selecionada] = await tx
       .select({ id: proposta.id })
       .from(proposta)
       .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-      .where(and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, "SELECIONADA")));
+      .where(and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, PROPOSTA.SELECIONADA)));
     if (!selecionada)
       throw new HubError(422, "Selecione uma proposta antes de enviar para a análise do gestor.");
   }
@@ -220,12 +224,7 @@ export async function novaRodada(
     .select({ id: proposta.id })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(
-      and(
-        eq(proposta.solicitacaoId, solicitacaoId),
-        inArray(substatus.codigo, ["SELECIONADA", "NAO_SELECIONADA", "EM_NEGOCIACAO"]),
-      ),
-    );
+    .where(and(eq(proposta.solicitacaoId, solicitacaoId), inArray(substatus.codigo, estadosDe("reabrir"))));
   for (const d of decididas)
     await executar(tx, propostaWorkflow, { id: d.id, acao: "reabrir", user, linha: d });
 }

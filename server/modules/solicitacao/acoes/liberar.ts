@@ -17,6 +17,8 @@ import { type Contexto, mudar, solicitacaoPara } from "./service";
 import { prestadorApto } from "../criacao/referencias";
 import { numeroParametro } from "../../../lib/parametro";
 import type { LiberarInput } from "./schemas";
+import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 /** An active, unsuspended provider company with an active accreditation for the service. */
 async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {
@@ -68,7 +70,7 @@ async function criarDiagnostico(
 ) {
   const [[{ n }], aguardando, dias] = await Promise.all([
     tx.select({ n: count() }).from(diagnostico).where(eq(diagnostico.solicitacaoId, s.id)),
-    substatusId(tx, "diagnostico", "AGUARDANDO_ACEITE"),
+    substatusId(tx, "diagnostico", DIAGNOSTICO.AGUARDANDO_ACEITE),
     numeroParametro(tx, "PRAZO_DIAGNOSTICO_DIAS"),
   ]);
   const [criado] = await tx
@@ -87,7 +89,7 @@ async function criarDiagnostico(
     entidade: "diagnostico",
     entidadeId: criado.id,
     acao: "CRIAR",
-    para: "AGUARDANDO_ACEITE",
+    para: DIAGNOSTICO.AGUARDANDO_ACEITE,
     usuarioId: ctx.user.id,
   });
 }
@@ -111,7 +113,7 @@ export async function liberar(tx: Tx, ctx: Contexto, body: LiberarInput) {
   await mudar(tx, ctx, {
     acao: "liberar",
     linha: s,
-    para: srv.exigeDiagnostico ? "AGUARDANDO_DIAGNOSTICO" : "AGUARDANDO_PROPOSTAS",
+    para: srv.exigeDiagnostico ? SOLICITACAO.AGUARDANDO_DIAGNOSTICO : SOLICITACAO.AGUARDANDO_PROPOSTAS,
     set: {
       dtaprazoenvioproposta: fimDoDia(body.dtaprazoenvioproposta),
       escolhaDireta: body.escolha_direta,

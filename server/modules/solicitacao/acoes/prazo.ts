@@ -7,6 +7,8 @@ import { proposta, solicitacao, substatus } from "../../../db/schema";
 import { SISTEMA } from "../../../lib/workflow";
 import { estados } from "../consulta/prazos";
 import { seguirSolicitacao } from "./seguir";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 // One lock for the job, so instances sharing a PostgreSQL database do not close the same round twice.
 const TRAVA = 8_110_001;
@@ -16,7 +18,7 @@ const enviadaDa = (conn: Conn) =>
     .select({ um: proposta.id })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(and(eq(proposta.solicitacaoId, solicitacao.id), eq(substatus.codigo, "ENVIADA")));
+    .where(and(eq(proposta.solicitacaoId, solicitacao.id), eq(substatus.codigo, PROPOSTA.ENVIADA)));
 
 /**
  * Per database, when the last check that found no round due was made: the queue's version it saw, and the
@@ -63,7 +65,7 @@ const vencidas = (conn: Conn, now: Date | Placeholder) =>
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(
       and(
-        eq(substatus.codigo, "AGUARDANDO_PROPOSTAS"),
+        eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS),
         lt(solicitacao.dtaprazoenvioproposta, now),
         exists(enviadaDa(conn)),
       ),
@@ -80,7 +82,7 @@ const rodadas = preparada("rodadas", (conn) => {
   // From the open rounds' state through a LATERAL join, so the (state, deadline) index gives the rounds in
   // deadline order and the first with a proposal sent ends the scan: joined by the state's code, the planner
   // read every open round and sorted them (15 ms at 100k requests, against 0.2).
-  const rodada = estados(conn, "rodada", "solicitacao", ["AGUARDANDO_PROPOSTAS"]);
+  const rodada = estados(conn, "rodada", "solicitacao", [SOLICITACAO.AGUARDANDO_PROPOSTAS]);
   const primeira = conn
     .select({ prazo })
     .from(solicitacao)

@@ -23,6 +23,7 @@ import { documentosOf } from "../documento/service";
 import { acoesDisponiveis } from "../../../lib/workflow";
 import { solicitacaoWorkflow, type SubstatusCodigo } from "../workflow";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const diagnosticosOf = (conn: Conn, id: number) =>
   conn
@@ -106,7 +107,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
     diagnosticos: diagnosticos.map((d) => ({ ...d, prazo: d.prazo.toISOString() })),
     count_subsolicitacoes: filhos,
     ...execucao,
-    ajuste: sub === "DEVOLVIDA_CLIENTE" ? (devolucao?.motivo ?? null) : null,
+    ajuste: sub === SOLICITACAO.DEVOLVIDA_CLIENTE ? (devolucao?.motivo ?? null) : null,
     historico: eventos,
     // The buttons the page shows: what the workflow table lets this user do in this substatus.
     acoes: acoesDisponiveis(solicitacaoWorkflow, user, sub, row.s),

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import { ETAPA_DEVIDA } from "@/lib/regras/projeto";
-import type { PrazoFila } from "@/lib/regras/solicitacao";
+import { SOLICITACAO, type PrazoFila } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../../db/client";
 import { diagnostico, projeto, projetoEtapa, solicitacao, status, substatus } from "../../../db/schema";
 import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
@@ -34,7 +34,7 @@ export function prazosDasSolicitacoes(conn: Conn, now: Date) {
   const atrasado = (onde: SQL) => sql<boolean>`${onde}`.as("atrasado");
   // Each part starts from the few states owed and reaches their rows through a LATERAL join on the
   // (state, deadline) index: the planner cannot know a state's id from its code, and would scan otherwise.
-  const rodada = estados(conn, "rodada", "solicitacao", ["AGUARDANDO_PROPOSTAS"]);
+  const rodada = estados(conn, "rodada", "solicitacao", [SOLICITACAO.AGUARDANDO_PROPOSTAS]);
   const aberta = conn
     .select({ id: solicitacao.id })
     .from(solicitacao)

@@ -9,7 +9,7 @@ import { CorSchema } from "../../status";
 import { PessoaSchema } from "../../usuario";
 import { ACOES_SOLICITACAO, SUBSTATUS } from "../workflow";
 import { ExecucaoSchema } from "./execucao";
-import { PRAZOS_FILA } from "@/lib/regras/solicitacao";
+import { PRAZOS_FILA, STATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const id = z.number().int();
 const texto = z.string();
@@ -118,7 +118,7 @@ const codigo = (exemplo: string) => z.string().regex(/^[A-Z_]{1,60}$/, `Use o c√
 export const PendentesQuery = periodo(
   PaginationQuery.extend({
     search: z.string().max(120).optional(),
-    status: codigo("EM_ANALISE").optional(),
+    status: codigo(STATUS_SOLICITACAO[0]).optional(),
     substatus: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
     servico: QueryId.optional(),
     empresa: QueryId.optional(),

@@ -7,6 +7,7 @@ import { hojeEmSaoPaulo, inicioDoDia } from "../../../lib/dia";
 import { substatusId } from "../../../lib/status";
 import { numeroParametro } from "../../../lib/parametro";
 import type { Pedido } from "./validacao";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const LIMITE = "LIMITE_ANUAL_SOLICITACOES_EMPRESA";
 
@@ -24,7 +25,7 @@ export async function verificarLimiteAnual(tx: Tx, pedidos: Pedido[], now: Date)
     .orderBy(asc(empresa.id))
     .for("update");
   const ano = hojeEmSaoPaulo(now).slice(0, 4);
-  const cancelada = await substatusId(tx, "solicitacao", "CANCELADA");
+  const cancelada = await substatusId(tx, "solicitacao", SOLICITACAO.CANCELADA);
   const feitas = await tx
     .select({ empresaId: solicitacaoEmpresa.empresaId, total: count() })
     .from(solicitacaoEmpresa)

@@ -18,8 +18,10 @@ import { groupBy } from "../../../lib/group-by";
 import type { EnviarItem } from "./schemas";
 import { verificarLimiteAnual } from "./limite";
 import { validarPedidos } from "./validacao";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
-export const SUBSTATUS_INICIAL = "AGUARDANDO_ANALISE";
+/** Where a request starts, sent by the client or created by staff: waiting for staff's analysis. */
+export const SUBSTATUS_INICIAL = SOLICITACAO.AGUARDANDO_ANALISE;
 
 export const substatusInicial = (tx: Tx) => substatusId(tx, "solicitacao", SUBSTATUS_INICIAL);
 
