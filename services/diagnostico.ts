@@ -11,9 +11,6 @@ export type DiagnosticosParams = QueryDe<"/diagnostico/consultor/">;
 export type DiagnosticosDaParteParams = QueryDe<"/diagnostico/externo/">;
 export type AcaoDiagnostico = DiagnosticoDetalhe["acoes"][number];
 
-/** Once approved or rejected, a diagnostic's consultant no longer changes (the API answers 409). */
-export const DIAGNOSTICO_FINAL = ["APROVADO", "REJEITADO"];
-
 export const diagnosticoKeys = {
   all: ["diagnostico", "consultor"] as const,
   list: (params: DiagnosticosParams) => ["diagnostico", "consultor", "list", params] as const,

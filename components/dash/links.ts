@@ -8,6 +8,7 @@ import {
   PROJETOS_PATH,
   PROPOSTAS_PATH,
 } from "@/lib/paths";
+import type { FiltroOportunidade } from "@/lib/regras/proposta";
 import type { FilaParams } from "@/services/solicitacao-interno";
 import type { MinhasParams } from "@/services/proposta";
 import type { ProjetosExternosParams } from "@/services/projeto";
@@ -26,7 +27,7 @@ export const linkFila = (f: Omit<FilaParams, "page" | "page_size">) => com(FILA_
 /** The provider's proposals page: a tab, the opportunities' filter or the sent ones' status. */
 export const linkPropostas = (f: {
   aba?: "enviadas" | "emanalise";
-  dash_filter?: "RASCUNHO" | "SEM_PROPOSTA";
+  dash_filter?: FiltroOportunidade;
   status?: MinhasParams["status"];
 }) => com(PROPOSTAS_PATH, f);
 

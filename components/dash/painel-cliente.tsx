@@ -3,6 +3,7 @@ import type { Lida } from "@/services/api";
 import { Link } from "@/components/ui/link";
 import { formatBRL, formatNumero } from "@/lib/format";
 import { MY_REQUESTS_PATH } from "@/lib/paths";
+import { A_CARGO_DO_CLIENTE } from "@/lib/regras/solicitacao";
 import { useDashCliente, type DashCliente } from "@/services/dash";
 import { Cartoes } from "./cartao";
 import { Grafico } from "./grafico";
@@ -19,23 +20,23 @@ function Pendencias({ p }: { p: DashCliente["pendencias"] }) {
           {
             titulo: "Ajustes pedidos",
             valor: p.ajuste,
-            href: linkSolicitacoes({ substatus: "DEVOLVIDA_CLIENTE" }),
+            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.ajuste }),
           },
           {
             titulo: "Propostas para escolher",
             valor: p.proposta,
-            href: linkSolicitacoes({ substatus: "PROPOSTAS_EM_ANALISE" }),
+            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.proposta }),
           },
           { titulo: "Diagnósticos para revisar", valor: p.diagnostico, href: linkDiagnosticos("cliente") },
           {
             titulo: "Contratos em assinatura",
             valor: p.assinatura,
-            href: linkSolicitacoes({ substatus: "AGUARDANDO_ASSINATURA" }),
+            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.assinatura }),
           },
           {
             titulo: "Pagamentos pendentes",
             valor: p.pagamento,
-            href: linkSolicitacoes({ substatus: "AGUARDANDO_PAGAMENTO" }),
+            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.pagamento }),
           },
           {
             titulo: "Entregas para aprovar",
@@ -45,7 +46,7 @@ function Pendencias({ p }: { p: DashCliente["pendencias"] }) {
           {
             titulo: "Serviços para avaliar",
             valor: p.avaliacao,
-            href: linkSolicitacoes({ substatus: "AGUARDANDO_AVALIACAO" }),
+            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.avaliacao }),
           },
         ]}
       />

@@ -3,17 +3,13 @@ import type { Lida } from "@/services/api";
 import { Link } from "@/components/ui/link";
 import { Paragrafo } from "@/components/ui/texto";
 import { formatDate, formatNumero, formatPercent } from "@/lib/format";
+import { STATUS_CONTRATADO, STATUS_EM_ANDAMENTO } from "@/lib/regras/solicitacao";
 import { useDashCoordenador, type DashCoordenador } from "@/services/dash";
 import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe } from "./equipe";
 import { Grafico, type Serie } from "./grafico";
 import { linkFila } from "./links";
 import { DiasPorSituacao, PorSituacao } from "./por-situacao";
 import { Grade, Painel, Secao } from "./secao";
-
-/** The statuses of requests still on their way: the stacks of the per-unit and per-manager charts. */
-const EM_ANDAMENTO = ["EM_ANALISE", "EM_COTACAO", "EM_CONTRATACAO", "EM_EXECUCAO"];
-/** Where a request became a contract: in execution, or finished. */
-const CONTRATADAS = ["EM_EXECUCAO", "FINALIZADA"];
 
 type Grupo = DashCoordenador["unidades"][number];
 
@@ -55,7 +51,7 @@ function PorGrupo({
 /** Where the requests of the last year are now, and the share that became contracts. */
 function Conversao({ conversao }: { conversao: DashCoordenador["conversao"] }) {
   const contratadas = conversao.status
-    .filter((s) => CONTRATADAS.includes(s.codigo))
+    .filter((s) => STATUS_CONTRATADO.includes(s.codigo))
     .reduce((soma, s) => soma + s.total, 0);
   const desde = conversao.desde;
   return (
@@ -108,7 +104,7 @@ export function PainelCoordenador({ servidor }: { servidor?: Lida<"/dash/interno
     <Painel query={query}>
       {(d) => {
         const series = d.fila.status
-          .filter((s) => EM_ANDAMENTO.includes(s.codigo))
+          .filter((s) => STATUS_EM_ANDAMENTO.includes(s.codigo))
           .map((s) => ({ chave: s.codigo, rotulo: s.descricao, cor: s.cor }));
         return (
           <Grade largas={[6]}>

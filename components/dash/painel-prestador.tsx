@@ -3,6 +3,7 @@ import type { Lida } from "@/services/api";
 import { Link } from "@/components/ui/link";
 import { formatBRL, formatNumero } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
+import { FILTRO_OPORTUNIDADE, PROPOSTA } from "@/lib/regras/proposta";
 import { useDashPrestador, type DashPrestador } from "@/services/dash";
 import type { MinhasParams } from "@/services/proposta";
 import type { ProjetosExternosParams } from "@/services/projeto";
@@ -27,13 +28,13 @@ function Propostas({ propostas }: { propostas: DashPrestador["propostas"] }) {
         itens={[
           {
             titulo: "Ganhas",
-            valor: de("CONTRATADA"),
-            href: linkPropostas({ aba: "enviadas", status: "CONTRATADA" }),
+            valor: de(PROPOSTA.CONTRATADA),
+            href: linkPropostas({ aba: "enviadas", status: PROPOSTA.CONTRATADA }),
           },
           {
             titulo: "Não selecionadas",
-            valor: de("NAO_SELECIONADA"),
-            href: linkPropostas({ aba: "enviadas", status: "NAO_SELECIONADA" }),
+            valor: de(PROPOSTA.NAO_SELECIONADA),
+            href: linkPropostas({ aba: "enviadas", status: PROPOSTA.NAO_SELECIONADA }),
           },
         ]}
       />
@@ -85,7 +86,7 @@ export function PainelPrestador({ servidor }: { servidor?: Lida<"/dash/externo/p
                 {
                   titulo: "Com rascunho",
                   valor: o.rascunho,
-                  href: linkPropostas({ dash_filter: "RASCUNHO" }),
+                  href: linkPropostas({ dash_filter: FILTRO_OPORTUNIDADE.RASCUNHO }),
                 },
               ]}
             />

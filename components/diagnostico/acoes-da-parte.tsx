@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
+import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
 import {
   useAceitarDiagnostico,
   useAprovarDiagnostico,
@@ -38,7 +39,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         )}
         {pode("enviar") && (
           <Button type="primary" onClick={abrirEnvio}>
-            {d.status.codigo === "EM_CORRECAO" ? "Enviar correção" : "Enviar diagnóstico"}
+            {d.status.codigo === DIAGNOSTICO.EM_CORRECAO ? "Enviar correção" : "Enviar diagnóstico"}
           </Button>
         )}
         {pode("aprovar") && (

@@ -8,7 +8,14 @@ import type { Coluna } from "@/components/ui/tabela";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { DIAGNOSTIC_PAGE_SIZE } from "@/lib/constants";
 import { DIAGNOSTICOS_PATH } from "@/lib/paths";
-import { STATUS_DIAGNOSTICO, type StatusDiagnostico } from "@/lib/regras/diagnostico";
+import {
+  DIAGNOSTICO,
+  DIAGNOSTICO_DEVIDO,
+  DIAGNOSTICO_ENTREGUE,
+  DIAGNOSTICO_ENVIADO,
+  STATUS_DIAGNOSTICO,
+  type StatusDiagnostico,
+} from "@/lib/regras/diagnostico";
 import { useDiagnosticosDaParte, type Diagnostico } from "@/services/diagnostico";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { Filtro } from "@/components/ui/filtro";
@@ -26,13 +33,13 @@ const ATRASO_BG = "#fff1f0";
 /** The tabs of each party: what waits for them first, then the rest. */
 const ABAS: Record<Parte, { key: string; label: string; status: readonly StatusDiagnostico[] }[]> = {
   prestador: [
-    { key: "afazer", label: "A fazer", status: ["AGUARDANDO_ACEITE", "EM_ELABORACAO", "EM_CORRECAO"] },
-    { key: "enviados", label: "Enviados", status: ["ENVIADO", "APROVADO"] },
+    { key: "afazer", label: "A fazer", status: DIAGNOSTICO_DEVIDO },
+    { key: "enviados", label: "Enviados", status: DIAGNOSTICO_ENTREGUE },
     { key: "todos", label: "Todos", status: STATUS_DIAGNOSTICO },
   ],
   cliente: [
-    { key: "revisar", label: "Para revisar", status: ["ENVIADO"] },
-    { key: "todos", label: "Todos", status: ["ENVIADO", "EM_CORRECAO", "APROVADO"] },
+    { key: "revisar", label: "Para revisar", status: [DIAGNOSTICO.ENVIADO] },
+    { key: "todos", label: "Todos", status: DIAGNOSTICO_ENVIADO },
   ],
 };
 

@@ -4,6 +4,7 @@ import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { DIAGNOSTICOS_PATH } from "@/lib/paths";
+import { DIAGNOSTICO, DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import { useDiagnosticosDaParte } from "@/services/diagnostico";
 import { QueryBlock } from "@/components/ui/query-block";
 import { DiagnosticoStatus, Prazo } from "./situacao";
@@ -11,12 +12,12 @@ import type { Parte } from "./diagnosticos-da-parte";
 
 const PENDENTES: Record<Parte, { status: string; titulo: string; vazio: string }> = {
   prestador: {
-    status: "AGUARDANDO_ACEITE,EM_ELABORACAO,EM_CORRECAO",
+    status: DIAGNOSTICO_DEVIDO.join(","),
     titulo: "Diagnósticos a fazer",
     vazio: "Nenhum diagnóstico esperando a sua empresa.",
   },
   cliente: {
-    status: "ENVIADO",
+    status: DIAGNOSTICO.ENVIADO,
     titulo: "Diagnósticos para revisar",
     vazio: "Nenhum diagnóstico esperando a sua revisão.",
   },

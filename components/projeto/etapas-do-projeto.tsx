@@ -2,12 +2,13 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
-import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
+import { SITUACAO_ETAPA } from "@/lib/regras/projeto";
 import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
@@ -21,13 +22,6 @@ const ModalDevolucao = dynamic(() => import("./modais-da-etapa").then((m) => m.M
 });
 
 type Etapa = ProjetoExternoDetalhe["etapas"][number];
-
-const SITUACAO: Record<Etapa["situacao"], { cor: CorDeEtiqueta; texto: string }> = {
-  PENDENTE: { cor: "orange", texto: "A entregar" },
-  ENTREGUE: { cor: "blue", texto: "Entregue, aguardando aprovação" },
-  DEVOLVIDA: { cor: "gold", texto: "Devolvida para ajustes" },
-  APROVADA: { cor: "green", texto: "Aprovada" },
-};
 
 /**
  * The project's stages with their state, due date and the buttons of what the reader may do now, as the
@@ -114,7 +108,7 @@ export function EtapasDoProjeto({
             title: "Situação",
             render: (_, e) => (
               <Space direction="vertical" size={0}>
-                <Etiqueta color={SITUACAO[e.situacao].cor}>{SITUACAO[e.situacao].texto}</Etiqueta>
+                <Etiqueta color={SITUACAO_ETAPA[e.situacao].cor}>{SITUACAO_ETAPA[e.situacao].texto}</Etiqueta>
                 {e.dtaentrega && <Texto type="secondary">Entregue em {formatDateTime(e.dtaentrega)}</Texto>}
               </Space>
             ),

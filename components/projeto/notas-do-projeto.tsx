@@ -7,6 +7,7 @@ import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDateTime } from "@/lib/format";
+import { SITUACAO_NOTA } from "@/lib/regras/projeto";
 import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
@@ -15,12 +16,6 @@ import { baixarNota, type NotaDaParcela, useNotaDaEquipe, useNotas } from "@/ser
 
 // The invoice's dialog (its upload) loads when first opened.
 const ModalNota = dynamic(() => import("./modal-nota").then((m) => m.ModalNota), { ssr: false });
-
-const SITUACAO = {
-  AUTORIZADA: { cor: "blue", texto: "Autorizada, aguardando a nota" },
-  ENVIADA: { cor: "orange", texto: "Enviada, aguardando pagamento" },
-  PAGA: { cor: "green", texto: "Paga" },
-} as const;
 
 /**
  * The project's instalments and their invoices ('Nota {parcela}'): staff authorise an invoice once its
@@ -99,8 +94,8 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                       {`Parcela ${l.parcela.numero}: ${formatBRL(l.parcela.valor)}`}
                       {l.nota ? (
                         <Etiqueta
-                          color={SITUACAO[l.nota.situacao].cor}
-                        >{`${l.nota.titulo}: ${SITUACAO[l.nota.situacao].texto}`}</Etiqueta>
+                          color={SITUACAO_NOTA[l.nota.situacao].cor}
+                        >{`${l.nota.titulo}: ${SITUACAO_NOTA[l.nota.situacao].texto}`}</Etiqueta>
                       ) : (
                         <Etiqueta>Nota não autorizada</Etiqueta>
                       )}

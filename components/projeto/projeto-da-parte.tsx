@@ -10,7 +10,8 @@ import { Fatos } from "@/components/ui/fatos";
 import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
-import { COM_AVALIACAO } from "@/lib/regras/solicitacao";
+import { COM_CERTIFICADOS } from "@/lib/regras/projeto";
+import { COM_AVALIACAO, SOLICITACAO } from "@/lib/regras/solicitacao";
 import { notify } from "@/lib/messages";
 import { baixarContratoAssinado } from "@/services/contrato";
 import {
@@ -115,7 +116,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
       <QueryBlock query={query} empty="">
         {(p) => {
           const situacao = p.solicitacao.substatus.codigo;
-          const emExecucao = situacao === "EM_EXECUCAO";
+          const emExecucao = situacao === SOLICITACAO.EM_EXECUCAO;
           const aguardaAceite = p.interna && !p.dtaaceite;
           return (
             <>
@@ -153,15 +154,10 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               {COM_AVALIACAO.includes(situacao) && (
                 <AvaliacaoDaSolicitacaoCard
                   solicitacao={p.solicitacao.id}
-                  concluida={situacao === "CONCLUIDA"}
+                  concluida={situacao === SOLICITACAO.CONCLUIDA}
                 />
               )}
-              <EtapasDoProjeto
-                projeto={id}
-                etapas={p.etapas}
-                parte={parte}
-                interna={p.interna}
-              />
+              <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} interna={p.interna} />
               {parte === "prestador" ? (
                 <NotasDoProjeto projeto={id} />
               ) : (
@@ -179,7 +175,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
               )}
               <CertificadosDoProjeto
                 projeto={id}
-                podeInserir={parte === "prestador" && (emExecucao || situacao === "AGUARDANDO_AVALIACAO")}
+                podeInserir={parte === "prestador" && COM_CERTIFICADOS.includes(situacao)}
               />
               <Subprojetos id={id} />
               <PainelMensagens solicitacao={p.solicitacao.id} role={parte} />

@@ -14,9 +14,7 @@ import { EtapasDoProjeto } from "./etapas-do-projeto";
 import { NotasDoProjeto } from "./notas-do-projeto";
 import { periodo } from "./periodo";
 import { VinculoConsultor } from "@/components/usuario";
-
-// Request substatuses after which the request's consultant no longer changes.
-const FINAIS = ["CONCLUIDA", "CANCELADA"];
+import { SUBSTATUS_FINAIS } from "@/lib/regras/solicitacao";
 
 /** A project as consultants see it, with linking oneself to its request. */
 export function ProjetoDetalhe({ id }: { id: number }) {
@@ -53,7 +51,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
               <VinculoConsultor
                 consultor={p.consultor}
                 fechado={
-                  FINAIS.includes(p.solicitacao.substatus.codigo)
+                  SUBSTATUS_FINAIS.includes(p.solicitacao.substatus.codigo)
                     ? "A solicitação está encerrada."
                     : undefined
                 }

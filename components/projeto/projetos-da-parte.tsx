@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { SelectNativo } from "@/components/ui/select-nativo";
 import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
-import { STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
+import { SITUACAO_NOTA, STATUS_NOTA, type StatusNota } from "@/lib/regras/projeto";
 import { capitalizeWords, empresaLabel } from "@/lib/format";
 import { PROJETOS_PATH } from "@/lib/paths";
 import { useProjetosExternos, type ProjetoExterno, type ProjetosExternosParams } from "@/services/projeto";
@@ -38,11 +38,10 @@ const ler = (url: URLSearchParams) => ({
 });
 
 /** The provider's projects by the state of their invoices (the dashboard's invoices open it). */
-const NOTAS: { value: StatusNota; label: string }[] = [
-  { value: "AUTORIZADA", label: "Com nota autorizada, a enviar" },
-  { value: "ENVIADA", label: "Com nota enviada, a receber" },
-  { value: "PAGA", label: "Com nota paga" },
-];
+const NOTAS: { value: StatusNota; label: string }[] = STATUS_NOTA.map((value) => ({
+  value,
+  label: SITUACAO_NOTA[value].filtro,
+}));
 
 /**
  * A party's projects (the provider's to carry out, the client's to follow) by tab, with a search; tab,

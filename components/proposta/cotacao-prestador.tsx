@@ -13,6 +13,7 @@ import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import { useCotacao } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -54,7 +55,7 @@ export function CotacaoPrestador({ id }: { id: number }) {
         {(c) => {
           const minha = c.propostas[0];
           const aberta =
-            c.substatus.codigo === "AGUARDANDO_PROPOSTAS" &&
+            c.substatus.codigo === SOLICITACAO.AGUARDANDO_PROPOSTAS &&
             !!c.dtaprazoenvioproposta &&
             new Date(c.dtaprazoenvioproposta) > new Date();
           return (

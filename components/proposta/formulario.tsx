@@ -6,6 +6,7 @@ import { Button, Col, DatePicker, Flex, Form, Modal, Row, Select } from "antd";
 import { formatBRL } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { PROPOSTAS_PATH } from "@/lib/paths";
+import { PROPOSTA } from "@/lib/regras/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useErroDoForm } from "@/components/ui/erros-api";
@@ -79,7 +80,7 @@ export function FormularioProposta({
   const parcelasDo = (id: number | undefined) =>
     precificacao.data?.planos.find((p) => p.id === id)?.parcelas ?? 0;
   const parcelas = parcelasDo(plano);
-  const rascunhoPossivel = !atual || atual.status.codigo === "RASCUNHO";
+  const rascunhoPossivel = !atual || atual.status.codigo === PROPOSTA.RASCUNHO;
 
   async function salvar(rascunho: boolean) {
     const values = await form.validateFields().catch(() => null);
@@ -220,7 +221,7 @@ export function FormularioProposta({
               </Button>
             )}
             <Button type="primary" onClick={enviar} loading={criar.isPending || atualizar.isPending}>
-              {atual && atual.status.codigo !== "RASCUNHO" ? "Enviar revisão" : "Enviar proposta"}
+              {atual && atual.status.codigo !== PROPOSTA.RASCUNHO ? "Enviar revisão" : "Enviar proposta"}
             </Button>
           </Flex>
         </Form>

@@ -8,6 +8,7 @@ import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
+import { PROPOSTA, PROPOSTA_ESCOLHIDA } from "@/lib/regras/proposta";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { usePropostaDetalhe, type PropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -27,9 +28,6 @@ const PlanoDeTrabalho = dynamic(() => import("./plano-de-trabalho-modal").then((
 });
 const ModalDesistir = dynamic(() => import("./modal-desistir").then((m) => m.ModalDesistir), { ssr: false });
 const ModalPdf = dynamic(() => import("./modal-pdf").then((m) => m.ModalPdf), { ssr: false });
-
-// The chosen proposal: its contract is signed and followed here.
-const CONTRATANDO = ["SELECIONADA", "CONTRATADA"];
 
 /**
  * One of the provider's proposals: its values as the server computed them, stages, instalments and
@@ -60,7 +58,7 @@ export function PropostaPrestador({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(p) => {
           const negociacao =
-            p.status.codigo === "EM_NEGOCIACAO" && p.historico.findLast((h) => h.acao === "NEGOCIAR");
+            p.status.codigo === PROPOSTA.EM_NEGOCIACAO && p.historico.findLast((h) => h.acao === "NEGOCIAR");
           const pode = (acao: PropostaDetalhe["acoes"][number]) => p.acoes.includes(acao);
           const editavel = pode("atualizar") || pode("revisar");
           return (
@@ -98,7 +96,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                 <Flex wrap gap={8}>
                   {editavel && (
                     <Button type="primary" onClick={abrirEdicao}>
-                      {p.status.codigo === "RASCUNHO" ? "Continuar o rascunho" : "Revisar proposta"}
+                      {p.status.codigo === PROPOSTA.RASCUNHO ? "Continuar o rascunho" : "Revisar proposta"}
                     </Button>
                   )}
                   <Button onClick={abrirPlano}>Plano de trabalho</Button>
@@ -113,7 +111,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                   )}
                 </Flex>
               </Cartao>
-              {CONTRATANDO.includes(p.status.codigo) && (
+              {PROPOSTA_ESCOLHIDA.includes(p.status.codigo) && (
                 <ContratosDaSolicitacao solicitacao={p.solicitacao.id} />
               )}
               <Cartao title="Etapas" style={{ marginBottom: 16 }}>

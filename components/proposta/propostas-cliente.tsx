@@ -7,6 +7,8 @@ import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
+import { PROPOSTA } from "@/lib/regras/proposta";
+import { A_CARGO_DO_CLIENTE } from "@/lib/regras/solicitacao";
 import { useJaAberto, useModal } from "@/stores/modals";
 import {
   useCotacao,
@@ -107,7 +109,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
     <Cartao title="Propostas" role="region" aria-label="Propostas" style={{ marginBottom: 16 }}>
       <QueryBlock query={query} empty="">
         {(c) => {
-          const selecionada = c.propostas.some((p) => p.status.codigo === "SELECIONADA");
+          const selecionada = c.propostas.some((p) => p.status.codigo === PROPOSTA.SELECIONADA);
           if (c.propostas.length === 0) return <Vazio>Nenhuma proposta recebida.</Vazio>;
           return (
             <>
@@ -137,7 +139,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   </Col>
                 ))}
               </Row>
-              {c.substatus.codigo === "PROPOSTAS_EM_ANALISE" && (
+              {c.substatus.codigo === A_CARGO_DO_CLIENTE.proposta && (
                 <Flex justify="end" style={{ marginTop: 16 }}>
                   {selecionada ? (
                     <Confirmar

@@ -7,7 +7,7 @@ import { Abas } from "@/components/ui/abas";
 import { Cartao } from "@/components/ui/cartao";
 import { Escolhas } from "@/components/ui/escolhas";
 import type { Coluna } from "@/components/ui/tabela";
-import { STATUS_PROPOSTA } from "@/lib/regras/proposta";
+import { FILTRO_OPORTUNIDADE, FILTROS_OPORTUNIDADE, PROPOSTA, STATUS_PROPOSTA } from "@/lib/regras/proposta";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import {
@@ -26,15 +26,14 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 
 const ABAS = ["oportunidades", "enviadas", "emanalise"] as const;
-const FILTROS = ["SEM_PROPOSTA", "RASCUNHO"] as const;
 
 // Sent proposals are filtered by their state; drafts are the opportunities' (dash_filter RASCUNHO).
-const ENVIADAS = STATUS_PROPOSTA.filter((s) => s !== "RASCUNHO");
+const ENVIADAS = STATUS_PROPOSTA.filter((s) => s !== PROPOSTA.RASCUNHO);
 
 const ler = (url: URLSearchParams) => ({
   aba: daUrl.umDe(url, "aba", ABAS),
   search: daUrl.texto(url, "search"),
-  dash_filter: daUrl.umDe(url, "dash_filter", FILTROS),
+  dash_filter: daUrl.umDe(url, "dash_filter", FILTROS_OPORTUNIDADE),
   status: daUrl.umDe(url, "status", ENVIADAS),
 });
 type Lista = ReturnType<typeof useListaFiltrada<ReturnType<typeof ler>>>;
@@ -92,8 +91,8 @@ function Oportunidades({ lista }: { lista: Lista }) {
         aoMudar={(filtro) => lista.filtrar({ dash_filter: filtro || undefined })}
         opcoes={[
           { valor: "", rotulo: "Todas" },
-          { valor: "SEM_PROPOSTA", rotulo: "Sem proposta" },
-          { valor: "RASCUNHO", rotulo: "Com rascunho" },
+          { valor: FILTRO_OPORTUNIDADE.SEM_PROPOSTA, rotulo: "Sem proposta" },
+          { valor: FILTRO_OPORTUNIDADE.RASCUNHO, rotulo: "Com rascunho" },
         ]}
       />
       <ListaPaginada<Oportunidade>
@@ -131,7 +130,7 @@ function FiltroDeSituacao({ lista }: { lista: Lista }) {
       loading={status.isPending}
       value={lista.filtros.status}
       onChange={(codigo?: (typeof ENVIADAS)[number]) => lista.filtrar({ status: codigo })}
-      options={opcoesDeStatus(status.data?.filter((s) => s.codigo !== "RASCUNHO"))}
+      options={opcoesDeStatus(status.data?.filter((s) => s.codigo !== PROPOSTA.RASCUNHO))}
     />
   );
 }

@@ -9,7 +9,14 @@ import {
   AvaliacaoDaSolicitacaoCard,
   RespostaAjusteCard,
 } from "@/components/solicitacao/secoes-por-etapa";
-import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
+import {
+  A_CARGO_DO_CLIENTE,
+  COM_AVALIACAO,
+  COM_CONTRATO,
+  COM_PAGAMENTO,
+  PROPOSTAS_EM_DECISAO,
+  SOLICITACAO,
+} from "@/lib/regras/solicitacao";
 import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { Titulo } from "@/components/ui/texto";
@@ -24,9 +31,6 @@ import { HistoricoTimeline } from "@/components/historico";
 import { Respostas } from "./respostas";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from "./cabecalho";
-
-// Once the round has closed the client reads the proposals, until the managers' final analysis.
-const DECISAO = ["PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"];
 
 /**
  * One of the client's requests: its data, diagnostics, proposals to decide on and history. `servidor`: the
@@ -57,7 +61,7 @@ export function SolicitacaoDetalhe({
       <QueryBlock query={query} empty="">
         {(s) => (
           <>
-            {s.substatus.codigo === "DEVOLVIDA_CLIENTE" && <RespostaAjusteCard solicitacao={s} />}
+            {s.substatus.codigo === A_CARGO_DO_CLIENTE.ajuste && <RespostaAjusteCard solicitacao={s} />}
             <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
               <Fatos
@@ -95,11 +99,14 @@ export function SolicitacaoDetalhe({
                 />
               </Cartao>
             )}
-            {DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
+            {PROPOSTAS_EM_DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
             {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
             {COM_AVALIACAO.includes(s.substatus.codigo) && (
-              <AvaliacaoDaSolicitacaoCard solicitacao={s.id} concluida={s.substatus.codigo === "CONCLUIDA"} />
+              <AvaliacaoDaSolicitacaoCard
+                solicitacao={s.id}
+                concluida={s.substatus.codigo === SOLICITACAO.CONCLUIDA}
+              />
             )}
             <Cartao title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />

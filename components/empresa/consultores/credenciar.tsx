@@ -2,6 +2,7 @@
 import { Form } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { capitalizeWords, fullName } from "@/lib/format";
+import { CREDENCIAMENTO } from "@/lib/regras/credenciamento";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { useCredenciamentos } from "@/services/credenciamento";
@@ -15,10 +16,12 @@ export function CredenciarConsultor({ empresa, consultor }: { empresa: number; c
   const credenciar = useCredenciarConsultor();
   const credenciamentos = useCredenciamentos(empresa);
   const jaTem = new Set(
-    consultor.credenciamentos.filter((c) => c.situacao === "CREDENCIADO").map((c) => c.servico.id),
+    consultor.credenciamentos
+      .filter((c) => c.situacao === CREDENCIAMENTO.CREDENCIADO)
+      .map((c) => c.servico.id),
   );
   const servicos = (credenciamentos.data?.credenciamentos ?? []).filter(
-    (c) => c.status.codigo === "CREDENCIADO" && !jaTem.has(c.servico.id),
+    (c) => c.status.codigo === CREDENCIAMENTO.CREDENCIADO && !jaTem.has(c.servico.id),
   );
   return (
     <AcaoModal<{ servico: number }>

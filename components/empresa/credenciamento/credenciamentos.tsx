@@ -9,6 +9,7 @@ import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
+import { CREDENCIAMENTO } from "@/lib/regras/credenciamento";
 import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import {
@@ -38,7 +39,7 @@ function Situacao({ c }: { c: Credenciamento }) {
   return (
     <Space size={4} wrap>
       <TagDeCor cor={c.status.cor}>{c.status.descricao}</TagDeCor>
-      {c.status.codigo === "CREDENCIADO" && !c.ativo && <Etiqueta>Inativo</Etiqueta>}
+      {c.status.codigo === CREDENCIAMENTO.CREDENCIADO && !c.ativo && <Etiqueta>Inativo</Etiqueta>}
       {c.suspenso && <Etiqueta color="red">Suspenso</Etiqueta>}
     </Space>
   );

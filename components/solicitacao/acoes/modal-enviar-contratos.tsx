@@ -11,7 +11,7 @@ import { QueryBlock } from "@/components/ui/query-block";
 import { useCotacao } from "@/services/proposta";
 import { baixarContrato, useEnviarContratos } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
-import { subsidioDoPrograma } from "@/lib/regras/proposta";
+import { PROPOSTA, subsidioDoPrograma } from "@/lib/regras/proposta";
 import { Subsidio } from "@/components/proposta";
 
 /**
@@ -32,7 +32,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
     >
       <QueryBlock query={cotacao} empty="">
         {(c) => {
-          const p = c.propostas.find((x) => x.status.codigo === "SELECIONADA");
+          const p = c.propostas.find((x) => x.status.codigo === PROPOSTA.SELECIONADA);
           if (!p) return <Aviso type="warning" title="Nenhuma proposta selecionada pelo cliente." />;
           const diferenca =
             subsidioDoPrograma(p.valor_subsidio, p.valor_subsidio_parceiros) - (s.reserva?.valor ?? 0);

@@ -4,7 +4,13 @@ import { Link } from "@/components/ui/link";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
 import { sentenceCase } from "@/lib/format";
-import { COM_AVALIACAO, COM_CONTRATO, COM_PAGAMENTO } from "@/lib/regras/solicitacao";
+import {
+  COM_AVALIACAO,
+  COM_CONTRATO,
+  COM_PAGAMENTO,
+  COM_PROPOSTAS,
+  SOLICITACAO,
+} from "@/lib/regras/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { HistoricoTimeline } from "@/components/historico";
 import { Respostas } from "@/components/solicitacao/respostas";
@@ -28,8 +34,6 @@ import { Resumo } from "./resumo";
 import { Subsolicitacoes } from "./subsolicitacoes";
 
 const secao = { style: { marginBottom: 16 } };
-// Where proposals are in play: staff see them, and the round's state, from release to final analysis.
-const COTACAO = ["AGUARDANDO_PROPOSTAS", "PROPOSTAS_EM_ANALISE", "EM_NEGOCIACAO", "ANALISE_FINAL_GESTOR"];
 const FILA = "/interno/solicitacoes";
 
 /**
@@ -71,11 +75,14 @@ export function Detalhe({
                 />
               )}
             </Cartao>
-            {COTACAO.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
+            {COM_PROPOSTAS.includes(s.substatus.codigo) && <PropostasDaSolicitacao solicitacao={s.id} />}
             {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
             {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
             {COM_AVALIACAO.includes(s.substatus.codigo) && (
-              <AvaliacaoDaSolicitacaoCard solicitacao={s.id} concluida={s.substatus.codigo === "CONCLUIDA"} />
+              <AvaliacaoDaSolicitacaoCard
+                solicitacao={s.id}
+                concluida={s.substatus.codigo === SOLICITACAO.CONCLUIDA}
+              />
             )}
             <Cartao title="Resumo" role="region" aria-label="Resumo" {...secao}>
               <Resumo solicitacao={s} />
