@@ -201,26 +201,41 @@ export function endpoint<const R extends Config>(
   }) as never);
 }
 
+/** What a GET declares beside its answer: its query (NoQuery when it takes none) and path parameters. */
+type Leitura = Pick<Config, "path" | "acao" | "tags" | "transacao" | "description"> & {
+  query?: Request["query"];
+  params?: Request["params"];
+};
+type ConfigDaLeitura<L extends Leitura, S> = Omit<L, "query" | "params"> & {
+  method: "get";
+  request: { query: L extends { query: infer Q } ? Q : typeof NoQuery } & Pick<L, "params">;
+  responses: { 200: S };
+};
+
+/**
+ * A GET that answers `resposta` (json(...) or arquivo(...)) and nothing else of its own, the most common
+ * route: one object by id, a file to download, a page of a list. It is its path, action, input and answer
+ * rather than the whole endpoint again; a GET with more (other answers, headers) is an `endpoint`.
+ */
+export function leitura<const L extends Leitura, const S extends RouteConfig["responses"][string]>(
+  router: OpenAPIHono<HubEnv>,
+  { query = NoQuery, params, ...rota }: L,
+  resposta: S,
+  handler: Parameters<typeof endpoint<ConfigDaLeitura<L, S>>>[2],
+) {
+  const request = params ? { query, params } : { query };
+  endpoint(router, { method: "get", ...(rota as Leitura), request, responses: { 200: resposta } }, handler as never);
+}
+
 /**
  * A GET without query that answers `listar(db)`, an array of `item`: the reference lists (states, groups,
  * rate models…), so each is one line of what it lists rather than the whole endpoint again.
  */
 export function lista<T extends z.ZodType>(
   router: OpenAPIHono<HubEnv>,
-  rota: { path: string; acao: Acao; tags: string[]; descricao: string },
+  { descricao, ...rota }: { path: string; acao: Acao; tags: string[]; descricao: string },
   item: T,
   listar: (db: Db | Tx) => Promise<z.input<T>[]>,
 ) {
-  endpoint(
-    router,
-    {
-      method: "get",
-      path: rota.path,
-      acao: rota.acao,
-      tags: rota.tags,
-      request: { query: NoQuery },
-      responses: { 200: json(z.array(item), rota.descricao) },
-    },
-    ({ db }) => listar(db) as never,
-  );
+  leitura(router, rota, json(z.array(item), descricao), ({ db }) => listar(db));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { ArquivoSchema, fileResponse } from "../../lib/files";
 import { NoQuery } from "../../lib/params";
@@ -59,18 +59,10 @@ endpoint(
 );
 
 // GET /auth/me/ – the signed-in user with its groups
-endpoint(
+leitura(
   authRoutes,
-  {
-    method: "get",
-    path: "/auth/me/",
-    acao: "sessao.usar",
-    request: { query: NoQuery },
-    tags: ["auth"],
-    responses: {
-      200: { description: "Usuário da sessão", content: { "application/json": { schema: UserSchema } } },
-    },
-  },
+  { path: "/auth/me/", acao: "sessao.usar", tags: ["auth"] },
+  { description: "Usuário da sessão", content: { "application/json": { schema: UserSchema } } },
   async ({ user }) => {
     const { id, nome, sobrenome, email, groups } = user;
     return { id, nome, sobrenome, email, groups };

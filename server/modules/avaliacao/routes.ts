@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
@@ -25,16 +25,10 @@ const tags = ["avaliacao"];
 const naoAvaliavel = { 409: json(ErrorSchema, "A solicitação não aguarda avaliação, ou já foi avaliada") };
 
 // GET /avaliacao/questionario/{id}/ – request {id}'s questionnaire, its answers once given, what the user may do
-endpoint(
+leitura(
   avaliacaoRoutes,
-  {
-    method: "get",
-    path: "/avaliacao/questionario/{id}/",
-    acao: "avaliacao.ver",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(AvaliacaoDaSolicitacaoSchema, "Avaliação da solicitação") },
-  },
+  { path: "/avaliacao/questionario/{id}/", acao: "avaliacao.ver", tags, params: IdParam },
+  json(AvaliacaoDaSolicitacaoSchema, "Avaliação da solicitação"),
   ({ db, user, params }) => avaliacaoDaSolicitacao(db, user, params.id),
 );
 
@@ -72,17 +66,10 @@ endpoint(
 );
 
 // GET /link/avaliacao/{token}/ – public: the request and questionnaire a live evaluation link opens
-endpoint(
+leitura(
   avaliacaoRoutes,
-  {
-    method: "get",
-    path: "/link/avaliacao/{token}/",
-    acao: "link.usar",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: TokenParam },
-    responses: { 200: json(AvaliacaoDoLinkSchema, "Questionário do link") },
-  },
+  { path: "/link/avaliacao/{token}/", acao: "link.usar", tags, transacao: true, params: TokenParam },
+  json(AvaliacaoDoLinkSchema, "Questionário do link"),
   ({ db, params, now }) => avaliacaoDoLink(db, params.token, now),
 );
 
@@ -123,15 +110,9 @@ endpoint(
 );
 
 // GET /avaliacao/atestado/{codigo}/ – public: what the attestation with this verification code attests
-endpoint(
+leitura(
   avaliacaoRoutes,
-  {
-    method: "get",
-    path: "/avaliacao/atestado/{codigo}/",
-    acao: "atestado.verificar",
-    tags,
-    request: { query: NoQuery, params: CodigoParam },
-    responses: { 200: json(AtestadoVerificadoSchema, "Atestado verificado") },
-  },
+  { path: "/avaliacao/atestado/{codigo}/", acao: "atestado.verificar", tags, params: CodigoParam },
+  json(AtestadoVerificadoSchema, "Atestado verificado"),
   ({ db, params }) => verificarAtestado(db, params.codigo),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { json, leitura } from "../../lib/endpoint";
 import {
   CentroCustoDetalheQuery,
   CentroCustoDetalheSchema,
@@ -16,32 +16,30 @@ import { centroCustoInternoRoutes } from "./interno/routes";
 export const centrocustoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /consulta/centrocusto/ – cost centres, filtered by search and year, paginated
-endpoint(
+leitura(
   centrocustoRoutes,
   {
-    method: "get",
     path: "/consulta/centrocusto/",
     acao: "referencia.listar",
     tags: ["centrocusto"],
-    request: { query: CentroCustoQuery },
-    responses: { 200: json(CentroCustoPage, "Centros de custo") },
+    query: CentroCustoQuery,
   },
+  json(CentroCustoPage, "Centros de custo"),
   async ({ db, query, pagina }) => {
     return pagina((win) => listCentrosCusto(db, query, win));
   },
 );
 
 // GET /consulta/centrocusto/detalhe/ – one cost centre (?centrocusto) or a budget action (?acao) with its reservations
-endpoint(
+leitura(
   centrocustoRoutes,
   {
-    method: "get",
     path: "/consulta/centrocusto/detalhe/",
     acao: "referencia.listar",
     tags: ["centrocusto"],
-    request: { query: CentroCustoDetalheQuery },
-    responses: { 200: json(CentroCustoDetalheSchema, "Saldo e reservas do centro de custo") },
+    query: CentroCustoDetalheQuery,
   },
+  json(CentroCustoDetalheSchema, "Saldo e reservas do centro de custo"),
   async ({ db, query }) => getCentroCustoDetalhe(db, query),
 );
 

@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { loadFile } from "../../lib/files";
@@ -82,16 +82,10 @@ transicao(
 );
 
 // GET /contrato/solicitacao/{id}/ – the request's contracts with their signatures and what the caller may do
-endpoint(
+leitura(
   contratoRoutes,
-  {
-    method: "get",
-    path: "/contrato/solicitacao/{id}/",
-    acao: "contrato.ver",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(ContratoSchema), "Contratos da solicitação") },
-  },
+  { path: "/contrato/solicitacao/{id}/", acao: "contrato.ver", tags, params: IdParam },
+  json(z.array(ContratoSchema), "Contratos da solicitação"),
   ({ db, user, params }) => contratosDaSolicitacao(db, user, params.id),
 );
 
@@ -111,16 +105,16 @@ endpoint(
 );
 
 // GET /proposta/gera/contrato/{solicitacao}/{proposta}/ – the contract PDF (a preview for staff before sending)
-endpoint(
+leitura(
   contratoRoutes,
   {
-    method: "get",
     path: "/proposta/gera/contrato/{solicitacao}/{proposta}/",
     acao: "contrato.ver",
     tags,
-    request: { query: PdfQuery, params: ContratoPathParams },
-    responses: { 200: pdf("Contrato em PDF") },
+    query: PdfQuery,
+    params: ContratoPathParams,
   },
+  pdf("Contrato em PDF"),
   async ({ db, user, params, query, now }) => {
     const f = await pdfDoContrato(
       db,
@@ -178,17 +172,10 @@ endpoint(
 );
 
 // GET /link/contrato/{token}/ – public: what a live signing link opens
-endpoint(
+leitura(
   contratoRoutes,
-  {
-    method: "get",
-    path: "/link/contrato/{token}/",
-    acao: "link.usar",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: TokenParam },
-    responses: { 200: json(ContratoDoLinkSchema, "Contrato a assinar") },
-  },
+  { path: "/link/contrato/{token}/", acao: "link.usar", tags, transacao: true, params: TokenParam },
+  json(ContratoDoLinkSchema, "Contrato a assinar"),
   async ({ db, params, now }) => {
     const a = await contratoDoLink(db, params.token, now);
     return {
@@ -200,17 +187,10 @@ endpoint(
 );
 
 // GET /link/contrato/{token}/arquivo/ – public: the PDF a live signing link asks to sign
-endpoint(
+leitura(
   contratoRoutes,
-  {
-    method: "get",
-    path: "/link/contrato/{token}/arquivo/",
-    acao: "link.usar",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: TokenParam },
-    responses: { 200: pdf("Contrato em PDF") },
-  },
+  { path: "/link/contrato/{token}/arquivo/", acao: "link.usar", tags, transacao: true, params: TokenParam },
+  pdf("Contrato em PDF"),
   async ({ db, params, now }) => {
     const a = await contratoDoLink(db, params.token, now);
     const resposta = fileResponse(await loadFile(db, a.arquivoId));
@@ -238,16 +218,10 @@ endpoint(
 );
 
 // GET /solicitacao/interno/assinaturas/ – the programme's signatures waiting for staff (batch page)
-endpoint(
+leitura(
   contratoRoutes,
-  {
-    method: "get",
-    path: "/solicitacao/interno/assinaturas/",
-    acao: "solicitacao.gerir",
-    tags,
-    request: { query: LoteQuery },
-    responses: { 200: json(AssinaturasDoProgramaPage, "Assinaturas do programa pendentes") },
-  },
+  { path: "/solicitacao/interno/assinaturas/", acao: "solicitacao.gerir", tags, query: LoteQuery },
+  json(AssinaturasDoProgramaPage, "Assinaturas do programa pendentes"),
   ({ db, query, pagina }) => pagina((win) => assinaturasDoPrograma(db, query, win)),
 );
 

@@ -4,7 +4,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
 import { CLIENT_PAGE_SIZE, SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
-import { endpoint, json } from "../../lib/endpoint";
+import { endpoint, json, leitura } from "../../lib/endpoint";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import { consultaProdutorRural, createEmpresa } from "./create";
 import { listClientes, listPrestadores, prestadoresAtivos } from "./listas";
@@ -29,46 +29,28 @@ import { historicoRoutes } from "./historico/routes";
 export const empresaRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /empresa/ – the caller's own companies (client or provider), with search, paginated
-endpoint(
+leitura(
   empresaRoutes,
-  {
-    method: "get",
-    path: "/empresa/",
-    acao: "empresa.propria",
-    tags: ["empresa"],
-    request: { query: EmpresaQuery },
-    responses: { 200: json(EmpresaPage, "Empresas do usuário") },
-  },
+  { path: "/empresa/", acao: "empresa.propria", tags: ["empresa"], query: EmpresaQuery },
+  json(EmpresaPage, "Empresas do usuário"),
   async ({ db, user, query, pagina }) => {
     return pagina((win) => listEmpresasDoUsuario(db, user.id, query, win));
   },
 );
 
 // GET /empresa/list/ – the client's active companies, short form, unpaginated (registered before {id})
-endpoint(
+leitura(
   empresaRoutes,
-  {
-    method: "get",
-    path: "/empresa/list/",
-    acao: "empresa.cliente",
-    tags: ["empresa"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(EmpresaResumoSchema), "Empresas do cliente") },
-  },
+  { path: "/empresa/list/", acao: "empresa.cliente", tags: ["empresa"] },
+  json(z.array(EmpresaResumoSchema), "Empresas do cliente"),
   async ({ db, user }) => listEmpresasResumo(db, user.id),
 );
 
 // GET /empresa/{id}/ – one of the client's companies; 404 for any other
-endpoint(
+leitura(
   empresaRoutes,
-  {
-    method: "get",
-    path: "/empresa/{id}/",
-    acao: "empresa.cliente",
-    tags: ["empresa"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(EmpresaSchema, "Empresa") },
-  },
+  { path: "/empresa/{id}/", acao: "empresa.cliente", tags: ["empresa"], params: IdParam },
+  json(EmpresaSchema, "Empresa"),
   async ({ db, user, params }) => getEmpresaDoUsuario(db, user.id, params.id),
 );
 
@@ -94,16 +76,10 @@ endpoint(
 );
 
 // GET /consulta/produtor-rural/ – whether a rural producer with this CPF is registered
-endpoint(
+leitura(
   empresaRoutes,
-  {
-    method: "get",
-    path: "/consulta/produtor-rural/",
-    acao: "cpf.consultar",
-    tags: ["empresa"],
-    request: { query: ProdutorRuralQuery },
-    responses: { 200: json(ProdutorRuralSchema, "Resultado da consulta") },
-  },
+  { path: "/consulta/produtor-rural/", acao: "cpf.consultar", tags: ["empresa"], query: ProdutorRuralQuery },
+  json(ProdutorRuralSchema, "Resultado da consulta"),
   async ({ db, user, query }) => {
     const { param_value } = query;
     return consultaProdutorRural(db, user, param_value);
@@ -111,59 +87,45 @@ endpoint(
 );
 
 // GET /listagem/interno/clientes/ – active client companies and rural producers, searched, 50 a page
-endpoint(
+leitura(
   empresaRoutes,
-  {
-    method: "get",
-    path: "/listagem/interno/clientes/",
-    acao: "referencia.listar",
-    tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(ClientePage, "Clientes") },
-  },
+  { path: "/listagem/interno/clientes/", acao: "referencia.listar", tags: ["listagem"], query: SearchQuery },
+  json(ClientePage, "Clientes"),
   async ({ db, query, pagina }) => pagina((win) => listClientes(db, query.search, win), CLIENT_PAGE_SIZE),
 );
 
 // GET /listagem/interno/prestadores/ – provider companies, only those accredited for `servico` when given, paginated
-endpoint(
+leitura(
   empresaRoutes,
   {
-    method: "get",
     path: "/listagem/interno/prestadores/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: PrestadorListaQuery },
-    responses: { 200: json(PrestadorListaPage, "Prestadores") },
+    query: PrestadorListaQuery,
   },
+  json(PrestadorListaPage, "Prestadores"),
   async ({ db, query, pagina }) => pagina((win) => listPrestadores(db, query, win)),
 );
 
 // GET /listagem/simples/interno/prestadores/ – active provider companies, descricao = nome fantasia, 100 a page
-endpoint(
+leitura(
   empresaRoutes,
   {
-    method: "get",
     path: "/listagem/simples/interno/prestadores/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(OpcaoPage, "Prestadores") },
+    query: SearchQuery,
   },
+  json(OpcaoPage, "Prestadores"),
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, prestadoresAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );
 
 // GET /empresa/prestador/{id}/ – a provider's profile for those it quotes or works for ("provider data")
-endpoint(
+leitura(
   empresaRoutes,
-  {
-    method: "get",
-    path: "/empresa/prestador/{id}/",
-    acao: "prestador.ver",
-    tags: ["empresa"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(PerfilPrestadorSchema, "Perfil do prestador") },
-  },
+  { path: "/empresa/prestador/{id}/", acao: "prestador.ver", tags: ["empresa"], params: IdParam },
+  json(PerfilPrestadorSchema, "Perfil do prestador"),
   ({ db, params }) => perfilDoPrestador(db, params.id),
 );
 

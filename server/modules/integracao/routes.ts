@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { endpoint, json, leitura } from "../../lib/endpoint";
 import { NoQuery } from "../../lib/params";
 import { ConsumidorParam, EventoParam, FalhaPage, FalhaQuery, ReprocessadoSchema } from "./schemas";
 import { listarFalhas, reprocessar } from "./service";
@@ -15,16 +15,16 @@ const tags = ["integracao"];
 const acao = "integracao.administrar";
 
 // GET /integracao/admin/eventos/{consumidor}/falhas/ – events the consumer failed to take, newest first
-endpoint(
+leitura(
   integracaoRoutes,
   {
-    method: "get",
     path: "/integracao/admin/eventos/{consumidor}/falhas/",
     acao,
     tags,
-    request: { query: FalhaQuery, params: ConsumidorParam },
-    responses: { 200: json(FalhaPage, "Falhas de entrega do consumidor") },
+    query: FalhaQuery,
+    params: ConsumidorParam,
   },
+  json(FalhaPage, "Falhas de entrega do consumidor"),
   ({ db, params, pagina }) => pagina((win) => listarFalhas(db, params.consumidor, win)),
 );
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, lista } from "../../lib/endpoint";
+import { json, leitura, lista } from "../../lib/endpoint";
 import { CidadeSchema, CidadesQuery, EstadoSchema } from "./schemas";
 import { listCidades, listEstados } from "./service";
 
@@ -16,15 +16,9 @@ lista(
 );
 
 // GET /listagem/interno/cidades/ – the cities of one state (id or UF), by name
-endpoint(
+leitura(
   localidadeRoutes,
-  {
-    method: "get",
-    path: "/listagem/interno/cidades/",
-    acao: "referencia.basica",
-    tags: ["listagem"],
-    request: { query: CidadesQuery },
-    responses: { 200: json(z.array(CidadeSchema), "Cidades do estado") },
-  },
+  { path: "/listagem/interno/cidades/", acao: "referencia.basica", tags: ["listagem"], query: CidadesQuery },
+  json(z.array(CidadeSchema), "Cidades do estado"),
   async ({ db, query }) => listCidades(db, query.estado),
 );

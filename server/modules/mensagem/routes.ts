@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { IdParam, NoQuery } from "../../lib/params";
 import { MENSAGENS_POR_PAGINA } from "@/lib/regras/mensagem";
@@ -24,30 +24,18 @@ const tags = ["mensagem"];
 const acao = "mensagem.conversar";
 
 // GET /mensagem/contatos/ – whom I may write to about a request from my side, with each conversation's unread count
-endpoint(
+leitura(
   mensagemRoutes,
-  {
-    method: "get",
-    path: "/mensagem/contatos/",
-    acao,
-    tags,
-    request: { query: ContatosQuery },
-    responses: { 200: json(z.array(ContatoSchema), "Conversas da solicitação") },
-  },
+  { path: "/mensagem/contatos/", acao, tags, query: ContatosQuery },
+  json(z.array(ContatoSchema), "Conversas da solicitação"),
   ({ db, user, query }) => contatosComNaoLidas(db, user, query.role, query.solicitacao),
 );
 
 // GET /mensagem/list/ – one conversation's messages, newest first, paged
-endpoint(
+leitura(
   mensagemRoutes,
-  {
-    method: "get",
-    path: "/mensagem/list/",
-    acao,
-    tags,
-    request: { query: MensagemQuery },
-    responses: { 200: json(MensagemPage, "Mensagens da conversa") },
-  },
+  { path: "/mensagem/list/", acao, tags, query: MensagemQuery },
+  json(MensagemPage, "Mensagens da conversa"),
   ({ db, user, query, pagina }) => {
     const { page: _page, page_size: _size, ...conversa } = query;
     return pagina((win) => listarMensagens(db, user, conversa, win), MENSAGENS_POR_PAGINA);
@@ -93,15 +81,9 @@ endpoint(
 );
 
 // GET /mensagem/{id}/arquivo/ – a message's attachment (beyond SPEC §7: the panel's download links)
-endpoint(
+leitura(
   mensagemRoutes,
-  {
-    method: "get",
-    path: "/mensagem/{id}/arquivo/",
-    acao,
-    tags,
-    request: { query: ArquivoMensagemQuery, params: IdParam },
-    responses: { 200: arquivo("Anexo da mensagem") },
-  },
+  { path: "/mensagem/{id}/arquivo/", acao, tags, query: ArquivoMensagemQuery, params: IdParam },
+  arquivo("Anexo da mensagem"),
   ({ db, user, params, query }) => arquivoDaMensagem(db, user, params.id, query.role),
 );

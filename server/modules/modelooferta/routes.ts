@@ -1,8 +1,7 @@
 import "server-only";
-import { NoQuery } from "../../lib/params";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { json, leitura } from "../../lib/endpoint";
 
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
@@ -12,72 +11,52 @@ import { listAcessados, listMarcados, listModelosOferta, modelosOfertaAtivos } f
 export const modeloOfertaRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /modelooferta/recomendado/ – up to 8 recommended offers (acao 1)
-endpoint(
+leitura(
   modeloOfertaRoutes,
-  {
-    method: "get",
-    path: "/modelooferta/recomendado/",
-    acao: "catalogo.ver",
-    tags: ["modelooferta"],
-    request: { query: NoQuery },
-    responses: { 200: json(VitrineSchema, "Modelos de oferta recomendados") },
-  },
+  { path: "/modelooferta/recomendado/", acao: "catalogo.ver", tags: ["modelooferta"] },
+  json(VitrineSchema, "Modelos de oferta recomendados"),
   async ({ db }) => listMarcados(db, "recomendado"),
 );
 
 // GET /modelooferta/acessado/ – up to 8 most viewed offers (acao 2)
-endpoint(
+leitura(
   modeloOfertaRoutes,
-  {
-    method: "get",
-    path: "/modelooferta/acessado/",
-    acao: "catalogo.ver",
-    tags: ["modelooferta"],
-    request: { query: NoQuery },
-    responses: { 200: json(VitrineSchema, "Modelos de oferta mais acessados") },
-  },
+  { path: "/modelooferta/acessado/", acao: "catalogo.ver", tags: ["modelooferta"] },
+  json(VitrineSchema, "Modelos de oferta mais acessados"),
   async ({ db }) => listAcessados(db),
 );
 
 // GET /modelooferta/destaque/ – up to 8 featured offers (acao 3)
-endpoint(
+leitura(
   modeloOfertaRoutes,
-  {
-    method: "get",
-    path: "/modelooferta/destaque/",
-    acao: "catalogo.ver",
-    tags: ["modelooferta"],
-    request: { query: NoQuery },
-    responses: { 200: json(VitrineSchema, "Modelos de oferta em destaque") },
-  },
+  { path: "/modelooferta/destaque/", acao: "catalogo.ver", tags: ["modelooferta"] },
+  json(VitrineSchema, "Modelos de oferta em destaque"),
   async ({ db }) => listMarcados(db, "destaque"),
 );
 
 // GET /listagem/interno/modelosoferta/ – offer models with their service, by service and situation, paginated
-endpoint(
+leitura(
   modeloOfertaRoutes,
   {
-    method: "get",
     path: "/listagem/interno/modelosoferta/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: ModeloOfertaListaQuery },
-    responses: { 200: json(ModeloOfertaListaPage, "Modelos de oferta") },
+    query: ModeloOfertaListaQuery,
   },
+  json(ModeloOfertaListaPage, "Modelos de oferta"),
   async ({ db, query, pagina }) => pagina((win) => listModelosOferta(db, query, win)),
 );
 
 // GET /listagem/simples/interno/modelosoferta/ – active offer models, descricao = título, 100 a page
-endpoint(
+leitura(
   modeloOfertaRoutes,
   {
-    method: "get",
     path: "/listagem/simples/interno/modelosoferta/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(OpcaoPage, "Modelos de oferta") },
+    query: SearchQuery,
   },
+  json(OpcaoPage, "Modelos de oferta"),
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, modelosOfertaAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );

@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { endpoint, json, leitura } from "../../lib/endpoint";
 import { IdParam, NoQuery } from "../../lib/params";
 import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders, StreamQuery } from "./schemas";
 import { entidadesDesde, listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
@@ -20,16 +20,10 @@ const RECENTES_MAX_MS = 120_000;
 const ANTIGA_MS = 60_000;
 
 // GET /notificacao/mensagem/list/ – the user's notifications, newest first, with the unread count
-endpoint(
+leitura(
   notificacaoRoutes,
-  {
-    method: "get",
-    path: "/notificacao/mensagem/list/",
-    acao,
-    tags,
-    request: { query: NotificacaoQuery },
-    responses: { 200: json(NotificacaoPage, "Notificações do usuário") },
-  },
+  { path: "/notificacao/mensagem/list/", acao, tags, query: NotificacaoQuery },
+  json(NotificacaoPage, "Notificações do usuário"),
   async ({ db, user, query, pagina }) => ({
     ...(await pagina((win) =>
       listarNotificacoes(db, user.id, { naoVistas: query.nao_vistas === "true" }, win),

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
@@ -126,16 +126,10 @@ endpoint(
 );
 
 // GET /pagamento/solicitacao/{id}/ – the payment panel: what is due, the payments, what the user may do
-endpoint(
+leitura(
   pagamentoRoutes,
-  {
-    method: "get",
-    path: "/pagamento/solicitacao/{id}/",
-    acao: "pagamento.ver",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(PagamentosDaSolicitacaoSchema, "Pagamentos da solicitação") },
-  },
+  { path: "/pagamento/solicitacao/{id}/", acao: "pagamento.ver", tags, params: IdParam },
+  json(PagamentosDaSolicitacaoSchema, "Pagamentos da solicitação"),
   ({ db, user, params }) => pagamentosDaSolicitacao(db, user, params.id),
 );
 
@@ -155,17 +149,10 @@ for (const qual of ["recibo", "comprovante"] as const)
   );
 
 // GET /link/pagamento/{token}/ – public: what a live payment link asks to pay
-endpoint(
+leitura(
   pagamentoRoutes,
-  {
-    method: "get",
-    path: "/link/pagamento/{token}/",
-    acao: "link.usar",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: TokenParam },
-    responses: { 200: json(PagamentoDoLinkSchema, "Pagamento pedido pelo link") },
-  },
+  { path: "/link/pagamento/{token}/", acao: "link.usar", tags, transacao: true, params: TokenParam },
+  json(PagamentoDoLinkSchema, "Pagamento pedido pelo link"),
   ({ db, params, now }) => pagamentoDoLink(db, params.token, now),
 );
 

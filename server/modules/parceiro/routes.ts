@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { corpo, endpoint, json } from "../../lib/endpoint";
+import { corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { IdParam, NoQuery } from "../../lib/params";
 import { ParceiroBody, ParceiroOpcaoSchema, ParceiroPage, ParceiroQuery, ParceiroSchema } from "./schemas";
@@ -22,30 +22,18 @@ const parceiroJson = json(ParceiroSchema, "Parceiro");
 const nomeRepetido = { 409: json(ErrorSchema, "Já existe um parceiro com esta razão social") };
 
 // GET /parceiro/interno/list/ – the active partners, by name, to choose a request's co-funders
-endpoint(
+leitura(
   parceiroRoutes,
-  {
-    method: "get",
-    path: `${PATH}list/`,
-    acao: "parceiro.listar",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(ParceiroOpcaoSchema), "Parceiros ativos") },
-  },
+  { path: `${PATH}list/`, acao: "parceiro.listar", tags },
+  json(z.array(ParceiroOpcaoSchema), "Parceiros ativos"),
   ({ db }) => listarAtivos(db),
 );
 
 // GET /parceiro/interno/ – partners by name, searched (accents aside) and filtered by ativo, paged
-endpoint(
+leitura(
   parceiroRoutes,
-  {
-    method: "get",
-    path: PATH,
-    acao: "parceiro.gerir",
-    tags,
-    request: { query: ParceiroQuery },
-    responses: { 200: json(ParceiroPage, "Parceiros") },
-  },
+  { path: PATH, acao: "parceiro.gerir", tags, query: ParceiroQuery },
+  json(ParceiroPage, "Parceiros"),
   ({ db, query, pagina }) => pagina((win) => listarParceiros(db, query, win)),
 );
 
@@ -65,16 +53,10 @@ endpoint(
 );
 
 // GET /parceiro/interno/{id}/ – one partner, with how many requests it co-funds
-endpoint(
+leitura(
   parceiroRoutes,
-  {
-    method: "get",
-    path: `${PATH}{id}/`,
-    acao: "parceiro.gerir",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: parceiroJson },
-  },
+  { path: `${PATH}{id}/`, acao: "parceiro.gerir", tags, params: IdParam },
+  parceiroJson,
   ({ db, params }) => detalharParceiro(db, params.id),
 );
 

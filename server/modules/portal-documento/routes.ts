@@ -1,9 +1,9 @@
 import "server-only";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { fileResponse } from "../../lib/files";
-import { arquivo, endpoint, lista } from "../../lib/endpoint";
+import { arquivo, leitura, lista } from "../../lib/endpoint";
 
 import { PortalDocumentoSchema } from "./schemas";
 import { getArquivoDoDocumento, listDocumentos } from "./service";
@@ -19,17 +19,9 @@ lista(
 );
 
 // GET /portal/documento/{id}/arquivo/ – a portal document's file, as a download
-endpoint(
+leitura(
   portalDocumentoRoutes,
-  {
-    method: "get",
-    path: "/portal/documento/{id}/arquivo/",
-    acao: "catalogo.ver",
-    tags: ["portal"],
-    request: { params: IdParam, query: NoQuery },
-    responses: {
-      200: arquivo("Arquivo do documento", "application/pdf"),
-    },
-  },
-  async ({ db, params }) => fileResponse(await getArquivoDoDocumento(db, params.id)) as never,
+  { path: "/portal/documento/{id}/arquivo/", acao: "catalogo.ver", tags: ["portal"], params: IdParam },
+  arquivo("Arquivo do documento", "application/pdf"),
+  async ({ db, params }) => fileResponse(await getArquivoDoDocumento(db, params.id)),
 );

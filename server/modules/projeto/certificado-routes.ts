@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery } from "../../lib/params";
@@ -12,16 +12,10 @@ import { CertificadoForm, CertificadoPathParams, CertificadoSchema } from "./sch
 export const certificadoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /projeto/externo/{id}/certificados/ – the project's certificates, for its parties and staff
-endpoint(
+leitura(
   certificadoRoutes,
-  {
-    method: "get",
-    path: "/projeto/externo/{id}/certificados/",
-    acao: "avaliacao.ver",
-    tags: ["projeto"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(CertificadoSchema), "Certificados") },
-  },
+  { path: "/projeto/externo/{id}/certificados/", acao: "avaliacao.ver", tags: ["projeto"], params: IdParam },
+  json(z.array(CertificadoSchema), "Certificados"),
   ({ db, user, params }) => certificadosDoProjeto(db, user, params.id),
 );
 
@@ -50,16 +44,15 @@ endpoint(
 );
 
 // GET /projeto/externo/{projeto}/certificados/{certificado}/arquivo/ – a certificate's PDF
-endpoint(
+leitura(
   certificadoRoutes,
   {
-    method: "get",
     path: "/projeto/externo/{projeto}/certificados/{certificado}/arquivo/",
     acao: "avaliacao.ver",
     tags: ["projeto"],
-    request: { query: NoQuery, params: CertificadoPathParams },
-    responses: { 200: arquivo("Certificado (PDF)") },
+    params: CertificadoPathParams,
   },
+  arquivo("Certificado (PDF)"),
   async ({ db, user, params }) =>
     fileResponse(await arquivoDoCertificado(db, user, params.projeto, params.certificado)),
 );

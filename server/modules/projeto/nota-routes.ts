@@ -1,10 +1,10 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { transicao } from "../../lib/transicao";
 import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto, pagarNota } from "./nota";
 import { NotaDaParcelaSchema, NotaForm, NotaPathParams } from "./schemas";
@@ -14,16 +14,10 @@ import { notaWorkflow } from "./workflow";
 export const notaRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /projeto/externo/{id}/notas/ – the project's instalments with their invoices ('Nota {parcela}')
-endpoint(
+leitura(
   notaRoutes,
-  {
-    method: "get",
-    path: "/projeto/externo/{id}/notas/",
-    acao: "projeto.notas",
-    tags: ["projeto"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(NotaDaParcelaSchema), "Parcelas e notas") },
-  },
+  { path: "/projeto/externo/{id}/notas/", acao: "projeto.notas", tags: ["projeto"], params: IdParam },
+  json(z.array(NotaDaParcelaSchema), "Parcelas e notas"),
   ({ db, user, params }) => notasDoProjeto(db, user, params.id),
 );
 
@@ -52,16 +46,15 @@ transicao(
 );
 
 // GET /projeto/externo/{projeto}/notas/{parcela}/arquivo/ – a sent invoice's file, for its provider and staff
-endpoint(
+leitura(
   notaRoutes,
   {
-    method: "get",
     path: "/projeto/externo/{projeto}/notas/{parcela}/arquivo/",
     acao: "projeto.notas",
     tags: ["projeto"],
-    request: { query: NoQuery, params: NotaPathParams },
-    responses: { 200: arquivo("Nota fiscal (PDF ou XML)") },
+    params: NotaPathParams,
   },
+  arquivo("Nota fiscal (PDF ou XML)"),
   async ({ db, user, params }) => fileResponse(await arquivoDaNota(db, user, params.projeto, params.parcela)),
 );
 

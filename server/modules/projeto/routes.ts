@@ -7,7 +7,7 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { acaoResult, AcaoResultSchema, MotivoBody, solicitacaoWorkflow } from "../solicitacao";
 import { finalizarSolicitacao } from "./encerramento";
 import { arquivoDaEntrega, avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
-import { arquivo, corpo, endpoint, json } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { transicao } from "../../lib/transicao";
 import { etapaWorkflow } from "./workflow";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
@@ -29,74 +29,44 @@ import { getProjeto, listProjetos } from "./service";
 export const projetoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /projeto/consultor/ – projects of the consultant's requests (managers: all, or one consultant's)
-endpoint(
+leitura(
   projetoRoutes,
-  {
-    method: "get",
-    path: "/projeto/consultor/",
-    acao: "solicitacao.acompanhar",
-    tags: ["projeto"],
-    request: { query: ProjetoQuery },
-    responses: { 200: json(ProjetoPage, "Projetos") },
-  },
+  { path: "/projeto/consultor/", acao: "solicitacao.acompanhar", tags: ["projeto"], query: ProjetoQuery },
+  json(ProjetoPage, "Projetos"),
   async ({ db, user, query, pagina }) => {
     return pagina((win) => listProjetos(db, user, query, win));
   },
 );
 
 // GET /projeto/consultor/{id}/ – one project with its companies, stages and history
-endpoint(
+leitura(
   projetoRoutes,
-  {
-    method: "get",
-    path: "/projeto/consultor/{id}/",
-    acao: "solicitacao.acompanhar",
-    tags: ["projeto"],
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(ProjetoDetalheSchema, "Projeto") },
-  },
+  { path: "/projeto/consultor/{id}/", acao: "solicitacao.acompanhar", tags: ["projeto"], params: IdParam },
+  json(ProjetoDetalheSchema, "Projeto"),
   async ({ db, user, params, now }) => getProjeto(db, user, params.id, now),
 );
 
 // GET /projeto/externo/ – the client's or provider's projects, with how far their stages are
-endpoint(
+leitura(
   projetoRoutes,
-  {
-    method: "get",
-    path: "/projeto/externo/",
-    acao: "projeto.parte",
-    tags: ["projeto"],
-    request: { query: ProjetoExternoQuery },
-    responses: { 200: json(ProjetoExternoPage, "Projetos") },
-  },
+  { path: "/projeto/externo/", acao: "projeto.parte", tags: ["projeto"], query: ProjetoExternoQuery },
+  json(ProjetoExternoPage, "Projetos"),
   ({ db, user, query, pagina }) => pagina((win) => listProjetosExternos(db, user, query, win)),
 );
 
 // GET /projeto/externo/{id}/ – one project: its stages to deliver, instalments and history
-endpoint(
+leitura(
   projetoRoutes,
-  {
-    method: "get",
-    path: "/projeto/externo/{id}/",
-    acao: "projeto.parte",
-    tags: ["projeto"],
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(ProjetoExternoDetalheSchema, "Projeto") },
-  },
+  { path: "/projeto/externo/{id}/", acao: "projeto.parte", tags: ["projeto"], params: IdParam },
+  json(ProjetoExternoDetalheSchema, "Projeto"),
   ({ db, user, params, now }) => getProjetoExterno(db, user, params.id, now),
 );
 
 // GET /projeto/externo/{id}/subprojetos/ – the project's parts, one per client company of its request
-endpoint(
+leitura(
   projetoRoutes,
-  {
-    method: "get",
-    path: "/projeto/externo/{id}/subprojetos/",
-    acao: "projeto.parte",
-    tags: ["projeto"],
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(z.array(SubprojetoSchema), "Subprojetos") },
-  },
+  { path: "/projeto/externo/{id}/subprojetos/", acao: "projeto.parte", tags: ["projeto"], params: IdParam },
+  json(z.array(SubprojetoSchema), "Subprojetos"),
   ({ db, user, params }) => subprojetos(db, user, params.id),
 );
 
@@ -152,16 +122,15 @@ for (const acao of ["aprovar", "devolver"] as const)
   );
 
 // GET /projeto/externo/{projeto}/etapa/{etapa}/arquivo/ – the stage's latest delivery, for both parties
-endpoint(
+leitura(
   projetoRoutes,
   {
-    method: "get",
     path: "/projeto/externo/{projeto}/etapa/{etapa}/arquivo/",
     acao: "projeto.parte",
     tags: ["projeto"],
-    request: { query: NoQuery, params: EtapaPathParams },
-    responses: { 200: arquivo("Entrega da etapa (PDF, PNG ou JPEG)") },
+    params: EtapaPathParams,
   },
+  arquivo("Entrega da etapa (PDF, PNG ou JPEG)"),
   async ({ db, user, params }) =>
     fileResponse(await arquivoDaEntrega(db, user, params.projeto, params.etapa)),
 );

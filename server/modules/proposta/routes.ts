@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json, type Contexto } from "../../lib/endpoint";
+import { arquivo, type Contexto, endpoint, json, leitura } from "../../lib/endpoint";
 import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery, QueryId } from "../../lib/params";
 import { EmpresaAtendidaSchema } from "../empresa";
@@ -35,31 +35,19 @@ const emDia = async <T>({ db, now, versoes }: Contexto<unknown>, ler: () => Prom
 };
 
 // GET /proposta/externo/ – the requests the provider may quote now, soonest deadline first
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/externo/",
-    acao: "proposta.enviar",
-    tags,
-    request: { query: OportunidadeQuery },
-    responses: { 200: json(OportunidadePage, "Oportunidades") },
-  },
+  { path: "/proposta/externo/", acao: "proposta.enviar", tags, query: OportunidadeQuery },
+  json(OportunidadePage, "Oportunidades"),
   async (ctx) =>
     emDia(ctx, () => ctx.pagina((win) => oportunidades(ctx.db, ctx.user, ctx.query, win, ctx.now))),
 );
 
 // GET /proposta/externo/emanalise/ – the provider's proposals whose round closed and are being decided
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/externo/emanalise/",
-    acao: "proposta.enviar",
-    tags,
-    request: { query: MinhasQuery },
-    responses: { 200: json(PropostaPage, "Propostas em análise") },
-  },
+  { path: "/proposta/externo/emanalise/", acao: "proposta.enviar", tags, query: MinhasQuery },
+  json(PropostaPage, "Propostas em análise"),
   async (ctx) =>
     emDia(ctx, () =>
       ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, { ...ctx.query, emAnalise: true }, win)),
@@ -67,58 +55,34 @@ endpoint(
 );
 
 // GET /proposta/externo/enviadas/ – the provider's proposals sent (every state but drafts, or one status)
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/externo/enviadas/",
-    acao: "proposta.enviar",
-    tags,
-    request: { query: MinhasQuery },
-    responses: { 200: json(PropostaPage, "Propostas enviadas") },
-  },
+  { path: "/proposta/externo/enviadas/", acao: "proposta.enviar", tags, query: MinhasQuery },
+  json(PropostaPage, "Propostas enviadas"),
   async (ctx) => emDia(ctx, () => ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, ctx.query, win))),
 );
 
 // GET /proposta/externo/{id}/solicitacao/ – the request {id} to quote or decide, with the proposals the user may read
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/externo/{id}/solicitacao/",
-    acao: "proposta.ver",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(CotacaoSchema, "Cotação da solicitação") },
-  },
+  { path: "/proposta/externo/{id}/solicitacao/", acao: "proposta.ver", tags, params: IdParam },
+  json(CotacaoSchema, "Cotação da solicitação"),
   async (ctx) => emDia(ctx, () => cotacao(ctx.db, ctx.user, ctx.params.id, ctx.now)),
 );
 
 // GET /proposta/externo/{id}/empresas/ – the companies proposal {id} covers
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/externo/{id}/empresas/",
-    acao: "proposta.ver",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(z.array(EmpresaAtendidaSchema), "Empresas da proposta") },
-  },
+  { path: "/proposta/externo/{id}/empresas/", acao: "proposta.ver", tags, params: IdParam },
+  json(z.array(EmpresaAtendidaSchema), "Empresas da proposta"),
   async (ctx) => emDia(ctx, () => empresasDaProposta(ctx.db, ctx.user, ctx.params.id)),
 );
 
 // GET /proposta/externo/detalhe/{id}/ – one proposal with its stages, instalments, values and actions
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/externo/detalhe/{id}/",
-    acao: "proposta.ver",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(PropostaDetalheSchema, "Proposta") },
-  },
+  { path: "/proposta/externo/detalhe/{id}/", acao: "proposta.ver", tags, params: IdParam },
+  json(PropostaDetalheSchema, "Proposta"),
   async (ctx) => emDia(ctx, () => detalheDaProposta(ctx.db, ctx.user, ctx.params.id)),
 );
 
@@ -138,16 +102,10 @@ endpoint(
 );
 
 // GET /proposta/{id}/arquivo/ – downloads the proposal's PDF (whoever reads the proposal)
-endpoint(
+leitura(
   propostaRoutes,
-  {
-    method: "get",
-    path: "/proposta/{id}/arquivo/",
-    acao: "proposta.ver",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: arquivo("PDF da proposta", "application/pdf") },
-  },
+  { path: "/proposta/{id}/arquivo/", acao: "proposta.ver", tags, params: IdParam },
+  arquivo("PDF da proposta", "application/pdf"),
   async (ctx) =>
     emDia(ctx, async () => fileResponse(await arquivoDaProposta(ctx.db, ctx.user, ctx.params.id)) as never),
 );

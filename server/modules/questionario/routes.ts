@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { corpo, endpoint, json } from "../../lib/endpoint";
+import { corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { SearchQuery } from "../../lib/opcoes";
 import { IdParam, NoQuery } from "../../lib/params";
@@ -29,16 +29,10 @@ const PATH = "/questionario/interno/";
 const detalhe = json(QuestionarioDetalheSchema, "Questionário com perguntas e serviços");
 
 // GET /questionario/interno/ – every evaluation questionnaire, by description, for selects
-endpoint(
+leitura(
   questionarioRoutes,
-  {
-    method: "get",
-    path: PATH,
-    acao: "questionario.gerir",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(QuestionarioOpcaoSchema), "Questionários") },
-  },
+  { path: PATH, acao: "questionario.gerir", tags },
+  json(z.array(QuestionarioOpcaoSchema), "Questionários"),
   ({ db }) => listarQuestionarios(db),
 );
 
@@ -97,16 +91,10 @@ endpoint(
 );
 
 // GET /questionario/interno/lista/ – questionnaires with their counts of questions, services and evaluations
-endpoint(
+leitura(
   questionarioRoutes,
-  {
-    method: "get",
-    path: `${PATH}lista/`,
-    acao: "questionario.gerir",
-    tags,
-    request: { query: SearchQuery },
-    responses: { 200: json(QuestionarioResumoPage, "Questionários") },
-  },
+  { path: `${PATH}lista/`, acao: "questionario.gerir", tags, query: SearchQuery },
+  json(QuestionarioResumoPage, "Questionários"),
   ({ db, query, pagina }) => pagina((win) => listarResumos(db, query.search, win)),
 );
 
@@ -126,15 +114,9 @@ endpoint(
 );
 
 // GET /questionario/interno/lista/{id}/ – one questionnaire with its questions and services
-endpoint(
+leitura(
   questionarioRoutes,
-  {
-    method: "get",
-    path: `${PATH}lista/{id}/`,
-    acao: "questionario.gerir",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: detalhe },
-  },
+  { path: `${PATH}lista/{id}/`, acao: "questionario.gerir", tags, params: IdParam },
+  detalhe,
   ({ db, params }) => detalharQuestionario(db, params.id),
 );

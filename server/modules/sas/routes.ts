@@ -1,8 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
-import { NoQuery } from "../../lib/params";
+import { json, leitura } from "../../lib/endpoint";
 import { detalharVinculo, empresasDoCpf, listarVinculos } from "./consulta";
 import {
   CpfQuery,
@@ -19,16 +18,10 @@ import { checarVinculo } from "./service";
 export const sasRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /sas/checar/vinculo/ – whether the person with a CPF is linked to the company with a CNPJ
-endpoint(
+leitura(
   sasRoutes,
-  {
-    method: "get",
-    path: "/sas/checar/vinculo/",
-    acao: "cpf.consultar",
-    tags: ["sas"],
-    request: { query: VinculoQuery },
-    responses: { 200: json(VinculoSchema, "Situação do vínculo") },
-  },
+  { path: "/sas/checar/vinculo/", acao: "cpf.consultar", tags: ["sas"], query: VinculoQuery },
+  json(VinculoSchema, "Situação do vínculo"),
   async ({ db, user, query }) => {
     const { cnpj, cpf } = query;
     return checarVinculo(db, user, cnpj, cpf);
@@ -36,30 +29,18 @@ endpoint(
 );
 
 // GET /sas/consultar/empresas/ – the companies a CPF is linked to (owner, managing partner), through the SAS driver
-endpoint(
+leitura(
   sasRoutes,
-  {
-    method: "get",
-    path: "/sas/consultar/empresas/",
-    acao: "vinculo.consultar",
-    tags: ["sas"],
-    request: { query: CpfQuery },
-    responses: { 200: json(z.array(EmpresaDoCpfSchema), "Empresas vinculadas ao CPF") },
-  },
+  { path: "/sas/consultar/empresas/", acao: "vinculo.consultar", tags: ["sas"], query: CpfQuery },
+  json(z.array(EmpresaDoCpfSchema), "Empresas vinculadas ao CPF"),
   ({ db, query }) => empresasDoCpf(db, query.cpf),
 );
 
 // GET /sas/consultar/vinculos/ – people's links to companies, searched and filtered, paged; CPFs masked
-endpoint(
+leitura(
   sasRoutes,
-  {
-    method: "get",
-    path: "/sas/consultar/vinculos/",
-    acao: "vinculo.consultar",
-    tags: ["sas"],
-    request: { query: VinculosQuery },
-    responses: { 200: json(VinculoPage, "Vínculos de CPF") },
-  },
+  { path: "/sas/consultar/vinculos/", acao: "vinculo.consultar", tags: ["sas"], query: VinculosQuery },
+  json(VinculoPage, "Vínculos de CPF"),
   ({ db, query, pagina }) => {
     const { search, papel, cpf } = query;
     return pagina((win) => listarVinculos(db, { search, papel, cpf }, win));
@@ -67,15 +48,9 @@ endpoint(
 );
 
 // GET /sas/consultar/vinculos/{id}/ – one link; the CPF in full to those who read CPFs in full
-endpoint(
+leitura(
   sasRoutes,
-  {
-    method: "get",
-    path: "/sas/consultar/vinculos/{id}/",
-    acao: "vinculo.consultar",
-    tags: ["sas"],
-    request: { query: NoQuery, params: VinculoIdParam },
-    responses: { 200: json(VinculoDetalheSchema, "Vínculo de CPF") },
-  },
+  { path: "/sas/consultar/vinculos/{id}/", acao: "vinculo.consultar", tags: ["sas"], params: VinculoIdParam },
+  json(VinculoDetalheSchema, "Vínculo de CPF"),
   ({ db, user, params }) => detalharVinculo(db, user, params.id),
 );

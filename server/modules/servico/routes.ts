@@ -1,9 +1,9 @@
 import "server-only";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
-import { endpoint, json } from "../../lib/endpoint";
+import { json, leitura } from "../../lib/endpoint";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import {
   FiltrosSchema,
@@ -31,46 +31,28 @@ import {
 export const servicoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /servico/ – the public catalogue: one card per offer model, filtered and paginated
-endpoint(
+leitura(
   servicoRoutes,
-  {
-    method: "get",
-    path: "/servico/",
-    acao: "catalogo.ver",
-    tags: ["servico"],
-    request: { query: ServicoQuery },
-    responses: { 200: json(ModeloOfertaPage, "Modelos de oferta do catálogo") },
-  },
+  { path: "/servico/", acao: "catalogo.ver", tags: ["servico"], query: ServicoQuery },
+  json(ModeloOfertaPage, "Modelos de oferta do catálogo"),
   async ({ db, query, pagina }) => {
     return pagina((win) => listServicos(db, query, win));
   },
 );
 
 // GET /servico/filtros/ – themes with subthemes, types and programmes to filter the catalogue
-endpoint(
+leitura(
   servicoRoutes,
-  {
-    method: "get",
-    path: "/servico/filtros/",
-    acao: "catalogo.ver",
-    tags: ["servico"],
-    request: { query: NoQuery },
-    responses: { 200: json(FiltrosSchema, "Opções de filtro do catálogo") },
-  },
+  { path: "/servico/filtros/", acao: "catalogo.ver", tags: ["servico"] },
+  json(FiltrosSchema, "Opções de filtro do catálogo"),
   async ({ db }) => getFiltros(db),
 );
 
 // GET /servico/detalhe/{id}/ – one active offer model with its stages; records a view
-endpoint(
+leitura(
   servicoRoutes,
-  {
-    method: "get",
-    path: "/servico/detalhe/{id}/",
-    acao: "catalogo.ver",
-    tags: ["servico"],
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(ModeloOfertaDetalheSchema, "Modelo de oferta") },
-  },
+  { path: "/servico/detalhe/{id}/", acao: "catalogo.ver", tags: ["servico"], params: IdParam },
+  json(ModeloOfertaDetalheSchema, "Modelo de oferta"),
   async ({ db, sessao, params }) => {
     const { id } = params;
     return getDetalhe(db, id, sessao?.id ?? null);
@@ -78,72 +60,57 @@ endpoint(
 );
 
 // GET /servico/detalhe/{id}/prestadores/ – providers accredited for the offer's service
-endpoint(
+leitura(
   servicoRoutes,
-  {
-    method: "get",
-    path: "/servico/detalhe/{id}/prestadores/",
-    acao: "catalogo.ver",
-    tags: ["servico"],
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(z.array(PrestadorSchema), "Prestadores credenciados") },
-  },
+  { path: "/servico/detalhe/{id}/prestadores/", acao: "catalogo.ver", tags: ["servico"], params: IdParam },
+  json(z.array(PrestadorSchema), "Prestadores credenciados"),
   async ({ db, params }) => listPrestadores(db, params.id),
 );
 
 // GET /servico/detalhe/{id}/questionario/ – the dimensioning questions of the offer's service
-endpoint(
+leitura(
   servicoRoutes,
-  {
-    method: "get",
-    path: "/servico/detalhe/{id}/questionario/",
-    acao: "catalogo.ver",
-    tags: ["servico"],
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(QuestionarioSchema, "Questionário de dimensionamento") },
-  },
+  { path: "/servico/detalhe/{id}/questionario/", acao: "catalogo.ver", tags: ["servico"], params: IdParam },
+  json(QuestionarioSchema, "Questionário de dimensionamento"),
   async ({ db, params }) => getQuestionario(db, params.id),
 );
 
 // GET /listagem/pergunta/dimensionamento/ – the dimensioning questions of one service
-endpoint(
+leitura(
   servicoRoutes,
   {
-    method: "get",
     path: "/listagem/pergunta/dimensionamento/",
     acao: "catalogo.ver",
     tags: ["servico"],
-    request: { query: PerguntaQuery },
-    responses: { 200: json(z.array(PerguntaSchema), "Perguntas de dimensionamento") },
+    query: PerguntaQuery,
   },
+  json(z.array(PerguntaSchema), "Perguntas de dimensionamento"),
   async ({ db, query }) => listPerguntas(db, query.servico),
 );
 
 // GET /listagem/interno/servicos/ – services with type and programme, by situation, paginated
-endpoint(
+leitura(
   servicoRoutes,
   {
-    method: "get",
     path: "/listagem/interno/servicos/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: ServicoListaQuery },
-    responses: { 200: json(ServicoListaPage, "Serviços") },
+    query: ServicoListaQuery,
   },
+  json(ServicoListaPage, "Serviços"),
   async ({ db, query, pagina }) => pagina((win) => listServicosCadastrados(db, query, win)),
 );
 
 // GET /listagem/simples/interno/servicos/ – active services, descricao = título, 100 a page
-endpoint(
+leitura(
   servicoRoutes,
   {
-    method: "get",
     path: "/listagem/simples/interno/servicos/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(OpcaoPage, "Serviços") },
+    query: SearchQuery,
   },
+  json(OpcaoPage, "Serviços"),
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, servicosAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );

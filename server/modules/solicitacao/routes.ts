@@ -1,9 +1,9 @@
 import "server-only";
 import { encerrarPrazos } from "./acoes/prazo";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { json, leitura } from "../../lib/endpoint";
 import { EtapaModeloSchema } from "../servico";
 import { getEtapas, getRespostas } from "./envio/respostas";
 import { RespostaSchema, SolicitacaoDetalheSchema, SolicitacaoPage, SolicitacaoQuery } from "./schemas";
@@ -12,16 +12,15 @@ import { getSolicitacaoDetalhe, listSolicitacoesDoUsuario } from "./service";
 export const solicitacaoRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /solicitacao/externo/ – requests of the client's companies, newest first, with search, paginated
-endpoint(
+leitura(
   solicitacaoRoutes,
   {
-    method: "get",
     path: "/solicitacao/externo/",
     acao: "solicitacao.pedir",
     tags: ["solicitacao"],
-    request: { query: SolicitacaoQuery },
-    responses: { 200: json(SolicitacaoPage, "Solicitações do cliente") },
+    query: SolicitacaoQuery,
   },
+  json(SolicitacaoPage, "Solicitações do cliente"),
   async ({ db, user, query, pagina, now, versoes }) => {
     await encerrarPrazos(db, now, versoes);
     const usuarioId = user.id;
@@ -30,16 +29,15 @@ endpoint(
 );
 
 // GET /solicitacao/externo/detalhe/{id}/ – one of the client's requests with managers and history
-endpoint(
+leitura(
   solicitacaoRoutes,
   {
-    method: "get",
     path: "/solicitacao/externo/detalhe/{id}/",
     acao: "solicitacao.pedir",
     tags: ["solicitacao"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(SolicitacaoDetalheSchema, "Solicitação") },
+    params: IdParam,
   },
+  json(SolicitacaoDetalheSchema, "Solicitação"),
   async ({ db, user, params, now, versoes }) => {
     await encerrarPrazos(db, now, versoes);
     return getSolicitacaoDetalhe(db, user, params.id);
@@ -47,29 +45,27 @@ endpoint(
 );
 
 // GET /solicitacao/externo/detalhe/{id}/perguntas/ – the dimensioning answers of one of the client's requests
-endpoint(
+leitura(
   solicitacaoRoutes,
   {
-    method: "get",
     path: "/solicitacao/externo/detalhe/{id}/perguntas/",
     acao: "solicitacao.pedir",
     tags: ["solicitacao"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(RespostaSchema), "Respostas do dimensionamento") },
+    params: IdParam,
   },
+  json(z.array(RespostaSchema), "Respostas do dimensionamento"),
   async ({ db, user, params }) => getRespostas(db, user.id, params.id),
 );
 
 // GET /solicitacao/externo/etapas/{id}/ – the stages of the offer model of one of the client's requests
-endpoint(
+leitura(
   solicitacaoRoutes,
   {
-    method: "get",
     path: "/solicitacao/externo/etapas/{id}/",
     acao: "solicitacao.pedir",
     tags: ["solicitacao"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta") },
+    params: IdParam,
   },
+  json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta"),
   async ({ db, user, params }) => getEtapas(db, user.id, params.id),
 );

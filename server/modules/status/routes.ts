@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json } from "../../lib/endpoint";
+import { json, leitura } from "../../lib/endpoint";
 import {
   CorSchema,
   StatusQuery,
@@ -18,58 +18,34 @@ const StatusList = json(z.array(CorSchema), "Status");
 const SubstatusList = json(z.array(SubstatusOpcaoSchema), "Substatus");
 
 // GET /listagem/interno/status/ – an entity's statuses (default the requests'), in workflow order
-endpoint(
+leitura(
   statusRoutes,
-  {
-    method: "get",
-    path: "/listagem/interno/status/",
-    acao: "referencia.listar",
-    tags,
-    request: { query: StatusQuery },
-    responses: { 200: StatusList },
-  },
+  { path: "/listagem/interno/status/", acao: "referencia.listar", tags, query: StatusQuery },
+  StatusList,
   async ({ db, query }) => listStatus(db, query.entidade),
 );
 
 // GET /listagem/interno/substatus/ – an entity's substatuses, of one status (id or código) when given
-endpoint(
+leitura(
   statusRoutes,
-  {
-    method: "get",
-    path: "/listagem/interno/substatus/",
-    acao: "referencia.listar",
-    tags,
-    request: { query: SubstatusQuery },
-    responses: { 200: SubstatusList },
-  },
+  { path: "/listagem/interno/substatus/", acao: "referencia.listar", tags, query: SubstatusQuery },
+  SubstatusList,
   async ({ db, query }) => listSubstatus(db, query.entidade, query.status),
 );
 
 // GET /listagem/externo/status/ – an entity's statuses (the requests' by default), in workflow order: what the
 // parties' history timelines read
-endpoint(
+leitura(
   statusRoutes,
-  {
-    method: "get",
-    path: "/listagem/externo/status/",
-    acao: "referencia.basica",
-    tags,
-    request: { query: StatusQuery },
-    responses: { 200: StatusList },
-  },
+  { path: "/listagem/externo/status/", acao: "referencia.basica", tags, query: StatusQuery },
+  StatusList,
   async ({ db, query }) => listStatus(db, query.entidade),
 );
 
 // GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
-endpoint(
+leitura(
   statusRoutes,
-  {
-    method: "get",
-    path: "/listagem/externo/substatus/",
-    acao: "referencia.basica",
-    tags,
-    request: { query: SubstatusExternoQuery },
-    responses: { 200: SubstatusList },
-  },
+  { path: "/listagem/externo/substatus/", acao: "referencia.basica", tags, query: SubstatusExternoQuery },
+  SubstatusList,
   async ({ db, query }) => listSubstatus(db, "solicitacao", query.status),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, lista } from "../../lib/endpoint";
+import { json, leitura, lista } from "../../lib/endpoint";
 
 import { SubtemaQuery, SubtemaSchema, TemaInternoSchema, TemaSchema } from "./schemas";
 import { listSubtemas, listTemas, listTemasInterno } from "./service";
@@ -19,16 +19,10 @@ lista(
 );
 
 // GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
-endpoint(
+leitura(
   temaRoutes,
-  {
-    method: "get",
-    path: "/tema/subtema/externo/list/",
-    acao: "catalogo.ver",
-    tags: ["tema"],
-    request: { query: SubtemaQuery },
-    responses: { 200: SubtemaList },
-  },
+  { path: "/tema/subtema/externo/list/", acao: "catalogo.ver", tags: ["tema"], query: SubtemaQuery },
+  SubtemaList,
   async ({ db, query }) => listSubtemas(db, query.tema),
 );
 
@@ -41,15 +35,9 @@ lista(
 );
 
 // GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)
-endpoint(
+leitura(
   temaRoutes,
-  {
-    method: "get",
-    path: "/tema/subtema/interno/list/",
-    acao: "referencia.listar",
-    tags: ["tema"],
-    request: { query: SubtemaQuery },
-    responses: { 200: SubtemaList },
-  },
+  { path: "/tema/subtema/interno/list/", acao: "referencia.listar", tags: ["tema"], query: SubtemaQuery },
+  SubtemaList,
   async ({ db, query }) => listSubtemas(db, query.tema),
 );

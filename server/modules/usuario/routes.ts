@@ -5,7 +5,7 @@ import type { HubEnv } from "../../lib/context";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { GESTORES } from "@/lib/roles";
 import { genero } from "../../db/schema";
-import { endpoint, json, lista } from "../../lib/endpoint";
+import { endpoint, json, leitura, lista } from "../../lib/endpoint";
 import { OpcaoPage, OpcaoSchema, SearchQuery, opcoes, opcoesPaginadas } from "../../lib/opcoes";
 import { GroupSchema, setActive } from "../auth";
 import { gestoresAtivos, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "./pessoas";
@@ -25,32 +25,20 @@ import { getUsuario, listGestores, listGrupos, listUsuarios } from "./service";
 export const usuarioRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /auth/admin/listar/ – users, filtered by groups and search, paginated
-endpoint(
+leitura(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/auth/admin/listar/",
-    acao: "usuario.administrar",
-    tags: ["usuario"],
-    request: { query: UsuarioQuery },
-    responses: { 200: json(UsuarioPage, "Usuários") },
-  },
+  { path: "/auth/admin/listar/", acao: "usuario.administrar", tags: ["usuario"], query: UsuarioQuery },
+  json(UsuarioPage, "Usuários"),
   async ({ db, query, pagina }) => {
     return pagina((win) => listUsuarios(db, query, win));
   },
 );
 
 // GET /auth/admin/listar/{id}/ – one user
-endpoint(
+leitura(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/auth/admin/listar/{id}/",
-    acao: "usuario.administrar",
-    tags: ["usuario"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(UsuarioSchema, "Usuário") },
-  },
+  { path: "/auth/admin/listar/{id}/", acao: "usuario.administrar", tags: ["usuario"], params: IdParam },
+  json(UsuarioSchema, "Usuário"),
   async ({ db, params }) => getUsuario(db, params.id),
 );
 
@@ -82,87 +70,71 @@ lista(
 );
 
 // GET /listagem/interno/proprietarios/ – owners of rural properties, searched, paginated
-endpoint(
+leitura(
   usuarioRoutes,
   {
-    method: "get",
     path: "/listagem/interno/proprietarios/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: PessoaEmpresaQuery },
-    responses: { 200: json(PessoaEmpresaPage, "Proprietários") },
+    query: PessoaEmpresaQuery,
   },
+  json(PessoaEmpresaPage, "Proprietários"),
   async ({ db, query, pagina }) => pagina((win) => listPessoasEmpresa(db, "PROPRIETARIO", query, win)),
 );
 
 // GET /listagem/interno/sociosAdministradores/ – managing partners of client companies, searched, paginated
-endpoint(
+leitura(
   usuarioRoutes,
   {
-    method: "get",
     path: "/listagem/interno/sociosAdministradores/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: PessoaEmpresaQuery },
-    responses: { 200: json(PessoaEmpresaPage, "Sócios administradores") },
+    query: PessoaEmpresaQuery,
   },
+  json(PessoaEmpresaPage, "Sócios administradores"),
   async ({ db, query, pagina }) => pagina((win) => listPessoasEmpresa(db, "SOCIO_ADMINISTRADOR", query, win)),
 );
 
 // GET /listagem/interno/consultores/ – active consultants, searched, paginated
-endpoint(
+leitura(
   usuarioRoutes,
   {
-    method: "get",
     path: "/listagem/interno/consultores/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(UsuarioOpcaoPage, "Consultores") },
+    query: SearchQuery,
   },
+  json(UsuarioOpcaoPage, "Consultores"),
   async ({ db, query, pagina }) =>
     pagina((win) => listUsuariosDosGrupos(db, ["consultor"], query.search, win)),
 );
 
 // GET /listagem/interno/gestores/ – active managers and coordinators, searched, paginated
-endpoint(
+leitura(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/listagem/interno/gestores/",
-    acao: "referencia.listar",
-    tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(UsuarioOpcaoPage, "Gestores") },
-  },
+  { path: "/listagem/interno/gestores/", acao: "referencia.listar", tags: ["listagem"], query: SearchQuery },
+  json(UsuarioOpcaoPage, "Gestores"),
   async ({ db, query, pagina }) => pagina((win) => listUsuariosDosGrupos(db, GESTORES, query.search, win)),
 );
 
 // GET /listagem/usuarios/internos/ – active staff users with their groups, searched, paginated
-endpoint(
+leitura(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/listagem/usuarios/internos/",
-    acao: "referencia.listar",
-    tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(UsuarioInternoPage, "Usuários internos") },
-  },
+  { path: "/listagem/usuarios/internos/", acao: "referencia.listar", tags: ["listagem"], query: SearchQuery },
+  json(UsuarioInternoPage, "Usuários internos"),
   async ({ db, query, pagina }) => pagina((win) => listUsuariosInternos(db, query.search, win)),
 );
 
 // GET /listagem/simples/interno/gestores/ – active managers and coordinators, descricao = full name, 100 a page
-endpoint(
+leitura(
   usuarioRoutes,
   {
-    method: "get",
     path: "/listagem/simples/interno/gestores/",
     acao: "referencia.listar",
     tags: ["listagem"],
-    request: { query: SearchQuery },
-    responses: { 200: json(OpcaoPage, "Gestores") },
+    query: SearchQuery,
   },
+  json(OpcaoPage, "Gestores"),
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, gestoresAtivos(db), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );
@@ -176,15 +148,9 @@ lista(
 );
 
 // GET /listagem/genero/ – genders, by name
-endpoint(
+leitura(
   usuarioRoutes,
-  {
-    method: "get",
-    path: "/listagem/genero/",
-    acao: "referencia.basica",
-    tags: ["listagem"],
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(OpcaoSchema), "Gêneros") },
-  },
+  { path: "/listagem/genero/", acao: "referencia.basica", tags: ["listagem"] },
+  json(z.array(OpcaoSchema), "Gêneros"),
   async ({ db }) => opcoes(db, { table: genero, id: genero.id, descricao: genero.descricao }),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { corpo, endpoint, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
 import { IdParam, NoQuery } from "../../../lib/params";
 import {
@@ -71,15 +71,9 @@ endpoint(
 );
 
 // GET /centrocusto/interno/envolvidos/grupo/ – the people involved in a centre, by staff group
-endpoint(
+leitura(
   envolvidoRoutes,
-  {
-    method: "get",
-    path: `${PATH}grupo/`,
-    acao: "centrocusto.acompanhar",
-    tags,
-    request: { query: EnvolvidosGrupoQuery },
-    responses: { 200: porGrupo },
-  },
+  { path: `${PATH}grupo/`, acao: "centrocusto.acompanhar", tags, query: EnvolvidosGrupoQuery },
+  porGrupo,
   ({ db, query }) => envolvidosPorGrupo(db, query.centrocusto),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { corpo, endpoint, json, leitura } from "../../../lib/endpoint";
 import { IdParam, NoQuery } from "../../../lib/params";
 import {
   AtivacaoBody,
@@ -27,30 +27,24 @@ const PATH = "/centrocusto/interno/";
 const centroJson = json(CentroCustoInternoSchema, "Centro de custo com os saldos");
 
 // GET /centrocusto/interno/ – centres with their balances, filtered by project, action, flags and people, paged
-endpoint(
+leitura(
   centroCustoInternoRoutes,
-  {
-    method: "get",
-    path: PATH,
-    acao: "centrocusto.acompanhar",
-    tags,
-    request: { query: CentroCustoInternoQuery },
-    responses: { 200: json(CentroCustoInternoPage, "Centros de custo") },
-  },
+  { path: PATH, acao: "centrocusto.acompanhar", tags, query: CentroCustoInternoQuery },
+  json(CentroCustoInternoPage, "Centros de custo"),
   ({ db, query, pagina }) => pagina((win) => listarInterno(db, query, win)),
 );
 
 // GET /centrocusto/interno/detalhe/{id}/ – one centre, its balances and a page of its movements (newest first)
-endpoint(
+leitura(
   centroCustoInternoRoutes,
   {
-    method: "get",
     path: `${PATH}detalhe/{id}/`,
     acao: "centrocusto.acompanhar",
     tags,
-    request: { query: DetalheQuery, params: IdParam },
-    responses: { 200: json(CentroCustoInternoDetalheSchema, "Centro de custo, saldos e movimentos") },
+    query: DetalheQuery,
+    params: IdParam,
   },
+  json(CentroCustoInternoDetalheSchema, "Centro de custo, saldos e movimentos"),
   async ({ db, params, pagina }) => ({
     ...(await centroInternoDe(db, params.id)),
     movimentos: await pagina((win) => listarMovimentos(db, params.id, win), 20),

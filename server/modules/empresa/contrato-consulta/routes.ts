@@ -1,8 +1,8 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { endpoint, json } from "../../../lib/endpoint";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { json, leitura } from "../../../lib/endpoint";
+import { IdParam } from "../../../lib/params";
 import { ContratoDaEmpresaSchema, ContratoRmQuery, EmpresaServicoParams } from "./schemas";
 import { contratosDaEmpresa, contratosNoRm } from "./service";
 
@@ -12,29 +12,28 @@ const tags = ["empresa"];
 const contratos = (descricao: string) => json(z.array(ContratoDaEmpresaSchema), descricao);
 
 // GET /empresa/consultar-contrato/{empresa}/{servico}/ – the company's contracts for the service (Hub data)
-endpoint(
+leitura(
   contratoConsultaRoutes,
   {
-    method: "get",
     path: "/empresa/consultar-contrato/{empresa}/{servico}/",
     acao: "contrato.consultar",
     tags,
-    request: { query: NoQuery, params: EmpresaServicoParams },
-    responses: { 200: contratos("Contratos da empresa para o serviço") },
+    params: EmpresaServicoParams,
   },
+  contratos("Contratos da empresa para o serviço"),
   ({ db, user, params }) => contratosDaEmpresa(db, user, params.empresa, params.servico),
 );
 
 // GET /empresa/consultar-contrato-rm/{id}/ – the company's contracts in the ERP (RM), of one service when given
-endpoint(
+leitura(
   contratoConsultaRoutes,
   {
-    method: "get",
     path: "/empresa/consultar-contrato-rm/{id}/",
     acao: "contrato.consultar",
     tags,
-    request: { query: ContratoRmQuery, params: IdParam },
-    responses: { 200: contratos("Contratos da empresa no RM") },
+    query: ContratoRmQuery,
+    params: IdParam,
   },
+  contratos("Contratos da empresa no RM"),
   ({ db, user, params, query }) => contratosNoRm(db, user, params.id, query.servico),
 );

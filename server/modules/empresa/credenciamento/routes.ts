@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { arquivo, corpo, endpoint, json } from "../../../lib/endpoint";
+import { arquivo, corpo, endpoint, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
 import { fileResponse } from "../../../lib/files";
 import { IdParam, NoQuery } from "../../../lib/params";
@@ -36,16 +36,10 @@ const conflito = (descricao: string) => ({ 409: json(ErrorSchema, descricao) });
 
 // GET /empresa/{id}/credenciamentos/ – a provider's accreditations, the actions open to the user and
 // the required documents still missing (an extra call: the provider's and staff's accreditation screens)
-endpoint(
+leitura(
   credenciamentoRoutes,
-  {
-    method: "get",
-    path: "/empresa/{id}/credenciamentos/",
-    acao: "credenciamento.ver",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: credenciamentosJson },
-  },
+  { path: "/empresa/{id}/credenciamentos/", acao: "credenciamento.ver", tags, params: IdParam },
+  credenciamentosJson,
   ({ db, user, params }) => credenciamentosDaEmpresa(db, user, params.id),
 );
 
@@ -164,30 +158,18 @@ endpoint(
 );
 
 // GET /empresa/credenciamento/{id}/documento/ – the document behind a suspension (an extra call)
-endpoint(
+leitura(
   credenciamentoRoutes,
-  {
-    method: "get",
-    path: "/empresa/credenciamento/{id}/documento/",
-    acao: "credenciamento.ver",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: arquivo("Documento da suspensão") },
-  },
+  { path: "/empresa/credenciamento/{id}/documento/", acao: "credenciamento.ver", tags, params: IdParam },
+  arquivo("Documento da suspensão"),
   async ({ db, user, params }) => fileResponse(await documentoDaSuspensao(db, user, params.id)),
 );
 
 // GET /empresa/documento/tipo/ – the kinds of company document, the required ones first
-endpoint(
+leitura(
   credenciamentoRoutes,
-  {
-    method: "get",
-    path: "/empresa/documento/tipo/",
-    acao: "referencia.basica",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(z.array(DocumentoTipoSchema), "Tipos de documento") },
-  },
+  { path: "/empresa/documento/tipo/", acao: "referencia.basica", tags },
+  json(z.array(DocumentoTipoSchema), "Tipos de documento"),
   ({ db }) => tiposDeDocumento(db),
 );
 
@@ -210,30 +192,23 @@ endpoint(
 );
 
 // GET /empresa/{id}/documentos/ – a company's documents (an extra call: the provider's own screen)
-endpoint(
+leitura(
   credenciamentoRoutes,
-  {
-    method: "get",
-    path: "/empresa/{id}/documentos/",
-    acao: "documento.enviar",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(DocumentoSchema), "Documentos da empresa") },
-  },
+  { path: "/empresa/{id}/documentos/", acao: "documento.enviar", tags, params: IdParam },
+  json(z.array(DocumentoSchema), "Documentos da empresa"),
   ({ db, user, params }) => documentosDaEmpresa(db, user, params.id),
 );
 
 // GET /empresa/{empresa}/documentos/{documento}/arquivo/ – a company document's file (an extra call)
-endpoint(
+leitura(
   credenciamentoRoutes,
   {
-    method: "get",
     path: "/empresa/{empresa}/documentos/{documento}/arquivo/",
     acao: "documento.enviar",
     tags,
-    request: { query: NoQuery, params: DocumentoPathParams },
-    responses: { 200: arquivo("Documento") },
+    params: DocumentoPathParams,
   },
+  arquivo("Documento"),
   async ({ db, user, params }) =>
     fileResponse(await arquivoDoDocumento(db, user, params.empresa, params.documento)),
 );

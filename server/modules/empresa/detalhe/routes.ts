@@ -1,8 +1,8 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { endpoint, json } from "../../../lib/endpoint";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { json, leitura } from "../../../lib/endpoint";
+import { IdParam } from "../../../lib/params";
 import { EmpresaDetalheSchema } from "./schemas";
 import { detalharEmpresa } from "./service";
 
@@ -10,15 +10,14 @@ import { detalharEmpresa } from "./service";
 export const detalheRoutes = new OpenAPIHono<HubEnv>();
 
 // GET /empresa/interno/detalhe/{id}/ – a company's data, address, contacts, documents, accreditations and requests
-endpoint(
+leitura(
   detalheRoutes,
   {
-    method: "get",
     path: "/empresa/interno/detalhe/{id}/",
     acao: "empresa.consultar",
     tags: ["empresa-interno"],
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(EmpresaDetalheSchema, "Empresa") },
+    params: IdParam,
   },
+  json(EmpresaDetalheSchema, "Empresa"),
   ({ db, user, params }) => detalharEmpresa(db, user, params.id),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { arquivo, endpoint, json } from "../../../lib/endpoint";
+import { arquivo, endpoint, json, leitura } from "../../../lib/endpoint";
 import { fileResponse } from "../../../lib/files";
 import { IdParam, NoQuery } from "../../../lib/params";
 import { HistoricoEmpresaSchema, NotaForm } from "./schemas";
@@ -13,16 +13,10 @@ const tags = ["empresa-interno"];
 const PATH = "/empresa/historico/{id}/";
 
 // GET /empresa/historico/{id}/ – the company's history, newest first
-endpoint(
+leitura(
   historicoRoutes,
-  {
-    method: "get",
-    path: PATH,
-    acao: "empresa.consultar",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: json(z.array(HistoricoEmpresaSchema), "Histórico da empresa") },
-  },
+  { path: PATH, acao: "empresa.consultar", tags, params: IdParam },
+  json(z.array(HistoricoEmpresaSchema), "Histórico da empresa"),
   ({ db, params }) => historicoDaEmpresa(db, params.id),
 );
 
@@ -46,15 +40,9 @@ endpoint(
 );
 
 // GET /empresa/historico/anexo/{id}/ – downloads the attachment of a history row (beyond SPEC §7: the timeline's links)
-endpoint(
+leitura(
   historicoRoutes,
-  {
-    method: "get",
-    path: "/empresa/historico/anexo/{id}/",
-    acao: "empresa.consultar",
-    tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 200: arquivo("Anexo do histórico") },
-  },
+  { path: "/empresa/historico/anexo/{id}/", acao: "empresa.consultar", tags, params: IdParam },
+  arquivo("Anexo do histórico"),
   async ({ db, params }) => fileResponse(await anexoDoHistorico(db, params.id)),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { corpo, endpoint, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
 import { NoQuery } from "../../../lib/params";
 import {
@@ -19,16 +19,10 @@ const PATH = "/empresa/admin/empresa-usuario/";
 const tags = ["empresa"];
 
 // GET /empresa/admin/empresa-usuario/ – links of users to companies, searched and filtered, paged
-endpoint(
+leitura(
   empresaUsuarioRoutes,
-  {
-    method: "get",
-    path: PATH,
-    acao: "usuario.administrar",
-    tags,
-    request: { query: EmpresaUsuarioQuery },
-    responses: { 200: json(EmpresaUsuarioPage, "Vínculos de usuários a empresas") },
-  },
+  { path: PATH, acao: "usuario.administrar", tags, query: EmpresaUsuarioQuery },
+  json(EmpresaUsuarioPage, "Vínculos de usuários a empresas"),
   ({ db, query, pagina }) => pagina((win) => listarVinculos(db, query, win)),
 );
 

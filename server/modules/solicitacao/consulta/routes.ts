@@ -4,8 +4,8 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../../db/client";
 import type { AuthUser, HubEnv } from "../../../lib/context";
 import { pageWindow, toPage } from "../../../lib/pagination";
-import { IdParam, NoQuery } from "../../../lib/params";
-import { endpoint, json } from "../../../lib/endpoint";
+import { IdParam } from "../../../lib/params";
+import { json, leitura } from "../../../lib/endpoint";
 import { RespostaSchema } from "../schemas";
 import { filaGuardada, listPendentes } from "./fila";
 import { getDetalhe } from "./detalhe";
@@ -30,7 +30,6 @@ import {
 
 export const solicitacaoConsultaRoutes = new OpenAPIHono<HubEnv>();
 
-const porId = { params: IdParam, query: NoQuery };
 const tags = ["solicitacao-interno"];
 
 /** Registers GET `path` of one request the user may reach, answering `ler(db, user, id)` as `schema`. */
@@ -40,31 +39,19 @@ function rotaPorId<T extends z.ZodType>(
   description: string,
   ler: (conn: Db, user: AuthUser, id: number) => Promise<z.input<T>>,
 ) {
-  endpoint(
+  leitura(
     solicitacaoConsultaRoutes,
-    {
-      method: "get",
-      path,
-      acao: "solicitacao.acompanhar",
-      tags,
-      request: porId,
-      responses: { 200: json(schema, description) },
-    },
+    { path, acao: "solicitacao.acompanhar", tags, params: IdParam },
+    json(schema, description),
     async ({ db, user, params }) => ler(db, user, params.id),
   );
 }
 
 // GET /solicitacao/interno/pendentes/ – the staff queue with filters and totals per status
-endpoint(
+leitura(
   solicitacaoConsultaRoutes,
-  {
-    method: "get",
-    path: "/solicitacao/interno/pendentes/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: { query: PendentesQuery },
-    responses: { 200: json(PendentesPage, "Fila de solicitações") },
-  },
+  { path: "/solicitacao/interno/pendentes/", acao: "solicitacao.acompanhar", tags, query: PendentesQuery },
+  json(PendentesPage, "Fila de solicitações"),
   async ({ db, user, query, c, now, versoes }) => {
     // Closing a round writes its request: the versions read with the session are then behind.
     const fechadas = await encerrarPrazos(db, now, versoes);
@@ -77,16 +64,10 @@ endpoint(
 );
 
 // GET /solicitacao/interno/detalhe/{id}/ – a request with everything the staff page shows, ETag = versao
-endpoint(
+leitura(
   solicitacaoConsultaRoutes,
-  {
-    method: "get",
-    path: "/solicitacao/interno/detalhe/{id}/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: porId,
-    responses: { 200: json(SolicitacaoInternaDetalheSchema, "Solicitação") },
-  },
+  { path: "/solicitacao/interno/detalhe/{id}/", acao: "solicitacao.acompanhar", tags, params: IdParam },
+  json(SolicitacaoInternaDetalheSchema, "Solicitação"),
   async ({ db, user, params, now, versoes }) => {
     await encerrarPrazos(db, now, versoes);
     return getDetalhe(db, user, params.id);
@@ -129,29 +110,22 @@ rotaPorId(
 );
 
 // GET /solicitacao/interno/subsolicitacao/detalhe/{id}/ – a sub-request in full, ETag = versao
-endpoint(
+leitura(
   solicitacaoConsultaRoutes,
   {
-    method: "get",
     path: "/solicitacao/interno/subsolicitacao/detalhe/{id}/",
     acao: "solicitacao.acompanhar",
     tags,
-    request: porId,
-    responses: { 200: json(SolicitacaoInternaDetalheSchema, "Subsolicitação") },
+    params: IdParam,
   },
+  json(SolicitacaoInternaDetalheSchema, "Subsolicitação"),
   async ({ db, user, params }) => getDetalhe(db, user, params.id, true),
 );
 
 // GET /solicitacao/interno/demanda/ – request counts per status and substatus, and the user's own
-endpoint(
+leitura(
   solicitacaoConsultaRoutes,
-  {
-    method: "get",
-    path: "/solicitacao/interno/demanda/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: { query: NoQuery },
-    responses: { 200: json(DemandaSchema, "Demanda") },
-  },
+  { path: "/solicitacao/interno/demanda/", acao: "solicitacao.acompanhar", tags },
+  json(DemandaSchema, "Demanda"),
   async ({ db, user }) => getDemanda(db, user),
 );

@@ -3,7 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { fileResponse } from "../../../lib/files";
 import { IdParam, IfMatchHeader, NoQuery } from "../../../lib/params";
-import { arquivo, endpoint, json } from "../../../lib/endpoint";
+import { arquivo, endpoint, json, leitura } from "../../../lib/endpoint";
 import { DocumentoForm } from "../criacao/schemas";
 import { arquivoDoDocumento, incluirDocumento, removerDocumento } from "./service";
 import { DocumentoSchema } from "../consulta/schemas";
@@ -47,17 +47,9 @@ endpoint(
 );
 
 // GET /solicitacao/documento/{id}/arquivo/ – downloads a request document as an attachment
-endpoint(
+leitura(
   documentoRoutes,
-  {
-    method: "get",
-    path: "/solicitacao/documento/{id}/arquivo/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: {
-      200: arquivo("Arquivo do documento"),
-    },
-  },
+  { path: "/solicitacao/documento/{id}/arquivo/", acao: "solicitacao.acompanhar", tags, params: IdParam },
+  arquivo("Arquivo do documento"),
   async ({ db, user, params }) => fileResponse(await arquivoDoDocumento(db, user, params.id)) as never,
 );

@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
 import { IdParam, NoQuery } from "../../../lib/params";
-import { endpoint, json } from "../../../lib/endpoint";
+import { endpoint, json, leitura } from "../../../lib/endpoint";
 import { RascunhoBody, RascunhoPage, RascunhoPatch, RascunhoQuery, RascunhoSchema } from "../criacao/schemas";
 import { atualizarRascunho, criarRascunho, getRascunho, listRascunhos, removerRascunho } from "./service";
 
@@ -28,16 +28,10 @@ endpoint(
 );
 
 // GET /solicitacao/interno/rascunho/ – the user's own drafts, last changed first
-endpoint(
+leitura(
   rascunhoRoutes,
-  {
-    method: "get",
-    path: PATH,
-    acao: "solicitacao.gerir",
-    tags,
-    request: { query: RascunhoQuery },
-    responses: { 200: json(RascunhoPage, "Rascunhos do usuário") },
-  },
+  { path: PATH, acao: "solicitacao.gerir", tags, query: RascunhoQuery },
+  json(RascunhoPage, "Rascunhos do usuário"),
   async ({ db, user, query, pagina }) => {
     const usuarioId = user.id;
     return pagina((win) => listRascunhos(db, usuarioId, query, win));
@@ -45,16 +39,10 @@ endpoint(
 );
 
 // GET /solicitacao/interno/rascunho/{id}/ – one of the user's drafts
-endpoint(
+leitura(
   rascunhoRoutes,
-  {
-    method: "get",
-    path: `${PATH}{id}/`,
-    acao: "solicitacao.gerir",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(RascunhoSchema, "Rascunho") },
-  },
+  { path: `${PATH}{id}/`, acao: "solicitacao.gerir", tags, params: IdParam },
+  json(RascunhoSchema, "Rascunho"),
   async ({ db, user, params }) => getRascunho(db, user.id, params.id),
 );
 
