@@ -24229,6 +24229,7 @@ export interface components {
             /** @enum {string} */
             situacao: "SOLICITADO" | "CREDENCIADO" | "RECUSADO";
             dtaatualizacao: string;
+            acoes: ("credenciar" | "solicitar" | "descredenciar")[];
         };
         ConsultorNovo: {
             empresa: number;
@@ -24713,6 +24714,7 @@ export interface components {
                     nome: string;
                 } | null;
             } | null;
+            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
         };
         RespostaSolicitacao: {
             pergunta: components["schemas"]["PerguntaDimensionamento"];
@@ -25282,6 +25284,7 @@ export interface components {
                 valor: number;
             }[];
             historico: components["schemas"]["HistoricoItem"][];
+            acoes: "finalizar_projeto"[];
         };
         Subprojeto: {
             nroprojeto: string;
@@ -25563,6 +25566,7 @@ export interface components {
             } | null;
             propostas: components["schemas"]["PropostaResumo"][];
             versao: number;
+            acoes: "analise_gestor"[];
         };
         PropostaDetalhe: components["schemas"]["PropostaResumo"] & {
             comentario: string;

@@ -8,6 +8,7 @@ import { BotaoEnviar } from "@/components/ui/botao-enviar";
 import { AvisoDeFalha, Campo } from "@/components/ui/campo";
 import type { EntradaPagamento, Pagamento } from "@/services/pagamento";
 import { CobrancaPix } from "./pix";
+import { PAGAMENTO } from "@/lib/regras/pagamento";
 
 type Campos = {
   "cartao.numero": string;
@@ -70,7 +71,7 @@ function FormularioCartao({
         cvv: v["cartao.cvv"],
       },
     });
-    if (p.situacao === "FALHOU") setRecusa(p.motivo ?? "Pagamento recusado.");
+    if (p.situacao === PAGAMENTO.FALHOU) setRecusa(p.motivo ?? "Pagamento recusado.");
   }
 
   /** A required text field of the card, typed through its mask (`atributos` may make it short). */

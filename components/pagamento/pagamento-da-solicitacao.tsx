@@ -7,7 +7,7 @@ import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { FileTextOutlined, LinkOutlined } from "@ant-design/icons";
-import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
+import { FORMA_PAGAMENTO_ROTULO, PAGAMENTO } from "@/lib/regras/pagamento";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { notify } from "@/lib/messages";
@@ -31,9 +31,9 @@ const LinkModal = dynamic(() => import("@/components/ui/link-modal").then((m) =>
 });
 
 const SITUACAO = {
-  PENDENTE: { cor: "orange", texto: "Pendente" },
-  PAGO: { cor: "green", texto: "Pago" },
-  FALHOU: { cor: "red", texto: "Recusado" },
+  [PAGAMENTO.PENDENTE]: { cor: "orange", texto: "Pendente" },
+  [PAGAMENTO.PAGO]: { cor: "green", texto: "Pago" },
+  [PAGAMENTO.FALHOU]: { cor: "red", texto: "Recusado" },
 } as const;
 
 const descricao = (p: Pagamento) =>
@@ -71,7 +71,7 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
     try {
       const v = await verificar.mutateAsync();
       if (v.mensagem) notify("warning", v.mensagem);
-      else if (v.pagamento.situacao === "PAGO") notify("success", "Pagamento confirmado.");
+      else if (v.pagamento.situacao === PAGAMENTO.PAGO) notify("success", "Pagamento confirmado.");
     } catch (e) {
       notify("error", apiErrorOf(e).detail);
     }
@@ -153,7 +153,9 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
                   Gerar link de pagamento
                 </Button>
               )}
-              {d.acoes.includes("registrar") && <Button onClick={abrirPresencial}>Registrar pagamento presencial</Button>}
+              {d.acoes.includes("registrar") && (
+                <Button onClick={abrirPresencial}>Registrar pagamento presencial</Button>
+              )}
             </Space>
             {d.acoes.includes("pagar") && pagarMontado && <ModalPagar d={d} />}
             {d.acoes.includes("registrar") && presencialMontado && (

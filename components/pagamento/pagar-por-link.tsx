@@ -9,6 +9,7 @@ import {
   useVerificarPorLink,
 } from "@/services/pagamento";
 import { FormularioPagamento } from "./formulario-pagamento";
+import { PAGAMENTO } from "@/lib/regras/pagamento";
 
 /**
  * The public payment page a staff payment link opens, with no session: the request and the amount, then
@@ -22,7 +23,7 @@ export function PagarPorLink({ token }: { token: string }) {
 
   const link = lerLink(
     query,
-    ultimo?.situacao === "PAGO"
+    ultimo?.situacao === PAGAMENTO.PAGO
       ? {
           titulo: "Pagamento confirmado",
           subtitulo: "O pagamento foi registrado na solicitação. Você já pode fechar esta página.",
@@ -50,7 +51,7 @@ export function PagarPorLink({ token }: { token: string }) {
       <FormularioPagamento
         valor={d.valor}
         maxParcelas={d.max_parcelas}
-        pix={atual?.situacao === "PENDENTE" && atual.forma === "PIX" ? atual : null}
+        pix={atual?.situacao === PAGAMENTO.PENDENTE && atual.forma === "PIX" ? atual : null}
         pagar={async (e) => {
           const p = await pagar.mutateAsync(e);
           setUltimo(p);

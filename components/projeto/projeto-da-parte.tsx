@@ -84,7 +84,7 @@ function Subprojetos({ id }: { id: number }) {
 function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
   const finalizar = useFinalizarProjeto(p.id);
   const { aprovadas, total } = p.etapas_resumo;
-  if (!total || aprovadas < total)
+  if (!p.acoes.includes("finalizar_projeto"))
     return (
       <Space wrap style={{ marginTop: 16 }}>
         <Button disabled>Enviar para avaliação</Button>

@@ -86,6 +86,7 @@ export const cotacao: Cotacao = {
   diagnostico: null,
   propostas: [],
   versao: 9,
+  acoes: [],
 };
 
 /** The pricing lists the proposal form chooses from. */

@@ -8,7 +8,6 @@ import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { PROPOSTA } from "@/lib/regras/proposta";
-import { A_CARGO_DO_CLIENTE } from "@/lib/regras/solicitacao";
 import { useJaAberto, useModal } from "@/stores/modals";
 import {
   useCotacao,
@@ -139,7 +138,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   </Col>
                 ))}
               </Row>
-              {c.substatus.codigo === A_CARGO_DO_CLIENTE.proposta && (
+              {c.acoes.includes("analise_gestor") && (
                 <Flex justify="end" style={{ marginTop: 16 }}>
                   {selecionada ? (
                     <Confirmar

@@ -10,7 +10,6 @@ import {
   RespostaAjusteCard,
 } from "@/components/solicitacao/secoes-por-etapa";
 import {
-  A_CARGO_DO_CLIENTE,
   COM_AVALIACAO,
   COM_CONTRATO,
   COM_PAGAMENTO,
@@ -61,7 +60,7 @@ export function SolicitacaoDetalhe({
       <QueryBlock query={query} empty="">
         {(s) => (
           <>
-            {s.substatus.codigo === A_CARGO_DO_CLIENTE.ajuste && <RespostaAjusteCard solicitacao={s} />}
+            {s.acoes.includes("resposta_cliente") && <RespostaAjusteCard solicitacao={s} />}
             <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
               <Fatos

@@ -1,7 +1,9 @@
 // Codes of a payment of the client's share, shared by the forms and the server (DESIGN §5).
+import { porNome } from "./estados";
 
 export const STATUS_PAGAMENTO = ["PENDENTE", "PAGO", "FALHOU"] as const;
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
+export const PAGAMENTO = porNome(STATUS_PAGAMENTO);
 
 /**
  * How the client pays: a debit card (one charge), a credit card (in instalments), a Pix code, or in

@@ -20,6 +20,7 @@ describe("every workflow and table of acts", () => {
   it("is declared: the sale's objects and the acts beside them", () => {
     expect(TABELAS.map((t) => t.nome).sort()).toEqual([
       "assinatura (atos: assinar…)",
+      "consultor_credenciamento (atos: credenciar…)",
       "credenciamento",
       "diagnostico",
       "etapa_projeto",

@@ -108,7 +108,10 @@ export const definirWorkflow =
       ...wf.transicoes.map((t) => ({ codigo: codigoDe(t), texto: t.texto, audiencias: t.audiencias })),
       ...(wf.criacoes ?? []),
     ];
-    WORKFLOWS.set(wf.entidade, wf as unknown as Workflow<string, string, never>);
+    // The app's table is the first of its entity; a test declaring a variant (a table without one
+    // action, say) must not hide it from the tests that walk every table.
+    if (!WORKFLOWS.has(wf.entidade))
+      WORKFLOWS.set(wf.entidade, wf as unknown as Workflow<string, string, never>);
     registrarTextos(wf.entidade, textos);
     registrarAudiencias(wf.entidade, textos);
     registrarTransicoes(

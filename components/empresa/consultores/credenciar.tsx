@@ -15,9 +15,10 @@ import { type Consultor, useCredenciarConsultor } from "@/services/empresa-consu
 export function CredenciarConsultor({ empresa, consultor }: { empresa: number; consultor: Consultor }) {
   const credenciar = useCredenciarConsultor();
   const credenciamentos = useCredenciamentos(empresa);
+  // A service is offered unless the consultant already has it and its table offers no way to ask it again.
   const jaTem = new Set(
     consultor.credenciamentos
-      .filter((c) => c.situacao === CREDENCIAMENTO.CREDENCIADO)
+      .filter((c) => !c.acoes.some((a) => a === "credenciar" || a === "solicitar"))
       .map((c) => c.servico.id),
   );
   const servicos = (credenciamentos.data?.credenciamentos ?? []).filter(

@@ -36,12 +36,15 @@ const juliana: Consultor = {
       servico: servico(1, "SRV-001"),
       situacao: "CREDENCIADO",
       dtaatualizacao: "2026-03-01T12:00:00Z",
+      acoes: ["descredenciar"],
     },
     {
       id: 71,
       servico: servico(16, "SRV-016"),
       situacao: "SOLICITADO",
       dtaatualizacao: "2026-03-01T12:00:00Z",
+      // Asked while the company's link was off; the link is back, so asking again grants it.
+      acoes: ["credenciar", "descredenciar"],
     },
   ],
 };

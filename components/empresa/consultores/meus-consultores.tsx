@@ -76,15 +76,16 @@ function Consultores({
           emptyText: lista.filtros.search ? "Nenhum consultor encontrado." : "Nenhum consultor cadastrado.",
         }}
         columns={colunasConsultor({
-          retirar: (c, cc) => (
-            <Confirmar
-              rotulo={`Descredenciar ${nome(c)} de ${cc.servico.codigo}`}
-              icone={<CloseOutlined />}
-              danger
-              pending={descredenciar.isPending && descredenciar.variables === cc.id}
-              executar={() => descredenciar.mutateAsync(cc.id)}
-            />
-          ),
+          retirar: (c, cc) =>
+            cc.acoes.includes("descredenciar") && (
+              <Confirmar
+                rotulo={`Descredenciar ${nome(c)} de ${cc.servico.codigo}`}
+                icone={<CloseOutlined />}
+                danger
+                pending={descredenciar.isPending && descredenciar.variables === cc.id}
+                executar={() => descredenciar.mutateAsync(cc.id)}
+              />
+            ),
           acoes: (c) => (
             <Space size={4}>
               <Button

@@ -24,6 +24,7 @@ import { loadFile, saveGenerated } from "../../lib/files";
 import { hojeEmSaoPaulo } from "../../lib/dia";
 import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
 import { avaliacaoDe } from "./consulta";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 // Letters and digits that are not mistaken for one another when read aloud or typed from paper.
 const ALFABETO = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -186,7 +187,7 @@ export async function atestadoFinal(tx: Tx, user: AuthUser, id: number, now: Dat
     .where(and(eq(solicitacao.id, id), projetoAlcancavel(tx, user)))
     .for("update", { of: solicitacao });
   if (!s) throw notFound("Solicitação não encontrada.");
-  if (s.situacao !== "CONCLUIDA")
+  if (s.situacao !== SOLICITACAO.CONCLUIDA)
     throw conflict("O atestado final é emitido depois que a solicitação é concluída.");
   const [emitido] = await tx
     .select({ arquivoId: atestado.arquivoId })

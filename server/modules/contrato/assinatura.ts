@@ -21,6 +21,7 @@ import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { exigirAcao, SISTEMA } from "../../lib/workflow";
 import { numeroParametro, seguirSolicitacao } from "../solicitacao";
 import { assinaturaAtos, emAtos, type AcaoAssinatura } from "./workflow";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 export type Origem = { ip: string; userAgent: string };
 
@@ -141,7 +142,7 @@ async function assinar(
     .from(proposta)
     .where(eq(proposta.id, a.propostaId));
   await seguirSolicitacao(tx, ator, a.solicitacaoId, "contratos_assinados", {
-    para: Number(p.valorCliente) > 0 ? "AGUARDANDO_PAGAMENTO" : "AGUARDANDO_AUTORIZACAO",
+    para: Number(p.valorCliente) > 0 ? SOLICITACAO.AGUARDANDO_PAGAMENTO : SOLICITACAO.AGUARDANDO_AUTORIZACAO,
   });
 }
 

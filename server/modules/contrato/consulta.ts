@@ -24,6 +24,7 @@ import { dadosDoContrato } from "./dados";
 import { contratoAssinado, gerarContrato } from "./documento";
 import { assinaturaDoLink } from "./assinatura";
 import { assinaturaAtos, emAtos } from "./workflow";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const GRUPO = { CLIENTE: "cliente", PRESTADOR: "prestador", GESTOR: null } as const;
 
@@ -156,7 +157,7 @@ export async function pdfDoContrato(
     .innerJoin(solicitacao, eq(solicitacao.id, proposta.solicitacaoId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(and(eq(proposta.id, x.propostaId), eq(proposta.solicitacaoId, x.solicitacaoId)));
-  if (previa?.situacao !== "ANALISE_FINAL_GESTOR") throw notFound("Contrato não encontrado.");
+  if (previa?.situacao !== SOLICITACAO.ANALISE_FINAL_GESTOR) throw notFound("Contrato não encontrado.");
   const [empresaDoContrato] = await conn
     .select({ id: solicitacaoEmpresa.empresaId })
     .from(solicitacaoEmpresa)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { subsidioDoPrograma } from "@/lib/regras/proposta";
+import { subsidioDoPrograma, PROPOSTA } from "@/lib/regras/proposta";
 import type { Tx } from "../../db/client";
 import {
   assinatura,
@@ -45,7 +45,7 @@ export async function solicitacaoEmContratacao(tx: Tx, id: number) {
     })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(and(eq(proposta.solicitacaoId, id), eq(substatus.codigo, "SELECIONADA")));
+    .where(and(eq(proposta.solicitacaoId, id), eq(substatus.codigo, PROPOSTA.SELECIONADA)));
   return { ...s, proposta: escolhida ?? null };
 }
 

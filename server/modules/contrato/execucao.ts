@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { prazosDasEtapas } from "@/lib/regras/projeto";
+import { prazosDasEtapas, ETAPA } from "@/lib/regras/projeto";
 import type { Tx } from "../../db/client";
 import {
   etapaModelo,
@@ -75,7 +75,7 @@ export async function autorizarExecucao(
       })
       .from(propostaParcela)
       .where(eq(propostaParcela.propostaId, p.id)),
-    substatusId(tx, "etapa_projeto", "PENDENTE"),
+    substatusId(tx, "etapa_projeto", ETAPA.PENDENTE),
   ]);
   const prazos = prazosDasEtapas(
     p.dtaInicio,

@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const cliente = alias(empresa, "cliente");
 const prestador = alias(empresa, "prestador");
@@ -38,7 +39,7 @@ export async function assinaturasDoPrograma(conn: Conn, f: FiltroLote, win: Wind
   const where = and(
     eq(assinatura.papel, "GESTOR"),
     eq(assinatura.assinado, false),
-    eq(substatus.codigo, "AGUARDANDO_ASSINATURA"),
+    eq(substatus.codigo, SOLICITACAO.AGUARDANDO_ASSINATURA),
     f.prontas === undefined ? undefined : f.prontas ? partesAssinaram : sql`not ${partesAssinaram}`,
     matchesAny(f.search, [
       solicitacao.nrosolicitacao,

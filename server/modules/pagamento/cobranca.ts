@@ -11,6 +11,9 @@ import { substatusId } from "../../lib/status";
 import { executar, exigirAcao } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
 import { cobrancaAtos, pagamentoWorkflow, type AcaoCobranca } from "./workflow";
+import { type StatusPagamento, PAGAMENTO } from "@/lib/regras/pagamento";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
+import { PROPOSTA } from "@/lib/regras/proposta";
 
 /** Whose requests a user may pay or follow the payment of: a client its companies', staff their reach. */
 export const escopoDoPagamento = (conn: Conn, user: AuthUser): SQL | undefined =>
@@ -43,7 +46,7 @@ export async function valorDevido(conn: Conn, solicitacaoId: number) {
     .select({ valor: proposta.valorCliente })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, "SELECIONADA")));
+    .where(and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, PROPOSTA.SELECIONADA)));
   return p ? Number(p.valor) : 0;
 }
 
@@ -84,7 +87,7 @@ export async function exigirPagavel(
   s: { id: number; situacao: string; valor: number },
 ) {
   exigirAcao(cobrancaAtos, acao, user, s.situacao as SubstatusSolicitacao, { valor: s.valor });
-  const pendentes = (await pagamentosDe(tx, s.id)).filter((p) => p.situacao === "PENDENTE");
+  const pendentes = (await pagamentosDe(tx, s.id)).filter((p) => p.situacao === PAGAMENTO.PENDENTE);
   return pendentes;
 }
 
@@ -105,7 +108,7 @@ export async function novoPagamento(
     .insert(pagamento)
     .values({
       solicitacaoId: x.solicitacaoId,
-      substatusId: await substatusId(tx, "pagamento", "PENDENTE"),
+      substatusId: await substatusId(tx, "pagamento", PAGAMENTO.PENDENTE),
       forma: x.forma,
       valor: x.valor.toFixed(2),
       parcelas: x.parcelas,
@@ -127,18 +130,18 @@ export async function concluir(
   x: {
     id: number;
     solicitacaoId: number;
-    situacao: "PENDENTE" | "PAGO" | "FALHOU";
+    situacao: StatusPagamento;
     dados: Record<string, unknown>;
     motivo?: string;
     now: Date;
   },
 ) {
   const dados = x.motivo ? { ...x.dados, motivo: x.motivo } : x.dados;
-  if (x.situacao === "PENDENTE") {
+  if (x.situacao === PAGAMENTO.PENDENTE) {
     await tx.update(pagamento).set({ dados }).where(eq(pagamento.id, x.id));
     return;
   }
-  const pago = x.situacao === "PAGO";
+  const pago = x.situacao === PAGAMENTO.PAGO;
   await executar(tx, pagamentoWorkflow, {
     id: x.id,
     acao: pago ? "confirmar" : "recusar",
@@ -153,6 +156,6 @@ export async function concluir(
     .from(solicitacao)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(eq(solicitacao.id, x.solicitacaoId));
-  if (s.situacao === "AGUARDANDO_PAGAMENTO")
+  if (s.situacao === SOLICITACAO.AGUARDANDO_PAGAMENTO)
     await seguirSolicitacao(tx, user, x.solicitacaoId, "pagamento_confirmado");
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { StatusPagamento } from "@/lib/regras/pagamento";
 import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../../db/client";
@@ -12,6 +11,7 @@ import { acoesDisponiveis } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
 import { escopoDoPagamento, type PagamentoLido, pagamentosDe, valorDevido } from "./cobranca";
 import { cobrancaAtos, verificacaoAtos } from "./workflow";
+import { type StatusPagamento, PAGAMENTO } from "@/lib/regras/pagamento";
 
 /** What `user` may do now on payment `p`, from the acts' table. */
 export const acoesDoPagamento = (user: AuthUser, p: PagamentoLido) =>
@@ -27,12 +27,12 @@ export function verPagamento(p: PagamentoLido, user: AuthUser) {
   return {
     id: p.id,
     forma: p.forma,
-    situacao: p.situacao as "PENDENTE" | "PAGO" | "FALHOU",
+    situacao: p.situacao as StatusPagamento,
     valor: Number(p.valor),
     parcelas: p.parcelas,
     bandeira: p.bandeira,
     final: p.final,
-    pix_copia_e_cola: p.situacao === "PENDENTE" ? p.pixCopiaECola : null,
+    pix_copia_e_cola: p.situacao === PAGAMENTO.PENDENTE ? p.pixCopiaECola : null,
     motivo: typeof dados?.motivo === "string" ? dados.motivo : null,
     dados: staff ? dados : null,
     tem_comprovante: p.comprovanteId !== null,

@@ -1,10 +1,11 @@
 import "server-only";
+import { type StatusPagamento } from "@/lib/regras/pagamento";
 
 export type Cartao = { numero: string; nome: string; validade: string; cvv: string };
 
 /** What a driver answers for a charge or a check; `dados` is kept as the payment's data (SPEC §8). */
 export type Resultado = {
-  situacao: "PENDENTE" | "PAGO" | "FALHOU";
+  situacao: StatusPagamento;
   dados: Record<string, unknown>;
   /** Why a charge was refused, in pt-BR, to show the payer. */
   motivo?: string;

@@ -11,6 +11,8 @@ import { cobrancaTravada, exigirPagavel, pagamentosDe, valorDevido } from "./cob
 import { verPagamento } from "./consulta";
 import { pagar, verificar } from "./pagar";
 import type { Entrada } from "./schemas";
+import { PAGAMENTO } from "@/lib/regras/pagamento";
+import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 registrarTextos("solicitacao", [{ codigo: "LINK_PAGAMENTO", texto: "Link de pagamento gerado" }]);
 
@@ -72,20 +74,21 @@ export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(eq(solicitacao.id, alvoId));
   // A Pix issued stays payable after a declined card: the page keeps showing its code.
-  const mostrado = pagamentos.find((p) => p.situacao === "PENDENTE" && p.forma === "PIX") ?? pagamentos[0];
+  const mostrado =
+    pagamentos.find((p) => p.situacao === PAGAMENTO.PENDENTE && p.forma === "PIX") ?? pagamentos[0];
   return {
     solicitacao: s,
     valor,
     max_parcelas: maxParcelas,
     pagamento: mostrado ? verPagamento(mostrado, SISTEMA) : null,
-    pago: situacao.codigo !== "AGUARDANDO_PAGAMENTO",
+    pago: situacao.codigo !== SOLICITACAO.AGUARDANDO_PAGAMENTO,
   };
 }
 
 /** Spends the link once its request is paid, so it cannot be used again. */
 async function gastarSePago(tx: Tx, token: string, pagamentoId: number, solicitacaoId: number, now: Date) {
   const p = (await pagamentosDe(tx, solicitacaoId)).find((x) => x.id === pagamentoId)!;
-  if (p.situacao === "PAGO") await usarLink(tx, "PAGAMENTO", token, now);
+  if (p.situacao === PAGAMENTO.PAGO) await usarLink(tx, "PAGAMENTO", token, now);
   return verPagamento(p, SISTEMA);
 }
 

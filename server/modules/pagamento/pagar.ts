@@ -11,6 +11,7 @@ import { verificacaoAtos } from "./workflow";
 import { type Cartao, ErroDoDriver, type Resultado } from "./driver";
 import { driverDePagamento } from "./gateway";
 import type { Entrada } from "./schemas";
+import { PAGAMENTO } from "@/lib/regras/pagamento";
 
 const SEM_RESPOSTA = "O meio de pagamento não respondeu. Tente de novo em instantes.";
 
@@ -28,7 +29,7 @@ async function tentar<T extends Resultado>(cobrar: () => Promise<T>): Promise<T 
     return await cobrar();
   } catch (e) {
     if (!(e instanceof ErroDoDriver)) throw e;
-    return { situacao: "FALHOU", dados: { erro: e.corpo }, motivo: SEM_RESPOSTA };
+    return { situacao: PAGAMENTO.FALHOU, dados: { erro: e.corpo }, motivo: SEM_RESPOSTA };
   }
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { FORMA_PAGAMENTO_ROTULO } from "@/lib/regras/pagamento";
+import { FORMA_PAGAMENTO_ROTULO, PAGAMENTO } from "@/lib/regras/pagamento";
 import { formatBRL, formatDate, fullName } from "@/lib/format";
 import type { Tx } from "../../db/client";
 import { empresa, modeloOferta, pagamento, solicitacao, solicitacaoEmpresa, usuario } from "../../db/schema";
@@ -115,7 +115,7 @@ export async function registrarPresencial(
   await concluir(tx, user, {
     id,
     solicitacaoId: s.id,
-    situacao: "PAGO",
+    situacao: PAGAMENTO.PAGO,
     dados: { registro: "presencial", observacao: x.observacao ?? null },
     // Paid that day (noon in São Paulo), not when staff got round to recording it.
     now: new Date(`${x.dtapagamento}T12:00:00-03:00`),

@@ -2,17 +2,18 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createStaticPix, hasError } from "pix-utils";
 import { type DriverPagamento, ErroDoDriver, type Resultado } from "./driver";
+import { PAGAMENTO } from "@/lib/regras/pagamento";
 
 /**
  * The built-in test gateway: deterministic by card number, like a real gateway's sandbox. Every other
  * number of a known brand is refused as a card the sandbox does not know.
  */
 export const CARTOES_DE_TESTE = {
-  "4111111111111111": "PAGO",
-  "5555555555554444": "PAGO",
-  "4000000000000002": "FALHOU",
+  "4111111111111111": PAGAMENTO.PAGO,
+  "5555555555554444": PAGAMENTO.PAGO,
+  "4000000000000002": PAGAMENTO.FALHOU,
   // Stays pending, and checking it fails: the path of a gateway that does not answer (SPEC §8).
-  "4000000000009995": "PENDENTE",
+  "4000000000009995": PAGAMENTO.PENDENTE,
 } as const;
 
 const BANDEIRAS: [RegExp, string][] = [
@@ -33,7 +34,7 @@ export const sandbox: DriverPagamento = {
 
   async cobrarCartao({ valor, parcelas, credito, cartao }) {
     const numero = cartao.numero;
-    const situacao = CARTOES_DE_TESTE[numero as keyof typeof CARTOES_DE_TESTE] ?? "FALHOU";
+    const situacao = CARTOES_DE_TESTE[numero as keyof typeof CARTOES_DE_TESTE] ?? PAGAMENTO.FALHOU;
     const base = { bandeira: bandeiraDe(numero), final: numero.slice(-4) };
     const dados = {
       gateway: "sandbox",
@@ -42,7 +43,7 @@ export const sandbox: DriverPagamento = {
       modalidade: credito ? "credito" : "debito",
       situacao,
     };
-    if (situacao === "FALHOU")
+    if (situacao === PAGAMENTO.FALHOU)
       return {
         ...base,
         situacao,
@@ -56,8 +57,11 @@ export const sandbox: DriverPagamento = {
     return {
       ...base,
       situacao,
-      referencia: referencia(situacao === "PAGO" ? "pago" : "pendente"),
-      dados: { ...dados, autorizacao: situacao === "PAGO" ? randomUUID().slice(0, 6).toUpperCase() : null },
+      referencia: referencia(situacao === PAGAMENTO.PAGO ? "pago" : "pendente"),
+      dados: {
+        ...dados,
+        autorizacao: situacao === PAGAMENTO.PAGO ? randomUUID().slice(0, 6).toUpperCase() : null,
+      },
     };
   },
 
@@ -73,7 +77,7 @@ export const sandbox: DriverPagamento = {
     // The settings give the payee; a key or name the BR Code cannot carry is a setting to fix.
     if (hasError(pix)) throw new Error(`Pix do programa inválido: ${pix.message}`);
     return {
-      situacao: "PENDENTE",
+      situacao: PAGAMENTO.PENDENTE,
       referencia: referencia("pix"),
       copiaECola: pix.toBRCode(),
       dados: { gateway: "sandbox", valor, txid },
@@ -90,9 +94,15 @@ export const sandbox: DriverPagamento = {
       });
     // A sandbox Pix is paid by the time anyone asks: the payer's bank is simulated as instant.
     if (tipo === "pix" || tipo === "pago")
-      return { situacao: "PAGO", dados: { gateway: "sandbox", referencia: ref, situacao: "PAGO" } };
+      return {
+        situacao: PAGAMENTO.PAGO,
+        dados: { gateway: "sandbox", referencia: ref, situacao: PAGAMENTO.PAGO },
+      };
     if (tipo === "recusado")
-      return { situacao: "FALHOU", dados: { gateway: "sandbox", referencia: ref, situacao: "FALHOU" } };
+      return {
+        situacao: PAGAMENTO.FALHOU,
+        dados: { gateway: "sandbox", referencia: ref, situacao: PAGAMENTO.FALHOU },
+      };
     throw new ErroDoDriver({ status: 404, erro: "COBRANCA_INEXISTENTE", referencia: ref });
   },
 };

@@ -5,7 +5,7 @@ import type { Conn, Tx } from "../../db/client";
 import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoDoCliente, substatusDaSolicitacao } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { badRequest, HubError, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { loadFile, saveFile } from "../../lib/files";
 import { executar, exigirAcao } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
@@ -117,10 +117,7 @@ export async function finalizarProjeto(tx: Tx, user: AuthUser, id: number) {
     .innerJoin(substatus, eq(substatus.id, projetoEtapa.substatusId))
     .where(eq(projetoEtapa.projetoId, id));
   const aprovadas = etapas.filter((e) => e.codigo === ETAPA.APROVADA).length;
-  if (!etapas.length || aprovadas < etapas.length)
-    throw new HubError(
-      422,
-      `Envie o projeto para avaliação depois que o cliente aprovar todas as etapas (${aprovadas} de ${etapas.length} aprovadas).`,
-    );
-  await seguirSolicitacao(tx, user, p.solicitacaoId, "finalizar_projeto");
+  await seguirSolicitacao(tx, user, p.solicitacaoId, "finalizar_projeto", {
+    linha: { etapas: { aprovadas, total: etapas.length } },
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import { ETAPA, ETAPA_DEVIDA, type StatusNota } from "@/lib/regras/projeto";
-import { COM_AVALIACAO, SOLICITACAO } from "@/lib/regras/solicitacao";
+import { COM_AVALIACAO, SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import type { Conn } from "../../db/client";
 import {
   contrato,
@@ -22,8 +22,11 @@ import { audienciaDe, readHistory } from "../../lib/history";
 import { cpfMask } from "../../lib/masks";
 import type { Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
+import { acoesDisponiveis } from "../../lib/workflow";
+import { solicitacaoWorkflow } from "../solicitacao";
 import { etapasDoProjeto } from "./etapas";
 import { listProjetosDe, type ProjetoLido } from "./service";
+import { ACOES_PROJETO } from "./workflow";
 import type { ProjetoExternoFilter } from "./schemas";
 
 const comEtapa = (codigos: readonly string[]) =>
@@ -130,11 +133,27 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number, 
     ],
     audienciaDe(user),
   );
+  const [linha] = await conn
+    .select({
+      tipo: solicitacao.tipo,
+      consultorId: solicitacao.consultorId,
+      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+      dtaavaliacao: solicitacao.dtaavaliacao,
+    })
+    .from(solicitacao)
+    .where(eq(solicitacao.id, p.solicitacao.id));
+  const daSolicitacao = acoesDisponiveis(
+    solicitacaoWorkflow,
+    user,
+    p.solicitacao.substatus.codigo as SubstatusSolicitacao,
+    { ...linha, etapas: p.etapas_resumo },
+  );
   return {
     ...p,
     etapas,
     parcelas: parcelas.map((x) => ({ ...x, valor: Number(x.valor) })),
     historico,
+    acoes: ACOES_PROJETO.filter((a) => daSolicitacao.includes(a)),
   };
 }
 

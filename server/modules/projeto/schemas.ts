@@ -6,7 +6,7 @@ import { Dia, QueryId } from "../../lib/params";
 import { SUBSTATUS } from "../solicitacao";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { SubstatusSchema } from "../solicitacao";
-import { ACOES_ETAPA, ACOES_NOTA } from "./workflow";
+import { ACOES_ETAPA, ACOES_NOTA, ACOES_PROJETO } from "./workflow";
 import { PessoaSchema } from "../usuario";
 
 const id = z.number().int();
@@ -72,6 +72,8 @@ export const ProjetoExternoDetalheSchema = ProjetoExternoSchema.extend({
   etapas: z.array(EtapaDoProjetoSchema),
   parcelas: z.array(z.object({ numero: id, etapa_ordem: id, valor: z.number() })),
   historico: z.array(HistoricoItemSchema),
+  /** What the user may do now on the project, from the request's table (its provider: send it for evaluation). */
+  acoes: z.array(z.enum(ACOES_PROJETO)),
 }).openapi("ProjetoExternoDetalhe");
 
 export const SubprojetoSchema = z

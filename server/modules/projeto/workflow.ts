@@ -148,3 +148,10 @@ export const notaWorkflow = definirWorkflow<SituacaoNota, NotaLinha>()({
 type AcaoNota = (typeof notaWorkflow.transicoes)[number]["acao"];
 /** The invoice table's action names, for the list's schema. */
 export const ACOES_NOTA = notaWorkflow.transicoes.map((t) => t.acao) as [AcaoNota, ...AcaoNota[]];
+
+/**
+ * The request's transitions a project's page offers its parties: the provider sends the project for
+ * evaluation (the request's table: every stage approved). The rest of the request's are staff's pages'.
+ */
+export const ACOES_PROJETO = ["finalizar_projeto"] as const;
+export type AcaoProjeto = (typeof ACOES_PROJETO)[number];

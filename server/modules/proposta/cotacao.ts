@@ -13,8 +13,9 @@ import {
 } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
+import { acoesDisponiveis } from "../../lib/workflow";
 import { etapasDe } from "../servico";
-import { respostasOf, solicitacoesDe } from "../solicitacao";
+import { respostasOf, solicitacaoWorkflow, solicitacoesDe } from "../solicitacao";
 import {
   abertaAoPrestador,
   empresasDoUsuario,
@@ -22,9 +23,10 @@ import {
   solicitacaoVisivelPara,
 } from "../../authz/escopo";
 import { propostasDaSolicitacao } from "./consulta";
+import { ACOES_COTACAO } from "./workflow";
 import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
 import { PROPOSTA } from "@/lib/regras/proposta";
-import { SOLICITACAO } from "@/lib/regras/solicitacao";
+import { SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 
 /**
  * The requests a user may open as a quotation: a provider those open to them while proposals are taken,
@@ -65,6 +67,11 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     .select({
       id: solicitacao.id,
       versao: solicitacao.versao,
+      // What the request's table's rules read.
+      tipo: solicitacao.tipo,
+      consultorId: solicitacao.consultorId,
+      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+      dtaavaliacao: solicitacao.dtaavaliacao,
       modelo: solicitacao.modeloOfertaId,
       prazo: solicitacao.dtaprazoenvioproposta,
       substatus: {
@@ -123,5 +130,10 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     diagnostico: diag ? { ...diag, arquivo: diag.arquivo?.id ? diag.arquivo : null } : null,
     propostas,
     versao: row.versao,
+    acoes: ACOES_COTACAO.filter((a) =>
+      acoesDisponiveis(solicitacaoWorkflow, user, row.substatus.codigo as SubstatusSolicitacao, row).includes(
+        a,
+      ),
+    ),
   };
 }

@@ -8,7 +8,7 @@ import { EmpresaAtendidaSchema } from "../empresa";
 import { EtapaModeloSchema } from "../servico";
 import { RespostaSchema } from "../solicitacao";
 import { CorSchema } from "../status";
-import { ACOES_PROPOSTA } from "./workflow";
+import { ACOES_PROPOSTA, ACOES_COTACAO } from "./workflow";
 
 const id = z.number().int();
 const texto = z.string();
@@ -104,6 +104,8 @@ export const CotacaoSchema = SolicitacaoResumo.extend({
   propostas: z.array(PropostaResumoSchema),
   /** The request's version, for If-Match on the client's sending to final analysis. */
   versao: id,
+  /** What the user may do now on the request from this page, from its table: send it to final analysis. */
+  acoes: z.array(z.enum(ACOES_COTACAO)),
 }).openapi("PropostaCotacao");
 
 export const OportunidadeQuery = PaginationQuery.extend({

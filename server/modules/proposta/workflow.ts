@@ -130,3 +130,9 @@ export const ACOES_PROPOSTA = propostaWorkflow.transicoes.map((t) => t.acao) as 
   AcaoProposta,
   ...AcaoProposta[],
 ];
+
+/**
+ * The request's transitions the quotation page offers: the client sends the selected proposal to the
+ * manager's final analysis. Staff's transitions of the request are offered on their request page.
+ */
+export const ACOES_COTACAO = ["analise_gestor"] as const;

@@ -4,6 +4,7 @@ import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { PerguntaSchema } from "../servico";
 import { ExecucaoSchema, PrestadorDoProjetoSchema } from "./consulta/execucao";
+import { ACOES_SOLICITACAO } from "./workflow";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 
 const id = z.number().int();
@@ -53,6 +54,8 @@ export const SolicitacaoDetalheSchema = SolicitacaoSchema.extend({
   historico: z.array(HistoricoItemSchema.omit({ id: true, usuario: true })),
   prestador: PrestadorDoProjetoSchema,
   ...ExecucaoSchema.shape,
+  /** What the client may do now, from the request's table (answer a return, send to final analysis…). */
+  acoes: z.array(z.enum(ACOES_SOLICITACAO)),
 }).openapi("SolicitacaoExternaDetalhe");
 
 export const SolicitacaoPage = paginatedSchema(SolicitacaoSchema, "SolicitacaoExternaPagina");

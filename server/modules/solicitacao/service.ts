@@ -17,6 +17,8 @@ import {
 import { notFound } from "../../lib/errors";
 import type { AuthUser } from "../../lib/context";
 import { readHistory } from "../../lib/history";
+import { acoesDisponiveis } from "../../lib/workflow";
+import { solicitacaoWorkflow, type SubstatusCodigo } from "./workflow";
 import { execucaoDe } from "./consulta/execucao";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny, matchesAnyUnaccented } from "../../lib/search";
@@ -277,5 +279,6 @@ export async function getSolicitacaoDetalhe(conn: Conn, user: AuthUser, id: numb
     diagnosticos,
     // The client's contract (SolicitacaoExternaDetalhe) has no row ids and no names of the staff who acted.
     historico: events.map(({ id: _, usuario: _u, ...e }) => e),
+    acoes: acoesDisponiveis(solicitacaoWorkflow, user, row.substatusCodigo as SubstatusCodigo, row),
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { SUBSTATUS_FINAIS, SUBSTATUS_SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { GESTAO, hasAnyRole } from "@/lib/roles";
 import { solicitacao } from "../../db/schema";
-import { conflict, forbidden } from "../../lib/errors";
+import { conflict, forbidden, HubError } from "../../lib/errors";
 import { definirWorkflow } from "../../lib/workflow";
 import { CLIENTE_E_EQUIPE, PARTES_E_EQUIPE, SO_EQUIPE } from "../../lib/history";
 
@@ -23,6 +23,8 @@ export type SolicitacaoLinha = {
   consultorId: number | null;
   solicitacaoPaiId: number | null;
   dtaavaliacao: Date | null;
+  /** The project's stages, read where a rule needs them (sending the project for evaluation). */
+  etapas?: { aprovadas: number; total: number };
 };
 
 /**
@@ -197,7 +199,13 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       de: ["EM_EXECUCAO"],
       para: "AGUARDANDO_AVALIACAO",
       permissao: "projeto.entregar",
-      derivada: true,
+      regra: ({ etapas = { aprovadas: 0, total: 0 } }) =>
+        etapas.total && etapas.aprovadas === etapas.total
+          ? null
+          : new HubError(
+              422,
+              `Envie o projeto para avaliação depois que o cliente aprovar todas as etapas (${etapas.aprovadas} de ${etapas.total} aprovadas).`,
+            ),
       texto: "Projeto enviado para avaliação",
       audiencias: PARTES_E_EQUIPE,
     },

@@ -61,6 +61,8 @@ describe("POST /empresa/consultor/credenciar/", () => {
         servico: { id: servicos["SRV-001"], codigo: "SRV-001", titulo: expect.any(String) },
         situacao: "CREDENCIADO",
         dtaatualizacao: expect.any(String),
+        // Its table offers its provider to withdraw it; granting it again is not offered.
+        acoes: ["descredenciar"],
       },
     ]);
     const [linha] = await api.db

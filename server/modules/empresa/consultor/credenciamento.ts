@@ -12,8 +12,16 @@ import {
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
 import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../../lib/history";
+import { exigirAcao } from "../../../lib/workflow";
 import { nomeCompletoDe } from "../../usuario";
 import { consultorDaPrestadora, detalharConsultor } from "./service";
+import {
+  credenciamentoConsultorAtos,
+  pedidoDeCredenciamento,
+  SEM_CREDENCIAMENTO,
+  SITUACAO_DO_PEDIDO,
+} from "./workflow";
+import { CREDENCIAMENTO } from "@/lib/regras/credenciamento";
 
 registrarTextos("empresa", [
   { codigo: "CONSULTOR_CREDENCIADO", texto: "Consultor credenciado para um serviço" },
@@ -42,7 +50,7 @@ async function vinculoDaEmpresa(tx: Tx, empresaId: number, servicoId: number) {
       and(
         eq(credenciamento.empresaId, empresaId),
         eq(credenciamento.servicoId, servicoId),
-        eq(substatus.codigo, "CREDENCIADO"),
+        eq(substatus.codigo, CREDENCIAMENTO.CREDENCIADO),
       ),
     )
     .for("share", { of: credenciamento });
@@ -69,18 +77,19 @@ export async function credenciarConsultor(
 ) {
   const c = await consultorDaPrestadora(tx, user, b.consultor);
   const vinculo = await vinculoDaEmpresa(tx, c.empresa, b.servico);
-  const situacao = vinculo.apto ? "CREDENCIADO" : "SOLICITADO";
   const [atual] = await tx
     .select({ id: consultorCredenciamento.id, situacao: consultorCredenciamento.situacao })
     .from(consultorCredenciamento)
     .where(
       and(eq(consultorCredenciamento.consultorId, c.id), eq(consultorCredenciamento.servicoId, b.servico)),
     );
-  if (atual?.situacao === "CREDENCIADO") throw conflict("O consultor já é credenciado para este serviço.");
-  if (atual && situacao === "SOLICITADO")
+  const acao = pedidoDeCredenciamento(vinculo);
+  if (atual?.situacao === CREDENCIAMENTO.SOLICITADO && acao === "solicitar")
     throw conflict(
       "O credenciamento já foi solicitado e aguarda a reativação do vínculo da empresa com o serviço.",
     );
+  exigirAcao(credenciamentoConsultorAtos, acao, user, atual?.situacao ?? SEM_CREDENCIAMENTO, vinculo);
+  const situacao = SITUACAO_DO_PEDIDO[acao];
   if (atual)
     await tx
       .update(consultorCredenciamento)
@@ -95,7 +104,7 @@ export async function credenciarConsultor(
   await writeHistory(tx, {
     entidade: "empresa",
     entidadeId: c.empresa,
-    acao: situacao === "CREDENCIADO" ? "CONSULTOR_CREDENCIADO" : "CONSULTOR_CREDENCIAMENTO_SOLICITADO",
+    acao: acao === "credenciar" ? "CONSULTOR_CREDENCIADO" : "CONSULTOR_CREDENCIAMENTO_SOLICITADO",
     para: `${nomeCompletoDe(c)} · ${vinculo.titulo}`,
     usuarioId: user.id,
     audiencias: PRESTADOR_E_EQUIPE,
@@ -106,13 +115,18 @@ export async function credenciarConsultor(
 /** A provider withdraws one accreditation (`id`, a consultor_credenciamento row) of one of its consultants. */
 export async function descredenciarConsultor(tx: Tx, user: AuthUser, id: number) {
   const [cc] = await tx
-    .select({ consultor: consultorCredenciamento.consultorId, titulo: servico.titulo })
+    .select({
+      consultor: consultorCredenciamento.consultorId,
+      titulo: servico.titulo,
+      situacao: consultorCredenciamento.situacao,
+    })
     .from(consultorCredenciamento)
     .innerJoin(servico, eq(servico.id, consultorCredenciamento.servicoId))
     .where(eq(consultorCredenciamento.id, id));
   if (!cc) throw notFound(CREDENCIAMENTO_NAO_ENCONTRADO);
   // The consultant is locked (and checked to be the caller's) before its accreditation is touched.
   const c = await consultorDaPrestadora(tx, user, cc.consultor, CREDENCIAMENTO_NAO_ENCONTRADO);
+  exigirAcao(credenciamentoConsultorAtos, "descredenciar", user, cc.situacao, { apto: false });
   const apagados = await tx
     .delete(consultorCredenciamento)
     .where(eq(consultorCredenciamento.id, id))

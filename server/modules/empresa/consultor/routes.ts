@@ -106,7 +106,7 @@ endpoint(
   },
   async ({ db, user, params, query, pagina }) => {
     await exigirPrestadora(db, user, params.id, "leitura");
-    return pagina((win) => listarConsultores(db, params.id, query, win));
+    return pagina((win) => listarConsultores(db, user, params.id, query, win));
   },
 );
 

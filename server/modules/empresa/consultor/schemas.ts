@@ -3,15 +3,24 @@ import { CONSULTOR } from "@/lib/regras/consultor";
 import { PaginationQuery, paginatedSchema } from "../../../lib/pagination";
 import { Id, QueryId, Texto } from "../../../lib/params";
 import { CpfField, TelefoneField } from "../cpf-cnpj";
+import { SITUACOES_CREDENCIAMENTO } from "@/lib/regras/credenciamento";
+import { ACOES_CREDENCIAMENTO_CONSULTOR } from "./workflow";
 
 const id = z.number().int();
 const texto = z.string();
-const situacao = z.enum(["SOLICITADO", "CREDENCIADO", "RECUSADO"]);
+const situacao = z.enum(SITUACOES_CREDENCIAMENTO);
 const servico = z.object({ id, codigo: texto, titulo: texto });
 
 /** A consultant's accreditation for one service (`id` is the consultor_credenciamento row). */
 export const ConsultorCredenciamentoSchema = z
-  .object({ id, servico, situacao, dtaatualizacao: texto })
+  .object({
+    id,
+    servico,
+    situacao,
+    dtaatualizacao: texto,
+    /** What the user may do on it now, from its table: grant, ask again, withdraw (its provider). */
+    acoes: z.array(z.enum(ACOES_CREDENCIAMENTO_CONSULTOR)),
+  })
   .openapi("ConsultorCredenciamento");
 
 const consultor = {

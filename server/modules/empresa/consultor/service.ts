@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../../db/client";
-import { consultorCredenciamento, consultorPrestador, empresa, servico } from "../../../db/schema";
+import {
+  consultorCredenciamento,
+  consultorPrestador,
+  credenciamento,
+  credenciamentoApto,
+  empresa,
+  servico,
+} from "../../../db/schema";
 import { empresaAlcancavel, empresasDoUsuario } from "../../../authz/escopo";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
@@ -9,7 +16,10 @@ import { groupBy } from "../../../lib/group-by";
 import { cpfMask } from "../../../lib/masks";
 import { paged, type Window } from "../../../lib/pagination";
 import { matchesAnyUnaccented } from "../../../lib/search";
+import { acoesDisponiveis } from "../../../lib/workflow";
+import { credenciamentoConsultorAtos } from "./workflow";
 import type { ConsultorFiltro } from "./schemas";
+import { CREDENCIAMENTO } from "@/lib/regras/credenciamento";
 
 export const EMPRESA_NAO_ENCONTRADA = "Empresa não encontrada.";
 export const CONSULTOR_NAO_ENCONTRADO = "Consultor não encontrado.";
@@ -74,8 +84,11 @@ const apresentar = <L extends Linha>({ cpf, dtainclusao, ...c }: L) => ({
   dtainclusao: dtainclusao.toISOString(),
 });
 
-/** The accreditations of the consultants, by consultant, in one query. */
-async function credenciamentosDe(conn: Conn, consultores: number[]) {
+/**
+ * The accreditations of the consultants, by consultant, in one query, each with what `user` may do on it
+ * (its table's acts read whether the company's own link to the service is apt).
+ */
+async function credenciamentosDe(conn: Conn, user: AuthUser, consultores: number[]) {
   const linhas = consultores.length
     ? await conn
         .select({
@@ -84,21 +97,41 @@ async function credenciamentosDe(conn: Conn, consultores: number[]) {
           servico: { id: servico.id, codigo: servico.codigo, titulo: servico.titulo },
           situacao: consultorCredenciamento.situacao,
           dtaatualizacao: consultorCredenciamento.dtaatualizacao,
+          apto: sql<boolean>`coalesce(${and(credenciamentoApto(), eq(empresa.ativo, true), eq(empresa.suspenso, false))}, false)`,
         })
         .from(consultorCredenciamento)
         .innerJoin(servico, eq(servico.id, consultorCredenciamento.servicoId))
+        .innerJoin(consultorPrestador, eq(consultorPrestador.id, consultorCredenciamento.consultorId))
+        .innerJoin(empresa, eq(empresa.id, consultorPrestador.empresaId))
+        .leftJoin(
+          credenciamento,
+          and(
+            eq(credenciamento.empresaId, consultorPrestador.empresaId),
+            eq(credenciamento.servicoId, consultorCredenciamento.servicoId),
+          ),
+        )
         .where(inArray(consultorCredenciamento.consultorId, consultores))
         .orderBy(asc(servico.codigo))
     : [];
   return groupBy(
     linhas,
     (l) => l.consultor,
-    ({ consultor: _, dtaatualizacao, ...l }) => ({ ...l, dtaatualizacao: dtaatualizacao.toISOString() }),
+    ({ consultor: _, dtaatualizacao, apto, ...l }) => ({
+      ...l,
+      dtaatualizacao: dtaatualizacao.toISOString(),
+      acoes: acoesDisponiveis(credenciamentoConsultorAtos, user, l.situacao, { apto }),
+    }),
   );
 }
 
 /** A page of the company's consultants by name, each with its accreditations. */
-export async function listarConsultores(conn: Conn, empresaId: number, f: ConsultorFiltro, win: Window) {
+export async function listarConsultores(
+  conn: Conn,
+  user: AuthUser,
+  empresaId: number,
+  f: ConsultorFiltro,
+  win: Window,
+) {
   const page = await paged(
     conn,
     () => conn.select(colunas).from(consultorPrestador).where(daEmpresa(empresaId, f.search)).$dynamic(),
@@ -107,6 +140,7 @@ export async function listarConsultores(conn: Conn, empresaId: number, f: Consul
   );
   const credenciamentos = await credenciamentosDe(
     conn,
+    user,
     page.results.map((c) => c.id),
   );
   return {
@@ -126,7 +160,7 @@ export async function detalharConsultor(conn: Conn, user: AuthUser, id: number, 
     .innerJoin(empresa, eq(empresa.id, consultorPrestador.empresaId))
     .where(and(eq(consultorPrestador.id, id), prestadoraAlcancavel(conn, user, uso)));
   if (!c) throw notFound(CONSULTOR_NAO_ENCONTRADO);
-  const credenciamentos = await credenciamentosDe(conn, [c.id]);
+  const credenciamentos = await credenciamentosDe(conn, user, [c.id]);
   return { ...apresentar(c), credenciamentos: credenciamentos.get(c.id) ?? [] };
 }
 
@@ -164,7 +198,10 @@ export async function consultoresDoServico(
   );
   return {
     count: page.count,
-    results: page.results.map((c) => ({ ...apresentar(c), credenciamento: c.situacao === "CREDENCIADO" })),
+    results: page.results.map((c) => ({
+      ...apresentar(c),
+      credenciamento: c.situacao === CREDENCIAMENTO.CREDENCIADO,
+    })),
   };
 }
 

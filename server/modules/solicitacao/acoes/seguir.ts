@@ -4,7 +4,7 @@ import type { Tx } from "../../../db/client";
 import { solicitacao } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { executar } from "../../../lib/workflow";
-import { type AcaoSolicitacao, solicitacaoWorkflow } from "../workflow";
+import { type AcaoSolicitacao, type SolicitacaoLinha, solicitacaoWorkflow } from "../workflow";
 
 /**
  * Moves the request on as the effect of another object's change (a diagnostic approved, a proposal
@@ -23,6 +23,8 @@ export async function seguirSolicitacao(
     versao?: number;
     para?: string;
     historico?: { de?: string | null; para?: string | null };
+    /** What the rule reads beyond the request's row (a project's stages). */
+    linha?: Pick<SolicitacaoLinha, "etapas">;
   } = {},
 ) {
   const [linha] = await tx
@@ -34,5 +36,11 @@ export async function seguirSolicitacao(
     })
     .from(solicitacao)
     .where(eq(solicitacao.id, solicitacaoId));
-  return executar(tx, solicitacaoWorkflow, { id: solicitacaoId, acao, user, linha, ...x });
+  return executar(tx, solicitacaoWorkflow, {
+    ...x,
+    id: solicitacaoId,
+    acao,
+    user,
+    linha: { ...linha, ...x.linha },
+  });
 }
