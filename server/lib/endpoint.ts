@@ -40,6 +40,12 @@ export const corpo = <T extends z.ZodType>(schema: T) => ({
   required: true as const,
 });
 
+/** A required multipart body of `schema`: a form with files. */
+export const formulario = <T extends z.ZodType>(schema: T) => ({
+  content: { "multipart/form-data": { schema } },
+  required: true as const,
+});
+
 /** A file download's success response: its bytes as `tipo`. */
 export const arquivo = (descricao: string, tipo = "application/octet-stream") => ({
   description: descricao,
@@ -214,8 +220,8 @@ type ConfigDaLeitura<L extends Leitura, S> = Omit<L, "query" | "params"> & {
 
 /**
  * A GET that answers `resposta` (json(...) or arquivo(...)) and nothing else of its own, the most common
- * route: one object by id, a file to download, a page of a list. It is its path, action, input and answer
- * rather than the whole endpoint again; a GET with more (other answers, headers) is an `endpoint`.
+ * route (one object by id, a file, a page of a list): its path, action, input and answer rather than the
+ * whole endpoint again. A GET with more (other answers, headers) is an `endpoint`.
  */
 export function leitura<const L extends Leitura, const S extends RouteConfig["responses"][string]>(
   router: OpenAPIHono<HubEnv>,
@@ -223,8 +229,40 @@ export function leitura<const L extends Leitura, const S extends RouteConfig["re
   resposta: S,
   handler: Parameters<typeof endpoint<ConfigDaLeitura<L, S>>>[2],
 ) {
-  const request = params ? { query, params } : { query };
-  endpoint(router, { method: "get", ...(rota as Leitura), request, responses: { 200: resposta } }, handler as never);
+  const config = {
+    method: "get",
+    ...rota,
+    request: { query, ...(params && { params }) },
+    responses: { 200: resposta },
+  };
+  endpoint(router, config as Config, handler as never);
+}
+
+/** What a change declares beside its answers: its method, query (NoQuery when it takes none), path and body. */
+type Escrita = Pick<Config, "path" | "acao" | "tags" | "description" | "idempotente" | "arquivos"> & {
+  method: "post" | "put" | "patch" | "delete";
+  query?: Request["query"];
+  params?: Request["params"];
+  body?: Request["body"];
+};
+type ConfigDaEscrita<E extends Escrita, S> = Omit<E, "query" | "params" | "body"> & {
+  transacao: true;
+  request: { query: E extends { query: infer Q } ? Q : typeof NoQuery } & Pick<E, "params" | "body">;
+  responses: S;
+};
+
+/**
+ * A change in one transaction answering `respostas`, the write counterpart of `leitura`: a create, replace,
+ * change or removal. One outside a transaction (signing in) is an `endpoint`; a transition, a `transicao`.
+ */
+export function escrita<const E extends Escrita, const S extends RouteConfig["responses"]>(
+  router: OpenAPIHono<HubEnv>,
+  { query = NoQuery, params, body, ...rota }: E,
+  respostas: S,
+  handler: Parameters<typeof endpoint<ConfigDaEscrita<E, S>>>[2],
+) {
+  const request = { query, ...(params && { params }), ...(body && { body }) };
+  endpoint(router, { ...rota, transacao: true, request, responses: respostas } as Config, handler as never);
 }
 
 /**

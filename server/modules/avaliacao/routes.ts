@@ -1,11 +1,11 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { atestadoFinal, verificarAtestado } from "./atestado";
 import { avaliacaoDaSolicitacao } from "./consulta";
 import { avaliacaoDoLink, avaliar, avaliarPorLink, linkDeAvaliacao } from "./resposta";
@@ -33,17 +33,10 @@ leitura(
 );
 
 // POST /avaliacao/ – the request's client answers its evaluation ("evaluation page")
-endpoint(
+escrita(
   avaliacaoRoutes,
-  {
-    method: "post",
-    path: "/avaliacao/",
-    acao: "avaliacao.responder",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(AvaliacaoBody) },
-    responses: { 201: json(AvaliacaoDaSolicitacaoSchema, "Avaliação registrada"), ...naoAvaliavel },
-  },
+  { method: "post", path: "/avaliacao/", acao: "avaliacao.responder", tags, body: corpo(AvaliacaoBody) },
+  { 201: json(AvaliacaoDaSolicitacaoSchema, "Avaliação registrada"), ...naoAvaliavel },
   async ({ db, user, body, now }) => {
     await avaliar(db, user, body, now);
     return avaliacaoDaSolicitacao(db, user, body.solicitacao);
@@ -51,17 +44,10 @@ endpoint(
 );
 
 // POST /avaliacao/{id}/link/ – a link to answer request {id}'s evaluation without an account
-endpoint(
+escrita(
   avaliacaoRoutes,
-  {
-    method: "post",
-    path: "/avaliacao/{id}/link/",
-    acao: "avaliacao.compartilhar",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 201: json(LinkSchema, "Link de avaliação criado"), ...naoAvaliavel },
-  },
+  { method: "post", path: "/avaliacao/{id}/link/", acao: "avaliacao.compartilhar", tags, params: IdParam },
+  { 201: json(LinkSchema, "Link de avaliação criado"), ...naoAvaliavel },
   ({ db, user, params, now }) => linkDeAvaliacao(db, user, params.id, now),
 );
 
@@ -74,17 +60,17 @@ leitura(
 );
 
 // POST /avaliacao/avaliacao-link/?token= – public: the evaluation answered through a link, which it spends
-endpoint(
+escrita(
   avaliacaoRoutes,
   {
     method: "post",
     path: "/avaliacao/avaliacao-link/",
     acao: "link.usar",
     tags,
-    transacao: true,
-    request: { query: TokenQuery, body: corpo(RespostasBody) },
-    responses: { 204: { description: "Avaliação registrada" }, ...naoAvaliavel },
+    query: TokenQuery,
+    body: corpo(RespostasBody),
   },
+  { 204: { description: "Avaliação registrada" }, ...naoAvaliavel },
   async ({ db, query, body, now }) => {
     await avaliarPorLink(db, query.token ?? "", body, now);
     return null;
@@ -92,20 +78,16 @@ endpoint(
 );
 
 // POST /avaliacao/gerar/atestofinal/{id}/ – the concluded request's final attestation (PDF)
-endpoint(
+escrita(
   avaliacaoRoutes,
   {
     method: "post",
     path: "/avaliacao/gerar/atestofinal/{id}/",
     acao: "avaliacao.ver",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: {
-      200: arquivo("Atestado final (PDF)"),
-      409: json(ErrorSchema, "A solicitação ainda não foi concluída"),
-    },
+    params: IdParam,
   },
+  { 200: arquivo("Atestado final (PDF)"), 409: json(ErrorSchema, "A solicitação ainda não foi concluída") },
   async ({ db, user, params, now }) => fileResponse(await atestadoFinal(db, user, params.id, now)),
 );
 

@@ -2,7 +2,7 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { loadFile } from "../../lib/files";
@@ -130,19 +130,19 @@ leitura(
 );
 
 // PATCH /proposta/externo/assina/contrato/{solicitacao}/{proposta}/ – the client (or provider) signs in the portal
-endpoint(
+escrita(
   contratoRoutes,
   {
     method: "patch",
     path: "/proposta/externo/assina/contrato/{solicitacao}/{proposta}/",
     acao: "contrato.assinar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: ContratoPathParams, body: corpo(AssinaBody) },
-    responses: {
-      200: json(z.array(ContratoSchema), "Contratos com a assinatura feita"),
-      409: json(ErrorSchema, "Contrato mudou ou já assinado"),
-    },
+    params: ContratoPathParams,
+    body: corpo(AssinaBody),
+  },
+  {
+    200: json(z.array(ContratoSchema), "Contratos com a assinatura feita"),
+    409: json(ErrorSchema, "Contrato mudou ou já assinado"),
   },
   async ({ db, user, params, body, now, c }) => {
     await assinarNoPortal(
@@ -157,17 +157,16 @@ endpoint(
 );
 
 // POST /contrato/assinatura/{id}/link/ – a shared signing link for signature {id} (its party or staff)
-endpoint(
+escrita(
   contratoRoutes,
   {
     method: "post",
     path: "/contrato/assinatura/{id}/link/",
     acao: "contrato.compartilhar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 201: json(LinkSchema, "Link criado"), 409: json(ErrorSchema, "Assinatura já feita") },
+    params: IdParam,
   },
+  { 201: json(LinkSchema, "Link criado"), 409: json(ErrorSchema, "Assinatura já feita") },
   ({ db, user, params, now }) => linkDeAssinatura(db, user, params.id, now),
 );
 
@@ -200,17 +199,17 @@ leitura(
 );
 
 // PATCH /link/assinar/contrato/{id}/ – public: signature {id} signed through its link (token, name, CPF)
-endpoint(
+escrita(
   contratoRoutes,
   {
     method: "patch",
     path: "/link/assinar/contrato/{id}/",
     acao: "link.usar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(AssinaLinkBody) },
-    responses: { 204: { description: "Assinado" }, 409: json(ErrorSchema, "Contrato mudou ou já assinado") },
+    params: IdParam,
+    body: corpo(AssinaLinkBody),
   },
+  { 204: { description: "Assinado" }, 409: json(ErrorSchema, "Contrato mudou ou já assinado") },
   async ({ db, params, body, now, c }) => {
     await assinarPorLink(db, params.id, body, origem(c), now);
     return null;
@@ -226,19 +225,18 @@ leitura(
 );
 
 // PATCH /solicitacao/interno/assinatura/{id}/autoriza/ – staff sign for the programme (one of a batch)
-endpoint(
+escrita(
   contratoRoutes,
   {
     method: "patch",
     path: "/solicitacao/interno/assinatura/{id}/autoriza/",
     acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: {
-      204: { description: "Assinatura do programa feita" },
-      409: json(ErrorSchema, "Já assinada ou contrato mudou"),
-    },
+    params: IdParam,
+  },
+  {
+    204: { description: "Assinatura do programa feita" },
+    409: json(ErrorSchema, "Já assinada ou contrato mudou"),
   },
   async ({ db, user, params, now, c }) => {
     await autorizarAssinatura(db, user, params.id, origem(c), now);

@@ -3,7 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, inArray } from "drizzle-orm";
 import { status } from "../../db/schema";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json, type Contexto } from "../../lib/endpoint";
+import { arquivo, type Contexto, endpoint, json, leitura } from "../../lib/endpoint";
 import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery } from "../../lib/params";
 import {
@@ -42,44 +42,26 @@ const dasPartes = ({ db, user, now, pagina }: Contexto<unknown>, q: Filtro) =>
   pagina((win) => listDiagnosticos(db, diagnosticoDasPartes(db, user), q, win, now));
 
 // GET /diagnostico/consultor/ – diagnostics linked to the consultant (managers: all), by status
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/consultor/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: { query: DiagnosticoQuery },
-    responses: { 200: json(DiagnosticoPage, "Diagnósticos") },
-  },
+  { path: "/diagnostico/consultor/", acao: "solicitacao.acompanhar", tags, query: DiagnosticoQuery },
+  json(DiagnosticoPage, "Diagnósticos"),
   async (ctx) => diagnosticos(ctx, ctx.query),
 );
 
 // GET /diagnostico/enviados/consultor/ – the consultant's diagnostics already sent by the provider
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/enviados/consultor/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: { query: EnviadosQuery },
-    responses: { 200: json(DiagnosticoPage, "Diagnósticos enviados") },
-  },
+  { path: "/diagnostico/enviados/consultor/", acao: "solicitacao.acompanhar", tags, query: EnviadosQuery },
+  json(DiagnosticoPage, "Diagnósticos enviados"),
   async (ctx) => diagnosticos(ctx, { ...ctx.query, status: [...DIAGNOSTICO_ENVIADO] }),
 );
 
 // GET /diagnostico/consultor/{id}/ – one diagnostic with its request's companies, file and history
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/consultor/{id}/",
-    acao: "solicitacao.acompanhar",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico") },
-  },
+  { path: "/diagnostico/consultor/{id}/", acao: "solicitacao.acompanhar", tags, params: IdParam },
+  json(DiagnosticoDetalheSchema, "Diagnóstico"),
   async ({ db, user, params, now }) =>
     getDiagnostico(db, user, params.id, now, diagnosticoVisivelPara(db, user), "equipe"),
 );
@@ -121,30 +103,23 @@ endpoint(
 );
 
 // GET /diagnostico/externo/ – the provider's diagnostics to do and the client's to review; status, search, dates
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/externo/",
-    acao: "diagnostico.tratar",
-    tags,
-    request: { query: DiagnosticoExternoQuery },
-    responses: { 200: json(DiagnosticoPage, "Diagnósticos") },
-  },
+  { path: "/diagnostico/externo/", acao: "diagnostico.tratar", tags, query: DiagnosticoExternoQuery },
+  json(DiagnosticoPage, "Diagnósticos"),
   async (ctx) => dasPartes(ctx, ctx.query),
 );
 
 // GET /diagnostico/externo/enviados/ – the party's diagnostics already sent
-endpoint(
+leitura(
   diagnosticoRoutes,
   {
-    method: "get",
     path: "/diagnostico/externo/enviados/",
     acao: "diagnostico.tratar",
     tags,
-    request: { query: DiagnosticoExternoQuery },
-    responses: { 200: json(DiagnosticoPage, "Diagnósticos enviados") },
+    query: DiagnosticoExternoQuery,
   },
+  json(DiagnosticoPage, "Diagnósticos enviados"),
   async (ctx) => {
     const pedidos = ctx.query.status?.filter((s) => DIAGNOSTICO_ENVIADO.includes(s));
     return dasPartes(ctx, { ...ctx.query, status: pedidos?.length ? pedidos : [...DIAGNOSTICO_ENVIADO] });
@@ -152,31 +127,19 @@ endpoint(
 );
 
 // GET /diagnostico/externo/{id}/ – one diagnostic of the party, with the actions they may take now
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/externo/{id}/",
-    acao: "diagnostico.tratar",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico") },
-  },
+  { path: "/diagnostico/externo/{id}/", acao: "diagnostico.tratar", tags, params: IdParam },
+  json(DiagnosticoDetalheSchema, "Diagnóstico"),
   async ({ db, user, params, now }) =>
     getDiagnostico(db, user, params.id, now, diagnosticoDasPartes(db, user), audienciaDe(user)),
 );
 
 // GET /diagnostico/externo/enviados/{id}/ – one sent diagnostic of the party (404 before it is sent)
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/externo/enviados/{id}/",
-    acao: "diagnostico.tratar",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: { 200: json(DiagnosticoDetalheSchema, "Diagnóstico enviado") },
-  },
+  { path: "/diagnostico/externo/enviados/{id}/", acao: "diagnostico.tratar", tags, params: IdParam },
+  json(DiagnosticoDetalheSchema, "Diagnóstico enviado"),
   async ({ db, user, params, now }) =>
     getDiagnostico(
       db,
@@ -189,18 +152,10 @@ endpoint(
 );
 
 // GET /diagnostico/{id}/arquivo/ – downloads the diagnostic's file (its parties and the staff who reach it)
-endpoint(
+leitura(
   diagnosticoRoutes,
-  {
-    method: "get",
-    path: "/diagnostico/{id}/arquivo/",
-    acao: "diagnostico.baixar",
-    tags,
-    request: { params: IdParam, query: NoQuery },
-    responses: {
-      200: arquivo("Arquivo do diagnóstico", "application/pdf"),
-    },
-  },
+  { path: "/diagnostico/{id}/arquivo/", acao: "diagnostico.baixar", tags, params: IdParam },
+  arquivo("Arquivo do diagnóstico", "application/pdf"),
   async ({ db, user, params }) =>
     fileResponse(await arquivoDoDiagnostico(db, diagnosticoAlcancavel(db, user), params.id)) as never,
 );

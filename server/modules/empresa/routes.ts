@@ -1,10 +1,10 @@
 import "server-only";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
 import { CLIENT_PAGE_SIZE, SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
-import { endpoint, json, leitura } from "../../lib/endpoint";
+import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import { consultaProdutorRural, createEmpresa } from "./create";
 import { listClientes, listPrestadores, prestadoresAtivos } from "./listas";
@@ -55,23 +55,16 @@ leitura(
 );
 
 // POST /empresa/ – the client registers a company (CNPJ) or rural producer (CPF), linked to itself
-endpoint(
+escrita(
   empresaRoutes,
   {
     method: "post",
     path: "/empresa/",
     acao: "empresa.cliente",
-    transacao: true,
     tags: ["empresa"],
-    request: {
-      query: NoQuery,
-      body: { content: { "application/json": { schema: EmpresaCreateBody } }, required: true },
-    },
-    responses: {
-      201: json(EmpresaSchema, "Empresa cadastrada"),
-      409: json(ErrorSchema, "Documento já cadastrado"),
-    },
+    body: corpo(EmpresaCreateBody),
   },
+  { 201: json(EmpresaSchema, "Empresa cadastrada"), 409: json(ErrorSchema, "Documento já cadastrado") },
   async ({ db, user, body }) => createEmpresa(db, user.id, body),
 );
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, escrita, formulario, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { IdParam, NoQuery } from "../../lib/params";
 import { MENSAGENS_POR_PAGINA } from "@/lib/regras/mensagem";
@@ -60,23 +60,10 @@ endpoint(
 );
 
 // POST /mensagem/enviar/ – a message with an optional attachment (multipart: the attachment travels with the text)
-endpoint(
+escrita(
   mensagemRoutes,
-  {
-    method: "post",
-    path: "/mensagem/enviar/",
-    acao,
-    tags,
-    transacao: true,
-    request: {
-      query: NoQuery,
-      body: { content: { "multipart/form-data": { schema: MensagemForm } }, required: true },
-    },
-    responses: {
-      201: json(MensagemSchema, "Mensagem enviada"),
-      422: json(ErrorSchema, "Tipo de anexo não aceito"),
-    },
-  },
+  { method: "post", path: "/mensagem/enviar/", acao, tags, body: formulario(MensagemForm) },
+  { 201: json(MensagemSchema, "Mensagem enviada"), 422: json(ErrorSchema, "Tipo de anexo não aceito") },
   ({ db, user, body, now }) => enviarMensagem(db, user, body, now),
 );
 

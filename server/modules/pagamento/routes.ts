@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, escrita, formulario, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
@@ -35,18 +35,17 @@ const verificado = {
 };
 
 // POST /pagamento/externo/ – the client pays its share: card, credit card in instalments or Pix (retry-safe)
-endpoint(
+escrita(
   pagamentoRoutes,
   {
     method: "post",
     path: "/pagamento/externo/",
     acao: "pagamento.pagar",
     tags,
-    transacao: true,
     idempotente: true,
-    request: { query: NoQuery, body: corpo(PagamentoBody) },
-    responses: criado,
+    body: corpo(PagamentoBody),
   },
+  criado,
   async ({ db, user, body, now }) => {
     const { solicitacao, ...entrada } = body;
     const id = await pagar(db, user, {
@@ -60,17 +59,16 @@ endpoint(
 );
 
 // POST /pagamento/externo/verifica/solicitacao/{id}/ – asks the gateway for the state of the pending payment
-endpoint(
+escrita(
   pagamentoRoutes,
   {
     method: "post",
     path: "/pagamento/externo/verifica/solicitacao/{id}/",
     acao: "pagamento.verificar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: verificado,
+    params: IdParam,
   },
+  verificado,
   async ({ db, user, params, now }) => {
     const v = await verificar(db, user, {
       solicitacaoId: params.id,
@@ -82,36 +80,31 @@ endpoint(
 );
 
 // POST /pagamento/interno/gera-link/ – staff create a payment link for a payer outside the portal
-endpoint(
+escrita(
   pagamentoRoutes,
   {
     method: "post",
     path: "/pagamento/interno/gera-link/",
     acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(GeraLinkBody) },
-    responses: { 201: json(LinkSchema, "Link de pagamento criado"), ...naoPagavel },
+    body: corpo(GeraLinkBody),
   },
+  { 201: json(LinkSchema, "Link de pagamento criado"), ...naoPagavel },
   ({ db, user, body, now }) => linkDePagamento(db, user, body.solicitacao, escopoDoPagamento(db, user), now),
 );
 
 // POST /pagamento/interno/gera-recibo/{id}/ – staff record request {id}'s payment made in person, with its proof
-endpoint(
+escrita(
   pagamentoRoutes,
   {
     method: "post",
     path: "/pagamento/interno/gera-recibo/{id}/",
     acao: "solicitacao.gerir",
     tags,
-    transacao: true,
-    request: {
-      query: NoQuery,
-      params: IdParam,
-      body: { content: { "multipart/form-data": { schema: ReciboForm } }, required: true },
-    },
-    responses: { 201: json(PagamentoSchema, "Pagamento presencial registrado, com recibo"), ...naoPagavel },
+    params: IdParam,
+    body: formulario(ReciboForm),
   },
+  { 201: json(PagamentoSchema, "Pagamento presencial registrado, com recibo"), ...naoPagavel },
   async ({ db, user, params, body, now }) => {
     const id = await registrarPresencial(db, user, {
       solicitacaoId: params.id,
@@ -157,31 +150,24 @@ leitura(
 );
 
 // POST /link/pagamento/{token}/ – public: paying through a live link (card, credit card or Pix)
-endpoint(
+escrita(
   pagamentoRoutes,
   {
     method: "post",
     path: "/link/pagamento/{token}/",
     acao: "link.usar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: TokenParam, body: corpo(EntradaBody) },
-    responses: criado,
+    params: TokenParam,
+    body: corpo(EntradaBody),
   },
+  criado,
   ({ db, params, body, now }) => pagarPorLink(db, params.token, body, now),
 );
 
 // POST /link/pagamento/{token}/verifica/ – public: checks the link's pending Pix
-endpoint(
+escrita(
   pagamentoRoutes,
-  {
-    method: "post",
-    path: "/link/pagamento/{token}/verifica/",
-    acao: "link.usar",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: TokenParam },
-    responses: verificado,
-  },
+  { method: "post", path: "/link/pagamento/{token}/verifica/", acao: "link.usar", tags, params: TokenParam },
+  verificado,
   ({ db, params, now }) => verificarPorLink(db, params.token, now),
 );

@@ -1,9 +1,9 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { ParceiroBody, ParceiroOpcaoSchema, ParceiroPage, ParceiroQuery, ParceiroSchema } from "./schemas";
 import {
   atualizarParceiro,
@@ -38,17 +38,10 @@ leitura(
 );
 
 // POST /parceiro/interno/ – a new partner
-endpoint(
+escrita(
   parceiroRoutes,
-  {
-    method: "post",
-    path: PATH,
-    acao: "parceiro.gerir",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(ParceiroBody) },
-    responses: { 201: parceiroJson, ...nomeRepetido },
-  },
+  { method: "post", path: PATH, acao: "parceiro.gerir", tags, body: corpo(ParceiroBody) },
+  { 201: parceiroJson, ...nomeRepetido },
   ({ db, body }) => criarParceiro(db, body),
 );
 
@@ -61,34 +54,27 @@ leitura(
 );
 
 // PUT /parceiro/interno/{id}/ – replaces a partner's data (deactivating keeps it off new requests)
-endpoint(
+escrita(
   parceiroRoutes,
   {
     method: "put",
     path: `${PATH}{id}/`,
     acao: "parceiro.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(ParceiroBody) },
-    responses: { 200: parceiroJson, ...nomeRepetido },
+    params: IdParam,
+    body: corpo(ParceiroBody),
   },
+  { 200: parceiroJson, ...nomeRepetido },
   ({ db, params, body }) => atualizarParceiro(db, params.id, body),
 );
 
 // DELETE /parceiro/interno/{id}/ – deletes a partner no request names
-endpoint(
+escrita(
   parceiroRoutes,
+  { method: "delete", path: `${PATH}{id}/`, acao: "parceiro.gerir", tags, params: IdParam },
   {
-    method: "delete",
-    path: `${PATH}{id}/`,
-    acao: "parceiro.gerir",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: {
-      204: { description: "Parceiro excluído" },
-      409: json(ErrorSchema, "O parceiro participa de solicitações"),
-    },
+    204: { description: "Parceiro excluído" },
+    409: json(ErrorSchema, "O parceiro participa de solicitações"),
   },
   async ({ db, params }) => {
     await removerParceiro(db, params.id);

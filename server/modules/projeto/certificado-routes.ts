@@ -1,10 +1,10 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, escrita, formulario, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { arquivoDoCertificado, certificadosDoProjeto, inserirCertificado } from "./certificado";
 import { CertificadoForm, CertificadoPathParams, CertificadoSchema } from "./schemas";
 
@@ -20,23 +20,19 @@ leitura(
 );
 
 // POST /projeto/externo/{id}/certificados/ – the provider attaches a certificate (PDF, multipart)
-endpoint(
+escrita(
   certificadoRoutes,
   {
     method: "post",
     path: "/projeto/externo/{id}/certificados/",
     acao: "projeto.conduzir",
     tags: ["projeto"],
-    transacao: true,
-    request: {
-      query: NoQuery,
-      params: IdParam,
-      body: { content: { "multipart/form-data": { schema: CertificadoForm } }, required: true },
-    },
-    responses: {
-      201: json(z.object({ id: z.number().int() }), "Certificado inserido"),
-      409: json(ErrorSchema, "O projeto já foi concluído"),
-    },
+    params: IdParam,
+    body: formulario(CertificadoForm),
+  },
+  {
+    201: json(z.object({ id: z.number().int() }), "Certificado inserido"),
+    409: json(ErrorSchema, "O projeto já foi concluído"),
   },
   async ({ db, user, params, body, now }) => ({
     id: await inserirCertificado(db, user, params.id, body, now),

@@ -3,11 +3,11 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { acaoResult, AcaoResultSchema, MotivoBody, solicitacaoWorkflow } from "../solicitacao";
 import { finalizarSolicitacao } from "./encerramento";
 import { arquivoDaEntrega, avaliarEntrega, entregarEtapa, finalizarProjeto } from "./entrega";
-import { arquivo, corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { transicao } from "../../lib/transicao";
 import { etapaWorkflow } from "./workflow";
 import { getProjetoExterno, listProjetosExternos, subprojetos } from "./externo";
@@ -136,19 +136,19 @@ leitura(
 );
 
 // PUT /projeto/externo/{id}/aceite/ – the provider accepts an internal hiring's demand, setting its dates
-endpoint(
+escrita(
   projetoRoutes,
   {
     method: "put",
     path: "/projeto/externo/{id}/aceite/",
     acao: "projeto.conduzir",
     tags: ["projeto"],
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(AceiteBody) },
-    responses: {
-      204: { description: "Demanda aceita" },
-      409: json(ErrorSchema, "Não é uma contratação interna, ou a demanda já foi aceita"),
-    },
+    params: IdParam,
+    body: corpo(AceiteBody),
+  },
+  {
+    204: { description: "Demanda aceita" },
+    409: json(ErrorSchema, "Não é uma contratação interna, ou a demanda já foi aceita"),
   },
   async ({ db, user, params, body, now }) => {
     await aceitarDemanda(db, user, params.id, body, now);

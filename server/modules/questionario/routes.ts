@@ -1,10 +1,10 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { corpo, endpoint, json, leitura } from "../../lib/endpoint";
+import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { SearchQuery } from "../../lib/opcoes";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import {
   QuestionarioAtualizacaoBody,
   QuestionarioBody,
@@ -37,52 +37,34 @@ leitura(
 );
 
 // POST /questionario/interno/ – creates a questionnaire with its questions (optionally the new default)
-endpoint(
+escrita(
   questionarioRoutes,
-  {
-    method: "post",
-    path: PATH,
-    acao: "questionario.gerir",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(QuestionarioBody) },
-    responses: { 201: detalhe },
-  },
+  { method: "post", path: PATH, acao: "questionario.gerir", tags, body: corpo(QuestionarioBody) },
+  { 201: detalhe },
   ({ db, body }) => criarQuestionario(db, body),
 );
 
 // PUT /questionario/interno/atualiza/ – replaces a questionnaire's description and questions
-endpoint(
+escrita(
   questionarioRoutes,
   {
     method: "put",
     path: `${PATH}atualiza/`,
     acao: "questionario.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(QuestionarioAtualizacaoBody) },
-    responses: {
-      200: detalhe,
-      422: json(ErrorSchema, "O questionário padrão só deixa de sê-lo quando outro é marcado"),
-    },
+    body: corpo(QuestionarioAtualizacaoBody),
   },
+  { 200: detalhe, 422: json(ErrorSchema, "O questionário padrão só deixa de sê-lo quando outro é marcado") },
   ({ db, body: { id, ...resto } }) => atualizarQuestionario(db, id, resto),
 );
 
 // DELETE /questionario/interno/{id}/ – deletes a questionnaire other than the default
-endpoint(
+escrita(
   questionarioRoutes,
+  { method: "delete", path: `${PATH}{id}/`, acao: "questionario.gerir", tags, params: IdParam },
   {
-    method: "delete",
-    path: `${PATH}{id}/`,
-    acao: "questionario.gerir",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: {
-      204: { description: "Questionário excluído" },
-      409: json(ErrorSchema, "O questionário padrão não pode ser excluído"),
-    },
+    204: { description: "Questionário excluído" },
+    409: json(ErrorSchema, "O questionário padrão não pode ser excluído"),
   },
   async ({ db, params }) => {
     await removerQuestionario(db, params.id);
@@ -99,17 +81,16 @@ leitura(
 );
 
 // POST /questionario/interno/lista/ – the services that use a questionnaire become exactly those sent
-endpoint(
+escrita(
   questionarioRoutes,
   {
     method: "post",
     path: `${PATH}lista/`,
     acao: "questionario.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(ServicosDoQuestionarioBody) },
-    responses: { 200: detalhe },
+    body: corpo(ServicosDoQuestionarioBody),
   },
+  { 200: detalhe },
   ({ db, body }) => definirServicos(db, body),
 );
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { IdParam, NoQuery } from "../../lib/params";
+import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { GESTORES } from "@/lib/roles";
 import { genero } from "../../db/schema";
-import { endpoint, json, leitura, lista } from "../../lib/endpoint";
+import { corpo, escrita, json, leitura, lista } from "../../lib/endpoint";
 import { OpcaoPage, OpcaoSchema, SearchQuery, opcoes, opcoesPaginadas } from "../../lib/opcoes";
 import { GroupSchema, setActive } from "../auth";
 import { gestoresAtivos, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "./pessoas";
@@ -43,21 +43,17 @@ leitura(
 );
 
 // PATCH /auth/interno/gestor/{id}/ativar/ – activates or deactivates a user; deactivation revokes its sessions
-endpoint(
+escrita(
   usuarioRoutes,
   {
     method: "patch",
     path: "/auth/interno/gestor/{id}/ativar/",
     acao: "usuario.administrar",
-    transacao: true,
     tags: ["usuario"],
-    request: {
-      query: NoQuery,
-      params: IdParam,
-      body: { content: { "application/json": { schema: AtivarBody } }, required: true },
-    },
-    responses: { 200: json(z.object({ id: z.number(), ativo: z.boolean() }), "Situação do usuário") },
+    params: IdParam,
+    body: corpo(AtivarBody),
   },
+  { 200: json(z.object({ id: z.number(), ativo: z.boolean() }), "Situação do usuário") },
   async ({ db, user, params, body, now }) => setActive(db, params.id, body.ativo, user, now),
 );
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json, leitura } from "../../../lib/endpoint";
+import { corpo, escrita, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { IdParam } from "../../../lib/params";
 import {
   EnvolvidoBody,
   EnvolvidoSchema,
@@ -20,35 +20,18 @@ const PATH = "/centrocusto/interno/envolvidos/";
 const porGrupo = json(EnvolvidosPorGrupoSchema, "Pessoas envolvidas por grupo");
 
 // POST /centrocusto/interno/envolvidos/ – involves one staff user in a centre
-endpoint(
+escrita(
   envolvidoRoutes,
-  {
-    method: "post",
-    path: PATH,
-    acao: "centrocusto.gerir",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(EnvolvidoBody) },
-    responses: {
-      201: json(EnvolvidoSchema, "Pessoa envolvida"),
-      409: json(ErrorSchema, "A pessoa já está envolvida"),
-    },
-  },
+  { method: "post", path: PATH, acao: "centrocusto.gerir", tags, body: corpo(EnvolvidoBody) },
+  { 201: json(EnvolvidoSchema, "Pessoa envolvida"), 409: json(ErrorSchema, "A pessoa já está envolvida") },
   ({ db, user, body, now }) => adicionarEnvolvido(db, user, body, now),
 );
 
 // DELETE /centrocusto/interno/envolvidos/{id}/ – takes a person off a centre
-endpoint(
+escrita(
   envolvidoRoutes,
-  {
-    method: "delete",
-    path: `${PATH}{id}/`,
-    acao: "centrocusto.gerir",
-    tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 204: { description: "Pessoa retirada do centro de custo" } },
-  },
+  { method: "delete", path: `${PATH}{id}/`, acao: "centrocusto.gerir", tags, params: IdParam },
+  { 204: { description: "Pessoa retirada do centro de custo" } },
   async ({ db, user, params }) => {
     await removerEnvolvido(db, user, params.id);
     return null;
@@ -56,17 +39,16 @@ endpoint(
 );
 
 // PUT /centrocusto/interno/envolvidos/bulk/create/ – involves several staff users; those already in stay
-endpoint(
+escrita(
   envolvidoRoutes,
   {
     method: "put",
     path: `${PATH}bulk/create/`,
     acao: "centrocusto.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(EnvolvidosBody) },
-    responses: { 200: porGrupo },
+    body: corpo(EnvolvidosBody),
   },
+  { 200: porGrupo },
   ({ db, user, body, now }) => adicionarEnvolvidos(db, user, body, now),
 );
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json, leitura } from "../../../lib/endpoint";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { corpo, escrita, json, leitura } from "../../../lib/endpoint";
+import { IdParam } from "../../../lib/params";
 import {
   AtivacaoBody,
   AtualizacaoBody,
@@ -52,31 +52,31 @@ leitura(
 );
 
 // PATCH /centrocusto/interno/{id}/ – switches the centre, or its action's or project's part in the Hub
-endpoint(
+escrita(
   centroCustoInternoRoutes,
   {
     method: "patch",
     path: `${PATH}{id}/`,
     acao: "centrocusto.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(AtivacaoBody) },
-    responses: { 200: centroJson },
+    params: IdParam,
+    body: corpo(AtivacaoBody),
   },
+  { 200: centroJson },
   ({ db, user, params, body }) => alterarAtivacao(db, user, params.id, body),
 );
 
 // PATCH /centrocusto/interno/update/{id}/ – edits description, action and project; budget changes are movements
-endpoint(
+escrita(
   centroCustoInternoRoutes,
   {
     method: "patch",
     path: `${PATH}update/{id}/`,
     acao: "centrocusto.gerir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(AtualizacaoBody) },
-    responses: { 200: centroJson },
+    params: IdParam,
+    body: corpo(AtualizacaoBody),
   },
+  { 200: centroJson },
   ({ db, user, params, body, now }) => atualizarCentro(db, user, params.id, body, now),
 );

@@ -1,9 +1,9 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { corpo, escrita, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { IdParam } from "../../../lib/params";
 import { adicionarConsultor, removerConsultor } from "./cadastro";
 import { credenciarConsultor, descredenciarConsultor } from "./credenciamento";
 import {
@@ -22,53 +22,50 @@ export const consultorRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["empresa"];
 
 // POST /empresa/consultor/adicionar/ – the provider adds a consultant to its company (CPF unique in it)
-endpoint(
+escrita(
   consultorRoutes,
   {
     method: "post",
     path: "/empresa/consultor/adicionar/",
     acao: "consultor.gerir",
-    transacao: true,
     tags,
-    request: { query: NoQuery, body: corpo(ConsultorBody) },
-    responses: {
-      201: json(ConsultorSchema, "Consultor adicionado"),
-      409: json(ErrorSchema, "CPF já cadastrado na empresa"),
-    },
+    body: corpo(ConsultorBody),
+  },
+  {
+    201: json(ConsultorSchema, "Consultor adicionado"),
+    409: json(ErrorSchema, "CPF já cadastrado na empresa"),
   },
   ({ db, user, body }) => adicionarConsultor(db, user, body),
 );
 
 // POST /empresa/consultor/credenciar/ – the provider asks a consultant's accreditation for one of its services
-endpoint(
+escrita(
   consultorRoutes,
   {
     method: "post",
     path: "/empresa/consultor/credenciar/",
     acao: "consultor.gerir",
-    transacao: true,
     tags,
-    request: { query: NoQuery, body: corpo(CredenciarBody) },
-    responses: {
-      200: json(ConsultorSchema, "O consultor com seus credenciamentos"),
-      409: json(ErrorSchema, "Credenciamento já feito ou solicitado"),
-    },
+    body: corpo(CredenciarBody),
+  },
+  {
+    200: json(ConsultorSchema, "O consultor com seus credenciamentos"),
+    409: json(ErrorSchema, "Credenciamento já feito ou solicitado"),
   },
   ({ db, user, body, now }) => credenciarConsultor(db, user, body, now),
 );
 
 // DELETE /empresa/consultor/{id}/descredenciar/ – withdraws one accreditation ({id}: the accreditation)
-endpoint(
+escrita(
   consultorRoutes,
   {
     method: "delete",
     path: "/empresa/consultor/{id}/descredenciar/",
     acao: "consultor.gerir",
-    transacao: true,
     tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 204: { description: "Credenciamento retirado" } },
+    params: IdParam,
   },
+  { 204: { description: "Credenciamento retirado" } },
   async ({ db, user, params }) => {
     await descredenciarConsultor(db, user, params.id);
     return null;
@@ -76,17 +73,16 @@ endpoint(
 );
 
 // DELETE /empresa/consultor/{id}/remover/ – removes a consultant and its accreditations ({id}: the consultant)
-endpoint(
+escrita(
   consultorRoutes,
   {
     method: "delete",
     path: "/empresa/consultor/{id}/remover/",
     acao: "consultor.gerir",
-    transacao: true,
     tags,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 204: { description: "Consultor removido" } },
+    params: IdParam,
   },
+  { 204: { description: "Consultor removido" } },
   async ({ db, user, params }) => {
     await removerConsultor(db, user, params.id);
     return null;
@@ -94,16 +90,16 @@ endpoint(
 );
 
 // GET /empresa/{id}/consultor/list/ – a provider company's consultants with their accreditations, by name
-endpoint(
+leitura(
   consultorRoutes,
   {
-    method: "get",
     path: "/empresa/{id}/consultor/list/",
     acao: "consultor.ver",
     tags,
-    request: { query: ConsultorQuery, params: IdParam },
-    responses: { 200: json(ConsultorPage, "Consultores da empresa") },
+    query: ConsultorQuery,
+    params: IdParam,
   },
+  json(ConsultorPage, "Consultores da empresa"),
   async ({ db, user, params, query, pagina }) => {
     await exigirPrestadora(db, user, params.id, "leitura");
     return pagina((win) => listarConsultores(db, user, params.id, query, win));
@@ -111,16 +107,16 @@ endpoint(
 );
 
 // GET /empresa/{empresa}/{servico}/consultor/list/ – the company's consultants, each flagged if accredited for the service
-endpoint(
+leitura(
   consultorRoutes,
   {
-    method: "get",
     path: "/empresa/{empresa}/{servico}/consultor/list/",
     acao: "consultor.ver",
     tags,
-    request: { query: ConsultorQuery, params: EmpresaServicoParams },
-    responses: { 200: json(ConsultorDoServicoPage, "Consultores da empresa para o serviço") },
+    query: ConsultorQuery,
+    params: EmpresaServicoParams,
   },
+  json(ConsultorDoServicoPage, "Consultores da empresa para o serviço"),
   async ({ db, user, params, query, pagina }) => {
     await exigirPrestadora(db, user, params.empresa, "leitura");
     return pagina((win) => consultoresDoServico(db, params.empresa, params.servico, query, win));

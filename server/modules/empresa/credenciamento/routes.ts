@@ -1,10 +1,10 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { arquivo, corpo, endpoint, json, leitura } from "../../../lib/endpoint";
+import { arquivo, corpo, escrita, formulario, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
 import { fileResponse } from "../../../lib/files";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { IdParam } from "../../../lib/params";
 import {
   CredenciamentosDaEmpresaSchema,
   DocumentoForm,
@@ -44,17 +44,17 @@ leitura(
 );
 
 // PATCH /empresa/{id}/credenciar/ – the provider asks accreditation for services
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "patch",
     path: "/empresa/{id}/credenciar/",
     acao: "credenciamento.solicitar",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(SolicitarBody) },
-    responses: { 200: credenciamentosJson, ...conflito("Serviço já pedido ou credenciado") },
+    params: IdParam,
+    body: corpo(SolicitarBody),
   },
+  { 200: credenciamentosJson, ...conflito("Serviço já pedido ou credenciado") },
   async ({ db, user, params, body, now }) => {
     await solicitarCredenciamento(db, user, params.id, body.servicos, now);
     return credenciamentosDaEmpresa(db, user, params.id);
@@ -62,17 +62,17 @@ endpoint(
 );
 
 // PATCH /empresa/{id}/recusa-credenciamento/ – staff refuse a provider's request for a service, with a reason
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "patch",
     path: "/empresa/{id}/recusa-credenciamento/",
     acao: "credenciamento.decidir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam, body: corpo(RecusaBody) },
-    responses: { 200: credenciamentosJson, ...conflito("O pedido já foi decidido") },
+    params: IdParam,
+    body: corpo(RecusaBody),
   },
+  { 200: credenciamentosJson, ...conflito("O pedido já foi decidido") },
   async ({ db, user, params, body, now }) => {
     await recusarCredenciamento(db, user, params.id, body, now);
     return credenciamentosDaEmpresa(db, user, params.id);
@@ -80,35 +80,33 @@ endpoint(
 );
 
 // POST /empresa/interno/servico/vincular/ – staff accredit a provider for a service (its request, or at once)
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "post",
     path: "/empresa/interno/servico/vincular/",
     acao: "credenciamento.decidir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(VincularBody) },
-    responses: {
-      201: json(z.object({ id: z.number().int() }), "Prestador credenciado no serviço"),
-      ...conflito("A empresa já é credenciada neste serviço"),
-    },
+    body: corpo(VincularBody),
+  },
+  {
+    201: json(z.object({ id: z.number().int() }), "Prestador credenciado no serviço"),
+    ...conflito("A empresa já é credenciada neste serviço"),
   },
   ({ db, user, body, now }) => vincularServico(db, user, body, now),
 );
 
 // DELETE /empresa/interno/servico/remover/{id}/ – staff remove a provider's link to a service
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "delete",
     path: "/empresa/interno/servico/remover/{id}/",
     acao: "credenciamento.decidir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, params: IdParam },
-    responses: { 204: { description: "Vínculo removido" } },
+    params: IdParam,
   },
+  { 204: { description: "Vínculo removido" } },
   async ({ db, user, params }) => {
     await removerCredenciamento(db, user, params.id);
     return null;
@@ -116,43 +114,35 @@ endpoint(
 );
 
 // PATCH /empresa/interno/servico/toggle/ – staff switch an accredited link off or back on
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "patch",
     path: "/empresa/interno/servico/toggle/",
     acao: "credenciamento.decidir",
     tags,
-    transacao: true,
-    request: { query: NoQuery, body: corpo(ToggleBody) },
-    responses: {
-      200: json(z.object({ id: z.number().int(), ativo: z.boolean() }), "Vínculo ativado ou desativado"),
-      ...conflito("O vínculo não está credenciado"),
-    },
+    body: corpo(ToggleBody),
+  },
+  {
+    200: json(z.object({ id: z.number().int(), ativo: z.boolean() }), "Vínculo ativado ou desativado"),
+    ...conflito("O vínculo não está credenciado"),
   },
   ({ db, user, body, now }) => alternarCredenciamento(db, user, body.id, now),
 );
 
 // PATCH /empresa/interno/servico/suspender/ – staff suspend a link (a document and a reason) or lift it
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "patch",
     path: "/empresa/interno/servico/suspender/",
     acao: "credenciamento.decidir",
     tags,
-    transacao: true,
-    request: {
-      query: NoQuery,
-      body: { content: { "multipart/form-data": { schema: SuspenderForm } }, required: true },
-    },
-    responses: {
-      200: json(
-        z.object({ id: z.number().int(), suspenso: z.boolean() }),
-        "Suspensão registrada ou encerrada",
-      ),
-      ...conflito("O vínculo já está suspenso, ou não está"),
-    },
+    body: formulario(SuspenderForm),
+  },
+  {
+    200: json(z.object({ id: z.number().int(), suspenso: z.boolean() }), "Suspensão registrada ou encerrada"),
+    ...conflito("O vínculo já está suspenso, ou não está"),
   },
   ({ db, user, body, now }) => suspenderCredenciamento(db, user, body, now),
 );
@@ -174,20 +164,16 @@ leitura(
 );
 
 // POST /empresa/documento/ – a company's users or staff send a document (multipart, content-checked)
-endpoint(
+escrita(
   credenciamentoRoutes,
   {
     method: "post",
     path: "/empresa/documento/",
     acao: "documento.enviar",
     tags,
-    transacao: true,
-    request: {
-      query: NoQuery,
-      body: { content: { "multipart/form-data": { schema: DocumentoForm } }, required: true },
-    },
-    responses: { 201: json(DocumentoSchema, "Documento enviado") },
+    body: formulario(DocumentoForm),
   },
+  { 201: json(DocumentoSchema, "Documento enviado") },
   ({ db, user, body, now }) => enviarDocumento(db, user, body, now),
 );
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { arquivo, endpoint, json, leitura } from "../../../lib/endpoint";
+import { arquivo, escrita, formulario, json, leitura } from "../../../lib/endpoint";
 import { fileResponse } from "../../../lib/files";
-import { IdParam, NoQuery } from "../../../lib/params";
+import { IdParam } from "../../../lib/params";
 import { HistoricoEmpresaSchema, NotaForm } from "./schemas";
 import { anexoDoHistorico, anotar, historicoDaEmpresa } from "./service";
 
@@ -21,21 +21,17 @@ leitura(
 );
 
 // POST /empresa/historico/{id}/ – a staff note on the company, with an optional attachment (multipart)
-endpoint(
+escrita(
   historicoRoutes,
   {
     method: "post",
     path: PATH,
     acao: "empresa.consultar",
     tags,
-    transacao: true,
-    request: {
-      query: NoQuery,
-      params: IdParam,
-      body: { content: { "multipart/form-data": { schema: NotaForm } }, required: true },
-    },
-    responses: { 201: json(HistoricoEmpresaSchema, "Anotação registrada") },
+    params: IdParam,
+    body: formulario(NotaForm),
   },
+  { 201: json(HistoricoEmpresaSchema, "Anotação registrada") },
   ({ db, user, params, body }) => anotar(db, user, params.id, body),
 );
 

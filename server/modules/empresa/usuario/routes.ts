@@ -1,9 +1,8 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json, leitura } from "../../../lib/endpoint";
+import { corpo, escrita, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
-import { NoQuery } from "../../../lib/params";
 import {
   EmpresaUsuarioBody,
   EmpresaUsuarioChave,
@@ -27,35 +26,18 @@ leitura(
 );
 
 // POST /empresa/admin/empresa-usuario/ – links a user to a company
-endpoint(
+escrita(
   empresaUsuarioRoutes,
-  {
-    method: "post",
-    path: PATH,
-    acao: "usuario.administrar",
-    transacao: true,
-    tags,
-    request: { query: NoQuery, body: corpo(EmpresaUsuarioBody) },
-    responses: {
-      201: json(EmpresaUsuarioSchema, "Usuário vinculado"),
-      409: json(ErrorSchema, "O vínculo já existe"),
-    },
-  },
+  { method: "post", path: PATH, acao: "usuario.administrar", tags, body: corpo(EmpresaUsuarioBody) },
+  { 201: json(EmpresaUsuarioSchema, "Usuário vinculado"), 409: json(ErrorSchema, "O vínculo já existe") },
   ({ db, user, body }) => vincular(db, user, body),
 );
 
 // DELETE /empresa/admin/empresa-usuario/?empresa=&usuario= – removes a user's link to a company
-endpoint(
+escrita(
   empresaUsuarioRoutes,
-  {
-    method: "delete",
-    path: PATH,
-    acao: "usuario.administrar",
-    transacao: true,
-    tags,
-    request: { query: EmpresaUsuarioChave },
-    responses: { 204: { description: "Vínculo removido" } },
-  },
+  { method: "delete", path: PATH, acao: "usuario.administrar", tags, query: EmpresaUsuarioChave },
+  { 204: { description: "Vínculo removido" } },
   async ({ db, user, query }) => {
     await desvincular(db, user, query);
     return null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { corpo, endpoint, json } from "../../../lib/endpoint";
+import { corpo, escrita, json } from "../../../lib/endpoint";
 import { IdParam, QueryId } from "../../../lib/params";
 import { acaoResult, AcaoResultSchema, encerrarPrazos, solicitacaoWorkflow } from "../../solicitacao";
 import { transicao } from "../../../lib/transicao";
@@ -33,18 +33,18 @@ export const propostaAcoesRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["proposta"];
 
 // POST /proposta/externo/ – the provider's proposal: a draft with partial_save=true, else sent
-endpoint(
+escrita(
   propostaAcoesRoutes,
   {
     method: "post",
     path: "/proposta/externo/",
     acao: "proposta.enviar",
     tags,
-    transacao: true,
     idempotente: true,
-    request: { query: SalvarQuery, body: corpo(NovaPropostaBody) },
-    responses: { 201: json(PropostaAcaoSchema, "Proposta criada") },
+    query: SalvarQuery,
+    body: corpo(NovaPropostaBody),
   },
+  { 201: json(PropostaAcaoSchema, "Proposta criada") },
   async ({ db, user, body, query, now }) => {
     await encerrarPrazos(db, now);
     return resultado(db, await criarProposta(db, user, body, query.partial_save ?? false, now));

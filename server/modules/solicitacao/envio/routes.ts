@@ -1,8 +1,7 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { endpoint, json } from "../../../lib/endpoint";
-import { NoQuery } from "../../../lib/params";
+import { corpo, escrita, json } from "../../../lib/endpoint";
 import { getSolicitacoes } from "../service";
 import { EnviarBody, EnviarResult } from "./schemas";
 import { enviarSolicitacoes } from "./service";
@@ -11,21 +10,17 @@ export const solicitacaoEnvioRoutes = new OpenAPIHono<HubEnv>();
 
 // POST /solicitacao/externo/enviar/ – the client sends its cart: one request per entry, all or none, once per
 // Idempotency-Key
-endpoint(
+escrita(
   solicitacaoEnvioRoutes,
   {
     method: "post",
     path: "/solicitacao/externo/enviar/",
     acao: "solicitacao.pedir",
-    transacao: true,
-    idempotente: true,
     tags: ["solicitacao"],
-    request: {
-      query: NoQuery,
-      body: { content: { "application/json": { schema: EnviarBody } }, required: true },
-    },
-    responses: { 201: json(EnviarResult, "Solicitações criadas") },
+    idempotente: true,
+    body: corpo(EnviarBody),
   },
+  { 201: json(EnviarResult, "Solicitações criadas") },
   async ({ db, user, body, now }) => {
     const ids = await enviarSolicitacoes(db, user.id, body.modelos, now);
     return { results: await getSolicitacoes(db, ids) };
