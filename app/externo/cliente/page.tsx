@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { RoleGate } from "@/components/layout/role-gate";
 import { EmpresaHome } from "@/components/home/empresa-home";
 import { PainelCliente } from "@/components/dash/painel-cliente";
 import { lerPainel } from "./dados";
@@ -7,9 +6,5 @@ import { lerPainel } from "./dados";
 export const metadata: Metadata = { title: "Painel do cliente" };
 
 export default async function Page() {
-  return (
-    <RoleGate groups={["cliente"]}>
-      <EmpresaHome kind="cliente" painel={<PainelCliente servidor={await lerPainel()} />} />
-    </RoleGate>
-  );
+  return <EmpresaHome kind="cliente" painel={<PainelCliente servidor={await lerPainel()} />} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { RoleGate } from "@/components/layout/role-gate";
 import { EmpresaHome } from "@/components/home/empresa-home";
 import { PainelPrestador } from "@/components/dash/painel-prestador";
 import { lerPainel } from "./dados";
@@ -7,9 +6,5 @@ import { lerPainel } from "./dados";
 export const metadata: Metadata = { title: "Painel do prestador" };
 
 export default async function Page() {
-  return (
-    <RoleGate groups={["prestador"]}>
-      <EmpresaHome kind="prestador" painel={<PainelPrestador servidor={await lerPainel()} />} />
-    </RoleGate>
-  );
+  return <EmpresaHome kind="prestador" painel={<PainelPrestador servidor={await lerPainel()} />} />;
 }
