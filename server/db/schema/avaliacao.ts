@@ -4,13 +4,13 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { sql } from "drizzle-orm";
 import { arquivo } from "./arquivo";
 import { projeto } from "./projeto";
@@ -28,10 +28,10 @@ export type TipoPergunta = (typeof TIPOS_PERGUNTA)[number];
 export const questionario = pgTable(
   "questionario",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     descricao: varchar("descricao", { length: 200 }).notNull(),
     padrao: boolean("padrao").notNull().default(false),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     uniqueIndex("questionario_padrao_unico")
@@ -43,10 +43,8 @@ export const questionario = pgTable(
 export const questionarioPergunta = pgTable(
   "questionario_pergunta",
   {
-    id: serial("id").primaryKey(),
-    questionarioId: integer("questionario_id")
-      .notNull()
-      .references(() => questionario.id, { onDelete: "cascade" }),
+    id: id(),
+    questionarioId: fk("questionario_id", () => questionario.id, { onDelete: "cascade" }),
     ordem: integer("ordem").notNull(),
     pergunta: text("pergunta").notNull(),
     tipo: varchar("tipo", { length: 10 }).$type<TipoPergunta>().notNull().default("NOTA"),
@@ -59,11 +57,8 @@ export const questionarioPergunta = pgTable(
  * each question's text are copied in, so editing or deleting the questionnaire later leaves it readable.
  */
 export const avaliacao = pgTable("avaliacao", {
-  id: serial("id").primaryKey(),
-  solicitacaoId: integer("solicitacao_id")
-    .notNull()
-    .unique()
-    .references(() => solicitacao.id, { onDelete: "cascade" }),
+  id: id(),
+  solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }).unique(),
   questionarioId: integer("questionario_id").references(() => questionario.id, { onDelete: "set null" }),
   questionarioDescricao: varchar("questionario_descricao", { length: 200 }).notNull(),
   /** Who answered in the portal; null when answered through an evaluation link. */
@@ -71,16 +66,14 @@ export const avaliacao = pgTable("avaliacao", {
   /** The mean of the scored questions, 1 to 5. */
   nota: numeric("nota", { precision: 3, scale: 2 }),
   comentario: text("comentario").notNull().default(""),
-  dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  dtainclusao: dtainclusao(),
 });
 
 export const avaliacaoResposta = pgTable(
   "avaliacao_resposta",
   {
-    id: serial("id").primaryKey(),
-    avaliacaoId: integer("avaliacao_id")
-      .notNull()
-      .references(() => avaliacao.id, { onDelete: "cascade" }),
+    id: id(),
+    avaliacaoId: fk("avaliacao_id", () => avaliacao.id, { onDelete: "cascade" }),
     ordem: integer("ordem").notNull(),
     pergunta: text("pergunta").notNull(),
     tipo: varchar("tipo", { length: 10 }).$type<TipoPergunta>().notNull(),
@@ -94,18 +87,12 @@ export const avaliacaoResposta = pgTable(
 export const projetoCertificado = pgTable(
   "projeto_certificado",
   {
-    id: serial("id").primaryKey(),
-    projetoId: integer("projeto_id")
-      .notNull()
-      .references(() => projeto.id, { onDelete: "cascade" }),
+    id: id(),
+    projetoId: fk("projeto_id", () => projeto.id, { onDelete: "cascade" }),
     descricao: varchar("descricao", { length: 200 }).notNull(),
-    arquivoId: integer("arquivo_id")
-      .notNull()
-      .references(() => arquivo.id),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    arquivoId: fk("arquivo_id", () => arquivo.id),
+    usuarioId: fk("usuario_id", () => usuario.id),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("projeto_certificado_projeto_idx").on(t.projetoId)],
 );
@@ -115,14 +102,9 @@ export const projetoCertificado = pgTable(
  * same PDF every time after, and a random code anyone can check it by.
  */
 export const atestado = pgTable("atestado", {
-  id: serial("id").primaryKey(),
-  solicitacaoId: integer("solicitacao_id")
-    .notNull()
-    .unique()
-    .references(() => solicitacao.id, { onDelete: "cascade" }),
+  id: id(),
+  solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }).unique(),
   codigo: varchar("codigo", { length: 19 }).notNull().unique(),
-  arquivoId: integer("arquivo_id")
-    .notNull()
-    .references(() => arquivo.id),
+  arquivoId: fk("arquivo_id", () => arquivo.id),
   dtaemissao: timestamp("dtaemissao", { withTimezone: true }).notNull(),
 });

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { modeloOferta, servico } from "./servico";
 import { usuario } from "./usuario";
@@ -17,12 +8,10 @@ import { usuario } from "./usuario";
 export const acessoModeloOferta = pgTable(
   "acesso_modelo_oferta",
   {
-    id: serial("id").primaryKey(),
-    modeloOfertaId: integer("modelo_oferta_id")
-      .notNull()
-      .references(() => modeloOferta.id, { onDelete: "cascade" }),
+    id: id(),
+    modeloOfertaId: fk("modelo_oferta_id", () => modeloOferta.id, { onDelete: "cascade" }),
     usuarioId: integer("usuario_id").references(() => usuario.id, { onDelete: "set null" }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("acesso_modelo_oferta_idx").on(t.modeloOfertaId)],
 );
@@ -34,10 +23,8 @@ export type TipoResposta = (typeof TIPOS_RESPOSTA)[number];
 export const perguntaDimensionamento = pgTable(
   "pergunta_dimensionamento",
   {
-    id: serial("id").primaryKey(),
-    servicoId: integer("servico_id")
-      .notNull()
-      .references(() => servico.id, { onDelete: "cascade" }),
+    id: id(),
+    servicoId: fk("servico_id", () => servico.id, { onDelete: "cascade" }),
     chave: varchar("chave", { length: 60 }).notNull(),
     descricao: varchar("descricao", { length: 300 }).notNull(),
     tipoResposta: varchar("tipo_resposta", { length: 20 }).$type<TipoResposta>().notNull(),
@@ -51,12 +38,10 @@ export const perguntaDimensionamento = pgTable(
 
 /** Public documents of the programme (regulations, manuals) listed on the portal. */
 export const portalDocumento = pgTable("portal_documento", {
-  id: serial("id").primaryKey(),
+  id: id(),
   titulo: varchar("titulo", { length: 200 }).notNull().unique(),
   descricao: text("descricao").notNull().default(""),
-  arquivoId: integer("arquivo_id")
-    .notNull()
-    .references(() => arquivo.id),
+  arquivoId: fk("arquivo_id", () => arquivo.id),
   ordem: integer("ordem").notNull(),
   ativo: boolean("ativo").notNull().default(true),
 });

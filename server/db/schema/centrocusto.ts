@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  unique,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, unique, varchar } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import type { TipoMovimento } from "../../../lib/regras/centrocusto";
 import { centroCusto } from "./organizacao";
 import { solicitacao } from "./solicitacao";
@@ -23,17 +14,15 @@ import { usuario } from "./usuario";
 export const movimentoCentroCusto = pgTable(
   "movimento_centro_custo",
   {
-    id: serial("id").primaryKey(),
-    centroCustoId: integer("centro_custo_id")
-      .notNull()
-      .references(() => centroCusto.id),
+    id: id(),
+    centroCustoId: fk("centro_custo_id", () => centroCusto.id),
     tipo: varchar("tipo", { length: 20 }).$type<TipoMovimento>().notNull(),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
     // A request deleted (tests, clean-ups) leaves its movements: the balances must not change.
     solicitacaoId: integer("solicitacao_id").references(() => solicitacao.id, { onDelete: "set null" }),
     usuarioId: integer("usuario_id").references(() => usuario.id),
     descricao: varchar("descricao", { length: 300 }).notNull(),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     index("movimento_centro_custo_cc_idx").on(t.centroCustoId, t.dtainclusao),
@@ -55,14 +44,10 @@ export const movimentoCentroCusto = pgTable(
 export const centroCustoEnvolvido = pgTable(
   "centro_custo_envolvido",
   {
-    id: serial("id").primaryKey(),
-    centroCustoId: integer("centro_custo_id")
-      .notNull()
-      .references(() => centroCusto.id, { onDelete: "cascade" }),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    centroCustoId: fk("centro_custo_id", () => centroCusto.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     unique("centro_custo_envolvido_unico").on(t.centroCustoId, t.usuarioId),

@@ -7,12 +7,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
 import { proposta } from "./proposta";
@@ -28,22 +28,14 @@ import { usuario } from "./usuario";
 export const contrato = pgTable(
   "contrato",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    propostaId: integer("proposta_id")
-      .notNull()
-      .references(() => proposta.id),
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id),
-    arquivoId: integer("arquivo_id")
-      .notNull()
-      .references(() => arquivo.id),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    propostaId: fk("proposta_id", () => proposta.id),
+    empresaId: fk("empresa_id", () => empresa.id),
+    arquivoId: fk("arquivo_id", () => arquivo.id),
     sha256: varchar("sha256", { length: 64 }).notNull(),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
     substituidoEm: timestamp("substituido_em", { withTimezone: true }),
   },
   (t) => [
@@ -64,14 +56,14 @@ export type FinalidadeLink = (typeof FINALIDADES_LINK)[number];
 export const linkAcesso = pgTable(
   "link_acesso",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     finalidade: varchar("finalidade", { length: 20 }).$type<FinalidadeLink>().notNull(),
     alvoId: integer("alvo_id").notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     expiraEm: timestamp("expira_em", { withTimezone: true }).notNull(),
     usadoEm: timestamp("usado_em", { withTimezone: true }),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("link_acesso_alvo_idx").on(t.finalidade, t.alvoId)],
 );
@@ -84,13 +76,9 @@ export const linkAcesso = pgTable(
 export const pagamento = pgTable(
   "pagamento",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    substatusId: fk("substatus_id", () => substatus.id),
     versao: integer("versao").notNull().default(0),
     forma: varchar("forma", { length: 20 }).$type<FormaPagamento>().notNull(),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
@@ -105,7 +93,7 @@ export const pagamento = pgTable(
     comprovanteId: integer("comprovante_id").references(() => arquivo.id),
     reciboId: integer("recibo_id").references(() => arquivo.id),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
     dtapagamento: timestamp("dtapagamento", { withTimezone: true }),
   },
   (t) => [index("pagamento_solicitacao_idx").on(t.solicitacaoId)],
@@ -119,10 +107,8 @@ export const pagamento = pgTable(
 export const assinatura = pgTable(
   "assinatura",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
     contratoId: integer("contrato_id").references(() => contrato.id, { onDelete: "cascade" }),
     papel: varchar("papel", { length: 20 }).$type<"CLIENTE" | "PRESTADOR" | "GESTOR">().notNull(),
     empresaId: integer("empresa_id").references(() => empresa.id),
@@ -136,7 +122,7 @@ export const assinatura = pgTable(
     userAgent: varchar("user_agent", { length: 300 }),
     sha256: varchar("sha256", { length: 64 }),
     dtaassinatura: timestamp("dtaassinatura", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     index("assinatura_solicitacao_idx").on(t.solicitacaoId),

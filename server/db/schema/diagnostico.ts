@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
 import { solicitacao } from "./solicitacao";
@@ -9,17 +10,11 @@ import { usuario } from "./usuario";
 export const diagnostico = pgTable(
   "diagnostico",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     nrodiagnostico: varchar("nrodiagnostico", { length: 20 }).notNull().unique(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    prestadorId: integer("prestador_id")
-      .notNull()
-      .references(() => empresa.id),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    prestadorId: fk("prestador_id", () => empresa.id),
+    substatusId: fk("substatus_id", () => substatus.id),
     consultorId: integer("consultor_id").references(() => usuario.id),
     prazo: timestamp("prazo", { withTimezone: true }).notNull(),
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
@@ -27,7 +22,7 @@ export const diagnostico = pgTable(
     /** What the client asked the provider to fix, while the diagnostic is in correction. */
     correcao: text("correcao"),
     versao: integer("versao").notNull().default(0),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     index("diagnostico_solicitacao_idx").on(t.solicitacaoId),

@@ -5,12 +5,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { arquivo } from "./arquivo";
 import { cidade } from "./localidade";
@@ -21,7 +21,7 @@ import { usuario } from "./usuario";
 import { CREDENCIAMENTO, type SituacaoCredenciamento } from "../../../lib/regras/credenciamento";
 
 export const porte = pgTable("porte", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 80 }).notNull().unique(),
 });
 
@@ -29,7 +29,7 @@ export const porte = pgTable("porte", {
 export const empresa = pgTable(
   "empresa",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tipo: varchar("tipo", { length: 20 }).$type<"CLIENTE" | "PRESTADOR">().notNull(),
     cnpj: varchar("cnpj", { length: 14 }).unique(),
     cpf: varchar("cpf", { length: 11 }).unique(),
@@ -40,16 +40,14 @@ export const empresa = pgTable(
     cep: varchar("cep", { length: 8 }).notNull(),
     logradouro: varchar("logradouro", { length: 200 }).notNull(),
     complemento: varchar("complemento", { length: 120 }).notNull().default(""),
-    cidadeId: integer("cidade_id")
-      .notNull()
-      .references(() => cidade.id),
+    cidadeId: fk("cidade_id", () => cidade.id),
     telefone: varchar("telefone", { length: 11 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     ativo: boolean("ativo").notNull().default(true),
     suspenso: boolean("suspenso").notNull().default(false),
     // The provider's registration number in SICAB, the programme's registry of accredited providers.
     sicab: varchar("sicab", { length: 20 }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [check("empresa_documento", sql`(${t.cnpj} is null) <> (${t.cpf} is null)`)],
 );
@@ -57,12 +55,8 @@ export const empresa = pgTable(
 export const empresaUsuario = pgTable(
   "empresa_usuario",
   {
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id, { onDelete: "cascade" }),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id, { onDelete: "cascade" }),
+    empresaId: fk("empresa_id", () => empresa.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.usuarioId] })],
 );
@@ -75,17 +69,11 @@ export const empresaUsuario = pgTable(
 export const credenciamento = pgTable(
   "credenciamento",
   {
-    id: serial("id").primaryKey(),
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id, { onDelete: "cascade" }),
-    servicoId: integer("servico_id")
-      .notNull()
-      .references(() => servico.id),
+    id: id(),
+    empresaId: fk("empresa_id", () => empresa.id, { onDelete: "cascade" }),
+    servicoId: fk("servico_id", () => servico.id),
     // SOLICITADO, CREDENCIADO or RECUSADO (the workflow of server/modules/empresa/credenciamento).
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    substatusId: fk("substatus_id", () => substatus.id),
     versao: integer("versao").notNull().default(0),
     ativo: boolean("ativo").notNull().default(true),
     suspenso: boolean("suspenso").notNull().default(false),
@@ -94,7 +82,7 @@ export const credenciamento = pgTable(
     // The document behind a suspension.
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
     dtaatualizacao: timestamp("dtaatualizacao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("credenciamento_empresa_servico").on(t.empresaId, t.servicoId)],
@@ -114,7 +102,7 @@ export const credenciamentoApto = () =>
 
 /** Kinds of company document; `exigido_prestador` ones must be on file before a provider asks accreditation. */
 export const documentoTipo = pgTable("documento_tipo", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
   exigidoPrestador: boolean("exigido_prestador").notNull().default(false),
   ativo: boolean("ativo").notNull().default(true),
@@ -123,18 +111,12 @@ export const documentoTipo = pgTable("documento_tipo", {
 export const empresaDocumento = pgTable(
   "empresa_documento",
   {
-    id: serial("id").primaryKey(),
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id, { onDelete: "cascade" }),
-    tipoId: integer("tipo_id")
-      .notNull()
-      .references(() => documentoTipo.id),
-    arquivoId: integer("arquivo_id")
-      .notNull()
-      .references(() => arquivo.id),
+    id: id(),
+    empresaId: fk("empresa_id", () => empresa.id, { onDelete: "cascade" }),
+    tipoId: fk("tipo_id", () => documentoTipo.id),
+    arquivoId: fk("arquivo_id", () => arquivo.id),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("empresa_documento_empresa_idx").on(t.empresaId)],
 );
@@ -143,16 +125,14 @@ export const empresaDocumento = pgTable(
 export const consultorPrestador = pgTable(
   "consultor_prestador",
   {
-    id: serial("id").primaryKey(),
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id, { onDelete: "cascade" }),
+    id: id(),
+    empresaId: fk("empresa_id", () => empresa.id, { onDelete: "cascade" }),
     nome: varchar("nome", { length: 120 }).notNull(),
     sobrenome: varchar("sobrenome", { length: 120 }).notNull().default(""),
     cpf: varchar("cpf", { length: 11 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     telefone: varchar("telefone", { length: 11 }).notNull().default(""),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [unique("consultor_prestador_cpf").on(t.empresaId, t.cpf)],
 );
@@ -161,19 +141,15 @@ export const consultorPrestador = pgTable(
 export const consultorCredenciamento = pgTable(
   "consultor_credenciamento",
   {
-    id: serial("id").primaryKey(),
-    consultorId: integer("consultor_id")
-      .notNull()
-      .references(() => consultorPrestador.id, { onDelete: "cascade" }),
-    servicoId: integer("servico_id")
-      .notNull()
-      .references(() => servico.id),
+    id: id(),
+    consultorId: fk("consultor_id", () => consultorPrestador.id, { onDelete: "cascade" }),
+    servicoId: fk("servico_id", () => servico.id),
     situacao: varchar("situacao", { length: 12 })
       .$type<SituacaoCredenciamento>()
       .notNull()
       .default(CREDENCIAMENTO.SOLICITADO),
     motivo: text("motivo"),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
     dtaatualizacao: timestamp("dtaatualizacao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("consultor_credenciamento_servico").on(t.consultorId, t.servicoId)],
@@ -183,10 +159,8 @@ export const consultorCredenciamento = pgTable(
 export const empresaPessoa = pgTable(
   "empresa_pessoa",
   {
-    id: serial("id").primaryKey(),
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id, { onDelete: "cascade" }),
+    id: id(),
+    empresaId: fk("empresa_id", () => empresa.id, { onDelete: "cascade" }),
     papel: varchar("papel", { length: 30 }).$type<"PROPRIETARIO" | "SOCIO_ADMINISTRADOR">().notNull(),
     nome: varchar("nome", { length: 120 }).notNull(),
     sobrenome: varchar("sobrenome", { length: 120 }).notNull().default(""),

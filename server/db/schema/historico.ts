@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { usuario } from "./usuario";
 
 export const historico = pgTable(
   "historico",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     entidade: varchar("entidade", { length: 40 }).notNull(),
     entidadeId: integer("entidade_id").notNull(),
     // What was done (LIBERAR, ALTERAR_CONSULTOR…); null for plain status changes of the early flows.
@@ -29,7 +20,7 @@ export const historico = pgTable(
     audiencias: text("audiencias").array().notNull().$type<string[]>(),
     // A file the entry refers to (a note on a company's history with its attachment).
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   // An object's rows in order (its history; when a request came into its status); and the latest rows of an
   // entity (the stays per stage the coordinator's dashboard measures).
@@ -48,7 +39,7 @@ export const historico = pgTable(
 export const evento = pgTable(
   "evento",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     entidade: varchar("entidade", { length: 40 }).notNull(),
     entidadeId: integer("entidade_id").notNull(),
     acao: varchar("acao", { length: 60 }).notNull(),
@@ -56,7 +47,7 @@ export const evento = pgTable(
     payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
     // Null only on events written before snapshots were taken (migration 0031).
     contexto: jsonb("contexto").$type<Record<string, unknown>>(),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
     // An event that must happen once only (a deadline alert): a second insert with its key does nothing.
     chave: varchar("chave", { length: 120 }).unique(),
   },
@@ -71,9 +62,7 @@ export const eventoEntrega = pgTable(
   "evento_entrega",
   {
     consumidor: varchar("consumidor", { length: 40 }).notNull(),
-    eventoId: integer("evento_id")
-      .notNull()
-      .references(() => evento.id, { onDelete: "cascade" }),
+    eventoId: fk("evento_id", () => evento.id, { onDelete: "cascade" }),
     tentativas: integer("tentativas").notNull().default(0),
     proximaTentativa: timestamp("proxima_tentativa", { withTimezone: true }),
     erro: text("erro"),

@@ -1,7 +1,8 @@
-import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, varchar } from "drizzle-orm/pg-core";
+import { fk, id } from "./colunas";
 
 export const estado = pgTable("estado", {
-  id: serial("id").primaryKey(),
+  id: id(),
   sigla: varchar("sigla", { length: 2 }).notNull().unique(),
   nome: varchar("nome", { length: 60 }).notNull(),
 });
@@ -9,12 +10,10 @@ export const estado = pgTable("estado", {
 export const cidade = pgTable(
   "cidade",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     codigoIbge: varchar("codigo_ibge", { length: 7 }).notNull().unique(),
     nome: varchar("nome", { length: 120 }).notNull(),
-    estadoId: integer("estado_id")
-      .notNull()
-      .references(() => estado.id),
+    estadoId: fk("estado_id", () => estado.id),
   },
   (t) => [index("cidade_estado_idx").on(t.estadoId, t.nome)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import type { GrupoMensagem, PapelMensagem } from "../../../lib/regras/mensagem";
 import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
@@ -12,19 +13,15 @@ import { usuario } from "./usuario";
 export const mensagem = pgTable(
   "mensagem",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
     grupo: varchar("grupo", { length: 20 }).$type<GrupoMensagem>().notNull(),
     prestadorId: integer("prestador_id").references(() => empresa.id),
     papel: varchar("papel", { length: 12 }).$type<PapelMensagem>().notNull(),
     texto: text("texto").notNull(),
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: fk("usuario_id", () => usuario.id),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("mensagem_conversa_idx").on(t.solicitacaoId, t.grupo, t.prestadorId, t.id)],
 );
@@ -33,12 +30,8 @@ export const mensagem = pgTable(
 export const mensagemLeitura = pgTable(
   "mensagem_leitura",
   {
-    mensagemId: integer("mensagem_id")
-      .notNull()
-      .references(() => mensagem.id, { onDelete: "cascade" }),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
+    mensagemId: fk("mensagem_id", () => mensagem.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id),
     dtaleitura: timestamp("dtaleitura", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

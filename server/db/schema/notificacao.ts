@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { evento } from "./historico";
 import { usuario } from "./usuario";
 
@@ -10,13 +11,9 @@ import { usuario } from "./usuario";
 export const notificacao = pgTable(
   "notificacao",
   {
-    id: serial("id").primaryKey(),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id, { onDelete: "cascade" }),
-    eventoId: integer("evento_id")
-      .notNull()
-      .references(() => evento.id, { onDelete: "cascade" }),
+    id: id(),
+    usuarioId: fk("usuario_id", () => usuario.id, { onDelete: "cascade" }),
+    eventoId: fk("evento_id", () => evento.id, { onDelete: "cascade" }),
     tipo: varchar("tipo", { length: 60 }).notNull(),
     titulo: varchar("titulo", { length: 200 }).notNull(),
     texto: text("texto").notNull(),
@@ -24,7 +21,7 @@ export const notificacao = pgTable(
     entidade: varchar("entidade", { length: 40 }).notNull(),
     entidadeId: integer("entidade_id").notNull(),
     vistoEm: timestamp("visto_em", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     // Delivery retried after a failure writes nothing twice.

@@ -1,15 +1,16 @@
-import { boolean, integer, numeric, pgTable, primaryKey, serial, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { fk, id } from "./colunas";
 import { cidade } from "./localidade";
 import { usuario } from "./usuario";
 
 export const areaAtuacao = pgTable("area_atuacao", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
   ativo: boolean("ativo").notNull().default(true),
 });
 
 export const unidadeAtendimento = pgTable("unidade_atendimento", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
   ativo: boolean("ativo").notNull().default(true),
 });
@@ -17,12 +18,8 @@ export const unidadeAtendimento = pgTable("unidade_atendimento", {
 export const unidadeAtendimentoCidade = pgTable(
   "unidade_atendimento_cidade",
   {
-    unidadeId: integer("unidade_id")
-      .notNull()
-      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
-    cidadeId: integer("cidade_id")
-      .notNull()
-      .references(() => cidade.id),
+    unidadeId: fk("unidade_id", () => unidadeAtendimento.id, { onDelete: "cascade" }),
+    cidadeId: fk("cidade_id", () => cidade.id),
   },
   (t) => [primaryKey({ columns: [t.unidadeId, t.cidadeId] })],
 );
@@ -30,12 +27,8 @@ export const unidadeAtendimentoCidade = pgTable(
 export const unidadeAtendimentoGestor = pgTable(
   "unidade_atendimento_gestor",
   {
-    unidadeId: integer("unidade_id")
-      .notNull()
-      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
+    unidadeId: fk("unidade_id", () => unidadeAtendimento.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id),
   },
   (t) => [primaryKey({ columns: [t.unidadeId, t.usuarioId] })],
 );
@@ -44,18 +37,14 @@ export const unidadeAtendimentoGestor = pgTable(
 export const unidadeAtendimentoConsultor = pgTable(
   "unidade_atendimento_consultor",
   {
-    unidadeId: integer("unidade_id")
-      .notNull()
-      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
+    unidadeId: fk("unidade_id", () => unidadeAtendimento.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id),
   },
   (t) => [primaryKey({ columns: [t.unidadeId, t.usuarioId] })],
 );
 
 export const centroCusto = pgTable("centro_custo", {
-  id: serial("id").primaryKey(),
+  id: id(),
   codigo: varchar("codigo", { length: 40 }).notNull().unique(),
   descricao: varchar("descricao", { length: 200 }).notNull(),
   acao: varchar("acao", { length: 40 }).notNull(),
@@ -74,7 +63,7 @@ export const centroCusto = pgTable("centro_custo", {
 });
 
 export const parceiro = pgTable("parceiro", {
-  id: serial("id").primaryKey(),
+  id: id(),
   razaosocial: varchar("razaosocial", { length: 200 }).notNull().unique(),
   objetivo: text("objetivo").notNull().default(""),
   // Share of the gross value this partner pays, in percent.

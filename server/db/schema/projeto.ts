@@ -4,12 +4,12 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
 import { proposta } from "./proposta";
@@ -20,15 +20,10 @@ import { substatus } from "./status";
 export const projeto = pgTable(
   "projeto",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     nroprojeto: varchar("nroprojeto", { length: 20 }).notNull().unique(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .unique()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    prestadorId: integer("prestador_id")
-      .notNull()
-      .references(() => empresa.id),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }).unique(),
+    prestadorId: fk("prestador_id", () => empresa.id),
     /** The contracted proposal whose stages and instalments the project carries out. */
     propostaId: integer("proposta_id").references(() => proposta.id),
     /** The service order staff attached when authorising execution. */
@@ -37,7 +32,7 @@ export const projeto = pgTable(
     dtaFim: date("dta_fim", { mode: "string" }),
     /** When the provider accepted an internal hiring's demand; deliveries of such a project wait for it. */
     dtaaceite: timestamp("dtaaceite", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("projeto_prestador_idx").on(t.prestadorId)],
 );
@@ -46,18 +41,14 @@ export const projeto = pgTable(
 export const projetoEtapa = pgTable(
   "projeto_etapa",
   {
-    id: serial("id").primaryKey(),
-    projetoId: integer("projeto_id")
-      .notNull()
-      .references(() => projeto.id, { onDelete: "cascade" }),
+    id: id(),
+    projetoId: fk("projeto_id", () => projeto.id, { onDelete: "cascade" }),
     ordem: integer("ordem").notNull(),
     titulo: varchar("titulo", { length: 200 }).notNull(),
     entregavel: text("entregavel").notNull(),
     horas: integer("horas").notNull(),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    substatusId: fk("substatus_id", () => substatus.id),
     versao: integer("versao").notNull().default(0),
     /** The provider's latest delivery of the stage; a resend after a return replaces it. */
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
@@ -76,10 +67,8 @@ export const projetoEtapa = pgTable(
 export const projetoParcela = pgTable(
   "projeto_parcela",
   {
-    id: serial("id").primaryKey(),
-    projetoId: integer("projeto_id")
-      .notNull()
-      .references(() => projeto.id, { onDelete: "cascade" }),
+    id: id(),
+    projetoId: fk("projeto_id", () => projeto.id, { onDelete: "cascade" }),
     numero: integer("numero").notNull(),
     etapaOrdem: integer("etapa_ordem").notNull(),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
@@ -93,14 +82,9 @@ export const projetoParcela = pgTable(
  * access key, issuer and value were checked), staff record it paid.
  */
 export const nota = pgTable("nota", {
-  id: serial("id").primaryKey(),
-  parcelaId: integer("parcela_id")
-    .notNull()
-    .unique()
-    .references(() => projetoParcela.id, { onDelete: "cascade" }),
-  substatusId: integer("substatus_id")
-    .notNull()
-    .references(() => substatus.id),
+  id: id(),
+  parcelaId: fk("parcela_id", () => projetoParcela.id, { onDelete: "cascade" }).unique(),
+  substatusId: fk("substatus_id", () => substatus.id),
   versao: integer("versao").notNull().default(0),
   arquivoId: integer("arquivo_id").references(() => arquivo.id),
   /** The NF-e's 44-digit access key, when an XML was sent. */

@@ -5,11 +5,11 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { empresa } from "./empresa";
 import { etapaModelo } from "./servico";
@@ -26,29 +26,19 @@ import { usuario } from "./usuario";
 export const proposta = pgTable(
   "proposta",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    prestadorId: integer("prestador_id")
-      .notNull()
-      .references(() => empresa.id),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    prestadorId: fk("prestador_id", () => empresa.id),
+    substatusId: fk("substatus_id", () => substatus.id),
     versao: integer("versao").notNull().default(0),
     dtaInicio: date("dta_inicio").notNull(),
     dtaFim: date("dta_fim").notNull(),
     /** Until when the provider holds the proposal's values. */
     dtaprazo: date("dtaprazo").notNull(),
     comentario: text("comentario").notNull().default(""),
-    modeloHoraId: integer("modelo_hora_id")
-      .notNull()
-      .references(() => modeloHora.id),
+    modeloHoraId: fk("modelo_hora_id", () => modeloHora.id),
     faixaQuilometragemId: integer("faixa_quilometragem_id").references(() => faixaQuilometragem.id),
-    planoPagamentoId: integer("plano_pagamento_id")
-      .notNull()
-      .references(() => planoPagamento.id),
+    planoPagamentoId: fk("plano_pagamento_id", () => planoPagamento.id),
     valorBruto: numeric("valor_bruto", { precision: 14, scale: 2 }).notNull(),
     /** The whole subsidy: the programme's share plus the partners' (`valorSubsidioParceiros`). */
     valorSubsidio: numeric("valor_subsidio", { precision: 14, scale: 2 }).notNull(),
@@ -62,7 +52,7 @@ export const proposta = pgTable(
     /** The provider's own PDF of the proposal, optional. */
     arquivoId: integer("arquivo_id").references(() => arquivo.id),
     dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     unique("proposta_solicitacao_prestador").on(t.solicitacaoId, t.prestadorId),
@@ -74,13 +64,9 @@ export const proposta = pgTable(
 export const propostaEtapa = pgTable(
   "proposta_etapa",
   {
-    id: serial("id").primaryKey(),
-    propostaId: integer("proposta_id")
-      .notNull()
-      .references(() => proposta.id, { onDelete: "cascade" }),
-    etapaModeloId: integer("etapa_modelo_id")
-      .notNull()
-      .references(() => etapaModelo.id),
+    id: id(),
+    propostaId: fk("proposta_id", () => proposta.id, { onDelete: "cascade" }),
+    etapaModeloId: fk("etapa_modelo_id", () => etapaModelo.id),
     ordem: integer("ordem").notNull(),
     horas: integer("horas").notNull(),
     visita: boolean("visita").notNull().default(false),
@@ -93,10 +79,8 @@ export const propostaEtapa = pgTable(
 export const propostaParcela = pgTable(
   "proposta_parcela",
   {
-    id: serial("id").primaryKey(),
-    propostaId: integer("proposta_id")
-      .notNull()
-      .references(() => proposta.id, { onDelete: "cascade" }),
+    id: id(),
+    propostaId: fk("proposta_id", () => proposta.id, { onDelete: "cascade" }),
     numero: integer("numero").notNull(),
     etapaOrdem: integer("etapa_ordem").notNull(),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),

@@ -6,17 +6,16 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { questionario } from "./avaliacao";
 import { areaAtuacao } from "./organizacao";
 
 export const programa = pgTable("programa", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
   ativo: boolean("ativo").notNull().default(true),
   // Programmes the institution may use to hire providers for itself (contratação interna).
@@ -24,44 +23,36 @@ export const programa = pgTable("programa", {
 });
 
 export const tema = pgTable("tema", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
 });
 
 export const subtema = pgTable(
   "subtema",
   {
-    id: serial("id").primaryKey(),
-    temaId: integer("tema_id")
-      .notNull()
-      .references(() => tema.id),
+    id: id(),
+    temaId: fk("tema_id", () => tema.id),
     descricao: varchar("descricao", { length: 120 }).notNull(),
   },
   (t) => [unique("subtema_tema_descricao").on(t.temaId, t.descricao)],
 );
 
 export const tipoServico = pgTable("tipo_servico", {
-  id: serial("id").primaryKey(),
+  id: id(),
   descricao: varchar("descricao", { length: 80 }).notNull().unique(),
 });
 
 export const servico = pgTable(
   "servico",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     codigo: varchar("codigo", { length: 20 }).notNull().unique(),
     titulo: varchar("titulo", { length: 200 }).notNull(),
     descricao: text("descricao").notNull(),
     ativo: boolean("ativo").notNull().default(true),
-    tipoId: integer("tipo_id")
-      .notNull()
-      .references(() => tipoServico.id),
-    programaId: integer("programa_id")
-      .notNull()
-      .references(() => programa.id),
-    subtemaId: integer("subtema_id")
-      .notNull()
-      .references(() => subtema.id),
+    tipoId: fk("tipo_id", () => tipoServico.id),
+    programaId: fk("programa_id", () => programa.id),
+    subtemaId: fk("subtema_id", () => subtema.id),
     areaAtuacaoId: integer("area_atuacao_id").references(() => areaAtuacao.id),
     exigeDiagnostico: boolean("exige_diagnostico").notNull().default(false),
     // Share of the gross value the programme pays, in percent; partners may add to it.
@@ -70,7 +61,7 @@ export const servico = pgTable(
     questionarioId: integer("questionario_id").references((): AnyPgColumn => questionario.id, {
       onDelete: "set null",
     }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("servico_subtema_idx").on(t.subtemaId)],
 );
@@ -78,10 +69,8 @@ export const servico = pgTable(
 export const modeloOferta = pgTable(
   "modelo_oferta",
   {
-    id: serial("id").primaryKey(),
-    servicoId: integer("servico_id")
-      .notNull()
-      .references(() => servico.id),
+    id: id(),
+    servicoId: fk("servico_id", () => servico.id),
     titulo: varchar("titulo", { length: 200 }).notNull(),
     descricao: text("descricao").notNull(),
     imagem: varchar("imagem", { length: 300 }),
@@ -92,7 +81,7 @@ export const modeloOferta = pgTable(
     recomendado: boolean("recomendado").notNull().default(false),
     /** Openings of its page (acesso_modelo_oferta), counted as they happen: "most accessed" ranks by it. */
     acessos: integer("acessos").notNull().default(0),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [unique("modelo_oferta_servico_titulo").on(t.servicoId, t.titulo)],
 );
@@ -110,10 +99,8 @@ export const catalogoVersao = pgTable("catalogo_versao", {
 export const etapaModelo = pgTable(
   "etapa_modelo",
   {
-    id: serial("id").primaryKey(),
-    modeloOfertaId: integer("modelo_oferta_id")
-      .notNull()
-      .references(() => modeloOferta.id, { onDelete: "cascade" }),
+    id: id(),
+    modeloOfertaId: fk("modelo_oferta_id", () => modeloOferta.id, { onDelete: "cascade" }),
     ordem: integer("ordem").notNull(),
     titulo: varchar("titulo", { length: 200 }).notNull(),
     descricao: text("descricao").notNull(),

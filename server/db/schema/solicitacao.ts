@@ -9,13 +9,13 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 import { perguntaDimensionamento } from "./catalogo";
 import { empresa } from "./empresa";
@@ -34,20 +34,14 @@ export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
 export const solicitacao = pgTable(
   "solicitacao",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     nrosolicitacao: varchar("nrosolicitacao", { length: 20 }).notNull().unique(),
-    modeloOfertaId: integer("modelo_oferta_id")
-      .notNull()
-      .references(() => modeloOferta.id),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    modeloOfertaId: fk("modelo_oferta_id", () => modeloOferta.id),
+    substatusId: fk("substatus_id", () => substatus.id),
     objetivo: text("objetivo").notNull().default(""),
     justificativa: text("justificativa").notNull().default(""),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
+    usuarioId: fk("usuario_id", () => usuario.id),
     centroCustoId: integer("centro_custo_id").references(() => centroCusto.id),
     prestadorId: integer("prestador_id").references(() => empresa.id),
     escolhaDireta: boolean("escolha_direta").notNull().default(false),
@@ -60,7 +54,7 @@ export const solicitacao = pgTable(
     dtaprazoenvioproposta: timestamp("dtaprazoenvioproposta", { withTimezone: true }),
     /** When the client evaluated the service (avaliacao); staff finish the request only after it. */
     dtaavaliacao: timestamp("dtaavaliacao", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [
     // By state: counted per state and read per state (the open requests, the rounds due by a date) from
@@ -105,12 +99,8 @@ export const filaVersao = pgTable("fila_versao", {
 export const solicitacaoGestorContagem = pgTable(
   "solicitacao_gestor_contagem",
   {
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id, { onDelete: "cascade" }),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    usuarioId: fk("usuario_id", () => usuario.id, { onDelete: "cascade" }),
+    substatusId: fk("substatus_id", () => substatus.id),
     total: integer("total").notNull(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.substatusId] })],
@@ -119,12 +109,8 @@ export const solicitacaoGestorContagem = pgTable(
 export const solicitacaoUnidadeContagem = pgTable(
   "solicitacao_unidade_contagem",
   {
-    unidadeId: integer("unidade_id")
-      .notNull()
-      .references(() => unidadeAtendimento.id, { onDelete: "cascade" }),
-    substatusId: integer("substatus_id")
-      .notNull()
-      .references(() => substatus.id),
+    unidadeId: fk("unidade_id", () => unidadeAtendimento.id, { onDelete: "cascade" }),
+    substatusId: fk("substatus_id", () => substatus.id),
     total: integer("total").notNull(),
   },
   (t) => [primaryKey({ columns: [t.unidadeId, t.substatusId] })],
@@ -133,12 +119,8 @@ export const solicitacaoUnidadeContagem = pgTable(
 export const solicitacaoEmpresa = pgTable(
   "solicitacao_empresa",
   {
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    empresaId: integer("empresa_id")
-      .notNull()
-      .references(() => empresa.id),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    empresaId: fk("empresa_id", () => empresa.id),
   },
   (t) => [
     primaryKey({ columns: [t.solicitacaoId, t.empresaId] }),
@@ -150,12 +132,8 @@ export const solicitacaoEmpresa = pgTable(
 export const solicitacaoGestor = pgTable(
   "solicitacao_gestor",
   {
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id),
   },
   // The queue filters by manager ("my requests"), which the key, led by the request, does not serve.
   (t) => [
@@ -171,12 +149,8 @@ export const solicitacaoGestor = pgTable(
 export const solicitacaoParceiro = pgTable(
   "solicitacao_parceiro",
   {
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    parceiroId: integer("parceiro_id")
-      .notNull()
-      .references(() => parceiro.id),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    parceiroId: fk("parceiro_id", () => parceiro.id),
   },
   (t) => [
     primaryKey({ columns: [t.solicitacaoId, t.parceiroId] }),
@@ -187,13 +161,9 @@ export const solicitacaoParceiro = pgTable(
 export const solicitacaoResposta = pgTable(
   "solicitacao_resposta",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    perguntaId: integer("pergunta_id")
-      .notNull()
-      .references(() => perguntaDimensionamento.id),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    perguntaId: fk("pergunta_id", () => perguntaDimensionamento.id),
     resposta: text("resposta").notNull(),
   },
   (t) => [unique("solicitacao_resposta_pergunta").on(t.solicitacaoId, t.perguntaId)],
@@ -203,16 +173,12 @@ export const solicitacaoResposta = pgTable(
 export const solicitacaoArquivo = pgTable(
   "solicitacao_arquivo",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    arquivoId: integer("arquivo_id")
-      .notNull()
-      .references(() => arquivo.id),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    arquivoId: fk("arquivo_id", () => arquivo.id),
     descricao: varchar("descricao", { length: 200 }).notNull().default(""),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [index("solicitacao_arquivo_solicitacao_idx").on(t.solicitacaoId)],
 );
@@ -225,16 +191,12 @@ export const solicitacaoArquivo = pgTable(
 export const reservaCentroCusto = pgTable(
   "reserva_centro_custo",
   {
-    id: serial("id").primaryKey(),
-    solicitacaoId: integer("solicitacao_id")
-      .notNull()
-      .references(() => solicitacao.id, { onDelete: "cascade" }),
-    centroCustoId: integer("centro_custo_id")
-      .notNull()
-      .references(() => centroCusto.id),
+    id: id(),
+    solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
+    centroCustoId: fk("centro_custo_id", () => centroCusto.id),
     valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
     usuarioId: integer("usuario_id").references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
     liberadaEm: timestamp("liberada_em", { withTimezone: true }),
     /** When execution was authorised: the held value became a commitment of the contract. */
     comprometidaEm: timestamp("comprometida_em", { withTimezone: true }),
@@ -255,7 +217,7 @@ export const reservaCentroCusto = pgTable(
 export const rascunhoSolicitacao = pgTable(
   "rascunho_solicitacao",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tipo: varchar("tipo", { length: 30 }).$type<Exclude<TipoSolicitacao, "EXTERNA">>().notNull(),
     modeloOfertaId: integer("modelo_oferta_id").references(() => modeloOferta.id),
     empresaIds: integer("empresa_ids")
@@ -266,10 +228,8 @@ export const rascunhoSolicitacao = pgTable(
     centroCustoId: integer("centro_custo_id").references(() => centroCusto.id),
     objetivo: text("objetivo").notNull().default(""),
     justificativa: text("justificativa").notNull().default(""),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: fk("usuario_id", () => usuario.id),
+    dtainclusao: dtainclusao(),
     dtaalteracao: timestamp("dtaalteracao", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("rascunho_solicitacao_usuario_idx").on(t.usuarioId)],

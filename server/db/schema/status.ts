@@ -1,10 +1,11 @@
-import { integer, pgTable, serial, unique, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, unique, varchar } from "drizzle-orm/pg-core";
+import { fk, id } from "./colunas";
 
 // Workflow states are data (DESIGN §5): each entity has its statuses, each status its substatuses.
 export const status = pgTable(
   "status",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     entidade: varchar("entidade", { length: 40 }).notNull(),
     codigo: varchar("codigo", { length: 60 }).notNull(),
     descricao: varchar("descricao", { length: 120 }).notNull(),
@@ -17,10 +18,8 @@ export const status = pgTable(
 export const substatus = pgTable(
   "substatus",
   {
-    id: serial("id").primaryKey(),
-    statusId: integer("status_id")
-      .notNull()
-      .references(() => status.id),
+    id: id(),
+    statusId: fk("status_id", () => status.id),
     codigo: varchar("codigo", { length: 60 }).notNull(),
     descricao: varchar("descricao", { length: 120 }).notNull(),
     cor: varchar("cor", { length: 7 }).notNull(),

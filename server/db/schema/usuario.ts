@@ -5,16 +5,16 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { dtainclusao, fk, id } from "./colunas";
 import { arquivo } from "./arquivo";
 
 export const usuario = pgTable("usuario", {
-  id: serial("id").primaryKey(),
+  id: id(),
   email: varchar("email", { length: 254 }).notNull().unique(),
   cpf: varchar("cpf", { length: 11 }).unique(),
   nome: varchar("nome", { length: 120 }).notNull(),
@@ -22,23 +22,19 @@ export const usuario = pgTable("usuario", {
   senhaHash: text("senha_hash").notNull(),
   ativo: boolean("ativo").notNull().default(true),
   avatarId: integer("avatar_id").references((): AnyPgColumn => arquivo.id, { onDelete: "set null" }),
-  dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+  dtainclusao: dtainclusao(),
 });
 
 export const grupo = pgTable("grupo", {
-  id: serial("id").primaryKey(),
+  id: id(),
   name: varchar("name", { length: 40 }).notNull().unique(),
 });
 
 export const usuarioGrupo = pgTable(
   "usuario_grupo",
   {
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id, { onDelete: "cascade" }),
-    grupoId: integer("grupo_id")
-      .notNull()
-      .references(() => grupo.id),
+    usuarioId: fk("usuario_id", () => usuario.id, { onDelete: "cascade" }),
+    grupoId: fk("grupo_id", () => grupo.id),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.grupoId] })],
 );
@@ -47,14 +43,12 @@ export const usuarioGrupo = pgTable(
 export const token = pgTable(
   "token",
   {
-    id: serial("id").primaryKey(),
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id, { onDelete: "cascade" }),
+    id: id(),
+    usuarioId: fk("usuario_id", () => usuario.id, { onDelete: "cascade" }),
     hash: varchar("hash", { length: 64 }).notNull(),
     expiraEm: timestamp("expira_em", { withTimezone: true }).notNull(),
     revogadoEm: timestamp("revogado_em", { withTimezone: true }),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [uniqueIndex("token_hash_idx").on(t.hash)],
 );
@@ -72,16 +66,14 @@ export const tentativaLogin = pgTable("tentativa_login", {
 export const idempotencia = pgTable(
   "idempotencia",
   {
-    usuarioId: integer("usuario_id")
-      .notNull()
-      .references(() => usuario.id),
+    usuarioId: fk("usuario_id", () => usuario.id),
     rota: varchar("rota", { length: 200 }).notNull(),
     chave: varchar("chave", { length: 200 }).notNull(),
     /** SHA-256 of the body, so the same key with another body is refused rather than answered wrongly. */
     corpoHash: varchar("corpo_hash", { length: 64 }).notNull(),
     status: integer("status"),
     resposta: jsonb("resposta"),
-    dtainclusao: timestamp("dtainclusao", { withTimezone: true }).notNull().defaultNow(),
+    dtainclusao: dtainclusao(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.rota, t.chave] })],
 );
