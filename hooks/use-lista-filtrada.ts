@@ -7,6 +7,9 @@ import { paginaDaUrl, paraUrl, type Valor } from "@/lib/lista-url";
 // Read by the lists with this hook; it lives in lib/ so a server page can read its URL the same way.
 export { daUrl, paraUrl } from "@/lib/lista-url";
 
+/** The filters a text search may set. */
+type CampoDeTexto<F> = { [K in keyof F]: F[K] extends string | undefined ? K : never }[keyof F];
+
 /**
  * A server-paginated list whose filters, search and page live in the URL, so a filtered page can be
  * shared, reloaded and returned to with Back. `ler` (declared outside the component) reads the filters
@@ -29,6 +32,7 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
   };
   const ir = (novos: F, pagina: number, size: number) =>
     iniciar(() => router.replace(endereco(novos, pagina, size), { scroll: false }));
+  const filtrar = (mudanca: Partial<F>) => ir({ ...filtros, ...mudanca }, 1, pageSize);
   return {
     filtros,
     /** A change of the URL not yet shown (the server rendering the new page). */
@@ -37,7 +41,12 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
     filtrado: Object.values(filtros).some((v) => v !== undefined && v !== "" && v !== false),
     /** What the list's query takes: the filters, the page and its size. */
     params: { ...filtros, page, page_size: pageSize },
-    filtrar: (mudanca: Partial<F>) => ir({ ...filtros, ...mudanca }, 1, pageSize),
+    filtrar,
+    /** What a BuscaDaLista over the text filter `campo` takes: its term, and a new term filtering the list. */
+    busca: (campo: CampoDeTexto<F>) => ({
+      valor: filtros[campo] as string | undefined,
+      onBuscar: (termo: string | undefined) => filtrar({ [campo]: termo } as Partial<F>),
+    }),
     /** Every filter off, back to page 1; the page size stays. */
     limpar: () => ir({} as F, 1, pageSize),
     pagination: {

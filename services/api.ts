@@ -1,6 +1,6 @@
 // Calls of the Hub API typed by path and method from the generated contract (services/contrato.gen.ts),
 // over the one API client (lib/api-client.ts) and its sign-out rules.
-import { hashKey, queryOptions, type QueryKey } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, queryOptions, type QueryKey } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { preencherCaminho } from "@/lib/chamada-api";
 import type { components, paths } from "./contrato.gen";
@@ -115,6 +115,17 @@ export const leitura = <P extends Caminho<"get">>(
     queryFn: () => api.get(caminho, opcoes),
     ...doServidor({ path: opcoes?.path, query: opcoes?.query }, servidor),
   });
+
+/**
+ * A page of a list: the leitura of `caminho` with the list's filters and page as its query; the page shown
+ * stays while the next one arrives.
+ */
+export const pagina = <P extends Caminho<"get">>(
+  queryKey: QueryKey,
+  caminho: P,
+  query: Opcoes<"get", P>["query"],
+  servidor?: Lida<P>,
+) => ({ ...leitura(queryKey, caminho, { query }, servidor), placeholderData: keepPreviousData });
 
 const EXTENSAO: Record<string, string> = {
   "application/pdf": ".pdf",

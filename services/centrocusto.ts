@@ -2,7 +2,7 @@
 // movements, flags, people involved and the monthly follow-up (GET/PATCH/POST/PUT/DELETE /centrocusto/interno/…).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, baixarArquivo, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, pagina, type CorpoDe, type QueryDe, type Schema } from "./api";
 
 export type CentroCusto = Schema<"CentroCusto">;
 /** Balance of one cost centre, or of every centre of one action, with the live reservations on them. */
@@ -30,10 +30,7 @@ export const centrocustoKeys = {
 
 /** Cost centres of a search; the last options stay while the next search loads, so a pick is not lost. */
 export function useCentrosCusto(params: CentrosCustoParams = {}) {
-  return useQuery({
-    ...leitura(centrocustoKeys.list(params), "/consulta/centrocusto/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(pagina(centrocustoKeys.list(params), "/consulta/centrocusto/", params));
 }
 
 /** The balance and live reservations of one cost centre (the API also sums up an action's: `?acao=`). */
@@ -47,10 +44,7 @@ export function useCentroCustoDetalhe(centrocusto: number) {
 
 /** Staff's list of centres with their balances from the ledger. */
 export const useCentrosCustoInterno = (params: CentrosCustoInternoParams) =>
-  useQuery({
-    ...leitura(centrocustoKeys.interno(params), "/centrocusto/interno/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(centrocustoKeys.interno(params), "/centrocusto/interno/", params));
 
 /** One centre, its balances and a page of its movements. */
 export const useCentroCustoInterno = (id: number, page: number) =>

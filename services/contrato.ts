@@ -1,9 +1,9 @@
 // Contracting: a request's contracts and signatures, the programme's batch of signatures, signing by
 // link, the final analysis and execution authorised.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
 import { ERRO_PDF } from "@/lib/messages";
-import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, pagina, type QueryDe, type Schema } from "./api";
 import { propostaKeys } from "./proposta";
 import { solicitacaoKeys } from "./solicitacao";
 
@@ -94,10 +94,7 @@ export const useAutorizarExecucao = (solicitacao: number) =>
   });
 
 export const useAssinaturasDoPrograma = (params: LoteParams) =>
-  useQuery({
-    ...leitura(contratoKeys.lote(params), "/solicitacao/interno/assinaturas/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(contratoKeys.lote(params), "/solicitacao/interno/assinaturas/", params));
 
 /** Staff sign for the programme, one signature at a time (the batch calls it for each selected). */
 export const useAutorizarAssinatura = () =>

@@ -1,8 +1,8 @@
 // Diagnostics: the consultants' views and links (GET /diagnostico/consultor/…), and the parties' lists,
 // details and workflow actions (the provider who makes one, the client who approves it).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, pagina, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
 
 export type Diagnostico = Schema<"Diagnostico">;
@@ -24,10 +24,7 @@ export const diagnosticoKeys = {
 
 /** The provider's diagnostics to do and the client's to review, filtered as the URL says. */
 export const useDiagnosticosDaParte = (params: DiagnosticosDaParteParams) =>
-  useQuery({
-    ...leitura(diagnosticoKeys.listaDaParte(params), "/diagnostico/externo/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(diagnosticoKeys.listaDaParte(params), "/diagnostico/externo/", params));
 
 export const useDiagnosticoDaParte = (id: number) =>
   useQuery(leitura(diagnosticoKeys.detalheDaParte(id), "/diagnostico/externo/{id}/", { path: { id } }));
@@ -84,16 +81,10 @@ export const baixarDiagnostico = (d: { id: number; arquivo: { nome: string } | n
   baixarArquivo(`/diagnostico/${d.id}/arquivo/`, d.arquivo?.nome ?? "diagnostico.pdf");
 
 export const useDiagnosticosConsultor = (params: DiagnosticosParams) =>
-  useQuery({
-    ...leitura(diagnosticoKeys.list(params), "/diagnostico/consultor/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(diagnosticoKeys.list(params), "/diagnostico/consultor/", params));
 
 export const useDiagnosticosEnviados = (params: DiagnosticosParams) =>
-  useQuery({
-    ...leitura(diagnosticoKeys.enviados(params), "/diagnostico/enviados/consultor/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(diagnosticoKeys.enviados(params), "/diagnostico/enviados/consultor/", params));
 
 export const useDiagnosticoConsultor = (id: number) =>
   useQuery(leitura(diagnosticoKeys.detail(id), "/diagnostico/consultor/{id}/", { path: { id } }));

@@ -1,7 +1,7 @@
 // Which users act for which companies (GET/POST/DELETE /empresa/admin/empresa-usuario/): administrators keep them.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, leitura, type QueryDe, type Schema } from "./api";
+import { api, pagina, type QueryDe, type Schema } from "./api";
 
 export type EmpresaUsuario = Schema<"EmpresaUsuario">;
 export type EmpresaUsuarioParams = QueryDe<"/empresa/admin/empresa-usuario/">;
@@ -14,10 +14,7 @@ export const empresaUsuarioKeys = {
 };
 
 export const useEmpresaUsuarios = (params: EmpresaUsuarioParams) =>
-  useQuery({
-    ...leitura(empresaUsuarioKeys.lista(params), "/empresa/admin/empresa-usuario/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(empresaUsuarioKeys.lista(params), "/empresa/admin/empresa-usuario/", params));
 
 export const useVincularUsuario = () =>
   useAcao({

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useAcao } from "@/hooks/use-acao";
-import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, pagina, type QueryDe, type Schema } from "./api";
 
 export type Empresa = Schema<"EmpresaDoUsuario">;
 /** A company as GET /empresa/list/ gives it: the list shape of a client company, with its type. */
@@ -55,10 +55,7 @@ export type BuscaEmpresasParams = QueryDe<"/empresa/interno/busca/empresa/">;
 export type FiltroEmpresas = QueryDe<"/empresa/interno/export/">;
 
 export const useBuscaEmpresas = (params: BuscaEmpresasParams) =>
-  useQuery({
-    ...leitura(empresaKeys.busca(params), "/empresa/interno/busca/empresa/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(empresaKeys.busca(params), "/empresa/interno/busca/empresa/", params));
 
 export const useEmpresaDetalhe = (id: number) =>
   useQuery(leitura(empresaKeys.detalhe(id), "/empresa/interno/detalhe/{id}/", { path: { id } }));

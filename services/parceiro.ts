@@ -1,8 +1,8 @@
 // Partners co-funding requests' subsidies (GET/POST/PUT/DELETE /parceiro/interno/…) and the active ones to choose.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
 import { sanitizarParceiro } from "@/lib/regras/parceiro";
-import { api, leitura, type QueryDe, type Schema } from "./api";
+import { api, leitura, pagina, type QueryDe, type Schema } from "./api";
 
 export type Parceiro = Schema<"Parceiro">;
 export type ParceiroCorpo = Schema<"ParceiroCorpo">;
@@ -15,10 +15,7 @@ export const parceiroKeys = {
 };
 
 export const useParceiros = (params: ParceirosParams) =>
-  useQuery({
-    ...leitura(parceiroKeys.lista(params), "/parceiro/interno/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(parceiroKeys.lista(params), "/parceiro/interno/", params));
 
 export const useParceirosAtivos = () => useQuery(leitura(parceiroKeys.ativos, "/parceiro/interno/list/"));
 

@@ -1,8 +1,8 @@
 // Projects: consultants' views (GET /projeto/consultor/…; linking oneself to the project's request is
 // useConsultorSolicitacao of solicitacao-interno-acoes.ts) and the client's and provider's (/projeto/externo/…).
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, baixarArquivo, leitura, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, pagina, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
 
 export type Projeto = Schema<"Projeto">;
@@ -28,19 +28,13 @@ export const projetoKeys = {
 };
 
 export const useProjetosConsultor = (params: ProjetosParams) =>
-  useQuery({
-    ...leitura(projetoKeys.list(params), "/projeto/consultor/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(projetoKeys.list(params), "/projeto/consultor/", params));
 
 export const useProjetoConsultor = (id: number) =>
   useQuery(leitura(projetoKeys.detail(id), "/projeto/consultor/{id}/", { path: { id } }));
 
 export const useProjetosExternos = (params: ProjetosExternosParams) =>
-  useQuery({
-    ...leitura(projetoKeys.externos(params), "/projeto/externo/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(projetoKeys.externos(params), "/projeto/externo/", params));
 
 export const useProjetoExterno = (id: number) =>
   useQuery(leitura(projetoKeys.externo(id), "/projeto/externo/{id}/", { path: { id } }));

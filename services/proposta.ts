@@ -1,8 +1,8 @@
 // Quotation: the provider's opportunities and proposals, a request's quotation view (sealed bids), the
 // client's choice and staff's negotiation and new rounds.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, baixarArquivo, leitura, type CorpoDe, type QueryDe, type Schema } from "./api";
+import { api, baixarArquivo, leitura, pagina, type CorpoDe, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
 
 export type Oportunidade = Schema<"PropostaOportunidade">;
@@ -25,22 +25,13 @@ export const propostaKeys = {
 };
 
 export const useOportunidades = (params: OportunidadesParams) =>
-  useQuery({
-    ...leitura(propostaKeys.oportunidades(params), "/proposta/externo/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(propostaKeys.oportunidades(params), "/proposta/externo/", params));
 
 export const usePropostasEnviadas = (params: MinhasParams) =>
-  useQuery({
-    ...leitura(propostaKeys.enviadas(params), "/proposta/externo/enviadas/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(propostaKeys.enviadas(params), "/proposta/externo/enviadas/", params));
 
 export const usePropostasEmAnalise = (params: MinhasParams) =>
-  useQuery({
-    ...leitura(propostaKeys.emAnalise(params), "/proposta/externo/emanalise/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(propostaKeys.emAnalise(params), "/proposta/externo/emanalise/", params));
 
 /** A request as those who quote or decide see it, with the proposals the user may read. */
 export const useCotacao = (solicitacao: number, { enabled = true } = {}) =>

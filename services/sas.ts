@@ -1,6 +1,6 @@
 // CPF links to companies through the SAS integration (/sas/consultar/…): owners and managing partners.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, leitura, type QueryDe, type Schema } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { api, pagina, type QueryDe, type Schema } from "./api";
 
 export type Vinculo = Schema<"VinculoCpf">;
 export type VinculoDetalhe = Schema<"VinculoCpfDetalhe">;
@@ -14,10 +14,7 @@ export const sasKeys = {
 };
 
 export const useVinculos = (params: VinculosParams) =>
-  useQuery({
-    ...leitura(sasKeys.vinculos(params), "/sas/consultar/vinculos/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(sasKeys.vinculos(params), "/sas/consultar/vinculos/", params));
 
 /** One link, read when its detail opens (null: none open). */
 export const useVinculo = (id: string | null) =>

@@ -1,6 +1,6 @@
 // Staff-created requests: multipart send, internal hiring, and the drafts of both (issue 4, "Creation, drafts").
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, leitura, type QueryDe, type Schema } from "./api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, leitura, pagina, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
 
 export type Rascunho = Schema<"Rascunho">;
@@ -31,10 +31,7 @@ export const rascunhoKeys = {
 };
 
 export const useRascunhos = (params: RascunhosParams) =>
-  useQuery({
-    ...leitura(rascunhoKeys.list(params), "/solicitacao/interno/rascunho/", { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(rascunhoKeys.list(params), "/solicitacao/interno/rascunho/", params));
 
 export const useRascunho = (id: number) =>
   useQuery(leitura(rascunhoKeys.detail(id), "/solicitacao/interno/rascunho/{id}/", { path: { id } }));

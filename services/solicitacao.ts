@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTentativa } from "@/hooks/use-tentativa";
-import { api, leitura, type CorpoDe, type Lida, type QueryDe, type Schema } from "./api";
+import { api, leitura, pagina, type CorpoDe, type Lida, type QueryDe, type Schema } from "./api";
 
 export type Solicitacao = Schema<"SolicitacaoExterna">;
 export type SolicitacaoDetalhe = Schema<"SolicitacaoExternaDetalhe">;
@@ -23,10 +23,7 @@ export const solicitacaoKeys = {
 
 /** The client's requests of `params`; `servidor`: the page their list was rendered with on the server. */
 export const useSolicitacoes = (params: SolicitacoesParams, servidor?: Lida<"/solicitacao/externo/">) =>
-  useQuery({
-    ...leitura(solicitacaoKeys.list(params), "/solicitacao/externo/", { query: params }, servidor),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagina(solicitacaoKeys.list(params), "/solicitacao/externo/", params, servidor));
 
 /** The requests' statuses in workflow order: the client's list filters by them (`dash_filter`). */
 export const useStatusSolicitacao = (servidor?: Lida<"/listagem/externo/status/">) =>

@@ -104,8 +104,7 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
         <BuscaDaLista
           aria-label="Buscar centros de custo"
           placeholder="Código, descrição, ação ou projeto"
-          valor={f.search}
-          onBuscar={(search) => lista.filtrar({ search })}
+          {...lista.busca("search")}
           style={{ maxWidth: 280 }}
         />
         <Space wrap>

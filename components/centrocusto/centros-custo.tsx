@@ -72,22 +72,19 @@ export function CentrosCusto({ base }: { base: string }) {
         <BuscaDaLista
           aria-label="Buscar centros de custo"
           placeholder="Código ou descrição"
-          valor={f.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ maxWidth: 260 }}
         />
         <BuscaDaLista
           aria-label="Código da ação"
           placeholder="Ação (ex.: 4.1)"
-          valor={f.cod_acao}
-          onBuscar={(cod_acao) => lista.filtrar({ cod_acao })}
+          {...lista.busca("cod_acao")}
           style={{ maxWidth: 170 }}
         />
         <BuscaDaLista
           aria-label="Projeto"
           placeholder="Projeto"
-          valor={f.cod_projeto}
-          onBuscar={(cod_projeto) => lista.filtrar({ cod_projeto })}
+          {...lista.busca("cod_projeto")}
           style={{ maxWidth: 220 }}
         />
         <Space wrap>

@@ -44,8 +44,7 @@ export function AssinaturasDoPrograma() {
         <BuscaDaLista
           aria-label="Buscar contratos"
           placeholder="Solicitação, cliente ou prestador"
-          valor={lista.filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ maxWidth: 300 }}
         />
         <label className="marcar">

@@ -108,8 +108,7 @@ export function DiagnosticosDaParte({ parte }: { parte: Parte }) {
             <BuscaDaLista
               id="diagnosticos-busca"
               placeholder="Número, solicitação ou empresa"
-              valor={filtros.search}
-              onBuscar={(termo) => lista.filtrar({ search: termo })}
+              {...lista.busca("search")}
             />
           </Filtro>
           <Filtro id="diagnosticos-periodo" rotulo="Criado entre">

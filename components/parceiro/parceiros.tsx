@@ -61,8 +61,7 @@ export function Parceiros() {
           <BuscaDaLista
             aria-label="Buscar parceiros"
             placeholder="Razão social"
-            valor={lista.filtros.search}
-            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            {...lista.busca("search")}
             style={{ maxWidth: 300 }}
           />
           <SelectNativo

@@ -43,8 +43,7 @@ export function ProjetosConsultor() {
         <BuscaDaLista
           aria-label="Buscar projetos"
           placeholder="Número, serviço ou empresa"
-          valor={search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ width: 300 }}
         />
         {/* antd's select comes when first reached, so the page's first load goes without it. */}

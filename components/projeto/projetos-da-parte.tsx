@@ -67,8 +67,7 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
           <BuscaDaLista
             aria-label="Buscar projetos"
             placeholder="Número do projeto ou da solicitação"
-            valor={filtros.search}
-            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            {...lista.busca("search")}
             style={{ maxWidth: 360 }}
           />
           {parte === "prestador" && (

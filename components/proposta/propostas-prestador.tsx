@@ -192,8 +192,7 @@ export function PropostasPrestador() {
       <BuscaDaLista
         aria-label="Buscar"
         placeholder="Número, serviço ou objetivo"
-        valor={lista.filtros.search}
-        onBuscar={(termo) => lista.filtrar({ search: termo })}
+        {...lista.busca("search")}
         style={{ maxWidth: 360, marginBottom: 8 }}
       />
       <Abas

@@ -50,8 +50,7 @@ export function Questionarios({ base }: { base: string }) {
         <BuscaDaLista
           aria-label="Buscar questionários"
           placeholder="Descrição"
-          valor={lista.filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ maxWidth: 300 }}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => router.push(`${base}/novo`)}>

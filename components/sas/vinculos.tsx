@@ -43,8 +43,7 @@ export function VinculosCpf() {
         <BuscaDaLista
           aria-label="Buscar vínculos"
           placeholder="Pessoa, empresa, CNPJ ou CPF completo"
-          valor={lista.filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ maxWidth: 320 }}
         />
         <SelectNativo

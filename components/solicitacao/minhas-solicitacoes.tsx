@@ -66,7 +66,6 @@ function Filtros({ lista, servidor }: { lista: Lista; servidor: Servidor }) {
 export function MinhasSolicitacoes({ servidor = {} }: { servidor?: Servidor }) {
   const lista = useListaFiltrada(filtrosDaUrl);
   const query = useSolicitacoes(lista.params, servidor.pagina);
-  const search = lista.filtros.search;
 
   return (
     <Cartao title={<TituloPagina>Minhas solicitações</TituloPagina>}>
@@ -74,8 +73,7 @@ export function MinhasSolicitacoes({ servidor = {} }: { servidor?: Servidor }) {
         <BuscaDaLista
           aria-label="Buscar solicitações"
           placeholder="Número, serviço ou empresa"
-          valor={search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ maxWidth: 320 }}
         />
         <Filtros lista={lista} servidor={servidor} />

@@ -33,8 +33,7 @@ export function UsuarioTable() {
         <BuscaDaLista
           aria-label="Buscar por nome ou e-mail"
           placeholder="Buscar por nome ou e-mail"
-          valor={lista.filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ width: 280 }}
         />
         {/* antd's select comes when first reached, so the page's first load goes without it. */}

@@ -59,8 +59,7 @@ function Consultores({
         <BuscaDaLista
           aria-label="Buscar consultores"
           placeholder="Nome, e-mail ou CPF completo"
-          valor={lista.filtros.search}
-          onBuscar={(termo) => lista.filtrar({ search: termo })}
+          {...lista.busca("search")}
           style={{ maxWidth: 320 }}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={abrirNovo}>

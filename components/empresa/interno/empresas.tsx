@@ -35,8 +35,7 @@ export function Empresas({ base }: { base: string }) {
           <BuscaDaLista
             aria-label="Buscar empresas"
             placeholder="Nome, CNPJ, CPF ou cidade"
-            valor={lista.filtros.search}
-            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            {...lista.busca("search")}
             style={{ maxWidth: 320 }}
           />
           {/* antd's select comes when first reached, so the page's first load goes without it. */}

@@ -61,8 +61,7 @@ export function EmpresaUsuarios() {
           <BuscaDaLista
             aria-label="Buscar vínculos"
             placeholder="Usuário, e-mail, empresa ou CNPJ"
-            valor={lista.filtros.search}
-            onBuscar={(termo) => lista.filtrar({ search: termo })}
+            {...lista.busca("search")}
             style={{ maxWidth: 300 }}
           />
           <SelectNativo
