@@ -3,12 +3,12 @@ import dynamic from "next/dynamic";
 import { Button } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { baixarCertificado, useCertificados } from "@/services/projeto";
 import { QueryBlock } from "@/components/ui/query-block";
+import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // The certificate's dialog (its upload) loads when first opened.
 const ModalCertificado = dynamic(() => import("./modal-certificado").then((m) => m.ModalCertificado), {
@@ -50,19 +50,13 @@ export function CertificadosDoProjeto({
             renderItem={(c) => (
               <Lista.Item
                 actions={[
-                  <Button
+                  <BotaoBaixar
                     key="baixar"
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    aria-label={`PDF: baixar ${c.descricao}`}
-                    onClick={() =>
-                      baixarCertificado(projeto, c.id, `${c.descricao}.pdf`).catch((e: Error) =>
-                        notify("error", e.message),
-                      )
-                    }
+                    rotulo={`PDF: baixar ${c.descricao}`}
+                    baixar={() => baixarCertificado(projeto, c.id, `${c.descricao}.pdf`)}
                   >
                     PDF
-                  </Button>,
+                  </BotaoBaixar>,
                 ]}
               >
                 <Lista.Item.Meta

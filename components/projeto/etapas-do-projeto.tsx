@@ -6,14 +6,13 @@ import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
-import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { SITUACAO_ETAPA } from "@/lib/regras/projeto";
-import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { baixarEntrega, type ProjetoExternoDetalhe, useAprovarEntrega } from "@/services/projeto";
 import type { Parte } from "./projetos-da-parte";
+import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // The delivery's and the return's dialogs (an upload, a text) load when one is first opened.
 const ModalEntrega = dynamic(() => import("./modais-da-etapa").then((m) => m.ModalEntrega), { ssr: false });
@@ -57,18 +56,12 @@ export function EtapasDoProjeto({
         </Button>
       )}
       {e.tem_entrega && parte !== "equipe" && (
-        <Button
-          size="small"
-          icon={<DownloadOutlined />}
-          aria-label={`Baixar entrega da etapa ${e.ordem}`}
-          onClick={() =>
-            baixarEntrega(projeto, e.id, `entrega-etapa-${e.ordem}`).catch((x: Error) =>
-              notify("error", x.message),
-            )
-          }
+        <BotaoBaixar
+          rotulo={`Baixar entrega da etapa ${e.ordem}`}
+          baixar={() => baixarEntrega(projeto, e.id, `entrega-etapa-${e.ordem}`)}
         >
           Entrega
-        </Button>
+        </BotaoBaixar>
       )}
       {e.acoes.includes("aprovar") && (
         <Confirmar

@@ -5,14 +5,13 @@ import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
-import { DownloadOutlined } from "@ant-design/icons";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { SITUACAO_NOTA } from "@/lib/regras/projeto";
-import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { baixarNota, type NotaDaParcela, useNotaDaEquipe, useNotas } from "@/services/projeto";
+import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // The invoice's dialog (its upload) loads when first opened.
 const ModalNota = dynamic(() => import("./modal-nota").then((m) => m.ModalNota), { ssr: false });
@@ -65,16 +64,10 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                     </Button>
                   ),
                   l.nota?.tem_arquivo && (
-                    <Button
+                    <BotaoBaixar
                       key="baixar"
-                      size="small"
-                      icon={<DownloadOutlined />}
-                      aria-label={`Baixar Nota ${l.parcela.numero}`}
-                      onClick={() =>
-                        baixarNota(projeto, l.parcela.id, `nota-${l.parcela.numero}`).catch((e: Error) =>
-                          notify("error", e.message),
-                        )
-                      }
+                      rotulo={`Baixar Nota ${l.parcela.numero}`}
+                      baixar={() => baixarNota(projeto, l.parcela.id, `nota-${l.parcela.numero}`)}
                     />
                   ),
                   l.acoes.includes("pagar") && (

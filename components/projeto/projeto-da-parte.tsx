@@ -7,12 +7,10 @@ import { Lista } from "@/components/ui/lista";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
-import { DownloadOutlined } from "@ant-design/icons";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
 import { COM_CERTIFICADOS } from "@/lib/regras/projeto";
 import { COM_AVALIACAO, SOLICITACAO } from "@/lib/regras/solicitacao";
-import { notify } from "@/lib/messages";
 import { baixarContratoAssinado } from "@/services/contrato";
 import {
   type ProjetoExternoDetalhe,
@@ -30,6 +28,7 @@ import { NotasDoProjeto } from "./notas-do-projeto";
 import type { Parte } from "./projetos-da-parte";
 import { Andamento } from "./andamento";
 import { periodo } from "./periodo";
+import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // Only the provider, and only before it accepts the demand, sees this form with its date picker.
 const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => m.AceiteDaDemanda));
@@ -49,20 +48,15 @@ function Subprojetos({ id }: { id: number }) {
                 actions={
                   s.contrato
                     ? [
-                        <Button
+                        <BotaoBaixar
                           key="contrato"
-                          size="small"
-                          icon={<DownloadOutlined />}
-                          aria-label={`Baixar contrato assinado de ${capitalizeWords(s.empresa.nomefantasia)}`}
-                          onClick={() =>
-                            baixarContratoAssinado(
-                              s.contrato!,
-                              `contrato-assinado-${s.nroprojeto}.pdf`,
-                            ).catch((e: Error) => notify("error", e.message))
+                          rotulo={`Baixar contrato assinado de ${capitalizeWords(s.empresa.nomefantasia)}`}
+                          baixar={() =>
+                            baixarContratoAssinado(s.contrato!, `contrato-assinado-${s.nroprojeto}.pdf`)
                           }
                         >
                           Contrato
-                        </Button>,
+                        </BotaoBaixar>,
                       ]
                     : []
                 }

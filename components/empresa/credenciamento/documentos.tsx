@@ -3,12 +3,12 @@ import dynamic from "next/dynamic";
 import { Button } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Cartao } from "@/components/ui/cartao";
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { formatDate } from "@/lib/format";
-import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { baixarDocumento, useDocumentos } from "@/services/credenciamento";
 import { QueryBlock } from "@/components/ui/query-block";
+import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // The document's dialog (its types and upload) loads when first opened.
 const ModalDocumento = dynamic(() => import("./modal-documento").then((m) => m.ModalDocumento), {
@@ -44,14 +44,10 @@ export function Documentos({ empresa }: { empresa: number }) {
             renderItem={(d) => (
               <Lista.Item
                 actions={[
-                  <Button
+                  <BotaoBaixar
                     key="baixar"
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    aria-label={`Baixar ${d.tipo.descricao}`}
-                    onClick={() =>
-                      baixarDocumento(empresa, d).catch((e: Error) => notify("error", e.message))
-                    }
+                    rotulo={`Baixar ${d.tipo.descricao}`}
+                    baixar={() => baixarDocumento(empresa, d)}
                   />,
                 ]}
               >
