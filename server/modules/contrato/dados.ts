@@ -5,7 +5,6 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   cidade,
-  empresa,
   estado,
   etapaModelo,
   modeloOferta,
@@ -18,12 +17,11 @@ import {
   solicitacao,
   solicitacaoParceiro,
 } from "../../db/schema";
+import { cliente, prestador } from "../../db/aliases";
 import { notFound } from "../../lib/errors";
 import { ordemSemAcento } from "../../lib/search";
 import { textoParametro } from "../solicitacao";
 
-const cliente = alias(empresa, "cliente");
-const prestador = alias(empresa, "prestador");
 const cidadeCliente = alias(cidade, "cidade_cliente");
 const estadoCliente = alias(estado, "estado_cliente");
 

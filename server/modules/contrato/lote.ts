@@ -2,21 +2,12 @@ import "server-only";
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import {
-  assinatura,
-  contrato,
-  empresa,
-  modeloOferta,
-  proposta,
-  solicitacao,
-  substatus,
-} from "../../db/schema";
+import { assinatura, contrato, modeloOferta, proposta, solicitacao, substatus } from "../../db/schema";
+import { cliente, prestador } from "../../db/aliases";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
-const cliente = alias(empresa, "cliente");
-const prestador = alias(empresa, "prestador");
 const outra = alias(assinatura, "outra");
 
 /** Whether the contract's client and provider have both signed (the programme usually signs last). */

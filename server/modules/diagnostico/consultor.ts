@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { diagnostico, solicitacao, status, substatus, usuario } from "../../db/schema";
+import { diagnostico, solicitacao, status, substatus } from "../../db/schema";
+import { consultor } from "../../db/aliases";
 import type { AuthUser } from "../../lib/context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { SO_EQUIPE, writeHistory } from "../../lib/history";
@@ -12,7 +12,6 @@ import { diagnosticoVisivelPara, isGestao, vinculoDeConsultorNegado } from "../.
 
 type Pessoa = { id: number; nome: string; sobrenome: string };
 
-const consultor = alias(usuario, "consultor");
 const ENCERRADO = "O diagnóstico já foi aprovado ou rejeitado; o consultor não pode mais ser alterado.";
 
 /** The diagnostic in reach, locked for this change; 409 once it is approved or rejected. */

@@ -1,17 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
-import {
-  arquivo,
-  diagnostico,
-  empresa,
-  modeloOferta,
-  solicitacao,
-  status,
-  substatus,
-  usuario,
-} from "../../db/schema";
+import { arquivo, diagnostico, modeloOferta, solicitacao, status, substatus } from "../../db/schema";
+import { consultor, prestador } from "../../db/aliases";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
@@ -24,9 +15,6 @@ import { solicitacoesDe } from "../solicitacao";
 import { DIAGNOSTICO, DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import type { DiagnosticoExternoFiltro, DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 import { diagnosticoWorkflow } from "./workflow";
-
-const prestador = alias(empresa, "prestador");
-const consultor = alias(usuario, "consultor");
 
 const selectRows = (conn: Conn) =>
   conn

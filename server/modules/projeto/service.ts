@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../db/client";
-import { empresa, modeloOferta, projeto, solicitacao, substatus } from "../../db/schema";
+import { modeloOferta, projeto, solicitacao, substatus } from "../../db/schema";
+import { prestador } from "../../db/aliases";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { readHistory } from "../../lib/history";
@@ -13,8 +13,6 @@ import { daEmpresaBuscada } from "../solicitacao";
 import { solicitacaoVinculadaA, solicitacaoVisivelPara } from "../../authz/escopo";
 import { etapasDoProjeto } from "./etapas";
 import type { ProjetoFilter } from "./schemas";
-
-const prestador = alias(empresa, "prestador");
 
 const selectRows = (conn: Conn) =>
   conn

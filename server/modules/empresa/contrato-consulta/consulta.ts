@@ -1,25 +1,22 @@
 import "server-only";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import type { Conn } from "../../../db/client";
 import {
   assinatura,
   contrato,
-  empresa,
   modeloOferta,
   proposta,
   servico,
   solicitacao,
   substatus,
 } from "../../../db/schema";
+import { cliente, prestador } from "../../../db/aliases";
 import { cpfMask } from "../../../lib/masks";
 import type { ContratoLido } from "./driver";
 import { SITUACAO_CONTRATO, type SituacaoContrato } from "@/lib/regras/contrato";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
-
-const cliente = alias(empresa, "cliente");
-const prestador = alias(empresa, "prestador");
 
 /** Who a lookup is about: a company by its id, or by its document (a driver's question). */
 export type QuemContrata = { empresaId: number } | { documento: string };

@@ -13,8 +13,8 @@ import {
   solicitacaoEmpresa,
   status,
   substatus,
-  usuario,
 } from "../../../db/schema";
+import { consultor, prestador } from "../../../db/aliases";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import type { Window } from "../../../lib/pagination";
@@ -24,8 +24,6 @@ import { resumoColumns, resumoOf } from "../../empresa";
 import { empresaEGestor, gestoresDe } from "../service";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 
-const consultor = alias(usuario, "consultor");
-const prestador = alias(empresa, "prestador");
 const pai = alias(solicitacao, "pai");
 
 /** A request's substatus and status as two column groups; SubstatusSchema nests the status inside. */

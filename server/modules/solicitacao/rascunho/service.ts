@@ -1,14 +1,13 @@
 import "server-only";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import { centroCusto, empresa, modeloOferta, rascunhoSolicitacao, servico } from "../../../db/schema";
+import { prestador } from "../../../db/aliases";
 import { notFound } from "../../../lib/errors";
 import type { NovoRascunho, RascunhoCampos, RascunhoFilter } from "../criacao/schemas";
 import { validarReferencias } from "../criacao/referencias";
 
 const NAO_ENCONTRADO = "Rascunho não encontrado.";
-const prestador = alias(empresa, "prestador");
 type Rascunho = typeof rascunhoSolicitacao.$inferSelect;
 
 const selectRows = (conn: Conn) =>
