@@ -1,6 +1,6 @@
 // Diagnostics: the consultants' views and links (GET /diagnostico/consultor/…), and the parties' lists,
 // details and workflow actions (the provider who makes one, the client who approves it).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
 import { api, baixarArquivo, leitura, pagina, type QueryDe, type Schema } from "./api";
 import { solicitacaoKeys } from "./solicitacao";
@@ -97,17 +97,14 @@ export const useStatusDiagnostico = () =>
   });
 
 /** Links a consultant to a diagnostic or, with `consultor: null`, unlinks it. */
-export function useConsultorDiagnostico() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ diagnostico, consultor }: { diagnostico: number; consultor: number | null }) =>
+export const useConsultorDiagnostico = () =>
+  useAcao({
+    chamada: ({ diagnostico, consultor }: { diagnostico: number; consultor: number | null }) =>
       consultor === null
         ? api.delete("/diagnostico/{id}/remover/consultor/", { path: { id: diagnostico } })
         : api.patch("/diagnostico/{id}/altera/consultor/", {
             path: { id: diagnostico },
             body: { consultor },
           }),
-    // Also after a failure: a 409 means the diagnostic changed meanwhile, and the page should show how.
-    onSettled: () => client.invalidateQueries({ queryKey: diagnosticoKeys.all }),
+    invalida: [diagnosticoKeys.all],
   });
-}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAcao } from "@/hooks/use-acao";
 import { useTentativa } from "@/hooks/use-tentativa";
 import { api, leitura, pagina, type CorpoDe, type Lida, type QueryDe, type Schema } from "./api";
 
@@ -80,11 +81,9 @@ export function useEnviarSolicitacoes() {
   });
 }
 
-export function useResponderAjuste(id: number, versao?: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RespostaAjuste) =>
+export const useResponderAjuste = (id: number, versao?: number) =>
+  useAcao({
+    chamada: (body: RespostaAjuste) =>
       api.patch("/solicitacao/interno/cliente/atualiza/{id}/", { path: { id }, body, versao }),
-    onSettled: () => client.invalidateQueries({ queryKey: solicitacaoKeys.all }),
+    invalida: [solicitacaoKeys.all],
   });
-}
