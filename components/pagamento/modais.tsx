@@ -1,5 +1,5 @@
 "use client";
-import { Button, DatePicker, Form, Input, Modal, Space, type UploadFile } from "antd";
+import { Button, Form, Input, Modal, Space, type UploadFile } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { DownloadOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
@@ -17,6 +17,7 @@ import {
   type Pagamento,
   useRegistrarPresencial,
 } from "@/services/pagamento";
+import { CampoData } from "@/components/ui/campo-data";
 
 type Presencial = { comprovante: UploadFile[]; dtapagamento: Dayjs; observacao?: string };
 
@@ -49,17 +50,12 @@ export function ModalPagamentoPresencial({ solicitacao, valor }: { solicitacao: 
         obrigatorio="Anexe o comprovante do pagamento."
         tipo="documento"
       />
-      <Form.Item
+      <CampoData
         name="dtapagamento"
         label="Data do pagamento"
-        rules={[{ required: true, message: "Preencha este campo." }]}
-      >
-        <DatePicker
-          format="DD/MM/YYYY"
-          disabledDate={(d) => d.format("YYYY-MM-DD") > hojeEmSaoPaulo()}
-          style={{ width: "100%" }}
-        />
-      </Form.Item>
+        obrigatorio="Preencha este campo."
+        desabilitar={(d) => d.format("YYYY-MM-DD") > hojeEmSaoPaulo()}
+      />
       <Form.Item
         name="observacao"
         label="Observação"

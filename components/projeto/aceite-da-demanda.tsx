@@ -1,5 +1,5 @@
 "use client";
-import { Button, DatePicker, Form } from "antd";
+import { Button } from "antd";
 import { Aviso } from "@/components/ui/aviso";
 import { Paragrafo } from "@/components/ui/texto";
 import dayjs, { type Dayjs } from "dayjs";
@@ -7,6 +7,7 @@ import { useModal } from "@/stores/modals";
 import { type ProjetoExternoDetalhe, useAceitarDemanda } from "@/services/projeto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
+import { CampoData } from "@/components/ui/campo-data";
 
 const DIA = "YYYY-MM-DD";
 
@@ -51,18 +52,12 @@ export function AceiteDaDemanda({ p }: { p: ProjetoExternoDetalhe }) {
           O programa contratou a sua empresa diretamente. Os prazos das etapas acompanham as datas de
           execução.
         </Paragrafo>
-        <Form.Item
+        <CampoData
           name="periodo"
           label="Período de execução"
-          htmlFor="aceite-periodo"
-          rules={[{ required: true, message: "Informe o início e o término." }]}
-        >
-          <DatePicker.RangePicker
-            id={{ start: "aceite-periodo" }}
-            format="DD/MM/YYYY"
-            style={{ width: "100%" }}
-          />
-        </Form.Item>
+          periodo="aceite-periodo"
+          obrigatorio="Informe o início e o término."
+        />
         <CampoTexto name="observacao" label="Observação para a equipe" rows={3} obrigatorio={false} />
       </AcaoModal>
     </>

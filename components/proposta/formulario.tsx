@@ -2,7 +2,7 @@
 import { useRef } from "react";
 import { useRouter } from "next/navigation";
 import dayjs, { type Dayjs } from "dayjs";
-import { Button, Col, DatePicker, Flex, Form, Modal, Row, Select } from "antd";
+import { Button, Col, Flex, Form, Modal, Row, Select } from "antd";
 import { formatBRL } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/messages";
 import { PROPOSTAS_PATH } from "@/lib/paths";
@@ -18,6 +18,7 @@ import {
   type PropostaDetalhe,
 } from "@/services/proposta";
 import { BUSCA, HorasPorEtapa, ParcelasPorEtapa } from "./formulario-etapas";
+import { CampoData } from "@/components/ui/campo-data";
 
 const DIA = "YYYY-MM-DD";
 
@@ -145,28 +146,20 @@ export function FormularioProposta({
           {erro.alerta}
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item
+              <CampoData
                 name="periodo"
                 label="Período de execução"
-                htmlFor="proposta-periodo"
-                rules={[{ required: true, message: "Informe o início e o fim." }]}
-              >
-                <DatePicker.RangePicker
-                  id={{ start: "proposta-periodo" }}
-                  format="DD/MM/YYYY"
-                  style={{ width: "100%" }}
-                  disabledDate={(d) => !d.isAfter(dayjs(), "day")}
-                />
-              </Form.Item>
+                periodo="proposta-periodo"
+                obrigatorio="Informe o início e o fim."
+                desabilitar={(d) => !d.isAfter(dayjs(), "day")}
+              />
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item
+              <CampoData
                 name="dtaprazo"
                 label="Validade da proposta"
-                rules={[{ required: true, message: "Informe até quando a proposta vale." }]}
-              >
-                <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
-              </Form.Item>
+                obrigatorio="Informe até quando a proposta vale."
+              />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item

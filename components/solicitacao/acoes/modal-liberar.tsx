@@ -1,6 +1,6 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { DatePicker, Form, Switch } from "antd";
+import { Form, Switch } from "antd";
 import { Aviso } from "@/components/ui/aviso";
 import { capitalizeWords } from "@/lib/format";
 import { AcaoModal } from "@/components/ui/acao-modal";
@@ -8,6 +8,7 @@ import { SelectDaLista } from "@/components/ui/select-da-lista";
 import { usePrestadoresLista } from "@/services/listagem";
 import { useLiberar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { CampoData } from "@/components/ui/campo-data";
 
 type Campos = { prazo: Dayjs; escolha_direta: boolean; prestador?: number };
 
@@ -68,18 +69,13 @@ export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInter
           title="Este serviço exige diagnóstico: o prestador escolhido recebe o pedido de diagnóstico primeiro."
         />
       )}
-      <Form.Item
+      <CampoData
         name="prazo"
         label="Prazo para envio de propostas"
-        rules={[{ required: true, message: "Informe o prazo." }]}
-      >
-        <DatePicker
-          format="DD/MM/YYYY"
-          style={{ width: "100%" }}
-          // The deadline must be after today (the API counts days in São Paulo time).
-          disabledDate={(d) => !d.isAfter(dayjs(), "day")}
-        />
-      </Form.Item>
+        obrigatorio="Informe o prazo."
+        // The deadline must be after today (the API counts days in São Paulo time).
+        desabilitar={(d) => !d.isAfter(dayjs(), "day")}
+      />
       <Form.Item name="escolha_direta" label="Escolha direta de prestador" valuePropName="checked">
         <Switch checkedChildren="Sim" unCheckedChildren="Não" />
       </Form.Item>

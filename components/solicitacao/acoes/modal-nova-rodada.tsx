@@ -1,11 +1,11 @@
 "use client";
 import dayjs, { type Dayjs } from "dayjs";
-import { DatePicker, Form } from "antd";
 import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useNovaRodada } from "@/services/proposta";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { CampoData } from "@/components/ui/campo-data";
 
 type Campos = { prazo: Dayjs; motivo?: string };
 
@@ -31,18 +31,13 @@ export function ModalNovaRodada({ solicitacao: s }: { solicitacao: SolicitacaoIn
       <Paragrafo type="secondary">
         Os prestadores poderão enviar ou revisar propostas até o novo prazo.
       </Paragrafo>
-      <Form.Item
+      <CampoData
         name="prazo"
         label="Novo prazo para envio de propostas"
-        rules={[{ required: true, message: "Informe o novo prazo." }]}
-      >
-        <DatePicker
-          format="DD/MM/YYYY"
-          style={{ width: "100%" }}
-          // After today and after the current deadline (the API checks both, in São Paulo days).
-          disabledDate={(d) => !d.isAfter(dayjs(), "day") || (atual !== null && !d.isAfter(atual, "day"))}
-        />
-      </Form.Item>
+        obrigatorio="Informe o novo prazo."
+        // After today and after the current deadline (the API checks both, in São Paulo days).
+        desabilitar={(d) => !d.isAfter(dayjs(), "day") || (atual !== null && !d.isAfter(atual, "day"))}
+      />
       <CampoTexto name="motivo" label="Motivo" rows={3} obrigatorio={false} />
     </AcaoModal>
   );
