@@ -24,6 +24,23 @@ const ler = (url: URLSearchParams) => ({
   envolvido: daUrl.id(url, "envolvido"),
 });
 
+// The list's text searches and yes/no filters, in the order its bar shows them.
+const BUSCAS = [
+  { campo: "search", rotulo: "Buscar centros de custo", placeholder: "Código ou descrição", largura: 260 },
+  { campo: "cod_acao", rotulo: "Código da ação", placeholder: "Ação (ex.: 4.1)", largura: 170 },
+  { campo: "cod_projeto", rotulo: "Projeto", placeholder: "Projeto", largura: 220 },
+] as const;
+const SIM_NAO_FILTROS = [
+  { campo: "ativo", rotulo: "Situação", sim: "Ativos", nao: "Inativos" },
+  { campo: "acao_ativo_hub", rotulo: "Ação no Hub", sim: "Ação ativa no Hub", nao: "Ação fora do Hub" },
+  {
+    campo: "projeto_ativo_hub",
+    rotulo: "Projeto no Hub",
+    sim: "Projeto ativo no Hub",
+    nao: "Projeto fora do Hub",
+  },
+] as const;
+
 /** A yes/no filter kept in the URL: all, only yes, only no. */
 function FiltroSimNao({
   rotulo,
@@ -69,46 +86,24 @@ export function CentrosCusto({ base }: { base: string }) {
       extra={<Link href={acompanhamentoPath(base)}>Acompanhamento de saldos</Link>}
     >
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <BuscaDaLista
-          aria-label="Buscar centros de custo"
-          placeholder="Código ou descrição"
-          {...lista.busca("search")}
-          style={{ maxWidth: 260 }}
-        />
-        <BuscaDaLista
-          aria-label="Código da ação"
-          placeholder="Ação (ex.: 4.1)"
-          {...lista.busca("cod_acao")}
-          style={{ maxWidth: 170 }}
-        />
-        <BuscaDaLista
-          aria-label="Projeto"
-          placeholder="Projeto"
-          {...lista.busca("cod_projeto")}
-          style={{ maxWidth: 220 }}
-        />
+        {BUSCAS.map((b) => (
+          <BuscaDaLista
+            key={b.campo}
+            aria-label={b.rotulo}
+            placeholder={b.placeholder}
+            {...lista.busca(b.campo)}
+            style={{ maxWidth: b.largura }}
+          />
+        ))}
         <Space wrap>
-          <FiltroSimNao
-            rotulo="Situação"
-            sim="Ativos"
-            nao="Inativos"
-            valor={f.ativo}
-            mudar={(ativo) => lista.filtrar({ ativo })}
-          />
-          <FiltroSimNao
-            rotulo="Ação no Hub"
-            sim="Ação ativa no Hub"
-            nao="Ação fora do Hub"
-            valor={f.acao_ativo_hub}
-            mudar={(acao_ativo_hub) => lista.filtrar({ acao_ativo_hub })}
-          />
-          <FiltroSimNao
-            rotulo="Projeto no Hub"
-            sim="Projeto ativo no Hub"
-            nao="Projeto fora do Hub"
-            valor={f.projeto_ativo_hub}
-            mudar={(projeto_ativo_hub) => lista.filtrar({ projeto_ativo_hub })}
-          />
+          {SIM_NAO_FILTROS.map(({ campo, ...filtro }) => (
+            <FiltroSimNao
+              key={campo}
+              {...filtro}
+              valor={f[campo]}
+              mudar={(v) => lista.filtrar({ [campo]: v })}
+            />
+          ))}
           <SelectNativo
             rotulo="Envolvimento"
             style={{ width: 190 }}
