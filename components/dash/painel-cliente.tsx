@@ -13,41 +13,27 @@ import { Grade, Painel, Secao } from "./secao";
 
 /** What waits for the client, each opening the list of those requests, diagnostics or projects. */
 function Pendencias({ p }: { p: DashCliente["pendencias"] }) {
+  // A step of the client's own requests: its count, opening their list at that step.
+  const naEtapa = (titulo: string, etapa: keyof typeof A_CARGO_DO_CLIENTE) => ({
+    titulo,
+    valor: p[etapa],
+    href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE[etapa] }),
+  });
   return (
     <Secao titulo="O que espera por você">
       <Cartoes
         itens={[
-          {
-            titulo: "Ajustes pedidos",
-            valor: p.ajuste,
-            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.ajuste }),
-          },
-          {
-            titulo: "Propostas para escolher",
-            valor: p.proposta,
-            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.proposta }),
-          },
+          naEtapa("Ajustes pedidos", "ajuste"),
+          naEtapa("Propostas para escolher", "proposta"),
           { titulo: "Diagnósticos para revisar", valor: p.diagnostico, href: linkDiagnosticos("cliente") },
-          {
-            titulo: "Contratos em assinatura",
-            valor: p.assinatura,
-            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.assinatura }),
-          },
-          {
-            titulo: "Pagamentos pendentes",
-            valor: p.pagamento,
-            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.pagamento }),
-          },
+          naEtapa("Contratos em assinatura", "assinatura"),
+          naEtapa("Pagamentos pendentes", "pagamento"),
           {
             titulo: "Entregas para aprovar",
             valor: p.entrega,
             href: linkProjetos("cliente", { aba: "aprovar" }),
           },
-          {
-            titulo: "Serviços para avaliar",
-            valor: p.avaliacao,
-            href: linkSolicitacoes({ substatus: A_CARGO_DO_CLIENTE.avaliacao }),
-          },
+          naEtapa("Serviços para avaliar", "avaliacao"),
         ]}
       />
     </Secao>
