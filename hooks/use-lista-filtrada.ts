@@ -47,6 +47,11 @@ export function useListaFiltrada<F extends Record<string, Valor>>(
       valor: filtros[campo] as string | undefined,
       onBuscar: (termo: string | undefined) => filtrar({ [campo]: termo } as Partial<F>),
     }),
+    /** What a SelectNativo over the filter `campo` takes: its value, and a new choice filtering the list. */
+    escolha: <K extends keyof F>(campo: K) => ({
+      valor: filtros[campo],
+      onChange: (valor: F[K] | undefined) => filtrar({ [campo]: valor } as Partial<F>),
+    }),
     /** Every filter off, back to page 1; the page size stays. */
     limpar: () => ir({} as F, 1, pageSize),
     pagination: {

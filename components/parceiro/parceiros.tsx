@@ -68,8 +68,7 @@ export function Parceiros() {
             rotulo="Situação"
             style={{ width: 140 }}
             todos="Todos"
-            valor={lista.filtros.ativo}
-            onChange={(ativo) => lista.filtrar({ ativo })}
+            {...lista.escolha("ativo")}
             opcoes={[
               { value: "true", label: "Ativos" },
               { value: "false", label: "Inativos" },

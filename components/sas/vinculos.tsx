@@ -50,8 +50,7 @@ export function VinculosCpf() {
           rotulo="Papel"
           style={{ width: 240 }}
           todos="Todos os papéis"
-          valor={lista.filtros.papel}
-          onChange={(papel) => lista.filtrar({ papel })}
+          {...lista.escolha("papel")}
           opcoes={PAPEIS.map((p) => ({ value: p, label: PAPEL[p] }))}
         />
       </Space>

@@ -56,8 +56,7 @@ export function Empresas({ base }: { base: string }) {
             rotulo="Tipo"
             style={{ width: 140 }}
             todos="Todos os tipos"
-            valor={lista.filtros.tipo}
-            onChange={(tipo) => lista.filtrar({ tipo })}
+            {...lista.escolha("tipo")}
             opcoes={FILTRO_TIPO_EMPRESA}
           />
         </div>

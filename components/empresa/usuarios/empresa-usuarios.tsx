@@ -68,8 +68,7 @@ export function EmpresaUsuarios() {
             rotulo="Tipo de empresa"
             style={{ width: 160 }}
             todos="Todas"
-            valor={lista.filtros.tipo}
-            onChange={(tipo) => lista.filtrar({ tipo })}
+            {...lista.escolha("tipo")}
             opcoes={FILTRO_TIPO_EMPRESA}
           />
         </div>
