@@ -49,19 +49,21 @@ export async function criarLink(
 
 const INVALIDO = "Este link é inválido, expirou ou já foi usado. Peça um novo link.";
 
+/** This kind's link of this token, while live: unused and unexpired. */
+const vivo = (finalidade: FinalidadeLink, token: string, now: Date) =>
+  and(
+    eq(linkAcesso.tokenHash, hash(token)),
+    eq(linkAcesso.finalidade, finalidade),
+    isNull(linkAcesso.usadoEm),
+    gt(linkAcesso.expiraEm, now),
+  );
+
 /** The target of a live link (unused, unexpired) of this kind; 404 otherwise, the same for every cause. */
 export async function alvoDoLink(tx: Tx, finalidade: FinalidadeLink, token: string, now: Date) {
   const [link] = await tx
     .select({ id: linkAcesso.id, alvoId: linkAcesso.alvoId })
     .from(linkAcesso)
-    .where(
-      and(
-        eq(linkAcesso.tokenHash, hash(token)),
-        eq(linkAcesso.finalidade, finalidade),
-        isNull(linkAcesso.usadoEm),
-        gt(linkAcesso.expiraEm, now),
-      ),
-    );
+    .where(vivo(finalidade, token, now));
   if (!link) throw new HubError(404, INVALIDO);
   return link;
 }
@@ -74,14 +76,7 @@ export async function usarLink(tx: Tx, finalidade: FinalidadeLink, token: string
   const [link] = await tx
     .update(linkAcesso)
     .set({ usadoEm: now })
-    .where(
-      and(
-        eq(linkAcesso.tokenHash, hash(token)),
-        eq(linkAcesso.finalidade, finalidade),
-        isNull(linkAcesso.usadoEm),
-        gt(linkAcesso.expiraEm, now),
-      ),
-    )
+    .where(vivo(finalidade, token, now))
     .returning({ alvoId: linkAcesso.alvoId });
   if (!link) throw new HubError(404, INVALIDO);
   return link.alvoId;

@@ -17,35 +17,29 @@ const tags = ["listagem"];
 const StatusList = json(z.array(CorSchema), "Status");
 const SubstatusList = json(z.array(SubstatusOpcaoSchema), "Substatus");
 
-// GET /listagem/interno/status/ – an entity's statuses (default the requests'), in workflow order
-leitura(
-  statusRoutes,
-  { path: "/listagem/interno/status/", acao: "referencia.listar", tags, query: StatusQuery },
-  StatusList,
-  async ({ db, query }) => listStatus(db, query.entidade),
-);
+// Staff read any entity's statuses; the parties, through the same routes under externo, the requests' by default
+// and only the requests' substatuses.
+const LADOS = [
+  { lado: "interno", acao: "referencia.listar", substatusQuery: SubstatusQuery },
+  { lado: "externo", acao: "referencia.basica", substatusQuery: SubstatusExternoQuery },
+] as const;
 
-// GET /listagem/interno/substatus/ – an entity's substatuses, of one status (id or código) when given
-leitura(
-  statusRoutes,
-  { path: "/listagem/interno/substatus/", acao: "referencia.listar", tags, query: SubstatusQuery },
-  SubstatusList,
-  async ({ db, query }) => listSubstatus(db, query.entidade, query.status),
-);
+for (const { lado, acao, substatusQuery } of LADOS) {
+  // GET /listagem/interno/status/ – an entity's statuses (default the requests'), in workflow order
+  // GET /listagem/externo/status/ – the same: what the parties' history timelines read
+  leitura(
+    statusRoutes,
+    { path: `/listagem/${lado}/status/`, acao, tags, query: StatusQuery },
+    StatusList,
+    async ({ db, query }) => listStatus(db, query.entidade),
+  );
 
-// GET /listagem/externo/status/ – an entity's statuses (the requests' by default), in workflow order: what the
-// parties' history timelines read
-leitura(
-  statusRoutes,
-  { path: "/listagem/externo/status/", acao: "referencia.basica", tags, query: StatusQuery },
-  StatusList,
-  async ({ db, query }) => listStatus(db, query.entidade),
-);
-
-// GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
-leitura(
-  statusRoutes,
-  { path: "/listagem/externo/substatus/", acao: "referencia.basica", tags, query: SubstatusExternoQuery },
-  SubstatusList,
-  async ({ db, query }) => listSubstatus(db, "solicitacao", query.status),
-);
+  // GET /listagem/interno/substatus/ – an entity's substatuses, of one status (id or código) when given
+  // GET /listagem/externo/substatus/ – the requests' substatuses, of one status (id or código) when given
+  leitura(
+    statusRoutes,
+    { path: `/listagem/${lado}/substatus/`, acao, tags, query: substatusQuery },
+    SubstatusList,
+    async ({ db, query }) => listSubstatus(db, "entidade" in query ? query.entidade : "solicitacao", query.status),
+  );
+}

@@ -10,34 +10,29 @@ export const temaRoutes = new OpenAPIHono<HubEnv>();
 
 const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 
-// GET /tema/externo/list/ – every theme, by name
-lista(
-  temaRoutes,
-  { path: "/tema/externo/list/", acao: "catalogo.ver", tags: ["tema"], descricao: "Temas" },
-  TemaSchema,
-  listTemas,
-);
+// The catalogue's side and the staff side read the same subthemes; only the themes' list differs.
+const LADOS = [
+  { lado: "externo", temas: "/tema/externo/list/", acao: "catalogo.ver", schema: TemaSchema, listar: listTemas },
+  {
+    lado: "interno",
+    temas: "/tema/interno/",
+    acao: "referencia.listar",
+    schema: TemaInternoSchema,
+    listar: listTemasInterno,
+  },
+] as const;
 
-// GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
-leitura(
-  temaRoutes,
-  { path: "/tema/subtema/externo/list/", acao: "catalogo.ver", tags: ["tema"], query: SubtemaQuery },
-  SubtemaList,
-  async ({ db, query }) => listSubtemas(db, query.tema),
-);
+for (const { lado, temas, acao, schema, listar } of LADOS) {
+  // GET /tema/externo/list/ – every theme, by name
+  // GET /tema/interno/ – every theme with its number of subthemes, by name
+  lista(temaRoutes, { path: temas, acao, tags: ["tema"], descricao: "Temas" }, schema, listar);
 
-// GET /tema/interno/ – every theme with its number of subthemes, by name
-lista(
-  temaRoutes,
-  { path: "/tema/interno/", acao: "referencia.listar", tags: ["tema"], descricao: "Temas" },
-  TemaInternoSchema,
-  listTemasInterno,
-);
-
-// GET /tema/subtema/interno/list/ – subthemes with their theme, optionally of one theme (staff side)
-leitura(
-  temaRoutes,
-  { path: "/tema/subtema/interno/list/", acao: "referencia.listar", tags: ["tema"], query: SubtemaQuery },
-  SubtemaList,
-  async ({ db, query }) => listSubtemas(db, query.tema),
-);
+  // GET /tema/subtema/externo/list/ – subthemes with their theme, optionally of one theme
+  // GET /tema/subtema/interno/list/ – the same, staff side
+  leitura(
+    temaRoutes,
+    { path: `/tema/subtema/${lado}/list/`, acao, tags: ["tema"], query: SubtemaQuery },
+    SubtemaList,
+    async ({ db, query }) => listSubtemas(db, query.tema),
+  );
+}
