@@ -23,7 +23,7 @@ import { cpfMask } from "../../lib/masks";
 import type { Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { acoesDisponiveis } from "../../lib/workflow";
-import { solicitacaoWorkflow } from "../solicitacao";
+import { linhaDasRegras, solicitacaoWorkflow } from "../solicitacao";
 import { etapasDoProjeto } from "./etapas";
 import { listProjetosDe, type ProjetoLido } from "./service";
 import { ACOES_PROJETO } from "./workflow";
@@ -133,15 +133,7 @@ export async function getProjetoExterno(conn: Conn, user: AuthUser, id: number, 
     ],
     audienciaDe(user),
   );
-  const [linha] = await conn
-    .select({
-      tipo: solicitacao.tipo,
-      consultorId: solicitacao.consultorId,
-      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
-      dtaavaliacao: solicitacao.dtaavaliacao,
-    })
-    .from(solicitacao)
-    .where(eq(solicitacao.id, p.solicitacao.id));
+  const linha = await linhaDasRegras(conn, p.solicitacao.id);
   const daSolicitacao = acoesDisponiveis(
     solicitacaoWorkflow,
     user,

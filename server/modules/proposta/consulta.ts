@@ -219,17 +219,28 @@ export async function oportunidades(
       const { item } = solicitacoes.get(id)!;
       const minha = propostas.find((p) => p.solicitacaoId === id);
       return {
-        id,
-        nrosolicitacao: item.nrosolicitacao,
-        empresa_label: item.empresa_label,
-        modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
-        dtaprazoenvioproposta: item.dtaprazoenvioproposta,
+        ...cabecalhoDaCotacao(item),
         objetivo: item.objetivo,
         minha_proposta: minha ? { id: minha.id, status: minha.status } : null,
       };
     }),
   };
 }
+
+/** What a provider quoting sees first of a request, in its list of opportunities and on its page. */
+export const cabecalhoDaCotacao = (item: {
+  id: number;
+  nrosolicitacao: string;
+  empresa_label: string;
+  modelooferta: { id: number; titulo: string };
+  dtaprazoenvioproposta: string | null;
+}) => ({
+  id: item.id,
+  nrosolicitacao: item.nrosolicitacao,
+  empresa_label: item.empresa_label,
+  modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
+  dtaprazoenvioproposta: item.dtaprazoenvioproposta,
+});
 
 /** The proposals of one request the user may read (sealed bids), the selected first. */
 export async function propostasDaSolicitacao(conn: Conn, user: AuthUser, solicitacaoId: number) {

@@ -15,14 +15,14 @@ import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { acoesDisponiveis } from "../../lib/workflow";
 import { etapasDe } from "../servico";
-import { respostasOf, solicitacaoWorkflow, solicitacoesDe } from "../solicitacao";
+import { colunasDasRegras, respostasOf, solicitacaoWorkflow, solicitacoesDe } from "../solicitacao";
 import {
   abertaAoPrestador,
   empresasDoUsuario,
   solicitacaoDoCliente,
   solicitacaoVisivelPara,
 } from "../../authz/escopo";
-import { propostasDaSolicitacao } from "./consulta";
+import { cabecalhoDaCotacao, propostasDaSolicitacao } from "./consulta";
 import { ACOES_COTACAO } from "./workflow";
 import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
 import { PROPOSTA } from "@/lib/regras/proposta";
@@ -67,11 +67,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     .select({
       id: solicitacao.id,
       versao: solicitacao.versao,
-      // What the request's table's rules read.
-      tipo: solicitacao.tipo,
-      consultorId: solicitacao.consultorId,
-      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
-      dtaavaliacao: solicitacao.dtaavaliacao,
+      ...colunasDasRegras,
       modelo: solicitacao.modeloOfertaId,
       prazo: solicitacao.dtaprazoenvioproposta,
       substatus: {
@@ -111,11 +107,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
   ]);
   const { item, empresas_detalhe } = solicitacoes.get(id)!;
   return {
-    id,
-    nrosolicitacao: item.nrosolicitacao,
-    empresa_label: item.empresa_label,
-    modelooferta: { id: item.modelooferta.id, titulo: item.modelooferta.titulo },
-    dtaprazoenvioproposta: item.dtaprazoenvioproposta,
+    ...cabecalhoDaCotacao(item),
     substatus: row.substatus,
     objetivo: item.objetivo,
     servico: row.servico,

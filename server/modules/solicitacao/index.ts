@@ -3,7 +3,7 @@
 export { gestoresPorCidade } from "./envio/service";
 export { solicitacoesDe } from "./consulta/service";
 export { solicitacaoAcoesRoutes } from "./acoes/routes";
-export { seguirSolicitacao } from "./acoes/seguir";
+export { colunasDasRegras, linhaDasRegras, seguirSolicitacao } from "./acoes/seguir";
 export { centroCustoAtivo, porcentagemSubsidio, reservarSubsidio } from "./acoes/reserva";
 export { numeroParametro, textoParametro } from "../../lib/parametro";
 export { solicitacaoConsultaRoutes } from "./consulta/routes";

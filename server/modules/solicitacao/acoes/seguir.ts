@@ -1,10 +1,24 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../../db/client";
+import type { Conn, Tx } from "../../../db/client";
 import { solicitacao } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { executar } from "../../../lib/workflow";
 import { type AcaoSolicitacao, type SolicitacaoLinha, solicitacaoWorkflow } from "../workflow";
+
+/** The request's columns that its workflow table's rules read. */
+export const colunasDasRegras = {
+  tipo: solicitacao.tipo,
+  consultorId: solicitacao.consultorId,
+  solicitacaoPaiId: solicitacao.solicitacaoPaiId,
+  dtaavaliacao: solicitacao.dtaavaliacao,
+};
+
+/** Those columns of request `id`. */
+export async function linhaDasRegras(conn: Conn, id: number) {
+  const [linha] = await conn.select(colunasDasRegras).from(solicitacao).where(eq(solicitacao.id, id));
+  return linha;
+}
 
 /**
  * Moves the request on as the effect of another object's change (a diagnostic approved, a proposal
@@ -27,15 +41,7 @@ export async function seguirSolicitacao(
     linha?: Pick<SolicitacaoLinha, "etapas">;
   } = {},
 ) {
-  const [linha] = await tx
-    .select({
-      tipo: solicitacao.tipo,
-      consultorId: solicitacao.consultorId,
-      solicitacaoPaiId: solicitacao.solicitacaoPaiId,
-      dtaavaliacao: solicitacao.dtaavaliacao,
-    })
-    .from(solicitacao)
-    .where(eq(solicitacao.id, solicitacaoId));
+  const linha = await linhaDasRegras(tx, solicitacaoId);
   return executar(tx, solicitacaoWorkflow, {
     ...x,
     id: solicitacaoId,
