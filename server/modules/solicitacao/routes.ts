@@ -44,28 +44,26 @@ leitura(
   },
 );
 
-// GET /solicitacao/externo/detalhe/{id}/perguntas/ – the dimensioning answers of one of the client's requests
-leitura(
-  solicitacaoRoutes,
+// Two reads of what a client's own request was built from, each a list behind the same check.
+const DO_PEDIDO = [
   {
-    path: "/solicitacao/externo/detalhe/{id}/perguntas/",
-    acao: "solicitacao.pedir",
-    tags: ["solicitacao"],
-    params: IdParam,
+    caminho: "/solicitacao/externo/detalhe/{id}/perguntas/",
+    resposta: json(z.array(RespostaSchema), "Respostas do dimensionamento"),
+    ler: getRespostas,
   },
-  json(z.array(RespostaSchema), "Respostas do dimensionamento"),
-  async ({ db, user, params }) => getRespostas(db, user.id, params.id),
-);
+  {
+    caminho: "/solicitacao/externo/etapas/{id}/",
+    resposta: json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta"),
+    ler: getEtapas,
+  },
+] as const;
 
-// GET /solicitacao/externo/etapas/{id}/ – the stages of the offer model of one of the client's requests
-leitura(
-  solicitacaoRoutes,
-  {
-    path: "/solicitacao/externo/etapas/{id}/",
-    acao: "solicitacao.pedir",
-    tags: ["solicitacao"],
-    params: IdParam,
-  },
-  json(z.array(EtapaModeloSchema), "Etapas do modelo de oferta"),
-  async ({ db, user, params }) => getEtapas(db, user.id, params.id),
-);
+for (const { caminho, resposta, ler } of DO_PEDIDO)
+  // GET /solicitacao/externo/detalhe/{id}/perguntas/ – the dimensioning answers of one of the client's requests
+  // GET /solicitacao/externo/etapas/{id}/ – the stages of the offer model of one of the client's requests
+  leitura(
+    solicitacaoRoutes,
+    { path: caminho, acao: "solicitacao.pedir", tags: ["solicitacao"], params: IdParam },
+    resposta,
+    async ({ db, user, params }) => ler(db, user.id, params.id),
+  );

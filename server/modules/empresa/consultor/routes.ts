@@ -55,39 +55,30 @@ escrita(
   ({ db, user, body, now }) => credenciarConsultor(db, user, body, now),
 );
 
-// DELETE /empresa/consultor/{id}/descredenciar/ – withdraws one accreditation ({id}: the accreditation)
-escrita(
-  consultorRoutes,
-  {
-    method: "delete",
-    path: "/empresa/consultor/{id}/descredenciar/",
-    acao: "consultor.gerir",
-    tags,
-    params: IdParam,
-  },
-  { 204: { description: "Credenciamento retirado" } },
-  async ({ db, user, params }) => {
-    await descredenciarConsultor(db, user, params.id);
-    return null;
-  },
-);
+// Withdrawing one accreditation and removing the consultant with all of them answer alike: 204, nothing else.
+const REMOCOES = [
+  { caminho: "descredenciar", descricao: "Credenciamento retirado", remover: descredenciarConsultor },
+  { caminho: "remover", descricao: "Consultor removido", remover: removerConsultor },
+];
 
-// DELETE /empresa/consultor/{id}/remover/ – removes a consultant and its accreditations ({id}: the consultant)
-escrita(
-  consultorRoutes,
-  {
-    method: "delete",
-    path: "/empresa/consultor/{id}/remover/",
-    acao: "consultor.gerir",
-    tags,
-    params: IdParam,
-  },
-  { 204: { description: "Consultor removido" } },
-  async ({ db, user, params }) => {
-    await removerConsultor(db, user, params.id);
-    return null;
-  },
-);
+for (const { caminho, descricao, remover } of REMOCOES)
+  // DELETE /empresa/consultor/{id}/descredenciar/ – withdraws one accreditation ({id}: the accreditation)
+  // DELETE /empresa/consultor/{id}/remover/ – removes a consultant and its accreditations ({id}: the consultant)
+  escrita(
+    consultorRoutes,
+    {
+      method: "delete",
+      path: `/empresa/consultor/{id}/${caminho}/`,
+      acao: "consultor.gerir",
+      tags,
+      params: IdParam,
+    },
+    { 204: { description: descricao } },
+    async ({ db, user, params }) => {
+      await remover(db, user, params.id);
+      return null;
+    },
+  );
 
 // GET /empresa/{id}/consultor/list/ – a provider company's consultants with their accreditations, by name
 leitura(
