@@ -8,6 +8,7 @@ import { criarCentral } from "@/server/modules/notificacao";
 import { substatusId } from "@/server/lib/status";
 import type { Deps } from "@/server/lib/context";
 import { CABECALHO_PAR } from "@/lib/endereco";
+import { clienteDoContrato, type Cru } from "./cliente-api";
 
 export const DEMO_PASSWORD = "Demo@1234";
 
@@ -67,6 +68,30 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     ...overrides,
   });
 
+  /**
+   * Any call, checked against nothing: for what the contract forbids (an unknown path or parameter, a body of
+   * the wrong shape, a method a path lacks). Everything else goes through the typed methods below it.
+   */
+  const raw: Cru = async (method, url, opts = {}) => {
+    // The address a socket would give the server (server/borda.ts), not a forwarded one.
+    const headers: Record<string, string> = { [CABECALHO_PAR]: opts.ip ?? "10.0.0.1", ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | FormData | undefined;
+    if (opts.form) {
+      body = new FormData();
+      for (const [key, value] of Object.entries(opts.form))
+        for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+    } else if (opts.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(opts.body);
+    }
+    const res = await app.request(`/api/hub${url}`, { method, headers, body });
+    const text = await res.text();
+    const json = text ? JSON.parse(text) : null;
+    return { status: res.status, headers: res.headers, body: json, error: json };
+  };
+  const cliente = clienteDoContrato(raw);
+
   const call = async (
     method: string,
     path: string,
@@ -106,9 +131,9 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
   };
 
   const login = async (username: string, password = DEMO_PASSWORD) => {
-    const res = await call("POST", "/auth/login/", { body: { username, password } });
-    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.token as string;
+    const res = await cliente.post("/auth/login/", { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.error)}`);
+    return res.body.token;
   };
 
   /** The SQL statements the app sends while `fazer` runs (none of it may run in parallel with other calls). */
@@ -128,6 +153,8 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     consultasDe,
     call,
     form,
+    ...cliente,
+    raw,
     login,
     /** The id of an entity's substatus (`solicitacao`, `diagnostico`…), for putting rows straight into it. */
     substatusId: (entidade: string, codigo: string) => substatusId(database.db, entidade, codigo),
