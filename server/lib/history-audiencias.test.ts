@@ -88,12 +88,12 @@ describe("through the API", () => {
     const motivos = (h: { motivo: string | null }[]) => h.map((x) => x.motivo).filter(Boolean);
 
     const prestador = await api.login("prestador@hub.example");
-    const doPrestador = await api.call("GET", `/projeto/externo/${id}/`, { token: prestador });
+    const doPrestador = await api.get("/projeto/externo/{id}/", { path: { id }, token: prestador });
     expect(doPrestador.status).toBe(200);
     expect(motivos(doPrestador.body.historico)).toEqual(["Pode começar."]);
 
     const cliente = await api.login("cliente@hub.example");
-    const doCliente = await api.call("GET", `/projeto/externo/${id}/`, { token: cliente });
+    const doCliente = await api.get("/projeto/externo/{id}/", { path: { id }, token: cliente });
     expect(motivos(doCliente.body.historico)).toEqual([
       "Falta o faturamento.",
       "Escolhida a proposta de outro prestador.",
@@ -101,7 +101,7 @@ describe("through the API", () => {
     ]);
 
     const gestor = await api.login("gestor@hub.example");
-    const daEquipe = await api.call("GET", `/solicitacao/interno/detalhe/${s}/`, { token: gestor });
+    const daEquipe = await api.get("/solicitacao/interno/detalhe/{id}/", { path: { id: s }, token: gestor });
     expect(motivos(daEquipe.body.historico)).toEqual([
       "Falta o faturamento.",
       "Escolhida a proposta de outro prestador.",

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { empresaUsuario } from "@/server/db/schema";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { sucesso, type Answer, type Query } from "@/tests/setup/cliente-api";
 import { criarSolicitacao, usuarioId } from "@/tests/setup/construtores";
 
 const api = usarApiDeTeste();
@@ -27,17 +28,12 @@ beforeAll(async () => {
  * The statements of one GET, after one call that may run the work that happens once (closing rounds…) and
  * `antes` (which may undo what that call left, as a cached answer).
  */
-async function consultas(caminho: string, quem?: string, antes?: () => Promise<unknown>) {
-  const chamar = async () => {
-    const res = await api.call("GET", caminho, { token: quem && tokens[quem] });
-    expect(res.status).toBe(200);
-    return res.body as { results: unknown[] };
-  };
-  await chamar();
+async function consultas(ler: () => Promise<Answer<{ results: unknown[] }>>, antes?: () => Promise<unknown>) {
+  await sucesso(ler());
   await antes?.();
   let corpo: { results: unknown[] } | undefined;
   const sql = await api.consultasDe(async () => {
-    corpo = await chamar();
+    corpo = await sucesso(ler());
   });
   return { sql, resultados: corpo!.results.length };
 }
@@ -46,27 +42,37 @@ async function consultas(caminho: string, quem?: string, antes?: () => Promise<u
 const novaVersaoDoCatalogo = () =>
   api.db.execute(sql`update catalogo_versao set versao = nextval('catalogo_versao_seq')`);
 
+const pendentes = (query: Query<"get", "/solicitacao/interno/pendentes/">) =>
+  api.get("/solicitacao/interno/pendentes/", { query, token: tokens.gestor });
+
 describe.each([
-  { lista: "the catalogue", caminho: "/servico/", quem: undefined, maximo: 3, antes: novaVersaoDoCatalogo },
-  { lista: "the staff queue", caminho: "/solicitacao/interno/pendentes/", quem: "gestor", maximo: 6 },
+  {
+    lista: "the catalogue",
+    ler: (page_size: number) => api.get("/servico/", { query: { page_size } }),
+    maximo: 3,
+    antes: novaVersaoDoCatalogo,
+  },
+  { lista: "the staff queue", ler: (page_size: number) => pendentes({ page_size }), maximo: 6 },
   {
     lista: "the queue by status",
-    caminho: "/solicitacao/interno/pendentes/?status=EM_ANALISE",
-    quem: "gestor",
+    ler: (page_size: number) => pendentes({ status: "EM_ANALISE", page_size }),
     maximo: 6,
   },
   {
     lista: "the queue searched",
-    caminho: "/solicitacao/interno/pendentes/?search=a",
-    quem: "gestor",
+    ler: (page_size: number) => pendentes({ search: "a", page_size }),
     maximo: 6,
   },
-  { lista: "the client's requests", caminho: "/solicitacao/externo/", quem: "cliente", maximo: 6 },
-])("$lista", ({ caminho, quem, maximo, antes }) => {
+  {
+    lista: "the client's requests",
+    ler: (page_size: number) =>
+      api.get("/solicitacao/externo/", { query: { page_size }, token: tokens.cliente }),
+    maximo: 6,
+  },
+])("$lista", ({ ler, maximo, antes }) => {
   it(`answers a page of 1 and a page of 50 with the same ${maximo} statements at most`, async () => {
-    const junta = caminho.includes("?") ? "&" : "?";
-    const um = await consultas(`${caminho}${junta}page_size=1`, quem, antes);
-    const muitos = await consultas(`${caminho}${junta}page_size=50`, quem, antes);
+    const um = await consultas(() => ler(1), antes);
+    const muitos = await consultas(() => ler(50), antes);
     // Pages of different sizes, or the test proves nothing about rows fetched one by one.
     expect(muitos.resultados).toBeGreaterThan(um.resultados);
     expect(muitos.sql.length).toBe(um.sql.length);

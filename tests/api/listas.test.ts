@@ -15,8 +15,6 @@ beforeAll(async () => {
   );
 });
 
-const get = (path: string, token = consultor) => api.call("GET", path, { token });
-
 const PAGINADAS = [
   "/listagem/interno/clientes/",
   "/listagem/interno/proprietarios/",
@@ -31,31 +29,35 @@ const PAGINADAS = [
   "/listagem/simples/interno/servicos/",
   "/listagem/simples/interno/modelosoferta/",
   "/listagem/simples/interno/prestadores/",
-];
+] as const;
 
-const REFERENCIA = ["/listagem/interno/status/", "/listagem/interno/substatus/", "/listagem/interno/grupos/"];
+const REFERENCIA = [
+  "/listagem/interno/status/",
+  "/listagem/interno/substatus/",
+  "/listagem/interno/grupos/",
+] as const;
 // Pricing lists: staff, and providers pricing a proposal.
 const PRECIFICACAO = [
   "/listagem/interno/modelo-hora/",
   "/listagem/interno/plano-pagamento/",
   "/listagem/interno/faixa-quilometragem/",
-];
+] as const;
 const AUTENTICADAS = [
   "/listagem/externo/status/",
   "/listagem/externo/substatus/",
   "/listagem/genero/",
   "/listagem/area-atuacao/simple/",
   "/listagem/unidade-atendimento/simple/",
-];
+] as const;
 
 describe("who may call the staff lists", () => {
   it("asks for a session, refuses clients and providers, serves staff and admins", async () => {
     for (const path of PAGINADAS) {
-      expect((await api.call("GET", path)).status, path).toBe(401);
-      expect((await get(path, cliente)).status, path).toBe(403);
-      expect((await get(path, prestador)).status, path).toBe(403);
-      expect((await get(path, admin)).status, path).toBe(200);
-      const res = await get(path);
+      expect((await api.get(path)).status, path).toBe(401);
+      expect((await api.get(path, { token: cliente })).status, path).toBe(403);
+      expect((await api.get(path, { token: prestador })).status, path).toBe(403);
+      expect((await api.get(path, { token: admin })).status, path).toBe(200);
+      const res = await api.get(path, { token: consultor });
       expect(res.status, path).toBe(200);
       expect(Object.keys(res.body).sort(), path).toEqual(["count", "next", "previous", "results"]);
     }
@@ -63,43 +65,49 @@ describe("who may call the staff lists", () => {
 
   it("refuses unknown query parameters and a malformed page", async () => {
     for (const path of PAGINADAS) {
-      const unknown = await get(`${path}?x=1`);
+      const unknown = await api.raw("GET", `${path}?x=1`, { token: consultor });
       expect(unknown.status, path).toBe(400);
-      expect(unknown.body.errors, path).toEqual({ x: [expect.any(String)] });
-      expect((await get(`${path}?page=0`)).status, path).toBe(400);
-      expect((await get(`${path}?page_size=101`)).status, path).toBe(400);
+      expect(unknown.error.errors, path).toEqual({ x: [expect.any(String)] });
+      expect((await api.get(path, { query: { page: 0 }, token: consultor })).status, path).toBe(400);
+      expect((await api.get(path, { query: { page_size: 101 }, token: consultor })).status, path).toBe(400);
     }
-    expect((await get("/listagem/interno/modelosoferta/?ativo=0")).body.errors).toEqual({
-      ativo: ["Use true ou false."],
-    });
-    expect((await get("/listagem/interno/prestadores/?servico=abc")).status).toBe(400);
+    // Values of the wrong type, which the contract's types refuse.
+    expect(
+      (await api.raw("GET", "/listagem/interno/modelosoferta/?ativo=0", { token: consultor })).error.errors,
+    ).toEqual({ ativo: ["Use true ou false."] });
+    expect(
+      (await api.raw("GET", "/listagem/interno/prestadores/?servico=abc", { token: consultor })).status,
+    ).toBe(400);
   });
 });
 
 describe("who may call the reference lists", () => {
   it("staff lists refuse clients and providers, pricing lists serve providers too, the others any signed-in user", async () => {
     for (const path of [...REFERENCIA, ...PRECIFICACAO, ...AUTENTICADAS]) {
-      expect((await api.call("GET", path)).status, path).toBe(401);
-      expect((await get(path, gestor)).status, path).toBe(200);
-      const unknown = await get(`${path}?x=1`, gestor);
+      expect((await api.get(path)).status, path).toBe(401);
+      expect((await api.get(path, { token: gestor })).status, path).toBe(200);
+      const unknown = await api.raw("GET", `${path}?x=1`, { token: gestor });
       expect(unknown.status, path).toBe(400);
-      expect(Object.keys(unknown.body.errors), path).toEqual(["x"]);
+      expect(Object.keys(unknown.error.errors!), path).toEqual(["x"]);
     }
     for (const path of REFERENCIA) {
-      expect((await get(path, cliente)).status, path).toBe(403);
-      expect((await get(path, prestador)).status, path).toBe(403);
+      expect((await api.get(path, { token: cliente })).status, path).toBe(403);
+      expect((await api.get(path, { token: prestador })).status, path).toBe(403);
     }
     for (const path of PRECIFICACAO) {
-      expect((await get(path, cliente)).status, path).toBe(403);
-      expect((await get(path, prestador)).status, path).toBe(200);
+      expect((await api.get(path, { token: cliente })).status, path).toBe(403);
+      expect((await api.get(path, { token: prestador })).status, path).toBe(200);
     }
     for (const path of AUTENTICADAS) {
-      expect((await get(path, cliente)).status, path).toBe(200);
-      expect((await get(path, prestador)).status, path).toBe(200);
+      expect((await api.get(path, { token: cliente })).status, path).toBe(200);
+      expect((await api.get(path, { token: prestador })).status, path).toBe(200);
     }
     // The parties' history timelines read the statuses of what they follow.
-    const propostas = await get("/listagem/externo/status/?entidade=proposta", cliente);
-    expect(propostas.body.map((x: { codigo: string }) => x.codigo)).toContain("SELECIONADA");
+    const propostas = await api.get("/listagem/externo/status/", {
+      query: { entidade: "proposta" },
+      token: cliente,
+    });
+    expect(propostas.body.map((x) => x.codigo)).toContain("SELECIONADA");
   });
 });
 
@@ -120,10 +128,11 @@ describe("ids in queries", () => {
       [`/projeto/consultor/?consultor=${BIG}`, "consultor"],
       [`/diagnostico/consultor/?consultor=${BIG}`, "consultor"],
     ];
+    // Past the contract's maximum, which its types cannot say.
     for (const [path, field] of cases) {
-      const res = await get(path);
+      const res = await api.raw("GET", path, { token: consultor });
       expect(res.status, path).toBe(400);
-      expect(Object.keys(res.body.errors), path).toContain(field);
+      expect(Object.keys(res.error.errors!), path).toContain(field);
     }
   });
 });

@@ -10,12 +10,13 @@ const LIBERAR = { dtaprazoenvioproposta: "2026-03-20", escolha_direta: false };
 /** A request awaiting analysis with R$ 3.360,00 reserved on CC-2026-001; returns its version. */
 async function preparada() {
   const id = await f.criar();
-  const res = await f.enviar("PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {
+  const res = await f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+    path: { id },
     token: f.token.gestor,
     body: { centrocusto: f.centroId("CC-2026-001") },
   });
   expect(res.status).toBe(200);
-  return { id, versao: res.body.versao as number };
+  return { id, versao: res.body.versao };
 }
 
 describe("concurrent actions on one request", () => {
@@ -25,12 +26,14 @@ describe("concurrent actions on one request", () => {
       const eventos = (await f.historicoDe(id)).length;
       const saldo = await f.saldo("CC-2026-001");
       const [liberar, cancelar] = await Promise.all([
-        f.enviar("PATCH", `/solicitacao/interno/${id}/liberar/`, {
+        f.api.patch("/solicitacao/interno/{id}/liberar/", {
+          path: { id },
           token: f.token.gestor,
           body: LIBERAR,
           versao,
         }),
-        f.enviar("PATCH", `/solicitacao/interno/${id}/cancela/`, {
+        f.api.patch("/solicitacao/interno/{id}/cancela/", {
+          path: { id },
           token: f.token.coordenador,
           body: CANCELAR,
           versao,
@@ -56,7 +59,7 @@ describe("concurrent actions on one request", () => {
     const saldo = await f.saldo("CC-2026-001");
     const results = await Promise.all(
       [f.token.gestor, f.token.coordenador].map((token) =>
-        f.enviar("PATCH", `/solicitacao/interno/${id}/cancela/`, { token, body: CANCELAR }),
+        f.api.patch("/solicitacao/interno/{id}/cancela/", { path: { id }, token, body: CANCELAR }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -69,7 +72,8 @@ describe("concurrent actions on one request", () => {
     const a = await preparada();
     const b = await f.criar();
     const trocar = (id: number, codigo: string) =>
-      f.enviar("PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {
+      f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+        path: { id },
         token: f.token.gestor,
         body: { centrocusto: f.centroId(codigo) },
       });
