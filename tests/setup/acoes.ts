@@ -53,18 +53,10 @@ export async function acoesFixture() {
         ],
       }));
 
-  /** Calls the API like api.call, plus an If-Match header with the version when given. */
-  const enviar = (
-    method: string,
-    path: string,
-    { versao, ...opts }: { token?: string; body?: unknown; versao?: number | string } = {},
-  ) =>
-    api.call(method, path, { ...opts, headers: versao === undefined ? {} : { "if-match": `"${versao}"` } });
-
   /** A request sent by cliente@hub.example from the cart, waiting for analysis. */
   const criar = async (empresaNome = "Sabor da Ilha", titulo = "Fluxo de Caixa Essencial") => {
     const o = oferta(titulo);
-    const res = await api.call("POST", "/solicitacao/externo/enviar/", {
+    const res = await api.post("/solicitacao/externo/enviar/", {
       token: token.cliente,
       body: {
         modelos: [
@@ -77,8 +69,8 @@ export async function acoesFixture() {
         ],
       },
     });
-    if (res.status !== 201) throw new Error(`enviar: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.results[0].id as number;
+    if (res.status !== 201) throw new Error(`enviar: ${res.status} ${JSON.stringify(res.error)}`);
+    return res.body.results[0].id;
   };
 
   /** A request of a company cliente@hub.example has no link to, written straight to the database. */
@@ -124,7 +116,6 @@ export async function acoesFixture() {
     oferta,
     centroId,
     respostasPara,
-    enviar,
     criar,
     criarDeOutro,
     colocarEm,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { sucesso, type Query } from "@/tests/setup/cliente-api";
 import {
   empresa,
   modeloOferta,
@@ -24,11 +25,8 @@ const SENT = [
   ["Sítio Zanella", "Gestão de Custos da Propriedade Rural", "2026-03-03T12:00:00Z"],
 ] as const;
 
-const list = async (query = "") => {
-  const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const list = (query: Query<"get", "/solicitacao/externo/"> = {}) =>
+  sucesso(api.get("/solicitacao/externo/", { query, token: cliente }));
 const nros = (page: { results: { nrosolicitacao: string }[] }) => page.results.map((s) => s.nrosolicitacao);
 
 beforeAll(async () => {
@@ -57,7 +55,7 @@ beforeAll(async () => {
           p.tipoResposta
         ],
       }));
-    const res = await api.call("POST", "/solicitacao/externo/enviar/", {
+    const res = await api.post("/solicitacao/externo/enviar/", {
       token: cliente,
       body: {
         modelos: [
@@ -128,29 +126,30 @@ describe("GET /solicitacao/externo/", () => {
   });
 
   it("searches number, offer title and company name; filters by status; paginates", async () => {
-    expect(nros(await list(`?search=${sent[0].nrosolicitacao}`))).toEqual([sent[0].nrosolicitacao]);
-    expect(nros(await list("?search=financeira%20completa"))).toEqual([sent[1].nrosolicitacao]);
-    expect(nros(await list("?search=zanella"))).toEqual([sent[2].nrosolicitacao]);
-    expect(nros(await list("?search=Mercado"))).toEqual([]);
-    expect((await list("?dash_filter=EM_ANALISE")).count).toBe(3);
-    expect((await list("?dash_filter=EM_COTACAO")).count).toBe(0);
+    expect(nros(await list({ search: sent[0].nrosolicitacao }))).toEqual([sent[0].nrosolicitacao]);
+    expect(nros(await list({ search: "financeira completa" }))).toEqual([sent[1].nrosolicitacao]);
+    expect(nros(await list({ search: "zanella" }))).toEqual([sent[2].nrosolicitacao]);
+    expect(nros(await list({ search: "Mercado" }))).toEqual([]);
+    expect((await list({ dash_filter: "EM_ANALISE" })).count).toBe(3);
+    expect((await list({ dash_filter: "EM_COTACAO" })).count).toBe(0);
     // A step of the workflow, as the client's dashboard links what waits for them.
-    expect((await list("?substatus=AGUARDANDO_ANALISE")).count).toBe(3);
-    expect((await list("?substatus=DEVOLVIDA_CLIENTE")).count).toBe(0);
-    const first = await list("?page_size=2");
+    expect((await list({ substatus: "AGUARDANDO_ANALISE" })).count).toBe(3);
+    expect((await list({ substatus: "DEVOLVIDA_CLIENTE" })).count).toBe(0);
+    const first = await list({ page_size: 2 });
     expect(first).toMatchObject({ count: 3, next: "/api/hub/solicitacao/externo/?page_size=2&page=2" });
-    expect(nros(await list("?page_size=2&page=2"))).toEqual([sent[0].nrosolicitacao]);
+    expect(nros(await list({ page_size: 2, page: 2 }))).toEqual([sent[0].nrosolicitacao]);
     for (const query of ["?dash_filter=em_analise", "?substatus=EM_ANALISE", "?usuario=1", "?page=0"]) {
-      const res = await api.call("GET", `/solicitacao/externo/${query}`, { token: cliente });
+      // Values of the wrong case or range, and a parameter the list lacks.
+      const res = await api.raw("GET", `/solicitacao/externo/${query}`, { token: cliente });
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body.errors)).toEqual([query.slice(1).split("=")[0]]);
+      expect(Object.keys(res.error.errors!)).toEqual([query.slice(1).split("=")[0]]);
     }
   });
 
   it("answers 400, not 500, for text the database cannot store", async () => {
-    const res = await api.call("GET", "/solicitacao/externo/?search=a%00b", { token: cliente });
+    const res = await api.get("/solicitacao/externo/", { query: { search: "a\u0000b" }, token: cliente });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.error).toEqual({
       detail: "O texto enviado tem um caractere inválido. Remova-o e tente de novo.",
     });
   });
@@ -161,11 +160,8 @@ describe("GET /solicitacao/externo/", () => {
     try {
       const item = (await list()).results[2];
       expect(item).toMatchObject({ empresa: null, empresa_label: "Várias empresas", count_empresas: 2 });
-      expect(item.empresas.map((e: { nomefantasia: string }) => e.nomefantasia)).toEqual([
-        "Nexo Software",
-        "Sabor da Ilha",
-      ]);
-      expect(nros(await list("?search=nexo"))).toEqual([sent[1].nrosolicitacao, sent[0].nrosolicitacao]);
+      expect(item.empresas.map((e) => e.nomefantasia)).toEqual(["Nexo Software", "Sabor da Ilha"]);
+      expect(nros(await list({ search: "nexo" }))).toEqual([sent[1].nrosolicitacao, sent[0].nrosolicitacao]);
     } finally {
       await api.db
         .delete(solicitacaoEmpresa)
@@ -181,7 +177,10 @@ describe("GET /solicitacao/externo/", () => {
 
 describe("request detail, answers and stages", () => {
   it("gives the detail with managers and history", async () => {
-    const res = await api.call("GET", `/solicitacao/externo/detalhe/${sent[0].id}/`, { token: cliente });
+    const res = await api.get("/solicitacao/externo/detalhe/{id}/", {
+      path: { id: sent[0].id },
+      token: cliente,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: sent[0].id,
@@ -192,17 +191,18 @@ describe("request detail, answers and stages", () => {
       escolha_direta: false,
       historico: [{ de: null, para: "Aguardando análise", motivo: null, dtainclusao: expect.any(String) }],
     });
-    expect(res.body.gestores.map((g: { nome: string }) => g.nome)).toEqual(["Fernanda", "Ricardo"]);
+    expect(res.body.gestores.map((g) => g.nome)).toEqual(["Fernanda", "Ricardo"]);
     expect(typeof res.body.gestores[0].id).toBe("number");
   });
 
   it("gives the answers in question order, stored normalised", async () => {
-    const res = await api.call("GET", `/solicitacao/externo/detalhe/${sent[2].id}/perguntas/`, {
+    const res = await api.get("/solicitacao/externo/detalhe/{id}/perguntas/", {
+      path: { id: sent[2].id },
       token: cliente,
     });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
-    const ordens = res.body.map((r: { pergunta: { ordem: number } }) => r.pergunta.ordem);
+    const ordens = res.body.map((r) => r.pergunta.ordem);
     expect(ordens).toEqual([...ordens].sort((a, b) => a - b));
     for (const { pergunta, resposta } of res.body) {
       expect(Object.keys(pergunta).sort()).toEqual([
@@ -220,27 +220,38 @@ describe("request detail, answers and stages", () => {
   });
 
   it("gives the offer model's stages by ordem", async () => {
-    const res = await api.call("GET", `/solicitacao/externo/etapas/${sent[0].id}/`, { token: cliente });
+    const res = await api.get("/solicitacao/externo/etapas/{id}/", {
+      path: { id: sent[0].id },
+      token: cliente,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.map((e: { titulo: string }) => e.titulo)).toEqual([
+    expect(res.body.map((e) => e.titulo)).toEqual([
       "Diagnóstico financeiro",
       "Estruturação dos controles",
       "Projeção e acompanhamento",
     ]);
-    expect(res.body.map((e: { ordem: number }) => e.ordem)).toEqual([1, 2, 3]);
+    expect(res.body.map((e) => e.ordem)).toEqual([1, 2, 3]);
     expect(Object.keys(res.body[0]).sort()).toEqual(["descricao", "entregavel", "id", "ordem", "titulo"]);
   });
 
   it("refuses another client's request, unknown ids, bad ids, no session and other groups", async () => {
-    for (const path of ["detalhe/{id}/", "detalhe/{id}/perguntas/", "etapas/{id}/"]) {
-      const at = (id: number | string) => `/solicitacao/externo/${path.replace("{id}", String(id))}`;
-      expect((await api.call("GET", at(alheia), { token: cliente })).status).toBe(404);
-      expect((await api.call("GET", at(999999), { token: cliente })).status).toBe(404);
-      expect((await api.call("GET", at("abc"), { token: cliente })).status).toBe(400);
-      expect((await api.call("GET", at(0), { token: cliente })).status).toBe(400);
-      expect((await api.call("GET", at(sent[0].id))).status).toBe(401);
+    const leituras = {
+      "detalhe/{id}/": (id: number, token?: string) =>
+        api.get("/solicitacao/externo/detalhe/{id}/", { path: { id }, token }),
+      "detalhe/{id}/perguntas/": (id: number, token?: string) =>
+        api.get("/solicitacao/externo/detalhe/{id}/perguntas/", { path: { id }, token }),
+      "etapas/{id}/": (id: number, token?: string) =>
+        api.get("/solicitacao/externo/etapas/{id}/", { path: { id }, token }),
+    };
+    for (const [path, ler] of Object.entries(leituras)) {
+      expect((await ler(alheia, cliente)).status).toBe(404);
+      expect((await ler(999999, cliente)).status).toBe(404);
+      const abc = `/solicitacao/externo/${path.replace("{id}", "abc")}`;
+      expect((await api.raw("GET", abc, { token: cliente })).status).toBe(400);
+      expect((await ler(0, cliente)).status).toBe(400);
+      expect((await ler(sent[0].id)).status).toBe(401);
       const prestador = await api.login("prestador@hub.example");
-      expect((await api.call("GET", at(sent[0].id), { token: prestador })).status).toBe(403);
+      expect((await ler(sent[0].id, prestador)).status).toBe(403);
     }
   });
 });

@@ -90,15 +90,19 @@ describe("the request workflow table", () => {
     );
     const id = await criarSolicitacao(f.api.db, { empresas: [] });
     await f.api.db.update(solicitacao).set({ tipo: "CONTRATACAO_INTERNA" }).where(eq(solicitacao.id, id));
-    const detalhe = await f.enviar("GET", `/solicitacao/interno/detalhe/${id}/`, { token: f.token.gestor });
+    const detalhe = await f.api.get("/solicitacao/interno/detalhe/{id}/", {
+      path: { id },
+      token: f.token.gestor,
+    });
     expect(detalhe.body.acoes).not.toContain("devolver");
-    const res = await f.enviar("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+    const res = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
     });
     expect(res).toMatchObject({
       status: 409,
-      body: { detail: "Uma contratação interna não tem cliente a quem devolver." },
+      error: { detail: "Uma contratação interna não tem cliente a quem devolver." },
     });
     expect((await f.linha(id)).substatus).toBe("AGUARDANDO_ANALISE");
   });
@@ -116,13 +120,15 @@ describe("the request workflow table", () => {
   it("writes one event per transition in the transition's transaction, none for a refused one", async () => {
     const id = await f.criar();
     const { versao } = await f.linha(id);
-    const ok = await f.enviar("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+    const ok = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
       versao,
     });
     expect(ok.status).toBe(200);
-    const stale = await f.enviar("PATCH", `/solicitacao/interno/${id}/cancela/`, {
+    const stale = await f.api.patch("/solicitacao/interno/{id}/cancela/", {
+      path: { id },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
       versao,
@@ -142,25 +148,41 @@ describe("history visibility", () => {
   it("keeps staff-only rows out of the client's detail and shows them to staff", async () => {
     const id = await f.criar();
     let { versao } = await f.linha(id);
-    const passos: [string, unknown][] = [
-      [`/solicitacao/interno/${id}/altera/centrocusto/`, { centrocusto: f.centroId("CC-2026-001") }],
-      [`/solicitacao/interno/${id}/altera/consultor/`, { consultor: f.usuarioId("consultor@hub.example") }],
-      [`/solicitacao/interno/${id}/devolver/`, { motivo: MOTIVO }],
+    const gestor = { path: { id }, token: f.token.gestor };
+    const passos = [
+      (versao: number) =>
+        f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+          ...gestor,
+          body: { centrocusto: f.centroId("CC-2026-001") },
+          versao,
+        }),
+      (versao: number) =>
+        f.api.patch("/solicitacao/interno/{id}/altera/consultor/", {
+          ...gestor,
+          body: { consultor: f.usuarioId("consultor@hub.example") },
+          versao,
+        }),
+      (versao: number) =>
+        f.api.patch("/solicitacao/interno/{id}/devolver/", { ...gestor, body: { motivo: MOTIVO }, versao }),
     ];
-    for (const [path, body] of passos) {
-      const res = await f.enviar("PATCH", path, { token: f.token.gestor, body, versao });
+    for (const passo of passos) {
+      const res = await passo(versao);
       expect(res.status).toBe(200);
       versao = res.body.versao;
     }
-    const staff = await f.api.call("GET", `/solicitacao/interno/detalhe/${id}/`, { token: f.token.gestor });
-    expect(staff.body.historico.map((h: { acao: string | null }) => h.acao)).toEqual([
+    const staff = await f.api.get("/solicitacao/interno/detalhe/{id}/", {
+      path: { id },
+      token: f.token.gestor,
+    });
+    expect(staff.body.historico.map((h) => h.acao)).toEqual([
       "ENVIAR",
       "ALTERAR_CENTROCUSTO",
       "ALTERAR_CONSULTOR",
       "DEVOLVER",
     ]);
     expect(staff.body.historico[1].descricao).toBe("Centro de custo definido");
-    const cliente = await f.api.call("GET", `/solicitacao/externo/detalhe/${id}/`, {
+    const cliente = await f.api.get("/solicitacao/externo/detalhe/{id}/", {
+      path: { id },
       token: f.token.cliente,
     });
     expect(cliente.status).toBe(200);
@@ -179,12 +201,14 @@ describe("a save that changes nothing", () => {
   it("writes no row, keeps the version and answers 200 with the unchanged request", async () => {
     const id = await f.criar();
     const consultor = f.usuarioId("consultor@hub.example");
-    const path = `/solicitacao/interno/${id}/altera/consultor/`;
-    const primeiro = await f.enviar("PATCH", path, {
-      token: f.token.gestor,
-      body: { consultor },
-      versao: (await f.linha(id)).versao,
-    });
+    const vincular = (versao: number) =>
+      f.api.patch("/solicitacao/interno/{id}/altera/consultor/", {
+        path: { id },
+        token: f.token.gestor,
+        body: { consultor },
+        versao,
+      });
+    const primeiro = await vincular((await f.linha(id)).versao);
     expect(primeiro.status).toBe(200);
     // The change's event is delivered in the background (entregueEm set): wait for it, or the snapshot may be
     // taken before it and compared after it (on PostgreSQL the delivery runs alongside the next call).
@@ -192,25 +216,22 @@ describe("a save that changes nothing", () => {
     const historico = await f.historicoDe(id);
     const eventos = await eventosDe(id);
 
-    const de_novo = await f.enviar("PATCH", path, {
-      token: f.token.gestor,
-      body: { consultor },
-      versao: primeiro.body.versao,
-    });
+    const de_novo = await vincular(primeiro.body.versao);
     expect(de_novo.status).toBe(200);
     expect(de_novo.body).toEqual(primeiro.body);
     expect(await f.historicoDe(id)).toEqual(historico);
     expect(await eventosDe(id)).toEqual(eventos);
 
-    const centro = { centrocusto: f.centroId("CC-2026-001") };
-    const cc = `/solicitacao/interno/${id}/altera/centrocusto/`;
-    const c1 = await f.enviar("PATCH", cc, {
-      token: f.token.gestor,
-      body: centro,
-      versao: primeiro.body.versao,
-    });
+    const centro = (versao: number) =>
+      f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+        path: { id },
+        token: f.token.gestor,
+        body: { centrocusto: f.centroId("CC-2026-001") },
+        versao,
+      });
+    const c1 = await centro(primeiro.body.versao);
     const reservas = await f.reservas(id);
-    const c2 = await f.enviar("PATCH", cc, { token: f.token.gestor, body: centro, versao: c1.body.versao });
+    const c2 = await centro(c1.body.versao);
     expect(c2.status).toBe(200);
     expect(c2.body.versao).toBe(c1.body.versao);
     expect(await f.reservas(id)).toEqual(reservas);

@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { centroCusto, parametro, servico } from "@/server/db/schema";
 import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
+import type { Corpo } from "@/tests/setup/cliente-api";
 import { ajustarSaldo } from "@/tests/setup/construtores";
 
 const f = usarAcoesFixture();
 
-const alterar = (id: number, body: unknown, opts: { token?: string; versao?: number } = {}) =>
-  f.enviar("PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {
+const alterar = (
+  id: number,
+  body: Corpo<"patch", "/solicitacao/interno/{id}/altera/centrocusto/">,
+  opts: { token?: string; versao?: number } = {},
+) =>
+  f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+    path: { id },
     token: opts.token ?? f.token.gestor,
     body,
     versao: opts.versao,
@@ -66,7 +72,7 @@ describe("PATCH /solicitacao/interno/{id}/altera/centrocusto/", () => {
     // CC-2026-006 holds R$ 3.180,00, less than the R$ 3.360,00 needed.
     const res = await para(id, "CC-2026-006");
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe("Saldo insuficiente no centro de custo CC-2026-006.");
+    expect(res.error.detail).toBe("Saldo insuficiente no centro de custo CC-2026-006.");
     expect({ um: await f.saldo("CC-2026-001"), seis: await f.saldo("CC-2026-006") }).toEqual(antes);
     expect(await f.reservas(id)).toMatchObject([
       { centroCustoId: f.centroId("CC-2026-001"), liberadaEm: null },
@@ -108,14 +114,18 @@ describe("PATCH /solicitacao/interno/{id}/altera/centrocusto/", () => {
     try {
       const res = await alterar(id, { centrocusto: inativo });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ centrocusto: ["Centro de custo não encontrado ou inativo."] });
+      expect(res.error.errors).toEqual({ centrocusto: ["Centro de custo não encontrado ou inativo."] });
     } finally {
       await f.api.db.update(centroCusto).set({ ativo: true }).where(eq(centroCusto.id, inativo));
     }
-    expect((await alterar(id, { centrocusto: 999999 })).body.errors).toEqual({
+    expect((await alterar(id, { centrocusto: 999999 })).error.errors).toEqual({
       centrocusto: ["Centro de custo não encontrado ou inativo."],
     });
-    expect(Object.keys((await alterar(id, { centrocusto: "1" })).body.errors)).toEqual(["centrocusto"]);
+    const texto = await f.api.raw("PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {
+      token: f.token.gestor,
+      body: { centrocusto: "1" },
+    });
+    expect(Object.keys(texto.error.errors!)).toEqual(["centrocusto"]);
     const { versao } = await f.linha(id);
     expect((await para(id, "CC-2026-001", { versao: versao + 1 })).status).toBe(409);
     for (const depois of ["AGUARDANDO_ASSINATURA", "EM_EXECUCAO", "CANCELADA"]) {

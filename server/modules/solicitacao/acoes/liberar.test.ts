@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { diagnostico, empresa, status, substatus } from "@/server/db/schema";
 import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
+import type { Corpo } from "@/tests/setup/cliente-api";
 
 const f = usarAcoesFixture();
 const DIAGNOSTICO = ["Sítio Zanella", "Gestão de Custos da Propriedade Rural"] as const;
 
-const liberar = (id: number, body: unknown, opts: { token?: string; versao?: number } = {}) =>
-  f.enviar("PATCH", `/solicitacao/interno/${id}/liberar/`, {
+const liberar = (
+  id: number,
+  body: Corpo<"patch", "/solicitacao/interno/{id}/liberar/">,
+  opts: { token?: string; versao?: number } = {},
+) =>
+  f.api.patch("/solicitacao/interno/{id}/liberar/", {
+    path: { id },
     token: opts.token ?? f.token.gestor,
     body,
     versao: opts.versao,
@@ -16,7 +22,8 @@ const liberar = (id: number, body: unknown, opts: { token?: string; versao?: num
 /** A request waiting for analysis with a cost centre set (the reservation made through the API). */
 async function comCentroCusto(empresa?: string, titulo?: string, codigo = "CC-2026-001") {
   const id = await f.criar(empresa, titulo);
-  const res = await f.enviar("PATCH", `/solicitacao/interno/${id}/altera/centrocusto/`, {
+  const res = await f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+    path: { id },
     token: f.token.gestor,
     body: { centrocusto: f.centroId(codigo) },
   });
@@ -69,14 +76,15 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
   it("creates the diagnostic for a service that needs one, with the consultant and the deadline setting", async () => {
     const id = await comCentroCusto(...DIAGNOSTICO, "CC-2026-002");
     const consultorId = f.usuarioId("consultor@hub.example");
-    await f.enviar("PATCH", `/solicitacao/interno/${id}/altera/consultor/`, {
+    await f.api.patch("/solicitacao/interno/{id}/altera/consultor/", {
+      path: { id },
       token: f.token.gestor,
       body: { consultor: consultorId },
     });
     const agrosul = f.empresaId("AgroSul Assistência Técnica");
     const sem = await liberar(id, { dtaprazoenvioproposta: "2026-04-10", escolha_direta: false });
     expect(sem.status).toBe(400);
-    expect(sem.body.errors).toEqual({ prestador: ["Escolha o prestador que fará o diagnóstico."] });
+    expect(sem.error.errors).toEqual({ prestador: ["Escolha o prestador que fará o diagnóstico."] });
 
     const res = await liberar(id, {
       dtaprazoenvioproposta: "2026-04-10",
@@ -122,7 +130,7 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
       prestador: vertice,
     });
     expect(naoCredenciado.status).toBe(400);
-    expect(naoCredenciado.body.errors).toEqual({
+    expect(naoCredenciado.error.errors).toEqual({
       prestador: ["Este prestador não é credenciado para o serviço."],
     });
     // A client company is no provider.
@@ -131,7 +139,7 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
       escolha_direta: true,
       prestador: f.empresaId("Sítio Zanella"),
     });
-    expect(cliente.body.errors).toEqual({ prestador: ["Este prestador não é credenciado para o serviço."] });
+    expect(cliente.error.errors).toEqual({ prestador: ["Este prestador não é credenciado para o serviço."] });
 
     const fluxo = await f.criar();
     const agrosul = f.empresaId("AgroSul Assistência Técnica");
@@ -142,38 +150,40 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
         escolha_direta: true,
         prestador: vertice,
       });
-      expect(suspenso.body.errors).toEqual({
+      expect(suspenso.error.errors).toEqual({
         prestador: ["Este prestador não é credenciado para o serviço."],
       });
     } finally {
       await f.api.db.update(empresa).set({ suspenso: false }).where(eq(empresa.id, vertice));
     }
     const direta = await liberar(fluxo, { dtaprazoenvioproposta: "2026-04-10", escolha_direta: true });
-    expect(direta.body.errors).toEqual({ prestador: ["Escolha o prestador da escolha direta."] });
+    expect(direta.error.errors).toEqual({ prestador: ["Escolha o prestador da escolha direta."] });
     const aberta = await liberar(fluxo, {
       dtaprazoenvioproposta: "2026-04-10",
       escolha_direta: false,
       prestador: agrosul,
     });
     expect(aberta.status).toBe(400);
-    expect(Object.keys(aberta.body.errors)).toEqual(["prestador"]);
+    expect(Object.keys(aberta.error.errors!)).toEqual(["prestador"]);
     expect((await f.linha(fluxo)).substatus).toBe("AGUARDANDO_ANALISE");
   });
 
   it("needs a deadline after today in São Paulo", async () => {
     const id = await comCentroCusto();
-    const prazo = async (dia: string, token?: string) =>
-      (await liberar(id, { dtaprazoenvioproposta: dia, escolha_direta: false }, { token })).body;
-    expect((await prazo("2026-03-10")).errors).toEqual({
+    const prazo = (dia: string, token?: string) =>
+      liberar(id, { dtaprazoenvioproposta: dia, escolha_direta: false }, { token });
+    expect((await prazo("2026-03-10")).error.errors).toEqual({
       dtaprazoenvioproposta: ["O prazo para envio de propostas deve ser depois de hoje."],
     });
-    expect(Object.keys((await prazo("20/03/2026")).errors)).toEqual(["dtaprazoenvioproposta"]);
-    expect((await prazo("2026-02-30")).errors).toEqual({ dtaprazoenvioproposta: ["Data inexistente."] });
+    expect(Object.keys((await prazo("20/03/2026")).error.errors!)).toEqual(["dtaprazoenvioproposta"]);
+    expect((await prazo("2026-02-30")).error.errors).toEqual({
+      dtaprazoenvioproposta: ["Data inexistente."],
+    });
     // 23:30 of 10 March in São Paulo is already 11 March in UTC: 11 March is still a valid deadline.
     f.api.setNow(new Date("2026-03-11T02:30:00Z"));
     try {
       const token = await f.api.login("gestor@hub.example");
-      expect((await prazo("2026-03-11", token)).substatus.codigo).toBe("AGUARDANDO_PROPOSTAS");
+      expect((await prazo("2026-03-11", token)).body.substatus.codigo).toBe("AGUARDANDO_PROPOSTAS");
     } finally {
       f.api.setNow(MARCO);
     }
@@ -184,7 +194,7 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
     const sem = await f.criar();
     const res = await liberar(sem, body);
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe("Defina o centro de custo antes de liberar a solicitação.");
+    expect(res.error.detail).toBe("Defina o centro de custo antes de liberar a solicitação.");
     expect((await f.linha(sem)).substatus).toBe("AGUARDANDO_ANALISE");
 
     const id = await comCentroCusto();
@@ -200,10 +210,17 @@ describe("PATCH /solicitacao/interno/{id}/liberar/", () => {
     const body = { dtaprazoenvioproposta: "2026-03-20", escolha_direta: false };
     for (const token of [f.token.consultor, f.token.cliente, f.token.prestador])
       expect((await liberar(id, body, { token })).status).toBe(403);
-    const extra = await liberar(id, { ...body, substatus: "AGUARDANDO_PROPOSTAS" });
-    expect(Object.keys(extra.body.errors)).toEqual(["substatus"]);
-    const falta = await liberar(id, { dtaprazoenvioproposta: "2026-03-20" });
-    expect(Object.keys(falta.body.errors)).toEqual(["escolha_direta"]);
+    // A field the contract lacks, and one left out that it requires.
+    const extra = await f.api.raw("PATCH", `/solicitacao/interno/${id}/liberar/`, {
+      token: f.token.gestor,
+      body: { ...body, substatus: "AGUARDANDO_PROPOSTAS" },
+    });
+    expect(Object.keys(extra.error.errors!)).toEqual(["substatus"]);
+    const falta = await f.api.raw("PATCH", `/solicitacao/interno/${id}/liberar/`, {
+      token: f.token.gestor,
+      body: { dtaprazoenvioproposta: "2026-03-20" },
+    });
+    expect(Object.keys(falta.error.errors!)).toEqual(["escolha_direta"]);
     expect((await liberar(999999, body)).status).toBe(404);
     expect((await liberar(id, body, { token: f.token.coordenador })).status).toBe(200);
   });

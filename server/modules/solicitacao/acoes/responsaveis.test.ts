@@ -40,11 +40,15 @@ async function naUnidadeDaEmpresa(fn: () => Promise<void>) {
   }
 }
 
-const base = (id: number) => `/solicitacao/interno/${id}`;
-const vincular = (id: number, consultor: unknown, token = f.token.gestor, versao?: number) =>
-  f.enviar("PATCH", `${base(id)}/altera/consultor/`, { token, body: { consultor }, versao });
+const vincular = (id: number, consultor: number, token = f.token.gestor, versao?: number) =>
+  f.api.patch("/solicitacao/interno/{id}/altera/consultor/", {
+    path: { id },
+    token,
+    body: { consultor },
+    versao,
+  });
 const remover = (id: number, token = f.token.gestor, versao?: number) =>
-  f.enviar("DELETE", `${base(id)}/remover/consultor/`, { token, versao });
+  f.api.delete("/solicitacao/interno/{id}/remover/consultor/", { path: { id }, token, versao });
 
 describe("PATCH /solicitacao/interno/{id}/altera/consultor/", () => {
   it("links a consultant, then another, with their names in history", async () => {
@@ -77,12 +81,12 @@ describe("PATCH /solicitacao/interno/{id}/altera/consultor/", () => {
     const antes = (await f.historicoDe(id)).length;
     expect(await vincular(id, camila, tokenLarissa)).toMatchObject({
       status: 403,
-      body: { detail: "Você só pode vincular a si mesmo; peça a um gestor para vincular outro consultor." },
+      error: { detail: "Você só pode vincular a si mesmo; peça a um gestor para vincular outro consultor." },
     });
     expect((await vincular(id, camila, f.token.gestor)).status).toBe(200);
     expect(await vincular(id, larissa, tokenLarissa)).toMatchObject({
       status: 403,
-      body: { detail: "Outro consultor já está vinculado; peça a um gestor para trocá-lo." },
+      error: { detail: "Outro consultor já está vinculado; peça a um gestor para trocá-lo." },
     });
     expect((await f.linha(id)).consultorId).toBe(camila);
     expect((await remover(id, f.token.consultor)).status).toBe(200);
@@ -94,16 +98,20 @@ describe("PATCH /solicitacao/interno/{id}/altera/consultor/", () => {
     const id = await f.criar();
     const gestor = await vincular(id, f.usuarioId("gestor@hub.example"));
     expect(gestor.status).toBe(400);
-    expect(gestor.body.errors).toEqual({ consultor: ["Escolha um consultor ativo."] });
+    expect(gestor.error.errors).toEqual({ consultor: ["Escolha um consultor ativo."] });
     await f.api.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, larissa));
     try {
-      expect((await vincular(id, larissa)).body.errors).toEqual({
+      expect((await vincular(id, larissa)).error.errors).toEqual({
         consultor: ["Escolha um consultor ativo."],
       });
     } finally {
       await f.api.db.update(usuario).set({ ativo: true }).where(eq(usuario.id, larissa));
     }
-    expect(Object.keys((await vincular(id, "x")).body.errors)).toEqual(["consultor"]);
+    const texto = await f.api.raw("PATCH", `/solicitacao/interno/${id}/altera/consultor/`, {
+      token: f.token.gestor,
+      body: { consultor: "x" },
+    });
+    expect(Object.keys(texto.error.errors!)).toEqual(["consultor"]);
     expect((await f.linha(id)).consultorId).toBeNull();
   });
 
@@ -148,7 +156,7 @@ describe("DELETE /solicitacao/interno/{id}/remover/consultor/", () => {
     const id = await f.criar();
     const sem = await remover(id);
     expect(sem.status).toBe(409);
-    expect(sem.body.detail).toBe("A solicitação não tem consultor vinculado.");
+    expect(sem.error.detail).toBe("A solicitação não tem consultor vinculado.");
     await vincular(id, larissa);
     await naUnidadeDaEmpresa(async () => {
       expect((await remover(id, f.token.consultor)).status).toBe(403);
@@ -163,8 +171,13 @@ describe("DELETE /solicitacao/interno/{id}/remover/consultor/", () => {
 });
 
 describe("PATCH /solicitacao/interno/{id}/alterar/responsaveis/", () => {
-  const alterar = (id: number, gestores: unknown, token = f.token.gestor, versao?: number) =>
-    f.enviar("PATCH", `${base(id)}/alterar/responsaveis/`, { token, body: { gestores }, versao });
+  const alterar = (id: number, gestores: number[], token = f.token.gestor, versao?: number) =>
+    f.api.patch("/solicitacao/interno/{id}/alterar/responsaveis/", {
+      path: { id },
+      token,
+      body: { gestores },
+      versao,
+    });
   const responsaveis = async (id: number) =>
     (
       await f.api.db
@@ -196,12 +209,12 @@ describe("PATCH /solicitacao/interno/{id}/alterar/responsaveis/", () => {
     const id = await f.criar();
     const res = await alterar(id, [f.usuarioId("gestor@hub.example"), camila, 999999]);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       "gestores.1": ["Escolha um gestor ou coordenador ativo."],
       "gestores.2": ["Escolha um gestor ou coordenador ativo."],
     });
-    expect(Object.keys((await alterar(id, [])).body.errors)).toEqual(["gestores"]);
-    expect(Object.keys((await alterar(id, Array(11).fill(camila))).body.errors)).toEqual(["gestores"]);
+    expect(Object.keys((await alterar(id, [])).error.errors!)).toEqual(["gestores"]);
+    expect(Object.keys((await alterar(id, Array(11).fill(camila))).error.errors!)).toEqual(["gestores"]);
     expect(await responsaveis(id)).toEqual(["coordenador@hub.example", "gestor@hub.example"]);
   });
 

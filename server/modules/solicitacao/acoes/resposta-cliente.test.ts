@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { solicitacaoResposta } from "@/server/db/schema";
 import { MOTIVO, usarAcoesFixture } from "@/tests/setup/acoes";
+import type { Corpo } from "@/tests/setup/cliente-api";
 
 const f = usarAcoesFixture();
-const base = (id: number) => `/solicitacao/interno/${id}`;
 
 describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
   const RESPOSTA = "Incluí o faturamento mensal no objetivo.";
@@ -12,11 +12,20 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
 
   const devolvida = async () => {
     const id = await f.criar();
-    await f.enviar("PATCH", `${base(id)}/devolver/`, { token: f.token.gestor, body: { motivo: MOTIVO } });
+    await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id },
+      token: f.token.gestor,
+      body: { motivo: MOTIVO },
+    });
     return id;
   };
-  const atualizar = (id: number, body: unknown, opts: { token?: string; versao?: number } = {}) =>
-    f.enviar("PATCH", `/solicitacao/interno/cliente/atualiza/${id}/`, {
+  const atualizar = (
+    id: number,
+    body: Corpo<"patch", "/solicitacao/interno/cliente/atualiza/{id}/">,
+    opts: { token?: string; versao?: number } = {},
+  ) =>
+    f.api.patch("/solicitacao/interno/cliente/atualiza/{id}/", {
+      path: { id },
       token: opts.token ?? f.token.cliente,
       body,
       versao: opts.versao,
@@ -25,6 +34,11 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
   it("puts the request back in analysis with the client's reply, objective and new answers", async () => {
     const id = await devolvida();
     const { versao } = await f.linha(id);
+    // The client's detail offers the reply from the request's table while it is returned, and not after.
+    const acoes = async () =>
+      (await f.api.get("/solicitacao/externo/detalhe/{id}/", { path: { id }, token: f.token.cliente })).body
+        .acoes;
+    expect(await acoes()).toEqual(["resposta_cliente"]);
     const { servicoId } = f.oferta("Fluxo de Caixa Essencial");
     const perguntas = f.respostasPara(servicoId);
     const simNao = perguntas.findIndex((p) => p.resposta === "Sim");
@@ -46,10 +60,12 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
       .where(eq(solicitacaoResposta.solicitacaoId, id));
     expect(salvas).toHaveLength(perguntas.length);
     expect(salvas.find((r) => r.perguntaId === perguntas[simNao].pergunta)?.resposta).toBe("Não");
-    const detalhe = await f.api.call("GET", `/solicitacao/externo/detalhe/${id}/`, {
+    const detalhe = await f.api.get("/solicitacao/externo/detalhe/{id}/", {
+      path: { id },
       token: f.token.cliente,
     });
     expect(detalhe.body.ajuste).toBeNull();
+    expect(detalhe.body.acoes).toEqual([]);
     expect(detalhe.body.historico.at(-1)).toMatchObject({ acao: "RESPOSTA_CLIENTE", motivo: RESPOSTA });
   });
 
@@ -79,7 +95,7 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
       perguntas: [outra, { ...resto[0], resposta: "talvez" }, ...resto.slice(1)],
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       "perguntas.0.pergunta": ["Esta pergunta não é do serviço escolhido."],
       "perguntas.1.resposta": ["Responda Sim ou Não."],
       perguntas: [expect.stringMatching(/^Responda a pergunta obrigatória: /)],
@@ -104,10 +120,14 @@ describe("PATCH /solicitacao/interno/cliente/atualiza/{id}/", () => {
     const id = await devolvida();
     for (const token of [f.token.gestor, f.token.prestador, f.token.consultor])
       expect((await atualizar(id, { resposta: RESPOSTA }, { token })).status).toBe(403);
+    // A field the contract lacks among them.
     const keys = async (body: unknown) => {
-      const res = await atualizar(id, body);
+      const res = await f.api.raw("PATCH", `/solicitacao/interno/cliente/atualiza/${id}/`, {
+        token: f.token.cliente,
+        body,
+      });
       expect(res.status).toBe(400);
-      return Object.keys(res.body.errors);
+      return Object.keys(res.error.errors!);
     };
     expect(await keys({ resposta: "curta" })).toEqual(["resposta"]);
     expect(await keys({ resposta: RESPOSTA, objetivo: "curto" })).toEqual(["objetivo"]);

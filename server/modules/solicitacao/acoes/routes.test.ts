@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MARCO, MOTIVO, usarAcoesFixture } from "@/tests/setup/acoes";
+import type { Corpo } from "@/tests/setup/cliente-api";
 
 const f = usarAcoesFixture();
-const base = (id: number) => `/solicitacao/interno/${id}`;
 
 describe("PATCH /solicitacao/interno/{id}/devolver/", () => {
   it("sends the request back with the reason: new version, history and the client's detail", async () => {
     const id = await f.criar();
     const { versao } = await f.linha(id);
-    const res = await f.enviar("PATCH", `${base(id)}/devolver/`, {
+    const res = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
       versao,
@@ -36,29 +37,29 @@ describe("PATCH /solicitacao/interno/{id}/devolver/", () => {
       usuarioId: f.usuarioId("gestor@hub.example"),
       motivo: MOTIVO,
     });
-    const detalhe = await f.api.call("GET", `/solicitacao/externo/detalhe/${id}/`, {
+    const detalhe = await f.api.get("/solicitacao/externo/detalhe/{id}/", {
+      path: { id },
       token: f.token.cliente,
     });
     expect(detalhe.status).toBe(200);
     expect(detalhe.body.ajuste).toBe(MOTIVO);
-    expect(detalhe.body.historico.map((h: { acao: string | null }) => h.acao)).toEqual([
-      "ENVIAR",
-      "DEVOLVER",
-    ]);
+    expect(detalhe.body.historico.map((h) => h.acao)).toEqual(["ENVIAR", "DEVOLVER"]);
   });
 
   it("refuses a request not awaiting analysis and a stale version (409), writing nothing", async () => {
     const id = await f.criar();
     const { versao } = await f.linha(id);
-    const stale = await f.enviar("PATCH", `${base(id)}/devolver/`, {
+    const stale = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
       versao: versao + 5,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.detail).toMatch(/mudou de situação/);
+    expect(stale.error.detail).toMatch(/mudou de situação/);
     await f.colocarEm(id, "AGUARDANDO_PROPOSTAS");
-    const wrong = await f.enviar("PATCH", `${base(id)}/devolver/`, {
+    const wrong = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
     });
@@ -70,37 +71,54 @@ describe("PATCH /solicitacao/interno/{id}/devolver/", () => {
   it("is for managers: clients, providers and consultants get 403", async () => {
     const id = await f.criar();
     for (const token of [f.token.cliente, f.token.prestador, f.token.consultor]) {
-      const res = await f.enviar("PATCH", `${base(id)}/devolver/`, { token, body: { motivo: MOTIVO } });
+      const res = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+        path: { id },
+        token,
+        body: { motivo: MOTIVO },
+      });
       expect(res.status).toBe(403);
     }
-    expect((await f.enviar("PATCH", `${base(id)}/devolver/`, { body: { motivo: MOTIVO } })).status).toBe(401);
+    expect(
+      (await f.api.patch("/solicitacao/interno/{id}/devolver/", { path: { id }, body: { motivo: MOTIVO } }))
+        .status,
+    ).toBe(401);
   });
 
   it("takes a reason of 10 to 2000 characters and nothing else; 404 for an unknown request", async () => {
     const id = await f.criar();
+    // Bodies and versions of the wrong shape among them, which the contract's types refuse.
     const keys = async (body: unknown, versao?: string) => {
-      const res = await f.enviar("PATCH", `${base(id)}/devolver/`, { token: f.token.gestor, body, versao });
+      const res = await f.api.raw("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+        token: f.token.gestor,
+        body,
+        headers: versao === undefined ? {} : { "if-match": `"${versao}"` },
+      });
       expect(res.status).toBe(400);
-      return Object.keys(res.body.errors);
+      return Object.keys(res.error.errors!);
     };
     expect(await keys({ motivo: "curto" })).toEqual(["motivo"]);
     expect(await keys({ motivo: "x".repeat(2001) })).toEqual(["motivo"]);
     expect(await keys({})).toEqual(["motivo"]);
     expect(await keys({ motivo: MOTIVO, substatus: 1 })).toEqual(["substatus"]);
     expect(await keys({ motivo: MOTIVO }, "versão")).toEqual(["if-match"]);
-    const unknown = await f.enviar("PATCH", `${base(999999)}/devolver/`, {
+    const unknown = await f.api.patch("/solicitacao/interno/{id}/devolver/", {
+      path: { id: 999999 },
       token: f.token.gestor,
       body: { motivo: MOTIVO },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail).toBe("Solicitação não encontrada.");
+    expect(unknown.error.detail).toBe("Solicitação não encontrada.");
   });
 });
 
 describe("PATCH /solicitacao/interno/{id}/altera/objetivo/", () => {
   const OBJETIVO = "Implantar o controle de fluxo de caixa diário na loja.";
-  const alterar = (id: number, body: unknown, token = f.token.coordenador, versao?: number) =>
-    f.enviar("PATCH", `${base(id)}/altera/objetivo/`, { token, body, versao });
+  const alterar = (
+    id: number,
+    body: Corpo<"patch", "/solicitacao/interno/{id}/altera/objetivo/">,
+    token = f.token.coordenador,
+    versao?: number,
+  ) => f.api.patch("/solicitacao/interno/{id}/altera/objetivo/", { path: { id }, token, body, versao });
 
   it("corrects objective and justification in analysis, with old and new objective in history", async () => {
     const id = await f.criar();
@@ -145,17 +163,19 @@ describe("PATCH /solicitacao/interno/{id}/altera/objetivo/", () => {
 });
 
 describe("PATCH /solicitacao/interno/{id}/cancela/", () => {
-  const cancelar = (id: number, opts: { token?: string; body?: unknown; versao?: number } = {}) =>
-    f.enviar("PATCH", `${base(id)}/cancela/`, {
+  const cancelar = (id: number, opts: { token?: string; versao?: number } = {}) =>
+    f.api.patch("/solicitacao/interno/{id}/cancela/", {
+      path: { id },
       token: opts.token ?? f.token.interno,
-      body: opts.body ?? { motivo: "Cliente desistiu do atendimento." },
+      body: { motivo: "Cliente desistiu do atendimento." },
       versao: opts.versao,
     });
 
   it("cancels an open request and gives the reserved value back to the cost centre", async () => {
     const id = await f.criar();
     const inicial = await f.saldo("CC-2026-001");
-    const reserva = await f.enviar("PATCH", `${base(id)}/altera/centrocusto/`, {
+    const reserva = await f.api.patch("/solicitacao/interno/{id}/altera/centrocusto/", {
+      path: { id },
       token: f.token.gestor,
       body: { centrocusto: f.centroId("CC-2026-001") },
     });
@@ -184,9 +204,13 @@ describe("PATCH /solicitacao/interno/{id}/cancela/", () => {
     expect((await cancelar(id, { versao: versao + 1 })).status).toBe(409);
     for (const token of [f.token.consultor, f.token.cliente, f.token.prestador])
       expect((await cancelar(id, { token })).status).toBe(403);
-    const sem = await cancelar(id, { body: {} });
+    // Without the reason the contract requires.
+    const sem = await f.api.raw("PATCH", `/solicitacao/interno/${id}/cancela/`, {
+      token: f.token.interno,
+      body: {},
+    });
     expect(sem.status).toBe(400);
-    expect(Object.keys(sem.body.errors)).toEqual(["motivo"]);
+    expect(Object.keys(sem.error.errors!)).toEqual(["motivo"]);
     expect((await cancelar(999999)).status).toBe(404);
     for (const fim of ["CONCLUIDA", "CANCELADA"]) {
       await f.colocarEm(id, fim);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { empresa, solicitacao, solicitacaoContagem } from "@/server/db/schema";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { criarSolicitacao, empresaId, substatusSolicitacaoId } from "@/tests/setup/construtores";
 
 const api = usarApiDeTeste();
@@ -49,9 +50,10 @@ describe("solicitacao_contagem", () => {
 
   it("gives the manager's unfiltered queue the same totals as a filtered count over everything", async () => {
     const gestor = await api.login("gestor@hub.example");
-    const fila = (q: string) => api.call("GET", `/solicitacao/interno/pendentes/${q}`, { token: gestor });
+    const fila = (query?: Query<"get", "/solicitacao/interno/pendentes/">) =>
+      api.get("/solicitacao/interno/pendentes/", { query, token: gestor });
     // A period from the first day counts every request through the filtered path.
-    const [contadores, contados] = [await fila(""), await fila("?min_date=2000-01-01")];
+    const [contadores, contados] = [await fila(), await fila({ min_date: "2000-01-01" })];
     expect(contadores.status).toBe(200);
     expect(contadores.body.totais).toEqual(contados.body.totais);
     expect(contadores.body.count).toBe(contados.body.count);
@@ -75,20 +77,17 @@ describe("the queue by status", () => {
       criadas.push({ id, em });
     }
     const esperadas = criadas.sort((a, b) => b.em - a.em).map((c) => c.id);
-    const pagina = async (page: number, extra = "") =>
+    const pagina = async (page: number, substatus?: (typeof subs)[number]) =>
       (
-        await api.call(
-          "GET",
-          `/solicitacao/interno/pendentes/?status=EM_CONTRATACAO&min_date=2031-01-01&page_size=4&page=${page}${extra}`,
-          {
-            token: gestor,
-          },
-        )
-      ).body as { count: number; results: { id: number }[] };
+        await api.get("/solicitacao/interno/pendentes/", {
+          query: { status: "EM_CONTRATACAO", min_date: "2031-01-01", page_size: 4, page, substatus },
+          token: gestor,
+        })
+      ).body;
     const paginas = [await pagina(1), await pagina(2), await pagina(3)];
     expect(paginas[0].count).toBe(9);
     expect(paginas.flatMap((p) => p.results.map((r) => r.id))).toEqual(esperadas);
-    const sub = (await pagina(1, "&substatus=EM_NEGOCIACAO")).results.map((r) => r.id);
+    const sub = (await pagina(1, "EM_NEGOCIACAO")).results.map((r) => r.id);
     expect(sub).toEqual(esperadas.filter((_, i) => i % 3 === 1));
   });
 });
@@ -99,10 +98,11 @@ describe("the queue's search", () => {
     const id = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, "Metalúrgica Ferrari")] });
     const achados = async (search: string) =>
       (
-        await api.call("GET", `/solicitacao/interno/pendentes/?search=${encodeURIComponent(search)}`, {
+        await api.get("/solicitacao/interno/pendentes/", {
+          query: { search },
           token: gestor,
         })
-      ).body.results.map((r: { id: number }) => r.id);
+      ).body.results.map((r) => r.id);
     expect(await achados("metalurgica ferr")).toContain(id);
     expect(await achados("METALÚRGICA")).toContain(id);
     expect(await achados("metalurgia")).not.toContain(id);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usuario } from "@/server/db/schema";
-import { AJUSTE, consultaFixture, type ConsultaFixture, type Nome, type Solicitacao } from "./routes.fixture";
+import { sucesso } from "@/tests/setup/cliente-api";
+import { AJUSTE, consultaFixture, type ConsultaFixture, type Nome } from "./routes.fixture";
 
-let { api, ctx, s, r3, get, ok } = {} as ConsultaFixture;
+let { api, ctx, s, r3, token } = {} as ConsultaFixture;
 
-const detalhe = (nome: Nome, quem = "gestor") => ok(`/solicitacao/interno/detalhe/${s[nome].id}/`, quem);
+const detalhe = (nome: Nome, quem = "gestor") =>
+  sucesso(api.get("/solicitacao/interno/detalhe/{id}/", { path: { id: s[nome].id }, token: token[quem] }));
 const pessoa = (login: string, nome: string, sobrenome: string) => ({
   id: ctx.users[login],
   nome,
@@ -13,7 +15,7 @@ const pessoa = (login: string, nome: string, sobrenome: string) => ({
 });
 
 beforeAll(async () => {
-  ({ api, ctx, s, r3, get, ok } = await consultaFixture());
+  ({ api, ctx, s, r3, token } = await consultaFixture());
 });
 
 afterAll(async () => {
@@ -22,7 +24,10 @@ afterAll(async () => {
 
 describe("GET /solicitacao/interno/detalhe/{id}/", () => {
   it("shows the request with companies, reservation, documents, diagnostics and history, ETag = versao", async () => {
-    const res = await get(`/solicitacao/interno/detalhe/${s.r3.id}/`);
+    const res = await api.get("/solicitacao/interno/detalhe/{id}/", {
+      path: { id: s.r3.id },
+      token: token.gestor,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe('"3"');
     expect(res.body).toMatchObject({
@@ -97,10 +102,7 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
   it("gives the reason of the last return while the request waits for the client", async () => {
     const r2 = await detalhe("r2");
     expect(r2.ajuste).toBe(AJUSTE);
-    expect(r2.empresas_detalhe.map((e: { nomefantasia: string }) => e.nomefantasia)).toEqual([
-      "Nexo Software",
-      "Sabor da Ilha",
-    ]);
+    expect(r2.empresas_detalhe.map((e) => e.nomefantasia)).toEqual(["Nexo Software", "Sabor da Ilha"]);
     expect(r2.empresas_detalhe[0].cnpj_mask).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
     expect(r2.acoes).toEqual([
       "cancelar",
@@ -162,16 +164,29 @@ describe("GET /solicitacao/interno/detalhe/{id}/", () => {
 describe("GET /solicitacao/interno/{id}/subsolicitacao/ and /subsolicitacao/detalhe/{id}/", () => {
   it("lists the sub-requests oldest first, those in reach for a consultant", async () => {
     const ids = async (quem: string) =>
-      (await ok(`/solicitacao/interno/${s.r1.id}/subsolicitacao/`, quem)).map((r: Solicitacao) => r.id);
+      (
+        await sucesso(
+          api.get("/solicitacao/interno/{id}/subsolicitacao/", { path: { id: s.r1.id }, token: token[quem] }),
+        )
+      ).map((r) => r.id);
     expect(await ids("gestor")).toEqual([s.r4.id, s.r5.id]);
     expect(await ids("consultor")).toEqual([s.r5.id]);
-    const [r4] = await ok(`/solicitacao/interno/${s.r1.id}/subsolicitacao/`);
+    const [r4] = await sucesso(
+      api.get("/solicitacao/interno/{id}/subsolicitacao/", { path: { id: s.r1.id }, token: token.gestor }),
+    );
     expect(r4).toMatchObject({ solicitacao_pai: s.r1, substatus: { codigo: "CANCELADA" } });
-    expect(await ok(`/solicitacao/interno/${s.r3.id}/subsolicitacao/`)).toEqual([]);
+    expect(
+      await sucesso(
+        api.get("/solicitacao/interno/{id}/subsolicitacao/", { path: { id: s.r3.id }, token: token.gestor }),
+      ),
+    ).toEqual([]);
   });
 
   it("shows a sub-request in full", async () => {
-    const res = await get(`/solicitacao/interno/subsolicitacao/detalhe/${s.r5.id}/`);
+    const res = await api.get("/solicitacao/interno/subsolicitacao/detalhe/{id}/", {
+      path: { id: s.r5.id },
+      token: token.gestor,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe('"0"');
     expect(res.body).toMatchObject({
@@ -185,8 +200,15 @@ describe("GET /solicitacao/interno/{id}/subsolicitacao/ and /subsolicitacao/deta
 
 describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", () => {
   it("gives the dimensioning answers as the client sees them", async () => {
-    const interno = await ok(`/solicitacao/interno/detalhe/${s.r1.id}/perguntas/`);
-    const externo = await ok(`/solicitacao/externo/detalhe/${s.r1.id}/perguntas/`, "cliente");
+    const interno = await sucesso(
+      api.get("/solicitacao/interno/detalhe/{id}/perguntas/", { path: { id: s.r1.id }, token: token.gestor }),
+    );
+    const externo = await sucesso(
+      api.get("/solicitacao/externo/detalhe/{id}/perguntas/", {
+        path: { id: s.r1.id },
+        token: token.cliente,
+      }),
+    );
     expect(interno.length).toBeGreaterThan(0);
     expect(interno).toEqual(externo);
     expect(interno[0]).toEqual({
@@ -196,7 +218,14 @@ describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", (
   });
 
   it("lists the signatures in the order they were asked for", async () => {
-    expect(await ok(`/solicitacao/interno/detalhe/${s.r3.id}/assinaturas/`)).toEqual([
+    expect(
+      await sucesso(
+        api.get("/solicitacao/interno/detalhe/{id}/assinaturas/", {
+          path: { id: s.r3.id },
+          token: token.gestor,
+        }),
+      ),
+    ).toEqual([
       {
         id: expect.any(Number),
         papel: "CLIENTE",
@@ -216,17 +245,22 @@ describe("GET /solicitacao/interno/detalhe/{id}/perguntas/ and /assinaturas/", (
         dtaassinatura: "2031-03-06T10:00:00.000Z",
       },
     ]);
-    expect(await ok(`/solicitacao/interno/detalhe/${s.r1.id}/assinaturas/`)).toEqual([]);
+    expect(
+      await sucesso(
+        api.get("/solicitacao/interno/detalhe/{id}/assinaturas/", {
+          path: { id: s.r1.id },
+          token: token.gestor,
+        }),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("GET /solicitacao/interno/gestores/list/{id}/ and /{id}/responsaveis/", () => {
   const gestores = async (nome: Nome) =>
-    (await ok(`/solicitacao/interno/gestores/list/${s[nome].id}/`)) as {
-      email: string;
-      responsavel: boolean;
-      da_unidade: boolean;
-    }[];
+    sucesso(
+      api.get("/solicitacao/interno/gestores/list/{id}/", { path: { id: s[nome].id }, token: token.gestor }),
+    );
   const marcas = (list: Awaited<ReturnType<typeof gestores>>) =>
     list.map((g) => [g.email.split("@")[0], g.responsavel, g.da_unidade]);
 
@@ -263,14 +297,22 @@ describe("GET /solicitacao/interno/gestores/list/{id}/ and /{id}/responsaveis/",
   });
 
   it("gives the responsible managers and the consultant", async () => {
-    expect(await ok(`/solicitacao/interno/${s.r3.id}/responsaveis/`)).toEqual({
+    expect(
+      await sucesso(
+        api.get("/solicitacao/interno/{id}/responsaveis/", { path: { id: s.r3.id }, token: token.gestor }),
+      ),
+    ).toEqual({
       gestores: [
         pessoa("gustavo.schneider", "Gustavo", "Schneider"),
         pessoa("gestor", "Ricardo", "Bittencourt"),
       ],
       consultor: null,
     });
-    expect(await ok(`/solicitacao/interno/${s.r1.id}/responsaveis/`, "consultor")).toEqual({
+    expect(
+      await sucesso(
+        api.get("/solicitacao/interno/{id}/responsaveis/", { path: { id: s.r1.id }, token: token.consultor }),
+      ),
+    ).toEqual({
       gestores: [pessoa("coordenador", "Fernanda", "Castilho"), pessoa("gestor", "Ricardo", "Bittencourt")],
       consultor: pessoa("consultor", "Camila", "Teixeira"),
     });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { projeto, projetoEtapa, solicitacao } from "@/server/db/schema";
 import { saveFile } from "@/server/lib/files";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { sucesso } from "@/tests/setup/cliente-api";
 import {
   criarProjetoComEtapas,
   criarProposta,
@@ -13,19 +14,11 @@ import {
 const api = usarApiDeTeste();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-type Detalhe = {
-  prestador: { nomefantasia: string } | null;
-  propostas: { id: number; empresa_proposta: { nomefantasia: string }; valor_cliente: number }[];
-  etapas: { ordem: number; status: { codigo: string }; arquivo: { nome: string } | null }[];
-  dta_prazo_finalizacao: string | null;
-};
 const detalhe = async (quem: "cliente" | "gestor", id: number) => {
   const token = await api.login(`${quem}@hub.example`);
-  const rota =
-    quem === "cliente" ? `/solicitacao/externo/detalhe/${id}/` : `/solicitacao/interno/detalhe/${id}/`;
-  const res = await api.call("GET", rota, { token });
-  expect(res.status).toBe(200);
-  return res.body as Detalhe;
+  return quem === "cliente"
+    ? sucesso(api.get("/solicitacao/externo/detalhe/{id}/", { path: { id }, token }))
+    : sucesso(api.get("/solicitacao/interno/detalhe/{id}/", { path: { id }, token }));
 };
 
 describe("a request's detail after its release (SPEC §3: propostas, etapas, dta_prazo_finalizacao)", () => {
@@ -101,7 +94,7 @@ describe("a proposal's shares (SPEC §3: porcentagem_subsidio, porcentagem_clien
     const p = await criarProposta(api.db, { solicitacao: id, status: "ENVIADA", horas: [7] });
     for (const quem of ["cliente", "prestador"]) {
       const token = await api.login(`${quem}@hub.example`);
-      const res = await api.call("GET", `/proposta/externo/detalhe/${p}/`, { token });
+      const res = await api.get("/proposta/externo/detalhe/{id}/", { path: { id: p }, token });
       expect(res.status).toBe(200);
       const { porcentagem_subsidio: s, porcentagem_cliente: c, valor_cliente, valor_bruto } = res.body;
       expect(s + c).toBeCloseTo(100, 6);

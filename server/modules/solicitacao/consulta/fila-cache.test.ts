@@ -3,29 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { empresa, filaVersao, solicitacao, usuario } from "@/server/db/schema";
 import { criarProposta } from "@/tests/setup/construtores";
+import { sucesso, type Query, type Sucesso } from "@/tests/setup/cliente-api";
 import { DESDE, consultaFixture, type ConsultaFixture } from "./routes.fixture";
 
-let { api, ok, s } = {} as ConsultaFixture;
+let { api, s, token } = {} as ConsultaFixture;
 beforeAll(async () => {
-  ({ api, ok, s } = await consultaFixture());
+  ({ api, s, token } = await consultaFixture());
 });
 afterAll(async () => {
   await api?.close();
 });
 
-type Linha = {
-  id: number;
-  empresa: { id: number; nomefantasia: string } | null;
-  gestores: { id: number; nome: string }[];
-  substatus: { codigo: string };
-};
-type Pagina = { count: number; results: Linha[] };
+const pendentes = (token: string, query: Query<"get", "/solicitacao/interno/pendentes/"> = {}) =>
+  api.get("/solicitacao/interno/pendentes/", { query: { min_date: DESDE, ...query }, token });
 
 /** The queue of the fixture's requests (DESDE), as `quem` (a fixture user) sees it, and what it read. */
-async function fila(quem: string, query = "") {
-  let pagina: Pagina | undefined;
+async function fila(quem: string, query: Query<"get", "/solicitacao/interno/pendentes/"> = {}) {
+  let pagina: Sucesso<"get", "/solicitacao/interno/pendentes/"> | undefined;
   const consultas = await api.consultasDe(async () => {
-    pagina = (await ok(`/solicitacao/interno/pendentes/?${DESDE}${query}`, quem)) as Pagina;
+    pagina = await sucesso(pendentes(token[quem], query));
   });
   // Statements that read the requests' rows (the version's, the session's and the deadlines' aside).
   const leituras = consultas.filter((q) => /from "solicitacao_empresa"|from \(select/i.test(q));
@@ -36,9 +32,9 @@ const versao = async () => (await api.db.select().from(filaVersao))[0].versao;
 describe("the staff queue's cache", () => {
   it("answers a page again without reading the requests, until what a line shows changes", async () => {
     const gestor = "gestor";
-    const primeira = await fila(gestor, "&page_size=5");
+    const primeira = await fila(gestor, { page_size: 5 });
     expect(primeira.leituras.length).toBeGreaterThan(0);
-    const denovo = await fila(gestor, "&page_size=5");
+    const denovo = await fila(gestor, { page_size: 5 });
     expect(denovo.leituras).toEqual([]);
     expect(denovo.pagina).toEqual(primeira.pagina);
 
@@ -47,7 +43,7 @@ describe("the staff queue's cache", () => {
       .update(empresa)
       .set({ nomefantasia: "Empresa Renomeada" })
       .where(eq(empresa.id, linha.empresa!.id));
-    const renomeada = await fila(gestor, "&page_size=5");
+    const renomeada = await fila(gestor, { page_size: 5 });
     expect(renomeada.leituras.length).toBeGreaterThan(0);
     expect(renomeada.pagina.results.find((l) => l.id === linha.id)!.empresa!.nomefantasia).toBe(
       "Empresa Renomeada",
@@ -55,13 +51,13 @@ describe("the staff queue's cache", () => {
 
     await api.db.update(usuario).set({ nome: "Gestora" }).where(eq(usuario.id, linha.gestores[0].id));
     expect(
-      (await fila(gestor, "&page_size=5")).pagina.results.find((l) => l.id === linha.id)!.gestores[0].nome,
+      (await fila(gestor, { page_size: 5 })).pagina.results.find((l) => l.id === linha.id)!.gestores[0].nome,
     ).toBe("Gestora");
 
     const cancelada = await api.substatusId("solicitacao", "CANCELADA");
     await api.db.update(solicitacao).set({ substatusId: cancelada }).where(eq(solicitacao.id, linha.id));
     expect(
-      (await fila(gestor, "&page_size=5")).pagina.results.find((l) => l.id === linha.id)?.substatus.codigo,
+      (await fila(gestor, { page_size: 5 })).pagina.results.find((l) => l.id === linha.id)?.substatus.codigo,
     ).toBe("CANCELADA");
   });
 
@@ -72,15 +68,15 @@ describe("the staff queue's cache", () => {
     const doConsultor = (await fila(consultor)).pagina;
     expect(doConsultor.count).toBeLessThan(todas.count);
     expect((await fila(consultor)).pagina).toEqual(doConsultor);
-    const emAnalise = (await fila(gestor, "&status=EM_ANALISE")).pagina;
+    const emAnalise = (await fila(gestor, { status: "EM_ANALISE" })).pagina;
     expect(emAnalise.count).toBeLessThan(todas.count);
     expect((await fila(gestor)).pagina).toEqual(todas);
   });
 
   it("reads a deadline filter each time: it moves with the clock", async () => {
     const gestor = "gestor";
-    await fila(gestor, "&prazo=semana");
-    expect((await fila(gestor, "&prazo=semana")).leituras.length).toBeGreaterThan(0);
+    await fila(gestor, { prazo: "semana" });
+    expect((await fila(gestor, { prazo: "semana" })).leituras.length).toBeGreaterThan(0);
   });
 
   it("takes a new version when a statement writes a request, never for a read", async () => {
@@ -98,8 +94,8 @@ describe("the staff queue's cache", () => {
   });
 
   it("answers a kept page with one statement, the session's, which reads the versions too", async () => {
-    await fila("gestor", "&page_size=3");
-    const consultas = await api.consultasDe(() => ok(`/solicitacao/interno/pendentes/?${DESDE}&page_size=3`));
+    await fila("gestor", { page_size: 3 });
+    const consultas = await api.consultasDe(() => sucesso(pendentes(token.gestor, { page_size: 3 })));
     expect(consultas).toHaveLength(1);
     expect(consultas[0]).toMatch(/from "token"/);
   });
@@ -108,11 +104,9 @@ describe("the staff queue's cache", () => {
     // r3 awaits proposals until 20/03/2031 02:59:59 (UTC); one is sent.
     await criarProposta(api.db, { solicitacao: s.r3.id, status: "ENVIADA" });
     api.setNow(new Date("2031-03-19T16:00:00Z"));
-    const token = await api.login("gestor@hub.example");
-    const situacaoDaR3 = async () => {
-      const res = await api.call("GET", `/solicitacao/interno/pendentes/?${DESDE}`, { token });
-      return (res.body as Pagina).results.find((l) => l.id === s.r3.id)!.substatus.codigo;
-    };
+    const gestor = await api.login("gestor@hub.example");
+    const situacaoDaR3 = async () =>
+      (await pendentes(gestor)).body.results.find((l) => l.id === s.r3.id)!.substatus.codigo;
     expect(await situacaoDaR3()).toBe("AGUARDANDO_PROPOSTAS");
     expect(await situacaoDaR3()).toBe("AGUARDANDO_PROPOSTAS");
     api.setNow(new Date("2031-03-20T03:00:00Z"));

@@ -27,7 +27,7 @@ import {
  * r3 Sítio Zanella (Concórdia, Camila's unit), awaiting proposals · r4, r5 sub-requests of r1
  * (r4 cancelled, r5 in execution with consultant Camila).
  */
-export const DESDE = "min_date=2031-01-01";
+export const DESDE = "2031-01-01";
 
 const ENVIOS = {
   r1: ["Sabor da Ilha", "Fluxo de Caixa Essencial", "2031-03-01T12:00:00Z"],
@@ -71,7 +71,7 @@ async function montar(api: TestApi) {
     api.setNow(new Date(at));
     const cliente = await api.login("cliente@hub.example");
     const { servicoId } = ofertas[titulo];
-    const res = await api.call("POST", "/solicitacao/externo/enviar/", {
+    const res = await api.post("/solicitacao/externo/enviar/", {
       token: cliente,
       body: {
         modelos: [
@@ -91,8 +91,8 @@ async function montar(api: TestApi) {
         ],
       },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { id, nrosolicitacao } = res.body.results[0] as Solicitacao;
+    expect(res.status, JSON.stringify(res.error)).toBe(201);
+    const { id, nrosolicitacao } = res.body.results[0];
     return { id, nrosolicitacao };
   };
   return { users, empresas, ofertas, enviar };
@@ -220,12 +220,11 @@ async function detalharR3(api: TestApi, ctx: Contexto, r3: Solicitacao) {
 const QUEM = ["gestor", "coordenador", "interno", "consultor", "cliente", "prestador"];
 
 /**
- * A test API with the five requests (r3 in full) and everyone signed in on 08/03/2031. `antes` runs
- * before any of them is sent, signed in on 01/02/2031; `ok` GETs as someone (the manager by default)
- * and gives the body of the 200 it expects.
+ * A test API with the five requests (r3 in full) and everyone signed in on 08/03/2031, their tokens by
+ * group. `antes` runs before any of them is sent, everyone signed in on 01/02/2031.
  */
 export async function consultaFixture(
-  antes?: (ok: (path: string, quem?: string) => Promise<unknown>) => Promise<void>,
+  antes?: (api: TestApi, token: Record<string, string>) => Promise<void>,
 ) {
   const api = await createTestApi();
   api.setNow(new Date("2031-02-01T12:00:00Z"));
@@ -235,21 +234,15 @@ export async function consultaFixture(
   const entrar = async () => {
     for (const quem of QUEM) token[quem] = await api.login(`${quem}@hub.example`);
   };
-  const get = (path: string, quem = "gestor") => api.call("GET", path, { token: token[quem] });
-  const ok = async (path: string, quem = "gestor") => {
-    const res = await get(path, quem);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
   if (antes) {
     await entrar();
-    await antes(ok);
+    await antes(api, token);
   }
   const s = await criarSolicitacoes(api, ctx);
   const r3 = await detalharR3(api, ctx, s.r3);
   api.setNow(new Date("2031-03-08T12:00:00Z"));
   await entrar();
-  return { api, ctx, s, r3, get, ok };
+  return { api, ctx, s, r3, token };
 }
 
 export type ConsultaFixture = Awaited<ReturnType<typeof consultaFixture>>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { unidadeAtendimento } from "@/server/db/schema";
-import { DESDE, consultaFixture, type ConsultaFixture, type Solicitacao } from "./routes.fixture";
+import { sucesso, type Answer, type Query } from "@/tests/setup/cliente-api";
+import { DESDE, consultaFixture, type ConsultaFixture } from "./routes.fixture";
 
 type Demanda = {
   total: number;
@@ -9,19 +10,25 @@ type Demanda = {
   status: { codigo: string; total: number; substatus: { codigo: string; total: number }[] }[];
 };
 const antes: Record<string, Demanda> = {};
-let { api, ctx, s, r3, get, ok } = {} as ConsultaFixture;
+let { api, ctx, s, r3, token } = {} as ConsultaFixture;
 
+type Filtros = Query<"get", "/solicitacao/interno/pendentes/">;
 // The queue's requests by fixture name; DESDE keeps the demo requests out unless min_date is given.
-const fila = async (query: string, quem = "gestor") =>
+const fila = async (query: Filtros = {}, quem = "gestor") =>
   (
-    await ok(`/solicitacao/interno/pendentes/?${query.includes("min_date") ? "" : DESDE}${query}`, quem)
-  ).results.map((r: { id: number }) => (Object.entries(s).find(([, v]) => v.id === r.id) ?? ["?"])[0]);
+    await sucesso(
+      api.get("/solicitacao/interno/pendentes/", {
+        query: { min_date: DESDE, ...query },
+        token: token[quem],
+      }),
+    )
+  ).results.map((r) => (Object.entries(s).find(([, v]) => v.id === r.id) ?? ["?"])[0]);
 
 beforeAll(async () => {
   // Counts before our requests exist, so the demand test does not depend on the demo requests.
-  ({ api, ctx, s, r3, get, ok } = await consultaFixture(async (ok) => {
+  ({ api, ctx, s, r3, token } = await consultaFixture(async (api, token) => {
     for (const quem of ["gestor", "consultor"])
-      antes[quem] = (await ok("/solicitacao/interno/demanda/", quem)) as Demanda;
+      antes[quem] = await sucesso(api.get("/solicitacao/interno/demanda/", { token: token[quem] }));
   }));
 });
 
@@ -31,8 +38,13 @@ afterAll(async () => {
 
 describe("GET /solicitacao/interno/pendentes/", () => {
   it("lists every request newest first, with the staff fields", async () => {
-    expect(await fila("")).toEqual(["r5", "r4", "r3", "r2", "r1"]);
-    const page = await ok(`/solicitacao/interno/pendentes/?${DESDE}&search=${s.r3.nrosolicitacao}`);
+    expect(await fila({})).toEqual(["r5", "r4", "r3", "r2", "r1"]);
+    const page = await sucesso(
+      api.get("/solicitacao/interno/pendentes/", {
+        query: { min_date: DESDE, search: s.r3.nrosolicitacao },
+        token: token.gestor,
+      }),
+    );
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toEqual({
       id: s.r3.id,
@@ -89,9 +101,23 @@ describe("GET /solicitacao/interno/pendentes/", () => {
       escolha_direta: true,
       solicitacao_pai: null,
     });
-    const [r2] = (await ok(`/solicitacao/interno/pendentes/?${DESDE}&tipo=INTERNA`)).results;
+    const [r2] = (
+      await sucesso(
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { min_date: DESDE, tipo: "INTERNA" },
+          token: token.gestor,
+        }),
+      )
+    ).results;
     expect(r2).toMatchObject({ empresa: null, empresa_label: "Várias empresas", count_empresas: 2 });
-    const [r5] = (await ok(`/solicitacao/interno/pendentes/?${DESDE}&page_size=1`)).results;
+    const [r5] = (
+      await sucesso(
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { min_date: DESDE, page_size: 1 },
+          token: token.gestor,
+        }),
+      )
+    ).results;
     expect(r5).toMatchObject({
       solicitacao_pai: s.r1,
       consultor: { id: ctx.users.consultor, nome: "Camila", sobrenome: "Teixeira" },
@@ -99,7 +125,7 @@ describe("GET /solicitacao/interno/pendentes/", () => {
   });
 
   it("searches number, offer, company name and CNPJ", async () => {
-    const busca = (t: string) => fila(`&search=${encodeURIComponent(t)}`);
+    const busca = (t: string) => fila({ search: t });
     expect(await busca(s.r1.nrosolicitacao)).toEqual(["r1"]);
     expect(await busca("custos da propriedade")).toEqual(["r3"]);
     expect(await busca("nexo")).toEqual(["r2"]);
@@ -111,17 +137,17 @@ describe("GET /solicitacao/interno/pendentes/", () => {
   });
 
   it("filters by status, substatus, service, company, manager, consultant and type", async () => {
-    expect(await fila("&status=EM_ANALISE")).toEqual(["r2", "r1"]);
-    expect(await fila("&status=EM_COTACAO")).toEqual(["r3"]);
-    expect(await fila("&substatus=DEVOLVIDA_CLIENTE")).toEqual(["r2"]);
-    expect(await fila(`&servico=${ctx.ofertas["Gestão de Custos da Propriedade Rural"].servicoId}`)).toEqual([
+    expect(await fila({ status: "EM_ANALISE" })).toEqual(["r2", "r1"]);
+    expect(await fila({ status: "EM_COTACAO" })).toEqual(["r3"]);
+    expect(await fila({ substatus: "DEVOLVIDA_CLIENTE" })).toEqual(["r2"]);
+    expect(await fila({ servico: ctx.ofertas["Gestão de Custos da Propriedade Rural"].servicoId })).toEqual([
       "r3",
     ]);
-    expect(await fila(`&empresa=${ctx.empresas["Sabor da Ilha"].id}`)).toEqual(["r5", "r4", "r2", "r1"]);
-    expect(await fila(`&gestor=${ctx.users["gustavo.schneider"]}`)).toEqual(["r3"]);
-    expect(await fila(`&consultor=${ctx.users.consultor}`)).toEqual(["r5", "r1"]);
-    expect(await fila("&tipo=INTERNA")).toEqual(["r2"]);
-    expect(await fila("&tipo=EXTERNA&status=EM_ANALISE")).toEqual(["r1"]);
+    expect(await fila({ empresa: ctx.empresas["Sabor da Ilha"].id })).toEqual(["r5", "r4", "r2", "r1"]);
+    expect(await fila({ gestor: ctx.users["gustavo.schneider"] })).toEqual(["r3"]);
+    expect(await fila({ consultor: ctx.users.consultor })).toEqual(["r5", "r1"]);
+    expect(await fila({ tipo: "INTERNA" })).toEqual(["r2"]);
+    expect(await fila({ tipo: "EXTERNA", status: "EM_ANALISE" })).toEqual(["r1"]);
   });
 
   it("filters by service unit and by deadline: due by Sunday, or missed", async () => {
@@ -129,20 +155,21 @@ describe("GET /solicitacao/interno/pendentes/", () => {
       .select({ id: unidadeAtendimento.id })
       .from(unidadeAtendimento)
       .where(eq(unidadeAtendimento.descricao, "Unidade Oeste Catarinense"));
-    expect(await fila(`&unidade=${oeste.id}`)).toEqual(["r3"]);
+    expect(await fila({ unidade: oeste.id })).toEqual(["r3"]);
     // Saturday the 8th: r3's diagnostic, due on the 15th, is next week's.
-    expect(await fila("&prazo=semana")).toEqual([]);
+    expect(await fila({ prazo: "semana" })).toEqual([]);
     const agora = new Date("2031-03-08T12:00:00Z");
     try {
       for (const [dia, prazo] of [
         ["2031-03-12T12:00:00Z", "semana"],
         ["2031-03-16T12:00:00Z", "atrasado"],
-      ]) {
+      ] as const) {
         api.setNow(new Date(dia));
-        const res = await api.call("GET", `/solicitacao/interno/pendentes/?${DESDE}&prazo=${prazo}`, {
+        const res = await api.get("/solicitacao/interno/pendentes/", {
+          query: { min_date: DESDE, prazo },
           token: await api.login("gestor@hub.example"),
         });
-        expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([s.r3.id]);
+        expect(res.body.results.map((r) => r.id)).toEqual([s.r3.id]);
       }
     } finally {
       api.setNow(agora);
@@ -151,17 +178,22 @@ describe("GET /solicitacao/interno/pendentes/", () => {
 
   it("filters by the São Paulo day of inclusion", async () => {
     // r2 was sent at 02:30 UTC on 02/03, still 01/03 in São Paulo.
-    expect(await fila("&max_date=2031-03-01")).toEqual(["r2", "r1"]);
-    expect(await fila("&min_date=2031-03-02&max_date=2031-03-05")).toEqual(["r3"]);
-    expect(await fila("&min_date=2031-03-07&max_date=2031-03-07")).toEqual(["r5"]);
+    expect(await fila({ max_date: "2031-03-01" })).toEqual(["r2", "r1"]);
+    expect(await fila({ min_date: "2031-03-02", max_date: "2031-03-05" })).toEqual(["r3"]);
+    expect(await fila({ min_date: "2031-03-07", max_date: "2031-03-07" })).toEqual(["r5"]);
   });
 
   it("totals every status over the filters but status and substatus", async () => {
-    const totais = async (query: string) =>
+    const totais = async (query: Filtros) =>
       Object.fromEntries(
-        (await ok(`/solicitacao/interno/pendentes/?${DESDE}${query}`)).totais.map(
-          (t: { codigo: string; total: number }) => [t.codigo, t.total],
-        ),
+        (
+          await sucesso(
+            api.get("/solicitacao/interno/pendentes/", {
+              query: { min_date: DESDE, ...query },
+              token: token.gestor,
+            }),
+          )
+        ).totais.map((t) => [t.codigo, t.total]),
       );
     const todas = {
       EM_ANALISE: 2,
@@ -171,18 +203,23 @@ describe("GET /solicitacao/interno/pendentes/", () => {
       FINALIZADA: 0,
       CANCELADA: 1,
     };
-    expect(await totais("")).toEqual(todas);
-    expect(await totais("&status=EM_ANALISE&substatus=AGUARDANDO_ANALISE")).toEqual(todas);
-    expect(await totais("&search=nexo")).toEqual({
+    expect(await totais({})).toEqual(todas);
+    expect(await totais({ status: "EM_ANALISE", substatus: "AGUARDANDO_ANALISE" })).toEqual(todas);
+    expect(await totais({ search: "nexo" })).toEqual({
       ...todas,
       EM_ANALISE: 1,
       EM_COTACAO: 0,
       EM_EXECUCAO: 0,
       CANCELADA: 0,
     });
-    const page = await ok(`/solicitacao/interno/pendentes/?${DESDE}&status=EM_ANALISE`);
+    const page = await sucesso(
+      api.get("/solicitacao/interno/pendentes/", {
+        query: { min_date: DESDE, status: "EM_ANALISE" },
+        token: token.gestor,
+      }),
+    );
     expect(page.count).toBe(2);
-    expect(page.totais.map((t: { codigo: string }) => t.codigo)).toEqual(Object.keys(todas));
+    expect(page.totais.map((t) => t.codigo)).toEqual(Object.keys(todas));
     expect(page.totais[0]).toEqual({
       codigo: "EM_ANALISE",
       descricao: "Em análise",
@@ -192,37 +229,54 @@ describe("GET /solicitacao/interno/pendentes/", () => {
   });
 
   it("paginates", async () => {
-    const base = `/solicitacao/interno/pendentes/?${DESDE}&page_size=2`;
-    const first = await ok(base);
+    const base = `/solicitacao/interno/pendentes/?min_date=${DESDE}&page_size=2`;
+    const pagina = (page?: number) =>
+      sucesso(
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { min_date: DESDE, page_size: 2, page },
+          token: token.gestor,
+        }),
+      );
+    const first = await pagina();
     expect(first).toMatchObject({ count: 5, previous: null, next: `/api/hub${base}&page=2` });
-    expect(first.results.map((r: Solicitacao) => r.id)).toEqual([s.r5.id, s.r4.id]);
-    const last = await ok(`${base}&page=3`);
+    expect(first.results.map((r) => r.id)).toEqual([s.r5.id, s.r4.id]);
+    const last = await pagina(3);
     expect(last).toMatchObject({ count: 5, next: null, previous: `/api/hub${base}&page=2` });
-    expect(last.results.map((r: Solicitacao) => r.id)).toEqual([s.r1.id]);
+    expect(last.results.map((r) => r.id)).toEqual([s.r1.id]);
   });
 
   it("shows a consultant only their requests and those of their unit's cities", async () => {
-    expect(await fila("", "consultor")).toEqual(["r5", "r3", "r1"]);
-    const page = await ok(`/solicitacao/interno/pendentes/?${DESDE}`, "consultor");
-    expect(page.totais.map((t: { total: number }) => t.total)).toEqual([1, 1, 0, 1, 0, 0]);
-    expect(await fila("&search=nexo", "consultor")).toEqual([]);
+    expect(await fila({}, "consultor")).toEqual(["r5", "r3", "r1"]);
+    const page = await sucesso(
+      api.get("/solicitacao/interno/pendentes/", { query: { min_date: DESDE }, token: token.consultor }),
+    );
+    expect(page.totais.map((t) => t.total)).toEqual([1, 1, 0, 1, 0, 0]);
+    expect(await fila({ search: "nexo" }, "consultor")).toEqual([]);
   });
 
   it("refuses unknown or malformed parameters, naming each field", async () => {
-    const res = await get(
+    const res = await api.raw(
+      "GET",
       `/solicitacao/interno/pendentes/?status=em&substatus=XYZ&tipo=OUTRO&min_date=2031-02-30&servico=abc&page_size=1000&foo=1&unidade=0&prazo=hoje`,
+      { token: token.gestor },
     );
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe("Dados inválidos.");
-    expect(Object.keys(res.body.errors).sort()).toEqual(
+    expect(res.error.detail).toBe("Dados inválidos.");
+    expect(Object.keys(res.error.errors!).sort()).toEqual(
       ["foo", "min_date", "page_size", "prazo", "servico", "status", "substatus", "tipo", "unidade"].sort(),
     );
-    expect(res.body.errors.prazo).toEqual(["Use semana ou atrasado."]);
-    const mes = await get("/solicitacao/interno/pendentes/?min_date=2031-13-01");
-    expect(mes.body.errors).toEqual({ min_date: ["Data inexistente."] });
-    const datas = await get("/solicitacao/interno/pendentes/?min_date=2031-03-05&max_date=2031-03-01");
+    expect(res.error.errors?.prazo).toEqual(["Use semana ou atrasado."]);
+    const mes = await api.get("/solicitacao/interno/pendentes/", {
+      query: { min_date: "2031-13-01" },
+      token: token.gestor,
+    });
+    expect(mes.error.errors).toEqual({ min_date: ["Data inexistente."] });
+    const datas = await api.get("/solicitacao/interno/pendentes/", {
+      query: { min_date: "2031-03-05", max_date: "2031-03-01" },
+      token: token.gestor,
+    });
     expect(datas.status).toBe(400);
-    expect(datas.body.errors).toEqual({ max_date: ["A data final deve ser igual ou posterior à inicial."] });
+    expect(datas.error.errors).toEqual({ max_date: ["A data final deve ser igual ou posterior à inicial."] });
   });
 });
 
@@ -240,7 +294,7 @@ describe("GET /solicitacao/interno/demanda/", () => {
   });
 
   it("counts the requests per status and substatus, and the manager's own open ones", async () => {
-    const agora: Demanda = await ok("/solicitacao/interno/demanda/");
+    const agora: Demanda = await sucesso(api.get("/solicitacao/interno/demanda/", { token: token.gestor }));
     expect(agora.status.map((st) => st.codigo)).toEqual([
       "EM_ANALISE",
       "EM_COTACAO",
@@ -267,7 +321,9 @@ describe("GET /solicitacao/interno/demanda/", () => {
   });
 
   it("counts for a consultant only what they reach; theirs are those linked to them", async () => {
-    expect(delta(await ok("/solicitacao/interno/demanda/", "consultor"), "consultor")).toEqual({
+    expect(
+      delta(await sucesso(api.get("/solicitacao/interno/demanda/", { token: token.consultor })), "consultor"),
+    ).toEqual({
       total: 3,
       minhas: 2,
       substatus: { AGUARDANDO_ANALISE: 1, AGUARDANDO_PROPOSTAS: 1, EM_EXECUCAO: 1 },
@@ -275,70 +331,105 @@ describe("GET /solicitacao/interno/demanda/", () => {
   });
 
   it("takes no parameters", async () => {
-    const res = await get("/solicitacao/interno/demanda/?x=1");
+    const res = await api.raw("GET", `/solicitacao/interno/demanda/?x=1`, { token: token.gestor });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors)).toEqual(["x"]);
+    expect(Object.keys(res.error.errors!)).toEqual(["x"]);
   });
 });
 
 describe("access", () => {
-  // Each route on one request (`id`) or, for the sub-request detail, one sub-request (`filho`).
-  const rotas = (id: number, filho: number) => [
-    `/solicitacao/interno/detalhe/${id}/`,
-    `/solicitacao/interno/detalhe/${id}/perguntas/`,
-    `/solicitacao/interno/detalhe/${id}/assinaturas/`,
-    `/solicitacao/interno/gestores/list/${id}/`,
-    `/solicitacao/interno/${id}/responsaveis/`,
-    `/solicitacao/interno/${id}/subsolicitacao/`,
-    `/solicitacao/interno/subsolicitacao/detalhe/${filho}/`,
+  // Each route on one request (`id`) or, for the sub-request detail, one sub-request (`filho`): its address,
+  // and its read as the holder of `token`.
+  const rotas = (id: number, filho: number): [string, (token?: string) => Promise<Answer<unknown>>][] => [
+    [
+      `/solicitacao/interno/detalhe/${id}/`,
+      (token) => api.get("/solicitacao/interno/detalhe/{id}/", { path: { id }, token }),
+    ],
+    [
+      `/solicitacao/interno/detalhe/${id}/perguntas/`,
+      (token) => api.get("/solicitacao/interno/detalhe/{id}/perguntas/", { path: { id }, token }),
+    ],
+    [
+      `/solicitacao/interno/detalhe/${id}/assinaturas/`,
+      (token) => api.get("/solicitacao/interno/detalhe/{id}/assinaturas/", { path: { id }, token }),
+    ],
+    [
+      `/solicitacao/interno/gestores/list/${id}/`,
+      (token) => api.get("/solicitacao/interno/gestores/list/{id}/", { path: { id }, token }),
+    ],
+    [
+      `/solicitacao/interno/${id}/responsaveis/`,
+      (token) => api.get("/solicitacao/interno/{id}/responsaveis/", { path: { id }, token }),
+    ],
+    [
+      `/solicitacao/interno/${id}/subsolicitacao/`,
+      (token) => api.get("/solicitacao/interno/{id}/subsolicitacao/", { path: { id }, token }),
+    ],
+    [
+      `/solicitacao/interno/subsolicitacao/detalhe/${filho}/`,
+      (token) => api.get("/solicitacao/interno/subsolicitacao/detalhe/{id}/", { path: { id: filho }, token }),
+    ],
   ];
 
   it("is for staff: 401 without a session, 403 for clients and providers", async () => {
-    for (const rota of [
+    for (const [rota, ler] of [
       ...rotas(s.r1.id, s.r4.id),
-      "/solicitacao/interno/pendentes/",
-      "/solicitacao/interno/demanda/",
-    ]) {
-      expect((await api.call("GET", rota)).status, rota).toBe(401);
-      for (const quem of ["cliente", "prestador"]) expect((await get(rota, quem)).status, rota).toBe(403);
+      [
+        "/solicitacao/interno/pendentes/",
+        (token?: string) => api.get("/solicitacao/interno/pendentes/", { token }),
+      ],
+      [
+        "/solicitacao/interno/demanda/",
+        (token?: string) => api.get("/solicitacao/interno/demanda/", { token }),
+      ],
+    ] as const) {
+      expect((await ler()).status, rota).toBe(401);
+      for (const quem of ["cliente", "prestador"]) expect((await ler(token[quem])).status, rota).toBe(403);
       for (const quem of ["gestor", "coordenador", "interno"])
-        expect((await get(rota, quem)).status, `${quem} ${rota}`).toBe(200);
+        expect((await ler(token[quem])).status, `${quem} ${rota}`).toBe(200);
     }
   });
 
   it("answers 404 for unknown ids, 400 for malformed ones or unknown parameters", async () => {
-    for (const rota of rotas(999999, 999999)) {
-      const res = await get(rota);
+    for (const [rota, ler] of rotas(999999, 999999)) {
+      const res = await ler(token.gestor);
       expect(res.status, rota).toBe(404);
-      expect(res.body.detail).toMatch(/^(Sub)?[Ss]olicitação não encontrada\.$/);
+      expect(res.error.detail).toMatch(/^(Sub)?[Ss]olicitação não encontrada\.$/);
     }
-    for (const rota of rotas(0, 0).map((r) => r.replace("/0/", "/abc/"))) {
-      const res = await get(rota);
+    for (const rota of rotas(0, 0).map(([r]) => r.replace("/0/", "/abc/"))) {
+      const res = await api.raw("GET", rota, { token: token.gestor });
       expect(res.status, rota).toBe(400);
-      expect(Object.keys(res.body.errors)).toEqual(["id"]);
+      expect(Object.keys(res.error.errors!)).toEqual(["id"]);
     }
     // Past the database's integer ids: refused as input, not left to fail in the query (500).
-    for (const rota of rotas(3_000_000_000, 3_000_000_000)) {
-      const res = await get(rota);
+    for (const [rota, ler] of rotas(3_000_000_000, 3_000_000_000)) {
+      const res = await ler(token.gestor);
       expect(res.status, rota).toBe(400);
-      expect(res.body.errors).toEqual({ id: ["Informe um identificador válido."] });
+      expect(res.error.errors).toEqual({ id: ["Informe um identificador válido."] });
     }
-    for (const rota of rotas(s.r1.id, s.r4.id)) {
-      const res = await get(`${rota}?x=1`);
+    for (const [rota] of rotas(s.r1.id, s.r4.id)) {
+      const res = await api.raw("GET", `${rota}?x=1`, { token: token.gestor });
       expect(res.status, rota).toBe(400);
-      expect(Object.keys(res.body.errors)).toEqual(["x"]);
+      expect(Object.keys(res.error.errors!)).toEqual(["x"]);
     }
-    expect((await get(`/solicitacao/interno/subsolicitacao/detalhe/${s.r1.id}/`)).body).toEqual({
+    expect(
+      (
+        await api.get("/solicitacao/interno/subsolicitacao/detalhe/{id}/", {
+          path: { id: s.r1.id },
+          token: token.gestor,
+        })
+      ).error,
+    ).toEqual({
       detail: "Subsolicitação não encontrada.",
     });
   });
 
   it("lets a consultant reach only their requests and those of their unit's cities", async () => {
     // r1 and r5 are linked to Camila; r3's company is in her unit; r2 and r4 are neither.
-    for (const rota of [...rotas(s.r1.id, s.r5.id), ...rotas(s.r3.id, s.r5.id)])
-      expect((await get(rota, "consultor")).status, rota).toBe(200);
-    for (const rota of rotas(s.r2.id, s.r4.id)) {
-      const res = await get(rota, "consultor");
+    for (const [rota, ler] of [...rotas(s.r1.id, s.r5.id), ...rotas(s.r3.id, s.r5.id)])
+      expect((await ler(token.consultor)).status, rota).toBe(200);
+    for (const [rota, ler] of rotas(s.r2.id, s.r4.id)) {
+      const res = await ler(token.consultor);
       expect(res.status, rota).toBe(404);
     }
   });

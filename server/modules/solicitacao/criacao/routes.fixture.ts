@@ -1,5 +1,4 @@
 // Test helpers for the multipart routes of request creation and documents (not a test file itself).
-import type { TestApi } from "@/tests/setup/api";
 
 /** A small real PDF: its bytes start with the %PDF signature file-type reads. */
 export const PDF = new TextEncoder().encode(
@@ -16,12 +15,3 @@ export const PNG = Uint8Array.from(
 
 export const arquivo = (bytes: Uint8Array, nome: string, tipo = "application/pdf") =>
   new File([new Uint8Array(bytes)], nome, { type: tipo });
-
-/** POSTs a multipart form; a list value becomes a repeated field. */
-export const postForm = (
-  api: TestApi,
-  path: string,
-  token: string | undefined,
-  fields: Record<string, string | File | (string | File)[]>,
-  headers: Record<string, string> = {},
-) => api.form("POST", path, { token, fields, headers });

@@ -2,40 +2,49 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarAcoesFixture } from "@/tests/setup/acoes";
 import { solicitacao } from "@/server/db/schema";
-import { postForm } from "./routes.fixture";
+import type { Corpo } from "@/tests/setup/cliente-api";
 
 const f = usarAcoesFixture();
-const ENVIAR = "/solicitacao/interno/enviar/";
-const CONTRATACAO = "/solicitacao/interno/contratacao/interna/enviar/";
 const OBJETIVO = "Organizar o controle financeiro das empresas atendidas.";
 
 const pessoas = (list: { nome: string }[]) => list.map((p) => p.nome);
 const quantas = () => f.api.db.$count(solicitacao);
-const form = () => ({
-  modelo_oferta: String(f.oferta("Fluxo de Caixa Essencial").id),
-  empresas: [String(f.empresaId("Sabor da Ilha")), String(f.empresaId("Mercado Bom Preço"))],
-  objetivo: OBJETIVO,
-});
-const contratacao = () => ({
-  modelo_oferta: f.oferta("Fluxo de Caixa Essencial").id,
-  prestador: f.empresaId("Vértice Consultoria"),
-  objetivo: OBJETIVO,
-  justificativa: "Contratação direta para material de uso interno.",
-});
+/** A request for two companies, sent by the manager. */
+const enviar = () =>
+  f.api.post("/solicitacao/interno/enviar/", {
+    token: f.token.gestor,
+    form: {
+      modelo_oferta: f.oferta("Fluxo de Caixa Essencial").id,
+      empresas: [f.empresaId("Sabor da Ilha"), f.empresaId("Mercado Bom Preço")],
+      objetivo: OBJETIVO,
+      justificativa: "",
+    },
+  });
+const contratacao = () =>
+  f.api.post("/solicitacao/interno/contratacao/interna/enviar/", {
+    token: f.token.gestor,
+    body: {
+      modelo_oferta: f.oferta("Fluxo de Caixa Essencial").id,
+      prestador: f.empresaId("Vértice Consultoria"),
+      objetivo: OBJETIVO,
+      justificativa: "Contratação direta para material de uso interno.",
+      empresas: [],
+    },
+  });
 
 describe("POST /solicitacao/interno/{id}/subsolicitacao/", () => {
   let pai: { id: number; nrosolicitacao: string };
-  const sub = (id: number, body: object, token = f.token.gestor) =>
-    f.api.call("POST", `/solicitacao/interno/${id}/subsolicitacao/`, { token, body });
-  const corpo = (extra: object = {}) => ({
+  type Sub = Corpo<"post", "/solicitacao/interno/{id}/subsolicitacao/">;
+  const sub = (id: number, body: Sub, token = f.token.gestor) =>
+    f.api.post("/solicitacao/interno/{id}/subsolicitacao/", { path: { id }, token, body });
+  const corpo = (extra: Partial<Sub> = {}): Sub => ({
     modelo_oferta: f.oferta("Gestão Financeira Completa").id,
     objetivo: "Aprofundar a gestão financeira de uma das empresas.",
     ...extra,
   });
 
   beforeAll(async () => {
-    const res = await postForm(f.api, ENVIAR, f.token.gestor, form());
-    pai = res.body;
+    pai = (await enviar()).body;
     await f.api.db
       .update(solicitacao)
       .set({ consultorId: f.usuarioId("consultor@hub.example") })
@@ -71,7 +80,7 @@ describe("POST /solicitacao/interno/{id}/subsolicitacao/", () => {
   });
 
   it("keeps a provider-hire child with the parent's provider, who must be accredited for the new offer", async () => {
-    const ci = await f.api.call("POST", CONTRATACAO, { token: f.token.gestor, body: contratacao() });
+    const ci = await contratacao();
     const ok = await sub(ci.body.id, corpo());
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({
@@ -84,7 +93,7 @@ describe("POST /solicitacao/interno/{id}/subsolicitacao/", () => {
       corpo({ modelo_oferta: f.oferta("Boas Práticas de Fabricação e Licença Sanitária").id }),
     );
     expect(fora.status).toBe(400);
-    expect(fora.body.errors).toEqual({
+    expect(fora.error.errors).toEqual({
       modelo_oferta: ["O prestador da solicitação principal não é credenciado para este serviço."],
     });
   });
@@ -92,10 +101,10 @@ describe("POST /solicitacao/interno/{id}/subsolicitacao/", () => {
   it("refuses companies outside the parent (400), a closed parent (409), unknown ids (404) and consultants (403)", async () => {
     const fora = await sub(pai.id, corpo({ empresas: [f.empresaId("Malha Norte")] }));
     expect(fora.status).toBe(400);
-    expect(fora.body.errors).toEqual({ empresas: ["Escolha apenas empresas da solicitação principal."] });
+    expect(fora.error.errors).toEqual({ empresas: ["Escolha apenas empresas da solicitação principal."] });
     expect((await sub(999999, corpo())).status).toBe(404);
     expect((await sub(pai.id, corpo(), f.token.consultor)).status).toBe(403);
-    const fechado = await postForm(f.api, ENVIAR, f.token.gestor, form());
+    const fechado = await enviar();
     await f.colocarEm(fechado.body.id, "CANCELADA");
     const antes = await quantas();
     expect((await sub(fechado.body.id, corpo())).status).toBe(409);

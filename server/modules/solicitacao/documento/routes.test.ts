@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MARCO, usarAcoesFixture } from "@/tests/setup/acoes";
 import { arquivo as arquivoTable, solicitacaoArquivo } from "@/server/db/schema";
-import { arquivo, PDF, PNG, postForm } from "../criacao/routes.fixture";
+import type { Formulario } from "@/tests/setup/cliente-api";
+import { arquivo, PDF, PNG } from "../criacao/routes.fixture";
 
 const f = usarAcoesFixture();
 // Sabor da Ilha is in Florianópolis, the unit of consultor@hub.example; Mercado Bom Preço is not.
@@ -10,15 +11,22 @@ let floripa: number;
 let chapeco: number;
 const PATH = "/solicitacao/documento/";
 
-const anexar = (solicitacao: number, token: string | undefined, extra: Record<string, string | File> = {}) =>
-  postForm(f.api, PATH, token, {
-    solicitacao: String(solicitacao),
-    arquivo: arquivo(PDF, "ata da reunião.pdf"),
-    ...extra,
+type Envio = Formulario<"post", "/solicitacao/documento/">;
+const anexar = (
+  solicitacao: number,
+  token: string | undefined,
+  extra: Partial<Envio> = {},
+  versao?: number,
+) =>
+  f.api.post("/solicitacao/documento/", {
+    token,
+    form: { solicitacao, arquivo: arquivo(PDF, "ata da reunião.pdf"), descricao: "", ...extra },
+    versao,
   });
 const baixar = (url: string, token?: string) =>
   f.api.app.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-const remover = (id: number, token?: string) => f.api.call("DELETE", `${PATH}${id}/`, { token });
+const remover = (id: number, token?: string, versao?: number) =>
+  f.api.delete("/solicitacao/documento/{id}/", { path: { id }, token, versao });
 
 beforeAll(async () => {
   floripa = await f.criar("Sabor da Ilha");
@@ -29,27 +37,12 @@ describe("POST /solicitacao/documento/", () => {
   it("refuses a stale If-Match (409), attaching nothing, and takes the current version", async () => {
     const { versao } = await f.linha(floripa);
     const antes = await f.api.db.select().from(solicitacaoArquivo);
-    const velha = await postForm(
-      f.api,
-      PATH,
-      f.token.gestor,
-      { solicitacao: String(floripa), arquivo: arquivo(PDF, "velho.pdf") },
-      { "if-match": `"${versao + 7}"` },
-    );
+    const velha = await anexar(floripa, f.token.gestor, { arquivo: arquivo(PDF, "velho.pdf") }, versao + 7);
     expect(velha.status).toBe(409);
     expect(await f.api.db.select().from(solicitacaoArquivo)).toEqual(antes);
-    const atual = await postForm(
-      f.api,
-      PATH,
-      f.token.gestor,
-      { solicitacao: String(floripa), arquivo: arquivo(PDF, "atual.pdf") },
-      { "if-match": `"${versao}"` },
-    );
+    const atual = await anexar(floripa, f.token.gestor, { arquivo: arquivo(PDF, "atual.pdf") }, versao);
     expect(atual.status).toBe(201);
-    const removida = await f.api.call("DELETE", `${PATH}${atual.body.id}/`, {
-      token: f.token.gestor,
-      headers: { "if-match": `"${versao}"` },
-    });
+    const removida = await remover(atual.body.id, f.token.gestor, versao);
     expect(removida.status).toBe(409);
   });
 
@@ -95,7 +88,7 @@ describe("POST /solicitacao/documento/", () => {
       usuario: { nome: "Camila" },
     });
     const fora = await anexar(chapeco, f.token.consultor);
-    expect(fora).toMatchObject({ status: 404, body: { detail: "Solicitação não encontrada." } });
+    expect(fora).toMatchObject({ status: 404, error: { detail: "Solicitação não encontrada." } });
     const doGestor = await anexar(chapeco, f.token.coordenador);
     expect(doGestor.status).toBe(201);
     expect((await baixar(doGestor.body.url, f.token.consultor)).status).toBe(404);
@@ -112,13 +105,14 @@ describe("POST /solicitacao/documento/", () => {
     expect((await anexar(floripa, f.token.gestor, { arquivo: arquivo(grande, "grande.pdf") })).status).toBe(
       413,
     );
-    const campos = await postForm(f.api, PATH, f.token.gestor, {
-      solicitacao: "x",
-      descricao: "d".repeat(201),
+    // Without the file the contract requires, and an id of the wrong type.
+    const campos = await f.api.raw("POST", PATH, {
+      token: f.token.gestor,
+      form: { solicitacao: "x", descricao: "d".repeat(201) },
     });
     expect(campos.status).toBe(400);
-    expect(campos.body.errors.arquivo).toEqual(["Envie o arquivo no campo arquivo."]);
-    expect(Object.keys(campos.body.errors).sort()).toEqual(["arquivo", "descricao", "solicitacao"]);
+    expect(campos.error.errors?.arquivo).toEqual(["Envie o arquivo no campo arquivo."]);
+    expect(Object.keys(campos.error.errors!).sort()).toEqual(["arquivo", "descricao", "solicitacao"]);
     expect(await f.api.db.$count(arquivoTable)).toBe(antes);
   });
 

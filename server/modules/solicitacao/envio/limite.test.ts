@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, count, eq, gte, ne } from "drizzle-orm";
 import { parametro, solicitacao, solicitacaoEmpresa } from "@/server/db/schema";
 import { usarAcoesFixture } from "@/tests/setup/acoes";
+import type { Corpo } from "@/tests/setup/cliente-api";
 
 const f = usarAcoesFixture();
 
@@ -14,8 +15,8 @@ const item = (empresa: string, titulo = "Fluxo de Caixa Essencial") => {
     perguntas: f.respostasPara(o.servicoId),
   };
 };
-const comprar = (modelos: unknown[], chave?: string) =>
-  f.api.call("POST", "/solicitacao/externo/enviar/", {
+const comprar = (modelos: Corpo<"post", "/solicitacao/externo/enviar/">["modelos"], chave?: string) =>
+  f.api.post("/solicitacao/externo/enviar/", {
     token: f.token.cliente,
     body: { modelos },
     headers: chave ? { "idempotency-key": chave } : {},
@@ -69,7 +70,7 @@ describe("POST /solicitacao/externo/enviar/ with Idempotency-Key", () => {
     );
     expect(outra).toMatchObject({
       status: 422,
-      body: { detail: "Esta chave de idempotência já foi usada em outro envio; gere uma nova." },
+      error: { detail: "Esta chave de idempotência já foi usada em outro envio; gere uma nova." },
     });
     const falha = await comprar([{ ...item("Sabor da Ilha"), objetivo: "" }], "compra-0004-aaaa");
     expect(falha.status).toBe(400);
@@ -89,7 +90,7 @@ describe("the yearly limit of requests per company", () => {
     const antes = await total();
     const res = await comprar([item("Nexo Software"), item("Sabor da Ilha"), item("Sabor da Ilha")]);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       "modelos.2.empresa": [
         `Sabor da Ilha já chegou ao limite do programa de ${feitas + 1} solicitações em 2026. Escolha outra empresa ou fale com a equipe do programa.`,
       ],

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo } from "@/tests/setup/cliente-api";
 import {
   empresa,
   historico,
@@ -37,15 +38,16 @@ const answersFor = (servicoId: number) =>
   perguntas
     .filter((p) => p.servicoId === servicoId)
     .map((p) => ({ pergunta: p.id, resposta: validAnswer(p) }));
-const entry = (empresa: string, modelo: string, extra: object = {}) => ({
+type Modelo = Corpo<"post", "/solicitacao/externo/enviar/">["modelos"][number];
+const entry = (empresa: string, modelo: string, extra: Partial<Modelo> = {}): Modelo => ({
   empresa: empresaId[empresa],
   modelo_oferta: oferta[modelo].id,
   objetivo: OBJETIVO,
   perguntas: answersFor(oferta[modelo].servicoId),
   ...extra,
 });
-const enviar = (modelos: unknown[], token = cliente) =>
-  api.call("POST", "/solicitacao/externo/enviar/", { token, body: { modelos } });
+const enviar = (modelos: Modelo[], token = cliente) =>
+  api.post("/solicitacao/externo/enviar/", { token, body: { modelos } });
 const rows = async (table: typeof solicitacao | typeof solicitacaoResposta | typeof historico) =>
   (await api.db.select({ n: count() }).from(table))[0].n;
 
@@ -231,7 +233,7 @@ describe("POST /solicitacao/externo/enviar/", () => {
       entry("Mercado Bom Preço", "Fluxo de Caixa Essencial"),
     ]);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       "modelos.1.empresa": ["Empresa não encontrada entre as suas empresas."],
     });
     expect(await Promise.all([rows(solicitacao), rows(solicitacaoResposta), rows(historico)])).toEqual(
@@ -261,7 +263,7 @@ describe("POST /solicitacao/externo/enviar/", () => {
     const last = valid.length;
     const at = valid.findIndex((a) => a.pergunta === teste.teste_numero);
     const op = valid.findIndex((a) => a.pergunta === teste.teste_opcao);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       "modelos.0.modelo_oferta": ["Modelo de oferta não encontrado ou inativo."],
       "modelos.1.modelo_oferta": ["Modelo de oferta não encontrado ou inativo."],
       "modelos.2.perguntas": ["Responda a pergunta obrigatória: Qual a meta do ano?"],
@@ -273,10 +275,11 @@ describe("POST /solicitacao/externo/enviar/", () => {
 
   it("takes only the fields of the contract, in bounds", async () => {
     const ok = entry("Sabor da Ilha", "Fluxo de Caixa Essencial");
+    // Fields the contract lacks, or of the wrong type, among them.
     const keys = async (body: unknown) => {
-      const res = await api.call("POST", "/solicitacao/externo/enviar/", { token: cliente, body });
+      const res = await api.raw("POST", "/solicitacao/externo/enviar/", { token: cliente, body });
       expect(res.status).toBe(400);
-      return Object.keys(res.body.errors);
+      return Object.keys(res.error.errors!);
     };
     expect(await keys({ modelos: [ok], usuario: 1 })).toEqual(["usuario"]);
     expect(await keys({ modelos: [{ ...ok, valor: 1 }] })).toEqual(["modelos.0.valor"]);
@@ -290,24 +293,28 @@ describe("POST /solicitacao/externo/enviar/", () => {
   it("words the field errors for the person filling the cart", async () => {
     const ok = entry("Sabor da Ilha", "Fluxo de Caixa Essencial");
     const { objetivo: _, ...semObjetivo } = ok;
-    const res = await enviar([{ ...ok, objetivo: "curto", empresa: 3_000_000_000 }, semObjetivo]);
+    // The second without the objective the contract requires.
+    const res = await api.raw("POST", "/solicitacao/externo/enviar/", {
+      token: cliente,
+      body: { modelos: [{ ...ok, objetivo: "curto", empresa: 3_000_000_000 }, semObjetivo] },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       "modelos.0.objetivo": ["Escreva ao menos 10 caracteres."],
       "modelos.0.empresa": ["Informe um identificador válido."],
       "modelos.1.objetivo": ["Preencha este campo."],
     });
-    expect((await enviar([])).body.errors).toEqual({ modelos: ["O carrinho está vazio."] });
+    expect((await enviar([])).error.errors).toEqual({ modelos: ["O carrinho está vazio."] });
   });
 
   it("is for clients only", async () => {
     const body = { modelos: [entry("Sabor da Ilha", "Fluxo de Caixa Essencial")] };
-    expect((await api.call("POST", "/solicitacao/externo/enviar/", { body })).status).toBe(401);
+    expect((await api.post("/solicitacao/externo/enviar/", { body })).status).toBe(401);
     for (const email of ["prestador@hub.example", "gestor@hub.example"]) {
       const token = await api.login(email);
-      expect((await api.call("POST", "/solicitacao/externo/enviar/", { token, body })).status).toBe(403);
-      expect((await api.call("GET", "/solicitacao/externo/", { token })).status).toBe(403);
+      expect((await api.post("/solicitacao/externo/enviar/", { token, body })).status).toBe(403);
+      expect((await api.get("/solicitacao/externo/", { token })).status).toBe(403);
     }
-    expect((await api.call("GET", "/solicitacao/externo/")).status).toBe(401);
+    expect((await api.get("/solicitacao/externo/")).status).toBe(401);
   });
 });
