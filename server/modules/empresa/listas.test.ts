@@ -11,18 +11,17 @@ beforeAll(async () => {
   consultor = await api.login("consultor@hub.example");
 });
 
-const get = (path: string, token = consultor) => api.call("GET", path, { token });
 const servicoId = async (codigo: string) =>
   (await api.db.select({ id: servico.id }).from(servico).where(eq(servico.codigo, codigo)))[0].id;
 
 describe("GET /listagem/interno/clientes/", () => {
   it("lists active client companies and rural producers by trade name, with masked documents", async () => {
-    const res = await get("/listagem/interno/clientes/");
+    const res = await api.get("/listagem/interno/clientes/", { token: consultor });
     expect(res.body.count).toBe(CLIENTES.length);
-    const nomes = res.body.results.map((c: { nomefantasia: string }) => c.nomefantasia);
+    const nomes = res.body.results.map((c) => c.nomefantasia);
     expect(nomes.slice(0, 3)).toEqual(["Aroma Sul", "Auto Peças Curitibana", "Café Serra Verde"]);
     expect(nomes).not.toContain("Vértice Consultoria");
-    const sabor = res.body.results.find((c: { nomefantasia: string }) => c.nomefantasia === "Sabor da Ilha");
+    const sabor = res.body.results.find((c) => c.nomefantasia === "Sabor da Ilha")!;
     expect(sabor).toEqual({
       id: expect.any(Number),
       nomefantasia: "Sabor da Ilha",
@@ -32,22 +31,23 @@ describe("GET /listagem/interno/clientes/", () => {
       cidade: { id: expect.any(Number), nome: "Florianópolis" },
       estado: { sigla: "SC" },
     });
-    const zanella = res.body.results.find(
-      (c: { nomefantasia: string }) => c.nomefantasia === "Sítio Zanella",
-    );
+    const zanella = res.body.results.find((c) => c.nomefantasia === "Sítio Zanella");
     expect(zanella).toMatchObject({ cnpj_mask: null, cpf_mask: "***.054.250-**", estado: { sigla: "SC" } });
 
     await api.db.update(empresa).set({ ativo: false }).where(eq(empresa.id, sabor.id));
-    const sem = await get("/listagem/interno/clientes/");
+    const sem = await api.get("/listagem/interno/clientes/", { token: consultor });
     expect(sem.body.count).toBe(CLIENTES.length - 1);
     await api.db.update(empresa).set({ ativo: true }).where(eq(empresa.id, sabor.id));
   });
 
   it("searches names, CNPJ digits with or without punctuation, and only a whole CPF", async () => {
     const search = async (term: string) =>
-      (await get(`/listagem/interno/clientes/?search=${encodeURIComponent(term)}`)).body.results.map(
-        (c: { nomefantasia: string }) => c.nomefantasia,
-      );
+      (
+        await api.get("/listagem/interno/clientes/", {
+          query: { search: term },
+          token: consultor,
+        })
+      ).body.results.map((c) => c.nomefantasia);
     expect(await search("sabor")).toEqual(["Sabor da Ilha"]);
     expect(await search("82.158.239")).toEqual(["Sabor da Ilha"]);
     expect(await search("Confeitaria")).toEqual(["Sabor da Ilha"]);
@@ -71,24 +71,25 @@ describe("GET /listagem/interno/clientes/", () => {
         email: `teste${i}@cliente.example`,
       })),
     );
-    const first = await get("/listagem/interno/clientes/");
+    const first = await api.get("/listagem/interno/clientes/", { token: consultor });
     expect(first.body.count).toBe(CLIENTES.length + 50);
     expect(first.body.results).toHaveLength(50);
     expect(first.body.next).toBe("/api/hub/listagem/interno/clientes/?page=2");
-    const second = await get(first.body.next.replace("/api/hub", ""));
+    const second = await api.get("/listagem/interno/clientes/", { query: { page: 2 }, token: consultor });
     expect(second.body.results).toHaveLength(CLIENTES.length);
-    expect(second.body.results.at(-1).nomefantasia).toBe("Zz Cliente 49");
-    expect((await get("/listagem/interno/clientes/?page_size=5")).body.results).toHaveLength(5);
+    expect(second.body.results.at(-1)!.nomefantasia).toBe("Zz Cliente 49");
+    expect(
+      (await api.get("/listagem/interno/clientes/", { query: { page_size: 5 }, token: consultor })).body
+        .results,
+    ).toHaveLength(5);
   });
 });
 
 describe("GET /listagem/interno/prestadores/", () => {
   it("lists provider companies by trade name with masks and situation", async () => {
-    const res = await get("/listagem/interno/prestadores/");
+    const res = await api.get("/listagem/interno/prestadores/", { token: consultor });
     expect(res.body.count).toBe(PRESTADORES.length);
-    expect(
-      res.body.results.find((p: { nomefantasia: string }) => p.nomefantasia === "Vértice Consultoria"),
-    ).toEqual({
+    expect(res.body.results.find((p) => p.nomefantasia === "Vértice Consultoria")).toEqual({
       id: expect.any(Number),
       nomefantasia: "Vértice Consultoria",
       razaosocial: "Vértice Consultoria Empresarial Ltda",
@@ -101,23 +102,32 @@ describe("GET /listagem/interno/prestadores/", () => {
   });
 
   it("with a service, only providers with an active accreditation for it", async () => {
-    const res = await get(`/listagem/interno/prestadores/?servico=${await servicoId("SRV-004")}`);
+    const res = await api.get("/listagem/interno/prestadores/", {
+      query: { servico: await servicoId("SRV-004") },
+      token: consultor,
+    });
     const expected = PRESTADORES.filter((p) => p.servicos?.includes("SRV-004")).map((p) => p.nomefantasia);
-    expect(res.body.results.map((p: { nomefantasia: string }) => p.nomefantasia).sort()).toEqual(
-      expected.sort(),
-    );
+    expect(res.body.results.map((p) => p.nomefantasia).sort()).toEqual(expected.sort());
     expect(expected.length).toBeGreaterThan(1);
-    expect((await get("/listagem/interno/prestadores/?servico=999999")).body.count).toBe(0);
+    expect(
+      (await api.get("/listagem/interno/prestadores/", { query: { servico: 999999 }, token: consultor })).body
+        .count,
+    ).toBe(0);
   });
 });
 
 describe("GET /listagem/simples/interno/prestadores/", () => {
   it("lists {id, descricao} of active rows by label", async () => {
-    const prestadores = await get("/listagem/simples/interno/prestadores/?search=v%C3%A9rtice");
+    const prestadores = await api.get("/listagem/simples/interno/prestadores/", {
+      query: { search: "vértice" },
+      token: consultor,
+    });
     expect(prestadores.body.results).toEqual([{ id: expect.any(Number), descricao: "Vértice Consultoria" }]);
     const [{ id: vertice }] = prestadores.body.results;
     await api.db.update(empresa).set({ ativo: false }).where(eq(empresa.id, vertice));
-    expect((await get("/listagem/simples/interno/prestadores/")).body.count).toBe(PRESTADORES.length - 1);
+    expect((await api.get("/listagem/simples/interno/prestadores/", { token: consultor })).body.count).toBe(
+      PRESTADORES.length - 1,
+    );
     await api.db.update(empresa).set({ ativo: true }).where(eq(empresa.id, vertice));
   });
 });

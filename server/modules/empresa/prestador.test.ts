@@ -12,7 +12,7 @@ beforeAll(async () => {
 describe("GET /empresa/prestador/{id}/", () => {
   it("gives a provider's name, place, contacts and active accreditations to whoever is signed in", async () => {
     const id = await empresaId(api.db, "Vértice Consultoria");
-    const res = await api.call("GET", `/empresa/prestador/${id}/`, { token: token.cliente });
+    const res = await api.get("/empresa/prestador/{id}/", { path: { id }, token: token.cliente });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id,
@@ -27,10 +27,12 @@ describe("GET /empresa/prestador/{id}/", () => {
 
   it("is 404 for a client company or none, and 401 without a session", async () => {
     const cliente = await empresaId(api.db, "Sabor da Ilha");
-    expect((await api.call("GET", `/empresa/prestador/${cliente}/`, { token: token.gestor })).status).toBe(
-      404,
-    );
-    expect((await api.call("GET", "/empresa/prestador/99999999/", { token: token.gestor })).status).toBe(404);
-    expect((await api.call("GET", `/empresa/prestador/${cliente}/`)).status).toBe(401);
+    expect(
+      (await api.get("/empresa/prestador/{id}/", { path: { id: cliente }, token: token.gestor })).status,
+    ).toBe(404);
+    expect(
+      (await api.get("/empresa/prestador/{id}/", { path: { id: 99999999 }, token: token.gestor })).status,
+    ).toBe(404);
+    expect((await api.get("/empresa/prestador/{id}/", { path: { id: cliente } })).status).toBe(401);
   });
 });

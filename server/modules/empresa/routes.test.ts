@@ -17,17 +17,17 @@ const CLIENT_CNPJS = ["39844618000173", "82158239000159"];
 
 describe("GET /empresa/", () => {
   it("gives the client exactly its two companies and its rural producer, sorted by razão social", async () => {
-    const res = await api.call("GET", "/empresa/", { token: cliente });
+    const res = await api.get("/empresa/", { token: cliente });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(3);
     expect(res.body.next).toBeNull();
     expect(res.body.previous).toBeNull();
-    expect(res.body.results.map((e: { razaosocial: string }) => e.razaosocial)).toEqual([
+    expect(res.body.results.map((e) => e.razaosocial)).toEqual([
       "José Carlos Zanella",
       "Nexo Soluções em Software Ltda",
       "Padaria e Confeitaria Sabor da Ilha Ltda",
     ]);
-    const cnpjs = res.body.results.map((e: { cnpj: string | null }) => e.cnpj).filter(Boolean);
+    const cnpjs = res.body.results.map((e) => e.cnpj).filter(Boolean);
     expect(cnpjs.sort()).toEqual(CLIENT_CNPJS);
 
     const [produtor, nexo, padaria] = res.body.results;
@@ -76,19 +76,21 @@ describe("GET /empresa/", () => {
   it("never lists a company linked to someone else, even when searched for", async () => {
     const empty = { count: 0, next: null, previous: null, results: [] };
     // Vértice is linked to the provider user; Nexo to the client user.
-    const provider = await api.call("GET", "/empresa/?search=V%C3%A9rtice", { token: cliente });
+    const provider = await api.get("/empresa/", { query: { search: "Vértice" }, token: cliente });
     expect(provider.status).toBe(200);
     expect(provider.body).toEqual(empty);
-    expect((await api.call("GET", "/empresa/?search=28732778000104", { token: cliente })).body).toEqual(
+    expect(
+      (await api.get("/empresa/", { query: { search: "28732778000104" }, token: cliente })).body,
+    ).toEqual(empty);
+    expect((await api.get("/empresa/", { query: { search: "Nexo" }, token: prestador })).body).toEqual(empty);
+    // Another client's company (no link to this user).
+    expect((await api.get("/empresa/", { query: { search: "Mercado" }, token: cliente })).body).toEqual(
       empty,
     );
-    expect((await api.call("GET", "/empresa/?search=Nexo", { token: prestador })).body).toEqual(empty);
-    // Another client's company (no link to this user).
-    expect((await api.call("GET", "/empresa/?search=Mercado", { token: cliente })).body).toEqual(empty);
   });
 
   it("gives the provider its company with its accreditations", async () => {
-    const res = await api.call("GET", "/empresa/", { token: prestador });
+    const res = await api.get("/empresa/", { token: prestador });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(1);
     const [vertice] = res.body.results;
@@ -100,7 +102,7 @@ describe("GET /empresa/", () => {
       razaosocial: "Vértice Consultoria Empresarial Ltda",
       complemento: "Sala 504",
     });
-    const codes = vertice.credenciamentos.map((c: { servico: { codigo: string } }) => c.servico.codigo);
+    const codes = vertice.credenciamentos.map((c) => c.servico.codigo);
     expect(codes).toEqual([
       "SRV-001",
       "SRV-002",
@@ -125,9 +127,9 @@ describe("GET /empresa/", () => {
 
   it("searches razão social, nome fantasia and CNPJ (with or without punctuation)", async () => {
     const search = async (term: string) => {
-      const res = await api.call("GET", `/empresa/?search=${encodeURIComponent(term)}`, { token: cliente });
+      const res = await api.get("/empresa/", { query: { search: term }, token: cliente });
       expect(res.status).toBe(200);
-      return res.body.results.map((e: { razaosocial: string }) => e.razaosocial);
+      return res.body.results.map((e) => e.razaosocial);
     };
     expect(await search("nexo soluções")).toEqual(["Nexo Soluções em Software Ltda"]);
     expect(await search("sabor da ilha")).toEqual(["Padaria e Confeitaria Sabor da Ilha Ltda"]);
@@ -142,22 +144,22 @@ describe("GET /empresa/", () => {
   });
 
   it("paginates with page and page_size", async () => {
-    const first = await api.call("GET", "/empresa/?page_size=2", { token: cliente });
+    const first = await api.get("/empresa/", { query: { page_size: 2 }, token: cliente });
     expect(first.status).toBe(200);
     expect(first.body.count).toBe(3);
     expect(first.body.results).toHaveLength(2);
     expect(first.body.previous).toBeNull();
     expect(first.body.next).toBe("/api/hub/empresa/?page_size=2&page=2");
 
-    const second = await api.call("GET", "/empresa/?page_size=2&page=2", { token: cliente });
+    const second = await api.get("/empresa/", { query: { page_size: 2, page: 2 }, token: cliente });
     expect(second.body.count).toBe(3);
-    expect(second.body.results.map((e: { razaosocial: string }) => e.razaosocial)).toEqual([
+    expect(second.body.results.map((e) => e.razaosocial)).toEqual([
       "Padaria e Confeitaria Sabor da Ilha Ltda",
     ]);
     expect(second.body.next).toBeNull();
     expect(second.body.previous).toBe("/api/hub/empresa/?page_size=2&page=1");
 
-    const beyond = await api.call("GET", "/empresa/?page=5", { token: cliente });
+    const beyond = await api.get("/empresa/", { query: { page: 5 }, token: cliente });
     expect(beyond.status).toBe(200);
     expect(beyond.body.results).toEqual([]);
   });
@@ -173,7 +175,7 @@ describe("GET /empresa/", () => {
       .where(eq(empresa.cnpj, "PZC4V3OR000166"));
     await api.db.insert(empresaUsuario).values({ empresaId: aromaId, usuarioId: clienteId });
     try {
-      const res = await api.call("GET", "/empresa/?search=pzc4v3", { token: cliente });
+      const res = await api.get("/empresa/", { query: { search: "pzc4v3" }, token: cliente });
       expect(res.body.count).toBe(1);
       expect(res.body.results[0]).toMatchObject({ cnpj: "PZC4V3OR000166", cnpj_mask: "PZ.C4V.3OR/0001-66" });
     } finally {
@@ -184,26 +186,26 @@ describe("GET /empresa/", () => {
   });
 
   it("refuses callers without a session, other groups and unknown parameters", async () => {
-    expect((await api.call("GET", "/empresa/")).status).toBe(401);
-    expect((await api.call("GET", "/empresa/", { token: "not-a-token" })).status).toBe(401);
+    expect((await api.get("/empresa/")).status).toBe(401);
+    expect((await api.get("/empresa/", { token: "not-a-token" })).status).toBe(401);
     for (const email of ["gestor@hub.example", "consultor@hub.example", "admin@hub.example"]) {
-      const res = await api.call("GET", "/empresa/", { token: await api.login(email) });
+      const res = await api.get("/empresa/", { token: await api.login(email) });
       expect(res.status).toBe(403);
-      expect(typeof res.body.detail).toBe("string");
+      expect(typeof res.error.detail).toBe("string");
     }
-    const unknown = await api.call("GET", "/empresa/?usuario=1", { token: cliente });
+    const unknown = await api.raw("GET", "/empresa/?usuario=1", { token: cliente });
     expect(unknown.status).toBe(400);
-    expect(Object.keys(unknown.body.errors)).toEqual(["usuario"]);
-    expect((await api.call("GET", "/empresa/?page=0", { token: cliente })).status).toBe(400);
-    expect((await api.call("GET", "/empresa/?page_size=101", { token: cliente })).status).toBe(400);
+    expect(Object.keys(unknown.error.errors!)).toEqual(["usuario"]);
+    expect((await api.get("/empresa/", { query: { page: 0 }, token: cliente })).status).toBe(400);
+    expect((await api.get("/empresa/", { query: { page_size: 101 }, token: cliente })).status).toBe(400);
   });
 });
 
 describe("GET /empresa/list/ and GET /empresa/{id}/", () => {
   it("lists the client's companies in short form, sorted by razão social", async () => {
-    const res = await api.call("GET", "/empresa/list/", { token: cliente });
+    const res = await api.get("/empresa/list/", { token: cliente });
     expect(res.status).toBe(200);
-    expect(res.body.map((e: { razaosocial: string }) => e.razaosocial)).toEqual([
+    expect(res.body.map((e) => e.razaosocial)).toEqual([
       "José Carlos Zanella",
       "Nexo Soluções em Software Ltda",
       "Padaria e Confeitaria Sabor da Ilha Ltda",
@@ -224,9 +226,9 @@ describe("GET /empresa/list/ and GET /empresa/{id}/", () => {
   });
 
   it("gives one of the client's companies in the shape of GET /empresa/", async () => {
-    const page = await api.call("GET", "/empresa/?search=Nexo", { token: cliente });
+    const page = await api.get("/empresa/", { query: { search: "Nexo" }, token: cliente });
     const [nexo] = page.body.results;
-    const res = await api.call("GET", `/empresa/${nexo.id}/`, { token: cliente });
+    const res = await api.get("/empresa/{id}/", { path: { id: nexo.id }, token: cliente });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(nexo);
   });
@@ -236,20 +238,23 @@ describe("GET /empresa/list/ and GET /empresa/{id}/", () => {
       .select({ id: empresa.id })
       .from(empresa)
       .where(eq(empresa.cnpj, "62378070000135"));
-    const notFound = await api.call("GET", `/empresa/${mercado.id}/`, { token: cliente });
+    const notFound = await api.get("/empresa/{id}/", { path: { id: mercado.id }, token: cliente });
     expect(notFound.status).toBe(404);
-    expect(notFound.body.detail).toBe("Empresa não encontrada.");
-    expect((await api.call("GET", "/empresa/999999/", { token: cliente })).status).toBe(404);
+    expect(notFound.error.detail).toBe("Empresa não encontrada.");
+    expect((await api.get("/empresa/{id}/", { path: { id: 999999 }, token: cliente })).status).toBe(404);
     for (const bad of ["abc", "0", "-1", "1.5"])
-      expect((await api.call("GET", `/empresa/${bad}/`, { token: cliente })).status).toBe(400);
-    const list = await api.call("GET", "/empresa/list/?x=1", { token: cliente });
+      expect((await api.raw("GET", `/empresa/${bad}/`, { token: cliente })).status).toBe(400);
+    const list = await api.raw("GET", "/empresa/list/?x=1", { token: cliente });
     expect(list.status).toBe(400);
-    expect(Object.keys(list.body.errors)).toEqual(["x"]);
-    for (const path of ["/empresa/list/", `/empresa/${mercado.id}/`]) {
-      expect((await api.call("GET", path)).status).toBe(401);
-      expect((await api.call("GET", path, { token: prestador })).status).toBe(403);
-      const gestor = await api.login("gestor@hub.example");
-      expect((await api.call("GET", path, { token: gestor })).status).toBe(403);
+    expect(Object.keys(list.error.errors!)).toEqual(["x"]);
+    const gestor = await api.login("gestor@hub.example");
+    for (const ler of [
+      (token?: string) => api.get("/empresa/list/", { token }),
+      (token?: string) => api.get("/empresa/{id}/", { path: { id: mercado.id }, token }),
+    ]) {
+      expect((await ler()).status).toBe(401);
+      expect((await ler(prestador)).status).toBe(403);
+      expect((await ler(gestor)).status).toBe(403);
     }
   });
 });

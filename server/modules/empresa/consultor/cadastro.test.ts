@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { empresaId } from "@/tests/setup/construtores";
 import { consultorPrestador, historico } from "@/server/db/schema";
 
@@ -20,9 +21,6 @@ beforeAll(async () => {
   sabor = await empresaId(api.db, "Sabor da Ilha");
 });
 
-type Consultor = { id: number; nome: string; cpf_mask: string; credenciamentos: unknown[] };
-const call = (method: string, path: string, who: string | null, body?: unknown) =>
-  api.call(method, path, { token: who ? token[who] : undefined, body });
 const corpo = (x: Record<string, unknown> = {}) => ({
   empresa: vertice,
   nome: "Ana Luíza",
@@ -33,16 +31,16 @@ const corpo = (x: Record<string, unknown> = {}) => ({
   ...x,
 });
 const adicionar = async (x: Record<string, unknown>, who = "prestador") => {
-  const res = await call("POST", "/empresa/consultor/adicionar/", who, corpo(x));
+  const res = await api.post("/empresa/consultor/adicionar/", { token: token[who], body: corpo(x) });
   expect(res.status).toBe(201);
-  return res.body as Consultor;
+  return res.body;
 };
-const listar = (empresa: number, who: string, query = "") =>
-  call("GET", `/empresa/${empresa}/consultor/list/${query}`, who);
+const listar = (empresa: number, who: string, query?: Query<"get", "/empresa/{id}/consultor/list/">) =>
+  api.get("/empresa/{id}/consultor/list/", { path: { id: empresa }, query, token: token[who] });
 
 describe("POST /empresa/consultor/adicionar/", () => {
   it("adds a consultant to the provider's company, masked, and writes the company's history", async () => {
-    const res = await call("POST", "/empresa/consultor/adicionar/", "prestador", corpo());
+    const res = await api.post("/empresa/consultor/adicionar/", { token: token.prestador, body: corpo() });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -74,14 +72,12 @@ describe("POST /empresa/consultor/adicionar/", () => {
   });
 
   it("refuses a CPF already in the company with a 409 on the field, and lets another company have it", async () => {
-    const repetido = await call(
-      "POST",
-      "/empresa/consultor/adicionar/",
-      "prestador",
-      corpo({ cpf: "52601815906" }),
-    );
+    const repetido = await api.post("/empresa/consultor/adicionar/", {
+      token: token.prestador,
+      body: corpo({ cpf: "52601815906" }),
+    });
     expect(repetido.status).toBe(409);
-    expect(repetido.body).toEqual({
+    expect(repetido.error).toEqual({
       detail: "Este CPF já é de um consultor da empresa.",
       errors: { cpf: ["Este CPF já é de um consultor da empresa."] },
     });
@@ -90,38 +86,47 @@ describe("POST /empresa/consultor/adicionar/", () => {
   });
 
   it("checks every field in pt-BR and refuses unknown ones", async () => {
-    const ruim = await call("POST", "/empresa/consultor/adicionar/", "prestador", {
-      ...corpo({ cpf: "526.018.159-07", email: "ana@", nome: " ", telefone: "123" }),
-      ativo: true,
+    const ruim = await api.raw("POST", "/empresa/consultor/adicionar/", {
+      token: token.prestador,
+      body: {
+        ...corpo({ cpf: "526.018.159-07", email: "ana@", nome: " ", telefone: "123" }),
+        ativo: true,
+      },
     });
     expect(ruim.status).toBe(400);
-    expect(ruim.body.errors).toEqual({
+    expect(ruim.error.errors).toEqual({
       cpf: ["CPF inválido."],
       email: ["Informe um e-mail válido."],
       nome: ["Escreva ao menos 2 caracteres."],
       telefone: ["Telefone inválido."],
       ativo: [expect.any(String)],
     });
-    const semEmpresa = await call("POST", "/empresa/consultor/adicionar/", "prestador", { nome: "Bia" });
-    expect(Object.keys(semEmpresa.body.errors).sort()).toEqual(["cpf", "email", "empresa"]);
+    const semEmpresa = await api.raw("POST", "/empresa/consultor/adicionar/", {
+      token: token.prestador,
+      body: { nome: "Bia" },
+    });
+    expect(Object.keys(semEmpresa.error.errors!).sort()).toEqual(["cpf", "email", "empresa"]);
   });
 
   it("answers 404 for a company that is not the provider's own, 403 to other groups, 401 without a session", async () => {
     for (const empresa of [mentora, sabor, 2_000_000]) {
-      const res = await call(
-        "POST",
-        "/empresa/consultor/adicionar/",
-        "prestador",
-        corpo({ empresa, cpf: "08301661305" }),
-      );
+      const res = await api.post("/empresa/consultor/adicionar/", {
+        token: token.prestador,
+        body: corpo({ empresa, cpf: "08301661305" }),
+      });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Empresa não encontrada." });
+      expect(res.error).toEqual({ detail: "Empresa não encontrada." });
     }
     for (const who of ["gestor", "admin", "cliente", "consultor"])
       expect(
-        (await call("POST", "/empresa/consultor/adicionar/", who, corpo({ cpf: "08301661305" }))).status,
+        (
+          await api.post("/empresa/consultor/adicionar/", {
+            token: token[who],
+            body: corpo({ cpf: "08301661305" }),
+          })
+        ).status,
       ).toBe(403);
-    expect((await call("POST", "/empresa/consultor/adicionar/", null, corpo())).status).toBe(401);
+    expect((await api.post("/empresa/consultor/adicionar/", { body: corpo() })).status).toBe(401);
   });
 });
 
@@ -139,17 +144,19 @@ describe("GET /empresa/{id}/consultor/list/", () => {
       cpf: "99603082430",
       email: "bruna@vertice.example",
     });
-    const pagina = await listar(vertice, "prestador", "?page_size=2");
+    const pagina = await listar(vertice, "prestador", { page_size: 2 });
     expect(pagina.status).toBe(200);
     expect(pagina.body.count).toBe(3);
     expect(pagina.body.next).toContain("page=2");
-    expect(pagina.body.results.map((c: Consultor) => c.nome)).toEqual(["Ana Luíza", "Bruna"]);
-    const otavio = await listar(vertice, "prestador", "?search=otavio%20brandao");
-    expect(otavio.body.results.map((c: Consultor) => c.nome)).toEqual(["Otávio"]);
-    expect((await listar(vertice, "prestador", "?search=186.091.390-34")).body.count).toBe(1);
+    expect(pagina.body.results.map((c) => c.nome)).toEqual(["Ana Luíza", "Bruna"]);
+    const otavio = await listar(vertice, "prestador", { search: "otavio brandao" });
+    expect(otavio.body.results.map((c) => c.nome)).toEqual(["Otávio"]);
+    expect((await listar(vertice, "prestador", { search: "186.091.390-34" })).body.count).toBe(1);
     // Part of a CPF finds nobody: the list cannot be used to guess its digits.
-    expect((await listar(vertice, "prestador", "?search=1860913")).body.count).toBe(0);
-    expect((await listar(vertice, "prestador", "?cpf=1")).status).toBe(400);
+    expect((await listar(vertice, "prestador", { search: "1860913" })).body.count).toBe(0);
+    expect(
+      (await api.raw("GET", `/empresa/${vertice}/consultor/list/?cpf=1`, { token: token.prestador })).status,
+    ).toBe(400);
   });
 
   it("shows any provider's consultants to staff, only its own to a provider, and nothing to clients", async () => {
@@ -166,21 +173,39 @@ describe("GET /empresa/{id}/consultor/list/", () => {
 
 describe("DELETE /empresa/consultor/{id}/remover/", () => {
   it("removes the provider's own consultant, once, with the history; never another company's", async () => {
-    const bruna = (await listar(vertice, "prestador", "?search=bruna")).body.results[0] as Consultor;
-    const alheio = (await listar(mentora, "mentora")).body.results[0] as Consultor;
-    expect((await call("DELETE", `/empresa/consultor/${alheio.id}/remover/`, "prestador")).status).toBe(404);
-    expect((await call("DELETE", `/empresa/consultor/${bruna.id}/remover/`, "gestor")).status).toBe(403);
-    const res = await call("DELETE", `/empresa/consultor/${bruna.id}/remover/`, "prestador");
+    const bruna = (await listar(vertice, "prestador", { search: "bruna" })).body.results[0];
+    const alheio = (await listar(mentora, "mentora")).body.results[0];
+    expect(
+      (
+        await api.delete("/empresa/consultor/{id}/remover/", {
+          path: { id: alheio.id },
+          token: token.prestador,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.delete("/empresa/consultor/{id}/remover/", { path: { id: bruna.id }, token: token.gestor }))
+        .status,
+    ).toBe(403);
+    const res = await api.delete("/empresa/consultor/{id}/remover/", {
+      path: { id: bruna.id },
+      token: token.prestador,
+    });
     expect(res.status).toBe(204);
-    expect((await listar(vertice, "prestador", "?search=bruna")).body.count).toBe(0);
+    expect((await listar(vertice, "prestador", { search: "bruna" })).body.count).toBe(0);
     const de = await api.db
       .select({ de: historico.de })
       .from(historico)
       .where(and(eq(historico.entidadeId, vertice), eq(historico.acao, "CONSULTOR_REMOVIDO")));
     expect(de).toEqual([{ de: "Bruna Ceretta" }]);
-    const again = await call("DELETE", `/empresa/consultor/${bruna.id}/remover/`, "prestador");
+    const again = await api.delete("/empresa/consultor/{id}/remover/", {
+      path: { id: bruna.id },
+      token: token.prestador,
+    });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ detail: "Consultor não encontrado." });
-    expect((await call("DELETE", "/empresa/consultor/abc/remover/", "prestador")).status).toBe(400);
+    expect(again.error).toEqual({ detail: "Consultor não encontrado." });
+    expect(
+      (await api.raw("DELETE", "/empresa/consultor/abc/remover/", { token: token.prestador })).status,
+    ).toBe(400);
   });
 });

@@ -14,20 +14,25 @@ let caio: number;
 let alheio: number;
 
 type Credenciamento = { id: number; servico: { codigo: string }; situacao: string };
-const call = (method: string, path: string, who: string, body?: unknown) =>
-  api.call(method, path, { token: token[who], body });
 const adicionar = async (who: string, empresa: number, nome: string, cpf: string) => {
-  const res = await call("POST", "/empresa/consultor/adicionar/", who, {
-    empresa,
-    nome,
-    cpf,
-    email: `${nome.toLowerCase()}@consultores.example`,
+  const res = await api.post("/empresa/consultor/adicionar/", {
+    token: token[who],
+    body: {
+      empresa,
+      nome,
+      cpf,
+      email: `${nome.toLowerCase()}@consultores.example`,
+      sobrenome: "",
+    },
   });
   expect(res.status).toBe(201);
-  return res.body.id as number;
+  return res.body.id;
 };
 const credenciar = (consultor: number, codigo: string, who = "prestador") =>
-  call("POST", "/empresa/consultor/credenciar/", who, { consultor, servico: servicos[codigo] });
+  api.post("/empresa/consultor/credenciar/", {
+    token: token[who],
+    body: { consultor, servico: servicos[codigo] },
+  });
 const situacoes = (body: { credenciamentos: Credenciamento[] }) =>
   Object.fromEntries(body.credenciamentos.map((c) => [c.servico.codigo, c.situacao]));
 /** Vértice's own link with the service: switched on or off by staff (the accreditation module's toggle). */
@@ -72,7 +77,7 @@ describe("POST /empresa/consultor/credenciar/", () => {
     expect(linha.para).toMatch(/^Ana · /);
     const again = await credenciar(ana, "SRV-001");
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe("O consultor já é credenciado para este serviço.");
+    expect(again.error.detail).toBe("O consultor já é credenciado para este serviço.");
   });
 
   it("keeps the request asked while the company's link is switched off, and grants it when asked again after", async () => {
@@ -82,8 +87,17 @@ describe("POST /empresa/consultor/credenciar/", () => {
     expect(situacoes(pedido.body)).toEqual({ "SRV-001": "CREDENCIADO", "SRV-002": "SOLICITADO" });
     const repetido = await credenciar(ana, "SRV-002");
     expect(repetido.status).toBe(409);
-    expect(repetido.body.detail).toMatch(/aguarda a reativação do vínculo/);
+    expect(repetido.error.detail).toMatch(/aguarda a reativação do vínculo/);
+    const acoes = (c: typeof pedido.body) =>
+      c.credenciamentos.find((x) => x.servico.codigo === "SRV-002")?.acoes;
+    // While the link is off, its table offers only to withdraw it; once back, to grant it.
+    expect(acoes(pedido.body)).toEqual(["descredenciar"]);
     await vinculo("SRV-002", true);
+    const lista = await api.get("/empresa/{id}/consultor/list/", {
+      path: { id: vertice },
+      token: token.prestador,
+    });
+    expect(acoes(lista.body.results.find((c) => c.id === ana)!)).toEqual(["credenciar", "descredenciar"]);
     const concedido = await credenciar(ana, "SRV-002");
     expect(situacoes(concedido.body)).toEqual({ "SRV-001": "CREDENCIADO", "SRV-002": "CREDENCIADO" });
     const rows = await api.db
@@ -96,23 +110,29 @@ describe("POST /empresa/consultor/credenciar/", () => {
   it("refuses a service the company is not accredited for with a message on the field", async () => {
     const res = await credenciar(caio, "SRV-006");
     expect(res.status).toBe(400);
-    expect(res.body.errors.servico[0]).toMatch(/^Sua empresa não é credenciada para este serviço/);
-    const inexistente = await call("POST", "/empresa/consultor/credenciar/", "prestador", {
-      consultor: caio,
-      servico: 2_000_000,
+    expect(res.error.errors?.servico[0]).toMatch(/^Sua empresa não é credenciada para este serviço/);
+    const inexistente = await api.post("/empresa/consultor/credenciar/", {
+      token: token.prestador,
+      body: {
+        consultor: caio,
+        servico: 2_000_000,
+      },
     });
     expect(inexistente.status).toBe(400);
-    const ruim = await call("POST", "/empresa/consultor/credenciar/", "prestador", {
-      consultor: "x",
-      extra: 1,
+    const ruim = await api.raw("POST", "/empresa/consultor/credenciar/", {
+      token: token.prestador,
+      body: {
+        consultor: "x",
+        extra: 1,
+      },
     });
-    expect(Object.keys(ruim.body.errors).sort()).toEqual(["consultor", "extra", "servico"]);
+    expect(Object.keys(ruim.error.errors!).sort()).toEqual(["consultor", "extra", "servico"]);
   });
 
   it("answers 404 for another company's consultant and 403 to staff and clients", async () => {
     const res = await credenciar(alheio, "SRV-001");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: "Consultor não encontrado." });
+    expect(res.error).toEqual({ detail: "Consultor não encontrado." });
     for (const who of ["gestor", "cliente"])
       expect((await credenciar(caio, "SRV-001", who)).status).toBe(403);
   });
@@ -121,13 +141,12 @@ describe("POST /empresa/consultor/credenciar/", () => {
 describe("GET /empresa/{empresa}/{servico}/consultor/list/", () => {
   it("flags each consultant accredited for the service", async () => {
     const lista = async (codigo: string, who = "prestador") => {
-      const res = await call("GET", `/empresa/${vertice}/${servicos[codigo]}/consultor/list/`, who);
+      const res = await api.get("/empresa/{empresa}/{servico}/consultor/list/", {
+        path: { empresa: vertice, servico: servicos[codigo] },
+        token: token[who],
+      });
       expect(res.status).toBe(200);
-      return res.body.results.map((c: { nome: string; credenciamento: boolean; situacao: string | null }) => [
-        c.nome,
-        c.credenciamento,
-        c.situacao,
-      ]);
+      return res.body.results.map((c) => [c.nome, c.credenciamento, c.situacao]);
     };
     expect(await lista("SRV-001")).toEqual([
       ["Ana", true, "CREDENCIADO"],
@@ -137,27 +156,60 @@ describe("GET /empresa/{empresa}/{servico}/consultor/list/", () => {
       ["Ana", false, null],
       ["Caio", false, null],
     ]);
-    expect((await call("GET", `/empresa/${vertice}/2000000/consultor/list/`, "prestador")).status).toBe(404);
     expect(
-      (await call("GET", `/empresa/${mentora}/${servicos["SRV-001"]}/consultor/list/`, "prestador")).status,
+      (
+        await api.get("/empresa/{empresa}/{servico}/consultor/list/", {
+          path: { empresa: vertice, servico: 2000000 },
+          token: token.prestador,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call("GET", `/empresa/${vertice}/${servicos["SRV-001"]}/consultor/list/`, "cliente")).status,
+      (
+        await api.get("/empresa/{empresa}/{servico}/consultor/list/", {
+          path: { empresa: mentora, servico: servicos["SRV-001"] },
+          token: token.prestador,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.get("/empresa/{empresa}/{servico}/consultor/list/", {
+          path: { empresa: vertice, servico: servicos["SRV-001"] },
+          token: token.cliente,
+        })
+      ).status,
     ).toBe(403);
   });
 });
 
 describe("DELETE /empresa/consultor/{id}/descredenciar/", () => {
   it("withdraws one accreditation of the provider's own consultant, once, with the history", async () => {
-    const atual = (await credenciar(caio, "SRV-003")).body as { credenciamentos: Credenciamento[] };
+    const atual = (await credenciar(caio, "SRV-003")).body;
     const id = atual.credenciamentos[0].id;
-    expect((await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "mentora")).status).toBe(404);
-    expect((await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "gestor")).status).toBe(403);
-    expect((await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "prestador")).status).toBe(204);
-    const again = await call("DELETE", `/empresa/consultor/${id}/descredenciar/`, "prestador");
+    expect(
+      (await api.delete("/empresa/consultor/{id}/descredenciar/", { path: { id }, token: token.mentora }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.delete("/empresa/consultor/{id}/descredenciar/", { path: { id }, token: token.gestor }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.delete("/empresa/consultor/{id}/descredenciar/", { path: { id }, token: token.prestador }))
+        .status,
+    ).toBe(204);
+    const again = await api.delete("/empresa/consultor/{id}/descredenciar/", {
+      path: { id },
+      token: token.prestador,
+    });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ detail: "Credenciamento não encontrado." });
-    const lista = await call("GET", `/empresa/${vertice}/consultor/list/?search=caio`, "prestador");
+    expect(again.error).toEqual({ detail: "Credenciamento não encontrado." });
+    const lista = await api.get("/empresa/{id}/consultor/list/", {
+      path: { id: vertice },
+      query: { search: "caio" },
+      token: token.prestador,
+    });
     expect(lista.body.results[0].credenciamentos).toEqual([]);
     const [linha] = await api.db
       .select({ de: historico.de })
@@ -167,7 +219,10 @@ describe("DELETE /empresa/consultor/{id}/descredenciar/", () => {
   });
 
   it("takes a consultant's accreditations with it when the consultant is removed", async () => {
-    expect((await call("DELETE", `/empresa/consultor/${ana}/remover/`, "prestador")).status).toBe(204);
+    expect(
+      (await api.delete("/empresa/consultor/{id}/remover/", { path: { id: ana }, token: token.prestador }))
+        .status,
+    ).toBe(204);
     const restantes = await api.db
       .select()
       .from(consultorCredenciamento)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query, Sucesso } from "@/tests/setup/cliente-api";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { assinatura, contrato, modeloOferta, servico } from "@/server/db/schema";
 import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
@@ -14,12 +15,7 @@ let zanella: number;
 const servicos: Record<string, { id: number; modelo: string }> = {};
 const numeros: Record<string, string> = {};
 
-type Contrato = {
-  numero: string;
-  nrosolicitacao: string;
-  situacao: string;
-  contratante: { documento_mask: string };
-};
+type Contrato = Sucesso<"get", "/empresa/consultar-contrato/{empresa}/{servico}/">[number];
 
 /** A request of `cliente` with Vértice's proposal and its contract, whose signatures are all done or not. */
 async function contratado(
@@ -80,11 +76,13 @@ beforeAll(async () => {
   await contratado("CT-5", sabor, "SRV-001", "AGUARDANDO_ASSINATURA", { assinado: false, substituido: true });
 });
 
-const call = (path: string, who: string) => api.call("GET", path, { token: token[who] });
 const hub = (empresa: number, codigo: string, who: string) =>
-  call(`/empresa/consultar-contrato/${empresa}/${servicos[codigo].id}/`, who);
-const rm = (empresa: number, who: string, query = "") =>
-  call(`/empresa/consultar-contrato-rm/${empresa}/${query}`, who);
+  api.get("/empresa/consultar-contrato/{empresa}/{servico}/", {
+    path: { empresa, servico: servicos[codigo].id },
+    token: token[who],
+  });
+const rm = (id: number, who: string, query?: Query<"get", "/empresa/consultar-contrato-rm/{id}/">) =>
+  api.get("/empresa/consultar-contrato-rm/{id}/", { path: { id }, query, token: token[who] });
 const resumo = (lista: Contrato[]) => lista.map((c) => [c.nrosolicitacao, c.situacao]);
 
 describe("GET /empresa/consultar-contrato/{empresa}/{servico}/", () => {
@@ -125,11 +123,16 @@ describe("GET /empresa/consultar-contrato/{empresa}/{servico}/", () => {
 
   it("answers 404 for a company out of reach or an unknown service, 403 to consultants and evaluators", async () => {
     expect((await hub(vertice, "SRV-001", "cliente")).status).toBe(404);
-    expect((await hub(sabor, "SRV-001", "prestador")).body).toEqual({ detail: "Empresa não encontrada." });
-    const semServico = await call(`/empresa/consultar-contrato/${sabor}/2000000/`, "gestor");
+    expect((await hub(sabor, "SRV-001", "prestador")).error).toEqual({ detail: "Empresa não encontrada." });
+    const semServico = await api.get("/empresa/consultar-contrato/{empresa}/{servico}/", {
+      path: { empresa: sabor, servico: 2000000 },
+      token: token.gestor,
+    });
     expect(semServico.status).toBe(404);
-    expect(semServico.body).toEqual({ detail: "Serviço não encontrado." });
-    expect((await call(`/empresa/consultar-contrato/${sabor}/x/`, "gestor")).status).toBe(400);
+    expect(semServico.error).toEqual({ detail: "Serviço não encontrado." });
+    expect(
+      (await api.raw("GET", `/empresa/consultar-contrato/${sabor}/x/`, { token: token.gestor })).status,
+    ).toBe(400);
     for (const who of ["consultor", "avaliador"]) expect((await hub(sabor, "SRV-001", who)).status).toBe(403);
   });
 });
@@ -144,16 +147,18 @@ describe("GET /empresa/consultar-contrato-rm/{id}/", () => {
       ["CT-2", "ASSINADO"],
       ["CT-1", "AGUARDANDO_ASSINATURA"],
     ]);
-    const um = await rm(sabor, "cliente", `?servico=${servicos["SRV-001"].id}`);
+    const um = await rm(sabor, "cliente", { servico: servicos["SRV-001"].id });
     expect(um.body).toEqual((await hub(sabor, "SRV-001", "cliente")).body);
   });
 
   it("answers 404 out of reach or for an unknown service, 400 for unknown parameters", async () => {
     expect((await rm(vertice, "cliente")).status).toBe(404);
-    expect((await rm(sabor, "gestor", "?servico=2000000")).status).toBe(404);
-    const extra = await rm(sabor, "gestor", "?servico=1&x=1");
+    expect((await rm(sabor, "gestor", { servico: 2000000 })).status).toBe(404);
+    const extra = await api.raw("GET", `/empresa/consultar-contrato-rm/${sabor}/?servico=1&x=1`, {
+      token: token.gestor,
+    });
     expect(extra.status).toBe(400);
-    expect(Object.keys(extra.body.errors)).toEqual(["x"]);
+    expect(Object.keys(extra.error.errors!)).toEqual(["x"]);
     expect((await rm(sabor, "consultor")).status).toBe(403);
   });
 });

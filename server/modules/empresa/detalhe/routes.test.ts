@@ -13,8 +13,8 @@ beforeAll(async () => {
   for (const who of GRUPOS) token[who] = await api.login(`${who}@hub.example`);
 });
 
-const detalhe = (id: number | string, who = "gestor") =>
-  api.call("GET", `/empresa/interno/detalhe/${id}/`, { token: token[who] });
+const detalhe = (id: number, who = "gestor") =>
+  api.get("/empresa/interno/detalhe/{id}/", { path: { id }, token: token[who] });
 
 /** The programmes of these services, by name: what the detail derives for a company working in them. */
 const programasDe = (servicos: number[]) =>
@@ -82,7 +82,7 @@ describe("GET /empresa/interno/detalhe/{id}/", () => {
     });
     expect(JSON.stringify(res.body.contatos)).not.toContain("33839657830");
     expect(res.body.solicitacoes.count).toBe(12);
-    expect(res.body.solicitacoes.results.map((s: { id: number }) => s.id)).toEqual(ids.slice(2).reverse());
+    expect(res.body.solicitacoes.results.map((s) => s.id)).toEqual(ids.slice(2).reverse());
     expect(res.body.solicitacoes.results[0]).toEqual({
       id: ids[11],
       nrosolicitacao: expect.any(String),
@@ -104,9 +104,9 @@ describe("GET /empresa/interno/detalhe/{id}/", () => {
       .select({ id: documentoTipo.id })
       .from(documentoTipo)
       .where(eq(documentoTipo.descricao, "Cartão CNPJ"));
-    const enviado = await api.form("POST", "/empresa/documento/", {
+    const enviado = await api.post("/empresa/documento/", {
       token: token.prestador,
-      fields: { empresa: String(id), tipo: String(tipo.id), arquivo: arquivo(PDF, "cartão cnpj.pdf") },
+      form: { empresa: id, tipo: tipo.id, arquivo: arquivo(PDF, "cartão cnpj.pdf") },
     });
     expect(enviado.status).toBe(201);
     const cliente = await empresaId(api.db, "Nexo Software");
@@ -157,9 +157,9 @@ describe("GET /empresa/interno/detalhe/{id}/", () => {
       dtainclusao: expect.any(String),
       dtaatualizacao: expect.any(String),
     });
-    const titulos = res.body.credenciamentos.map((c: { servico: { titulo: string } }) => c.servico.titulo);
+    const titulos = res.body.credenciamentos.map((c) => c.servico.titulo);
     expect(titulos).toEqual([...titulos].sort((a, b) => a.localeCompare(b, "pt-BR")));
-    expect(res.body.solicitacoes.results.map((s: { id: number }) => s.id)).toEqual([concorrida]);
+    expect(res.body.solicitacoes.results.map((s) => s.id)).toEqual([concorrida]);
     expect(res.body.programa).toEqual(
       await programasDe([...vinculos.map((v) => v.servicoId), res.body.solicitacoes.results[0].servico.id]),
     );
@@ -177,15 +177,15 @@ describe("GET /empresa/interno/detalhe/{id}/", () => {
   it("answers 404 for an unknown company, 400 for a bad id, 403 outside staff and 401 without a session", async () => {
     expect(await detalhe(999_999)).toMatchObject({
       status: 404,
-      body: { detail: "Empresa não encontrada." },
+      error: { detail: "Empresa não encontrada." },
     });
-    expect((await detalhe("abc")).status).toBe(400);
+    expect((await api.raw("GET", "/empresa/interno/detalhe/abc/", { token: token.gestor })).status).toBe(400);
     const id = await empresaId(api.db, "Sabor da Ilha");
     for (const who of ["cliente", "prestador", "consultor"])
       expect((await detalhe(id, who)).status).toBe(403);
     expect(
-      (await api.call("GET", `/empresa/interno/detalhe/${id}/?x=1`, { token: token.gestor })).status,
+      (await api.raw("GET", `/empresa/interno/detalhe/${id}/?x=1`, { token: token.gestor })).status,
     ).toBe(400);
-    expect((await api.call("GET", `/empresa/interno/detalhe/${id}/`)).status).toBe(401);
+    expect((await api.get("/empresa/interno/detalhe/{id}/", { path: { id } })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Campos, Formulario } from "@/tests/setup/cliente-api";
 import { empresaId, usuarioId } from "@/tests/setup/construtores";
 import { arquivo as arquivoTable, credenciamento, documentoTipo, historico } from "@/server/db/schema";
 import { arquivo, PDF, PNG } from "@/server/modules/solicitacao/criacao/routes.fixture";
@@ -17,11 +18,11 @@ beforeAll(async () => {
   sabor = await empresaId(api.db, "Sabor da Ilha");
 });
 
-const PATH = (id: number | string) => `/empresa/historico/${id}/`;
 const ANEXO = (historico: number) => `/api/hub/empresa/historico/anexo/${historico}/`;
-const ler = (id: number | string, who = "gestor") => api.call("GET", PATH(id), { token: token[who] });
-const anotar = (id: number | string, fields: Record<string, string | File>, who = "gestor") =>
-  api.form("POST", PATH(id), { token: token[who], fields });
+const ler = (id: number, who = "gestor") =>
+  api.get("/empresa/historico/{id}/", { path: { id }, token: token[who] });
+const anotar = (id: number, form: Formulario<"post", "/empresa/historico/{id}/">, who = "gestor") =>
+  api.post("/empresa/historico/{id}/", { path: { id }, token: token[who], form });
 const baixar = (url: string, who = "gestor") =>
   api.app.request(url, { headers: { authorization: `Bearer ${token[who]}`, "x-hub-peer": "10.0.0.1" } });
 const contagem = async () => ({
@@ -62,7 +63,7 @@ describe("POST /empresa/historico/{id}/", () => {
       entidade: "empresa",
       entidadeId: vertice,
       audiencias: ["equipe"],
-      arquivoId: res.body.arquivo.id,
+      arquivoId: res.body.arquivo!.id,
       usuarioId: await usuarioId(api.db, "coordenador@hub.example"),
     });
     for (const who of ["gestor", "admin", "interno"]) {
@@ -92,17 +93,20 @@ describe("POST /empresa/historico/{id}/", () => {
 
   it("refuses bad fields (400), a fake file (422) and a big one (413), storing nothing", async () => {
     const antes = await contagem();
-    const vazio = await anotar(sabor, {});
+    // Forms of the wrong shape, which the contract's types refuse.
+    const anotarCru = (campos: Campos) =>
+      api.raw("POST", `/empresa/historico/${sabor}/`, { token: token.gestor, form: campos });
+    const vazio = await anotarCru({});
     expect(vazio.status).toBe(400);
-    expect(vazio.body.errors.texto).toEqual(["Preencha este campo."]);
-    expect((await anotar(sabor, { texto: "  " })).body.errors.texto).toEqual([
+    expect(vazio.error.errors?.texto).toEqual(["Preencha este campo."]);
+    expect((await anotar(sabor, { texto: "  " })).error.errors?.texto).toEqual([
       "Escreva ao menos 3 caracteres.",
     ]);
-    const campos = await anotar(sabor, { texto: "x".repeat(2001), arquivo: "não é arquivo", extra: "1" });
+    const campos = await anotarCru({ texto: "x".repeat(2001), arquivo: "não é arquivo", extra: "1" });
     expect(campos.status).toBe(400);
-    expect(Object.keys(campos.body.errors).sort()).toEqual(["arquivo", "extra", "texto"]);
-    expect(campos.body.errors.texto).toEqual(["Escreva no máximo 2000 caracteres."]);
-    expect((await anotar(sabor, { texto: "ok" })).body.errors.texto).toEqual([
+    expect(Object.keys(campos.error.errors!).sort()).toEqual(["arquivo", "extra", "texto"]);
+    expect(campos.error.errors?.texto).toEqual(["Escreva no máximo 2000 caracteres."]);
+    expect((await anotar(sabor, { texto: "ok" })).error.errors?.texto).toEqual([
       "Escreva ao menos 3 caracteres.",
     ]);
     const falso = await anotar(sabor, {
@@ -121,11 +125,14 @@ describe("POST /empresa/historico/{id}/", () => {
   it("answers 404 for an unknown company and 403 outside staff", async () => {
     expect(await anotar(999_999, { texto: "Nota perdida." })).toMatchObject({
       status: 404,
-      body: { detail: "Empresa não encontrada." },
+      error: { detail: "Empresa não encontrada." },
     });
     for (const who of ["consultor", "cliente", "prestador"])
       expect((await anotar(sabor, { texto: "Nota de fora." }, who)).status).toBe(403);
-    expect((await api.form("POST", PATH(sabor), { fields: { texto: "Sem sessão." } })).status).toBe(401);
+    expect(
+      (await api.post("/empresa/historico/{id}/", { path: { id: sabor }, form: { texto: "Sem sessão." } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -163,9 +170,9 @@ describe("GET /empresa/historico/{id}/", () => {
       .select({ id: documentoTipo.id })
       .from(documentoTipo)
       .where(eq(documentoTipo.descricao, "Contrato social"));
-    const documento = await api.form("POST", "/empresa/documento/", {
+    const documento = await api.post("/empresa/documento/", {
       token: token.gestor,
-      fields: { empresa: String(nova), tipo: String(tipo.id), arquivo: arquivo(PDF, "contrato.pdf") },
+      form: { empresa: nova, tipo: tipo.id, arquivo: arquivo(PDF, "contrato.pdf") },
     });
     expect(documento.status).toBe(201);
     const nota = await anotar(nova, { texto: "Nota nova." });
@@ -173,7 +180,7 @@ describe("GET /empresa/historico/{id}/", () => {
 
     const res = await ler(nova, "interno");
     expect(res.status).toBe(200);
-    expect(res.body.map((h: { motivo: string | null; acao: string }) => h.motivo ?? h.acao)).toEqual([
+    expect(res.body.map((h) => h.motivo ?? h.acao)).toEqual([
       "Nota nova.",
       "DOCUMENTO_ENVIADO",
       "CREDENCIAR",
@@ -189,10 +196,10 @@ describe("GET /empresa/historico/{id}/", () => {
       usuario: { nome: "Ricardo", sobrenome: "Bittencourt" },
       arquivo: null,
     });
-    expect(await ler(999_999)).toMatchObject({ status: 404, body: { detail: "Empresa não encontrada." } });
-    expect((await ler("x")).status).toBe(400);
+    expect(await ler(999_999)).toMatchObject({ status: 404, error: { detail: "Empresa não encontrada." } });
+    expect((await api.raw("GET", "/empresa/historico/x/", { token: token.gestor })).status).toBe(400);
     for (const who of ["consultor", "cliente", "prestador"]) expect((await ler(nova, who)).status).toBe(403);
-    expect((await api.call("GET", PATH(nova))).status).toBe(401);
+    expect((await api.get("/empresa/historico/{id}/", { path: { id: nova } })).status).toBe(401);
   });
 });
 
@@ -209,7 +216,7 @@ describe("GET /empresa/historico/anexo/{id}/", () => {
         entidadeId: 1,
         acao: "NOTA",
         audiencias: ["equipe"],
-        arquivoId: comAnexo.body.arquivo.id,
+        arquivoId: comAnexo.body.arquivo!.id,
       })
       .returning({ id: historico.id });
     expect((await baixar(ANEXO(outra.id))).status).toBe(404);
