@@ -12,8 +12,6 @@ beforeAll(async () => {
   [gestor, cliente] = await Promise.all(["gestor", "cliente"].map((u) => api.login(`${u}@hub.example`)));
 });
 
-const get = (path: string, token = gestor) => api.call("GET", path, { token });
-
 describe("GET /listagem/area-atuacao/simple/", () => {
   const descricoes = (rows: { id: number; descricao: string }[]) => {
     for (const r of rows) expect(Object.keys(r).sort()).toEqual(["descricao", "id"]);
@@ -21,10 +19,12 @@ describe("GET /listagem/area-atuacao/simple/", () => {
   };
 
   it("lists the active areas of activity", async () => {
-    const areas = descricoes((await get("/listagem/area-atuacao/simple/", cliente)).body);
+    const areas = descricoes((await api.get("/listagem/area-atuacao/simple/", { token: cliente })).body);
     expect([...areas].sort()).toEqual([...AREAS_ATUACAO].sort());
     expect(areas[0]).toBe("Agronegócio");
     await api.db.update(areaAtuacao).set({ ativo: false }).where(eq(areaAtuacao.descricao, "Turismo"));
-    expect(descricoes((await get("/listagem/area-atuacao/simple/")).body)).not.toContain("Turismo");
+    expect(
+      descricoes((await api.get("/listagem/area-atuacao/simple/", { token: gestor })).body),
+    ).not.toContain("Turismo");
   });
 });

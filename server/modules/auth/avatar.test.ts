@@ -69,7 +69,8 @@ describe("PUT and GET /auth/me/avatar/", () => {
       body: new FormData(),
     });
     expect(res.status).toBe(400);
-    const json = await api.call("PUT", "/auth/me/avatar/", { token, body: { arquivo: "foto.png" } });
+    // JSON where the contract takes a multipart form.
+    const json = await api.raw("PUT", "/auth/me/avatar/", { token, body: { arquivo: "foto.png" } });
     expect(json.status).toBe(415);
   });
 });

@@ -13,7 +13,7 @@ const quaseNoLimite = (db: typeof api.db, ip: string) =>
 
 describe("POST /auth/login/", () => {
   it("returns an opaque token and the user with groups, storing only the token's hash", async () => {
-    const res = await api.call("POST", "/auth/login/", {
+    const res = await api.post("/auth/login/", {
       body: { username: "gestor@hub.example", password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(200);
@@ -26,18 +26,18 @@ describe("POST /auth/login/", () => {
   });
 
   it("refuses unknown query parameters, as every route that declares none does", async () => {
-    const res = await api.call("POST", "/auth/login/?next=/admin", {
+    const res = await api.raw("POST", "/auth/login/?next=/admin", {
       body: { username: "gestor@hub.example", password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors)).toEqual(["next"]);
+    expect(Object.keys(res.error.errors!)).toEqual(["next"]);
   });
 
   it("accepts the CPF, masked or not, as username", async () => {
     const [u] = await api.db.select().from(usuario).where(eq(usuario.email, "cliente@hub.example"));
     const masked = `${u.cpf!.slice(0, 3)}.${u.cpf!.slice(3, 6)}.${u.cpf!.slice(6, 9)}-${u.cpf!.slice(9)}`;
     for (const username of [u.cpf!, masked]) {
-      const res = await api.call("POST", "/auth/login/", {
+      const res = await api.post("/auth/login/", {
         body: { username, password: DEMO_PASSWORD },
         ip: "10.9.9.9",
       });
@@ -47,26 +47,26 @@ describe("POST /auth/login/", () => {
   });
 
   it("answers a wrong password and an unknown user with the same 401 INVALID_LOGIN", async () => {
-    const wrong = await api.call("POST", "/auth/login/", {
+    const wrong = await api.post("/auth/login/", {
       body: { username: "cliente@hub.example", password: "errada" },
       ip: "10.1.1.1",
     });
-    const unknown = await api.call("POST", "/auth/login/", {
+    const unknown = await api.post("/auth/login/", {
       body: { username: "ninguem@hub.example", password: "errada" },
       ip: "10.1.1.2",
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ type: "INVALID_LOGIN", detail: "E-mail/CPF ou senha incorretos." });
+    expect(wrong.error).toEqual({ type: "INVALID_LOGIN", detail: "E-mail/CPF ou senha incorretos." });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it("rejects a malformed body with 400 and field errors in Portuguese", async () => {
-    const res = await api.call("POST", "/auth/login/", { body: { username: "", senha: "x" } });
+    const res = await api.raw("POST", "/auth/login/", { body: { username: "", senha: "x" } });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe("Dados inválidos.");
-    expect(res.body.errors.username).toEqual(["Informe o e-mail ou CPF."]);
-    expect(Object.keys(res.body.errors)).toContain("senha");
+    expect(res.error.detail).toBe("Dados inválidos.");
+    expect(res.error.errors?.username).toEqual(["Informe o e-mail ou CPF."]);
+    expect(Object.keys(res.error.errors!)).toContain("senha");
   });
 
   it("answers a body that is not JSON with 400, and another content type with 415, never a 500", async () => {
@@ -97,7 +97,7 @@ describe("POST /auth/login/", () => {
     ];
     api.sleeps.length = 0;
     for (const [i, username] of grafias.entries())
-      await api.call("POST", "/auth/login/", {
+      await api.post("/auth/login/", {
         body: { username, password: "errada" },
         ip: `10.2.0.${i}`,
         headers: { "x-forwarded-for": `192.0.2.${i}` },
@@ -105,29 +105,29 @@ describe("POST /auth/login/", () => {
     expect(api.sleeps).toEqual([0, 0, 0, 1000, 2000, 4000]);
     // A success clears the account's count: the next mistake is not slowed.
     expect(
-      (await api.call("POST", "/auth/login/", { body: { username: cpf, password: DEMO_PASSWORD } })).status,
+      (await api.post("/auth/login/", { body: { username: cpf, password: DEMO_PASSWORD } })).status,
     ).toBe(200);
     api.sleeps.length = 0;
-    await api.call("POST", "/auth/login/", { body: { username: cpf, password: "errada" } });
+    await api.post("/auth/login/", { body: { username: cpf, password: "errada" } });
     expect(api.sleeps).toEqual([0]);
   });
 
   it("refuses an address past its failures with 429, and never slows a correct password elsewhere", async () => {
     await quaseNoLimite(api.db, "10.3.3.3");
-    await api.call("POST", "/auth/login/", {
+    await api.post("/auth/login/", {
       body: { username: "alvo@hub.example", password: "errada" },
       ip: "10.3.3.3",
     });
-    const bloqueado = await api.call("POST", "/auth/login/", {
+    const bloqueado = await api.post("/auth/login/", {
       body: { username: "interno@hub.example", password: DEMO_PASSWORD },
       ip: "10.3.3.3",
     });
     expect(bloqueado.status).toBe(429);
-    expect(bloqueado.body.detail).toBe(
+    expect(bloqueado.error.detail).toBe(
       "Muitas tentativas de acesso a partir deste endereço. Aguarde alguns minutos e tente de novo.",
     );
     api.sleeps.length = 0;
-    const outro = await api.call("POST", "/auth/login/", {
+    const outro = await api.post("/auth/login/", {
       body: { username: "interno@hub.example", password: DEMO_PASSWORD },
       ip: "10.3.3.4",
     });
@@ -147,7 +147,7 @@ describe("sign-in throttling under attack", () => {
     },
   });
   const tentar = (username: string, ip: string, headers: Record<string, string> = {}) =>
-    parado.call("POST", "/auth/login/", { body: { username, password: "errada" }, ip, headers });
+    parado.post("/auth/login/", { body: { username, password: "errada" }, ip, headers });
 
   it("queues parallel guesses on one account and refuses the ones past the longest delay", async () => {
     sleeps.length = 0;
@@ -196,16 +196,16 @@ describe("sign-in throttling under attack", () => {
 describe("GET /auth/me/ and POST /auth/logout/", () => {
   it("returns the signed-in user, and 401 after logout revokes the token", async () => {
     const t = await api.login("interno@hub.example");
-    const me = await api.call("GET", "/auth/me/", { token: t });
+    const me = await api.get("/auth/me/", { token: t });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: "interno@hub.example", groups: [{ name: "interno" }] });
 
-    const out = await api.call("POST", "/auth/logout/", { token: t });
+    const out = await api.post("/auth/logout/", { token: t });
     expect(out.status).toBe(200);
-    const after = await api.call("GET", "/auth/me/", { token: t });
+    const after = await api.get("/auth/me/", { token: t });
     expect(after.status).toBe(401);
-    expect(after.body.type).toBeUndefined();
-    expect(after.body.detail).toBeTruthy();
+    expect(after.error.type).toBeUndefined();
+    expect(after.error.detail).toBeTruthy();
 
     const events = await api.db
       .select({ para: historico.para })
@@ -215,18 +215,18 @@ describe("GET /auth/me/ and POST /auth/logout/", () => {
   });
 
   it("answers 401 without a token, with a garbage token and on logout without a token", async () => {
-    expect((await api.call("GET", "/auth/me/")).status).toBe(401);
-    expect((await api.call("GET", "/auth/me/", { token: "nao-e-um-token" })).status).toBe(401);
-    expect((await api.call("POST", "/auth/logout/")).status).toBe(401);
+    expect((await api.get("/auth/me/")).status).toBe(401);
+    expect((await api.get("/auth/me/", { token: "nao-e-um-token" })).status).toBe(401);
+    expect((await api.post("/auth/logout/")).status).toBe(401);
   });
 
   it("expires a token after 12 hours", async () => {
     const t = await api.login("consultor@hub.example");
     const start = new Date();
     api.setNow(new Date(start.getTime() + 11.9 * 3_600_000));
-    expect((await api.call("GET", "/auth/me/", { token: t })).status).toBe(200);
+    expect((await api.get("/auth/me/", { token: t })).status).toBe(200);
     api.setNow(new Date(start.getTime() + 12.1 * 3_600_000));
-    expect((await api.call("GET", "/auth/me/", { token: t })).status).toBe(401);
+    expect((await api.get("/auth/me/", { token: t })).status).toBe(401);
     api.setNow(new Date());
   });
 });
@@ -235,21 +235,22 @@ describe("PATCH /auth/interno/gestor/{id}/ativar/", () => {
   it("deactivating a user revokes its sessions and blocks new sign-ins; reactivating allows them again", async () => {
     const admin = await api.login("admin@hub.example");
     const victim = await api.login("avaliador@hub.example");
-    const me = await api.call("GET", "/auth/me/", { token: victim });
+    const me = await api.get("/auth/me/", { token: victim });
 
-    const off = await api.call("PATCH", `/auth/interno/gestor/${me.body.id}/ativar/`, {
+    const off = await api.patch("/auth/interno/gestor/{id}/ativar/", {
+      path: { id: me.body.id },
       token: admin,
       body: { ativo: false },
     });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ id: me.body.id, ativo: false });
-    expect((await api.call("GET", "/auth/me/", { token: victim })).status).toBe(401);
-    const retry = await api.call("POST", "/auth/login/", {
+    expect((await api.get("/auth/me/", { token: victim })).status).toBe(401);
+    const retry = await api.post("/auth/login/", {
       body: { username: "avaliador@hub.example", password: DEMO_PASSWORD },
       ip: "10.4.4.4",
     });
     expect(retry.status).toBe(401);
-    expect(retry.body.type).toBe("INVALID_LOGIN");
+    expect(retry.error.type).toBe("INVALID_LOGIN");
 
     const history = await api.db
       .select()
@@ -263,14 +264,15 @@ describe("PATCH /auth/interno/gestor/{id}/ativar/", () => {
       );
     expect(history).toHaveLength(1);
 
-    const on = await api.call("PATCH", `/auth/interno/gestor/${me.body.id}/ativar/`, {
+    const on = await api.patch("/auth/interno/gestor/{id}/ativar/", {
+      path: { id: me.body.id },
       token: admin,
       body: { ativo: true },
     });
     expect(on.status).toBe(200);
     expect(
       (
-        await api.call("POST", "/auth/login/", {
+        await api.post("/auth/login/", {
           body: { username: "avaliador@hub.example", password: DEMO_PASSWORD },
           ip: "10.4.4.5",
         })
@@ -281,26 +283,33 @@ describe("PATCH /auth/interno/gestor/{id}/ativar/", () => {
   it("is refused to non-admins, to unknown users, to oneself and to bad bodies", async () => {
     const admin = await api.login("admin@hub.example");
     const gestor = await api.login("gestor@hub.example");
-    const adminMe = await api.call("GET", "/auth/me/", { token: admin });
+    const adminMe = await api.get("/auth/me/", { token: admin });
     expect(
-      (await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: gestor, body: { ativo: false } }))
-        .status,
+      (
+        await api.patch("/auth/interno/gestor/{id}/ativar/", {
+          path: { id: 1 },
+          token: gestor,
+          body: { ativo: false },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await api.call("PATCH", "/auth/interno/gestor/999999/ativar/", {
+        await api.patch("/auth/interno/gestor/{id}/ativar/", {
+          path: { id: 999999 },
           token: admin,
           body: { ativo: false },
         })
       ).status,
     ).toBe(404);
-    const self = await api.call("PATCH", `/auth/interno/gestor/${adminMe.body.id}/ativar/`, {
+    const self = await api.patch("/auth/interno/gestor/{id}/ativar/", {
+      path: { id: adminMe.body.id },
       token: admin,
       body: { ativo: false },
     });
     expect(self.status).toBe(400);
     expect(
-      (await api.call("PATCH", "/auth/interno/gestor/1/ativar/", { token: admin, body: { ativo: "sim" } }))
+      (await api.raw("PATCH", "/auth/interno/gestor/1/ativar/", { token: admin, body: { ativo: "sim" } }))
         .status,
     ).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo } from "@/tests/setup/cliente-api";
 import { criarProjetoComEtapas } from "@/tests/setup/construtores";
 import { textoDoPdf } from "@/tests/setup/pdf";
 import { atestado, avaliacao, historico, linkAcesso, projeto, solicitacao } from "@/server/db/schema";
@@ -34,14 +35,14 @@ async function aAvaliar(empresa = "Sabor da Ilha") {
 
 type Pergunta = { id: number; tipo: "NOTA" | "TEXTO" };
 const pagina = (id: number, who: string) =>
-  api.call("GET", `/avaliacao/questionario/${id}/`, { token: token[who] });
+  api.get("/avaliacao/questionario/{id}/", { path: { id }, token: token[who] });
 /** Answers for every question: score `nota` to the scored ones, a text to the others. */
 const respostas = (perguntas: Pergunta[], nota = 4) =>
   perguntas.map((p) =>
     p.tipo === "NOTA" ? { pergunta: p.id, nota } : { pergunta: p.id, texto: "Mais visitas." },
   );
-const avaliar = (body: unknown, who = "cliente") =>
-  api.call("POST", "/avaliacao/", { token: token[who], body });
+const avaliar = (body: Corpo<"post", "/avaliacao/">, who = "cliente") =>
+  api.post("/avaliacao/", { token: token[who], body });
 
 describe("the client's evaluation in the portal", () => {
   it("answers the request's questionnaire once, with a mean score, and lets staff finish the request", async () => {
@@ -54,7 +55,7 @@ describe("the client's evaluation in the portal", () => {
       avaliacao: null,
       acoes: ["avaliar", "compartilhar"],
     });
-    const perguntas: Pergunta[] = doCliente.body.questionario.perguntas;
+    const perguntas = doCliente.body.questionario.perguntas;
     expect(perguntas.map((p) => p.tipo)).toEqual(["NOTA", "NOTA", "NOTA", "NOTA", "NOTA", "TEXTO"]);
     expect((await pagina(x.solicitacao, "prestador")).body).toMatchObject({
       acoes: [],
@@ -67,7 +68,7 @@ describe("the client's evaluation in the portal", () => {
     const semNota = respostas(perguntas).filter((r) => r.pergunta !== perguntas[1].id);
     const incompleta = await avaliar({ solicitacao: x.solicitacao, respostas: semNota });
     expect(incompleta.status).toBe(400);
-    expect(incompleta.body.errors).toEqual({ "respostas.1.nota": ["Dê uma nota de 1 a 5."] });
+    expect(incompleta.error.errors).toEqual({ "respostas.1.nota": ["Dê uma nota de 1 a 5."] });
     const foraDaEscala = await avaliar({
       solicitacao: x.solicitacao,
       respostas: [{ pergunta: perguntas[0].id, nota: 6 }],
@@ -97,7 +98,7 @@ describe("the client's evaluation in the portal", () => {
       comentario: "Equipe atenciosa.",
       via: "PORTAL",
     });
-    expect(res.body.avaliacao.respostas.at(-1)).toMatchObject({
+    expect(res.body.avaliacao!.respostas.at(-1)).toMatchObject({
       tipo: "TEXTO",
       nota: null,
       texto: "Mais visitas.",
@@ -113,10 +114,11 @@ describe("the client's evaluation in the portal", () => {
 
     const deNovo = await avaliar(body);
     expect(deNovo.status).toBe(409);
-    expect(deNovo.body.detail).toBe("Esta solicitação já foi avaliada.");
+    expect(deNovo.error.detail).toBe("Esta solicitação já foi avaliada.");
     // The provider and staff read the answers ("view evaluation").
-    expect((await pagina(x.solicitacao, "prestador")).body.avaliacao.nota).toBe(4.2);
-    const fim = await api.call("PATCH", `/solicitacao/interno/${x.solicitacao}/finalizar/`, {
+    expect((await pagina(x.solicitacao, "prestador")).body.avaliacao!.nota).toBe(4.2);
+    const fim = await api.patch("/solicitacao/interno/{id}/finalizar/", {
+      path: { id: x.solicitacao },
       token: token.gestor,
     });
     expect(fim.status).toBe(200);
@@ -131,7 +133,7 @@ describe("the client's evaluation in the portal", () => {
     const { perguntas } = (await pagina(x.solicitacao, "cliente")).body.questionario;
     const cedo = await avaliar({ solicitacao: x.solicitacao, respostas: respostas(perguntas) });
     expect(cedo.status).toBe(409);
-    expect(cedo.body.detail).toBe("A solicitação não aguarda avaliação.");
+    expect(cedo.error.detail).toBe("A solicitação não aguarda avaliação.");
 
     const alheia = await aAvaliar("Malha Norte");
     expect((await pagina(alheia.solicitacao, "cliente")).status).toBe(404);
@@ -140,7 +142,9 @@ describe("the client's evaluation in the portal", () => {
       404,
     );
     expect((await pagina(99999999, "gestor")).status).toBe(404);
-    expect((await api.call("GET", `/avaliacao/questionario/${alheia.solicitacao}/`)).status).toBe(401);
+    expect(
+      (await api.get("/avaliacao/questionario/{id}/", { path: { id: alheia.solicitacao } })).status,
+    ).toBe(401);
   });
 
   it("of two answers sent at once, records one", async () => {
@@ -157,7 +161,7 @@ describe("the client's evaluation in the portal", () => {
 
 describe("the evaluation link", () => {
   const criarLink = (id: number, who = "gestor") =>
-    api.call("POST", `/avaliacao/${id}/link/`, { token: token[who] });
+    api.post("/avaliacao/{id}/link/", { path: { id }, token: token[who] });
   const tokenDe = (url: string) => url.split("/avaliacao/")[1];
 
   it("opens the questionnaire without a session, takes the answers once, and is spent", async () => {
@@ -168,30 +172,33 @@ describe("the evaluation link", () => {
     expect(link.status).toBe(201);
     expect(link.body.url).toMatch(/\/avaliacao\/[\w-]{43}$/);
     const t = tokenDe(link.body.url);
-    const aberto = await api.call("GET", `/link/avaliacao/${t}/`);
+    const aberto = await api.get("/link/avaliacao/{token}/", { path: { token: t } });
     expect(aberto.status).toBe(200);
     expect(aberto.body.solicitacao.id).toBe(x.solicitacao);
-    const perguntas: Pergunta[] = aberto.body.questionario.perguntas;
+    const perguntas = aberto.body.questionario.perguntas;
 
-    const incompleta = await api.call("POST", `/avaliacao/avaliacao-link/?token=${t}`, {
+    const incompleta = await api.post("/avaliacao/avaliacao-link/", {
+      query: { token: t },
       body: { respostas: [] },
     });
     expect(incompleta.status).toBe(400);
     // A refused answer leaves the link usable.
-    const res = await api.call("POST", `/avaliacao/avaliacao-link/?token=${t}`, {
+    const res = await api.post("/avaliacao/avaliacao-link/", {
+      query: { token: t },
       body: { respostas: respostas(perguntas, 5) },
     });
     expect(res.status).toBe(204);
     const [a] = await api.db.select().from(avaliacao).where(eq(avaliacao.solicitacaoId, x.solicitacao));
     expect(a).toMatchObject({ usuarioId: null, nota: "5.00" });
-    expect((await pagina(x.solicitacao, "gestor")).body.avaliacao.via).toBe("LINK");
+    expect((await pagina(x.solicitacao, "gestor")).body.avaliacao!.via).toBe("LINK");
 
-    const reuso = await api.call("POST", `/avaliacao/avaliacao-link/?token=${t}`, {
+    const reuso = await api.post("/avaliacao/avaliacao-link/", {
+      query: { token: t },
       body: { respostas: respostas(perguntas) },
     });
     expect(reuso.status).toBe(404);
-    expect(reuso.body.detail).toBe("Este link é inválido, expirou ou já foi usado. Peça um novo link.");
-    expect((await api.call("GET", `/link/avaliacao/${t}/`)).status).toBe(404);
+    expect(reuso.error.detail).toBe("Este link é inválido, expirou ou já foi usado. Peça um novo link.");
+    expect((await api.get("/link/avaliacao/{token}/", { path: { token: t } })).status).toBe(404);
     // Once evaluated there is nothing left to share.
     expect((await criarLink(x.solicitacao)).status).toBe(409);
   });
@@ -206,15 +213,14 @@ describe("the evaluation link", () => {
       // An hour before it was created, by the server's clock (LINK_AVALIACAO_HORAS = 168).
       .set({ expiraEm: new Date(Date.parse(link.body.expira) - 169 * 3_600_000) })
       .where(and(eq(linkAcesso.finalidade, "AVALIACAO"), eq(linkAcesso.alvoId, x.solicitacao)));
-    expect((await api.call("GET", `/link/avaliacao/${t}/`)).status).toBe(404);
-    const res = await api.call("POST", `/avaliacao/avaliacao-link/?token=${t}`, {
+    expect((await api.get("/link/avaliacao/{token}/", { path: { token: t } })).status).toBe(404);
+    const res = await api.post("/avaliacao/avaliacao-link/", {
+      query: { token: t },
       body: { respostas: [] },
     });
     expect(res.status).toBe(404);
-    expect((await api.call("GET", "/link/avaliacao/nao-existe/")).status).toBe(404);
-    expect((await api.call("POST", "/avaliacao/avaliacao-link/", { body: { respostas: [] } })).status).toBe(
-      404,
-    );
+    expect((await api.get("/link/avaliacao/{token}/", { path: { token: "nao-existe" } })).status).toBe(404);
+    expect((await api.post("/avaliacao/avaliacao-link/", { body: { respostas: [] } })).status).toBe(404);
   });
 });
 
@@ -230,17 +236,22 @@ describe("the final attestation", () => {
     expect((await gerar(x.solicitacao, "cliente")).status).toBe(409);
     const { perguntas } = (await pagina(x.solicitacao, "cliente")).body.questionario;
     await avaliar({ solicitacao: x.solicitacao, respostas: respostas(perguntas, 5) });
-    const certificado = await api.form("POST", `/projeto/externo/${x.projeto}/certificados/`, {
+    const certificado = await api.post("/projeto/externo/{id}/certificados/", {
+      path: { id: x.projeto },
       token: token.prestador,
-      fields: {
+      form: {
         descricao: "Certificado de participação na oficina de custos",
         arquivo: arquivoDe(PDF, "c.pdf"),
       },
     });
     expect(certificado.status).toBe(201);
     expect(
-      (await api.call("PATCH", `/solicitacao/interno/${x.solicitacao}/finalizar/`, { token: token.gestor }))
-        .status,
+      (
+        await api.patch("/solicitacao/interno/{id}/finalizar/", {
+          path: { id: x.solicitacao },
+          token: token.gestor,
+        })
+      ).status,
     ).toBe(200);
 
     const res = await gerar(x.solicitacao, "cliente");
@@ -267,7 +278,9 @@ describe("the final attestation", () => {
     // Another provider does not reach it.
     expect((await gerar(x.solicitacao, "helena")).status).toBe(404);
 
-    const verificado = await api.call("GET", `/avaliacao/atestado/${emitido.codigo.toLowerCase()}/`);
+    const verificado = await api.get("/avaliacao/atestado/{codigo}/", {
+      path: { codigo: emitido.codigo.toLowerCase() },
+    });
     expect(verificado.status).toBe(200);
     expect(verificado.body).toMatchObject({
       codigo: emitido.codigo,
@@ -275,6 +288,8 @@ describe("the final attestation", () => {
       prestador: expect.stringContaining("rtice"),
       empresas: [expect.any(String)],
     });
-    expect((await api.call("GET", "/avaliacao/atestado/AAAA-BBBB-CCCC-DDDD/")).status).toBe(404);
+    expect(
+      (await api.get("/avaliacao/atestado/{codigo}/", { path: { codigo: "AAAA-BBBB-CCCC-DDDD" } })).status,
+    ).toBe(404);
   });
 });

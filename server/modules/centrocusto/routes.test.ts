@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { eq } from "drizzle-orm";
 import { criarCentroCusto, criarSolicitacao, usuarioId as idDoUsuario } from "@/tests/setup/construtores";
 import { centroCusto } from "@/server/db/schema";
@@ -17,7 +18,7 @@ const codes = (body: { results: CentroCusto[] }) => body.results.map((c) => c.co
 
 describe("GET /consulta/centrocusto/", () => {
   it("lists the cost centres sorted by código, with saldo as a number and acao as {codigo}", async () => {
-    const res = await api.call("GET", "/consulta/centrocusto/", { token: consultor });
+    const res = await api.get("/consulta/centrocusto/", { token: consultor });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(7);
     expect(res.body.next).toBeNull();
@@ -44,12 +45,13 @@ describe("GET /consulta/centrocusto/", () => {
       acao_ativo_hub: true,
       projeto_ativo_hub: true,
     });
-    expect(res.body.results.find((c: CentroCusto) => c.codigo === "CC-2026-003").saldo).toBe(97320);
+    expect(res.body.results.find((c) => c.codigo === "CC-2026-003")!.saldo).toBe(97320);
   });
 
   it("searches código, descrição, ação and projeto", async () => {
     const search = async (term: string) => {
-      const res = await api.call("GET", `/consulta/centrocusto/?search=${encodeURIComponent(term)}`, {
+      const res = await api.get("/consulta/centrocusto/", {
+        query: { search: term },
         token: consultor,
       });
       expect(res.status).toBe(200);
@@ -64,65 +66,66 @@ describe("GET /consulta/centrocusto/", () => {
   });
 
   it("filters by year", async () => {
-    const current = await api.call("GET", "/consulta/centrocusto/?ano=2026&search=sustentabilidade", {
+    const current = await api.get("/consulta/centrocusto/", {
+      query: { ano: 2026, search: "sustentabilidade" },
       token: consultor,
     });
     expect(codes(current.body)).toEqual(["CC-2026-005"]);
-    const past = await api.call("GET", "/consulta/centrocusto/?ano=2025", { token: consultor });
+    const past = await api.get("/consulta/centrocusto/", { query: { ano: 2025 }, token: consultor });
     expect(past.status).toBe(200);
     expect(past.body).toEqual({ count: 0, next: null, previous: null, results: [] });
-    expect((await api.call("GET", "/consulta/centrocusto/?ano=vinte", { token: consultor })).status).toBe(
-      400,
-    );
+    expect((await api.raw("GET", "/consulta/centrocusto/?ano=vinte", { token: consultor })).status).toBe(400);
   });
 
   it("paginates with page and page_size", async () => {
-    const first = await api.call("GET", "/consulta/centrocusto/?page_size=3", { token: consultor });
+    const first = await api.get("/consulta/centrocusto/", { query: { page_size: 3 }, token: consultor });
     expect(first.body.count).toBe(7);
     expect(codes(first.body)).toEqual(["CC-2026-001", "CC-2026-002", "CC-2026-003"]);
     expect(first.body.previous).toBeNull();
     expect(first.body.next).toBe("/api/hub/consulta/centrocusto/?page_size=3&page=2");
 
-    const middle = await api.call("GET", "/consulta/centrocusto/?page_size=3&page=2", { token: consultor });
+    const middle = await api.get("/consulta/centrocusto/", {
+      query: { page_size: 3, page: 2 },
+      token: consultor,
+    });
     expect(codes(middle.body)).toEqual(["CC-2026-004", "CC-2026-005", "CC-2026-006"]);
     expect(middle.body.previous).toBe("/api/hub/consulta/centrocusto/?page_size=3&page=1");
     expect(middle.body.next).toBe("/api/hub/consulta/centrocusto/?page_size=3&page=3");
 
-    const last = await api.call("GET", "/consulta/centrocusto/?page_size=3&page=3", { token: consultor });
+    const last = await api.get("/consulta/centrocusto/", {
+      query: { page_size: 3, page: 3 },
+      token: consultor,
+    });
     expect(codes(last.body)).toEqual(["CC-2026-007"]);
     expect(last.body.next).toBeNull();
   });
 
   it("is open to staff and admin only", async () => {
-    expect((await api.call("GET", "/consulta/centrocusto/")).status).toBe(401);
+    expect((await api.get("/consulta/centrocusto/")).status).toBe(401);
     for (const email of [
       "gestor@hub.example",
       "coordenador@hub.example",
       "interno@hub.example",
       "admin@hub.example",
     ])
-      expect(
-        (await api.call("GET", "/consulta/centrocusto/", { token: await api.login(email) })).status,
-      ).toBe(200);
+      expect((await api.get("/consulta/centrocusto/", { token: await api.login(email) })).status).toBe(200);
     for (const email of ["cliente@hub.example", "prestador@hub.example", "avaliador@hub.example"])
-      expect(
-        (await api.call("GET", "/consulta/centrocusto/", { token: await api.login(email) })).status,
-      ).toBe(403);
+      expect((await api.get("/consulta/centrocusto/", { token: await api.login(email) })).status).toBe(403);
   });
 
   it("rejects unknown parameters", async () => {
-    const res = await api.call("GET", "/consulta/centrocusto/?acao=4.1.02", { token: consultor });
+    const res = await api.raw("GET", "/consulta/centrocusto/?acao=4.1.02", { token: consultor });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe("Dados inválidos.");
-    expect(Object.keys(res.body.errors)).toEqual(["acao"]);
+    expect(res.error.detail).toBe("Dados inválidos.");
+    expect(Object.keys(res.error.errors!)).toEqual(["acao"]);
   });
 });
 
 describe("GET /consulta/centrocusto/detalhe/", () => {
   const cc: Record<string, number> = {};
   const sol: { id: number; nrosolicitacao: string }[] = [];
-  const detalhe = (query: string, token = consultor) =>
-    api.call("GET", `/consulta/centrocusto/detalhe/?${query}`, { token });
+  const detalhe = (query: Query<"get", "/consulta/centrocusto/detalhe/">, token = consultor) =>
+    api.get("/consulta/centrocusto/detalhe/", { query, token });
 
   // Runs after the list tests, which count the demo cost centres: two more centres of one action.
   beforeAll(async () => {
@@ -166,7 +169,7 @@ describe("GET /consulta/centrocusto/detalhe/", () => {
   });
 
   it("sums the balance and live reservations of every centre of an action", async () => {
-    const res = await detalhe("acao=9.9.01");
+    const res = await detalhe({ acao: "9.9.01" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       acao: "9.9.01",
@@ -202,30 +205,29 @@ describe("GET /consulta/centrocusto/detalhe/", () => {
   });
 
   it("shows one centre by id", async () => {
-    const res = await detalhe(`centrocusto=${cc["CC-T-A"]}`);
+    const res = await detalhe({ centrocusto: cc["CC-T-A"] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ acao: "9.9.01", saldo: 1000.1, reservado: 100.1 });
-    expect(res.body.centros.map((c: { codigo: string }) => c.codigo)).toEqual(["CC-T-A"]);
-    expect(res.body.reservas.map((r: { solicitacao: { id: number } }) => r.solicitacao.id)).toEqual([
-      sol[0].id,
-    ]);
-    const demo = await detalhe("acao=4.1.02");
+    expect(res.body.centros.map((c) => c.codigo)).toEqual(["CC-T-A"]);
+    expect(res.body.reservas.map((r) => r.solicitacao.id)).toEqual([sol[0].id]);
+    const demo = await detalhe({ acao: "4.1.02" });
     expect(demo.body).toMatchObject({ acao: "4.1.02", saldo: 184500, reservado: 0, reservas: [] });
   });
 
   it("answers 404 when nothing matches", async () => {
-    for (const query of ["acao=0.0.00", "centrocusto=999999"]) {
+    for (const query of [{ acao: "0.0.00" }, { centrocusto: 999999 }]) {
       const res = await detalhe(query);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Centro de custo não encontrado." });
+      expect(res.error).toEqual({ detail: "Centro de custo não encontrado." });
     }
   });
 
   it("takes exactly one of centrocusto and acao", async () => {
+    // Some of these queries are of the wrong type or name a parameter the route lacks.
     const erros = async (query: string) => {
-      const res = await detalhe(query);
+      const res = await api.raw("GET", `/consulta/centrocusto/detalhe/?${query}`, { token: consultor });
       expect(res.status).toBe(400);
-      return res.body.errors;
+      return res.error.errors!;
     };
     expect(await erros("")).toEqual({ centrocusto: ["Informe o centro de custo ou a ação."] });
     expect(await erros(`acao=9.9.01&centrocusto=${cc["CC-T-A"]}`)).toEqual({
@@ -236,10 +238,10 @@ describe("GET /consulta/centrocusto/detalhe/", () => {
   });
 
   it("is open to staff and admin only", async () => {
-    expect((await api.call("GET", "/consulta/centrocusto/detalhe/?acao=9.9.01")).status).toBe(401);
+    expect((await api.get("/consulta/centrocusto/detalhe/", { query: { acao: "9.9.01" } })).status).toBe(401);
     for (const email of ["gestor@hub.example", "interno@hub.example", "admin@hub.example"])
-      expect((await detalhe("acao=9.9.01", await api.login(email))).status).toBe(200);
+      expect((await detalhe({ acao: "9.9.01" }, await api.login(email))).status).toBe(200);
     for (const email of ["cliente@hub.example", "prestador@hub.example", "avaliador@hub.example"])
-      expect((await detalhe("acao=9.9.01", await api.login(email))).status).toBe(403);
+      expect((await detalhe({ acao: "9.9.01" }, await api.login(email))).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo } from "@/tests/setup/cliente-api";
 import { textoDoPdf } from "@/tests/setup/pdf";
 import {
   criarCentroCusto,
@@ -74,13 +75,14 @@ async function emAnaliseFinal(o: { semParteDoCliente?: boolean } = {}) {
 }
 
 const enviar = async (id: number, who = "gestor") =>
-  api.call("POST", `/solicitacao/interno/${id}/enviar/contratos/`, {
+  api.post("/solicitacao/interno/{id}/enviar/contratos/", {
+    path: { id },
     token: token[who],
     headers: { "if-match": String((await situacao(id)).versao) },
   });
 
 const contratos = (id: number, who: string) =>
-  api.call("GET", `/contrato/solicitacao/${id}/`, { token: token[who] });
+  api.get("/contrato/solicitacao/{id}/", { path: { id }, token: token[who] });
 
 const baixar = (path: string, who?: string) =>
   api.app.request(`/api/hub${path}`, {
@@ -90,8 +92,13 @@ const baixar = (path: string, who?: string) =>
 type Assinatura = { id: number; papel: string; acoes: string[] };
 const papel = (c: { assinaturas: Assinatura[] }, p: string) => c.assinaturas.find((a) => a.papel === p)!;
 
-const assinar = (s: { id: number; proposta: number }, who: string, body: unknown) =>
-  api.call("PATCH", `/proposta/externo/assina/contrato/${s.id}/${s.proposta}/`, {
+const assinar = (
+  s: { id: number; proposta: number },
+  who: string,
+  body: Corpo<"patch", "/proposta/externo/assina/contrato/{solicitacao}/{proposta}/">,
+) =>
+  api.patch("/proposta/externo/assina/contrato/{solicitacao}/{proposta}/", {
+    path: { solicitacao: s.id, proposta: s.proposta },
     token: token[who],
     body,
     headers: { "user-agent": "Vitest/ContratoTeste" },
@@ -111,7 +118,8 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect((await baixar(`/proposta/gera/contrato/${s.id}/${s.proposta}/`, "cliente")).status).toBe(404);
 
     expect((await enviar(s.id, "cliente")).status).toBe(403);
-    const stale = await api.call("POST", `/solicitacao/interno/${s.id}/enviar/contratos/`, {
+    const stale = await api.post("/solicitacao/interno/{id}/enviar/contratos/", {
+      path: { id: s.id },
       token: token.gestor,
       headers: { "if-match": "99" },
     });
@@ -135,7 +143,7 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     const doCliente = (await contratos(s.id, "cliente")).body;
     expect(doCliente).toHaveLength(1);
     const [c] = doCliente;
-    expect(c.assinaturas.map((a: Assinatura) => a.papel)).toEqual(["CLIENTE", "PRESTADOR", "GESTOR"]);
+    expect(c.assinaturas.map((a) => a.papel)).toEqual(["CLIENTE", "PRESTADOR", "GESTOR"]);
     expect(papel(c, "CLIENTE").acoes).toContain("assinar");
     expect(papel(c, "PRESTADOR").acoes).not.toContain("assinar");
     expect((await contratos(s.id, "mentora")).body).toEqual([]);
@@ -165,7 +173,7 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     // The client signs: bad input, another PDF, then the real one.
     const ruim = await assinar(s, "cliente", { contrato: c.id, sha256: "x" });
     expect(ruim.status).toBe(400);
-    expect(ruim.body.errors.sha256).toBeDefined();
+    expect(ruim.error.errors?.sha256).toBeDefined();
     expect((await assinar(s, "cliente", { contrato: c.id, sha256: "a".repeat(64) })).status).toBe(409);
     expect((await assinar(s, "mentora", { contrato: c.id, sha256: c.sha256 })).status).toBe(404);
     expect((await assinar(s, "gestor", { contrato: c.id, sha256: c.sha256 })).status).toBe(403);
@@ -190,38 +198,50 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     // The provider shares a link; the one who opens it signs with name and CPF, once.
     expect(
       (
-        await api.call("POST", `/contrato/assinatura/${papel(c, "PRESTADOR").id}/link/`, {
+        await api.post("/contrato/assinatura/{id}/link/", {
+          path: { id: papel(c, "PRESTADOR").id },
           token: token.cliente,
         })
       ).status,
     ).toBe(404);
-    const link = await api.call("POST", `/contrato/assinatura/${papel(c, "PRESTADOR").id}/link/`, {
+    const link = await api.post("/contrato/assinatura/{id}/link/", {
+      path: { id: papel(c, "PRESTADOR").id },
       token: token.prestador,
     });
     expect(link.status).toBe(201);
     const t = tokenDe(link.body.url);
-    const aberto = await api.call("GET", `/link/contrato/${t}/`);
+    const aberto = await api.get("/link/contrato/{token}/", { path: { token: t } });
     expect(aberto.status).toBe(200);
     expect(aberto.body).toMatchObject({ assinatura: { papel: "PRESTADOR" }, contrato: { sha256: c.sha256 } });
     expect((await baixar(`/link/contrato/${t}/arquivo/`)).status).toBe(200);
     const corpo = { token: t, nome: "Rafael Menezes", cpf: "681.882.296-79", sha256: c.sha256 };
     expect(
-      (await api.call("PATCH", `/link/assinar/contrato/${papel(c, "GESTOR").id}/`, { body: corpo })).status,
+      (await api.patch("/link/assinar/contrato/{id}/", { path: { id: papel(c, "GESTOR").id }, body: corpo }))
+        .status,
     ).toBe(404);
-    const cpfRuim = await api.call("PATCH", `/link/assinar/contrato/${papel(c, "PRESTADOR").id}/`, {
+    const cpfRuim = await api.patch("/link/assinar/contrato/{id}/", {
+      path: { id: papel(c, "PRESTADOR").id },
       body: { ...corpo, cpf: "111.111.111-12" },
     });
     expect(cpfRuim.status).toBe(400);
-    expect(cpfRuim.body.errors.cpf).toEqual(["CPF inválido."]);
+    expect(cpfRuim.error.errors?.cpf).toEqual(["CPF inválido."]);
     expect(
-      (await api.call("PATCH", `/link/assinar/contrato/${papel(c, "PRESTADOR").id}/`, { body: corpo }))
-        .status,
+      (
+        await api.patch("/link/assinar/contrato/{id}/", {
+          path: { id: papel(c, "PRESTADOR").id },
+          body: corpo,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await api.call("PATCH", `/link/assinar/contrato/${papel(c, "PRESTADOR").id}/`, { body: corpo }))
-        .status,
+      (
+        await api.patch("/link/assinar/contrato/{id}/", {
+          path: { id: papel(c, "PRESTADOR").id },
+          body: corpo,
+        })
+      ).status,
     ).toBe(404);
-    expect((await api.call("GET", `/link/contrato/${t}/`)).status).toBe(404);
+    expect((await api.get("/link/contrato/{token}/", { path: { token: t } })).status).toBe(404);
     const [porLink] = await api.db
       .select()
       .from(assinatura)
@@ -235,10 +255,9 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
 
     // Not yet signed by the programme: no signed PDF; the batch page lists it as ready.
     expect((await baixar(`/proposta/gera/contrato/aprovado/${c.id}/`, "cliente")).status).toBe(409);
-    expect(
-      (await api.call("GET", "/solicitacao/interno/assinaturas/", { token: token.cliente })).status,
-    ).toBe(403);
-    const lote = await api.call("GET", "/solicitacao/interno/assinaturas/?prontas=true", {
+    expect((await api.get("/solicitacao/interno/assinaturas/", { token: token.cliente })).status).toBe(403);
+    const lote = await api.get("/solicitacao/interno/assinaturas/", {
+      query: { prontas: "true" },
       token: token.gestor,
     });
     expect(lote.status).toBe(200);
@@ -249,18 +268,13 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
         partes_assinadas: true,
       }),
     ]);
-    const autoriza = await api.call(
-      "PATCH",
-      `/solicitacao/interno/assinatura/${papel(c, "GESTOR").id}/autoriza/`,
-      {
-        token: token.gestor,
-      },
-    );
+    const autoriza = await api.patch("/solicitacao/interno/assinatura/{id}/autoriza/", {
+      path: { id: papel(c, "GESTOR").id },
+      token: token.gestor,
+    });
     expect(autoriza.status).toBe(204);
     expect((await situacao(s.id)).codigo).toBe("AGUARDANDO_PAGAMENTO");
-    expect(
-      (await api.call("GET", "/solicitacao/interno/assinaturas/", { token: token.gestor })).body.count,
-    ).toBe(0);
+    expect((await api.get("/solicitacao/interno/assinaturas/", { token: token.gestor })).body.count).toBe(0);
 
     // The signed PDF: the original pages and a page of signatures with names and hashes.
     const assinado = await baixar(`/proposta/gera/contrato/aprovado/${c.id}/`, "prestador");
@@ -282,13 +296,13 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     await api.db.update(solicitacao).set({ centroCustoId: null }).where(eq(solicitacao.id, s.id));
     const sem = await enviar(s.id);
     expect(sem.status).toBe(422);
-    expect(sem.body.detail).toMatch(/centro de custo/);
+    expect(sem.error.detail).toMatch(/centro de custo/);
 
     const pobre = await criarCentroCusto(api.db, { codigo: "CC-TESTE-POBRE", orcamento: "10.00" });
     await api.db.update(solicitacao).set({ centroCustoId: pobre }).where(eq(solicitacao.id, s.id));
     const curto = await enviar(s.id);
     expect(curto.status).toBe(422);
-    expect(curto.body.detail).toBe("Saldo insuficiente no centro de custo CC-TESTE-POBRE.");
+    expect(curto.error.detail).toBe("Saldo insuficiente no centro de custo CC-TESTE-POBRE.");
     expect((await situacao(s.id)).codigo).toBe("ANALISE_FINAL_GESTOR");
     expect(await api.db.select().from(contrato).where(eq(contrato.solicitacaoId, s.id))).toEqual([]);
     expect((await saldosDoCentro(api.db, "CC-TESTE-POBRE")).saldo).toBe(10);
@@ -298,12 +312,14 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     const s = await emAnaliseFinal();
     await enviar(s.id);
     const [antigo] = (await contratos(s.id, "cliente")).body;
-    const link = await api.call("POST", `/contrato/assinatura/${papel(antigo, "CLIENTE").id}/link/`, {
+    const link = await api.post("/contrato/assinatura/{id}/link/", {
+      path: { id: papel(antigo, "CLIENTE").id },
       token: token.gestor,
     });
     expect(link.status).toBe(201);
 
-    const volta = await api.call("PATCH", `/solicitacao/interno/${s.id}/negociacao/`, {
+    const volta = await api.patch("/solicitacao/interno/{id}/negociacao/", {
+      path: { id: s.id },
       token: token.gestor,
       body: { motivo: "Ajustar as datas de início ao calendário do cliente." },
       headers: { "if-match": String((await situacao(s.id)).versao) },
@@ -317,7 +333,9 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
       .where(eq(proposta.id, s.proposta));
     expect(p.codigo).toBe("EM_NEGOCIACAO");
     expect((await contratos(s.id, "cliente")).body).toEqual([]);
-    expect((await api.call("GET", `/link/contrato/${tokenDe(link.body.url)}/`)).status).toBe(404);
+    expect(
+      (await api.get("/link/contrato/{token}/", { path: { token: tokenDe(link.body.url) } })).status,
+    ).toBe(404);
 
     // The provider revised, the client sent it again (as the quotation tests cover), and the clauses changed.
     await api.db
@@ -348,7 +366,7 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect(novo.sha256).not.toBe(antigo.sha256);
     const velho = await assinar(s, "cliente", { contrato: novo.id, sha256: antigo.sha256 });
     expect(velho.status).toBe(409);
-    expect(velho.body.detail).toMatch(/contrato mudou/);
+    expect(velho.error.detail).toMatch(/contrato mudou/);
     expect((await assinar(s, "cliente", { contrato: antigo.id, sha256: antigo.sha256 })).status).toBe(409);
   });
 
@@ -359,7 +377,8 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect((await assinar(s, "prestador", { contrato: c.id, sha256: c.sha256 })).status).toBe(200);
     const [cliente, programa] = await Promise.all([
       assinar(s, "cliente", { contrato: c.id, sha256: c.sha256 }),
-      api.call("PATCH", `/solicitacao/interno/assinatura/${papel(c, "GESTOR").id}/autoriza/`, {
+      api.patch("/solicitacao/interno/assinatura/{id}/autoriza/", {
+        path: { id: papel(c, "GESTOR").id },
         token: token.gestor,
       }),
     ]);
@@ -392,20 +411,30 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
       .set({ substatusId: await api.substatusId("solicitacao", "AGUARDANDO_AUTORIZACAO") })
       .where(eq(solicitacao.id, s.id));
     const versao = String((await situacao(s.id)).versao);
-    const path = `/proposta/v2/autoriza/execucao/${s.id}/`;
+    const path = { id: s.id };
     const documento = arquivoDe(PNG, "ordem-de-servico.png", "image/png");
 
-    expect((await api.form("PATCH", path, { token: token.cliente, fields: { documento } })).status).toBe(403);
-    const semArquivo = await api.form("PATCH", path, {
+    expect(
+      (
+        await api.patch("/proposta/v2/autoriza/execucao/{id}/", {
+          path,
+          token: token.cliente,
+          form: { documento },
+        })
+      ).status,
+    ).toBe(403);
+    // A form without the file the contract requires.
+    const semArquivo = await api.raw("PATCH", `/proposta/v2/autoriza/execucao/${s.id}/`, {
       token: token.gestor,
-      fields: {},
+      form: {},
       headers: { "if-match": versao },
     });
     expect(semArquivo.status).toBe(400);
-    expect(semArquivo.body.errors.documento).toBeDefined();
-    const ok = await api.form("PATCH", path, {
+    expect(semArquivo.error.errors?.documento).toBeDefined();
+    const ok = await api.patch("/proposta/v2/autoriza/execucao/{id}/", {
+      path,
       token: token.gestor,
-      fields: { documento },
+      form: { documento },
       headers: { "if-match": versao },
     });
     expect(ok.status).toBe(200);
@@ -439,7 +468,11 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
       .where(and(eq(reservaCentroCusto.solicitacaoId, s.id), isNull(reservaCentroCusto.liberadaEm)));
     expect(reserva.comprometidaEm).toEqual(AGORA);
     // Twice is a conflict, not a second project.
-    const outra = await api.form("PATCH", path, { token: token.gestor, fields: { documento } });
+    const outra = await api.patch("/proposta/v2/autoriza/execucao/{id}/", {
+      path,
+      token: token.gestor,
+      form: { documento },
+    });
     expect(outra.status).toBe(409);
   });
 
@@ -447,12 +480,15 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     const s = await emAnaliseFinal();
     await enviar(s.id);
     const [c] = (await contratos(s.id, "cliente")).body;
-    const link = await api.call("POST", `/contrato/assinatura/${papel(c, "CLIENTE").id}/link/`, {
+    const link = await api.post("/contrato/assinatura/{id}/link/", {
+      path: { id: papel(c, "CLIENTE").id },
       token: token.cliente,
     });
     api.setNow(new Date(AGORA.getTime() + 73 * 3_600_000));
     try {
-      expect((await api.call("GET", `/link/contrato/${tokenDe(link.body.url)}/`)).status).toBe(404);
+      expect(
+        (await api.get("/link/contrato/{token}/", { path: { token: tokenDe(link.body.url) } })).status,
+      ).toBe(404);
     } finally {
       api.setNow(AGORA);
     }

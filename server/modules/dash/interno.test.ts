@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { sucesso } from "@/tests/setup/cliente-api";
 import { usuarioId } from "@/tests/setup/construtores";
 import { porSubstatus, usarPainelDeTeste } from "./routes.fixture";
 
 // The staff dashboards over the fixture's world: exact figures, each as the queue it links to counts it.
-const { api, ler, painel, contagem } = usarPainelDeTeste();
+const { api, token, painel, contagem } = usarPainelDeTeste();
 
 describe("GET /dash/interno/gestor/", () => {
   it("counts the manager's own requests as the queue filtered by them does", async () => {
-    const { fila } = await painel("interno/gestor");
+    const { fila } = await painel.gestor();
     expect(fila.total).toBe(9);
     expect(porSubstatus(fila)).toEqual({
       AGUARDANDO_ANALISE: 1,
@@ -21,15 +22,15 @@ describe("GET /dash/interno/gestor/", () => {
       CANCELADA: 1,
     });
     const eu = await usuarioId(api.db, "gestor@hub.example");
-    const queue = await ler(`/solicitacao/interno/pendentes/?gestor=${eu}`, "gestor");
-    expect(queue.count).toBe(fila.total);
-    expect(queue.totais.map((t: { total: number }) => t.total)).toEqual(
-      fila.status.map((s: { total: number }) => s.total),
+    const queue = await sucesso(
+      api.get("/solicitacao/interno/pendentes/", { query: { gestor: eu }, token: token.gestor }),
     );
+    expect(queue.count).toBe(fila.total);
+    expect(queue.totais.map((t) => t.total)).toEqual(fila.status.map((s) => s.total));
   });
 
   it("measures how long the open requests have been in their status, from the change that brought them in", async () => {
-    const { tempo } = await painel("interno/gestor");
+    const { tempo } = await painel.gestor();
     expect(tempo.map(({ descricao: _, cor: _c, ...t }: Record<string, unknown>) => t)).toEqual([
       // a1 since its creation 10 days ago, a2 since 6 (sent back, still in analysis).
       { codigo: "EM_ANALISE", total: 2, mediana_dias: 8, maximo_dias: 10, acima_30: 0 },
@@ -43,7 +44,7 @@ describe("GET /dash/interno/gestor/", () => {
   });
 
   it("counts its requests with a deadline this week or missed, as the queue's deadline filter finds them", async () => {
-    const { prazos } = await painel("interno/gestor");
+    const { prazos } = await painel.gestor();
     // a11's round closes on Friday, a6's returned stage is due on Friday and its pending one was due on the 10th.
     expect(prazos).toEqual({
       semana: { total: 2, rodada: 1, diagnostico: 0, etapa: 1 },
@@ -51,13 +52,15 @@ describe("GET /dash/interno/gestor/", () => {
     });
     const eu = await usuarioId(api.db, "gestor@hub.example");
     for (const prazo of ["semana", "atrasado"] as const)
-      expect(await contagem(`/solicitacao/interno/pendentes/?gestor=${eu}&prazo=${prazo}`, "gestor")).toBe(
-        prazos[prazo].total,
-      );
+      expect(
+        await contagem(
+          api.get("/solicitacao/interno/pendentes/", { query: { gestor: eu, prazo }, token: token.gestor }),
+        ),
+      ).toBe(prazos[prazo].total);
   });
 
   it("shows this year's cost centres the manager follows, with their balances", async () => {
-    const { centros } = await painel("interno/gestor");
+    const { centros } = await painel.gestor();
     expect(centros).toEqual([
       {
         id: expect.any(Number),
@@ -74,9 +77,9 @@ describe("GET /dash/interno/gestor/", () => {
 
 describe("GET /dash/interno/coordenador/", () => {
   it("counts every request, per service unit and per manager (open ones, per status)", async () => {
-    const { fila, unidades, gestores } = await painel("interno/coordenador");
+    const { fila, unidades, gestores } = await painel.coordenador();
     expect(fila.total).toBe(15);
-    expect(await contagem("/solicitacao/interno/pendentes/", "coordenador")).toBe(15);
+    expect(await contagem(api.get("/solicitacao/interno/pendentes/", { token: token.coordenador }))).toBe(15);
     const resumo = (g: { nome: string; total: number; status: { codigo: string; total: number }[] }) => [
       g.nome,
       g.total,
@@ -92,26 +95,31 @@ describe("GET /dash/interno/coordenador/", () => {
       ["Ricardo Bittencourt", 8, { EM_ANALISE: 2, EM_COTACAO: 2, EM_CONTRATACAO: 2, EM_EXECUCAO: 2 }],
     ]);
     // Each segment opens the queue filtered by its unit or manager and status, which finds as many.
-    const [floripa] = unidades.filter((u: { nome: string }) => u.nome === "Unidade Florianópolis");
+    const [floripa] = unidades.filter((u) => u.nome === "Unidade Florianópolis");
     expect(
       await contagem(
-        `/solicitacao/interno/pendentes/?unidade=${floripa.id}&status=EM_COTACAO`,
-        "coordenador",
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { unidade: floripa.id, status: "EM_COTACAO" },
+          token: token.coordenador,
+        }),
       ),
     ).toBe(5);
     const [gustavo] = gestores;
     expect(
-      await contagem(`/solicitacao/interno/pendentes/?gestor=${gustavo.id}&status=EM_COTACAO`, "coordenador"),
+      await contagem(
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { gestor: gustavo.id, status: "EM_COTACAO" },
+          token: token.coordenador,
+        }),
+      ),
     ).toBe(3);
   });
 
   it("shows where the last year's requests are now and the median days per stage of the stays ended in 90 days", async () => {
-    const { conversao, etapas } = await painel("interno/coordenador");
+    const { conversao, etapas } = await painel.coordenador();
     expect(conversao.desde).toBe("2030-03-12");
     expect(conversao.total).toBe(15);
-    expect(
-      Object.fromEntries(conversao.status.map((s: { codigo: string; total: number }) => [s.codigo, s.total])),
-    ).toEqual({
+    expect(Object.fromEntries(conversao.status.map((s) => [s.codigo, s.total]))).toEqual({
       EM_ANALISE: 2,
       EM_COTACAO: 5,
       EM_CONTRATACAO: 4,
@@ -121,8 +129,10 @@ describe("GET /dash/interno/coordenador/", () => {
     });
     expect(
       await contagem(
-        `/solicitacao/interno/pendentes/?min_date=${conversao.desde}&status=EM_EXECUCAO`,
-        "coordenador",
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { min_date: conversao.desde, status: "EM_EXECUCAO" },
+          token: token.coordenador,
+        }),
       ),
     ).toBe(3);
     expect(etapas.map(({ descricao: _, cor: _c, ...e }: Record<string, unknown>) => e)).toEqual([
@@ -134,14 +144,21 @@ describe("GET /dash/interno/coordenador/", () => {
   });
 
   it("counts every deadline this week or missed, and every cost centre of the year, the most used first", async () => {
-    const { prazos, centros } = await painel("interno/coordenador");
+    const { prazos, centros } = await painel.coordenador();
     // a13's round (Mentora's) adds to the manager's; a10's diagnostic was due yesterday.
     expect(prazos).toEqual({
       semana: { total: 3, rodada: 2, diagnostico: 0, etapa: 1 },
       atrasado: { total: 2, diagnostico: 1, etapa: 1 },
     });
-    expect(await contagem("/solicitacao/interno/pendentes/?prazo=atrasado", "coordenador")).toBe(2);
-    expect(centros.map((c: { codigo: string; reservado: number }) => [c.codigo, c.reservado])).toEqual([
+    expect(
+      await contagem(
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { prazo: "atrasado" },
+          token: token.coordenador,
+        }),
+      ),
+    ).toBe(2);
+    expect(centros.map((c) => [c.codigo, c.reservado])).toEqual([
       ["CC-2031-B", 40000],
       ["CC-2031-A", 15000],
     ]);

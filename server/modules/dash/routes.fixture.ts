@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, expect } from "vitest";
+import { beforeAll } from "vitest";
 import { usarApiDeTeste, type TestApi } from "@/tests/setup/api";
+import { sucesso, type Answer } from "@/tests/setup/cliente-api";
 import {
   criarCentroCusto,
   criarDiagnostico,
@@ -174,20 +175,19 @@ export function usarPainelDeTeste() {
     Object.assign(ids, await montarPainel(api));
     for (const quem of GRUPOS) token[quem] = await api.login(`${quem}@hub.example`);
   });
-  const ler = async (path: string, quem: string) => {
-    const res = await api.call("GET", path, { token: token[quem] });
-    expect(res.status, `${path} (${quem})`).toBe(200);
-    return res.body;
-  };
   return {
     api,
     token,
     ids,
-    ler,
-    painel: (papel: "externo/cliente" | "externo/prestador" | "interno/gestor" | "interno/coordenador") =>
-      ler(`/dash/${papel}/`, papel.split("/")[1]),
+    /** Each group's dashboard, read by its group. */
+    painel: {
+      cliente: () => sucesso(api.get("/dash/externo/cliente/", { token: token.cliente })),
+      prestador: () => sucesso(api.get("/dash/externo/prestador/", { token: token.prestador })),
+      gestor: () => sucesso(api.get("/dash/interno/gestor/", { token: token.gestor })),
+      coordenador: () => sucesso(api.get("/dash/interno/coordenador/", { token: token.coordenador })),
+    },
     /** How many rows a list finds: the count its dashboard figure must show. */
-    contagem: async (path: string, quem: string) => (await ler(path, quem)).count as number,
+    contagem: async (leitura: Promise<Answer<{ count: number }>>) => (await sucesso(leitura)).count,
   };
 }
 

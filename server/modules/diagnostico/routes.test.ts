@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { sucesso, type Corpo } from "@/tests/setup/cliente-api";
 import { criarDiagnostico, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { arquivo, diagnostico, historico, usuario } from "@/server/db/schema";
 import { PDF } from "../solicitacao/criacao/routes.fixture";
@@ -11,16 +12,11 @@ const user: Record<string, number> = {};
 let d1: number; // demo: linked to consultor@hub.example, waiting for acceptance
 const t: Record<string, number> = {};
 
-const list = async (path: string, who: string) => {
-  const res = await api.call("GET", path, { token: token[who] });
-  expect(res.status).toBe(200);
-  return res.body;
-};
 const nros = (page: { results: { nrodiagnostico: string }[] }) => page.results.map((d) => d.nrodiagnostico);
-const patch = (id: number, body: unknown, who = "gestor") =>
-  api.call("PATCH", `/diagnostico/${id}/altera/consultor/`, { token: token[who], body });
+const patch = (id: number, body: Corpo<"patch", "/diagnostico/{id}/altera/consultor/">, who = "gestor") =>
+  api.patch("/diagnostico/{id}/altera/consultor/", { path: { id }, token: token[who], body });
 const remove = (id: number, who: string) =>
-  api.call("DELETE", `/diagnostico/${id}/remover/consultor/`, { token: token[who] });
+  api.delete("/diagnostico/{id}/remover/consultor/", { path: { id }, token: token[who] });
 const eventos = (id: number) =>
   api.db
     .select()
@@ -104,7 +100,7 @@ beforeAll(async () => {
 
 describe("GET /diagnostico/consultor/ and /diagnostico/enviados/consultor/", () => {
   it("lists the consultant's diagnostics with status stage, lateness and the request's data", async () => {
-    const page = await list("/diagnostico/consultor/", "consultor");
+    const page = await sucesso(api.get("/diagnostico/consultor/", { token: token.consultor }));
     expect(nros(page)).toEqual(["T-REJEITADO", "T-APROVADO", "2026-900005-D1"]);
     expect(page.results[2]).toEqual({
       id: d1,
@@ -131,8 +127,8 @@ describe("GET /diagnostico/consultor/ and /diagnostico/enviados/consultor/", () 
       .update(diagnostico)
       .set({ prazo: new Date("2026-03-31T12:00:00Z") })
       .where(eq(diagnostico.id, d1));
-    const late = await list("/diagnostico/consultor/", "consultor");
-    expect(late.results.map((d: { ematraso: boolean }) => d.ematraso)).toEqual([false, false, true]);
+    const late = await sucesso(api.get("/diagnostico/consultor/", { token: token.consultor }));
+    expect(late.results.map((d) => d.ematraso)).toEqual([false, false, true]);
     await api.db
       .update(diagnostico)
       .set({ prazo: new Date("2026-12-10T02:59:59Z") })
@@ -140,40 +136,50 @@ describe("GET /diagnostico/consultor/ and /diagnostico/enviados/consultor/", () 
   });
 
   it("filters by status, lists sent ones, and shows managers everyone's", async () => {
-    expect(nros(await list("/diagnostico/consultor/?dash_filter=APROVADO", "consultor"))).toEqual([
-      "T-APROVADO",
-    ]);
-    expect(nros(await list("/diagnostico/enviados/consultor/", "consultor"))).toEqual(["T-APROVADO"]);
-    const larissa = await list("/diagnostico/enviados/consultor/", "larissa");
+    expect(
+      nros(
+        await sucesso(
+          api.get("/diagnostico/consultor/", { query: { dash_filter: "APROVADO" }, token: token.consultor }),
+        ),
+      ),
+    ).toEqual(["T-APROVADO"]);
+    expect(
+      nros(await sucesso(api.get("/diagnostico/enviados/consultor/", { token: token.consultor }))),
+    ).toEqual(["T-APROVADO"]);
+    const larissa = await sucesso(api.get("/diagnostico/enviados/consultor/", { token: token.larissa }));
     expect(larissa.results[0]).toMatchObject({
       nrodiagnostico: "T-ENVIADO",
       comprovante: { nome: "diagnostico.pdf" },
     });
-    expect(nros(await list("/diagnostico/enviados/consultor/", "gestor"))).toEqual([
-      "T-APROVADO",
-      "T-ENVIADO",
-    ]);
-    expect(nros(await list(`/diagnostico/consultor/?consultor=${user.larissa}`, "gestor"))).toEqual([
-      "T-ENVIADO",
-    ]);
-    expect((await list("/diagnostico/consultor/?page_size=2", "gestor")).next).toBe(
-      "/api/hub/diagnostico/consultor/?page_size=2&page=2",
+    expect(nros(await sucesso(api.get("/diagnostico/enviados/consultor/", { token: token.gestor })))).toEqual(
+      ["T-APROVADO", "T-ENVIADO"],
     );
-    const bad = await api.call("GET", "/diagnostico/consultor/?dash_filter=PERDIDO", { token: token.gestor });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.dash_filter).toEqual(["Status de diagnóstico desconhecido."]);
     expect(
-      (await api.call("GET", "/diagnostico/enviados/consultor/?dash_filter=ENVIADO", { token: token.gestor }))
+      nros(
+        await sucesso(
+          api.get("/diagnostico/consultor/", { query: { consultor: user.larissa }, token: token.gestor }),
+        ),
+      ),
+    ).toEqual(["T-ENVIADO"]);
+    expect(
+      (await sucesso(api.get("/diagnostico/consultor/", { query: { page_size: 2 }, token: token.gestor })))
+        .next,
+    ).toBe("/api/hub/diagnostico/consultor/?page_size=2&page=2");
+    const bad = await api.raw("GET", "/diagnostico/consultor/?dash_filter=PERDIDO", { token: token.gestor });
+    expect(bad.status).toBe(400);
+    expect(bad.error.errors?.dash_filter).toEqual(["Status de diagnóstico desconhecido."]);
+    expect(
+      (await api.raw("GET", "/diagnostico/enviados/consultor/?dash_filter=ENVIADO", { token: token.gestor }))
         .status,
     ).toBe(400);
-    expect((await api.call("GET", "/diagnostico/consultor/", { token: token.prestador })).status).toBe(403);
-    expect((await api.call("GET", "/diagnostico/enviados/consultor/")).status).toBe(401);
+    expect((await api.get("/diagnostico/consultor/", { token: token.prestador })).status).toBe(403);
+    expect((await api.get("/diagnostico/enviados/consultor/")).status).toBe(401);
   });
 });
 
 describe("GET /diagnostico/consultor/{id}/", () => {
   it("gives the request's objective and companies, the file and the history", async () => {
-    const res = await api.call("GET", `/diagnostico/consultor/${d1}/`, { token: token.consultor });
+    const res = await api.get("/diagnostico/consultor/{id}/", { path: { id: d1 }, token: token.consultor });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       objetivo: "Adequar o tratamento de dados de clientes do bar e da loja virtual à LGPD.",
@@ -183,7 +189,10 @@ describe("GET /diagnostico/consultor/{id}/", () => {
       arquivo: null,
       historico: [{ acao: "CRIAR", para: "Aguardando aceite", usuario: { nome: "Gustavo" } }],
     });
-    const enviado = await api.call("GET", `/diagnostico/consultor/${t.ENVIADO}/`, { token: token.larissa });
+    const enviado = await api.get("/diagnostico/consultor/{id}/", {
+      path: { id: t.ENVIADO },
+      token: token.larissa,
+    });
     expect(enviado.body.arquivo).toEqual({
       id: expect.any(Number),
       nome: "diagnostico.pdf",
@@ -192,11 +201,14 @@ describe("GET /diagnostico/consultor/{id}/", () => {
     });
     expect(enviado.body.empresa_label).toBe("Várias empresas");
     // Out of reach for a consultant of another unit who is not linked to it.
-    const alheio = await api.call("GET", `/diagnostico/consultor/${t.ENVIADO}/`, { token: token.consultor });
-    expect(alheio).toMatchObject({ status: 404, body: { detail: "Diagnóstico não encontrado." } });
-    expect((await api.call("GET", "/diagnostico/consultor/999999/", { token: token.gestor })).status).toBe(
-      404,
-    );
+    const alheio = await api.get("/diagnostico/consultor/{id}/", {
+      path: { id: t.ENVIADO },
+      token: token.consultor,
+    });
+    expect(alheio).toMatchObject({ status: 404, error: { detail: "Diagnóstico não encontrado." } });
+    expect(
+      (await api.get("/diagnostico/consultor/{id}/", { path: { id: 999999 }, token: token.gestor })).status,
+    ).toBe(404);
   });
 });
 
@@ -231,7 +243,7 @@ describe("PATCH /diagnostico/{id}/altera/consultor/ and DELETE …/remover/consu
     });
     expect(await remove(d1, "gestor")).toMatchObject({
       status: 409,
-      body: { detail: "O diagnóstico não tem consultor vinculado." },
+      error: { detail: "O diagnóstico não tem consultor vinculado." },
     });
     // A consultant who reaches the request may link themselves back, but nobody else.
     expect((await patch(d1, { consultor: user.larissa }, "consultor")).status).toBe(403);
@@ -251,14 +263,17 @@ describe("PATCH /diagnostico/{id}/altera/consultor/ and DELETE …/remover/consu
     const gestor = await patch(d1, { consultor: user.gestor });
     expect(gestor).toMatchObject({
       status: 400,
-      body: { errors: { consultor: ["Escolha um consultor ativo."] } },
+      error: { errors: { consultor: ["Escolha um consultor ativo."] } },
     });
-    const bad = await patch(d1, { consultor: "x", motivo: "y" });
+    const bad = await api.raw("PATCH", `/diagnostico/${d1}/altera/consultor/`, {
+      token: token.gestor,
+      body: { consultor: "x", motivo: "y" },
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(["consultor", "motivo"]);
+    expect(Object.keys(bad.error.errors!).sort()).toEqual(["consultor", "motivo"]);
     expect((await patch(d1, { consultor: user.larissa }, "cliente")).status).toBe(403);
     expect((await remove(d1, "prestador")).status).toBe(403);
-    expect((await api.call("DELETE", `/diagnostico/${d1}/remover/consultor/`)).status).toBe(401);
+    expect((await api.delete("/diagnostico/{id}/remover/consultor/", { path: { id: d1 } })).status).toBe(401);
     expect((await patch(999999, { consultor: user.larissa })).status).toBe(404);
     expect((await patch(t.ENVIADO, { consultor: user.consultor }, "consultor")).status).toBe(404);
   });

@@ -5,10 +5,13 @@ import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 
 const api = usarApiDeTeste();
-const FALHAS = "/integracao/admin/eventos/notificacao/falhas/";
-const reprocessar = (evento: number) => `/integracao/admin/eventos/notificacao/${evento}/reprocessar/`;
-
-type Falha = { evento: number; nome: string; tentativas: number; erro: string | null };
+const falhas = (token: string) =>
+  api.get("/integracao/admin/eventos/{consumidor}/falhas/", { path: { consumidor: "notificacao" }, token });
+const reprocessar = (evento: number, token: string) =>
+  api.post("/integracao/admin/eventos/{consumidor}/{evento}/reprocessar/", {
+    path: { consumidor: "notificacao", evento },
+    token,
+  });
 
 describe("a consumer's failures, for administrators", () => {
   it("lists an event notifications failed to take and delivers it again on demand once the fault is gone", async () => {
@@ -32,9 +35,9 @@ describe("a consumer's failures, for administrators", () => {
     );
     await api.entregar();
 
-    const lista = await api.call("GET", FALHAS, { token: admin });
+    const lista = await falhas(admin);
     expect(lista.status).toBe(200);
-    expect((lista.body as { results: Falha[] }).results).toEqual([
+    expect(lista.body.results).toEqual([
       expect.objectContaining({
         evento,
         nome: "solicitacao.DEVOLVER",
@@ -43,29 +46,32 @@ describe("a consumer's failures, for administrators", () => {
       }),
     ]);
     // Still failing: the attempt is counted and the event stays listed.
-    const ainda = await api.call("POST", reprocessar(evento), { token: admin });
+    const ainda = await reprocessar(evento, admin);
     expect(ainda).toMatchObject({ status: 200, body: { evento, entregue: false } });
 
     await api.db.execute(sql`drop trigger falha on notificacao`);
-    const feito = await api.call("POST", reprocessar(evento), { token: admin });
+    const feito = await reprocessar(evento, admin);
     expect(feito).toMatchObject({ status: 200, body: { evento, entregue: true } });
-    expect((await api.call("GET", FALHAS, { token: admin })).body).toMatchObject({ count: 0, results: [] });
+    expect((await falhas(admin)).body).toMatchObject({ count: 0, results: [] });
     const cliente = await api.login("cliente@hub.example");
-    const avisos = await api.call("GET", "/notificacao/mensagem/list/?page_size=100", { token: cliente });
-    expect((avisos.body as { results: { entidade_id: number; tipo: string }[] }).results).toContainEqual(
+    const avisos = await api.get("/notificacao/mensagem/list/", {
+      query: { page_size: 100 },
+      token: cliente,
+    });
+    expect(avisos.body.results).toContainEqual(
       expect.objectContaining({ entidade_id: s, tipo: "solicitacao_devolvida" }),
     );
     // Delivered now: nothing waits to be reprocessed.
-    expect((await api.call("POST", reprocessar(evento), { token: admin })).status).toBe(404);
+    expect((await reprocessar(evento, admin)).status).toBe(404);
   });
 
   it("names only the consumers the outbox has, and is for administrators alone", async () => {
     const admin = await api.login("admin@hub.example");
-    expect((await api.call("GET", "/integracao/admin/eventos/erp/falhas/", { token: admin })).status).toBe(
+    expect((await api.raw("GET", "/integracao/admin/eventos/erp/falhas/", { token: admin })).status).toBe(
       400,
     );
     const gestor = await api.login("gestor@hub.example");
-    expect((await api.call("GET", FALHAS, { token: gestor })).status).toBe(403);
-    expect((await api.call("POST", reprocessar(1), { token: gestor })).status).toBe(403);
+    expect((await falhas(gestor)).status).toBe(403);
+    expect((await reprocessar(1, gestor)).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo } from "@/tests/setup/cliente-api";
 import { criarProposta, criarSolicitacao, empresaId, usuarioId } from "@/tests/setup/construtores";
 import { arquivo, assinatura, contrato, evento, solicitacao } from "@/server/db/schema";
 import { arquivo as arquivoDe, PDF } from "../solicitacao/criacao/routes.fixture";
@@ -16,30 +17,26 @@ beforeAll(async () => {
   token.helena = await api.login("helena.prado@hub.example");
 });
 
-type Conversa = { role: string; grupo: string; prestador?: number };
-const qs = (o: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
-const contatos = (who: string, solicitacaoId: number, role = who) =>
-  api.call("GET", `/mensagem/contatos/?${qs({ role, solicitacao: solicitacaoId })}`, { token: token[who] });
-const listar = (who: string, solicitacaoId: number, c: Conversa, extra: Record<string, unknown> = {}) =>
-  api.call("GET", `/mensagem/list/?${qs({ solicitacao: solicitacaoId, ...c, ...extra })}`, {
-    token: token[who],
-  });
+type Conversa = Omit<Corpo<"put", "/mensagem/visto/">, "solicitacao">;
+const contatos = (who: string, solicitacao: number, role: Conversa["role"]) =>
+  api.get("/mensagem/contatos/", { query: { role, solicitacao }, token: token[who] });
+const listar = (who: string, solicitacao: number, c: Conversa, page?: number) =>
+  api.get("/mensagem/list/", { query: { solicitacao, ...c, page }, token: token[who] });
 const enviar = (who: string, solicitacaoId: number, c: Conversa, texto: string, anexo?: File) =>
-  api.form("POST", "/mensagem/enviar/", {
+  api.post("/mensagem/enviar/", {
     token: token[who],
-    fields: {
-      solicitacao: String(solicitacaoId),
-      ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)])),
+    form: {
+      solicitacao: solicitacaoId,
+      ...c,
       texto,
       ...(anexo ? { arquivo: anexo } : {}),
     },
   });
 const visto = (who: string, solicitacaoId: number, c: Conversa) =>
-  api.call("PUT", "/mensagem/visto/", { token: token[who], body: { solicitacao: solicitacaoId, ...c } });
+  api.put("/mensagem/visto/", { token: token[who], body: { solicitacao: solicitacaoId, ...c } });
 
-const CLIENTE = { role: "cliente", grupo: "CLIENTE_EQUIPE" };
-const EQUIPE = { role: "equipe", grupo: "CLIENTE_EQUIPE" };
+const CLIENTE = { role: "cliente", grupo: "CLIENTE_EQUIPE" } as const;
+const EQUIPE = { role: "equipe", grupo: "CLIENTE_EQUIPE" } as const;
 
 /** A request of Sabor da Ilha (cliente@hub.example's) taking proposals, chosen directly for Vértice. */
 async function aberta(empresa = "Sabor da Ilha") {
@@ -91,12 +88,12 @@ describe("chat contacts", () => {
   it("gives each side the conversations it holds about a request, with unread counts", async () => {
     const id = await aberta();
     const vertice = await empresaId(api.db, VERTICE);
-    const cliente = await contatos("cliente", id);
+    const cliente = await contatos("cliente", id, "cliente");
     expect(cliente.status).toBe(200);
     expect(cliente.body).toEqual([
       { grupo: "CLIENTE_EQUIPE", prestador: null, nome: "Equipe do Hub", nao_lidas: 0 },
     ]);
-    const prestador = await contatos("prestador", id);
+    const prestador = await contatos("prestador", id, "prestador");
     expect(prestador.body).toEqual([
       {
         grupo: "PRESTADOR_EQUIPE",
@@ -106,22 +103,22 @@ describe("chat contacts", () => {
       },
     ]);
     const gestor = await contatos("gestor", id, "equipe");
-    expect(gestor.body.map((c: { grupo: string; nome: string }) => [c.grupo, c.nome])).toEqual([
+    expect(gestor.body.map((c) => [c.grupo, c.nome])).toEqual([
       ["CLIENTE_EQUIPE", "Cliente"],
-      ["PRESTADOR_EQUIPE", prestador.body[0].prestador.razaosocial],
+      ["PRESTADOR_EQUIPE", prestador.body[0].prestador!.razaosocial],
     ]);
   });
 
   it("adds the client and the contracted provider to each other once the contract is signed", async () => {
     const id = await aberta();
     await contratar(id, false);
-    const grupos = async (who: string, role = who) =>
-      (await contatos(who, id, role)).body.map((c: { grupo: string }) => c.grupo);
-    expect(await grupos("cliente")).toEqual(["CLIENTE_EQUIPE"]);
-    expect(await grupos("prestador")).toEqual(["PRESTADOR_EQUIPE"]);
+    const grupos = async (who: string, role: Conversa["role"]) =>
+      (await contatos(who, id, role)).body.map((c) => c.grupo);
+    expect(await grupos("cliente", "cliente")).toEqual(["CLIENTE_EQUIPE"]);
+    expect(await grupos("prestador", "prestador")).toEqual(["PRESTADOR_EQUIPE"]);
     await api.db.update(assinatura).set({ assinado: true }).where(eq(assinatura.solicitacaoId, id));
-    expect(await grupos("cliente")).toEqual(["CLIENTE_EQUIPE", "CLIENTE_PRESTADOR"]);
-    expect(await grupos("prestador")).toEqual(["PRESTADOR_EQUIPE", "CLIENTE_PRESTADOR"]);
+    expect(await grupos("cliente", "cliente")).toEqual(["CLIENTE_EQUIPE", "CLIENTE_PRESTADOR"]);
+    expect(await grupos("prestador", "prestador")).toEqual(["PRESTADOR_EQUIPE", "CLIENTE_PRESTADOR"]);
     // Staff are not part of the conversation between the client and its provider.
     expect(await grupos("gestor", "equipe")).toEqual(["CLIENTE_EQUIPE", "PRESTADOR_EQUIPE"]);
   });
@@ -129,26 +126,26 @@ describe("chat contacts", () => {
   it("answers 404 out of the caller's reach and 403 for a side the caller does not take", async () => {
     const id = await aberta();
     const alheia = await aberta("Mercado Bom Preço");
-    expect((await contatos("cliente", alheia)).status).toBe(404);
+    expect((await contatos("cliente", alheia, "cliente")).status).toBe(404);
     // Open to Vértice alone: Mentora's provider does not reach it.
     expect((await contatos("helena", id, "prestador")).status).toBe(404);
     // Not released yet: no provider talks about it.
     const emAnalise = await criarSolicitacao(api.db, {
       empresas: [await empresaId(api.db, "Sabor da Ilha")],
     });
-    expect((await contatos("prestador", emAnalise)).status).toBe(404);
+    expect((await contatos("prestador", emAnalise, "prestador")).status).toBe(404);
     expect((await contatos("gestor", id, "cliente")).status).toBe(403);
     expect((await contatos("cliente", id, "equipe")).status).toBe(403);
     expect((await contatos("admin", id, "equipe")).status).toBe(403);
     expect((await contatos("avaliador", id, "equipe")).status).toBe(403);
     expect(
-      (await api.call("GET", `/mensagem/contatos/?${qs({ role: "cliente", solicitacao: id })}`)).status,
+      (await api.get("/mensagem/contatos/", { query: { role: "cliente", solicitacao: id } })).status,
     ).toBe(401);
-    const ruim = await api.call("GET", `/mensagem/contatos/?${qs({ role: "dono", solicitacao: "x" })}`, {
+    const ruim = await api.raw("GET", "/mensagem/contatos/?role=dono&solicitacao=x", {
       token: token.cliente,
     });
     expect(ruim.status).toBe(400);
-    expect(ruim.body.errors).toEqual({
+    expect(ruim.error.errors).toEqual({
       role: ["Use cliente, prestador ou equipe."],
       solicitacao: ["Informe um identificador válido."],
     });
@@ -195,9 +192,9 @@ describe("chat messages", () => {
     });
 
     expect((await contatos("gestor", id, "equipe")).body[0].nao_lidas).toBe(1);
-    expect((await contatos("cliente", id)).body[0].nao_lidas).toBe(0);
+    expect((await contatos("cliente", id, "cliente")).body[0].nao_lidas).toBe(0);
     const lida = await listar("gestor", id, EQUIPE);
-    expect(lida.body.results.map((m: { texto: string; minha: boolean }) => [m.texto, m.minha])).toEqual([
+    expect(lida.body.results.map((m) => [m.texto, m.minha])).toEqual([
       ["Qual o prazo para a primeira visita?", false],
     ]);
     expect((await visto("gestor", id, EQUIPE)).status).toBe(204);
@@ -208,21 +205,21 @@ describe("chat messages", () => {
 
     expect((await enviar("gestor", id, EQUIPE, "Na próxima semana.")).status).toBe(201);
     const doCliente = await listar("cliente", id, CLIENTE);
-    expect(doCliente.body.results.map((m: { texto: string; papel: string }) => [m.texto, m.papel])).toEqual([
+    expect(doCliente.body.results.map((m) => [m.texto, m.papel])).toEqual([
       ["Na próxima semana.", "equipe"],
       ["Qual o prazo para a primeira visita?", "cliente"],
     ]);
-    expect((await contatos("cliente", id)).body[0].nao_lidas).toBe(1);
+    expect((await contatos("cliente", id, "cliente")).body[0].nao_lidas).toBe(1);
     expect((await visto("cliente", id, CLIENTE)).status).toBe(204);
-    expect((await contatos("cliente", id)).body[0].nao_lidas).toBe(0);
+    expect((await contatos("cliente", id, "cliente")).body[0].nao_lidas).toBe(0);
   });
 
   it("keeps each conversation to its participants", async () => {
     const id = await aberta();
     await contratar(id, true);
     const vertice = await empresaId(api.db, VERTICE);
-    const comPrestador = { grupo: "PRESTADOR_EQUIPE", prestador: vertice };
-    const entrePartes = { grupo: "CLIENTE_PRESTADOR", prestador: vertice };
+    const comPrestador = { grupo: "PRESTADOR_EQUIPE", prestador: vertice } as const;
+    const entrePartes = { grupo: "CLIENTE_PRESTADOR", prestador: vertice } as const;
     expect(
       (await enviar("prestador", id, { role: "prestador", ...comPrestador }, "Podemos começar?")).status,
     ).toBe(201);
@@ -237,9 +234,9 @@ describe("chat messages", () => {
     expect((await listar("cliente", await aberta("Mercado Bom Preço"), CLIENTE)).status).toBe(404);
     // Each party reads its own.
     const doPrestador = await listar("prestador", id, { role: "prestador", ...entrePartes });
-    expect(doPrestador.body.results.map((m: { texto: string }) => m.texto)).toEqual(["Bom dia!"]);
+    expect(doPrestador.body.results.map((m) => m.texto)).toEqual(["Bom dia!"]);
     const daEquipe = await listar("gestor", id, { role: "equipe", ...comPrestador });
-    expect(daEquipe.body.results.map((m: { texto: string }) => m.texto)).toEqual(["Podemos começar?"]);
+    expect(daEquipe.body.results.map((m) => m.texto)).toEqual(["Podemos começar?"]);
   });
 
   it("pages a conversation newest first, 20 messages a page", async () => {
@@ -253,22 +250,18 @@ describe("chat messages", () => {
     expect(p1.body.results).toHaveLength(20);
     expect(p1.body.results[0].texto).toBe("Mensagem 23");
     expect(p1.body.next).not.toBeNull();
-    const p2 = await listar("gestor", id, EQUIPE, { page: 2 });
-    expect(p2.body.results.map((m: { texto: string }) => m.texto)).toEqual([
-      "Mensagem 3",
-      "Mensagem 2",
-      "Mensagem 1",
-    ]);
-    expect((await listar("gestor", id, EQUIPE, { page: 0 })).status).toBe(400);
+    const p2 = await listar("gestor", id, EQUIPE, 2);
+    expect(p2.body.results.map((m) => m.texto)).toEqual(["Mensagem 3", "Mensagem 2", "Mensagem 1"]);
+    expect((await listar("gestor", id, EQUIPE, 0)).status).toBe(400);
   });
 
   it("refuses bad input with pt-BR messages on its fields", async () => {
     const id = await aberta();
     const vazia = await enviar("cliente", id, CLIENTE, "   ");
     expect(vazia.status).toBe(400);
-    expect(vazia.body.errors).toEqual({ texto: ["Preencha este campo."] });
+    expect(vazia.error.errors).toEqual({ texto: ["Preencha este campo."] });
     const longa = await enviar("cliente", id, CLIENTE, "a".repeat(2001));
-    expect(longa.body.errors).toEqual({ texto: ["Escreva no máximo 2000 caracteres."] });
+    expect(longa.error.errors).toEqual({ texto: ["Escreva no máximo 2000 caracteres."] });
     const semPrestador = await enviar(
       "prestador",
       id,
@@ -276,12 +269,15 @@ describe("chat messages", () => {
       "Oi",
     );
     expect(semPrestador.status).toBe(400);
-    expect(semPrestador.body.errors).toEqual({ prestador: ["Informe a empresa prestadora da conversa."] });
-    const grupo = await visto("cliente", id, { role: "cliente", grupo: "TODOS" });
-    expect(grupo.body.errors).toEqual({
+    expect(semPrestador.error.errors).toEqual({ prestador: ["Informe a empresa prestadora da conversa."] });
+    const grupo = await api.raw("PUT", "/mensagem/visto/", {
+      token: token.cliente,
+      body: { solicitacao: id, role: "cliente", grupo: "TODOS" },
+    });
+    expect(grupo.error.errors).toEqual({
       grupo: ["Use CLIENTE_EQUIPE, PRESTADOR_EQUIPE ou CLIENTE_PRESTADOR."],
     });
-    const extra = await api.call("PUT", "/mensagem/visto/", {
+    const extra = await api.raw("PUT", "/mensagem/visto/", {
       token: token.cliente,
       body: { solicitacao: id, ...CLIENTE, lida: true },
     });
@@ -312,7 +308,9 @@ describe("chat messages", () => {
     expect(new Uint8Array(await doGestor.arrayBuffer())).toEqual(PDF);
     expect((await baixar("prestador", "prestador")).status).toBe(404);
     const semAnexo = await enviar("cliente", id, CLIENTE, "Sem anexo.");
-    const res = await api.call("GET", `/mensagem/${semAnexo.body.id}/arquivo/?role=cliente`, {
+    const res = await api.get("/mensagem/{id}/arquivo/", {
+      path: { id: semAnexo.body.id },
+      query: { role: "cliente" },
       token: token.cliente,
     });
     expect(res.status).toBe(404);

@@ -11,7 +11,6 @@ beforeAll(async () => {
   consultor = await api.login("consultor@hub.example");
 });
 
-const get = (path: string, token = consultor) => api.call("GET", path, { token });
 const servicoId = async (codigo: string) =>
   (await api.db.select({ id: servico.id }).from(servico).where(eq(servico.codigo, codigo)))[0].id;
 
@@ -21,7 +20,7 @@ describe("GET /listagem/interno/modelosoferta/", () => {
   );
 
   it("lists offer models with their service, 10 a page by default", async () => {
-    const res = await get("/listagem/interno/modelosoferta/");
+    const res = await api.get("/listagem/interno/modelosoferta/", { token: consultor });
     expect(res.body.count).toBe(ofertas.length);
     expect(res.body.results).toHaveLength(10);
     expect(res.body.next).toBe("/api/hub/listagem/interno/modelosoferta/?page=2");
@@ -34,8 +33,11 @@ describe("GET /listagem/interno/modelosoferta/", () => {
   it("filters by service and situation, and searches offer and service titles", async () => {
     const inativo = SERVICOS.find((s) => s.ativo === false)!;
     const id = await servicoId(inativo.codigo);
-    const byServico = await get(`/listagem/interno/modelosoferta/?servico=${id}`);
-    expect(byServico.body.results.map((m: { titulo: string }) => m.titulo).sort()).toEqual(
+    const byServico = await api.get("/listagem/interno/modelosoferta/", {
+      query: { servico: id },
+      token: consultor,
+    });
+    expect(byServico.body.results.map((m) => m.titulo).sort()).toEqual(
       inativo.ofertas.map((o) => o.titulo).sort(),
     );
     expect(byServico.body.results[0]).toMatchObject({
@@ -43,13 +45,20 @@ describe("GET /listagem/interno/modelosoferta/", () => {
       ativo: false,
       servico: { id, titulo: inativo.titulo, exige_diagnostico: false },
     });
-    const inativos = await get("/listagem/interno/modelosoferta/?ativo=false");
+    const inativos = await api.get("/listagem/interno/modelosoferta/", {
+      query: { ativo: "false" },
+      token: consultor,
+    });
     expect(inativos.body.count).toBe(ofertas.filter((o) => !o.ativo).length);
-    const ativos = await get("/listagem/interno/modelosoferta/?ativo=true");
+    const ativos = await api.get("/listagem/interno/modelosoferta/", {
+      query: { ativo: "true" },
+      token: consultor,
+    });
     expect(ativos.body.count).toBe(ofertas.filter((o) => o.ativo).length);
-    const porServico = await get(
-      `/listagem/interno/modelosoferta/?search=${encodeURIComponent(inativo.titulo)}`,
-    );
+    const porServico = await api.get("/listagem/interno/modelosoferta/", {
+      query: { search: inativo.titulo },
+      token: consultor,
+    });
     expect(porServico.body.count).toBe(inativo.ofertas.length);
   });
 });
@@ -67,12 +76,13 @@ describe("GET /listagem/simples/interno/modelosoferta/", () => {
       })),
     );
     const ativas = SERVICOS.filter((s) => s.ativo !== false).flatMap((s) => s.ofertas).length + 100;
-    const res = await get("/listagem/simples/interno/modelosoferta/");
+    const res = await api.get("/listagem/simples/interno/modelosoferta/", { token: consultor });
     expect(res.body.count).toBe(ativas);
     expect(res.body.results).toHaveLength(100);
     expect(res.body.next).toBe("/api/hub/listagem/simples/interno/modelosoferta/?page=2");
-    expect((await get("/listagem/simples/interno/modelosoferta/?page=2")).body.results).toHaveLength(
-      ativas - 100,
-    );
+    expect(
+      (await api.get("/listagem/simples/interno/modelosoferta/", { query: { page: 2 }, token: consultor }))
+        .body.results,
+    ).toHaveLength(ativas - 100);
   });
 });

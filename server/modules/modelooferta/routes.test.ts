@@ -11,11 +11,10 @@ beforeAll(async () => {
   for (const r of rows) ids.set(r.titulo, r.id);
 });
 
-type Card = { id: number; titulo: string; destaque: boolean; recomendado: boolean };
-const vitrine = async (kind: string) => {
-  const res = await api.call("GET", `/modelooferta/${kind}/`);
+const vitrine = async (kind: "recomendado" | "acessado" | "destaque") => {
+  const res = await api.get(`/modelooferta/${kind}/`);
   expect(res.status).toBe(200);
-  return res.body as { acao: number; results: Card[] };
+  return res.body;
 };
 const flagged = (flag: "destaque" | "recomendado") =>
   api.db
@@ -27,7 +26,7 @@ const flagged = (flag: "destaque" | "recomendado") =>
     .limit(8);
 const open = async (titulo: string, times: number) => {
   for (let i = 0; i < times; i++)
-    expect((await api.call("GET", `/servico/detalhe/${ids.get(titulo)}/`)).status).toBe(200);
+    expect((await api.get("/servico/detalhe/{id}/", { path: { id: ids.get(titulo)! } })).status).toBe(200);
 };
 
 describe("GET /modelooferta/recomendado/ and /destaque/", () => {
@@ -87,6 +86,6 @@ describe("GET /modelooferta/acessado/", () => {
 
   it("refuses query parameters", async () => {
     for (const kind of ["recomendado", "acessado", "destaque"])
-      expect((await api.call("GET", `/modelooferta/${kind}/?page=2`)).status).toBe(400);
+      expect((await api.raw("GET", `/modelooferta/${kind}/?page=2`)).status).toBe(400);
   });
 });

@@ -22,11 +22,13 @@ import {
   usuarioId,
 } from "@/tests/setup/construtores";
 import { usarApiDeTeste, type TestApi } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { criarCentral, gerarAlertas } from ".";
 
 const api = usarApiDeTeste();
 const DIA = 86_400_000;
 const MOTIVO = "Informe o faturamento mensal da empresa.";
+/** A notification as the live stream sends it. */
 type Item = {
   id: number;
   tipo: string;
@@ -37,17 +39,18 @@ type Item = {
   entidade_id: number;
 };
 
-const lista = async (token: string, query = "") => {
-  const res = await api.call("GET", `/notificacao/mensagem/list/${query}`, { token });
+const lista = async (token: string, query?: Query<"get", "/notificacao/mensagem/list/">) => {
+  const res = await api.get("/notificacao/mensagem/list/", { query, token });
   expect(res.status).toBe(200);
-  return res.body as { count: number; next: string | null; results: Item[]; nao_vistas: number };
+  return res.body;
 };
 
 /** A request of Sabor da Ilha (cliente@'s) waiting for analysis, returned by the gestor: one event. */
 async function devolvida() {
   const id = await criarSolicitacao(api.db, { empresas: [await empresaId(api.db, "Sabor da Ilha")] });
   const gestor = await api.login("gestor@hub.example");
-  const res = await api.call("PATCH", `/solicitacao/interno/${id}/devolver/`, {
+  const res = await api.patch("/solicitacao/interno/{id}/devolver/", {
+    path: { id },
     token: gestor,
     body: { motivo: MOTIVO },
   });
@@ -116,16 +119,16 @@ describe("GET /notificacao/mensagem/list/ and the delivery of events", () => {
     const ids = [await devolvida(), await devolvida()];
     await api.entregar();
     const token = await api.login("cliente@hub.example");
-    const todas = await lista(token, "?page_size=100");
+    const todas = await lista(token, { page_size: 100 });
     const delas = todas.results.filter((n) => ids.some((id) => n.link.endsWith(`/solicitacoes/${id}`)));
     expect(delas.map((n) => n.link)).toEqual(
       ids.reverse().map((id) => `/externo/cliente/solicitacoes/${id}`),
     );
-    const primeira = await lista(token, "?page_size=1");
+    const primeira = await lista(token, { page_size: 1 });
     expect(primeira).toMatchObject({ count: todas.count, results: [todas.results[0]] });
     expect(primeira.next).toContain("page=2");
-    expect((await api.call("GET", "/notificacao/mensagem/list/?cor=azul", { token })).status).toBe(400);
-    expect((await api.call("GET", "/notificacao/mensagem/list/")).status).toBe(401);
+    expect((await api.raw("GET", "/notificacao/mensagem/list/?cor=azul", { token })).status).toBe(400);
+    expect((await api.get("/notificacao/mensagem/list/")).status).toBe(401);
   });
 
   it("retries an event whose delivery failed, later, without holding up the others", async () => {
@@ -206,7 +209,7 @@ describe("accreditation events", () => {
     });
     await api.entregar();
     const doTipo = async (email: string, tipo: string) =>
-      (await lista(await api.login(email), "?page_size=100")).results.filter(
+      (await lista(await api.login(email), { page_size: 100 })).results.filter(
         (n) => n.tipo === tipo && n.entidade_id === pedido.id,
       );
     expect(await doTipo("coordenador@hub.example", "credenciamento_solicitado")).toMatchObject([
@@ -229,16 +232,16 @@ describe("PUT /notificacao/visto/{id}/ and /visto/todos/", () => {
     const token = await api.login("cliente@hub.example");
     const antes = await lista(token);
     const uma = antes.results[0];
-    const res = await api.call("PUT", `/notificacao/visto/${uma.id}/`, { token });
+    const res = await api.put("/notificacao/visto/{id}/", { path: { id: uma.id }, token });
     expect(res).toMatchObject({ status: 200, body: { nao_vistas: antes.nao_vistas - 1 } });
     expect((await lista(token)).results[0].visto).toBe(true);
-    expect((await lista(token, "?nao_vistas=true")).results.some((n) => n.id === uma.id)).toBe(false);
+    expect((await lista(token, { nao_vistas: "true" })).results.some((n) => n.id === uma.id)).toBe(false);
 
     const outro = await api.login("prestador@hub.example");
     expect(
-      (await api.call("PUT", `/notificacao/visto/${antes.results[1].id}/`, { token: outro })).status,
+      (await api.put("/notificacao/visto/{id}/", { path: { id: antes.results[1].id }, token: outro })).status,
     ).toBe(404);
-    expect(await api.call("PUT", "/notificacao/visto/todos/", { token })).toMatchObject({
+    expect(await api.put("/notificacao/visto/todos/", { token })).toMatchObject({
       status: 200,
       body: { nao_vistas: 0 },
     });
@@ -268,7 +271,7 @@ describe("GET /eventos/stream/", () => {
         .map((n) => n.id)
         .reverse(),
     );
-    expect((await api.call("GET", "/eventos/stream/")).status).toBe(401);
+    expect((await api.get("/eventos/stream/")).status).toBe(401);
   });
 
   it("sends a notification over a minute old when it goes out as 'antiga', which shows no message", async () => {
@@ -358,7 +361,7 @@ describe("deadline alerts", () => {
 
     await api.entregar();
     const token = await api.login("prestador@hub.example");
-    const doPrestador = (await lista(token, "?page_size=100")).results;
+    const doPrestador = (await lista(token, { page_size: 100 })).results;
     expect(
       doPrestador.filter((n) => n.tipo === "alerta_diagnostico" && n.link.endsWith(`/${diag}`)),
     ).toHaveLength(1);
@@ -368,7 +371,7 @@ describe("deadline alerts", () => {
     await gerarAlertas(api.db, new Date(agora.getTime() + 3_600_000));
     await api.entregar();
     expect(
-      (await lista(token, "?page_size=100")).results.filter((n) => n.tipo === "alerta_diagnostico"),
+      (await lista(token, { page_size: 100 })).results.filter((n) => n.tipo === "alerta_diagnostico"),
     ).toHaveLength(doPrestador.filter((n) => n.tipo === "alerta_diagnostico").length);
   });
 
@@ -384,7 +387,8 @@ describe("deadline alerts", () => {
     const [centro] = await api.db.select().from(centroCusto).where(eq(centroCusto.codigo, "CC-2026-001"));
     await api.db.update(solicitacao).set({ centroCustoId: centro.id }).where(eq(solicitacao.id, id));
     const [{ versao }] = await api.db.select().from(solicitacao).where(eq(solicitacao.id, id));
-    const enviado = await api.call("POST", `/solicitacao/interno/${id}/enviar/contratos/`, {
+    const enviado = await api.post("/solicitacao/interno/{id}/enviar/contratos/", {
+      path: { id },
       token: await api.login("gestor@hub.example"),
       headers: { "if-match": String(versao) },
     });
@@ -393,7 +397,7 @@ describe("deadline alerts", () => {
     const cliente = await api.login("cliente@hub.example");
     const prestador = await api.login("prestador@hub.example");
     const doPedido = async (token: string, tipo: string) =>
-      (await lista(token, "?page_size=100")).results.filter((n) => n.tipo === tipo && n.entidade_id === id);
+      (await lista(token, { page_size: 100 })).results.filter((n) => n.tipo === tipo && n.entidade_id === id);
     expect(await doPedido(cliente, "contrato_assinar")).toHaveLength(1);
     expect(await doPedido(prestador, "contrato_assinar")).toHaveLength(1);
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo, Formulario } from "@/tests/setup/cliente-api";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { empresa, historico, pagamento, proposta, solicitacao, substatus } from "@/server/db/schema";
 import { arquivo as arquivoDe, PNG } from "../solicitacao/criacao/routes.fixture";
@@ -42,21 +43,22 @@ async function aPagar(nome = "Sabor da Ilha") {
 }
 
 const CARTAO = { nome: "MARIANA ALBUQUERQUE", validade: "12/29", cvv: "123" };
-const cartao = (numero: string, forma = "CREDITO", parcelas = 1) => ({
+type Entrada = Omit<Corpo<"post", "/pagamento/externo/">, "solicitacao">;
+const cartao = (numero: string, forma: Entrada["forma"] = "CREDITO", parcelas = 1) => ({
   forma,
   parcelas,
   cartao: { ...CARTAO, numero },
 });
 
-const pagar = (solicitacaoId: number, entrada: object, who = "cliente", chave?: string) =>
-  api.call("POST", "/pagamento/externo/", {
+const pagar = (solicitacaoId: number, entrada: Entrada, who = "cliente", chave?: string) =>
+  api.post("/pagamento/externo/", {
     token: token[who],
     body: { solicitacao: solicitacaoId, ...entrada },
     headers: chave ? { "idempotency-key": chave } : undefined,
   });
 
 const verificar = (id: number, who = "cliente") =>
-  api.call("POST", `/pagamento/externo/verifica/solicitacao/${id}/`, { token: token[who] });
+  api.post("/pagamento/externo/verifica/solicitacao/{id}/", { path: { id }, token: token[who] });
 
 const linhas = (solicitacaoId: number) =>
   api.db.select().from(pagamento).where(eq(pagamento.solicitacaoId, solicitacaoId));
@@ -86,7 +88,10 @@ function campos(texto: string) {
 describe("payment of the client's share", () => {
   it("approves a test card in instalments, keeps only its brand and last four digits, and moves the request on", async () => {
     const s = await aPagar();
-    const painel = await api.call("GET", `/pagamento/solicitacao/${s.id}/`, { token: token.cliente });
+    const painel = await api.get("/pagamento/solicitacao/{id}/", {
+      path: { id: s.id },
+      token: token.cliente,
+    });
     expect(painel.status).toBe(200);
     expect(painel.body).toMatchObject({ valor: s.valor, max_parcelas: 6, acoes: ["pagar"], pagamentos: [] });
     expect(painel.body.acoes).not.toContain("registrar");
@@ -115,7 +120,7 @@ describe("payment of the client's share", () => {
 
     // Paid: no second charge, and the panel offers none.
     expect((await pagar(s.id, cartao("5555555555554444"))).status).toBe(409);
-    const depois = await api.call("GET", `/pagamento/solicitacao/${s.id}/`, { token: token.gestor });
+    const depois = await api.get("/pagamento/solicitacao/{id}/", { path: { id: s.id }, token: token.gestor });
     expect(depois.body.acoes).not.toContain("pagar");
     expect(depois.body.pagamentos[0].dados).toMatchObject({ gateway: "sandbox", parcelas: 3 });
   });
@@ -135,7 +140,14 @@ describe("payment of the client's share", () => {
     );
     expect(await situacao(s.id)).toBe("AGUARDANDO_PAGAMENTO");
 
-    const erros = async (entrada: object) => (await pagar(s.id, entrada)).body.errors;
+    // Some of these are of the wrong shape, which the contract's types refuse.
+    const erros = async (entrada: object) =>
+      (
+        await api.raw("POST", "/pagamento/externo/", {
+          token: token.cliente,
+          body: { solicitacao: s.id, ...entrada },
+        })
+      ).error.errors!;
     expect((await erros(cartao("4111111111111112")))["cartao.numero"]).toEqual([
       "Número do cartão inválido.",
     ]);
@@ -161,7 +173,8 @@ describe("payment of the client's share", () => {
     const alheia = await aPagar("Metalúrgica Ferrari");
     expect((await pagar(alheia.id, cartao("4111111111111111"))).status).toBe(404);
     expect(
-      (await api.call("GET", `/pagamento/solicitacao/${alheia.id}/`, { token: token.cliente })).status,
+      (await api.get("/pagamento/solicitacao/{id}/", { path: { id: alheia.id }, token: token.cliente }))
+        .status,
     ).toBe(404);
   });
 
@@ -191,10 +204,10 @@ describe("payment of the client's share", () => {
 
   it("issues a Pix BR Code with a correct CRC, hands the pending one out again and confirms it when checked", async () => {
     const s = await aPagar();
-    const res = await pagar(s.id, { forma: "PIX" });
+    const res = await pagar(s.id, { forma: "PIX", parcelas: 1 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ forma: "PIX", situacao: "PENDENTE" });
-    const codigo: string = res.body.pix_copia_e_cola;
+    const codigo = res.body.pix_copia_e_cola!;
     expect(codigo.slice(-8, -4)).toBe("6304");
     expect(codigo.slice(-4)).toBe(crc16(codigo.slice(0, -4)));
     const f = campos(codigo);
@@ -204,7 +217,7 @@ describe("payment of the client's share", () => {
     expect(f["58"]).toBe("BR");
     expect(campos(f["26"])).toMatchObject({ "00": "br.gov.bcb.pix", "01": "pagamentos@hub.example" });
 
-    expect((await pagar(s.id, { forma: "PIX" })).body.id).toBe(res.body.id);
+    expect((await pagar(s.id, { forma: "PIX", parcelas: 1 })).body.id).toBe(res.body.id);
     expect((await linhas(s.id)).length).toBe(1);
 
     expect((await verificar(s.id, "prestador")).status).toBe(403);
@@ -242,13 +255,13 @@ describe("payment of the client's share", () => {
   it("pays once through a staff payment link with no session; a used or expired link is refused", async () => {
     const s = await aPagar();
     const criar = (who: string, id = s.id) =>
-      api.call("POST", "/pagamento/interno/gera-link/", { token: token[who], body: { solicitacao: id } });
+      api.post("/pagamento/interno/gera-link/", { token: token[who], body: { solicitacao: id } });
     expect((await criar("cliente")).status).toBe(403);
     const link = await criar("gestor");
     expect(link.status).toBe(201);
-    const t = (link.body.url as string).split("/pagamento/")[1];
+    const t = link.body.url.split("/pagamento/")[1];
 
-    const aberto = await api.call("GET", `/link/pagamento/${t}/`);
+    const aberto = await api.get("/link/pagamento/{token}/", { path: { token: t } });
     expect(aberto.status).toBe(200);
     expect(aberto.body).toMatchObject({
       valor: s.valor,
@@ -256,33 +269,41 @@ describe("payment of the client's share", () => {
       pagamento: null,
       solicitacao: { empresa: "Sabor da Ilha" },
     });
-    const pix = await api.call("POST", `/link/pagamento/${t}/`, { body: { forma: "PIX", parcelas: 1 } });
+    const pix = await api.post("/link/pagamento/{token}/", {
+      path: { token: t },
+      body: { forma: "PIX", parcelas: 1 },
+    });
     expect(pix.body).toMatchObject({ situacao: "PENDENTE", forma: "PIX" });
-    const recusado = await api.call("POST", `/link/pagamento/${t}/`, { body: cartao("4000000000000002") });
+    const recusado = await api.post("/link/pagamento/{token}/", {
+      path: { token: t },
+      body: cartao("4000000000000002"),
+    });
     expect(recusado.body.situacao).toBe("FALHOU");
     // The declined card is the last attempt, but the page still offers the Pix to pay.
-    expect((await api.call("GET", `/link/pagamento/${t}/`)).body.pagamento).toMatchObject({
+    expect((await api.get("/link/pagamento/{token}/", { path: { token: t } })).body.pagamento).toMatchObject({
       id: pix.body.id,
       pix_copia_e_cola: pix.body.pix_copia_e_cola,
     });
-    const pago = await api.call("POST", `/link/pagamento/${t}/`, {
+    const pago = await api.post("/link/pagamento/{token}/", {
+      path: { token: t },
       body: cartao("5555555555554444", "CREDITO", 2),
     });
     expect(pago.status).toBe(201);
     expect(pago.body).toMatchObject({ situacao: "PAGO", bandeira: "Mastercard", dados: null });
     expect(await situacao(s.id)).toBe("AGUARDANDO_AUTORIZACAO");
-    expect((await api.call("GET", `/link/pagamento/${t}/`)).status).toBe(404);
+    expect((await api.get("/link/pagamento/{token}/", { path: { token: t } })).status).toBe(404);
     expect(
-      (await api.call("POST", `/link/pagamento/${t}/`, { body: cartao("4111111111111111") })).status,
+      (await api.post("/link/pagamento/{token}/", { path: { token: t }, body: cartao("4111111111111111") }))
+        .status,
     ).toBe(404);
     // Paid: no new link.
     expect((await criar("gestor")).status).toBe(409);
 
     const outra = await aPagar();
-    const vencido = ((await criar("gestor", outra.id)).body.url as string).split("/pagamento/")[1];
+    const vencido = (await criar("gestor", outra.id)).body.url.split("/pagamento/")[1];
     api.setNow(new Date(AGORA.getTime() + 73 * 3_600_000));
     try {
-      expect((await api.call("GET", `/link/pagamento/${vencido}/`)).status).toBe(404);
+      expect((await api.get("/link/pagamento/{token}/", { path: { token: vencido } })).status).toBe(404);
     } finally {
       api.setNow(AGORA);
     }
@@ -290,31 +311,24 @@ describe("payment of the client's share", () => {
 
   it("records an in-person payment with its proof and issues a receipt PDF naming the payer and the value", async () => {
     const s = await aPagar();
-    const path = `/pagamento/interno/gera-recibo/${s.id}/`;
+    const registrar = (token: string, form: Formulario<"post", "/pagamento/interno/gera-recibo/{id}/">) =>
+      api.post("/pagamento/interno/gera-recibo/{id}/", { path: { id: s.id }, token, form });
     const comprovante = arquivoDe(PNG, "comprovante.png", "image/png");
-    expect(
-      (
-        await api.form("POST", path, {
-          token: token.cliente,
-          fields: { comprovante, dtapagamento: "2026-08-02" },
-        })
-      ).status,
-    ).toBe(403);
-    const semArquivo = await api.form("POST", path, {
+    expect((await registrar(token.cliente, { comprovante, dtapagamento: "2026-08-02" })).status).toBe(403);
+    // A form without the proof the contract requires.
+    const semArquivo = await api.raw("POST", `/pagamento/interno/gera-recibo/${s.id}/`, {
       token: token.gestor,
-      fields: { dtapagamento: "2026-08-02" },
+      form: { dtapagamento: "2026-08-02" },
     });
     expect(semArquivo.status).toBe(400);
-    expect(semArquivo.body.errors.comprovante).toEqual(["Anexe o comprovante do pagamento."]);
-    const futuro = await api.form("POST", path, {
-      token: token.gestor,
-      fields: { comprovante, dtapagamento: "2026-08-10" },
-    });
-    expect(futuro.body.errors.dtapagamento).toEqual(["A data do pagamento não pode ser futura."]);
+    expect(semArquivo.error.errors?.comprovante).toEqual(["Anexe o comprovante do pagamento."]);
+    const futuro = await registrar(token.gestor, { comprovante, dtapagamento: "2026-08-10" });
+    expect(futuro.error.errors?.dtapagamento).toEqual(["A data do pagamento não pode ser futura."]);
 
-    const res = await api.form("POST", path, {
-      token: token.gestor,
-      fields: { comprovante, dtapagamento: "2026-08-02", observacao: "Pago no balcão da unidade." },
+    const res = await registrar(token.gestor, {
+      comprovante,
+      dtapagamento: "2026-08-02",
+      observacao: "Pago no balcão da unidade.",
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -351,13 +365,6 @@ describe("payment of the client's share", () => {
     const prova = await baixar("comprovante", "gestor");
     expect(new Uint8Array(await prova.arrayBuffer())).toEqual(PNG);
     // Paid: nothing more to record.
-    expect(
-      (
-        await api.form("POST", path, {
-          token: token.gestor,
-          fields: { comprovante, dtapagamento: "2026-08-02" },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await registrar(token.gestor, { comprovante, dtapagamento: "2026-08-02" })).status).toBe(409);
   });
 });

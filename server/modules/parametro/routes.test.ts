@@ -13,7 +13,7 @@ describe("GET /parametro/", () => {
       .update(parametro)
       .set({ valor: "60" })
       .where(eq(parametro.chave, "PORCENTAGEM_SUBSIDIO_PADRAO"));
-    const res = await api.call("GET", "/parametro/", { token });
+    const res = await api.get("/parametro/", { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
       [...PARAMETROS]
@@ -25,11 +25,11 @@ describe("GET /parametro/", () => {
   });
 
   it("refuses callers without a session, clients, providers and parameters", async () => {
-    expect((await api.call("GET", "/parametro/")).status).toBe(401);
+    expect((await api.get("/parametro/")).status).toBe(401);
     for (const email of ["cliente@hub.example", "prestador@hub.example"])
-      expect((await api.call("GET", "/parametro/", { token: await api.login(email) })).status).toBe(403);
+      expect((await api.get("/parametro/", { token: await api.login(email) })).status).toBe(403);
     const token = await api.login("admin@hub.example");
-    expect((await api.call("GET", "/parametro/", { token })).status).toBe(200);
-    expect((await api.call("GET", "/parametro/?chave=X", { token })).status).toBe(400);
+    expect((await api.get("/parametro/", { token })).status).toBe(200);
+    expect((await api.raw("GET", "/parametro/?chave=X", { token })).status).toBe(400);
   });
 });

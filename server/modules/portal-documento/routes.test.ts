@@ -7,11 +7,10 @@ import { DOCUMENTOS, seedPortalDocumentos } from "@/server/demo";
 
 const api = usarApiDeTeste();
 
-type Documento = { id: number; titulo: string; url: string; arquivo: { id: number; nome: string } };
 const documentos = async () => {
-  const res = await api.call("GET", "/portal/documento/");
+  const res = await api.get("/portal/documento/");
   expect(res.status).toBe(200);
-  return res.body as Documento[];
+  return res.body;
 };
 const download = (path: string) => api.app.request(path);
 
@@ -31,7 +30,7 @@ describe("GET /portal/documento/", () => {
       },
       url: `/api/hub/portal/documento/${list[0].id}/arquivo/`,
     });
-    expect((await api.call("GET", "/portal/documento/?page=1")).status).toBe(400);
+    expect((await api.raw("GET", "/portal/documento/?page=1")).status).toBe(400);
   });
 
   it("hides a deactivated document from the list and the download", async () => {
@@ -72,9 +71,9 @@ describe("GET /portal/documento/{id}/arquivo/", () => {
   });
 
   it("answers 404 for a missing document and 400 for a malformed id", async () => {
-    const res = await api.call("GET", "/portal/documento/999999/arquivo/");
+    const res = await api.get("/portal/documento/{id}/arquivo/", { path: { id: 999999 } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: "Documento não encontrado." });
-    expect((await api.call("GET", "/portal/documento/abc/arquivo/")).status).toBe(400);
+    expect(res.error).toEqual({ detail: "Documento não encontrado." });
+    expect((await api.raw("GET", "/portal/documento/abc/arquivo/")).status).toBe(400);
   });
 });

@@ -9,11 +9,9 @@ beforeAll(async () => {
   gestor = await api.login("gestor@hub.example");
 });
 
-const get = (path: string, token = gestor) => api.call("GET", path, { token });
-
 describe("price tables", () => {
   it("lists hourly rate models with numbers", async () => {
-    const res = await get("/listagem/interno/modelo-hora/");
+    const res = await api.get("/listagem/interno/modelo-hora/", { token: gestor });
     expect(res.body).toEqual(
       [...MODELOS_HORA]
         .sort((a, b) => a.descricao.localeCompare(b.descricao, "pt-BR"))
@@ -28,13 +26,13 @@ describe("price tables", () => {
   });
 
   it("lists payment plans by number of instalments", async () => {
-    const res = await get("/listagem/interno/plano-pagamento/");
+    const res = await api.get("/listagem/interno/plano-pagamento/", { token: gestor });
     expect(res.body).toEqual(PLANOS_PAGAMENTO.map((p) => ({ id: expect.any(Number), ...p })));
-    expect(res.body.map((p: { parcelas: number }) => p.parcelas)).toEqual([1, 2, 3, 6]);
+    expect(res.body.map((p) => p.parcelas)).toEqual([1, 2, 3, 6]);
   });
 
   it("lists contiguous distance bands from the nearest", async () => {
-    const res = await get("/listagem/interno/faixa-quilometragem/");
+    const res = await api.get("/listagem/interno/faixa-quilometragem/", { token: gestor });
     expect(res.body).toEqual(
       FAIXAS_QUILOMETRAGEM.map((f) => ({
         id: expect.any(Number),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { programa } from "@/server/db/schema";
 import { CONTRATACAO_INTERNA, PROGRAMA } from "@/server/demo";
 
@@ -11,11 +12,10 @@ beforeAll(async () => {
   interno = await api.login("interno@hub.example");
 });
 
-type Programa = { descricao: string; ativo: boolean; contratacao_interna: boolean };
-const list = async (query = "") => {
-  const res = await api.call("GET", `/programa/interno/list/${query}`, { token: interno });
+const list = async (query?: Query<"get", "/programa/interno/list/">) => {
+  const res = await api.get("/programa/interno/list/", { query, token: interno });
   expect(res.status).toBe(200);
-  return res.body as Programa[];
+  return res.body;
 };
 
 describe("GET /programa/interno/list/", () => {
@@ -34,27 +34,26 @@ describe("GET /programa/interno/list/", () => {
   });
 
   it("filters by internal hiring use and by situation", async () => {
-    expect((await list("?contratacao_interna=true")).map((p) => p.descricao)).toEqual([
+    expect((await list({ contratacao_interna: "true" })).map((p) => p.descricao)).toEqual([
       ...CONTRATACAO_INTERNA,
     ]);
-    expect(await list("?contratacao_interna=false")).toHaveLength(
+    expect(await list({ contratacao_interna: "false" })).toHaveLength(
       Object.values(PROGRAMA).length - CONTRATACAO_INTERNA.length,
     );
     await api.db.update(programa).set({ ativo: false }).where(eq(programa.descricao, PROGRAMA.INOVA));
-    expect((await list("?status=false")).map((p) => p.descricao)).toEqual([PROGRAMA.INOVA]);
-    expect((await list("?status=true")).map((p) => p.descricao)).not.toContain(PROGRAMA.INOVA);
-    expect(await list("?status=false&contratacao_interna=true")).toEqual([]);
+    expect((await list({ status: "false" })).map((p) => p.descricao)).toEqual([PROGRAMA.INOVA]);
+    expect((await list({ status: "true" })).map((p) => p.descricao)).not.toContain(PROGRAMA.INOVA);
+    expect(await list({ status: "false", contratacao_interna: "true" })).toEqual([]);
   });
 
   it("refuses bad flags, unknown parameters, clients, providers and callers without a session", async () => {
+    // Values of the wrong type, and a parameter the route lacks.
     for (const query of ["?status=1", "?contratacao_interna=sim", "?ativo=true"]) {
-      const res = await api.call("GET", `/programa/interno/list/${query}`, { token: interno });
+      const res = await api.raw("GET", `/programa/interno/list/${query}`, { token: interno });
       expect(res.status, query).toBe(400);
     }
-    expect((await api.call("GET", "/programa/interno/list/")).status).toBe(401);
+    expect((await api.get("/programa/interno/list/")).status).toBe(401);
     for (const email of ["cliente@hub.example", "prestador@hub.example"])
-      expect(
-        (await api.call("GET", "/programa/interno/list/", { token: await api.login(email) })).status,
-      ).toBe(403);
+      expect((await api.get("/programa/interno/list/", { token: await api.login(email) })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo, Formulario } from "@/tests/setup/cliente-api";
 import { criarProjetoComEtapas } from "@/tests/setup/construtores";
 import { historico, projeto, projetoEtapa, solicitacao } from "@/server/db/schema";
 import { arquivo as arquivoDe, PDF, PNG } from "../solicitacao/criacao/routes.fixture";
@@ -31,12 +32,17 @@ async function interna(etapas = 2) {
   return { id, etapas: etapasLidas.map((e) => e.id) };
 }
 
-const aceitar = (id: number, body: unknown, who = "prestador") =>
-  api.call("PUT", `/projeto/externo/${id}/aceite/`, { token: token[who], body });
-const entregar = (p: number, etapa: number, fields: Record<string, string | File>) =>
-  api.form("PATCH", `/projeto/externo/${p}/etapa/${etapa}/envia/arquivo/`, {
+const aceitar = (id: number, body: Corpo<"put", "/projeto/externo/{id}/aceite/">, who = "prestador") =>
+  api.put("/projeto/externo/{id}/aceite/", { path: { id }, token: token[who], body });
+const entregar = (
+  p: number,
+  etapa: number,
+  form: Formulario<"patch", "/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/">,
+) =>
+  api.patch("/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/", {
+    path: { projeto: p, etapa },
     token: token.prestador,
-    fields,
+    form,
   });
 
 describe("internal demands", () => {
@@ -47,9 +53,9 @@ describe("internal demands", () => {
       descricao: "Feito.",
     });
     expect(antes.status).toBe(409);
-    expect(antes.body.detail).toBe("Aceite a demanda interna antes de enviar entregas.");
+    expect(antes.error.detail).toBe("Aceite a demanda interna antes de enviar entregas.");
     expect(
-      (await api.call("GET", `/projeto/externo/${p.id}/`, { token: token.prestador })).body,
+      (await api.get("/projeto/externo/{id}/", { path: { id: p.id }, token: token.prestador })).body,
     ).toMatchObject({
       interna: true,
       dtaaceite: null,
@@ -57,7 +63,7 @@ describe("internal demands", () => {
 
     const invertida = await aceitar(p.id, { dta_inicio: "2026-12-10", dta_fim: "2026-12-01" });
     expect(invertida.status).toBe(400);
-    expect(invertida.body.errors).toEqual({ dta_fim: ["O término não pode ser antes do início."] });
+    expect(invertida.error.errors).toEqual({ dta_fim: ["O término não pode ser antes do início."] });
     expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" }, "cliente")).status).toBe(
       403,
     );
@@ -71,11 +77,11 @@ describe("internal demands", () => {
       observacao: "Equipe de dois consultores.",
     });
     expect(ok.status).toBe(204);
-    const detalhe = await api.call("GET", `/projeto/externo/${p.id}/`, { token: token.prestador });
+    const detalhe = await api.get("/projeto/externo/{id}/", { path: { id: p.id }, token: token.prestador });
     expect(detalhe.body).toMatchObject({ dta_inicio: "2026-12-01", dta_fim: "2026-12-31" });
     expect(detalhe.body.dtaaceite).not.toBeNull();
     // 30 days over two stages of equal hours: due on the 16th and the 31st.
-    expect(detalhe.body.etapas.map((e: { prazo: string }) => e.prazo)).toEqual(["2026-12-16", "2026-12-31"]);
+    expect(detalhe.body.etapas.map((e) => e.prazo)).toEqual(["2026-12-16", "2026-12-31"]);
     const [{ solicitacaoId }] = await api.db
       .select({ solicitacaoId: projeto.solicitacaoId })
       .from(projeto)
@@ -93,7 +99,7 @@ describe("internal demands", () => {
 
     const semDescricao = await entregar(p.id, p.etapas[0], { arquivo: arquivoDe(PDF, "e.pdf") });
     expect(semDescricao.status).toBe(400);
-    expect(semDescricao.body.errors).toEqual({ descricao: ["Descreva o que foi entregue nesta etapa."] });
+    expect(semDescricao.error.errors).toEqual({ descricao: ["Descreva o que foi entregue nesta etapa."] });
     const entregue = await entregar(p.id, p.etapas[0], {
       arquivo: arquivoDe(PDF, "e.pdf"),
       descricao: "Relatório do mapeamento de processos.",
@@ -115,7 +121,7 @@ describe("internal demands", () => {
     });
     const res = await aceitar(externo, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe("Só uma contratação interna tem demanda a aceitar.");
+    expect(res.error.detail).toBe("Só uma contratação interna tem demanda a aceitar.");
     const p = await interna(1);
     const [{ solicitacaoId }] = await api.db
       .select({ solicitacaoId: projeto.solicitacaoId })
@@ -126,15 +132,18 @@ describe("internal demands", () => {
       .set({ substatusId: await api.substatusId("solicitacao", "CANCELADA") })
       .where(eq(solicitacao.id, solicitacaoId));
     expect((await aceitar(p.id, { dta_inicio: "2026-12-01", dta_fim: "2026-12-31" })).status).toBe(409);
-    expect((await aceitar(p.id, { dta_inicio: "2026-02-30", dta_fim: "2026-12-31" })).body.errors).toEqual({
+    expect((await aceitar(p.id, { dta_inicio: "2026-02-30", dta_fim: "2026-12-31" })).error.errors).toEqual({
       dta_inicio: ["Data inexistente."],
     });
   });
 });
 
 describe("certificates", () => {
-  const inserir = (p: number, fields: Record<string, string | File>, who = "prestador") =>
-    api.form("POST", `/projeto/externo/${p}/certificados/`, { token: token[who], fields });
+  const inserir = (
+    p: number,
+    form: Formulario<"post", "/projeto/externo/{id}/certificados/">,
+    who = "prestador",
+  ) => api.post("/projeto/externo/{id}/certificados/", { path: { id: p }, token: token[who], form });
 
   it("the provider attaches PDFs that the client, staff and the provider read, until the request is concluded", async () => {
     const p = await interna(1);
@@ -147,15 +156,19 @@ describe("certificates", () => {
     const imagem = await inserir(p.id, { descricao: "Oficina", arquivo: arquivoDe(PNG, "c.png") });
     expect(imagem.status).toBe(422);
     const curto = await inserir(p.id, { descricao: "Of", arquivo: arquivoDe(PDF, "c.pdf") });
-    expect(curto.body.errors.descricao).toEqual(["Informe o nome do certificado (ao menos 3 caracteres)."]);
+    expect(curto.error.errors?.descricao).toEqual(["Informe o nome do certificado (ao menos 3 caracteres)."]);
     const ok = await inserir(p.id, { descricao: "Oficina de custos", arquivo: arquivoDe(PDF, "c.pdf") });
     expect(ok.status).toBe(201);
     for (const who of ["cliente", "gestor", "prestador"]) {
-      const lista = await api.call("GET", `/projeto/externo/${p.id}/certificados/`, { token: token[who] });
-      expect(lista.body.map((c: { descricao: string }) => c.descricao)).toEqual(["Oficina de custos"]);
+      const lista = await api.get("/projeto/externo/{id}/certificados/", {
+        path: { id: p.id },
+        token: token[who],
+      });
+      expect(lista.body.map((c) => c.descricao)).toEqual(["Oficina de custos"]);
     }
     expect(
-      (await api.call("GET", `/projeto/externo/${p.id}/certificados/`, { token: token.helena })).status,
+      (await api.get("/projeto/externo/{id}/certificados/", { path: { id: p.id }, token: token.helena }))
+        .status,
     ).toBe(404);
     const pdf = await api.app.request(
       `/api/hub/projeto/externo/${p.id}/certificados/${ok.body.id}/arquivo/`,

@@ -47,7 +47,7 @@ async function aFinalizar(nro: string, etapas: ("APROVADA" | "PENDENTE")[], valo
 }
 
 const finalizar = (id: number, who = "gestor") =>
-  api.call("PATCH", `/solicitacao/interno/${id}/finalizar/`, { token: token[who] });
+  api.patch("/solicitacao/interno/{id}/finalizar/", { path: { id }, token: token[who] });
 
 describe("finishing a request", () => {
   it("waits for the client's evaluation: before it the request is not finished and nothing moves", async () => {
@@ -55,12 +55,15 @@ describe("finishing a request", () => {
     const antes = await saldo();
     const res = await finalizar(id);
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe("Finalize a solicitação depois que o cliente avaliar o serviço.");
-    const detalhe = await api.call("GET", `/solicitacao/interno/detalhe/${id}/`, { token: token.gestor });
+    expect(res.error.detail).toBe("Finalize a solicitação depois que o cliente avaliar o serviço.");
+    const detalhe = await api.get("/solicitacao/interno/detalhe/{id}/", {
+      path: { id },
+      token: token.gestor,
+    });
     expect(detalhe.body.acoes).not.toContain("finalizar");
     expect(await saldo()).toBe(antes);
     await api.db.update(solicitacao).set({ dtaavaliacao: new Date() }).where(eq(solicitacao.id, id));
-    const depois = await api.call("GET", `/solicitacao/interno/detalhe/${id}/`, { token: token.gestor });
+    const depois = await api.get("/solicitacao/interno/detalhe/{id}/", { path: { id }, token: token.gestor });
     expect(depois.body.acoes).toContain("finalizar");
   });
 

@@ -36,34 +36,35 @@ const estado = async (etapa: number) =>
       .where(eq(projetoEtapa.id, etapa))
   )[0];
 
-const base = (x: { projeto: number; etapa: number }) => `/projeto/externo/${x.projeto}/etapa/${x.etapa}`;
 const entregar = (
   x: { projeto: number; etapa: number },
   who = "prestador",
   arquivo = arquivoDe(PDF, "entrega.pdf"),
-) => api.form("PATCH", `${base(x)}/envia/arquivo/`, { token: token[who], fields: { arquivo } });
-const avaliar = (
-  x: { projeto: number; etapa: number },
-  acao: string,
-  who = "cliente",
-  body?: unknown,
-  versao?: number,
 ) =>
-  api.call("PATCH", `${base(x)}/${acao}/`, {
+  api.patch("/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/", {
+    path: { projeto: x.projeto, etapa: x.etapa },
     token: token[who],
-    body,
-    headers: versao === undefined ? undefined : { "if-match": String(versao) },
+    form: { arquivo },
+  });
+const aprovar = (x: { projeto: number; etapa: number }, versao?: number) =>
+  api.patch("/projeto/externo/{projeto}/etapa/{etapa}/aprovar/", { path: x, token: token.cliente, versao });
+const devolver = (x: { projeto: number; etapa: number }, who: string, motivo: string) =>
+  api.patch("/projeto/externo/{projeto}/etapa/{etapa}/devolver/", {
+    path: x,
+    token: token[who],
+    body: { motivo },
   });
 
 describe("stage deliveries", () => {
   it("the provider delivers, the client returns it saying what to fix, the provider resends, the client approves", async () => {
     const x = await umaEtapa();
-    expect((await avaliar(x, "aprovar")).status).toBe(409);
+    expect((await aprovar(x)).status).toBe(409);
     expect((await entregar(x, "cliente")).status).toBe(403);
     expect((await entregar(x, "mentora")).status).toBe(404);
-    const exe = await api.form("PATCH", `${base(x)}/envia/arquivo/`, {
+    const exe = await api.patch("/projeto/externo/{projeto}/etapa/{etapa}/envia/arquivo/", {
+      path: { projeto: x.projeto, etapa: x.etapa },
       token: token.prestador,
-      fields: {
+      form: {
         arquivo: new File([new TextEncoder().encode("MZ\u0090\u0000")], "entrega.pdf", {
           type: "application/pdf",
         }),
@@ -73,20 +74,20 @@ describe("stage deliveries", () => {
 
     expect((await entregar(x)).status).toBe(204);
     expect((await estado(x.etapa)).codigo).toBe("ENTREGUE");
-    const baixado = await api.app.request(`/api/hub${base(x)}/arquivo/`, {
+    const baixado = await api.app.request(`/api/hub/projeto/externo/${x.projeto}/etapa/${x.etapa}/arquivo/`, {
       headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token.cliente}` },
     });
     expect(new Uint8Array(await baixado.arrayBuffer())).toEqual(PDF);
 
-    const semMotivo = await avaliar(x, "devolver", "cliente", {});
+    // Without the reason the contract requires.
+    const semMotivo = await api.raw("PATCH", `/projeto/externo/${x.projeto}/etapa/${x.etapa}/devolver/`, {
+      token: token.cliente,
+      body: {},
+    });
     expect(semMotivo.status).toBe(400);
-    expect(semMotivo.body.errors.motivo).toBeDefined();
-    expect(
-      (await avaliar(x, "devolver", "prestador", { motivo: "Faltou a planilha de custos." })).status,
-    ).toBe(403);
-    expect((await avaliar(x, "devolver", "cliente", { motivo: "Faltou a planilha de custos." })).status).toBe(
-      204,
-    );
+    expect(semMotivo.error.errors?.motivo).toBeDefined();
+    expect((await devolver(x, "prestador", "Faltou a planilha de custos.")).status).toBe(403);
+    expect((await devolver(x, "cliente", "Faltou a planilha de custos.")).status).toBe(204);
     expect((await estado(x.etapa)).codigo).toBe("DEVOLVIDA");
     const [devolucao] = await api.db
       .select({ motivo: historico.motivo })
@@ -103,14 +104,17 @@ describe("stage deliveries", () => {
     expect((await entregar(x, "prestador", arquivoDe(PNG, "entrega.png", "image/png"))).status).toBe(204);
     const reenviada = await estado(x.etapa);
     expect(reenviada.codigo).toBe("ENTREGUE");
-    expect((await avaliar(x, "aprovar", "cliente", undefined, reenviada.versao - 1)).status).toBe(409);
-    expect((await avaliar(x, "aprovar", "cliente", undefined, reenviada.versao)).status).toBe(204);
+    expect((await aprovar(x, reenviada.versao - 1)).status).toBe(409);
+    expect((await aprovar(x, reenviada.versao)).status).toBe(204);
     expect((await estado(x.etapa)).codigo).toBe("APROVADA");
     expect((await entregar(x)).status).toBe(409);
 
-    const detalhe = await api.call("GET", `/projeto/externo/${x.projeto}/`, { token: token.prestador });
+    const detalhe = await api.get("/projeto/externo/{id}/", {
+      path: { id: x.projeto },
+      token: token.prestador,
+    });
     expect(detalhe.body.etapas[0]).toMatchObject({ situacao: "APROVADA", tem_entrega: true });
-    expect(detalhe.body.historico.map((h: { acao: string }) => h.acao)).toEqual(
+    expect(detalhe.body.historico.map((h) => h.acao)).toEqual(
       expect.arrayContaining(["ENTREGAR", "DEVOLVER", "APROVAR"]),
     );
   });
@@ -118,7 +122,7 @@ describe("stage deliveries", () => {
   it("approves a delivery once when the client approves it twice at once; nothing moves outside execution", async () => {
     const x = await umaEtapa();
     await entregar(x);
-    const duas = await Promise.all([avaliar(x, "aprovar"), avaliar(x, "aprovar")]);
+    const duas = await Promise.all([aprovar(x), aprovar(x)]);
     expect(duas.map((r) => r.status).sort()).toEqual([204, 409]);
     const aprovacoes = await api.db
       .select()
@@ -139,20 +143,26 @@ describe("stage deliveries", () => {
       .where(eq(solicitacao.nrosolicitacao, `2026-${nro}`));
     const cancelada = await entregar(y);
     expect(cancelada.status).toBe(409);
-    expect(cancelada.body.detail).toBe("O projeto não está em execução.");
+    expect(cancelada.error.detail).toBe("O projeto não está em execução.");
   });
 
   it("sends the project for evaluation only when every stage is approved, by its provider", async () => {
     const x = await umaEtapa();
     const finalizar = (who: string) =>
-      api.call("PUT", `/projeto/externo/${x.projeto}/finaliza/`, { token: token[who] });
+      api.put("/projeto/externo/{id}/finaliza/", { path: { id: x.projeto }, token: token[who] });
+    // The project's page offers it from the request's table: to its provider, once every stage is approved.
+    const acoes = async (who: string) =>
+      (await api.get("/projeto/externo/{id}/", { path: { id: x.projeto }, token: token[who] })).body.acoes;
+    expect(await acoes("prestador")).toEqual([]);
     const cedo = await finalizar("prestador");
     expect(cedo.status).toBe(422);
-    expect(cedo.body.detail).toBe(
+    expect(cedo.error.detail).toBe(
       "Envie o projeto para avaliação depois que o cliente aprovar todas as etapas (0 de 1 aprovadas).",
     );
     await entregar(x);
-    await avaliar(x, "aprovar");
+    await aprovar(x);
+    expect(await acoes("prestador")).toEqual(["finalizar_projeto"]);
+    expect(await acoes("cliente")).toEqual([]);
     expect((await finalizar("cliente")).status).toBe(403);
     expect((await finalizar("mentora")).status).toBe(404);
     expect((await finalizar("prestador")).status).toBe(204);

@@ -45,23 +45,24 @@ describe("invoices per instalment", () => {
     const parcelas = await api.db.select().from(projetoParcela).where(eq(projetoParcela.projetoId, projeto));
     const [p1, p2] = parcelas.sort((a, b) => a.numero - b.numero);
     const listar = (who: string) =>
-      api.call("GET", `/projeto/externo/${projeto}/notas/`, { token: token[who] });
+      api.get("/projeto/externo/{id}/notas/", { path: { id: projeto }, token: token[who] });
     const autorizar = (id: number, who = "gestor") =>
-      api.call("PATCH", `/solicitacao/interno/plano/${id}/autoriza/nota/`, { token: token[who] });
+      api.patch("/solicitacao/interno/plano/{id}/autoriza/nota/", { path: { id }, token: token[who] });
     const enviar = (parcela: number, arquivo: File, who = "prestador") =>
-      api.form("PATCH", `/projeto/externo/${projeto}/notas/enviar/`, {
+      api.patch("/projeto/externo/{id}/notas/enviar/", {
+        path: { id: projeto },
         token: token[who],
-        fields: { parcela: String(parcela), arquivo },
+        form: { parcela: parcela, arquivo },
       });
 
     const antes = await listar("prestador");
     expect(antes.status).toBe(200);
     // What each may do comes from the invoice table: nothing for the provider before staff authorise.
-    expect(antes.body.map((l: { nota: unknown; acoes: string[] }) => [l.nota, l.acoes])).toEqual([
+    expect(antes.body.map((l) => [l.nota, l.acoes])).toEqual([
       [null, []],
       [null, []],
     ]);
-    expect((await listar("gestor")).body.map((l: { acoes: string[] }) => l.acoes)).toEqual([["autorizar"], []]);
+    expect((await listar("gestor")).body.map((l) => l.acoes)).toEqual([["autorizar"], []]);
     expect((await listar("cliente")).status).toBe(403);
     expect((await listar("mentora")).status).toBe(404);
 
@@ -69,13 +70,13 @@ describe("invoices per instalment", () => {
     expect((await autorizar(p1.id, "consultor")).status).toBe(403);
     const cedo = await autorizar(p2.id);
     expect(cedo.status).toBe(422);
-    expect(cedo.body.detail).toBe("A Nota 2 é autorizada depois que o cliente aprova a etapa 2.");
+    expect(cedo.error.detail).toBe("A Nota 2 é autorizada depois que o cliente aprova a etapa 2.");
     expect((await enviar(p1.id, nfe())).status).toBe(409);
     expect((await autorizar(p1.id)).status).toBe(204);
     expect((await autorizar(p1.id)).status).toBe(409);
 
     // The NF-e is checked: check digit, issuer, value; each refusal on the file field.
-    const recusa = async (arquivo: File) => (await enviar(p1.id, arquivo)).body.errors.arquivo[0];
+    const recusa = async (arquivo: File) => (await enviar(p1.id, arquivo)).error.errors?.arquivo[0];
     expect(await recusa(nfe({ chave: `${CHAVE.slice(0, 43)}${(Number(CHAVE[43]) + 1) % 10}` }))).toBe(
       "Chave de acesso inválida: o dígito verificador não confere.",
     );
@@ -102,10 +103,14 @@ describe("invoices per instalment", () => {
     expect((await enviar(p1.id, arquivoDe(PDF, "nota.pdf"))).status).toBe(409);
 
     expect(
-      (await api.call("PATCH", `/solicitacao/interno/plano/${p1.id}/nota/paga/`, { token: token.gestor }))
-        .status,
+      (
+        await api.patch("/solicitacao/interno/plano/{id}/nota/paga/", {
+          path: { id: p1.id },
+          token: token.gestor,
+        })
+      ).status,
     ).toBe(204);
-    expect((await listar("prestador")).body[0].nota.situacao).toBe("PAGA");
+    expect((await listar("prestador")).body[0].nota!.situacao).toBe("PAGA");
     const arquivo = await api.app.request(`/api/hub/projeto/externo/${projeto}/notas/${p1.id}/arquivo/`, {
       headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token.gestor}` },
     });
@@ -120,10 +125,14 @@ describe("invoices per instalment", () => {
       etapas: ["APROVADA"],
     });
     const [p] = await api.db.select().from(projetoParcela).where(eq(projetoParcela.projetoId, projeto));
-    await api.call("PATCH", `/solicitacao/interno/plano/${p.id}/autoriza/nota/`, { token: token.gestor });
-    const res = await api.form("PATCH", `/projeto/externo/${projeto}/notas/enviar/`, {
+    await api.patch("/solicitacao/interno/plano/{id}/autoriza/nota/", {
+      path: { id: p.id },
+      token: token.gestor,
+    });
+    const res = await api.patch("/projeto/externo/{id}/notas/enviar/", {
+      path: { id: projeto },
       token: token.prestador,
-      fields: { parcela: String(p.id), arquivo: arquivoDe(PDF, "nota.pdf") },
+      form: { parcela: p.id, arquivo: arquivoDe(PDF, "nota.pdf") },
     });
     expect(res.status).toBe(204);
     const [n] = await api.db.select().from(nota).where(eq(nota.parcelaId, p.id));

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { criarProjeto, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { projetoEtapa, solicitacao, usuario } from "@/server/db/schema";
 
@@ -10,8 +11,8 @@ let larissaId: number;
 let doConsultor: number;
 let daLarissa: number;
 
-const list = async (query = "", who = "consultor") => {
-  const res = await api.call("GET", `/projeto/consultor/${query}`, { token: token[who] });
+const list = async (query: Query<"get", "/projeto/consultor/"> = {}, who = "consultor") => {
+  const res = await api.get("/projeto/consultor/", { query, token: token[who] });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -132,32 +133,37 @@ describe("GET /projeto/consultor/", () => {
       dtaaceite: null,
       avaliada: false,
     });
-    expect(nros(await list("", "larissa"))).toEqual(["TESTE-P1"]);
+    expect(nros(await list({}, "larissa"))).toEqual(["TESTE-P1"]);
   });
 
   it("shows managers every project, newest first, filtered by consultant, request substatus and search", async () => {
-    expect(nros(await list("", "gestor"))).toEqual(["TESTE-P1", "2026-900007-P1"]);
-    expect(nros(await list(`?consultor=${larissaId}`, "gestor"))).toEqual(["TESTE-P1"]);
-    expect(nros(await list("?status=EM_EXECUCAO", "gestor"))).toEqual(["2026-900007-P1"]);
-    expect(nros(await list("?search=malha", "gestor"))).toEqual(["TESTE-P1"]);
-    expect(nros(await list("?search=900007", "gestor"))).toEqual(["2026-900007-P1"]);
-    expect(nros(await list("?search=mentora&page_size=1&page=2", "gestor"))).toEqual(["2026-900007-P1"]);
+    expect(nros(await list({}, "gestor"))).toEqual(["TESTE-P1", "2026-900007-P1"]);
+    expect(nros(await list({ consultor: larissaId }, "gestor"))).toEqual(["TESTE-P1"]);
+    expect(nros(await list({ status: "EM_EXECUCAO" }, "gestor"))).toEqual(["2026-900007-P1"]);
+    expect(nros(await list({ search: "malha" }, "gestor"))).toEqual(["TESTE-P1"]);
+    expect(nros(await list({ search: "900007" }, "gestor"))).toEqual(["2026-900007-P1"]);
+    expect(nros(await list({ search: "mentora", page_size: 1, page: 2 }, "gestor"))).toEqual([
+      "2026-900007-P1",
+    ]);
   });
 
   it("refuses unknown filters (400), other groups (403) and calls without a session (401)", async () => {
-    const bad = await api.call("GET", "/projeto/consultor/?status=XYZ&ordem=1", { token: token.gestor });
+    const bad = await api.raw("GET", "/projeto/consultor/?status=XYZ&ordem=1", { token: token.gestor });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.status).toEqual(["Substatus desconhecido."]);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(["ordem", "status"]);
-    expect((await api.call("GET", "/projeto/consultor/", { token: token.cliente })).status).toBe(403);
-    expect((await api.call("GET", "/projeto/consultor/", { token: token.prestador })).status).toBe(403);
-    expect((await api.call("GET", "/projeto/consultor/")).status).toBe(401);
+    expect(bad.error.errors?.status).toEqual(["Substatus desconhecido."]);
+    expect(Object.keys(bad.error.errors!).sort()).toEqual(["ordem", "status"]);
+    expect((await api.get("/projeto/consultor/", { token: token.cliente })).status).toBe(403);
+    expect((await api.get("/projeto/consultor/", { token: token.prestador })).status).toBe(403);
+    expect((await api.get("/projeto/consultor/")).status).toBe(401);
   });
 });
 
 describe("GET /projeto/consultor/{id}/", () => {
   it("gives the request's objective and companies, the project's stages with their states and the history", async () => {
-    const res = await api.call("GET", `/projeto/consultor/${doConsultor}/`, { token: token.consultor });
+    const res = await api.get("/projeto/consultor/{id}/", {
+      path: { id: doConsultor },
+      token: token.consultor,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       nroprojeto: "2026-900007-P1",
@@ -172,28 +178,18 @@ describe("GET /projeto/consultor/{id}/", () => {
         },
       ],
     });
-    expect(res.body.etapas.map((e: { ordem: number; titulo: string }) => [e.ordem, e.titulo])).toEqual([
+    expect(res.body.etapas.map((e) => [e.ordem, e.titulo])).toEqual([
       [1, "Diagnóstico financeiro"],
       [2, "Estruturação dos controles"],
       [3, "Projeção e acompanhamento"],
     ]);
     expect(res.body.etapas[0].entregavel).toBe("Relatório de diagnóstico financeiro");
-    expect(
-      res.body.etapas.map((e: { situacao: string; prazo: string; ematraso: boolean }) => [
-        e.situacao,
-        e.prazo,
-        e.ematraso,
-      ]),
-    ).toEqual([
+    expect(res.body.etapas.map((e) => [e.situacao, e.prazo, e.ematraso])).toEqual([
       ["APROVADA", "2026-03-20", false],
       ["PENDENTE", "2026-04-20", true],
       ["ENTREGUE", "2026-05-29", false],
     ]);
-    expect(res.body.historico.map((h: { acao: string }) => h.acao)).toEqual([
-      "CRIAR",
-      "LIBERAR",
-      "AUTORIZAR_EXECUCAO",
-    ]);
+    expect(res.body.historico.map((h) => h.acao)).toEqual(["CRIAR", "LIBERAR", "AUTORIZAR_EXECUCAO"]);
     expect(res.body.historico[2]).toMatchObject({
       de: "Aguardando propostas",
       para: "Em execução",
@@ -202,13 +198,18 @@ describe("GET /projeto/consultor/{id}/", () => {
   });
 
   it("answers 404 for a project of another consultant or none, and 400 for a bad id", async () => {
-    const alheio = await api.call("GET", `/projeto/consultor/${daLarissa}/`, { token: token.consultor });
-    expect(alheio).toMatchObject({ status: 404, body: { detail: "Projeto não encontrado." } });
-    expect((await api.call("GET", `/projeto/consultor/${daLarissa}/`, { token: token.gestor })).status).toBe(
-      200,
-    );
-    expect((await api.call("GET", "/projeto/consultor/999999/", { token: token.gestor })).status).toBe(404);
-    expect((await api.call("GET", "/projeto/consultor/abc/", { token: token.gestor })).status).toBe(400);
+    const alheio = await api.get("/projeto/consultor/{id}/", {
+      path: { id: daLarissa },
+      token: token.consultor,
+    });
+    expect(alheio).toMatchObject({ status: 404, error: { detail: "Projeto não encontrado." } });
+    expect(
+      (await api.get("/projeto/consultor/{id}/", { path: { id: daLarissa }, token: token.gestor })).status,
+    ).toBe(200);
+    expect(
+      (await api.get("/projeto/consultor/{id}/", { path: { id: 999999 }, token: token.gestor })).status,
+    ).toBe(404);
+    expect((await api.raw("GET", "/projeto/consultor/abc/", { token: token.gestor })).status).toBe(400);
   });
 
   it("still opens for a consultant who unlinked from a project of their unit's cities, which leaves their list", async () => {
@@ -216,7 +217,10 @@ describe("GET /projeto/consultor/{id}/", () => {
     await api.db.update(solicitacao).set({ consultorId: null }).where(eq(solicitacao.id, id));
     try {
       expect((await list()).count).toBe(0);
-      const res = await api.call("GET", `/projeto/consultor/${doConsultor}/`, { token: token.consultor });
+      const res = await api.get("/projeto/consultor/{id}/", {
+        path: { id: doConsultor },
+        token: token.consultor,
+      });
       expect(res.status).toBe(200);
       expect(res.body.consultor).toBeNull();
     } finally {

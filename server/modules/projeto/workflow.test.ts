@@ -26,9 +26,9 @@ async function projeto(etapas: StatusEtapa[]) {
   return id;
 }
 const acoesDe = async (id: number, who: string) => {
-  const res = await api.call("GET", `/projeto/externo/${id}/`, { token: token[who] });
+  const res = await api.get("/projeto/externo/{id}/", { path: { id }, token: token[who] });
   expect(res.status).toBe(200);
-  return (res.body.etapas as { acoes: string[] }[]).map((e) => e.acoes);
+  return res.body.etapas.map((e) => e.acoes);
 };
 
 describe("a project's stages answer what each party may do, from the stage table", () => {
@@ -36,8 +36,8 @@ describe("a project's stages answer what each party may do, from the stage table
     const id = await projeto(["PENDENTE", "ENTREGUE", "DEVOLVIDA", "APROVADA"]);
     expect(await acoesDe(id, "prestador")).toEqual([["entregar"], [], ["entregar"], []]);
     expect(await acoesDe(id, "cliente")).toEqual([[], ["aprovar", "devolver"], [], []]);
-    const equipe = await api.call("GET", `/projeto/consultor/${id}/`, { token: token.gestor });
-    expect(equipe.body.etapas.map((e: { acoes: string[] }) => e.acoes)).toEqual([[], [], [], []]);
+    const equipe = await api.get("/projeto/consultor/{id}/", { path: { id }, token: token.gestor });
+    expect(equipe.body.etapas.map((e) => e.acoes)).toEqual([[], [], [], []]);
   });
 
   it("offers nothing while the project is not in execution, and refuses the delivery as the table says", async () => {
@@ -53,10 +53,11 @@ describe("a project's stages answer what each party may do, from the stage table
       .select()
       .from(projetoEtapa)
       .where(and(eq(projetoEtapa.projetoId, id), eq(projetoEtapa.ordem, 2)));
-    const res = await api.call("PATCH", `/projeto/externo/${id}/etapa/${e.id}/aprovar/`, {
+    const res = await api.patch("/projeto/externo/{projeto}/etapa/{etapa}/aprovar/", {
+      path: { projeto: id, etapa: e.id },
       token: token.cliente,
     });
-    expect(res).toMatchObject({ status: 409, body: { detail: "O projeto não está em execução." } });
+    expect(res).toMatchObject({ status: 409, error: { detail: "O projeto não está em execução." } });
   });
 
   it("neither offers nor executes a transition the table does not list", async () => {

@@ -44,7 +44,8 @@ async function comProposta(
 }
 
 const alterar = (id: number, parceiros: number[], who = "gestor", versao?: number) =>
-  api.call("PUT", `/solicitacao/interno/${id}/parceiros/`, {
+  api.put("/solicitacao/interno/{id}/parceiros/", {
+    path: { id },
     token: token[who],
     body: { parceiros },
     headers: versao === undefined ? undefined : { "if-match": String(versao) },
@@ -70,7 +71,10 @@ describe("partners co-funding a request", () => {
     expect(centavos(com.valorCliente)).toBe(bruto - total);
     expect(Number(com.percentualSubsidio)).toBe(Math.min(100, x.porcentagem + 22.5));
 
-    const detalhe = await api.call("GET", `/solicitacao/interno/detalhe/${x.id}/`, { token: token.gestor });
+    const detalhe = await api.get("/solicitacao/interno/detalhe/{id}/", {
+      path: { id: x.id },
+      token: token.gestor,
+    });
     expect(detalhe.body.parceiros).toEqual([
       { id: parceiroId[ITAJAI], razaosocial: ITAJAI, subsidio: 10 },
       { id: parceiroId[PARANA], razaosocial: PARANA, subsidio: 12.5 },
@@ -102,7 +106,7 @@ describe("partners co-funding a request", () => {
     try {
       const inativo = await alterar(x.id, [parceiroId[ITAJAI], parceiroId[PARANA], 999999]);
       expect(inativo.status).toBe(400);
-      expect(inativo.body.errors).toEqual({
+      expect(inativo.error.errors).toEqual({
         parceiros: [`Os parceiros ${parceiroId[PARANA]}, 999999 não existem ou estão inativos.`],
       });
     } finally {
@@ -130,7 +134,8 @@ describe("partners co-funding a request", () => {
     expect(comParceiro.status).toBe(200);
     const v = await valores(p);
     expect(centavos(v.valorSubsidioParceiros)).toBeGreaterThan(0);
-    const enviado = await api.call("POST", `/solicitacao/interno/${id}/enviar/contratos/`, {
+    const enviado = await api.post("/solicitacao/interno/{id}/enviar/contratos/", {
+      path: { id },
       token: token.gestor,
       headers: { "if-match": String(comParceiro.body.versao) },
     });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo, Query } from "@/tests/setup/cliente-api";
 import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import {
   faixaQuilometragem,
@@ -41,15 +42,16 @@ async function novaRodada() {
   await api.db
     .insert(solicitacaoResposta)
     .values({ solicitacaoId: id, perguntaId: pergunta.id, resposta: "12" });
-  const cot = await api.call("GET", `/proposta/externo/${id}/solicitacao/`, { token: token.prestador });
+  const cot = await api.get("/proposta/externo/{id}/solicitacao/", { path: { id }, token: token.prestador });
   expect(cot.status).toBe(200);
   // Providers price from the client's answers too.
-  expect(cot.body.respostas.map((r: { resposta: string }) => r.resposta)).toEqual(["12"]);
-  return { id, etapas: cot.body.etapas as { id: number; ordem: number }[] };
+  expect(cot.body.respostas.map((r) => r.resposta)).toEqual(["12"]);
+  return { id, etapas: cot.body.etapas };
 }
 
 /** A valid proposal body for the request's stages: 10 h each, a visit on the first, two instalments. */
-const corpo = (s: { id: number; etapas: { id: number }[] }, extra: Record<string, unknown> = {}) => ({
+type Envio = Corpo<"post", "/proposta/externo/">;
+const corpo = (s: { id: number; etapas: { id: number }[] }, extra: Partial<Envio> = {}): Envio => ({
   solicitacao: s.id,
   dta_inicio: "2026-07-01",
   dta_fim: "2026-09-30",
@@ -63,12 +65,17 @@ const corpo = (s: { id: number; etapas: { id: number }[] }, extra: Record<string
   ...extra,
 });
 
-const enviar = (who: string, body: unknown, q = "") =>
-  api.call("POST", `/proposta/externo/${q}`, { token: token[who], body });
+const enviar = (who: string, body: Envio, query?: Query<"post", "/proposta/externo/">) =>
+  api.post("/proposta/externo/", { query, token: token[who], body });
+/** The same proposal as `corpo`, as an update of proposal `id`. */
+const atualizacao = (s: { id: number; etapas: { id: number }[] }, id: number, extra: Partial<Envio> = {}) => {
+  const { solicitacao: _, ...resto } = corpo(s, extra);
+  return { ...resto, id };
+};
 const cotacao = (id: number, who: string) =>
-  api.call("GET", `/proposta/externo/${id}/solicitacao/`, { token: token[who] });
+  api.get("/proposta/externo/{id}/solicitacao/", { path: { id }, token: token[who] });
 const detalhe = (id: number, who: string) =>
-  api.call("GET", `/proposta/externo/detalhe/${id}/`, { token: token[who] });
+  api.get("/proposta/externo/detalhe/{id}/", { path: { id }, token: token[who] });
 const substatusDe = async (id: number) =>
   (
     await api.db
@@ -98,18 +105,22 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
   it("runs draft → sent → deadline → selection → negotiation → revision → final analysis", async () => {
     await em(ABERTURA);
     const s = await novaRodada();
-    const ops = await api.call("GET", "/proposta/externo/?dash_filter=SEM_PROPOSTA", {
+    const ops = await api.get("/proposta/externo/", {
+      query: { dash_filter: "SEM_PROPOSTA" },
       token: token.prestador,
     });
-    expect(ops.body.results.map((o: { id: number }) => o.id)).toContain(s.id);
+    expect(ops.body.results.map((o) => o.id)).toContain(s.id);
 
     // A draft first; the server prices it, whatever the body might claim.
-    const comValor = await enviar("prestador", corpo(s, { valor_bruto: 1 }), "?partial_save=true");
+    const comValor = await api.raw("POST", "/proposta/externo/?partial_save=true", {
+      token: token.prestador,
+      body: { ...corpo(s), valor_bruto: 1 },
+    });
     expect(comValor.status).toBe(400);
-    const rascunho = await enviar("prestador", corpo(s), "?partial_save=true");
+    const rascunho = await enviar("prestador", corpo(s), { partial_save: "true" });
     expect(rascunho.status).toBe(201);
     expect(rascunho.body.status.codigo).toBe("RASCUNHO");
-    const a = rascunho.body.id as number;
+    const a = rascunho.body.id;
     const esperado = calcularValores({
       etapas: s.etapas.map((e, i) => ({ ordem: e.ordem, horas: 10, visita: i === 0 })),
       hora: {
@@ -128,33 +139,48 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     expect((await detalhe(a, "prestador")).body.parcelas).toHaveLength(2);
 
     // Sent through atualiza; the other provider sends at once.
-    const enviada = await api.call("PUT", "/proposta/externo/atualiza/", {
+    const enviada = await api.put("/proposta/externo/atualiza/", {
       token: token.prestador,
-      body: { ...corpo(s), solicitacao: undefined, id: a },
+      body: atualizacao(s, a),
     });
     expect(enviada.status).toBe(200);
     expect(enviada.body.status.codigo).toBe("ENVIADA");
-    const b = (await enviar("mentora", corpo(s))).body.id as number;
+    const b = (await enviar("mentora", corpo(s))).body.id;
 
     // The provider's lists, the proposal's companies and stages.
-    const enviadas = await api.call("GET", "/proposta/externo/enviadas/", { token: token.prestador });
-    expect(enviadas.body.results.map((p: { id: number }) => p.id)).toContain(a);
-    const emAnalise = await api.call("GET", "/proposta/externo/emanalise/", { token: token.prestador });
-    expect(emAnalise.body.results.map((p: { id: number }) => p.id)).not.toContain(a);
-    const empresas = await api.call("GET", `/proposta/externo/${a}/empresas/`, { token: token.prestador });
-    expect(empresas.body.map((e: { nomefantasia: string }) => e.nomefantasia)).toEqual(["Sabor da Ilha"]);
-    const etapas = await api.call("GET", `/proposta/${s.id}/etapas/${a}/`, { token: token.prestador });
-    expect(etapas.body.map((e: { horas: number }) => e.horas)).toEqual(s.etapas.map(() => 10));
-    expect((await api.call("GET", `/proposta/${s.id}/etapas/${b}/`, { token: token.prestador })).status).toBe(
-      404,
-    );
+    const enviadas = await api.get("/proposta/externo/enviadas/", { token: token.prestador });
+    expect(enviadas.body.results.map((p) => p.id)).toContain(a);
+    const emAnalise = await api.get("/proposta/externo/emanalise/", { token: token.prestador });
+    expect(emAnalise.body.results.map((p) => p.id)).not.toContain(a);
+    const empresas = await api.get("/proposta/externo/{id}/empresas/", {
+      path: { id: a },
+      token: token.prestador,
+    });
+    expect(empresas.body.map((e) => e.nomefantasia)).toEqual(["Sabor da Ilha"]);
+    const etapas = await api.get("/proposta/{solicitacao}/etapas/{proposta}/", {
+      path: { solicitacao: s.id, proposta: a },
+      token: token.prestador,
+    });
+    expect(etapas.body.map((e) => e.horas)).toEqual(s.etapas.map(() => 10));
     expect(
-      (await api.call("GET", `/proposta/externo/${b}/empresas/`, { token: token.prestador })).status,
+      (
+        await api.get("/proposta/{solicitacao}/etapas/{proposta}/", {
+          path: { solicitacao: s.id, proposta: b },
+          token: token.prestador,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.get("/proposta/externo/{id}/empresas/", { path: { id: b }, token: token.prestador })).status,
     ).toBe(404);
 
     // The provider's own PDF: a PDF only, on its own proposal.
     const anexar = (id: number, who: string, file = arquivoDe(PDF, "proposta.pdf")) =>
-      api.form("PUT", `/proposta/externo/${id}/arquivo/`, { token: token[who], fields: { arquivo: file } });
+      api.put("/proposta/externo/{id}/arquivo/", {
+        path: { id },
+        token: token[who],
+        form: { arquivo: file },
+      });
     expect((await anexar(a, "prestador", arquivoDe(PNG, "foto.png", "image/png"))).status).toBe(422);
     expect((await anexar(a, "mentora")).status).toBe(404);
     expect((await anexar(a, "prestador")).status).toBe(200);
@@ -170,18 +196,19 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
 
     // Sealed: neither provider reads the other's, the client reads none before the deadline.
     expect((await detalhe(b, "prestador")).status).toBe(404);
-    expect((await cotacao(s.id, "mentora")).body.propostas.map((p: { id: number }) => p.id)).toEqual([b]);
+    expect((await cotacao(s.id, "mentora")).body.propostas.map((p) => p.id)).toEqual([b]);
     expect((await cotacao(s.id, "cliente")).body.propostas).toEqual([]);
     expect((await detalhe(a, "cliente")).status).toBe(404);
     expect(
-      (await api.call("PATCH", `/proposta/externo/envia-selecao/${a}/`, { token: token.cliente })).status,
+      (await api.patch("/proposta/externo/envia-selecao/{id}/", { path: { id: a }, token: token.cliente }))
+        .status,
     ).toBe(404);
 
     // The deadline passes: the first read closes the round.
     await em(DEPOIS);
     const aberta = await cotacao(s.id, "cliente");
     expect(aberta.body.substatus.codigo).toBe("PROPOSTAS_EM_ANALISE");
-    expect(aberta.body.propostas.map((p: { id: number }) => p.id).sort()).toEqual([a, b].sort());
+    expect(aberta.body.propostas.map((p) => p.id).sort()).toEqual([a, b].sort());
     expect(Number.isInteger(aberta.body.propostas[0].percentual_subsidio)).toBe(true);
     const pdf = await baixar(a, "cliente");
     expect(pdf.status).toBe(200);
@@ -200,43 +227,42 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     // Closed: the provider is no longer offered to change it.
     expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["atualizar"]));
     expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["anexar"]));
-    const tarde = await api.call("PUT", "/proposta/externo/atualiza/", {
+    const tarde = await api.put("/proposta/externo/atualiza/", {
       token: token.prestador,
-      body: { ...corpo(s), solicitacao: undefined, id: a },
+      body: atualizacao(s, a),
     });
     expect(tarde.status).toBe(409);
 
     // The client selects A: B is not selected.
-    const selecao = await api.call("PATCH", `/proposta/externo/envia-selecao/${a}/`, {
+    const selecao = await api.patch("/proposta/externo/envia-selecao/{id}/", {
+      path: { id: a },
       token: token.cliente,
     });
     expect(selecao.body.status.codigo).toBe("SELECIONADA");
     expect((await detalhe(b, "mentora")).body.status.codigo).toBe("NAO_SELECIONADA");
 
     // Staff open a negotiation; the provider revises with fewer hours.
-    const negociacao = await api.call("PUT", `/proposta/${s.id}/interno/${a}/negociacao/`, {
+    const negociacao = await api.put("/proposta/{solicitacao}/interno/{proposta}/negociacao/", {
+      path: { solicitacao: s.id, proposta: a },
       token: token.gestor,
       body: { motivo: "Reduza as horas da última etapa para caber no orçamento." },
     });
     expect(negociacao.body.status.codigo).toBe("EM_NEGOCIACAO");
     expect((await substatusDe(s.id)).codigo).toBe("EM_NEGOCIACAO");
-    const revisada = await api.call("PUT", "/proposta/externo/atualiza/", {
+    const revisada = await api.put("/proposta/externo/atualiza/", {
       token: token.prestador,
-      body: {
-        ...corpo(s, {
-          etapas: s.etapas.map((e) => ({ etapa: e.id, horas: 5, visita: false })),
-          faixa_quilometragem: null,
-        }),
-        solicitacao: undefined,
-        id: a,
-      },
+      body: atualizacao(s, a, {
+        etapas: s.etapas.map((e) => ({ etapa: e.id, horas: 5, visita: false })),
+        faixa_quilometragem: null,
+      }),
     });
     expect(revisada.body.status.codigo).toBe("SELECIONADA");
     const [depois] = await api.db.select().from(proposta).where(eq(proposta.id, a));
     expect(Number(depois.valorBruto)).toBeLessThan(Number(linha.valorBruto));
     expect((await substatusDe(s.id)).codigo).toBe("PROPOSTAS_EM_ANALISE");
 
-    const analise = await api.call("PATCH", `/solicitacao/externo/analise/gestor/${s.id}/`, {
+    const analise = await api.patch("/solicitacao/externo/analise/gestor/{id}/", {
+      path: { id: s.id },
       token: token.cliente,
     });
     expect(analise.status).toBe(200);
@@ -248,36 +274,43 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     const s = await novaRodada();
     expect((await enviar("cliente", corpo(s))).status).toBe(403);
     expect(
-      (await api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, { token: token.consultor, body: {} }))
-        .status,
+      (
+        await api.put("/proposta/interno/nova-rodada/{id}/", {
+          path: { id: s.id },
+          token: token.consultor,
+          body: { dtaprazoenvioproposta: "2026-06-20", motivo: "" },
+        })
+      ).status,
     ).toBe(403);
     const ruim = await enviar(
       "prestador",
       corpo(s, {
         dta_fim: "2026-06-01",
-        etapas: [{ etapa: s.etapas[0].id, horas: 0 }],
+        etapas: [{ etapa: s.etapas[0].id, horas: 0, visita: false }],
         parcelas: [s.etapas[0].id],
       }),
     );
     expect(ruim.status).toBe(400);
-    expect(Object.keys(ruim.body.errors).sort()).toEqual(["dta_fim", "etapas.0.horas"]);
+    expect(Object.keys(ruim.error.errors!).sort()).toEqual(["dta_fim", "etapas.0.horas"]);
     const incompleta = await enviar(
       "prestador",
-      corpo(s, { etapas: [{ etapa: s.etapas[0].id, horas: 3 }], parcelas: [s.etapas[0].id] }),
+      corpo(s, { etapas: [{ etapa: s.etapas[0].id, horas: 3, visita: false }], parcelas: [s.etapas[0].id] }),
     );
-    expect(Object.keys(incompleta.body.errors).sort()).toEqual(["etapas", "parcelas"]);
+    expect(Object.keys(incompleta.error.errors!).sort()).toEqual(["etapas", "parcelas"]);
     const datas = await enviar("prestador", corpo(s, { dta_fim: "2026-06-01" }));
-    expect(datas.body.errors).toEqual({ dta_fim: ["O fim deve ser igual ou posterior ao início."] });
+    expect(datas.error.errors).toEqual({ dta_fim: ["O fim deve ser igual ou posterior ao início."] });
 
-    const a = (await enviar("prestador", corpo(s))).body.id as number;
+    const a = (await enviar("prestador", corpo(s))).body.id;
     expect((await enviar("prestador", corpo(s))).status).toBe(409);
-    const velha = await api.call("PUT", `/proposta/${a}/externo/desistencia/`, {
+    const velha = await api.put("/proposta/{id}/externo/desistencia/", {
+      path: { id: a },
       token: token.prestador,
       body: { motivo: "A equipe não terá agenda no período." },
       headers: { "if-match": '"7"' },
     });
     expect(velha.status).toBe(409);
-    const desistencia = await api.call("PUT", `/proposta/${a}/externo/desistencia/`, {
+    const desistencia = await api.put("/proposta/{id}/externo/desistencia/", {
+      path: { id: a },
       token: token.prestador,
       body: { motivo: "A equipe não terá agenda no período." },
       headers: { "if-match": '"0"' },
@@ -288,7 +321,7 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
   it("shows staff a round closed without proposals, and a new round reopens it with a later deadline", async () => {
     await em(ABERTURA);
     const s = await novaRodada();
-    await enviar("prestador", corpo(s), "?partial_save=true");
+    await enviar("prestador", corpo(s), { partial_save: "true" });
     await em(DEPOIS);
     const vazia = await cotacao(s.id, "gestor");
     expect(vazia.body).toMatchObject({
@@ -296,21 +329,26 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
       substatus: { codigo: "AGUARDANDO_PROPOSTAS" },
     });
     expect(vazia.body.propostas).toEqual([]);
-    const cedo = await api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, {
+    const cedo = await api.put("/proposta/interno/nova-rodada/{id}/", {
+      path: { id: s.id },
       token: token.gestor,
-      body: { dtaprazoenvioproposta: "2026-06-09" },
+      body: { dtaprazoenvioproposta: "2026-06-09", motivo: "" },
     });
-    expect(cedo.body.errors).toEqual({
+    expect(cedo.error.errors).toEqual({
       dtaprazoenvioproposta: ["O novo prazo deve ser depois de hoje e do prazo atual."],
     });
-    const nova = await api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, {
+    const nova = await api.put("/proposta/interno/nova-rodada/{id}/", {
+      path: { id: s.id },
       token: token.gestor,
       body: { dtaprazoenvioproposta: "2026-06-20", motivo: "Nenhuma proposta no primeiro prazo." },
     });
     expect(nova.status).toBe(200);
     expect((await cotacao(s.id, "gestor")).body.prazo_encerrado_sem_propostas).toBe(false);
-    const ops = await api.call("GET", "/proposta/externo/?dash_filter=RASCUNHO", { token: token.prestador });
-    expect(ops.body.results.map((o: { id: number }) => o.id)).toContain(s.id);
+    const ops = await api.get("/proposta/externo/", {
+      query: { dash_filter: "RASCUNHO" },
+      token: token.prestador,
+    });
+    expect(ops.body.results.map((o) => o.id)).toContain(s.id);
   });
 
   it("lets two providers send at the deadline, and exactly one of a selection and a new round win", async () => {
@@ -323,10 +361,14 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     expect(cot.body.propostas).toHaveLength(2);
     const versao = (await substatusDe(s.id)).versao;
     const [escolha, rodada] = await Promise.all([
-      api.call("PATCH", `/proposta/externo/envia-selecao/${envios[0].body.id}/`, { token: token.cliente }),
-      api.call("PUT", `/proposta/interno/nova-rodada/${s.id}/`, {
+      api.patch("/proposta/externo/envia-selecao/{id}/", {
+        path: { id: envios[0].body.id },
+        token: token.cliente,
+      }),
+      api.put("/proposta/interno/nova-rodada/{id}/", {
+        path: { id: s.id },
         token: token.gestor,
-        body: { dtaprazoenvioproposta: "2026-06-25" },
+        body: { dtaprazoenvioproposta: "2026-06-25", motivo: "" },
         headers: { "if-match": `"${versao}"` },
       }),
     ]);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { empresaId } from "@/tests/setup/construtores";
 import { empresa } from "@/server/db/schema";
 
@@ -45,12 +46,13 @@ beforeAll(async () => {
   produtor = criado.id;
 });
 
-const call = (path: string, who: string) => api.call("GET", path, { token: token[who] });
-
 describe("GET /sas/consultar/empresas/", () => {
   it("answers each company a CPF is linked to once, with the person's roles, for staff", async () => {
     for (const who of ["consultor", "gestor", "admin"]) {
-      const res = await call(`/sas/consultar/empresas/?cpf=211.787.022-86`, who);
+      const res = await api.get("/sas/consultar/empresas/", {
+        query: { cpf: "211.787.022-86" },
+        token: token[who],
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         {
@@ -68,7 +70,10 @@ describe("GET /sas/consultar/empresas/", () => {
         }),
       ]);
     }
-    const dona = await call(`/sas/consultar/empresas/?cpf=${PRODUTORA}`, "gestor");
+    const dona = await api.get("/sas/consultar/empresas/", {
+      query: { cpf: PRODUTORA },
+      token: token.gestor,
+    });
     expect(dona.body).toEqual([
       expect.objectContaining({
         id: produtor,
@@ -77,34 +82,46 @@ describe("GET /sas/consultar/empresas/", () => {
         papeis: ["PROPRIETARIO"],
       }),
     ]);
-    expect((await call("/sas/consultar/empresas/?cpf=52601815906", "gestor")).body).toEqual([]);
+    expect(
+      (await api.get("/sas/consultar/empresas/", { query: { cpf: "52601815906" }, token: token.gestor }))
+        .body,
+    ).toEqual([]);
   });
 
   it("refuses a bad or missing CPF, unknown parameters and those outside staff", async () => {
-    const ruim = await call("/sas/consultar/empresas/?cpf=338.396.578-31", "gestor");
+    const ruim = await api.get("/sas/consultar/empresas/", {
+      query: { cpf: "338.396.578-31" },
+      token: token.gestor,
+    });
     expect(ruim.status).toBe(400);
-    expect(ruim.body.errors).toEqual({ cpf: ["CPF inválido."] });
-    expect(Object.keys((await call("/sas/consultar/empresas/", "gestor")).body.errors)).toEqual(["cpf"]);
+    expect(ruim.error.errors).toEqual({ cpf: ["CPF inválido."] });
+    // Without the CPF the contract requires, and with a parameter it lacks.
     expect(
-      Object.keys((await call(`/sas/consultar/empresas/?cpf=${MARIANA}&x=1`, "gestor")).body.errors),
+      Object.keys((await api.raw("GET", "/sas/consultar/empresas/", { token: token.gestor })).error.errors!),
+    ).toEqual(["cpf"]);
+    expect(
+      Object.keys(
+        (await api.raw("GET", `/sas/consultar/empresas/?cpf=${MARIANA}&x=1`, { token: token.gestor })).error
+          .errors!,
+      ),
     ).toEqual(["x"]);
     for (const who of ["cliente", "prestador", "avaliador"])
-      expect((await call(`/sas/consultar/empresas/?cpf=${MARIANA}`, who)).status).toBe(403);
-    expect((await api.call("GET", `/sas/consultar/empresas/?cpf=${MARIANA}`)).status).toBe(401);
+      expect(
+        (await api.get("/sas/consultar/empresas/", { query: { cpf: MARIANA }, token: token[who] })).status,
+      ).toBe(403);
+    expect((await api.get("/sas/consultar/empresas/", { query: { cpf: MARIANA } })).status).toBe(401);
   });
 });
 
-type Vinculo = {
-  id: string;
-  papel: string;
-  pessoa: { nome: string; sobrenome: string; cpf_mask: string; cpf?: string | null };
-  empresa: { id: number | null; nomefantasia: string };
-};
-const nomes = (lista: Vinculo[]) => lista.map((v) => `${v.pessoa.nome} ${v.pessoa.sobrenome}`.trim());
+const nomes = (lista: { pessoa: { nome: string; sobrenome: string } }[]) =>
+  lista.map((v) => `${v.pessoa.nome} ${v.pessoa.sobrenome}`.trim());
 
 describe("GET /sas/consultar/vinculos/", () => {
   it("pages every link by the person's name, CPFs masked even for those who read them in full", async () => {
-    const primeira = await call("/sas/consultar/vinculos/?page_size=5", "gestor");
+    const primeira = await api.get("/sas/consultar/vinculos/", {
+      query: { page_size: 5 },
+      token: token.gestor,
+    });
     expect(primeira.status).toBe(200);
     // The seed's twelve and the producer under its own CPF.
     expect(primeira.body.count).toBe(13);
@@ -117,7 +134,7 @@ describe("GET /sas/consultar/vinculos/", () => {
       "Cláudia Valduga",
       "Irene Tomasi",
     ]);
-    const irene = primeira.body.results[4] as Vinculo;
+    const irene = primeira.body.results[4];
     expect(irene).toEqual({
       id: `produtor-${produtor}`,
       papel: "PROPRIETARIO",
@@ -130,41 +147,42 @@ describe("GET /sas/consultar/vinculos/", () => {
         cpf_mask: "***.410.856-**",
       },
     });
-    for (const v of primeira.body.results as Vinculo[]) expect(v.pessoa).not.toHaveProperty("cpf");
+    for (const v of primeira.body.results) expect(v.pessoa).not.toHaveProperty("cpf");
   });
 
   it("searches names without accents, a whole CPF or part of a CNPJ, and filters by role and CPF", async () => {
-    const busca = (q: string) =>
-      call(`/sas/consultar/vinculos/?${q}`, "consultor").then((r) => nomes(r.body.results));
-    expect(await busca("search=lucia")).toEqual(["Ana Lúcia Bortolini", "Lúcia Ferrari"]);
-    expect(await busca("search=sabor%20da%20ilha")).toEqual(["Mariana Albuquerque", "Roberto Albuquerque"]);
-    expect(await busca("search=39.844.618")).toEqual([
+    const busca = async (query: Query<"get", "/sas/consultar/vinculos/">) =>
+      nomes((await api.get("/sas/consultar/vinculos/", { query, token: token.consultor })).body.results);
+    expect(await busca({ search: "lucia" })).toEqual(["Ana Lúcia Bortolini", "Lúcia Ferrari"]);
+    expect(await busca({ search: "sabor da ilha" })).toEqual(["Mariana Albuquerque", "Roberto Albuquerque"]);
+    expect(await busca({ search: "39.844.618" })).toEqual([
       "Aline Kowalski",
       "Roberto Albuquerque",
       "Thiago Vieira",
     ]);
-    expect(await busca(`search=${ROBERTO}`)).toEqual(["Roberto Albuquerque", "Roberto Albuquerque"]);
+    expect(await busca({ search: ROBERTO })).toEqual(["Roberto Albuquerque", "Roberto Albuquerque"]);
     // Part of a CPF finds nobody: the search cannot be used to guess one.
-    expect(await busca("search=3383965")).toEqual([]);
-    expect(await busca("papel=PROPRIETARIO")).toEqual([
+    expect(await busca({ search: "3383965" })).toEqual([]);
+    expect(await busca({ papel: "PROPRIETARIO" })).toEqual([
       "Ana Lúcia Bortolini",
       "Irene Tomasi",
       "José Carlos Zanella",
       "Marlene Zanella",
     ]);
-    expect(await busca(`cpf=${ROBERTO}&papel=SOCIO_ADMINISTRADOR`)).toHaveLength(2);
-    expect(await busca(`cpf=${ROBERTO}&papel=PROPRIETARIO`)).toEqual([]);
-    const ruim = await call("/sas/consultar/vinculos/?papel=DONO&cpf=1", "gestor");
+    expect(await busca({ cpf: ROBERTO, papel: "SOCIO_ADMINISTRADOR" })).toHaveLength(2);
+    expect(await busca({ cpf: ROBERTO, papel: "PROPRIETARIO" })).toEqual([]);
+    const ruim = await api.raw("GET", "/sas/consultar/vinculos/?papel=DONO&cpf=1", { token: token.gestor });
     expect(ruim.status).toBe(400);
-    expect(Object.keys(ruim.body.errors).sort()).toEqual(["cpf", "papel"]);
-    expect((await call("/sas/consultar/vinculos/", "cliente")).status).toBe(403);
+    expect(Object.keys(ruim.error.errors!).sort()).toEqual(["cpf", "papel"]);
+    expect((await api.get("/sas/consultar/vinculos/", { token: token.cliente })).status).toBe(403);
   });
 });
 
 describe("GET /sas/consultar/vinculos/{id}/", () => {
   it("gives the CPF in full only to gestores, coordenadores and admins; masked to the others", async () => {
-    const [mariana] = (await call(`/sas/consultar/vinculos/?cpf=${MARIANA}`, "gestor")).body
-      .results as Vinculo[];
+    const [mariana] = (
+      await api.get("/sas/consultar/vinculos/", { query: { cpf: MARIANA }, token: token.gestor })
+    ).body.results;
     const completo: Record<string, string | null> = {
       gestor: MARIANA,
       coordenador: MARIANA,
@@ -173,7 +191,10 @@ describe("GET /sas/consultar/vinculos/{id}/", () => {
       consultor: null,
     };
     for (const [who, cpf] of Object.entries(completo)) {
-      const res = await call(`/sas/consultar/vinculos/${mariana.id}/`, who);
+      const res = await api.get("/sas/consultar/vinculos/{id}/", {
+        path: { id: mariana.id },
+        token: token[who],
+      });
       expect(res.status).toBe(200);
       expect(res.body.pessoa, who).toEqual({
         nome: "Mariana",
@@ -183,18 +204,29 @@ describe("GET /sas/consultar/vinculos/{id}/", () => {
       });
       expect(res.body.empresa.id).toBe(sabor);
     }
-    expect((await call(`/sas/consultar/vinculos/produtor-${produtor}/`, "admin")).body.pessoa.cpf).toBe(
-      PRODUTORA,
-    );
+    expect(
+      (
+        await api.get("/sas/consultar/vinculos/{id}/", {
+          path: { id: `produtor-${produtor}` },
+          token: token.admin,
+        })
+      ).body.pessoa.cpf,
+    ).toBe(PRODUTORA);
   });
 
   it("answers 404 for a link it does not have, 400 for a malformed id, 403 outside staff", async () => {
     for (const id of ["pessoa-999999", `produtor-${sabor}`, "qualquer"]) {
-      const res = await call(`/sas/consultar/vinculos/${id}/`, "gestor");
+      const res = await api.get("/sas/consultar/vinculos/{id}/", { path: { id }, token: token.gestor });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Vínculo não encontrado." });
+      expect(res.error).toEqual({ detail: "Vínculo não encontrado." });
     }
-    expect((await call(`/sas/consultar/vinculos/${"x".repeat(65)}/`, "gestor")).status).toBe(400);
-    expect((await call("/sas/consultar/vinculos/pessoa-1/", "prestador")).status).toBe(403);
+    expect(
+      (await api.get("/sas/consultar/vinculos/{id}/", { path: { id: "x".repeat(65) }, token: token.gestor }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.get("/sas/consultar/vinculos/{id}/", { path: { id: "pessoa-1" }, token: token.prestador }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -16,7 +16,8 @@ const CPF_CLIENTE = "338.396.578-30";
 const CPF_PRESTADOR = "68188229679";
 
 const checar = (cnpj: string, cpf: string, token?: string) =>
-  api.call("GET", `/sas/checar/vinculo/?cnpj=${encodeURIComponent(cnpj)}&cpf=${encodeURIComponent(cpf)}`, {
+  api.get("/sas/checar/vinculo/", {
+    query: { cnpj: cnpj, cpf: cpf },
     token,
   });
 
@@ -34,7 +35,7 @@ describe("GET /sas/checar/vinculo/", () => {
     for (const cnpj of [MERCADO, VERTICE]) {
       const res = await checar(cnpj, CPF_PRESTADOR, cliente);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Empresa não encontrada." });
+      expect(res.error).toEqual({ detail: "Empresa não encontrada." });
     }
   });
 
@@ -50,13 +51,13 @@ describe("GET /sas/checar/vinculo/", () => {
   it("refuses bad documents, unknown parameters, no session and other groups", async () => {
     const bad = await checar("82.158.239/0001-58", "338.396.578-31", cliente);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ cnpj: ["CNPJ inválido."], cpf: ["CPF inválido."] });
-    const missing = await api.call("GET", "/sas/checar/vinculo/?cnpj=82158239000159", { token: cliente });
-    expect(Object.keys(missing.body.errors)).toEqual(["cpf"]);
-    const extra = await api.call("GET", `/sas/checar/vinculo/?cnpj=${VERTICE}&cpf=${CPF_PRESTADOR}&x=1`, {
+    expect(bad.error.errors).toEqual({ cnpj: ["CNPJ inválido."], cpf: ["CPF inválido."] });
+    const missing = await api.raw("GET", "/sas/checar/vinculo/?cnpj=82158239000159", { token: cliente });
+    expect(Object.keys(missing.error.errors!)).toEqual(["cpf"]);
+    const extra = await api.raw("GET", `/sas/checar/vinculo/?cnpj=${VERTICE}&cpf=${CPF_PRESTADOR}&x=1`, {
       token: cliente,
     });
-    expect(Object.keys(extra.body.errors)).toEqual(["x"]);
+    expect(Object.keys(extra.error.errors!)).toEqual(["x"]);
     expect((await checar(SABOR, CPF_CLIENTE)).status).toBe(401);
     for (const email of ["prestador@hub.example", "avaliador@hub.example"])
       expect((await checar(VERTICE, CPF_PRESTADOR, await api.login(email))).status).toBe(403);

@@ -28,7 +28,7 @@ const OFICINA = "Oficina Presencial de Finanças";
 
 describe("GET /servico/detalhe/{id}/", () => {
   it("gives the offer with the service's description and the stages in order", async () => {
-    const res = await api.call("GET", `/servico/detalhe/${oferta(ORDENHA).id}/`);
+    const res = await api.get("/servico/detalhe/{id}/", { path: { id: oferta(ORDENHA).id } });
     expect(res.status).toBe(200);
     const seed = SERVICOS.find((s) => s.codigo === "SRV-021")!;
     expect(res.body).toMatchObject({
@@ -38,7 +38,7 @@ describe("GET /servico/detalhe/{id}/", () => {
       carga_horaria: 24,
       servico: { codigo: "SRV-021", descricao: seed.descricao, porcentagem_subsidio: 80 },
     });
-    expect(res.body.etapas.map((e: { ordem: number }) => e.ordem)).toEqual([1, 2, 3, 4]);
+    expect(res.body.etapas.map((e) => e.ordem)).toEqual([1, 2, 3, 4]);
     expect(res.body.etapas[0]).toEqual({
       id: expect.any(Number),
       ordem: 1,
@@ -62,30 +62,30 @@ describe("GET /servico/detalhe/{id}/", () => {
       .select({ id: usuario.id })
       .from(usuario)
       .where(eq(usuario.email, "cliente@hub.example"));
-    expect((await api.call("GET", `/servico/detalhe/${id}/`, { token })).status).toBe(200);
-    expect((await api.call("GET", `/servico/detalhe/${id}/`)).status).toBe(200);
-    expect((await api.call("GET", `/servico/detalhe/${id}/`, { token: "expired" })).status).toBe(200);
+    expect((await api.get("/servico/detalhe/{id}/", { path: { id }, token })).status).toBe(200);
+    expect((await api.get("/servico/detalhe/{id}/", { path: { id } })).status).toBe(200);
+    expect((await api.get("/servico/detalhe/{id}/", { path: { id }, token: "expired" })).status).toBe(200);
     expect(await views()).toEqual([{ usuarioId: cliente.id }, { usuarioId: null }, { usuarioId: null }]);
   });
 
   it("answers 404 for a missing or inactive offer, and records no view", async () => {
     const inactive = oferta(OFICINA).id;
     for (const id of [inactive, 999999]) {
-      const res = await api.call("GET", `/servico/detalhe/${id}/`);
+      const res = await api.get("/servico/detalhe/{id}/", { path: { id } });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Serviço não encontrado." });
+      expect(res.error).toEqual({ detail: "Serviço não encontrado." });
     }
     expect(await api.db.$count(acessoModeloOferta, eq(acessoModeloOferta.modeloOfertaId, inactive))).toBe(0);
-    expect((await api.call("GET", "/servico/detalhe/abc/")).status).toBe(400);
-    expect((await api.call("GET", `/servico/detalhe/${inactive}/?x=1`)).status).toBe(400);
+    expect((await api.raw("GET", "/servico/detalhe/abc/")).status).toBe(400);
+    expect((await api.raw("GET", `/servico/detalhe/${inactive}/?x=1`)).status).toBe(400);
   });
 });
 
 describe("GET /servico/detalhe/{id}/prestadores/", () => {
   const nomes = async (titulo: string) => {
-    const res = await api.call("GET", `/servico/detalhe/${oferta(titulo).id}/prestadores/`);
+    const res = await api.get("/servico/detalhe/{id}/prestadores/", { path: { id: oferta(titulo).id } });
     expect(res.status).toBe(200);
-    return res.body.map((p: { nomefantasia: string }) => p.nomefantasia);
+    return res.body.map((p) => p.nomefantasia);
   };
 
   it("lists the providers accredited for the offer's service, by trade name", async () => {
@@ -94,7 +94,7 @@ describe("GET /servico/detalhe/{id}/prestadores/", () => {
       "Mentora Inovação",
       "Vértice Consultoria",
     ]);
-    const res = await api.call("GET", `/servico/detalhe/${oferta(ORDENHA).id}/prestadores/`);
+    const res = await api.get("/servico/detalhe/{id}/prestadores/", { path: { id: oferta(ORDENHA).id } });
     expect(res.body).toEqual([
       {
         id: expect.any(Number),
@@ -128,7 +128,9 @@ describe("GET /servico/detalhe/{id}/prestadores/", () => {
   });
 
   it("answers 404 for an inactive offer", async () => {
-    expect((await api.call("GET", `/servico/detalhe/${oferta(OFICINA).id}/prestadores/`)).status).toBe(404);
+    expect(
+      (await api.get("/servico/detalhe/{id}/prestadores/", { path: { id: oferta(OFICINA).id } })).status,
+    ).toBe(404);
   });
 });
 
@@ -153,13 +155,11 @@ describe("dimensioning questions", () => {
 
   it("gives the offer's questionnaire in order", async () => {
     const titulo = "Gestão de Custos da Propriedade Rural";
-    const res = await api.call("GET", `/servico/detalhe/${oferta(titulo).id}/questionario/`);
+    const res = await api.get("/servico/detalhe/{id}/questionario/", { path: { id: oferta(titulo).id } });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(oferta(titulo).servicoId);
     expect(res.body.descricao).toBe("Dimensionamento do serviço");
-    expect(res.body.perguntas.map((p: { chave: string }) => p.chave)).toEqual(
-      PERGUNTAS["SRV-020"].map((p) => p.chave),
-    );
+    expect(res.body.perguntas.map((p) => p.chave)).toEqual(PERGUNTAS["SRV-020"].map((p) => p.chave));
     expect(res.body.perguntas.slice(0, 3)).toEqual([
       {
         id: expect.any(Number),
@@ -178,27 +178,37 @@ describe("dimensioning questions", () => {
       }),
       expect.objectContaining({ tipo_resposta: "SIM_NAO", opcoes: [], ordem: 3 }),
     ]);
-    expect((await api.call("GET", `/servico/detalhe/${oferta(OFICINA).id}/questionario/`)).status).toBe(404);
+    expect(
+      (await api.get("/servico/detalhe/{id}/questionario/", { path: { id: oferta(OFICINA).id } })).status,
+    ).toBe(404);
   });
 
   it("lists one service's questions at /listagem/pergunta/dimensionamento/", async () => {
     const { servicoId, id } = oferta("Fluxo de Caixa Essencial");
-    const res = await api.call("GET", `/listagem/pergunta/dimensionamento/?servico=${servicoId}`);
+    // The contract takes this service id as digits in text.
+    const res = await api.get("/listagem/pergunta/dimensionamento/", {
+      query: { servico: String(servicoId) },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual((await api.call("GET", `/servico/detalhe/${id}/questionario/`)).body.perguntas);
+    expect(res.body).toEqual(
+      (await api.get("/servico/detalhe/{id}/questionario/", { path: { id } })).body.perguntas,
+    );
     expect(res.body.at(-1)).toMatchObject({
       chave: "principal_desafio",
       tipo_resposta: "TEXTO",
       obrigatoria: false,
     });
 
-    const missing = await api.call("GET", "/listagem/pergunta/dimensionamento/");
+    // Without the service the contract requires.
+    const missing = await api.raw("GET", "/listagem/pergunta/dimensionamento/");
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({ servico: ["Informe o serviço."] });
-    const bad = await api.call("GET", "/listagem/pergunta/dimensionamento/?servico=abc");
-    expect(bad.body.errors).toEqual({ servico: ["Serviço inválido."] });
-    const extra = await api.call("GET", `/listagem/pergunta/dimensionamento/?servico=${servicoId}&x=1`);
+    expect(missing.error.errors).toEqual({ servico: ["Informe o serviço."] });
+    const bad = await api.get("/listagem/pergunta/dimensionamento/", { query: { servico: "abc" } });
+    expect(bad.error.errors).toEqual({ servico: ["Serviço inválido."] });
+    const extra = await api.raw("GET", `/listagem/pergunta/dimensionamento/?servico=${servicoId}&x=1`);
     expect(extra.status).toBe(400);
-    expect((await api.call("GET", "/listagem/pergunta/dimensionamento/?servico=999999")).status).toBe(404);
+    expect(
+      (await api.get("/listagem/pergunta/dimensionamento/", { query: { servico: "999999" } })).status,
+    ).toBe(404);
   });
 });

@@ -9,14 +9,15 @@ beforeAll(async () => {
   consultor = await api.login("consultor@hub.example");
 });
 
-const get = (path: string, token = consultor) => api.call("GET", path, { token });
-
 describe("GET /listagem/interno/servicos/", () => {
   it("lists services with type and programme, by situation, 10 a page", async () => {
-    const res = await get("/listagem/interno/servicos/");
+    const res = await api.get("/listagem/interno/servicos/", { token: consultor });
     expect(res.body.count).toBe(SERVICOS.length);
     expect(res.body.results).toHaveLength(10);
-    const inativos = await get("/listagem/interno/servicos/?ativo=false");
+    const inativos = await api.get("/listagem/interno/servicos/", {
+      query: { ativo: "false" },
+      token: consultor,
+    });
     const inativo = SERVICOS.find((s) => s.ativo === false)!;
     expect(inativos.body.results).toEqual([
       {
@@ -29,13 +30,16 @@ describe("GET /listagem/interno/servicos/", () => {
         programa: { descricao: inativo.programa },
       },
     ]);
-    expect((await get(`/listagem/interno/servicos/?search=${inativo.codigo}`)).body.count).toBe(1);
+    expect(
+      (await api.get("/listagem/interno/servicos/", { query: { search: inativo.codigo }, token: consultor }))
+        .body.count,
+    ).toBe(1);
   });
 });
 
 describe("GET /listagem/simples/interno/servicos/", () => {
   it("lists {id, descricao} of active rows by label", async () => {
-    const servicos = await get("/listagem/simples/interno/servicos/");
+    const servicos = await api.get("/listagem/simples/interno/servicos/", { token: consultor });
     expect(servicos.body.count).toBe(SERVICOS.filter((s) => s.ativo !== false).length);
     expect(Object.keys(servicos.body.results[0]).sort()).toEqual(["descricao", "id"]);
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { modeloOferta, servico } from "@/server/db/schema";
 import { SERVICOS } from "@/server/demo";
 
@@ -19,19 +20,12 @@ beforeAll(async () => {
   ).map((r) => r.titulo);
 });
 
-type Ref = { id: number; descricao: string };
-type Card = {
-  titulo: string;
-  servico: { codigo: string; tipo: Ref; subtema: Ref & { tema: Ref } };
+const list = async (query: Query<"get", "/servico/"> = {}, token?: string) => {
+  const res = await api.get("/servico/", { query, token });
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  return res.body;
 };
-type Page = { count: number; next: string | null; previous: string | null; results: Card[] };
-
-const list = async (query = "", token?: string) => {
-  const res = await api.call("GET", `/servico/${query}`, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as Page;
-};
-const titles = (page: Page) => page.results.map((r) => r.titulo);
+const titles = (page: { results: { titulo: string }[] }) => page.results.map((r) => r.titulo);
 const sorted = (t: string[]) => activeTitles.filter((x) => t.includes(x));
 const seedOffers = (pred: (s: (typeof SERVICOS)[number]) => boolean = () => true) =>
   SERVICOS.filter((s) => (s.ativo ?? true) && pred(s)).flatMap((s) => s.ofertas.map((o) => o.titulo));
@@ -45,11 +39,11 @@ describe("GET /servico/", () => {
     expect(page.previous).toBeNull();
     expect(page.next).toBe("/api/hub/servico/?page=2");
 
-    const all = await list("?page_size=100");
+    const all = await list({ page_size: 100 });
     expect(titles(all)).toEqual(activeTitles);
     expect(titles(all)).not.toContain("Oficina Presencial de Finanças");
     // A bad token on a public route is ignored, not refused.
-    expect((await list("?page_size=100", "not-a-token")).count).toBe(all.count);
+    expect((await list({ page_size: 100 }, "not-a-token")).count).toBe(all.count);
 
     const card = all.results.find((r) => r.titulo === "Qualidade do Leite na Ordenha");
     expect(card).toEqual({
@@ -79,8 +73,7 @@ describe("GET /servico/", () => {
   });
 
   it("searches offer title and description, service title and code", async () => {
-    const search = async (term: string) =>
-      titles(await list(`?page_size=100&search=${encodeURIComponent(term)}`));
+    const search = async (term: string) => titles(await list({ page_size: 100, search: term }));
     expect(await search("ordenha")).toEqual(["Qualidade do Leite na Ordenha"]);
     // "mastite" is only in the offer's description.
     expect(await search("MASTITE")).toEqual(["Qualidade do Leite na Ordenha"]);
@@ -94,72 +87,69 @@ describe("GET /servico/", () => {
   });
 
   it("filters by theme, subtheme and type", async () => {
-    const filtros = (await api.call("GET", "/servico/filtros/")).body as {
-      temas: (Ref & { subtemas: Ref[] })[];
-      tipos: Ref[];
-    };
+    const filtros = (await api.get("/servico/filtros/")).body;
     const rural = filtros.temas.find((t) => t.descricao === "Produção Rural")!;
-    const byTema = await list(`?page_size=100&tema=${rural.id}`);
+    const byTema = await list({ page_size: 100, tema: rural.id });
     expect(titles(byTema)).toEqual(sorted(seedOffers((s) => s.tema === "Produção Rural")));
     expect(byTema.results.every((r) => r.servico.subtema.tema.id === rural.id)).toBe(true);
 
     const leite = rural.subtemas.find((s) => s.descricao === "Pecuária Leiteira")!;
-    const bySubtema = await list(`?subtema=${leite.id}`);
+    const bySubtema = await list({ subtema: leite.id });
     expect(titles(bySubtema)).toEqual(sorted(seedOffers((s) => s.subtema === "Pecuária Leiteira")));
     expect(bySubtema.count).toBe(2);
 
     const instrutoria = filtros.tipos.find((t) => t.descricao === "Instrutoria")!;
-    const byTipo = await list(`?page_size=100&tipo=${instrutoria.id}`);
+    const byTipo = await list({ page_size: 100, tipo: instrutoria.id });
     expect(titles(byTipo)).toEqual(sorted(seedOffers((s) => s.tipo === "Instrutoria")));
     expect(byTipo.count).toBeGreaterThan(1);
 
-    const both = await list(`?tema=${rural.id}&tipo=${instrutoria.id}`);
+    const both = await list({ tema: rural.id, tipo: instrutoria.id });
     expect(titles(both)).toEqual(
       sorted(seedOffers((s) => s.tipo === "Instrutoria" && s.tema === "Produção Rural")),
     );
     expect(both.count).toBe(1);
-    expect((await list(`?tema=${rural.id}&subtema=999999`)).count).toBe(0);
+    expect((await list({ tema: rural.id, subtema: 999999 })).count).toBe(0);
   });
 
   it("shows the inactive offers with ativo=false, and only them", async () => {
-    const page = await list("?ativo=false");
+    const page = await list({ ativo: "false" });
     expect(titles(page)).toEqual(["Oficina Presencial de Finanças"]);
     expect(page.results[0].servico.codigo).toBe("SRV-025");
-    expect((await list("?ativo=true")).count).toBe(activeTitles.length);
+    expect((await list({ ativo: "true" })).count).toBe(activeTitles.length);
   });
 
   it("paginates with page and page_size", async () => {
-    const first = await list("?page_size=7&search=gest%C3%A3o");
-    const second = await list("?page_size=7&search=gest%C3%A3o&page=2");
-    const all = await list("?page_size=100&search=gest%C3%A3o");
+    const first = await list({ page_size: 7, search: "gestão" });
+    const second = await list({ page_size: 7, search: "gestão", page: 2 });
+    const all = await list({ page_size: 100, search: "gestão" });
     expect(first.count).toBe(all.count);
     expect(all.count).toBeGreaterThan(7);
     expect(first.results).toHaveLength(7);
     expect([...titles(first), ...titles(second)]).toEqual(titles(all).slice(0, 14));
     expect(first.next).toBe("/api/hub/servico/?page_size=7&search=gest%C3%A3o&page=2");
     expect(second.previous).toBe("/api/hub/servico/?page_size=7&search=gest%C3%A3o&page=1");
-    expect((await list("?page=99")).results).toEqual([]);
+    expect((await list({ page: 99 })).results).toEqual([]);
   });
 
   it("refuses unknown and malformed parameters", async () => {
-    const unknown = await api.call("GET", "/servico/?programa=1");
+    const unknown = await api.raw("GET", "/servico/?programa=1");
     expect(unknown.status).toBe(400);
-    expect(Object.keys(unknown.body.errors)).toEqual(["programa"]);
+    expect(Object.keys(unknown.error.errors!)).toEqual(["programa"]);
     for (const q of ["ativo=0", "tema=abc", "subtema=-1", "tipo=1.5", "page=0", "page_size=101"]) {
-      const res = await api.call("GET", `/servico/?${q}`);
+      const res = await api.raw("GET", `/servico/?${q}`);
       expect(res.status, q).toBe(400);
-      expect(Object.keys(res.body.errors), q).toEqual([q.split("=")[0]]);
+      expect(Object.keys(res.error.errors!), q).toEqual([q.split("=")[0]]);
     }
-    expect((await api.call("GET", "/servico/?ativo=0")).body.errors.ativo).toEqual(["Use true ou false."]);
+    expect((await api.raw("GET", "/servico/?ativo=0")).error.errors?.ativo).toEqual(["Use true ou false."]);
   });
 });
 
 describe("GET /servico/filtros/", () => {
   it("gives every theme with its subthemes, the service types and the active programmes", async () => {
-    const res = await api.call("GET", "/servico/filtros/");
+    const res = await api.get("/servico/filtros/");
     expect(res.status).toBe(200);
-    const rural = res.body.temas.find((t: Ref) => t.descricao === "Produção Rural");
-    expect(rural.subtemas.map((s: Ref) => s.descricao).sort()).toEqual(
+    const rural = res.body.temas.find((t) => t.descricao === "Produção Rural")!;
+    expect(rural.subtemas.map((s) => s.descricao).sort()).toEqual(
       [
         "Gestão da Propriedade Rural",
         "Pecuária Leiteira",
@@ -169,14 +159,14 @@ describe("GET /servico/filtros/", () => {
       ].sort(),
     );
     expect(res.body.temas).toHaveLength(8);
-    expect(res.body.tipos.map((t: Ref) => t.descricao)).toEqual(
+    expect(res.body.tipos.map((t) => t.descricao)).toEqual(
       expect.arrayContaining(["Consultoria", "Instrutoria", "Oficina", "Curso"]),
     );
-    expect(res.body.programas.map((p: Ref) => p.descricao).sort()).toEqual([
+    expect(res.body.programas.map((p) => p.descricao).sort()).toEqual([
       "Programa Agro Mais",
       "Programa Brasil Mais Gestão",
       "Programa Inova Pequenos Negócios",
     ]);
-    expect((await api.call("GET", "/servico/filtros/?x=1")).status).toBe(400);
+    expect((await api.raw("GET", "/servico/filtros/?x=1")).status).toBe(400);
   });
 });

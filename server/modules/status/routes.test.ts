@@ -13,7 +13,6 @@ beforeAll(async () => {
   );
 });
 
-const get = (path: string, token = gestor) => api.call("GET", path, { token });
 const codigos = (rows: { codigo: string }[]) => rows.map((r) => r.codigo);
 const substatusOf = (entidade: string, codigo?: string) =>
   STATUS[entidade]
@@ -22,7 +21,7 @@ const substatusOf = (entidade: string, codigo?: string) =>
 
 describe("GET /listagem/interno/status/ and /listagem/externo/status/", () => {
   it("lists the requests' statuses in workflow order by default", async () => {
-    const res = await get("/listagem/interno/status/");
+    const res = await api.get("/listagem/interno/status/", { token: gestor });
     expect(codigos(res.body)).toEqual(STATUS.solicitacao.map((s) => s.codigo));
     expect(res.body[0]).toEqual({
       id: expect.any(Number),
@@ -30,28 +29,44 @@ describe("GET /listagem/interno/status/ and /listagem/externo/status/", () => {
       descricao: expect.any(String),
       cor: expect.stringMatching(/^#[0-9a-f]{6}$/i),
     });
-    expect((await get("/listagem/externo/status/", cliente)).body).toEqual(res.body);
+    expect((await api.get("/listagem/externo/status/", { token: cliente })).body).toEqual(res.body);
   });
 
   it("lists another entity's statuses and refuses an unknown entity", async () => {
-    const res = await get("/listagem/interno/status/?entidade=diagnostico");
+    const res = await api.get("/listagem/interno/status/", {
+      query: { entidade: "diagnostico" },
+      token: gestor,
+    });
     expect(codigos(res.body)).toEqual(STATUS.diagnostico.map((s) => s.codigo));
-    const unknown = await get("/listagem/interno/status/?entidade=foguete");
+    const unknown = await api.get("/listagem/interno/status/", {
+      query: { entidade: "foguete" },
+      token: gestor,
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ entidade: ["Entidade não encontrada."] });
-    expect((await get("/listagem/interno/status/?entidade=Diag-1")).status).toBe(400);
+    expect(unknown.error.errors).toEqual({ entidade: ["Entidade não encontrada."] });
+    expect(
+      (await api.get("/listagem/interno/status/", { query: { entidade: "Diag-1" }, token: gestor })).status,
+    ).toBe(400);
     // The parties read the statuses of what they follow (their history timelines).
-    const externo = await get("/listagem/externo/status/?entidade=diagnostico", cliente);
+    const externo = await api.get("/listagem/externo/status/", {
+      query: { entidade: "diagnostico" },
+      token: cliente,
+    });
     expect(codigos(externo.body)).toEqual(STATUS.diagnostico.map((s) => s.codigo));
-    expect((await get("/listagem/externo/status/?entidade=foguete", cliente)).status).toBe(400);
+    expect(
+      (await api.get("/listagem/externo/status/", { query: { entidade: "foguete" }, token: cliente })).status,
+    ).toBe(400);
   });
 });
 
 describe("GET /listagem/interno/substatus/ and /listagem/externo/substatus/", () => {
   it("lists every request substatus, or one status's by código or id", async () => {
-    const all = await get("/listagem/interno/substatus/");
+    const all = await api.get("/listagem/interno/substatus/", { token: gestor });
     expect(codigos(all.body)).toEqual(substatusOf("solicitacao"));
-    const analise = await get("/listagem/interno/substatus/?status=EM_ANALISE");
+    const analise = await api.get("/listagem/interno/substatus/", {
+      query: { status: "EM_ANALISE" },
+      token: gestor,
+    });
     expect(analise.body).toEqual([
       {
         id: expect.any(Number),
@@ -62,27 +77,43 @@ describe("GET /listagem/interno/substatus/ and /listagem/externo/substatus/", ()
       },
       expect.objectContaining({ codigo: "DEVOLVIDA_CLIENTE" }),
     ]);
-    const byId = await get(`/listagem/interno/substatus/?status=${analise.body[0].status.id}`);
+    const byId = await api.get("/listagem/interno/substatus/", {
+      query: { status: analise.body[0].status.id },
+      token: gestor,
+    });
     expect(byId.body).toEqual(analise.body);
-    expect((await get("/listagem/externo/substatus/?status=em_analise", prestador)).body).toEqual(
-      analise.body,
-    );
-    const contratacao = await get("/listagem/externo/substatus/?status=EM_CONTRATACAO", cliente);
+    expect(
+      (await api.get("/listagem/externo/substatus/", { query: { status: "em_analise" }, token: prestador }))
+        .body,
+    ).toEqual(analise.body);
+    const contratacao = await api.get("/listagem/externo/substatus/", {
+      query: { status: "EM_CONTRATACAO" },
+      token: cliente,
+    });
     expect(codigos(contratacao.body)).toEqual(substatusOf("solicitacao", "EM_CONTRATACAO"));
   });
 
   it("lists another entity's substatuses and refuses unknown statuses", async () => {
-    const diag = await get("/listagem/interno/substatus/?entidade=diagnostico&status=ENVIADO");
+    const diag = await api.get("/listagem/interno/substatus/", {
+      query: { entidade: "diagnostico", status: "ENVIADO" },
+      token: gestor,
+    });
     expect(codigos(diag.body)).toEqual(["ENVIADO"]);
-    for (const query of ["?status=ENVIADO", "?status=999999", "?status=EM-ANALISE"]) {
-      const res = await get(`/listagem/interno/substatus/${query}`);
-      expect(res.status, query).toBe(400);
-      expect(Object.keys(res.body.errors), query).toEqual(["status"]);
+    for (const status of ["ENVIADO", "999999", "EM-ANALISE"]) {
+      const res = await api.get("/listagem/interno/substatus/", { query: { status }, token: gestor });
+      expect(res.status, status).toBe(400);
+      expect(Object.keys(res.error.errors!), status).toEqual(["status"]);
     }
-    expect((await get("/listagem/interno/substatus/?status=ENVIADO")).body.errors).toEqual({
+    expect(
+      (await api.get("/listagem/interno/substatus/", { query: { status: "ENVIADO" }, token: gestor })).error
+        .errors,
+    ).toEqual({
       status: ["Status não encontrado."],
     });
-    expect((await get("/listagem/interno/substatus/?entidade=foguete")).body.errors).toEqual({
+    expect(
+      (await api.get("/listagem/interno/substatus/", { query: { entidade: "foguete" }, token: gestor })).error
+        .errors,
+    ).toEqual({
       entidade: ["Entidade não encontrada."],
     });
   });

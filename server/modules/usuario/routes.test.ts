@@ -11,19 +11,11 @@ beforeAll(async () => {
   admin = await api.login("admin@hub.example");
 });
 
-type Gestor = {
-  nome: string;
-  sobrenome: string;
-  email: string;
-  ativo: boolean;
-  unidades: { descricao: string }[];
-};
-
 describe("GET /auth/interno/gestor/list/", () => {
   it("lists managers and coordinators by name, with the units they manage", async () => {
-    const res = await api.call("GET", "/auth/interno/gestor/list/", { token: admin });
+    const res = await api.get("/auth/interno/gestor/list/", { token: admin });
     expect(res.status).toBe(200);
-    const gestores = res.body as Gestor[];
+    const gestores = res.body;
     expect(gestores.map((g) => g.email)).toEqual([
       "coordenador@hub.example",
       "gustavo.schneider@hub.example",
@@ -48,20 +40,20 @@ describe("GET /auth/interno/gestor/list/", () => {
       .update(usuario)
       .set({ ativo: false })
       .where(eq(usuario.email, "gustavo.schneider@hub.example"));
-    const res = await api.call("GET", "/auth/interno/gestor/list/", { token: admin });
-    expect(res.body.map((g: Gestor) => g.ativo)).toEqual([true, false, true]);
+    const res = await api.get("/auth/interno/gestor/list/", { token: admin });
+    expect(res.body.map((g) => g.ativo)).toEqual([true, false, true]);
   });
 
   it("is for staff and admins, and takes no parameters", async () => {
-    expect((await api.call("GET", "/auth/interno/gestor/list/")).status).toBe(401);
+    expect((await api.get("/auth/interno/gestor/list/")).status).toBe(401);
     for (const email of ["cliente@hub.example", "prestador@hub.example", "avaliador@hub.example"])
-      expect(
-        (await api.call("GET", "/auth/interno/gestor/list/", { token: await api.login(email) })).status,
-      ).toBe(403);
+      expect((await api.get("/auth/interno/gestor/list/", { token: await api.login(email) })).status).toBe(
+        403,
+      );
     const consultor = await api.login("consultor@hub.example");
-    expect((await api.call("GET", "/auth/interno/gestor/list/", { token: consultor })).status).toBe(200);
-    expect(
-      (await api.call("GET", "/auth/interno/gestor/list/?ativo=true", { token: consultor })).status,
-    ).toBe(400);
+    expect((await api.get("/auth/interno/gestor/list/", { token: consultor })).status).toBe(200);
+    expect((await api.raw("GET", "/auth/interno/gestor/list/?ativo=true", { token: consultor })).status).toBe(
+      400,
+    );
   });
 });

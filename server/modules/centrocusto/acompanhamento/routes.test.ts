@@ -4,6 +4,7 @@ import { CABECALHO_PAR } from "@/lib/endereco";
 import { EFEITOS, SALDOS, type Saldo } from "@/lib/regras/centrocusto";
 import type { Tx } from "@/server/db/client";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { ajustarSaldo, criarCentroCusto, criarSolicitacao, usuarioId } from "@/tests/setup/construtores";
 import { aportar } from "../razao";
 import { comprometerReserva, gastarReserva, liberarReserva, reservar } from "../reserva";
@@ -17,8 +18,8 @@ beforeAll(async () => {
   autor = await usuarioId(api.db, "gestor@hub.example");
 });
 
-const acompanhamento = (query: string, token = gestor) =>
-  api.call("GET", `/centrocusto/interno/acompanhamento/saldo/?${query}`, { token });
+const acompanhamento = (query: Query<"get", "/centrocusto/interno/acompanhamento/saldo/">, token = gestor) =>
+  api.get("/centrocusto/interno/acompanhamento/saldo/", { query, token });
 
 type Centavos = Record<Saldo, number>;
 type Linha = Record<Saldo | "orcamento", number> & { id: number; codigo: string; situacao: string };
@@ -152,23 +153,23 @@ describe("the monthly follow-up adds up to the ledger", () => {
 
   it("gives each centre's balances at each month's end to the cent, the totals and the chart's months", async () => {
     for (let mes = 1; mes <= 12; mes++) {
-      const res = await acompanhamento(`ano=${ANO}&mes=${mes}&search=CC-RND`);
+      const res = await acompanhamento({ ano: ANO, mes, search: "CC-RND" });
       expect(res.status).toBe(200);
-      expect(res.body.centros.map((c: Linha) => c.codigo)).toEqual(codigos);
-      for (const c of res.body.centros as Linha[]) {
+      expect(res.body.centros.map((c) => c.codigo)).toEqual(codigos);
+      for (const c of res.body.centros) {
         const esperado = fimDoMes[mes].get(c.id)!;
         expect({ mes, ...c }).toMatchObject({ mes, ...emReais(esperado) });
         expect(Math.round(c.orcamento * 100)).toBe(SALDOS.reduce((s, k) => s + esperado[k], 0));
       }
       for (const k of [...SALDOS, "orcamento"] as const)
         expect(Math.round(res.body.totais[k] * 100)).toBe(
-          (res.body.centros as Linha[]).reduce((s, c) => s + Math.round(c[k] * 100), 0),
+          res.body.centros.reduce((s, c) => s + Math.round(c[k] * 100), 0),
         );
       expect(res.body.meses).toHaveLength(mes);
       expect(res.body.meses[mes - 1]).toEqual({ mes, ...res.body.totais });
       // The month's movements are exactly what moved the balances from last month's end to this one's.
       const movido = Object.fromEntries(SALDOS.map((k) => [k, 0])) as Centavos;
-      for (const m of res.body.movimentos as { tipo: keyof typeof EFEITOS; valor: number }[])
+      for (const m of res.body.movimentos)
         for (const [k, sinal] of Object.entries(EFEITOS[m.tipo]))
           movido[k as Saldo] += sinal * Math.round(m.valor * 100);
       for (const k of SALDOS)
@@ -183,7 +184,7 @@ describe("the monthly follow-up adds up to the ledger", () => {
 
   it("matches each centre's detail, which sums its whole ledger", async () => {
     for (const id of Object.values(centro)) {
-      const res = await api.call("GET", `/centrocusto/interno/detalhe/${id}/`, { token: gestor });
+      const res = await api.get("/centrocusto/interno/detalhe/{id}/", { path: { id }, token: gestor });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject(emReais(fimDoMes[12].get(id)!));
     }
@@ -203,7 +204,7 @@ describe("the monthly follow-up adds up to the ledger", () => {
     expect(res.headers.get("content-disposition")).toContain(`acompanhamento-saldo-${ANO}-06.xlsx`);
     const livro = new ExcelJS.Workbook();
     await livro.xlsx.load(await res.arrayBuffer());
-    const json = (await acompanhamento(`ano=${ANO}&mes=6&search=CC-RND`)).body;
+    const json = (await acompanhamento({ ano: ANO, mes: 6, search: "CC-RND" })).body;
     const saldos = livro.getWorksheet("Saldos")!;
     // Row n of the sheet is linhas[n - 1]; each row's cells start at index 1.
     const linhas = saldos.getSheetValues().slice(1) as unknown[][];
@@ -221,7 +222,7 @@ describe("the monthly follow-up adds up to the ledger", () => {
     ]);
     const corpo = linhas.slice(1, 1 + codigos.length);
     expect(corpo.map((l) => l[1])).toEqual(codigos);
-    json.centros.forEach((c: Linha, i: number) =>
+    json.centros.forEach((c, i) =>
       expect(corpo[i].slice(5, 10)).toEqual([c.orcamento, c.saldo, c.reservado, c.comprometido, c.gasto]),
     );
     const total = linhas[1 + codigos.length];
@@ -250,23 +251,25 @@ describe("GET /centrocusto/interno/acompanhamento/saldo/", () => {
   const codigosDe = (body: { centros: Linha[] }) => body.centros.map((c) => c.codigo);
 
   it("flags critical centres (under SALDO_CRITICO_CENTRO_CUSTO) and negative ones, and filters either or both", async () => {
-    const todos = await acompanhamento("ano=2031&mes=12");
+    const todos = await acompanhamento({ ano: 2031, mes: 12 });
     expect(todos.body.limite_critico).toBe(10000);
-    expect(todos.body.centros.map((c: Linha) => [c.codigo, c.situacao])).toEqual([
+    expect(todos.body.centros.map((c) => [c.codigo, c.situacao])).toEqual([
       ["CC-SIT-CRITICO", "CRITICO"],
       ["CC-SIT-NEGATIVO", "NEGATIVO"],
       ["CC-SIT-NORMAL", "NORMAL"],
     ]);
-    expect(codigosDe((await acompanhamento("ano=2031&mes=12&criticos=true")).body)).toEqual([
+    expect(codigosDe((await acompanhamento({ ano: 2031, mes: 12, criticos: "true" })).body)).toEqual([
       "CC-SIT-CRITICO",
     ]);
-    expect(codigosDe((await acompanhamento("ano=2031&mes=12&saldo_negativo=true")).body)).toEqual([
+    expect(codigosDe((await acompanhamento({ ano: 2031, mes: 12, saldo_negativo: "true" })).body)).toEqual([
       "CC-SIT-NEGATIVO",
     ]);
     expect(
-      codigosDe((await acompanhamento("ano=2031&mes=12&criticos=true&saldo_negativo=true")).body),
+      codigosDe(
+        (await acompanhamento({ ano: 2031, mes: 12, criticos: "true", saldo_negativo: "true" })).body,
+      ),
     ).toEqual(["CC-SIT-CRITICO", "CC-SIT-NEGATIVO"]);
-    expect(codigosDe((await acompanhamento("ano=2031&mes=12&search=negat")).body)).toEqual([
+    expect(codigosDe((await acompanhamento({ ano: 2031, mes: 12, search: "negat" })).body)).toEqual([
       "CC-SIT-NEGATIVO",
     ]);
   });
@@ -276,10 +279,10 @@ describe("GET /centrocusto/interno/acompanhamento/saldo/", () => {
     try {
       // Signed in at that time: a session from today would have expired by then.
       const token = await api.login("gestor@hub.example");
-      const res = await acompanhamento("", token);
+      const res = await acompanhamento({}, token);
       // 23:00 of 28 February in São Paulo.
       expect([res.body.ano, res.body.mes, res.body.meses.length]).toEqual([2031, 2, 2]);
-      expect((await acompanhamento("ano=2030", token)).body.mes).toBe(12);
+      expect((await acompanhamento({ ano: 2030 }, token)).body.mes).toBe(12);
     } finally {
       api.setNow(new Date());
     }
@@ -292,22 +295,25 @@ describe("GET /centrocusto/interno/acompanhamento/saldo/", () => {
       ["criticos=sim", "criticos"],
       ["page=2", "page"],
     ]) {
-      const res = await acompanhamento(query);
+      // Values of the wrong type or range, and a parameter the route lacks.
+      const res = await api.raw("GET", `/centrocusto/interno/acompanhamento/saldo/?${query}`, {
+        token: gestor,
+      });
       expect(res.status, query).toBe(400);
-      expect(Object.keys(res.body.errors)).toEqual([campo]);
+      expect(Object.keys(res.error.errors!)).toEqual([campo]);
     }
-    expect((await acompanhamento("mes=0")).body.errors.mes).toEqual(["Use o mês entre 1 e 12."]);
+    expect((await acompanhamento({ mes: 0 })).error.errors?.mes).toEqual(["Use o mês entre 1 e 12."]);
   });
 
   it("is for managers, the internal team and administrators", async () => {
-    expect((await api.call("GET", "/centrocusto/interno/acompanhamento/saldo/")).status).toBe(401);
+    expect((await api.get("/centrocusto/interno/acompanhamento/saldo/")).status).toBe(401);
     for (const email of ["coordenador@hub.example", "interno@hub.example", "admin@hub.example"])
-      expect((await acompanhamento("ano=2031", await api.login(email))).status).toBe(200);
+      expect((await acompanhamento({ ano: 2031 }, await api.login(email))).status).toBe(200);
     for (const email of ["consultor@hub.example", "cliente@hub.example", "prestador@hub.example"]) {
       const token = await api.login(email);
-      expect((await acompanhamento("ano=2031", token)).status).toBe(403);
+      expect((await acompanhamento({ ano: 2031 }, token)).status).toBe(403);
       expect(
-        (await api.call("GET", "/centrocusto/interno/acompanhamento/saldo/export/?ano=2031", { token }))
+        (await api.get("/centrocusto/interno/acompanhamento/saldo/export/", { query: { ano: 2031 }, token }))
           .status,
       ).toBe(403);
     }

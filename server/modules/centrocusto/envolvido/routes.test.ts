@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo } from "@/tests/setup/cliente-api";
 import { centroCustoId, usuarioId } from "@/tests/setup/construtores";
 
 const api = usarApiDeTeste();
@@ -15,12 +16,14 @@ beforeAll(async () => {
   centro = await centroCustoId(api.db, "CC-2026-003");
 });
 
-const PATH = "/centrocusto/interno/envolvidos/";
-const adicionar = (body: unknown, quem = "gestor") => api.call("POST", PATH, { token: token[quem], body });
-const emLote = (body: unknown, quem = "gestor") =>
-  api.call("PUT", `${PATH}bulk/create/`, { token: token[quem], body });
-const porGrupo = (query: string, quem = "gestor") =>
-  api.call("GET", `${PATH}grupo/?${query}`, { token: token[quem] });
+const adicionar = (body: Corpo<"post", "/centrocusto/interno/envolvidos/">, quem = "gestor") =>
+  api.post("/centrocusto/interno/envolvidos/", { token: token[quem], body });
+const emLote = (body: Corpo<"put", "/centrocusto/interno/envolvidos/bulk/create/">, quem = "gestor") =>
+  api.put("/centrocusto/interno/envolvidos/bulk/create/", { token: token[quem], body });
+const porGrupo = (centrocusto: number, quem = "gestor") =>
+  api.get("/centrocusto/interno/envolvidos/grupo/", { query: { centrocusto }, token: token[quem] });
+const remover = (id: number, quem = "gestor") =>
+  api.delete("/centrocusto/interno/envolvidos/{id}/", { path: { id }, token: token[quem] });
 type Grupo = { grupo: { name: string }; envolvidos: { usuario: { email: string } }[] };
 const resumo = (body: { grupos: Grupo[] }) =>
   body.grupos.map((g) => [g.grupo.name, g.envolvidos.map((e) => e.usuario.email)]);
@@ -42,7 +45,7 @@ describe("people involved in a cost centre", () => {
     });
     const outra = await adicionar({ centrocusto: centro, usuario: usuario.coordenador });
     expect(outra.status).toBe(409);
-    expect(outra.body.detail).toBe("Esta pessoa já está envolvida neste centro de custo.");
+    expect(outra.error.detail).toBe("Esta pessoa já está envolvida neste centro de custo.");
   });
 
   it("adds several at once, keeping who was already in, and lists them by staff group", async () => {
@@ -57,46 +60,53 @@ describe("people involved in a cost centre", () => {
       ["interno", ["interno@hub.example"]],
       ["consultor", ["consultor@hub.example"]],
     ]);
-    const lido = await porGrupo(`centrocusto=${centro}`, "interno");
+    const lido = await porGrupo(centro, "interno");
     expect(lido.status).toBe(200);
     expect(lido.body).toEqual(res.body);
   });
 
   it("takes a person off, then answers 404 for the same link", async () => {
-    const antes = await porGrupo(`centrocusto=${centro}`);
-    const interno = antes.body.grupos.find((g: Grupo) => g.grupo.name === "interno").envolvidos[0];
-    const res = await api.call("DELETE", `${PATH}${interno.id}/`, { token: token.gestor });
+    const antes = await porGrupo(centro);
+    const interno = antes.body.grupos.find((g) => g.grupo.name === "interno")!.envolvidos[0];
+    const res = await remover(interno.id);
     expect(res.status).toBe(204);
-    expect(resumo((await porGrupo(`centrocusto=${centro}`)).body).map(([g]) => g)).toEqual([
+    expect(resumo((await porGrupo(centro)).body).map(([g]) => g)).toEqual([
       "coordenador",
       "gestor",
       "consultor",
     ]);
-    const de_novo = await api.call("DELETE", `${PATH}${interno.id}/`, { token: token.gestor });
+    const de_novo = await remover(interno.id);
     expect(de_novo.status).toBe(404);
-    expect(de_novo.body.detail).toBe("Pessoa envolvida não encontrada.");
+    expect(de_novo.error.detail).toBe("Pessoa envolvida não encontrada.");
   });
 
   it("refuses unknown centres and people who are not active staff, on their fields", async () => {
-    expect((await adicionar({ centrocusto: 999999, usuario: usuario.gestor })).body.errors).toEqual({
+    expect((await adicionar({ centrocusto: 999999, usuario: usuario.gestor })).error.errors).toEqual({
       centrocusto: ["Centro de custo não encontrado."],
     });
-    expect((await adicionar({ centrocusto: centro, usuario: usuario.cliente })).body.errors).toEqual({
+    expect((await adicionar({ centrocusto: centro, usuario: usuario.cliente })).error.errors).toEqual({
       usuario: [`O usuário ${usuario.cliente} não existe, está inativo ou não é da equipe interna.`],
     });
     const lote = await emLote({ centrocusto: centro, usuarios: [usuario.gestor, usuario.cliente, 999999] });
     expect(lote.status).toBe(400);
-    expect(lote.body.errors).toEqual({
+    expect(lote.error.errors).toEqual({
       usuarios: [
         `Os usuários ${usuario.cliente}, 999999 não existem, estão inativos ou não são da equipe interna.`,
       ],
     });
-    expect((await emLote({ centrocusto: centro, usuarios: [] })).body.errors).toEqual({
+    expect((await emLote({ centrocusto: centro, usuarios: [] })).error.errors).toEqual({
       usuarios: ["Escolha ao menos uma pessoa."],
     });
-    expect(Object.keys((await adicionar({ centrocusto: centro })).body.errors)).toEqual(["usuario"]);
-    expect((await porGrupo("")).status).toBe(400);
-    expect((await porGrupo("centrocusto=999999")).status).toBe(404);
+    // Without the fields the contract requires.
+    const semUsuario = await api.raw("POST", "/centrocusto/interno/envolvidos/", {
+      token: token.gestor,
+      body: { centrocusto: centro },
+    });
+    expect(Object.keys(semUsuario.error.errors!)).toEqual(["usuario"]);
+    expect(
+      (await api.raw("GET", "/centrocusto/interno/envolvidos/grupo/", { token: token.gestor })).status,
+    ).toBe(400);
+    expect((await porGrupo(999999)).status).toBe(404);
   });
 
   it("lets managers and administrators change who is involved, and the internal team only read", async () => {
@@ -104,10 +114,11 @@ describe("people involved in a cost centre", () => {
     for (const quem of ["interno", "consultor", "cliente"]) {
       expect((await adicionar({ centrocusto: centro, usuario: usuario.gestor }, quem)).status).toBe(403);
       expect((await emLote({ centrocusto: centro, usuarios: [usuario.gestor] }, quem)).status).toBe(403);
-      expect((await api.call("DELETE", `${PATH}1/`, { token: token[quem] })).status).toBe(403);
+      expect((await remover(1, quem)).status).toBe(403);
     }
-    for (const quem of ["consultor", "cliente"])
-      expect((await porGrupo(`centrocusto=${centro}`, quem)).status).toBe(403);
-    expect((await api.call("GET", `${PATH}grupo/?centrocusto=${centro}`)).status).toBe(401);
+    for (const quem of ["consultor", "cliente"]) expect((await porGrupo(centro, quem)).status).toBe(403);
+    expect(
+      (await api.get("/centrocusto/interno/envolvidos/grupo/", { query: { centrocusto: centro } })).status,
+    ).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { historico } from "@/server/db/schema";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Corpo, Query } from "@/tests/setup/cliente-api";
 import { criarCentroCusto, saldosDoCentro, usuarioId } from "@/tests/setup/construtores";
 
 const api = usarApiDeTeste();
@@ -25,16 +26,16 @@ beforeAll(async () => {
 
 type Centro = { codigo: string };
 const codigos = (body: { results: Centro[] }) => body.results.map((c) => c.codigo);
-const lista = (query: string, quem = "gestor") =>
-  api.call("GET", `/centrocusto/interno/?${query}`, { token: token[quem] });
-const ativacao = (id: number, body: unknown, quem = "gestor") =>
-  api.call("PATCH", `/centrocusto/interno/${id}/`, { token: token[quem], body });
-const atualizar = (id: number, body: unknown, quem = "gestor") =>
-  api.call("PATCH", `/centrocusto/interno/update/${id}/`, { token: token[quem], body });
+const lista = (query: Query<"get", "/centrocusto/interno/">, quem = "gestor") =>
+  api.get("/centrocusto/interno/", { query, token: token[quem] });
+const ativacao = (id: number, body: Corpo<"patch", "/centrocusto/interno/{id}/">, quem = "gestor") =>
+  api.patch("/centrocusto/interno/{id}/", { path: { id }, token: token[quem], body });
+const atualizar = (id: number, body: Corpo<"patch", "/centrocusto/interno/update/{id}/">, quem = "gestor") =>
+  api.patch("/centrocusto/interno/update/{id}/", { path: { id }, token: token[quem], body });
 
 describe("GET /centrocusto/interno/", () => {
   it("lists centres newest year first with their balances from the ledger, situation and people", async () => {
-    const res = await lista("page_size=3");
+    const res = await lista({ page_size: 3 });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(9);
     expect(codigos(res.body)).toEqual(["CC-INT-A", "CC-INT-B", "CC-2026-001"]);
@@ -56,34 +57,37 @@ describe("GET /centrocusto/interno/", () => {
       situacao: "NORMAL",
       envolvidos: 0,
     });
-    const seis = await lista("search=CC-2026-006");
+    const seis = await lista({ search: "CC-2026-006" });
     expect(seis.body.results[0]).toMatchObject({ saldo: 3180, situacao: "CRITICO" });
   });
 
   it("filters by action code (or its start), project (accents aside), flags and situation", async () => {
-    expect(codigos((await lista("cod_acao=4.1")).body)).toEqual([
+    expect(codigos((await lista({ cod_acao: "4.1" })).body)).toEqual([
       "CC-2026-001",
       "CC-2026-004",
       "CC-2026-006",
     ]);
-    expect(codigos((await lista("cod_acao=4.1.02")).body)).toEqual(["CC-2026-001"]);
-    expect(codigos((await lista("cod_projeto=integracao agil")).body)).toEqual(["CC-INT-A", "CC-INT-B"]);
-    expect(codigos((await lista("search=sustentabilidade")).body)).toEqual(["CC-2026-005"]);
-    expect((await lista("acao_ativo_hub=false")).body.count).toBe(0);
-    expect((await lista("projeto_ativo_hub=true&ativo=true")).body.count).toBe(9);
+    expect(codigos((await lista({ cod_acao: "4.1.02" })).body)).toEqual(["CC-2026-001"]);
+    expect(codigos((await lista({ cod_projeto: "integracao agil" })).body)).toEqual(["CC-INT-A", "CC-INT-B"]);
+    expect(codigos((await lista({ search: "sustentabilidade" })).body)).toEqual(["CC-2026-005"]);
+    expect((await lista({ acao_ativo_hub: "false" })).body.count).toBe(0);
+    expect((await lista({ projeto_ativo_hub: "true", ativo: "true" })).body.count).toBe(9);
   });
 
   it("filters the centres a staff user is involved in", async () => {
     const gestor = await usuarioId(api.db, "gestor@hub.example");
-    const criado = await api.call("POST", "/centrocusto/interno/envolvidos/", {
+    const criado = await api.post("/centrocusto/interno/envolvidos/", {
       token: token.gestor,
       body: { centrocusto: cc["CC-INT-B"], usuario: gestor },
     });
     expect(criado.status).toBe(201);
-    const res = await lista(`envolvido=${gestor}`);
+    const res = await lista({ envolvido: gestor });
     expect(codigos(res.body)).toEqual(["CC-INT-B"]);
     expect(res.body.results[0].envolvidos).toBe(1);
-    await api.call("DELETE", `/centrocusto/interno/envolvidos/${criado.body.id}/`, { token: token.gestor });
+    await api.delete("/centrocusto/interno/envolvidos/{id}/", {
+      path: { id: criado.body.id },
+      token: token.gestor,
+    });
   });
 
   it("refuses bad filters, and is for managers, the internal team and administrators", async () => {
@@ -92,19 +96,21 @@ describe("GET /centrocusto/interno/", () => {
       ["envolvido=abc", "envolvido"],
       ["centrocusto=1", "centrocusto"],
     ]) {
-      const res = await lista(query);
+      // Values of the wrong type, and a parameter the route lacks.
+      const res = await api.raw("GET", `/centrocusto/interno/?${query}`, { token: token.gestor });
       expect(res.status, query).toBe(400);
-      expect(Object.keys(res.body.errors)).toEqual([campo]);
+      expect(Object.keys(res.error.errors!)).toEqual([campo]);
     }
-    expect((await api.call("GET", "/centrocusto/interno/")).status).toBe(401);
-    for (const quem of ["coordenador", "interno", "admin"]) expect((await lista("", quem)).status).toBe(200);
-    for (const quem of ["consultor", "cliente"]) expect((await lista("", quem)).status).toBe(403);
+    expect((await api.get("/centrocusto/interno/")).status).toBe(401);
+    for (const quem of ["coordenador", "interno", "admin"]) expect((await lista({}, quem)).status).toBe(200);
+    for (const quem of ["consultor", "cliente"]) expect((await lista({}, quem)).status).toBe(403);
   });
 });
 
 describe("GET /centrocusto/interno/detalhe/{id}/", () => {
   it("gives the centre, its balances and a page of its movements, newest first", async () => {
-    const res = await api.call("GET", `/centrocusto/interno/detalhe/${cc["CC-INT-A"]}/`, {
+    const res = await api.get("/centrocusto/interno/detalhe/{id}/", {
+      path: { id: cc["CC-INT-A"] },
       token: token.interno,
     });
     expect(res.status).toBe(200);
@@ -134,22 +140,31 @@ describe("GET /centrocusto/interno/detalhe/{id}/", () => {
   });
 
   it("answers 404 for an unknown centre and 400 for a bad id or page", async () => {
-    const nada = await api.call("GET", "/centrocusto/interno/detalhe/999999/", { token: token.gestor });
+    const nada = await api.get("/centrocusto/interno/detalhe/{id}/", {
+      path: { id: 999999 },
+      token: token.gestor,
+    });
     expect(nada.status).toBe(404);
-    expect(nada.body.detail).toBe("Centro de custo não encontrado.");
-    expect((await api.call("GET", "/centrocusto/interno/detalhe/abc/", { token: token.gestor })).status).toBe(
+    expect(nada.error.detail).toBe("Centro de custo não encontrado.");
+    expect((await api.raw("GET", "/centrocusto/interno/detalhe/abc/", { token: token.gestor })).status).toBe(
       400,
     );
     expect(
       (
-        await api.call("GET", `/centrocusto/interno/detalhe/${cc["CC-INT-A"]}/?page=0`, {
+        await api.get("/centrocusto/interno/detalhe/{id}/", {
+          path: { id: cc["CC-INT-A"] },
+          query: { page: 0 },
           token: token.gestor,
         })
       ).status,
     ).toBe(400);
     expect(
-      (await api.call("GET", `/centrocusto/interno/detalhe/${cc["CC-INT-A"]}/`, { token: token.consultor }))
-        .status,
+      (
+        await api.get("/centrocusto/interno/detalhe/{id}/", {
+          path: { id: cc["CC-INT-A"] },
+          token: token.consultor,
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -159,7 +174,7 @@ describe("PATCH /centrocusto/interno/{id}/", () => {
     const res = await ativacao(cc["CC-INT-A"], { acao_ativo_hub: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ acao_ativo_hub: false, projeto_ativo_hub: true, ativo: true });
-    expect(codigos((await lista("acao_ativo_hub=false")).body)).toEqual(["CC-INT-A", "CC-INT-B"]);
+    expect(codigos((await lista({ acao_ativo_hub: "false" })).body)).toEqual(["CC-INT-A", "CC-INT-B"]);
     const rows = await api.db
       .select()
       .from(historico)
@@ -167,26 +182,31 @@ describe("PATCH /centrocusto/interno/{id}/", () => {
     expect(rows.map((h) => [h.acao, h.de, h.para, h.audiencias])).toEqual([
       ["ALTERAR_ACAO_HUB", "true", "false", ["equipe"]],
     ]);
-    const opcoes = await api.call("GET", "/consulta/centrocusto/?search=CC-INT-B", { token: token.gestor });
+    const opcoes = await api.get("/consulta/centrocusto/", {
+      query: { search: "CC-INT-B" },
+      token: token.gestor,
+    });
     expect(opcoes.body.results[0]).toMatchObject({ ativo: true, acao_ativo_hub: false });
     expect((await ativacao(cc["CC-INT-B"], { acao_ativo_hub: true, ativo: false })).body).toMatchObject({
       acao_ativo_hub: true,
       ativo: false,
     });
-    expect(codigos((await lista("acao_ativo_hub=false")).body)).toEqual([]);
+    expect(codigos((await lista({ acao_ativo_hub: "false" })).body)).toEqual([]);
     expect((await ativacao(cc["CC-INT-B"], { ativo: true, projeto_ativo_hub: false })).status).toBe(200);
-    expect(codigos((await lista("projeto_ativo_hub=false")).body)).toEqual(["CC-INT-A", "CC-INT-B"]);
+    expect(codigos((await lista({ projeto_ativo_hub: "false" })).body)).toEqual(["CC-INT-A", "CC-INT-B"]);
     await ativacao(cc["CC-INT-A"], { projeto_ativo_hub: true });
   });
 
   it("refuses an empty or malformed change, an unknown centre, and callers who do not keep budgets", async () => {
     const vazio = await ativacao(cc["CC-INT-A"], {});
     expect(vazio.status).toBe(400);
-    expect(vazio.body.errors).toEqual({ ativo: ["Informe o que ativar ou desativar."] });
-    expect((await ativacao(cc["CC-INT-A"], { ativo: "sim" })).body.errors).toEqual({
+    expect(vazio.error.errors).toEqual({ ativo: ["Informe o que ativar ou desativar."] });
+    const ativar = (body: unknown) =>
+      api.raw("PATCH", `/centrocusto/interno/${cc["CC-INT-A"]}/`, { token: token.gestor, body });
+    expect((await ativar({ ativo: "sim" })).error.errors).toEqual({
       ativo: ["Use true ou false."],
     });
-    expect((await ativacao(cc["CC-INT-A"], { saldo: 10 })).body.errors.saldo).toBeDefined();
+    expect((await ativar({ saldo: 10 })).error.errors?.saldo).toBeDefined();
     expect((await ativacao(999999, { ativo: false })).status).toBe(404);
     for (const quem of ["interno", "consultor", "cliente"])
       expect((await ativacao(cc["CC-INT-A"], { ativo: false }, quem)).status).toBe(403);
@@ -212,7 +232,8 @@ describe("PATCH /centrocusto/interno/update/{id}/", () => {
     });
     expect(corte.body).toMatchObject({ saldo: -499.5, situacao: "NEGATIVO" });
     expect((await saldosDoCentro(api.db, "CC-INT-A")).saldo).toBe(-499.5);
-    const detalhe = await api.call("GET", `/centrocusto/interno/detalhe/${cc["CC-INT-A"]}/`, {
+    const detalhe = await api.get("/centrocusto/interno/detalhe/{id}/", {
+      path: { id: cc["CC-INT-A"] },
       token: token.gestor,
     });
     expect(detalhe.body.movimentos.results.slice(0, 2)).toMatchObject([
@@ -232,7 +253,14 @@ describe("PATCH /centrocusto/interno/update/{id}/", () => {
   });
 
   it("checks every field in pt-BR", async () => {
-    const erros = async (body: unknown) => (await atualizar(cc["CC-INT-B"], body)).body.errors;
+    // Some of these bodies are of the wrong shape, which the contract's types refuse.
+    const erros = async (body: unknown) =>
+      (
+        await api.raw("PATCH", `/centrocusto/interno/update/${cc["CC-INT-B"]}/`, {
+          token: token.gestor,
+          body,
+        })
+      ).error.errors!;
     expect(await erros({})).toEqual({ descricao: ["Informe o que alterar."] });
     expect(await erros({ descricao: "ab" })).toEqual({ descricao: ["Escreva ao menos 3 caracteres."] });
     expect(await erros({ movimento: { tipo: "APORTE", valor: -10, descricao: "Devolução" } })).toEqual({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import type { Query } from "@/tests/setup/cliente-api";
 import { criarDiagnostico, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { arquivo, diagnostico, evento, historico, solicitacao, substatus } from "@/server/db/schema";
 import { arquivo as arquivoDe, PDF, PNG } from "../../solicitacao/criacao/routes.fixture";
@@ -11,17 +12,13 @@ const LGPD = "Adequação à LGPD para Microempresas";
 const AGORA = new Date("2026-05-04T12:00:00Z");
 
 const detalhe = (id: number, who: string) =>
-  api.call("GET", `/diagnostico/externo/${id}/`, { token: token[who] });
-const acao = (metodo: string, id: number, caminho: string, who: string, body?: unknown, versao?: number) =>
-  api.call(metodo, `/diagnostico/externo/${id}/${caminho}/`, {
-    token: token[who],
-    body,
-    headers: versao === undefined ? {} : { "if-match": `"${versao}"` },
-  });
+  api.get("/diagnostico/externo/{id}/", { path: { id }, token: token[who] });
+
 const enviar = (id: number, who = "prestador", file = arquivoDe(PDF, "diagnostico.pdf")) =>
-  api.form("PUT", `/diagnostico/externo/${id}/envia/arquivo/`, {
+  api.put("/diagnostico/externo/{id}/envia/arquivo/", {
+    path: { id },
     token: token[who],
-    fields: { arquivo: file },
+    form: { arquivo: file },
   });
 const statusDe = async (id: number) => {
   const [r] = await api.db
@@ -80,14 +77,18 @@ describe("diagnostic workflow for its parties", () => {
     const { s, d } = await novoDiagnostico();
 
     // The provider sees it to accept; the client sees nothing until there is something to read.
-    const lista = await api.call("GET", "/diagnostico/externo/", { token: token.prestador });
-    expect(lista.body.results.map((x: { id: number }) => x.id)).toContain(d);
+    const lista = await api.get("/diagnostico/externo/", { token: token.prestador });
+    expect(lista.body.results.map((x) => x.id)).toContain(d);
     expect((await detalhe(d, "cliente")).status).toBe(404);
     const aberto = await detalhe(d, "prestador");
     expect(aberto.body).toMatchObject({ acoes: ["aceitar", "rejeitar"], versao: 0, arquivo: null });
     expect(aberto.body.status.codigo).toBe("AGUARDANDO_ACEITE");
 
-    const aceito = await acao("PATCH", d, "aceite", "prestador", undefined, 0);
+    const aceito = await api.patch("/diagnostico/externo/{id}/aceite/", {
+      path: { id: d },
+      token: token.prestador,
+      versao: 0,
+    });
     expect(aceito.status).toBe(200);
     expect(aceito.body).toMatchObject({ id: d, versao: 1, status: { codigo: "EM_ELABORACAO" } });
 
@@ -110,7 +111,11 @@ describe("diagnostic workflow for its parties", () => {
     expect(new Uint8Array(await baixado.arrayBuffer())).toEqual(PDF);
 
     const motivo = "Inclua o inventário de dados pessoais dos clientes da loja virtual.";
-    const devolvido = await acao("PUT", d, "correcao", "cliente", { motivo });
+    const devolvido = await api.put("/diagnostico/externo/{id}/correcao/", {
+      path: { id: d },
+      token: token.cliente,
+      body: { motivo },
+    });
     expect(devolvido.body.status.codigo).toBe("EM_CORRECAO");
     const emCorrecao = await detalhe(d, "prestador");
     expect(emCorrecao.body).toMatchObject({ correcao: motivo, acoes: ["enviar"] });
@@ -124,7 +129,10 @@ describe("diagnostic workflow for its parties", () => {
         headers: { authorization: `Bearer ${token[who]}` },
       });
     expect((await baixar("outroPrestador")).status).toBe(404);
-    const aprovado = await acao("PATCH", d, "aprovar", "cliente");
+    const aprovado = await api.patch("/diagnostico/externo/{id}/aprovar/", {
+      path: { id: d },
+      token: token.cliente,
+    });
     expect(aprovado.status).toBe(200);
     expect((await baixar("outroPrestador")).status).toBe(200);
     expect(aprovado.body.status.codigo).toBe("APROVADO");
@@ -146,33 +154,52 @@ describe("diagnostic workflow for its parties", () => {
 
   it("sends a refused diagnostic back to staff and keeps the refusal from the client", async () => {
     const { s, d } = await novoDiagnostico();
-    const semMotivo = await acao("PATCH", d, "rejeita", "prestador", { motivo: "Não" });
+    const semMotivo = await api.patch("/diagnostico/externo/{id}/rejeita/", {
+      path: { id: d },
+      token: token.prestador,
+      body: { motivo: "Não" },
+    });
     expect(semMotivo.status).toBe(400);
-    expect(semMotivo.body.errors.motivo).toEqual(["Escreva ao menos 10 caracteres."]);
+    expect(semMotivo.error.errors?.motivo).toEqual(["Escreva ao menos 10 caracteres."]);
 
     const motivo = "Nossa equipe de LGPD está sem agenda até o fim do prazo.";
-    const recusado = await acao("PATCH", d, "rejeita", "prestador", { motivo });
+    const recusado = await api.patch("/diagnostico/externo/{id}/rejeita/", {
+      path: { id: d },
+      token: token.prestador,
+      body: { motivo },
+    });
     expect(recusado.body.status.codigo).toBe("REJEITADO");
     expect(await substatusDaSolicitacao(s)).toBe("AGUARDANDO_ANALISE");
     expect(await historicoDe("solicitacao", s)).toEqual([
       { acao: "DIAGNOSTICO_REJEITADO", motivo, audiencias: ["equipe"] },
     ]);
     expect((await detalhe(d, "cliente")).status).toBe(404);
-    const equipe = await api.call("GET", `/diagnostico/consultor/${d}/`, { token: token.gestor });
+    const equipe = await api.get("/diagnostico/consultor/{id}/", { path: { id: d }, token: token.gestor });
     expect(equipe.body.historico.at(-1)).toMatchObject({ acao: "REJEITAR", motivo });
   });
 
   it("answers 403 to staff and to the wrong party, 404 to another provider, 409 out of turn", async () => {
     const { d } = await novoDiagnostico("ENVIADO");
-    expect((await acao("PATCH", d, "aceite", "gestor")).status).toBe(403);
-    expect((await api.call("GET", "/diagnostico/externo/", { token: token.consultor })).status).toBe(403);
+    expect(
+      (await api.patch("/diagnostico/externo/{id}/aceite/", { path: { id: d }, token: token.gestor })).status,
+    ).toBe(403);
+    expect((await api.get("/diagnostico/externo/", { token: token.consultor })).status).toBe(403);
     // The provider may not approve their own diagnostic; the client may not accept one.
-    expect((await acao("PATCH", d, "aprovar", "prestador")).status).toBe(403);
-    expect((await acao("PATCH", d, "aceite", "prestador")).status).toBe(409);
-    expect((await acao("PATCH", d, "aceite", "outroPrestador")).status).toBe(404);
+    expect(
+      (await api.patch("/diagnostico/externo/{id}/aprovar/", { path: { id: d }, token: token.prestador }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.patch("/diagnostico/externo/{id}/aceite/", { path: { id: d }, token: token.prestador }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await api.patch("/diagnostico/externo/{id}/aceite/", { path: { id: d }, token: token.outroPrestador }))
+        .status,
+    ).toBe(404);
     expect((await detalhe(d, "outroPrestador")).status).toBe(404);
-    const lista = await api.call("GET", "/diagnostico/externo/", { token: token.outroPrestador });
-    expect(lista.body.results.map((x: { id: number }) => x.id)).not.toContain(d);
+    const lista = await api.get("/diagnostico/externo/", { token: token.outroPrestador });
+    expect(lista.body.results.map((x) => x.id)).not.toContain(d);
     const alheio = await api.app.request(`/api/hub/diagnostico/${d}/arquivo/`, {
       headers: { authorization: `Bearer ${token.outroPrestador}` },
     });
@@ -182,19 +209,27 @@ describe("diagnostic workflow for its parties", () => {
 
   it("checks the file (400 without one, 422 for a PNG) and the version (409 when stale)", async () => {
     const { d } = await novoDiagnostico("EM_ELABORACAO");
-    const semArquivo = await api.form("PUT", `/diagnostico/externo/${d}/envia/arquivo/`, {
+    // A form without the file the contract requires.
+    const semArquivo = await api.raw("PUT", `/diagnostico/externo/${d}/envia/arquivo/`, {
       token: token.prestador,
-      fields: {},
+      form: {},
     });
     expect(semArquivo.status).toBe(400);
-    expect(semArquivo.body.errors.arquivo).toBeDefined();
+    expect(semArquivo.error.errors?.arquivo).toBeDefined();
     const png = await enviar(d, "prestador", arquivoDe(PNG, "foto.png", "image/png"));
     expect(png.status).toBe(422);
-    expect(png.body.detail).toBe("Tipo de arquivo não aceito. Envie: PDF.");
+    expect(png.error.detail).toBe("Tipo de arquivo não aceito. Envie: PDF.");
 
     await api.db.update(diagnostico).set({ versao: 3 }).where(eq(diagnostico.id, d));
     expect(
-      (await acao("PATCH", d, "rejeita", "prestador", { motivo: "Sem agenda para este prazo." }, 2)).status,
+      (
+        await api.patch("/diagnostico/externo/{id}/rejeita/", {
+          path: { id: d },
+          token: token.prestador,
+          versao: 2,
+          body: { motivo: "Sem agenda para este prazo." },
+        })
+      ).status,
     ).toBe(409);
     expect(await statusDe(d)).toEqual({ codigo: "EM_ELABORACAO", versao: 3 });
   });
@@ -202,8 +237,13 @@ describe("diagnostic workflow for its parties", () => {
   it("lets exactly one of two concurrent client decisions win", async () => {
     const { s, d } = await novoDiagnostico("ENVIADO");
     const respostas = await Promise.all([
-      acao("PATCH", d, "aprovar", "cliente", undefined, 0),
-      acao("PUT", d, "correcao", "cliente", { motivo: "Faltou o mapa de dados do e-commerce." }, 0),
+      api.patch("/diagnostico/externo/{id}/aprovar/", { path: { id: d }, token: token.cliente, versao: 0 }),
+      api.put("/diagnostico/externo/{id}/correcao/", {
+        path: { id: d },
+        token: token.cliente,
+        versao: 0,
+        body: { motivo: "Faltou o mapa de dados do e-commerce." },
+      }),
     ]);
     expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
     const final = await statusDe(d);
@@ -217,43 +257,45 @@ describe("diagnostic workflow for its parties", () => {
 describe("the parties' diagnostic lists", () => {
   it("flags a late diagnostic, filters by status, search and dates, and refuses bad filters", async () => {
     const { d } = await novoDiagnostico("EM_ELABORACAO", new Date("2026-05-02T02:59:59Z"));
-    const lista = (q: string, who = "prestador") =>
-      api.call("GET", `/diagnostico/externo/?${q}`, { token: token[who] });
+    const lista = (query: Query<"get", "/diagnostico/externo/">, who = "prestador") =>
+      api.get("/diagnostico/externo/", { query, token: token[who] });
     const [nro] = (await api.db.select().from(diagnostico).where(eq(diagnostico.id, d))).map(
       (x) => x.nrodiagnostico,
     );
 
-    const achado = await lista(`search=${nro}`);
+    const achado = await lista({ search: nro });
     expect(achado.body.results).toHaveLength(1);
     expect(achado.body.results[0]).toMatchObject({
       id: d,
       ematraso: true,
       status: { codigo: "EM_ELABORACAO" },
     });
-    expect((await lista(`status=ENVIADO,APROVADO&search=${nro}`)).body.count).toBe(0);
-    expect((await lista(`status=EM_ELABORACAO,ENVIADO&search=${nro}`)).body.count).toBe(1);
-    expect((await lista(`min_date=2026-05-02&search=${nro}`)).body.count).toBe(0);
-    expect((await lista(`max_date=2026-05-01&search=${nro}`)).body.count).toBe(1);
+    expect((await lista({ status: "ENVIADO,APROVADO", search: nro })).body.count).toBe(0);
+    expect((await lista({ status: "EM_ELABORACAO,ENVIADO", search: nro })).body.count).toBe(1);
+    expect((await lista({ min_date: "2026-05-02", search: nro })).body.count).toBe(0);
+    expect((await lista({ max_date: "2026-05-01", search: nro })).body.count).toBe(1);
     expect(
-      (await api.call("GET", `/diagnostico/externo/enviados/?search=${nro}`, { token: token.prestador })).body
-        .count,
+      (await api.get("/diagnostico/externo/enviados/", { query: { search: nro }, token: token.prestador }))
+        .body.count,
     ).toBe(0);
 
-    const statusRuim = await lista("status=ENVIADO,QUALQUER");
+    const statusRuim = await lista({ status: "ENVIADO,QUALQUER" });
     expect(statusRuim.status).toBe(400);
-    expect(Object.keys(statusRuim.body.errors)).toEqual(["status"]);
-    const datasRuins = await lista("min_date=2026-05-03&max_date=2026-05-01");
-    expect(datasRuins.body.errors).toEqual({
+    expect(Object.keys(statusRuim.error.errors!)).toEqual(["status"]);
+    const datasRuins = await lista({ min_date: "2026-05-03", max_date: "2026-05-01" });
+    expect(datasRuins.error.errors).toEqual({
       max_date: ["A data final deve ser igual ou posterior à inicial."],
     });
 
     await enviar(d);
-    const enviados = await api.call("GET", `/diagnostico/externo/enviados/?search=${nro}`, {
+    const enviados = await api.get("/diagnostico/externo/enviados/", {
+      query: { search: nro },
       token: token.cliente,
     });
     expect(enviados.body.results[0]).toMatchObject({ id: d, ematraso: false });
     expect(
-      (await api.call("GET", `/diagnostico/externo/enviados/${d}/`, { token: token.cliente })).status,
+      (await api.get("/diagnostico/externo/enviados/{id}/", { path: { id: d }, token: token.cliente }))
+        .status,
     ).toBe(200);
   });
 });
