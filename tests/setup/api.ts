@@ -92,44 +92,6 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
   };
   const cliente = clienteDoContrato(raw);
 
-  const call = async (
-    method: string,
-    path: string,
-    opts: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
-  ) => {
-    // The address a socket would give the server (server/borda.ts), not a forwarded one.
-    const headers: Record<string, string> = { [CABECALHO_PAR]: opts.ip ?? "10.0.0.1", ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers["content-type"] = "application/json";
-    const res = await app.request(`/api/hub${path}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
-  };
-
-  /** Sends a multipart form; a list value becomes a repeated field. */
-  const form = async (
-    method: string,
-    path: string,
-    opts: {
-      token?: string;
-      fields: Record<string, string | File | (string | File)[]>;
-      headers?: Record<string, string>;
-    },
-  ) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(opts.fields))
-      for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
-    const headers: Record<string, string> = { [CABECALHO_PAR]: "10.0.0.1", ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await app.request(`/api/hub${path}`, { method, headers, body });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
-  };
-
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const res = await cliente.post("/auth/login/", { body: { username, password } });
     if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.error)}`);
@@ -151,8 +113,6 @@ export async function createTestApi(overrides: Partial<Omit<Deps, "db">> = {}) {
     app,
     db: database.db,
     consultasDe,
-    call,
-    form,
     ...cliente,
     raw,
     login,
