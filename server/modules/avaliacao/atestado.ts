@@ -1,6 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { formatBRL, formatDate, formatNota } from "@/lib/format";
 import type { Conn, Tx } from "../../db/client";
 import {
@@ -36,9 +37,17 @@ const novoCodigo = () =>
 /** A moment as the calendar day it was in São Paulo, like every date the portal prints. */
 const dia = (d: Date | string | null) => (d ? formatDate(hojeEmSaoPaulo(new Date(d))) : "—");
 
+/** A query over a request, joined to its offer's service and its project's provider: what an attestation names. */
+const comProjeto = <T extends PgSelect>(q: T) =>
+  q
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .innerJoin(projeto, eq(projeto.solicitacaoId, solicitacao.id))
+    .innerJoin(empresa, eq(empresa.id, projeto.prestadorId));
+
 /** Everything the attestation states about request `id`, read from the project as concluded. */
 async function dadosDoAtestado(conn: Conn, id: number) {
-  const [s] = await conn
+  const consulta = conn
     .select({
       nrosolicitacao: solicitacao.nrosolicitacao,
       oferta: modeloOferta.titulo,
@@ -55,10 +64,8 @@ async function dadosDoAtestado(conn: Conn, id: number) {
       },
     })
     .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
-    .innerJoin(projeto, eq(projeto.solicitacaoId, solicitacao.id))
-    .innerJoin(empresa, eq(empresa.id, projeto.prestadorId))
+    .$dynamic();
+  const [s] = await comProjeto(consulta)
     .leftJoin(proposta, eq(proposta.id, projeto.propostaId))
     .where(eq(solicitacao.id, id));
   const [empresas, etapas, certificados, [conclusao], avaliacaoLida] = await Promise.all([
@@ -204,7 +211,7 @@ export async function atestadoFinal(tx: Tx, user: AuthUser, id: number, now: Dat
 
 /** Public check of an attestation's code: which request, service, provider and companies it attests. */
 export async function verificarAtestado(conn: Conn, codigo: string) {
-  const [a] = await conn
+  const consulta = conn
     .select({
       solicitacaoId: atestado.solicitacaoId,
       codigo: atestado.codigo,
@@ -215,11 +222,8 @@ export async function verificarAtestado(conn: Conn, codigo: string) {
     })
     .from(atestado)
     .innerJoin(solicitacao, eq(solicitacao.id, atestado.solicitacaoId))
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
-    .innerJoin(projeto, eq(projeto.solicitacaoId, solicitacao.id))
-    .innerJoin(empresa, eq(empresa.id, projeto.prestadorId))
-    .where(eq(atestado.codigo, codigo.trim().toUpperCase()));
+    .$dynamic();
+  const [a] = await comProjeto(consulta).where(eq(atestado.codigo, codigo.trim().toUpperCase()));
   if (!a) throw notFound("Nenhum atestado tem este código.");
   const empresas = await conn
     .select({ razaosocial: empresa.razaosocial })

@@ -40,6 +40,7 @@ for (const { lado, acao, substatusQuery } of LADOS) {
     statusRoutes,
     { path: `/listagem/${lado}/substatus/`, acao, tags, query: substatusQuery },
     SubstatusList,
-    async ({ db, query }) => listSubstatus(db, "entidade" in query ? query.entidade : "solicitacao", query.status),
+    async ({ db, query }) =>
+      listSubstatus(db, "entidade" in query ? query.entidade : "solicitacao", query.status),
   );
 }

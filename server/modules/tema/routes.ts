@@ -12,7 +12,13 @@ const SubtemaList = json(z.array(SubtemaSchema), "Subtemas");
 
 // The catalogue's side and the staff side read the same subthemes; only the themes' list differs.
 const LADOS = [
-  { lado: "externo", temas: "/tema/externo/list/", acao: "catalogo.ver", schema: TemaSchema, listar: listTemas },
+  {
+    lado: "externo",
+    temas: "/tema/externo/list/",
+    acao: "catalogo.ver",
+    schema: TemaSchema,
+    listar: listTemas,
+  },
   {
     lado: "interno",
     temas: "/tema/interno/",
