@@ -2,20 +2,18 @@ import "server-only";
 import { and, count, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import { hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../../db/client";
-import {
-  arquivo,
-  diagnostico,
-  modeloOferta,
-  proposta,
-  servico,
-  solicitacao,
-  substatus,
-} from "../../db/schema";
+import { arquivo, diagnostico, proposta, servico, solicitacao, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { acoesDisponiveis } from "../../lib/workflow";
 import { etapasDe } from "../servico";
-import { colunasDasRegras, respostasOf, solicitacaoWorkflow, solicitacoesDe } from "../solicitacao";
+import {
+  colunasDasRegras,
+  comServico,
+  respostasOf,
+  solicitacaoWorkflow,
+  solicitacoesDe,
+} from "../solicitacao";
 import {
   abertaAoPrestador,
   empresasDoUsuario,
@@ -63,7 +61,7 @@ function cotacaoAlcancavel(conn: Conn, user: AuthUser) {
  * bids: a provider only its own; the client all of them once the round has closed).
  */
 export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date) {
-  const [row] = await conn
+  const consulta = conn
     .select({
       id: solicitacao.id,
       versao: solicitacao.versao,
@@ -79,8 +77,8 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
       servico: { id: servico.id, titulo: servico.titulo },
     })
     .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .$dynamic();
+  const [row] = await comServico(consulta)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(and(eq(solicitacao.id, id), cotacaoAlcancavel(conn, user)));
   if (!row) throw notFound("Solicitação não encontrada.");

@@ -13,6 +13,7 @@ export { ConsultorBody, MotivoBody } from "./acoes/schemas";
 export { SubstatusSchema } from "./consulta/schemas";
 export { solicitacaoRoutes } from "./routes";
 export { daEmpresaBuscada } from "./service";
+export { comServico } from "./servico";
 export { SUBSTATUS, solicitacaoWorkflow } from "./workflow";
 export { encerrarPrazos } from "./acoes/prazo";
 export { acaoResult } from "./acoes/service";

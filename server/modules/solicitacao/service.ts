@@ -18,6 +18,7 @@ import { notFound } from "../../lib/errors";
 import type { AuthUser } from "../../lib/context";
 import { readHistory } from "../../lib/history";
 import { acoesDisponiveis } from "../../lib/workflow";
+import { comServico } from "./servico";
 import { solicitacaoWorkflow, type SubstatusCodigo } from "./workflow";
 import { execucaoDe } from "./consulta/execucao";
 import { groupBy } from "../../lib/group-by";
@@ -61,11 +62,7 @@ const columns = {
 };
 
 const selectRows = (conn: Conn) =>
-  conn
-    .select(columns)
-    .from(solicitacao)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+  comServico(conn.select(columns).from(solicitacao).$dynamic())
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .innerJoin(status, eq(status.id, substatus.statusId));
 

@@ -22,6 +22,7 @@ import { groupBy } from "../../../lib/group-by";
 import { saldosDe } from "../../centrocusto";
 import { resumoColumns, resumoOf } from "../../empresa";
 import { empresaEGestor, gestoresDe } from "../service";
+import { comServico } from "../servico";
 import { solicitacaoVisivelPara } from "../../../authz/escopo";
 
 const pai = alias(solicitacao, "pai");
@@ -75,20 +76,21 @@ const escolhidas = (conn: Conn, where: SQL | undefined, order: SQL[], win?: Wind
 // requests (the planner weighs every order of the joins against every way to read 100k rows); over the
 // rows picked, about 1 ms.
 const selectRows = (conn: Conn, requests: ReturnType<typeof escolhidas>) =>
-  conn
-    .select({
-      s: solicitacao,
-      modelo: { id: modeloOferta.id, titulo: modeloOferta.titulo, imagem: modeloOferta.imagem },
-      servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
-      ...substatusColumns,
-      consultor: { id: consultor.id, nome: consultor.nome, sobrenome: consultor.sobrenome },
-      cc: centroCusto,
-      prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
-      pai: { id: pai.id, nrosolicitacao: pai.nrosolicitacao },
-    })
-    .from(requests)
-    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+  comServico(
+    conn
+      .select({
+        s: solicitacao,
+        modelo: { id: modeloOferta.id, titulo: modeloOferta.titulo, imagem: modeloOferta.imagem },
+        servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
+        ...substatusColumns,
+        consultor: { id: consultor.id, nome: consultor.nome, sobrenome: consultor.sobrenome },
+        cc: centroCusto,
+        prestador: { id: prestador.id, nomefantasia: prestador.nomefantasia },
+        pai: { id: pai.id, nrosolicitacao: pai.nrosolicitacao },
+      })
+      .from(requests)
+      .$dynamic(),
+  )
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .innerJoin(status, eq(status.id, substatus.statusId))
     .leftJoin(consultor, eq(consultor.id, solicitacao.consultorId))
