@@ -22,7 +22,14 @@ export function CampoData({
 }) {
   const comum = { format: "DD/MM/YYYY", style: { width: "100%" }, disabledDate: desabilitar };
   return (
-    <Form.Item name={name} label={label} htmlFor={periodo} rules={[{ required: true, message: obrigatorio }]}>
+    // antd names the label's field itself; an explicit htmlFor, even undefined, would override that, so a
+    // single date leaves it out and only a period names its start field.
+    <Form.Item
+      name={name}
+      label={label}
+      {...(periodo && { htmlFor: periodo })}
+      rules={[{ required: true, message: obrigatorio }]}
+    >
       {periodo ? <DatePicker.RangePicker id={{ start: periodo }} {...comum} /> : <DatePicker {...comum} />}
     </Form.Item>
   );
