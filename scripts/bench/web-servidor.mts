@@ -54,7 +54,7 @@ export async function garantirBuild(reusar: boolean): Promise<"reaproveitado" | 
   return "novo";
 }
 
-export type Servidor = { base: string; parar: () => Promise<void> };
+export type Servidor = { base: string; parar: () => Promise<void>; pid?: number };
 
 /** `next start` of `args`, ready once its output says `pronto`; `aoParar` runs once it has exited. */
 async function iniciarNext(
@@ -62,7 +62,7 @@ async function iniciarNext(
   env: NodeJS.ProcessEnv,
   pronto: string,
   aoParar: () => void = () => {},
-): Promise<Servidor["parar"]> {
+): Promise<{ parar: Servidor["parar"]; pid: number }> {
   const child: ChildProcess = spawn(process.execPath, [NEXT, "start", ...args], {
     stdio: ["ignore", "pipe", "inherit"],
     env,
@@ -88,7 +88,7 @@ async function iniciarNext(
     await parar();
     throw e;
   }
-  return parar;
+  return { parar, pid: child.pid! };
 }
 
 /**
@@ -105,10 +105,10 @@ export async function iniciarServidor(porta: number): Promise<Servidor> {
     NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
     NEXT_MANUAL_SIG_HANDLE: "1",
   };
-  const parar = await iniciarNext(["-H", "127.0.0.1", "-p", String(porta)], env, PRONTO, () =>
+  const { parar, pid } = await iniciarNext(["-H", "127.0.0.1", "-p", String(porta)], env, PRONTO, () =>
     rmSync(dados, { recursive: true, force: true }),
   );
-  return { base, parar };
+  return { base, parar, pid };
 }
 
 /**
@@ -118,7 +118,7 @@ export async function iniciarServidor(porta: number): Promise<Servidor> {
  */
 export async function iniciarPiso(porta: number, reusar: boolean): Promise<Servidor> {
   if (!reusar || !existsSync(path.join(PISO, ".next/BUILD_ID"))) await executar(["build", PISO], process.env);
-  const parar = await iniciarNext([PISO, "-H", "127.0.0.1", "-p", String(porta)], process.env, "Ready");
+  const { parar } = await iniciarNext([PISO, "-H", "127.0.0.1", "-p", String(porta)], process.env, "Ready");
   return { base: `http://127.0.0.1:${porta}`, parar };
 }
 
