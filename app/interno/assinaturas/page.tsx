@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { AssinaturasDoPrograma } from "@/components/contrato/assinaturas-do-programa";
@@ -8,11 +7,8 @@ export const metadata: Metadata = { title: "Assinaturas do programa" };
 
 export default function Page() {
   return (
-    <RoleGate groups={GESTAO}>
-      {/* The list reads its filters from the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <AssinaturasDoPrograma />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <AssinaturasDoPrograma />
     </RoleGate>
   );
 }

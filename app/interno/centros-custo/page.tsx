@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { CentrosCusto } from "@/components/centrocusto/centros-custo";
@@ -9,11 +8,8 @@ export const metadata: Metadata = { title: "Centros de custo" };
 
 export default function Page() {
   return (
-    <RoleGate groups={GESTAO}>
-      {/* The list reads its filters and page from the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <CentrosCusto base={CENTROS_CUSTO_PATH.interno} />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <CentrosCusto base={CENTROS_CUSTO_PATH.interno} />
     </RoleGate>
   );
 }

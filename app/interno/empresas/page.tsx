@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Empresas } from "@/components/empresa/interno/empresas";
@@ -9,11 +8,8 @@ export const metadata: Metadata = { title: "Empresas" };
 
 export default function Page() {
   return (
-    <RoleGate groups={GESTAO}>
-      {/* The list reads its filters and page from the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <Empresas base={EMPRESAS_PATH.interno} />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <Empresas base={EMPRESAS_PATH.interno} />
     </RoleGate>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Parceiros } from "@/components/parceiro/parceiros";
@@ -8,11 +7,8 @@ export const metadata: Metadata = { title: "Parceiros" };
 
 export default function Page() {
   return (
-    <RoleGate groups={GESTAO}>
-      {/* The list reads its search and page from the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <Parceiros />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <Parceiros />
     </RoleGate>
   );
 }

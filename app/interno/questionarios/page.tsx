@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { Questionarios } from "@/components/questionario/questionarios";
@@ -9,11 +8,8 @@ export const metadata: Metadata = { title: "Questionários" };
 
 export default function Page() {
   return (
-    <RoleGate groups={GESTAO}>
-      {/* The list reads its search and page from the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <Questionarios base={QUESTIONARIOS_PATH.interno} />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <Questionarios base={QUESTIONARIOS_PATH.interno} />
     </RoleGate>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RoleGate } from "@/components/layout/role-gate";
@@ -11,11 +10,8 @@ export const metadata: Metadata = { title: "Centro de custo" };
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const id = parseId((await params).id) ?? notFound();
   return (
-    <RoleGate groups={GESTAO}>
-      {/* The movements' page lives in the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <CentroCustoDetalhe id={id} base={CENTROS_CUSTO_PATH.interno} />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <CentroCustoDetalhe id={id} base={CENTROS_CUSTO_PATH.interno} />
     </RoleGate>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { RoleGate } from "@/components/layout/role-gate";
 import { AcompanhamentoSaldos } from "@/components/centrocusto/acompanhamento";
@@ -9,11 +8,8 @@ export const metadata: Metadata = { title: "Acompanhamento de saldos" };
 
 export default function Page() {
   return (
-    <RoleGate groups={GESTAO}>
-      {/* Year, month and filters live in the URL (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <AcompanhamentoSaldos base={CENTROS_CUSTO_PATH.interno} />
-      </Suspense>
+    <RoleGate groups={GESTAO} leUrl>
+      <AcompanhamentoSaldos base={CENTROS_CUSTO_PATH.interno} />
     </RoleGate>
   );
 }
