@@ -7,7 +7,6 @@ import { GESTAO, hasAnyRole, hasRole } from "@/lib/roles";
 import { opcoesDeStatus, useSubstatusSolicitacao } from "@/services/listagem";
 import { useProjetosConsultor, type Projeto, type ProjetosParams } from "@/services/projeto";
 import { StatusTag } from "@/components/solicitacao";
-import { semLista } from "@/components/ui/lista-indisponivel";
 import { SelectAdiado } from "@/components/ui/select-adiado";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
@@ -53,8 +52,7 @@ export function ProjetosConsultor() {
           placeholder="Todas as situações"
           allowClear
           value={status}
-          loading={substatus.isPending}
-          notFoundContent={semLista(substatus)}
+          lista={substatus}
           onChange={(v?: ProjetosParams["status"]) => lista.filtrar({ status: v })}
           options={opcoesDeStatus(substatus.data)}
           style={{ width: 240 }}

@@ -3,12 +3,15 @@ import { Fragment } from "react";
 import type { SelectProps } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { comAntd } from "@/components/tema/com-antd";
+import { semLista } from "./lista-indisponivel";
 import { umaVez, useAdiado } from "./use-adiado";
 
 type Valor = string | number;
 // No `disabled`: the lookalike would take pointing and focus, and swap in a select that refuses them. The kind of
 // value (one, or several with mode "multiple") is the one `value` has.
 type Props<V> = Omit<SelectProps<NoInfer<V>>, "disabled" | "value"> & { value?: V | null };
+/** The query of a select's options: it spins while they first load and offers a retry when they failed. */
+export type ListaDoSelect = Parameters<typeof semLista>[0] & { isLoading: boolean };
 /** The select loaded, one for every kind of value: antd's Select takes any. */
 type Real = Props<Valor | Valor[]>;
 
@@ -18,14 +21,17 @@ const carregarSelect = umaVez(() => comAntd<Real>(import("antd/es/select").then(
  * antd's Select, drawn first as a plain lookalike of its box (`.select-adiado`: the options chosen, or the
  * placeholder, and the arrow) that the server's page already has; the real one (its trigger, virtual list and
  * stylesheet) comes when it is first pointed at, focused or pressed (useAdiado). For a row of filters that most
- * visits never open. `aoAlcancar`: called then too, to read the options it will need.
+ * visits never open. `aoAlcancar`: called then too, to read the options it will need; `lista`: the query of the
+ * options, for its loading and failure.
  */
 export function SelectAdiado<V extends Valor | Valor[] = Valor>({
   id,
   aoAlcancar,
-  ...props
-}: Props<V> & { id: string; aoAlcancar?: () => void }) {
+  lista,
+  ...resto
+}: Props<V> & { id: string; aoAlcancar?: () => void; lista?: ListaDoSelect }) {
   const { Real, inicio, fachada } = useAdiado(carregarSelect);
+  const props = lista ? { loading: lista.isLoading, notFoundContent: semLista(lista), ...resto } : resto;
   if (Real) return <Real id={id} {...(props as Real)} {...inicio} />;
   const { value, options, placeholder, loading } = props;
   // Several values (mode "multiple") read as their labels in a row, where antd's select draws tags.

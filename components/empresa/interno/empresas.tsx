@@ -6,7 +6,6 @@ import { Cartao } from "@/components/ui/cartao";
 import { capitalizeWords } from "@/lib/format";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
-import { semLista } from "@/components/ui/lista-indisponivel";
 import { SelectAdiado } from "@/components/ui/select-adiado";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -46,8 +45,7 @@ export function Empresas({ base }: { base: string }) {
             allowClear
             style={{ width: 200 }}
             showSearch={{ optionFilterProp: "label" }}
-            loading={areas.isPending}
-            notFoundContent={semLista(areas)}
+            lista={areas}
             value={lista.filtros.areaatuacao}
             onChange={(v?: number) => lista.filtrar({ areaatuacao: v })}
             options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.descricao }))}

@@ -19,9 +19,8 @@ import type { FilaParams, StatusTotal } from "@/services/solicitacao-interno";
 import { Escolhas } from "@/components/ui/escolhas";
 import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { Filtro } from "@/components/ui/filtro";
-import { semLista } from "@/components/ui/lista-indisponivel";
 import { Periodo } from "@/components/ui/periodo";
-import { SelectAdiado } from "@/components/ui/select-adiado";
+import { SelectAdiado, type ListaDoSelect } from "@/components/ui/select-adiado";
 import { BuscaDaLista } from "@/components/ui/lista-paginada";
 import { useBusca } from "@/hooks/use-busca";
 import { TIPO_LABELS } from "../tipo";
@@ -123,7 +122,7 @@ export function FilaFiltros({
     campo: CampoSelect,
     label: string,
     placeholder: string,
-    { lista, ...props }: SelectProps<string | number> & { lista?: Parameters<typeof semLista>[0] },
+    props: SelectProps<string | number> & { lista?: ListaDoSelect },
   ) => (
     <Filtro id={`fila-${campo}`} rotulo={label}>
       <SelectAdiado
@@ -131,7 +130,6 @@ export function FilaFiltros({
         allowClear
         placeholder={placeholder}
         value={filtros[campo]}
-        notFoundContent={lista && semLista(lista)}
         onChange={(v?: string | number) => onChange({ [campo]: v })}
         aoAlcancar={() => pedir(campo)}
         style={{ width: "100%" }}
@@ -154,12 +152,10 @@ export function FilaFiltros({
         </Filtro>
         {select("substatus", "Etapa", "Todas as etapas", {
           lista: substatus,
-          loading: substatus.isLoading,
           options: opcoesDeStatus(substatus.data),
         })}
         {select("servico", "Serviço", "Todos os serviços", {
           lista: servicos,
-          loading: servicos.isLoading,
           showSearch: ENTRE_AS_OPCOES,
           options: opcoesSimples(servicos.data),
         })}
@@ -175,20 +171,17 @@ export function FilaFiltros({
         })}
         {select("gestor", "Gestor responsável", "Todos os gestores", {
           lista: gestores,
-          loading: gestores.isLoading,
           showSearch: ENTRE_AS_OPCOES,
           options: opcoesSimples(gestores.data),
         })}
         {select("consultor", "Consultor", "Todos os consultores", {
           lista: consultores,
-          loading: consultores.isLoading,
           showSearch: ENTRE_AS_OPCOES,
           options: consultores.data?.results.map((c) => ({ value: c.id, label: fullName(c) })),
         })}
         {select("tipo", "Origem", "Todas as origens", { options: TIPOS })}
         {select("unidade", "Unidade de atendimento", "Todas as unidades", {
           lista: unidades,
-          loading: unidades.isLoading,
           showSearch: ENTRE_AS_OPCOES,
           options: unidades.data?.map((u) => ({ value: u.id, label: capitalizeWords(u.descricao) })),
         })}
