@@ -17,3 +17,4 @@ export * from "./avaliacao";
 export * from "./centrocusto";
 export * from "./mensagem";
 export * from "./notificacao";
+export * from "./limite";
