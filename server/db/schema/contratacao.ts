@@ -88,6 +88,11 @@ export const pagamento = pgTable(
     driver: varchar("driver", { length: 30 }).notNull(),
     /** The driver's id of the charge, to ask it for the state later. */
     referencia: varchar("referencia", { length: 100 }),
+    /**
+     * The Idempotency-Key sent with the charge, committed before the gateway is called: a retry with it is not
+     * charged twice, and the check finds by it a charge whose answer a crash lost.
+     */
+    chave: varchar("chave", { length: 64 }).unique(),
     pixCopiaECola: text("pix_copia_e_cola"),
     dados: jsonb("dados"),
     comprovanteId: integer("comprovante_id").references(() => arquivo.id),
