@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -51,6 +52,23 @@ export const token = pgTable(
     dtainclusao: dtainclusao(),
   },
   (t) => [uniqueIndex("token_hash_idx").on(t.hash)],
+);
+
+// A browser (or other client) that signed in to an account: its sign-ins there take turns of their own, so a flood
+// of guesses at the account from elsewhere never keeps the owner out (issue 43). Only the SHA-256 of its secret
+// is stored, as for tokens; an account keeps its latest few.
+export const dispositivo = pgTable(
+  "dispositivo",
+  {
+    id: id(),
+    usuarioId: fk("usuario_id", () => usuario.id, { onDelete: "cascade" }),
+    hash: varchar("hash", { length: 64 }).notNull(),
+    usadoEm: timestamp("usado_em", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("dispositivo_hash_idx").on(t.hash),
+    index("dispositivo_usuario_idx").on(t.usuarioId, t.usadoEm),
+  ],
 );
 
 // Sign-in attempts per account and failures per address, kept in the database so every instance sees them.
