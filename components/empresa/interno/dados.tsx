@@ -1,4 +1,5 @@
 "use client";
+import type { ComponentProps } from "react";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, formatPhone, maskCPF } from "@/lib/format";
@@ -7,14 +8,16 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import type { EmpresaDetalhe } from "@/services/empresa";
 import { TIPO_EMPRESA } from "./tipo";
 
+/** The company's facts in three columns where there is room (two on tablets, one on phones). */
+const FatosDaEmpresa = ({ fatos }: { fatos: ComponentProps<typeof Fatos>["fatos"] }) => (
+  <Fatos duasColunas className="fatos-em-tres" style={{ marginBottom: 0 }} fatos={fatos} />
+);
+
 /** Who the company is: names, document (the full CPF when the server gives it), type, size, area, programmes. */
 export function DadosEmpresa({ empresa: e }: { empresa: EmpresaDetalhe }) {
   const documento = e.cnpj_mask ? `CNPJ ${e.cnpj_mask}` : `CPF ${e.cpf ? maskCPF(e.cpf) : e.cpf_mask}`;
   return (
-    <Fatos
-      duasColunas
-      className="fatos-em-tres"
-      style={{ marginBottom: 0 }}
+    <FatosDaEmpresa
       fatos={[
         ["Razão social", capitalizeWords(e.razaosocial)],
         ["Nome fantasia", capitalizeWords(e.nomefantasia)],
@@ -40,10 +43,7 @@ export function DadosEmpresa({ empresa: e }: { empresa: EmpresaDetalhe }) {
 /** Where the company is and how to reach it. */
 export function EnderecoEmpresa({ empresa: e }: { empresa: EmpresaDetalhe }) {
   return (
-    <Fatos
-      duasColunas
-      className="fatos-em-tres"
-      style={{ marginBottom: 0 }}
+    <FatosDaEmpresa
       fatos={[
         [
           "Logradouro",
