@@ -23699,6 +23699,8 @@ export interface components {
         LoginResposta: {
             token: string;
             user: components["schemas"]["Usuario"];
+            /** @description Segredo deste aparelho para a conta, a enviar nas próximas entradas (`dispositivo`) */
+            dispositivo: string;
         };
         Usuario: {
             id: number;
@@ -23721,6 +23723,8 @@ export interface components {
         Login: {
             username: string;
             password: string;
+            /** @description O `dispositivo` que este aparelho recebeu ao entrar nesta conta antes: com ele, tentativas de outros aparelhos não atrasam esta */
+            dispositivo?: string;
         };
         Arquivo: {
             id: number;

@@ -30,9 +30,7 @@ endpoint(
     },
   },
   async ({ db, body, c }) => {
-    const { username, password } = body;
-    const deps = c.get("deps");
-    return login(db, { username, password, ip: c.get("ip") }, deps);
+    return login(db, { ...body, ip: c.get("ip") }, c.get("deps"));
   },
 );
 

@@ -16,10 +16,22 @@ export const LoginBody = z
   .strictObject({
     username: z.string().trim().min(1, "Informe o e-mail ou CPF.").max(254),
     password: z.string().min(1, "Informe a senha.").max(200),
+    dispositivo: z.string().max(100).optional().openapi({
+      description:
+        "O `dispositivo` que este aparelho recebeu ao entrar nesta conta antes: com ele, tentativas de outros aparelhos não atrasam esta",
+    }),
   })
   .openapi("Login");
 
-export const LoginResponse = z.object({ token: z.string(), user: UserSchema }).openapi("LoginResposta");
+export const LoginResponse = z
+  .object({
+    token: z.string(),
+    user: UserSchema,
+    dispositivo: z.string().openapi({
+      description: "Segredo deste aparelho para a conta, a enviar nas próximas entradas (`dispositivo`)",
+    }),
+  })
+  .openapi("LoginResposta");
 
 export const AvatarBody = z
   .strictObject({

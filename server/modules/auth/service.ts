@@ -6,11 +6,13 @@ import type { AuthUser } from "../../lib/context";
 import { HubError, notFound } from "../../lib/errors";
 import { SO_EQUIPE, writeHistory } from "../../lib/history";
 import { decoyHash, verifyPassword } from "../../lib/password";
+import { dispositivoConhecido, lembrarDispositivo } from "./dispositivo";
 import {
   accountKey,
   addressKey,
   checkAddress,
-  clearAccount,
+  clearTurns,
+  deviceKey,
   normalizeLogin,
   recordAddressFailure,
   takeTurn,
@@ -19,18 +21,18 @@ import { groupsOf, issueToken, revokeAllTokens, revokeToken } from "./token";
 
 const INVALID_LOGIN = () => new HubError(401, "E-mail/CPF ou senha incorretos.", { type: "INVALID_LOGIN" });
 
-export type LoginInput = { username: string; password: string; ip: string };
+/** `dispositivo`: the secret a device was given when it last signed in here, if it was. */
+export type LoginInput = { username: string; password: string; ip: string; dispositivo?: string };
 type Clock = { now: () => Date; sleep: (ms: number) => Promise<void> };
 
 /**
  * Signs in by e-mail or CPF. Unknown user, wrong password and inactive user answer the same way. Guesses
  * are slowed per account (its attempts take turns, with growing delays) and refused per address past a
- * limit; neither touches another account, so failures elsewhere never slow a correct password here.
+ * limit; neither touches another account, so failures elsewhere never slow a correct password here. A device
+ * that signed in to the account before takes turns of its own and is not held to its address's limit: a flood
+ * of guesses at the account, even from the owner's own address, never keeps the owner out (issue 43).
  */
 export async function login(db: Db, input: LoginInput, clock: Clock) {
-  const endereco = addressKey(input.ip);
-  await checkAddress(db, endereco, clock.now());
-
   const nome = normalizeLogin(input.username);
   const [found] = await db
     .select()
@@ -38,8 +40,11 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
     .where(
       /^\d{11}$/.test(nome) ? or(eq(usuario.cpf, nome), eq(usuario.email, nome)) : eq(usuario.email, nome),
     );
-  const conta = accountKey(input.username, found?.id);
-  await clock.sleep(await takeTurn(db, conta, clock.now()));
+  const conhecido = found && (await dispositivoConhecido(db, found.id, input.dispositivo, clock.now()));
+  const endereco = addressKey(input.ip);
+  if (!conhecido) await checkAddress(db, endereco, clock.now());
+  const vez = conhecido ? deviceKey(conhecido) : accountKey(input.username, found?.id);
+  await clock.sleep(await takeTurn(db, vez, clock.now()));
 
   const ok = await verifyPassword(input.password, found?.senhaHash ?? (await decoyHash()));
   if (!found || !found.ativo || !ok) {
@@ -48,7 +53,13 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
   }
 
   return db.transaction(async (tx) => {
-    await clearAccount(tx, conta);
+    await clearTurns(tx, vez);
+    const dispositivo = await lembrarDispositivo(
+      tx,
+      found.id,
+      conhecido ? { id: conhecido, bruto: input.dispositivo! } : undefined,
+      clock.now(),
+    );
     const raw = await issueToken(tx, found.id, clock.now());
     await writeHistory(tx, {
       entidade: "usuario",
@@ -61,6 +72,7 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
     return {
       token: raw,
       user: { id: found.id, nome: found.nome, sobrenome: found.sobrenome, email: found.email, groups },
+      dispositivo,
     };
   });
 }

@@ -28,18 +28,25 @@ export function normalizeLogin(username: string): string {
 export const accountKey = (username: string, usuarioId: number | undefined) =>
   usuarioId === undefined ? `u:${normalizeLogin(username)}` : `u:#${usuarioId}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
+/** A device that signed in to an account before: its attempts there take turns apart from the account's. */
+export const deviceKey = (dispositivoId: number) => `d:${dispositivoId}`;
 
 const live = (ultimaEm: Date, now: Date) => now.getTime() - ultimaEm.getTime() < WINDOW_MS;
 
 /**
- * Gives this attempt its turn on the account and answers how long to wait for it. The count and the turn
+ * Gives this attempt its turn on the account (or the device) and answers how long to wait for it. The count and the turn
  * move under a row lock, so parallel guesses queue behind each other instead of all reading one count.
  * An account whose queue is already longer than the longest delay is refused (429) without taking a turn.
  */
 export function takeTurn(db: Db, chave: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.insert(tentativaLogin).values({ chave, falhas: 0, ultimaEm: now }).onConflictDoNothing();
-    const [row] = await tx.select().from(tentativaLogin).where(eq(tentativaLogin.chave, chave)).for("update");
+    // One statement inserts the row or locks the one there. An insert and then SELECT … FOR UPDATE left a gap
+    // in which a correct sign-in could delete the row (clearTurns), and the select found nothing (issue 43).
+    const [row] = await tx
+      .insert(tentativaLogin)
+      .values({ chave, falhas: 0, ultimaEm: now })
+      .onConflictDoUpdate({ target: tentativaLogin.chave, set: { chave } })
+      .returning();
     const fresh = live(row.ultimaEm, now) && row.falhas > 0;
     const attempts = fresh ? row.falhas + 1 : 1;
     const turn = Math.max(now.getTime(), fresh ? (row.liberadaEm?.getTime() ?? 0) : 0);
@@ -81,6 +88,7 @@ export async function recordAddressFailure(conn: Conn, chave: string, now: Date)
     });
 }
 
-export async function clearAccount(conn: Conn, chave: string) {
+/** After a correct password: the turns it took (an account's, or a device's) start again from none. */
+export async function clearTurns(conn: Conn, chave: string) {
   await conn.delete(tentativaLogin).where(eq(tentativaLogin.chave, chave));
 }
