@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatCompacto,
   formatDate,
+  formatDateTime,
   formatDias,
   formatNumero,
   formatPercent,
@@ -51,16 +52,68 @@ describe("capitalizeWords", () => {
   });
 });
 
+describe("capitalizeWords keeps good text (issue 44)", () => {
+  it("keeps a name typed with capitals and lower case as typed", () => {
+    for (const nome of [
+      "Adequação à LGPD para Microempresas",
+      "Implantação de Sistema de Gestão (ERP)",
+      "Certificação ISO 9001",
+      "Implantação de BPA e Rastreabilidade",
+      "Programa 5S na Indústria",
+      "Vinícola Vale dos Vinhedos",
+      "Nexo Software Ltda - SC",
+    ])
+      expect(capitalizeWords(nome)).toBe(nome);
+  });
+
+  it("tidies a name typed all in capitals, keeping words with digits and words without a vowel", () => {
+    expect(capitalizeWords("ADEQUAÇÃO À LGPD PARA MICROEMPRESAS")).toBe(
+      "Adequação à LGPD para Microempresas",
+    );
+    expect(capitalizeWords("CERTIFICAÇÃO ISO 9001 E 5S")).toBe("Certificação Iso 9001 e 5S");
+    expect(capitalizeWords("VALE DOS VINHEDOS")).toBe("Vale dos Vinhedos");
+    expect(capitalizeWords("FLORIANÓPOLIS SC")).toBe("Florianópolis SC");
+  });
+
+  it("tidies a name typed all in lower case, capitalising after an opening bracket", () => {
+    expect(capitalizeWords("vale dos vinhedos")).toBe("Vale dos Vinhedos");
+    expect(capitalizeWords("sistema de gestão (erp)")).toBe("Sistema de Gestão (Erp)");
+  });
+});
+
 describe("fullName", () => {
   it("joins and capitalises first and last names; empty without a person", () => {
     expect(fullName({ nome: "ANA", sobrenome: "de souza" })).toBe("Ana de Souza");
     expect(fullName(null)).toBe("");
   });
+
+  it("keeps each part typed with capitals as typed, and tidies the other", () => {
+    expect(fullName({ nome: "Rafael", sobrenome: "menezes" })).toBe("Rafael Menezes");
+    expect(fullName({ nome: "Maria Clara", sobrenome: "McAllister" })).toBe("Maria Clara McAllister");
+  });
 });
 
 describe("sentenceCase", () => {
-  it("upper-cases only the first letter", () => {
+  it("upper-cases only the first letter of a text typed all in capitals", () => {
     expect(sentenceCase("AUMENTAR AS VENDAS EM SÃO PAULO")).toBe("Aumentar as vendas em são paulo");
+  });
+
+  it("keeps digits' words and words without a vowel of a text typed in capitals", () => {
+    expect(sentenceCase("ADEQUAR A EMPRESA À LGPD E AO 5S")).toBe("Adequar a empresa à LGPD e ao 5S");
+  });
+
+  it("upper-cases the first letter of a text typed all in lower case", () => {
+    expect(sentenceCase("adequar a empresa à lgpd")).toBe("Adequar a empresa à lgpd");
+  });
+
+  it("keeps a text typed with capitals and lower case as typed (issue 44)", () => {
+    for (const texto of [
+      "Adequar a Nexo Software à LGPD até março, com inventário de dados e DPO nomeado.",
+      "Assinado por link por Rafael Menezes",
+      "Implantar a ISO 9001 e as BPA na fazenda do Vale dos Vinhedos (SC).",
+      "fazer o 5S no estoque da Nexo",
+    ])
+      expect(sentenceCase(texto)).toBe(texto);
   });
 
   it("upper-cases the first letter even after leading punctuation or spaces", () => {
@@ -206,7 +259,16 @@ describe("dates", () => {
   it("formats ISO dates, date-times and Date objects as DD/MM/YYYY", () => {
     expect(formatDate("2024-03-05")).toBe("05/03/2024");
     expect(formatDate("2024-12-31T10:00:00")).toBe("31/12/2024");
-    expect(formatDate(new Date(2023, 0, 9))).toBe("09/01/2023");
+    expect(formatDate(new Date("2023-01-09T12:00:00Z"))).toBe("09/01/2023");
+  });
+
+  // Issue 44: the server (UTC) wrote 08/12 and 11:28 where the browser in São Paulo wrote 07/12 and 08:28.
+  it("writes an instant as São Paulo's date and time, whatever the zone of the process", () => {
+    expect(formatDate("2026-12-08T01:30:00.000Z")).toBe("07/12/2026");
+    expect(formatDateTime("2026-12-08T11:28:00.000Z")).toBe("08/12/2026 às 08:28");
+    expect(formatDateTime(new Date("2026-12-31T23:59:00-03:00"))).toBe("31/12/2026 às 23:59");
+    expect(formatDate("2026-12-08")).toBe("08/12/2026");
+    expect(formatDateTime("2026-12-08T14:05")).toBe("08/12/2026 às 14:05");
   });
 
   it("returns empty text for missing or invalid dates", () => {

@@ -11,26 +11,75 @@ type Text = string | null | undefined;
 export const empresaLabel = (label: Text): string =>
   label === MULTI_COMPANY_LABEL ? label : capitalizeWords(label);
 
-export function capitalizeWords(text: Text): string {
-  if (!text) return "";
-  const words = text.trim().toLowerCase().split(/\s+/);
+/**
+ * How a text was typed, which says whether the display may tidy it: a text in capitals only or in lower case only
+ * was typed carelessly (or by a caps-lock), any other text by someone who chose its capitals, kept as typed.
+ */
+function caixa(text: string): "maiusculas" | "minusculas" | "escolhida" {
+  const maiusculas = /\p{Lu}/u.test(text);
+  const minusculas = /\p{Ll}/u.test(text);
+  if (maiusculas && minusculas) return "escolhida";
+  return maiusculas ? "maiusculas" : "minusculas";
+}
+
+/**
+ * A word that keeps its capitals when the display tidies a text: one with digits (5S, ISO9001, 9001), or, in a
+ * text in capitals, one of up to 5 letters without a vowel (LGPD, SC, PGRS), which no Portuguese word is. Other
+ * acronyms (ISO, ERP, BPA) cannot be told from words (VALE, PLANO) in a text all in capitals: they keep their
+ * capitals whenever the text itself has lower case letters, as every text with both is kept as typed.
+ */
+const sigla = (word: string): boolean =>
+  /\d/.test(word) || (/^\P{L}*\p{Lu}{1,5}\P{L}*$/u.test(word) && !/[AEIOUYÁÉÍÓÚÂÊÔÃÕÀÜ]/u.test(word));
+
+/**
+ * Inner words a name tidied from capitals or lower case keeps in lower case: SPEC §5's words of up to 2 letters
+ * (de, da, e, em, à) and the longer connectors Portuguese titles write in lower case too.
+ */
+const conectivo = (word: string) =>
+  word.length <= 2 ||
+  ["das", "dos", "aos", "nas", "nos", "com", "sem", "por", "para", "pelo", "pela", "pelos", "pelas"].includes(
+    word,
+  );
+
+/** A word's first letter in capitals ("(erp)" → "(Erp)", "às" → "Às"). */
+const inicial = (word: string) => word.replace(/\p{L}/u, (letter) => letter.toUpperCase());
+
+/**
+ * Names as SPEC §5 shows them, capitalised words (inner connectors in lower case), each part tidied only when it
+ * was typed all in capitals or all in lower case; a part with both is kept as typed.
+ */
+function capitalizar(partes: string[]): string {
+  const words = partes.flatMap((parte) => {
+    const arrumar = caixa(parte) !== "escolhida";
+    return parte.split(/\s+/).flatMap((word) => (word ? [{ word, arrumar }] : []));
+  });
   return words
-    .map((word, index) =>
-      word.length <= 2 && index > 0 && index < words.length - 1
-        ? word
-        : word.charAt(0).toUpperCase() + word.slice(1),
-    )
+    .map(({ word, arrumar }, index) => {
+      if (!arrumar || sigla(word)) return word;
+      const lower = word.toLowerCase();
+      return conectivo(lower) && index > 0 && index < words.length - 1 ? lower : inicial(lower);
+    })
     .join(" ");
+}
+
+/** A name: "VALE DOS VINHEDOS" → "Vale dos Vinhedos"; "Adequação à LGPD para Microempresas" as typed. */
+export function capitalizeWords(text: Text): string {
+  return text ? capitalizar([text]) : "";
 }
 
 /** A user's first and last names, capitalised; empty when there is no one. */
 export function fullName(person: { nome: string; sobrenome: string } | null | undefined): string {
-  return person ? capitalizeWords(`${person.nome} ${person.sobrenome}`) : "";
+  return person ? capitalizar([person.nome, person.sobrenome]) : "";
 }
 
+/**
+ * An objective, question or comment as SPEC §5 shows it, first letter upper and the rest lower, when it was typed
+ * all in capitals or all in lower case; a text with both is kept as typed ("Adequar a Nexo Software à LGPD").
+ */
 export function sentenceCase(text: Text): string {
   if (!text) return "";
-  return text.toLowerCase().replace(/\p{L}/u, (letter) => letter.toUpperCase());
+  if (caixa(text) === "escolhida") return text;
+  return inicial(text.replace(/\S+/g, (word) => (sigla(word) ? word : word.toLowerCase())));
 }
 
 /**
@@ -148,17 +197,57 @@ export function maskCEP(text: Text): string {
   return applyMask(onlyDigits(text), "#####-###");
 }
 
-export function formatDate(value: string | Date | Dayjs | null | undefined): string {
-  if (!value) return "";
-  const date = dayjs(value);
-  return date.isValid() ? date.format("DD/MM/YYYY") : "";
+/** São Paulo's zone: the programme's dates and times, whatever the zone of the server (UTC) or of the device. */
+export const ZONA_SAO_PAULO = "America/Sao_Paulo";
+
+type Momento = { ano: string; mes: string; dia: string; hora: string; minuto: string };
+
+let relogio: Intl.DateTimeFormat | undefined;
+
+// A date without a zone ("2024-03-05", a date column; "2024-03-05T10:00", a wall-clock time) already is São
+// Paulo's and is read as written; an instant (a Date, an ISO text with Z or an offset) is turned into São Paulo's
+// date and time by Intl, whose zone data follows any change to Brazil's clocks; a Dayjs is a day picked in a
+// calendar on this device, read as picked. The same text thus writes the same on the server and in the browser,
+// which React's hydration requires (error #418 otherwise).
+function emSaoPaulo(value: string | Date | Dayjs): Momento | null {
+  if (dayjs.isDayjs(value)) {
+    if (!value.isValid()) return null;
+    const [ano, mes, dia, hora, minuto] = value.format("YYYY MM DD HH mm").split(" ");
+    return { ano, mes, dia, hora, minuto };
+  }
+  const parede =
+    typeof value === "string" && /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::[\d.]+)?)?$/.exec(value);
+  if (parede) {
+    const [, ano, mes, dia, hora = "00", minuto = "00"] = parede;
+    return dayjs(`${ano}-${mes}-${dia}`, "YYYY-MM-DD", true).isValid()
+      ? { ano, mes, dia, hora, minuto }
+      : null;
+  }
+  const instante = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instante.getTime())) return null;
+  relogio ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: ZONA_SAO_PAULO,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const partes = Object.fromEntries(relogio.formatToParts(instante).map((p) => [p.type, p.value]));
+  return { ano: partes.year, mes: partes.month, dia: partes.day, hora: partes.hour, minuto: partes.minute };
 }
 
-/** A moment with its time, "26/11/2026 às 14:30" (signatures, link expiries). */
+/** A day as São Paulo reads it, "26/11/2026". */
+export function formatDate(value: string | Date | Dayjs | null | undefined): string {
+  const m = value ? emSaoPaulo(value) : null;
+  return m ? `${m.dia}/${m.mes}/${m.ano}` : "";
+}
+
+/** A moment with its time in São Paulo, "26/11/2026 às 14:30" (signatures, messages, link expiries). */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const date = dayjs(value);
-  return date.isValid() ? date.format("DD/MM/YYYY [às] HH:mm") : "";
+  const m = value ? emSaoPaulo(value) : null;
+  return m ? `${m.dia}/${m.mes}/${m.ano} às ${m.hora}:${m.minuto}` : "";
 }
 
 /** A file's size as people read it: "12 KB", "1,5 MB" (a download in progress, an attachment). */

@@ -115,7 +115,7 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
     expect(screen.getByText("-R$ 1.850,00")).toBeTruthy();
     // On a phone-sized window (jsdom's) the date and description go under the type; the columns of date,
     // request, author and description fold away, by CSS (their `a-partir-*` class: components/ui/tabela.tsx).
-    // The hour is the device's (formatDateTime), so only the day is fixed here.
+    // The hour is São Paulo's (formatDateTime); only the day is fixed here.
     const movimentos = screen.getByText("Movimentos de fevereiro").closest(".cartao") as HTMLElement;
     const [movimento] = within(movimentos).getAllByRole("row").slice(1);
     const celulas = within(movimento).getAllByRole("cell");

@@ -186,7 +186,7 @@ describe("DetalheEmpresa", { timeout: 20_000 }, () => {
     expect(within(historico).getByRole("button", { name: "Baixar relatorio.pdf" })).toBeTruthy();
     // The timeline reads the states' names itself: they come a moment after its rows.
     expect(await within(historico).findByText("Solicitado → Credenciado")).toBeTruthy();
-    expect(within(historico).getByText("Serviço: Gestão da Propriedade Rural")).toBeTruthy();
+    expect(within(historico).getByText("Serviço: Gestão da propriedade rural")).toBeTruthy();
     const textos = [...historico.querySelectorAll(".linha-do-tempo-item strong")].map((e) => e.textContent);
     expect(textos).toEqual(["Anotação", "Credenciamento concedido"]);
     // Administrators read request numbers without a link to the staff area.
