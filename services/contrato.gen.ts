@@ -25264,6 +25264,7 @@ export interface components {
             ematraso: boolean;
             tem_entrega: boolean;
             dtaentrega: string | null;
+            devolucao: string | null;
             acoes: ("entregar" | "aprovar" | "devolver")[];
         };
         ProjetoExternoPagina: {

@@ -39,14 +39,6 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
       <QueryBlock query={query} empty="">
         {(d) => (
           <>
-            {d.correcao && (
-              <Aviso
-                type="warning"
-                title="O cliente pediu correções"
-                description={d.correcao}
-                style={{ marginTop: 12 }}
-              />
-            )}
             <Cartao
               title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
               extra={<DiagnosticoStatus status={d.status} />}
@@ -81,6 +73,15 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                   ["Objetivo", sentenceCase(d.objetivo), "largo"],
                 ]}
               />
+              {/* What to fix, just above the button that sends the correction. */}
+              {d.correcao && (
+                <Aviso
+                  type="warning"
+                  title="O cliente pediu correções"
+                  description={sentenceCase(d.correcao)}
+                  style={{ marginBottom: 12 }}
+                />
+              )}
               <AcoesDaParte diagnostico={d} />
             </Cartao>
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>

@@ -2,11 +2,12 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
+import { Aviso } from "@/components/ui/aviso";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Tabela } from "@/components/ui/tabela";
-import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
+import { formatBRL, formatDate, formatDateTime, sentenceCase } from "@/lib/format";
 import { SITUACAO_ETAPA } from "@/lib/regras/projeto";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
@@ -24,8 +25,9 @@ type Etapa = ProjetoExternoDetalhe["etapas"][number];
 
 /**
  * The project's stages with their state, due date and the buttons of what the reader may do now, as the
- * server's stage table says (`acoes`): the provider sends a stage's delivery (again, after a return), the
- * client approves it or asks for adjustments. The parties download deliveries; staff ("equipe") follow.
+ * server's stage table says (`acoes`): the provider sends a stage's delivery (again, after a return, with what
+ * the client asked to fix beside the button), the client approves it or asks for adjustments. The parties
+ * download deliveries; staff ("equipe") follow.
  */
 export function EtapasDoProjeto({
   projeto,
@@ -49,32 +51,37 @@ export function EtapasDoProjeto({
     abrir();
   };
   const acoes = (e: Etapa) => (
-    <Space wrap size="small">
-      {e.acoes.includes("entregar") && (
-        <Button type="primary" size="small" onClick={com(e, abrirEntrega)}>
-          {e.tem_entrega ? "Reenviar entrega" : "Enviar entrega"}
-        </Button>
+    <Space direction="vertical" size="small">
+      {e.devolucao && (
+        <Aviso type="warning" title="Ajustes pedidos pelo cliente" description={sentenceCase(e.devolucao)} />
       )}
-      {e.tem_entrega && parte !== "equipe" && (
-        <BotaoBaixar
-          rotulo={`Baixar entrega da etapa ${e.ordem}`}
-          baixar={() => baixarEntrega(projeto, e.id, `entrega-etapa-${e.ordem}`)}
-        >
-          Entrega
-        </BotaoBaixar>
-      )}
-      {e.acoes.includes("aprovar") && (
-        <Confirmar
-          rotulo="Aprovar"
-          pending={aprovar.isPending}
-          executar={() => aprovar.mutateAsync({ etapa: e.id, versao: e.versao })}
-        />
-      )}
-      {e.acoes.includes("devolver") && (
-        <Button size="small" onClick={com(e, abrirDevolucao)}>
-          Pedir ajustes
-        </Button>
-      )}
+      <Space wrap size="small">
+        {e.acoes.includes("entregar") && (
+          <Button type="primary" size="small" onClick={com(e, abrirEntrega)}>
+            {e.tem_entrega ? "Reenviar entrega" : "Enviar entrega"}
+          </Button>
+        )}
+        {e.tem_entrega && parte !== "equipe" && (
+          <BotaoBaixar
+            rotulo={`Baixar entrega da etapa ${e.ordem}`}
+            baixar={() => baixarEntrega(projeto, e.id, `entrega-etapa-${e.ordem}`)}
+          >
+            Entrega
+          </BotaoBaixar>
+        )}
+        {e.acoes.includes("aprovar") && (
+          <Confirmar
+            rotulo="Aprovar"
+            pending={aprovar.isPending}
+            executar={() => aprovar.mutateAsync({ etapa: e.id, versao: e.versao })}
+          />
+        )}
+        {e.acoes.includes("devolver") && (
+          <Button size="small" onClick={com(e, abrirDevolucao)}>
+            Pedir ajustes
+          </Button>
+        )}
+      </Space>
     </Space>
   );
   return (

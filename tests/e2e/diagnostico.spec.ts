@@ -108,8 +108,12 @@ for (const { name, viewport } of VIEWPORTS)
 
     // The provider sees what to fix and resends; the client approves.
     await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
+    // On the card that holds the button, right above it (issue 44).
+    const comBotao = prestador
+      .locator(".cartao")
+      .filter({ has: prestador.getByRole("button", { name: "Enviar correção" }) });
     await expect(
-      prestador.getByRole("alert").filter({ hasText: "Inclua o inventário dos dados do delivery." }),
+      comBotao.getByRole("alert").filter({ hasText: "Inclua o inventário dos dados do delivery." }),
     ).toBeVisible();
     await enviarArquivo(prestador, "Enviar correção", await pdfEmDisco("diagnostico-v2"));
 

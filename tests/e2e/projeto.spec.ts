@@ -32,7 +32,8 @@ test("the provider finds the project, with its stages, invoices and history", as
   await expect(
     etapa(prestador, 3).getByText("Entregue, aguardando aprovação", { exact: true }),
   ).toBeVisible();
-  await expect(prestador.getByText("Inclua a planilha com as categorias de despesa")).toBeVisible();
+  // What the client asked to fix shows on the stage (issue 44), as well as in the history.
+  await expect(etapa(prestador, 1).getByText("Inclua a planilha com as categorias de despesa")).toBeVisible();
   await expect(prestador.getByText("Nota 1: Autorizada, aguardando a nota")).toBeVisible();
   await expect(prestador.getByText("Execução autorizada")).toBeVisible();
   // Not every stage is approved: the project cannot go to evaluation yet.
@@ -99,7 +100,9 @@ for (const { name, viewport, nro } of [
     await expect(etapa(cliente, 1).getByText("Devolvida para ajustes")).toBeVisible();
 
     await prestador.reload();
-    await expect(prestador.getByText("Separe as despesas fixas das variáveis na planilha.")).toBeVisible();
+    await expect(
+      etapa(prestador, 1).getByText("Separe as despesas fixas das variáveis na planilha."),
+    ).toBeVisible();
     await reenviar("mapeamento-de-despesas-v2.pdf");
 
     await cliente.reload();

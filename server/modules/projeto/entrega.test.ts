@@ -100,8 +100,19 @@ describe("stage deliveries", () => {
         ),
       );
     expect(devolucao.motivo).toBe("Faltou a planilha de custos.");
+    // Issue 44: each party reads on the stage itself what to fix, where the provider resends it.
+    const etapa = async (who: string) =>
+      (await api.get("/projeto/externo/{id}/", { path: { id: x.projeto }, token: token[who] })).body
+        .etapas[0];
+    for (const who of ["prestador", "cliente"])
+      expect(await etapa(who)).toMatchObject({
+        situacao: "DEVOLVIDA",
+        devolucao: "Faltou a planilha de custos.",
+        acoes: who === "prestador" ? ["entregar"] : [],
+      });
 
     expect((await entregar(x, "prestador", arquivoDe(PNG, "entrega.png", "image/png"))).status).toBe(204);
+    expect((await etapa("prestador")).devolucao).toBeNull();
     const reenviada = await estado(x.etapa);
     expect(reenviada.codigo).toBe("ENTREGUE");
     expect((await aprovar(x, reenviada.versao - 1)).status).toBe(409);

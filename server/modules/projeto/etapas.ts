@@ -7,7 +7,7 @@ import { substatusDaSolicitacao } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { acoesDisponiveis } from "../../lib/workflow";
 import { etapaWorkflow, linhaDaEtapa } from "./workflow";
-import { projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
+import { historico, projeto, projetoEtapa, solicitacao, substatus } from "../../db/schema";
 
 /**
  * The project's columns the stage table's rules read (linhaDaEtapa); the query joins the project, its
@@ -20,9 +20,19 @@ export const colunasDaLinha = {
 };
 
 /**
+ * What the client asked to fix on a stage it returned: the reason of the stage's latest history row when that row
+ * is its return (`devolver`); null once the provider delivers again, or when it was never returned. One subquery
+ * per stage row, on the history's (entidade, entidade_id, dtainclusao) index.
+ */
+const devolucao = sql<string | null>`(
+  select case when ${historico.acao} = 'DEVOLVER' then ${historico.motivo} end from ${historico}
+  where ${historico.entidade} = ${etapaWorkflow.entidade} and ${historico.entidadeId} = ${projetoEtapa.id}
+  order by ${historico.dtainclusao} desc, ${historico.id} desc limit 1)`;
+
+/**
  * Project `id`'s stages in order, as every party's project page shows them: state, due date, whether it
- * is late (`ematraso`, by São Paulo's calendar), whether a delivery exists, and what `user` may do on each
- * now (`acoes`, from the stage table).
+ * is late (`ematraso`, by São Paulo's calendar), whether a delivery exists, what the client asked to fix
+ * (`devolucao`), and what `user` may do on each now (`acoes`, from the stage table).
  */
 export async function etapasDoProjeto(conn: Conn, user: AuthUser, id: number, now: Date) {
   const hoje = hojeEmSaoPaulo(now);
@@ -39,6 +49,7 @@ export async function etapasDoProjeto(conn: Conn, user: AuthUser, id: number, no
       prazo: projetoEtapa.prazo,
       dtaentrega: projetoEtapa.dtaentrega,
       arquivoId: projetoEtapa.arquivoId,
+      devolucao,
       ...colunasDaLinha,
     })
     .from(projetoEtapa)

@@ -47,6 +47,8 @@ const EtapaDoProjetoSchema = z
     ematraso: z.boolean(),
     tem_entrega: z.boolean(),
     dtaentrega: texto.nullable(),
+    /** What the client asked to fix when it returned the delivery, until the provider delivers again. */
+    devolucao: texto.nullable(),
     /** What the reader may do on the stage now, from the stage table: the page's buttons. */
     acoes: z.array(z.enum(ACOES_ETAPA)),
   })
