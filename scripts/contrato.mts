@@ -32,6 +32,10 @@ async function gerar() {
   if (res.status !== 200) throw new Error(`openapi.json: ${res.status}`);
   const documento = await res.json();
   const ast = await openapiTS(documento, {
+    // A field with a default is optional to send: the default is the server's to fill (openapi-typescript's
+    // default made 18 such fields of request bodies and queries required). The answers' fields are required by
+    // the schemas themselves.
+    defaultNonNullable: false,
     transform(schema) {
       // Uploads: the browser sends a File (a Blob) where the document says a binary string.
       if ("format" in schema && schema.format === "binary") return ts.factory.createTypeReferenceNode("Blob");

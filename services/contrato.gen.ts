@@ -24196,7 +24196,7 @@ export interface components {
              * @default true
              * @enum {string}
              */
-            suspenso: "true" | "false";
+            suspenso?: "true" | "false";
             motivo: string;
             /** Format: binary */
             arquivo?: Blob;
@@ -24239,7 +24239,7 @@ export interface components {
             empresa: number;
             nome: string;
             /** @default  */
-            sobrenome: string;
+            sobrenome?: string;
             /** @example 026.054.250-45 */
             cpf: string;
             /** Format: email */
@@ -24647,7 +24647,7 @@ export interface components {
                 modelo_oferta: number;
                 objetivo: string;
                 /** @default [] */
-                perguntas: {
+                perguntas?: {
                     pergunta: number;
                     resposta: string;
                 }[];
@@ -25128,7 +25128,7 @@ export interface components {
             empresas: number[];
             objetivo: string;
             /** @default  */
-            justificativa: string;
+            justificativa?: string;
             arquivos?: Blob[];
             rascunho?: number;
         };
@@ -25139,7 +25139,7 @@ export interface components {
             justificativa: string;
             centrocusto?: number;
             /** @default [] */
-            empresas: number[];
+            empresas?: number[];
             rascunho?: number;
         };
         SubsolicitacaoEnvio: {
@@ -25183,9 +25183,9 @@ export interface components {
             prestador?: number | null;
             centrocusto?: number | null;
             /** @default  */
-            objetivo: string;
+            objetivo?: string;
             /** @default  */
-            justificativa: string;
+            justificativa?: string;
             /** @enum {string} */
             tipo: "INTERNA" | "CONTRATACAO_INTERNA";
         };
@@ -25208,7 +25208,7 @@ export interface components {
             /** Format: binary */
             arquivo: Blob;
             /** @default  */
-            descricao: string;
+            descricao?: string;
         };
         ProjetoPagina: {
             count: number;
@@ -25620,16 +25620,16 @@ export interface components {
             dta_fim: string;
             dtaprazo: string;
             /** @default  */
-            comentario: string;
+            comentario?: string;
             modelo_hora: number;
             /** @default null */
-            faixa_quilometragem: number | null;
+            faixa_quilometragem?: number | null;
             plano_pagamento: number;
             etapas: {
                 etapa: number;
                 horas: number;
                 /** @default false */
-                visita: boolean;
+                visita?: boolean;
             }[];
             parcelas: number[];
         };
@@ -25639,16 +25639,16 @@ export interface components {
             dta_fim: string;
             dtaprazo: string;
             /** @default  */
-            comentario: string;
+            comentario?: string;
             modelo_hora: number;
             /** @default null */
-            faixa_quilometragem: number | null;
+            faixa_quilometragem?: number | null;
             plano_pagamento: number;
             etapas: {
                 etapa: number;
                 horas: number;
                 /** @default false */
-                visita: boolean;
+                visita?: boolean;
             }[];
             parcelas: number[];
         };
@@ -25662,7 +25662,7 @@ export interface components {
         PropostaNovaRodada: {
             dtaprazoenvioproposta: string;
             /** @default  */
-            motivo: string;
+            motivo?: string;
         };
         SolicitacaoParceirosAlteracao: {
             parceiros: number[];
@@ -25786,7 +25786,7 @@ export interface components {
             /** @enum {string} */
             forma: "CARTAO" | "CREDITO" | "PIX";
             /** @default 1 */
-            parcelas: number;
+            parcelas?: number;
             cartao?: {
                 numero: string;
                 nome: string;
@@ -25915,10 +25915,10 @@ export interface components {
         ParceiroCorpo: {
             razaosocial: string;
             /** @default  */
-            objetivo: string;
+            objetivo?: string;
             subsidio: number;
             /** @default true */
-            ativo: boolean;
+            ativo?: boolean;
         };
         MensagemContato: {
             /** @enum {string} */

@@ -16,8 +16,9 @@ export function toFormData(envio: NovaSolicitacaoInterna): FormData {
   const body = new FormData();
   body.append("modelo_oferta", String(envio.modelo_oferta));
   for (const empresa of envio.empresas) body.append("empresas", String(empresa));
-  body.append("objetivo", envio.objetivo);
-  body.append("justificativa", envio.justificativa);
+  // Left out, they take the server's defaults.
+  if (envio.objetivo !== undefined) body.append("objetivo", envio.objetivo);
+  if (envio.justificativa !== undefined) body.append("justificativa", envio.justificativa);
   for (const arquivo of envio.arquivos ?? []) body.append("arquivos", arquivo, (arquivo as File).name);
   if (envio.rascunho !== undefined) body.append("rascunho", String(envio.rascunho));
   return body;
