@@ -20005,6 +20005,15 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description Tentativas de pagamento por cartão demais: do link, da solicitação ou do endereço */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Banco de dados indisponível */
                 503: {
                     headers: {
@@ -20756,6 +20765,15 @@ export interface paths {
                 };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Tentativas de pagamento por cartão demais: do link, da solicitação ou do endereço */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -100,7 +100,7 @@ export async function seedContratacao(db: Conn): Promise<void> {
       // A payer without a portal account gets a payment link from staff; the client pays in the portal.
       if (c.representante) {
         const { url } = await linkDePagamento(tx, gestor, s.id, undefined, agora);
-        await pagarPorLink(tx, url.split("/pagamento/")[1], cartaoDe(c.representante.nome), agora);
+        await pagarPorLink(tx, url.split("/pagamento/")[1], cartaoDe(c.representante.nome), agora, ORIGEM.ip);
       } else
         await pagar(tx, cliente, {
           solicitacaoId: s.id,

@@ -8,7 +8,7 @@ import type { AuthUser, HubEnv } from "./context";
 import { limitarCorpo, limiteMultipart } from "./corpo";
 import { ErrorSchema, forbidden, unauthorized } from "./errors";
 import { pageOf, type Page, type PaginationQuery } from "./pagination";
-import { umaVez } from "./idempotencia";
+import { abrirChave, gravarChave, umaVez, type Chave } from "./idempotencia";
 import { IdempotencyHeader, NoQuery } from "./params";
 
 /** "METHOD /path" → action of every route built here, so a test can prove no route skipped the check. */
@@ -117,7 +117,10 @@ export type Config = Omit<RouteConfig, "middleware"> & {
   arquivos?: number;
   /**
    * A create the caller may retry: it takes an Idempotency-Key header and a retry with the same key answers
-   * the first result (server/lib/idempotencia.ts). Needs `transacao`, so the key commits with the create.
+   * the first result (server/lib/idempotencia.ts). With `transacao` the key commits with the create; without
+   * it (a route that calls another system, server/lib/externa.ts) the key's row is written before the handler
+   * and its answer after, and a key whose first use died unanswered runs again, the handler's own committed
+   * intent keeping it from acting twice.
    */
   idempotente?: true;
 };
@@ -139,8 +142,7 @@ export function endpoint<const R extends Config>(
 ) {
   const key = `${rota.method.toUpperCase()} ${rota.path}`;
   if (!rota.request?.query) throw new Error(`Rota sem esquema de query (use NoQuery): ${key}`);
-  if (idempotente && (!transacao || rota.request.headers))
-    throw new Error(`Rota idempotente precisa de transação e não declara cabeçalhos: ${key}`);
+  if (idempotente && rota.request.headers) throw new Error(`Rota idempotente não declara cabeçalhos: ${key}`);
   const config = idempotente ? { ...rota, request: { ...rota.request, headers: IdempotencyHeader } } : rota;
   const status = Number(Object.keys(config.responses).find((s) => s.startsWith("2")));
   const corpo = config.request?.body?.content;
@@ -179,24 +181,25 @@ export function endpoint<const R extends Config>(
     };
     const db = c.get("db");
     const run = (conn: Db | Tx) => handler({ ...base, db: conn } as unknown as Contexto<R>);
-    const chave = idempotente && (valid(c, "header") as { "idempotency-key"?: string })["idempotency-key"];
-    const uma = (tx: Tx) =>
-      umaVez(
-        tx,
-        { usuarioId: base.user.id, rota: key, chave: chave as string, corpo: base.body },
-        async () => ({
-          status,
-          corpo: await run(tx),
-        }),
-      );
-    const data = !transacao
-      ? await run(db)
-      : await db.transaction(async (tx) => {
-          if (!chave) return run(tx);
-          const resposta = await uma(tx);
-          if (resposta.repetida) c.header("Idempotent-Replayed", "true");
-          return resposta.corpo;
-        });
+    const texto = idempotente && (valid(c, "header") as { "idempotency-key"?: string })["idempotency-key"];
+    const chave: Chave | undefined = texto
+      ? { usuarioId: base.user.id, rota: key, chave: texto, corpo: base.body }
+      : undefined;
+    const uma = (tx: Tx, chave: Chave) => umaVez(tx, chave, async () => ({ status, corpo: await run(tx) }));
+    // Outside a transaction the key's row commits before the handler, and its answer after.
+    const apartada = async (chave: Chave) => {
+      const antes = await abrirChave(db, chave);
+      if (antes) return { ...antes, repetida: true };
+      const corpo = await run(db);
+      await gravarChave(db, chave, { status, corpo });
+      return { status, corpo, repetida: false };
+    };
+    const comChave = async (chave: Chave) => {
+      const resposta = transacao ? await db.transaction((tx) => uma(tx, chave)) : await apartada(chave);
+      if (resposta.repetida) c.header("Idempotent-Replayed", "true");
+      return resposta.corpo;
+    };
+    const data = chave ? await comChave(chave) : transacao ? await db.transaction(run) : await run(db);
     if (data instanceof Response) return data;
     if (data instanceof JsonPronto)
       return c.body(data.bytes, status as 200, { "content-type": "application/json" });

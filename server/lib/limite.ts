@@ -8,7 +8,13 @@ import { HubError } from "./errors";
  * At most `max` attempts under `chave` in a window of `janelaMs` that starts with the first attempt; the first one
  * after it ends starts a new window. Keys name what they count and whose it is: "pagamento:link:12", "ip:10.0.0.1".
  */
-export type Limite = { chave: string; max: number; janelaMs: number };
+export type Limite = {
+  chave: string;
+  max: number;
+  janelaMs: number;
+  /** What a refusal by this limit says, in place of exigirLimites' own. */
+  mensagem?: string;
+};
 
 /**
  * Takes one attempt of `limite`: answers how many the window holds with it (1 to max), or null when it already
@@ -37,14 +43,14 @@ export async function tomar(conn: Conn, limite: Limite, now: Date): Promise<numb
 }
 
 /**
- * Takes one attempt of each of `limites`, in order, or refuses with 429 and `mensagem` at the first one that is
- * spent. In a transaction, a refusal rolls back what the limits before it took. Answers each one's count.
+ * Takes one attempt of each of `limites`, in order, or refuses with 429 and its message (else `mensagem`) at the
+ * first one that is spent. In a transaction, a refusal rolls back what the limits before it took. Answers each one's count.
  */
 export async function exigirLimites(conn: Conn, limites: Limite[], now: Date, mensagem: string) {
   const contagens: number[] = [];
   for (const limite of limites) {
     const n = await tomar(conn, limite, now);
-    if (n === null) throw new HubError(429, mensagem);
+    if (n === null) throw new HubError(429, limite.mensagem ?? mensagem);
     contagens.push(n);
   }
   return contagens;

@@ -29,6 +29,8 @@ const PROPRIOS = {
   "proposta.ALERTA_PRAZO": Prazo,
   "diagnostico.ALERTA_ATRASO": Prazo,
   "etapa_projeto.ALERTA_ATRASO": Prazo,
+  // A payment link that took its last card charge, declined: how many it took.
+  "solicitacao.LINK_PAGAMENTO_BLOQUEADO": z.strictObject({ tentativas: z.number().int() }),
 } as const;
 
 export type EventoProprio = keyof typeof PROPRIOS;

@@ -105,6 +105,7 @@ const DADOS: Record<string, Record<string, unknown>> = {
   "etapa_projeto.ALERTA_ATRASO": { prazo: "2026-12-31" },
   "proposta.ATUALIZAR": { de: "RASCUNHO", para: "ENVIADA" },
   "solicitacao.CONTRATOS_ASSINADOS": { de: "AGUARDANDO_ASSINATURA", para: "AGUARDANDO_PAGAMENTO" },
+  "solicitacao.LINK_PAGAMENTO_BLOQUEADO": { tentativas: 5 },
 };
 const MOTIVO = "Motivo dado pela pessoa.";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

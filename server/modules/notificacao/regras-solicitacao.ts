@@ -115,6 +115,13 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
     texto: (c) => `O pagamento da contrapartida da solicitação ${de(c)} foi confirmado.`,
     para: { cliente, equipe: time },
   },
+  "solicitacao.LINK_PAGAMENTO_BLOQUEADO": {
+    tipo: "link_pagamento_bloqueado",
+    titulo: "Link de pagamento bloqueado",
+    texto: (c, ev) =>
+      `O link de pagamento da solicitação ${de(c)} foi bloqueado depois de ${String(ev.payload.tentativas)} tentativas com cartão recusadas. Confira com o cliente e, se for o caso, gere um novo link.`,
+    para: { equipe: time },
+  },
   "solicitacao.AUTORIZAR_EXECUCAO": {
     tipo: "execucao_autorizada",
     titulo: "Execução autorizada",

@@ -62,6 +62,7 @@ export const pagamentosDe = (conn: Conn, solicitacaoId: number) =>
       bandeira: pagamento.bandeira,
       final: pagamento.final,
       referencia: pagamento.referencia,
+      chave: pagamento.chave,
       pixCopiaECola: pagamento.pixCopiaECola,
       dados: pagamento.dados,
       comprovanteId: pagamento.comprovanteId,
@@ -91,7 +92,10 @@ export async function exigirPagavel(
   return pendentes;
 }
 
-/** A new payment row, PENDENTE, before the driver is asked: a crash after the charge leaves a trace. */
+/**
+ * A new payment row, PENDENTE, committed before the driver is asked with its Idempotency-Key (`chave`): a crash
+ * after the charge leaves a trace the check finds the charge by.
+ */
 export async function novoPagamento(
   tx: Tx,
   x: {
@@ -101,6 +105,10 @@ export async function novoPagamento(
     parcelas: number;
     driver: string;
     usuarioId: number | null;
+    /** None for one made in person, which no gateway charges. */
+    chave?: string;
+    /** A card's last four digits. */
+    final?: string;
     now: Date;
   },
 ) {
@@ -114,6 +122,8 @@ export async function novoPagamento(
       parcelas: x.parcelas,
       driver: x.driver,
       usuarioId: x.usuarioId,
+      chave: x.chave,
+      final: x.final,
       dtainclusao: x.now,
     })
     .returning({ id: pagamento.id });

@@ -13,6 +13,9 @@ export type Resultado = {
 
 export type Cobranca = Resultado & { referencia: string };
 
+/** A charge as the gateway keeps it under its Idempotency-Key: a card's brand and last digits, a Pix's code. */
+export type CobrancaRegistrada = Cobranca & { bandeira?: string; final?: string; copiaECola?: string };
+
 /** A gateway that could not answer: `corpo` is its error response, stored as the payment data. */
 export class ErroDoDriver extends Error {
   constructor(readonly corpo: unknown) {
@@ -23,22 +26,28 @@ export class ErroDoDriver extends Error {
 /**
  * A payment gateway (DESIGN §7, `HUB_PAGAMENTO`). It charges cards (only the brand and last four digits
  * come back to be stored), issues Pix charges as a "copia e cola" BR Code, and answers a charge's state
- * by its reference. Drivers throw ErroDoDriver when the gateway fails, never for a refused card.
+ * by its reference. Every charge carries the attempt's Idempotency-Key (`chave`): the same key again is
+ * answered as the first time, never charged twice, and `cobrancaDaChave` finds the charge of a key whose
+ * answer was lost (null when the gateway never got it). Drivers throw ErroDoDriver when the gateway fails,
+ * never for a refused card.
  */
 export interface DriverPagamento {
   readonly nome: string;
   cobrarCartao(x: {
     valor: number;
+    chave: string;
     parcelas: number;
     credito: boolean;
     cartao: Cartao;
     descricao: string;
   }): Promise<Cobranca & { bandeira: string; final: string }>;
   cobrarPix(x: {
+    chave: string;
     valor: number;
     txid: string;
     descricao: string;
     recebedor: { chave: string; nome: string; cidade: string };
   }): Promise<Cobranca & { copiaECola: string }>;
   consultar(referencia: string): Promise<Resultado>;
+  cobrancaDaChave(chave: string): Promise<CobrancaRegistrada | null>;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Conn, Tx } from "../../db/client";
 import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { CLIENTE_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
@@ -9,6 +9,7 @@ import { SISTEMA } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
 import { cobrancaTravada, exigirPagavel, pagamentosDe, valorDevido } from "./cobranca";
 import { verPagamento } from "./consulta";
+import { avisarSeBloqueado, limitesDoLink } from "./limites";
 import { pagar, verificar } from "./pagar";
 import type { Entrada } from "./schemas";
 import { PAGAMENTO } from "@/lib/regras/pagamento";
@@ -92,16 +93,28 @@ async function gastarSePago(tx: Tx, token: string, pagamentoId: number, solicita
   return verPagamento(p, SISTEMA);
 }
 
-/** Paying through a link, with no session: the portal acts for the payer (SISTEMA), the token is the permission. */
-export async function pagarPorLink(tx: Tx, token: string, entrada: Entrada, now: Date) {
-  const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
-  const id = await pagar(tx, SISTEMA, { solicitacaoId: alvoId, entrada, escopo: undefined, now });
-  return gastarSePago(tx, token, id, alvoId, now);
+/**
+ * Paying through a link, with no session: the portal acts for the payer (SISTEMA), the token is the permission.
+ * A card takes one attempt of the link's, the request's and the address's limits (`ip`): after
+ * TENTATIVAS_POR_LINK charges the link takes no more cards and staff are told.
+ */
+export async function pagarPorLink(db: Conn, token: string, entrada: Entrada, now: Date, ip: string) {
+  const link = await db.transaction((tx) => alvoDoLink(tx, "PAGAMENTO", token, now));
+  const id = await pagar(db, SISTEMA, {
+    solicitacaoId: link.alvoId,
+    entrada,
+    escopo: undefined,
+    now,
+    limites: limitesDoLink(link.id, link.alvoId, ip),
+    aoRecusar: (tx) => avisarSeBloqueado(tx, link.id, link.alvoId, now),
+  });
+  return db.transaction((tx) => gastarSePago(tx, token, id, link.alvoId, now));
 }
 
-/** Checking a link's pending Pix, with no session. */
-export async function verificarPorLink(tx: Tx, token: string, now: Date) {
-  const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
-  const v = await verificar(tx, SISTEMA, { solicitacaoId: alvoId, escopo: undefined, now });
-  return { pagamento: await gastarSePago(tx, token, v.id, alvoId, now), mensagem: v.mensagem };
+/** Checking a link's pending payment, with no session. */
+export async function verificarPorLink(db: Conn, token: string, now: Date) {
+  const { alvoId } = await db.transaction((tx) => alvoDoLink(tx, "PAGAMENTO", token, now));
+  const v = await verificar(db, SISTEMA, { solicitacaoId: alvoId, escopo: undefined, now });
+  const pago = await db.transaction((tx) => gastarSePago(tx, token, v.id, alvoId, now));
+  return { pagamento: pago, mensagem: v.mensagem };
 }

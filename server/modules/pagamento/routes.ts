@@ -4,10 +4,12 @@ import type { HubEnv } from "../../lib/context";
 import { arquivo, corpo, endpoint, escrita, formulario, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
+import { escritaExterna } from "../../lib/externa";
 import { LinkSchema, TokenParam } from "../../lib/link";
 import { IdParam, NoQuery } from "../../lib/params";
 import { escopoDoPagamento } from "./cobranca";
 import { arquivoDoPagamento, pagamentosDaSolicitacao, pagamentoVisto } from "./consulta";
+import { limitesDoPortal } from "./limites";
 import { linkDePagamento, pagamentoDoLink, pagarPorLink, verificarPorLink } from "./link";
 import { pagar, verificar } from "./pagar";
 import { registrarPresencial } from "./recibo";
@@ -28,14 +30,18 @@ const tags = ["pagamento"];
 const naoPagavel = {
   409: json(ErrorSchema, "A solicitação não aguarda pagamento ou há um pagamento em confirmação"),
 };
-const criado = { 201: json(PagamentoSchema, "Pagamento feito, recusado ou à espera do Pix"), ...naoPagavel };
+const criado = {
+  201: json(PagamentoSchema, "Pagamento feito, recusado ou à espera do Pix"),
+  ...naoPagavel,
+  429: json(ErrorSchema, "Tentativas de pagamento por cartão demais: do link, da solicitação ou do endereço"),
+};
 const verificado = {
   200: json(VerificacaoSchema, "Pagamento depois da verificação"),
   409: json(ErrorSchema, "Nada a verificar"),
 };
 
 // POST /pagamento/externo/ – the client pays its share: card, credit card in instalments or Pix (retry-safe)
-escrita(
+escritaExterna(
   pagamentoRoutes,
   {
     method: "post",
@@ -46,20 +52,21 @@ escrita(
     body: corpo(PagamentoBody),
   },
   criado,
-  async ({ db, user, body, now }) => {
+  async ({ db, user, body, now, c }) => {
     const { solicitacao, ...entrada } = body;
     const id = await pagar(db, user, {
       solicitacaoId: solicitacao,
       entrada,
       escopo: escopoDoPagamento(db, user),
       now,
+      limites: limitesDoPortal(solicitacao, c.get("ip")),
     });
     return pagamentoVisto(db, user, id);
   },
 );
 
 // POST /pagamento/externo/verifica/solicitacao/{id}/ – asks the gateway for the state of the pending payment
-escrita(
+escritaExterna(
   pagamentoRoutes,
   {
     method: "post",
@@ -150,7 +157,7 @@ leitura(
 );
 
 // POST /link/pagamento/{token}/ – public: paying through a live link (card, credit card or Pix)
-escrita(
+escritaExterna(
   pagamentoRoutes,
   {
     method: "post",
@@ -161,11 +168,11 @@ escrita(
     body: corpo(EntradaBody),
   },
   criado,
-  ({ db, params, body, now }) => pagarPorLink(db, params.token, body, now),
+  ({ db, params, body, now, c }) => pagarPorLink(db, params.token, body, now, c.get("ip")),
 );
 
 // POST /link/pagamento/{token}/verifica/ – public: checks the link's pending Pix
-escrita(
+escritaExterna(
   pagamentoRoutes,
   { method: "post", path: "/link/pagamento/{token}/verifica/", acao: "link.usar", tags, params: TokenParam },
   verificado,

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createStaticPix, hasError } from "pix-utils";
-import { type DriverPagamento, ErroDoDriver, type Resultado } from "./driver";
+import { type CobrancaRegistrada, type DriverPagamento, ErroDoDriver, type Resultado } from "./driver";
 import { PAGAMENTO } from "@/lib/regras/pagamento";
 
 /**
@@ -29,80 +30,123 @@ const bandeiraDe = (numero: string) => BANDEIRAS.find(([re]) => re.test(numero))
 // The reference says how the sandbox answers a later check: no state is kept between calls.
 const referencia = (tipo: "pago" | "recusado" | "pendente" | "pix") => `sbx_${tipo}_${randomUUID()}`;
 
-export const sandbox: DriverPagamento = {
-  nome: "sandbox",
+/**
+ * The charges a sandbox made, by Idempotency-Key, as a gateway keeps them: in memory, or in `arquivo` (one JSON
+ * line per charge, written before the answer goes back) when it must outlive the process that charged, as a
+ * real gateway's records outlive a crash of the portal.
+ */
+function registroDeCobrancas(arquivo?: string) {
+  const memoria = new Map<string, CobrancaRegistrada>();
+  const lidas = () => {
+    if (!arquivo || !existsSync(arquivo)) return memoria;
+    const linhas = readFileSync(arquivo, "utf8").split("\n").filter(Boolean);
+    return new Map(linhas.map((l) => JSON.parse(l) as [string, CobrancaRegistrada]));
+  };
+  return {
+    ler: (chave: string) => lidas().get(chave) ?? null,
+    gravar(chave: string, c: CobrancaRegistrada) {
+      memoria.set(chave, c);
+      if (arquivo) appendFileSync(arquivo, `${JSON.stringify([chave, c])}\n`);
+    },
+  };
+}
 
-  async cobrarCartao({ valor, parcelas, credito, cartao }) {
-    const numero = cartao.numero;
-    const situacao = CARTOES_DE_TESTE[numero as keyof typeof CARTOES_DE_TESTE] ?? PAGAMENTO.FALHOU;
-    const base = { bandeira: bandeiraDe(numero), final: numero.slice(-4) };
-    const dados = {
-      gateway: "sandbox",
-      valor,
-      parcelas,
-      modalidade: credito ? "credito" : "debito",
-      situacao,
-    };
-    if (situacao === PAGAMENTO.FALHOU)
-      return {
-        ...base,
-        situacao,
-        referencia: referencia("recusado"),
-        dados: { ...dados, codigo: numero in CARTOES_DE_TESTE ? "05" : "14" },
-        motivo:
-          numero in CARTOES_DE_TESTE
-            ? "Pagamento não autorizado pelo emissor do cartão."
-            : "Cartão não aceito no ambiente de testes. Use um dos cartões de teste.",
-      };
+/**
+ * A sandbox gateway; `registro` is the file its charges are kept in (a test that kills the portal between a
+ * charge and its record finds the charge there), else they live as long as the process.
+ */
+export function criarSandbox(registro?: string): DriverPagamento {
+  const cobrancas = registroDeCobrancas(registro);
+  /** The first answer to `chave`, or a new charge kept under it: a retried key is never charged twice. */
+  const umaVez = <T extends CobrancaRegistrada>(chave: string, cobrar: () => T): T => {
+    const antes = cobrancas.ler(chave);
+    if (antes) return antes as T;
+    const nova = cobrar();
+    cobrancas.gravar(chave, nova);
+    return nova;
+  };
+  return {
+    nome: "sandbox",
+    cobrarCartao: async (x) => umaVez(x.chave, () => cobrarCartao(x)),
+    cobrarPix: async (x) => umaVez(x.chave, () => cobrarPix(x)),
+    consultar,
+    cobrancaDaChave: async (chave) => cobrancas.ler(chave),
+  };
+}
+
+function cobrarCartao({ valor, parcelas, credito, cartao }: Parameters<DriverPagamento["cobrarCartao"]>[0]) {
+  const numero = cartao.numero;
+  const situacao = CARTOES_DE_TESTE[numero as keyof typeof CARTOES_DE_TESTE] ?? PAGAMENTO.FALHOU;
+  const base = { bandeira: bandeiraDe(numero), final: numero.slice(-4) };
+  const dados = {
+    gateway: "sandbox",
+    valor,
+    parcelas,
+    modalidade: credito ? "credito" : "debito",
+    situacao,
+  };
+  if (situacao === PAGAMENTO.FALHOU)
     return {
       ...base,
       situacao,
-      referencia: referencia(situacao === PAGAMENTO.PAGO ? "pago" : "pendente"),
-      dados: {
-        ...dados,
-        autorizacao: situacao === PAGAMENTO.PAGO ? randomUUID().slice(0, 6).toUpperCase() : null,
-      },
+      referencia: referencia("recusado"),
+      dados: { ...dados, codigo: numero in CARTOES_DE_TESTE ? "05" : "14" },
+      motivo:
+        numero in CARTOES_DE_TESTE
+          ? "Pagamento não autorizado pelo emissor do cartão."
+          : "Cartão não aceito no ambiente de testes. Use um dos cartões de teste.",
     };
-  },
+  return {
+    ...base,
+    situacao,
+    referencia: referencia(situacao === PAGAMENTO.PAGO ? "pago" : "pendente"),
+    dados: {
+      ...dados,
+      autorizacao: situacao === PAGAMENTO.PAGO ? randomUUID().slice(0, 6).toUpperCase() : null,
+    },
+  };
+}
 
-  async cobrarPix({ valor, txid, descricao, recebedor }) {
-    const pix = createStaticPix({
-      merchantName: recebedor.nome,
-      merchantCity: recebedor.cidade,
-      pixKey: recebedor.chave,
-      infoAdicional: descricao,
-      transactionAmount: valor,
-      txid,
+function cobrarPix({ valor, txid, descricao, recebedor }: Parameters<DriverPagamento["cobrarPix"]>[0]) {
+  const pix = createStaticPix({
+    merchantName: recebedor.nome,
+    merchantCity: recebedor.cidade,
+    pixKey: recebedor.chave,
+    infoAdicional: descricao,
+    transactionAmount: valor,
+    txid,
+  });
+  // The settings give the payee; a key or name the BR Code cannot carry is a setting to fix.
+  if (hasError(pix)) throw new Error(`Pix do programa inválido: ${pix.message}`);
+  return {
+    situacao: PAGAMENTO.PENDENTE,
+    referencia: referencia("pix"),
+    copiaECola: pix.toBRCode(),
+    dados: { gateway: "sandbox", valor, txid },
+  };
+}
+
+async function consultar(ref: string): Promise<Resultado> {
+  const tipo = ref.split("_")[1];
+  if (tipo === "pendente")
+    throw new ErroDoDriver({
+      status: 503,
+      erro: "GATEWAY_INDISPONIVEL",
+      mensagem: "Serviço temporariamente indisponível",
     });
-    // The settings give the payee; a key or name the BR Code cannot carry is a setting to fix.
-    if (hasError(pix)) throw new Error(`Pix do programa inválido: ${pix.message}`);
+  // A sandbox Pix is paid by the time anyone asks: the payer's bank is simulated as instant.
+  if (tipo === "pix" || tipo === "pago")
     return {
-      situacao: PAGAMENTO.PENDENTE,
-      referencia: referencia("pix"),
-      copiaECola: pix.toBRCode(),
-      dados: { gateway: "sandbox", valor, txid },
+      situacao: PAGAMENTO.PAGO,
+      dados: { gateway: "sandbox", referencia: ref, situacao: PAGAMENTO.PAGO },
     };
-  },
+  if (tipo === "recusado")
+    return {
+      situacao: PAGAMENTO.FALHOU,
+      dados: { gateway: "sandbox", referencia: ref, situacao: PAGAMENTO.FALHOU },
+    };
+  throw new ErroDoDriver({ status: 404, erro: "COBRANCA_INEXISTENTE", referencia: ref });
+}
 
-  async consultar(ref): Promise<Resultado> {
-    const tipo = ref.split("_")[1];
-    if (tipo === "pendente")
-      throw new ErroDoDriver({
-        status: 503,
-        erro: "GATEWAY_INDISPONIVEL",
-        mensagem: "Serviço temporariamente indisponível",
-      });
-    // A sandbox Pix is paid by the time anyone asks: the payer's bank is simulated as instant.
-    if (tipo === "pix" || tipo === "pago")
-      return {
-        situacao: PAGAMENTO.PAGO,
-        dados: { gateway: "sandbox", referencia: ref, situacao: PAGAMENTO.PAGO },
-      };
-    if (tipo === "recusado")
-      return {
-        situacao: PAGAMENTO.FALHOU,
-        dados: { gateway: "sandbox", referencia: ref, situacao: PAGAMENTO.FALHOU },
-      };
-    throw new ErroDoDriver({ status: 404, erro: "COBRANCA_INEXISTENTE", referencia: ref });
-  },
-};
+/** The built-in gateway of `HUB_PAGAMENTO=sandbox`. */
+export const sandbox = criarSandbox();

@@ -1,0 +1,64 @@
+import "server-only";
+import type { Tx } from "../../db/client";
+import { gravarEvento } from "../../lib/evento";
+import { esgotado, type Limite } from "../../lib/limite";
+
+const HORA = 3_600_000;
+
+/** Card charges a payment link takes: after them it locks (its card payments refused) and staff are told. */
+export const TENTATIVAS_POR_LINK = 5;
+
+/** A link's charges, counted over longer than any link lives: a locked link stays locked; staff send a new one. */
+const doLink = (linkId: number): Limite => ({
+  chave: `pagamento:link:${linkId}`,
+  max: TENTATIVAS_POR_LINK,
+  janelaMs: 366 * 24 * HORA,
+  mensagem:
+    "Este link de pagamento foi bloqueado depois de várias tentativas recusadas. Peça um novo link à equipe do programa.",
+});
+
+/** A request's charges an hour, in the portal and through its links alike. */
+const daSolicitacao = (id: number): Limite => ({
+  chave: `pagamento:solicitacao:${id}`,
+  max: 5,
+  janelaMs: HORA,
+  mensagem: "Muitas tentativas de pagamento por cartão nesta solicitação. Aguarde uma hora e tente de novo.",
+});
+
+/** An address's charges an hour, over every request and link: one tester trying many links. */
+const doEndereco = (ip: string): Limite => ({
+  chave: `pagamento:ip:${ip}`,
+  max: 20,
+  janelaMs: HORA,
+  mensagem:
+    "Muitas tentativas de pagamento por cartão a partir deste endereço. Aguarde e tente de novo mais tarde.",
+});
+
+/**
+ * The limits a card charge takes one attempt of (issue 43: card testing), in the portal and through a link; the
+ * link's first, so a locked link says so.
+ */
+export const limitesDoPortal = (solicitacaoId: number, ip: string) => [
+  daSolicitacao(solicitacaoId),
+  doEndereco(ip),
+];
+export const limitesDoLink = (linkId: number, solicitacaoId: number, ip: string) => [
+  doLink(linkId),
+  ...limitesDoPortal(solicitacaoId, ip),
+];
+
+/**
+ * After a declined card through link `linkId`: when that was its last charge, staff are told the link locked
+ * (once, the event's key).
+ */
+export async function avisarSeBloqueado(tx: Tx, linkId: number, solicitacaoId: number, now: Date) {
+  if (!(await esgotado(tx, doLink(linkId), now))) return;
+  await gravarEvento(tx, {
+    entidade: "solicitacao",
+    entidadeId: solicitacaoId,
+    acao: "LINK_PAGAMENTO_BLOQUEADO",
+    usuarioId: null,
+    dados: { tentativas: TENTATIVAS_POR_LINK },
+    chave: `link_pagamento_bloqueado:${linkId}`,
+  });
+}
