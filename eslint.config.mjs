@@ -46,6 +46,25 @@ const config = [
     },
   },
   {
+    // Each browser-test worker has its own server (tests/e2e/servidores.ts); Playwright's own test would point
+    // every worker's pages at the first one.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Use o test de ./fixtures: cada trabalhador do Playwright tem o seu servidor.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place next/link is used.
     files: ["components/ui/link.tsx"],
     rules: { "no-restricted-imports": "off" },

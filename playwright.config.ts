@@ -1,14 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM } from "./tests/e2e/chromium";
-
-// E2E_PORT lets two checkouts of the repo run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+import { SERVIDORES, TRABALHADORES } from "./tests/e2e/servidores";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each worker has its own server and database (tests/e2e/servidores.ts): the spec files spread over the
+  // workers as they free up, and the tests of one file run in order, in one worker, on one server.
   fullyParallel: false,
-  workers: 1,
+  workers: TRABALHADORES,
   // One retry: CI's slower machine once lost a click in a test that passes alone every time (the payment
   // link's declined card); a test failing twice still fails the run, and the list reports it as flaky.
   retries: 1,
@@ -16,7 +15,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
-    baseURL,
     // An action waiting for an element that never comes fails on its own, not at the test's timeout: the
     // report then names the step (the quotation chain's test allows itself six minutes).
     actionTimeout: 20_000,
@@ -24,22 +22,21 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // `next start` on a fresh embedded database in its own folder, so every run begins from the demo data
-  // (with the yearly request limit lifted: scripts/e2e-banco.mts).
-  webServer: {
-    command:
-      "rm -rf .e2e-data && node --conditions=react-server --import tsx scripts/e2e-banco.mts .e2e-data && npm start",
-    url: `${baseURL}/login`,
+  // Per worker, `next start` on a fresh embedded database in its own folder, so every run begins from the demo
+  // data (with the yearly request limit lifted: scripts/e2e-banco.mts).
+  webServer: SERVIDORES.map(({ url, porta, dados }) => ({
+    command: `rm -rf ${dados} && node --conditions=react-server --import tsx scripts/e2e-banco.mts ${dados} && npm start`,
+    url: `${url}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(PORT),
-      HUB_DATA_DIR: ".e2e-data",
+      PORT: String(porta),
+      HUB_DATA_DIR: dados,
       // tests/e2e/support.ts `adiantarRelogio` writes here to let a deadline pass.
-      HUB_RELOGIO_ARQUIVO: ".e2e-data/relogio",
-      NEXTAUTH_URL: baseURL,
+      HUB_RELOGIO_ARQUIVO: `${dados}/relogio`,
+      NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
       NEXT_PUBLIC_SESSION_POLL_SECONDS: "300",
     },
-  },
+  })),
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInAs, VIEWPORTS, violacoes } from "./support";
 
 // axe on the main pages of each audience (DESIGN §4): no serious or critical violation, one <h1> per page,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { abrirAcao, confirmarAcao, idDaSolicitacao, signedIn, violacoes } from "./support";
 
 // In the demo data 2026-900022 and 2026-900025 (Sítio Zanella, cliente@'s) wait for the client's evaluation,

@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInAs } from "./support";
 
 // The HTTP edge on the real server (DESIGN §3): security headers on pages and API, methods Next does not

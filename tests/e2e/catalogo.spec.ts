@@ -1,5 +1,6 @@
 import { buscarNoCatalogo, VIEWPORTS } from "./support";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 // What a visitor hits in the shop, at desktop and phone widths.
 for (const largura of VIEWPORTS)

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { chooseOption, confirmarAcao, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // The demo's cost centres have a year of movements; November 2026 holds the contracting's (reservations

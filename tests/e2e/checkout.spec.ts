@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInAs, violacoes, VIEWPORTS } from "./support";
 
 const sobrepoe = async (a: Locator, b: Locator) => {

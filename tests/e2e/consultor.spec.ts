@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { confirmarAcao, signInAs } from "./support";
 
 test("a consultant lists their projects and diagnostics, unlinks from a project's request and links again", async ({

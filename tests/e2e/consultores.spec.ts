@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { confirmarAcao, pickOption, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // Demo data: Vértice Consultoria (prestador@hub.example's) has Juliana Farias, accredited for SRV-001, and

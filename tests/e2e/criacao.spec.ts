@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { chooseOption, confirmarAcao, signInAs } from "./support";
 
 // A minimal one-page PDF: its bytes say PDF, which is what the server checks.

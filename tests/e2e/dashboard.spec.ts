@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 // Issue 15, item 5: each role's home shows its dashboard, whose charts draw (an SVG) with their table beside,

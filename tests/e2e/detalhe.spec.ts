@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { test } from "./fixtures";
 import { abrirAcao, apiAs, chamadasAoAbrir, htmlDe, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
 import { pdfEmDisco } from "./cotacao";
 

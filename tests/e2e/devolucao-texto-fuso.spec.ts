@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { htmlDe, idDaSolicitacao, signedIn, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // Issue 44, items 1, 2 and 9: the portal shows what people typed, says on the spot what a returned piece of work

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInAs, VIEWPORTS, violacoes } from "./support";
 
 // The demo's Nexo Software is in São José (SC); the search is typed without the accents.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { chamadasAoAbrir, esperarTabelaNaTela, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 const linhas = (page: Page) => page.locator("tbody tr.tabela-linha");

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInAs, VIEWPORTS } from "./support";
 
 // The provider's and the evaluator's homes say what is coming and lead somewhere real.

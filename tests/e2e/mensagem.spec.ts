@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { idDaSolicitacao, signedIn, VIEWPORTS } from "./support";
 
 // 2026-900020 (Nexo Software, cliente@'s, in execution with Vértice) has a conversation between the client

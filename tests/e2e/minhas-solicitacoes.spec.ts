@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { apiAs, chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 // Issue 10: the client's list of requests arrives with the page its URL asks for.

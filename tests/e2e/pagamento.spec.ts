@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { confirmarAcao, openFromQueue, signedIn, violacoes } from "./support";
 
 // 2026-900018 (Sítio Zanella, cliente@'s) waits for the client's share in the demo data.

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { abrirAcao, chooseOption, idDaSolicitacao, signedIn } from "./support";
 
 // 2026-900013 (Sabor da Ilha, cliente@'s) has three proposals to compare and the Florianópolis shopkeepers'

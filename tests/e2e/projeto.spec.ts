@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { abrirAcao, apiAs, confirmarAcao, idDaSolicitacao, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900020 (Nexo Software, cliente@'s) was contracted with prestador@'s Vértice in the demo data: stage 1

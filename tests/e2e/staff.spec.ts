@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { abrirAcao, chooseOption, openFromQueue, sendFromCatalogue, signedIn } from "./support";
 
 async function clientSees(page: Page, nro: string, status: string) {

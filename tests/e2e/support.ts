@@ -11,6 +11,8 @@ import {
   type Request,
 } from "@playwright/test";
 
+import { servidorDe } from "./servidores";
+
 export const PASSWORD = "Demo@1234";
 
 /** Fills the sign-in form of the current page (/login or a SessionRequired redirect). */
@@ -358,15 +360,14 @@ export async function violacoes(page: Page) {
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
 }
 
-/** The file the test server reads its clock's advance from (playwright.config.ts: HUB_RELOGIO_ARQUIVO). */
-const RELOGIO = path.resolve(__dirname, "../../.e2e-data/relogio");
-
 /**
  * Runs the server's clock `ms` ahead of the machine's, so a deadline can pass; `adiantarRelogio(0)` puts it
  * back, and a spec that moves it does so after each test (`test.afterEach`), as every later test shares
  * the server. Sessions are checked against the same clock and last 12 h: past that, sign in again.
  */
 export function adiantarRelogio(ms: number) {
-  mkdirSync(path.dirname(RELOGIO), { recursive: true });
-  writeFileSync(RELOGIO, String(Math.max(0, Math.round(ms))));
+  // The file this worker's server reads its clock's advance from (playwright.config.ts: HUB_RELOGIO_ARQUIVO).
+  const relogio = path.resolve(__dirname, "../..", servidorDe(test.info().parallelIndex).dados, "relogio");
+  mkdirSync(path.dirname(relogio), { recursive: true });
+  writeFileSync(relogio, String(Math.max(0, Math.round(ms))));
 }

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { esperarTabelaNaTela, signInAs, VIEWPORTS } from "./support";
 
 // The CPF links fit their screen: on a phone the CPF and the company go under the person's name.
