@@ -1,11 +1,26 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { cookies } from "next/headers";
 import { enderecoAssinado, enderecoDoCliente } from "./endereco";
-import { env, hubServerUrl } from "./env";
+import { env, hubServerUrl, publicUrl } from "./env";
 
 const HUB = hubServerUrl(env);
 // How long a session trusts its Hub token before asking the API again whether it still holds.
 const RECHECK_MS = 60_000;
+
+/**
+ * The secret the API gave this browser when it last signed in (`dispositivo`): sent with its next sign-ins, so a
+ * flood of guesses at the account from elsewhere does not hold it back. Only next-auth's routes read it, and no
+ * script; it outlives sign-out. The API forgets a device unused for 90 days, whatever the cookie says.
+ */
+const DISPOSITIVO_COOKIE = "hub-dispositivo";
+const opcoesDoDispositivo = {
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: publicUrl(env).startsWith("https://"),
+  path: "/api/auth",
+  maxAge: 365 * 86_400,
+};
 
 export type HubUser = {
   id: number;
@@ -15,7 +30,7 @@ export type HubUser = {
   groups: { id: number; name: string }[];
 };
 
-async function hubLogin(username: string, password: string, endereco: string) {
+async function hubLogin(username: string, password: string, endereco: string, dispositivo?: string) {
   let res: Response;
   try {
     res = await fetch(`${HUB}/auth/login/`, {
@@ -24,7 +39,7 @@ async function hubLogin(username: string, password: string, endereco: string) {
         "content-type": "application/json",
         ...enderecoAssinado(endereco, env.NEXTAUTH_SECRET),
       },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify({ username, password, dispositivo }),
       cache: "no-store",
     });
   } catch {
@@ -33,7 +48,7 @@ async function hubLogin(username: string, password: string, endereco: string) {
   }
   if (res.status === 401 || res.status === 400) return null;
   if (!res.ok) throw new Error("connectionrefused");
-  return (await res.json()) as { token: string; user: HubUser };
+  return (await res.json()) as { token: string; user: HubUser; dispositivo: string };
 }
 
 async function tokenStillValid(hubToken: string): Promise<boolean> {
@@ -67,8 +82,11 @@ export const authOptions: NextAuthOptions = {
           return Array.isArray(valor) ? valor.join(",") : valor;
         };
         const endereco = enderecoDoCliente(cabecalho, env.HUB_TRUSTED_PROXIES);
-        const result = await hubLogin(credentials.username, credentials.password, endereco);
+        const cookieStore = await cookies();
+        const dispositivo = cookieStore.get(DISPOSITIVO_COOKIE)?.value;
+        const result = await hubLogin(credentials.username, credentials.password, endereco, dispositivo);
         if (!result) return null;
+        cookieStore.set(DISPOSITIVO_COOKIE, result.dispositivo, opcoesDoDispositivo);
         return { id: String(result.user.id), hubToken: result.token, hubUser: result.user } as User;
       },
     }),

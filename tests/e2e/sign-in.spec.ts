@@ -297,3 +297,31 @@ test("a user sends a profile picture through the avatar modal, and a non-image i
     /^blob:/,
   );
 });
+
+test("a browser that signed in before gets in while its account is flooded with wrong passwords", async ({
+  page,
+}) => {
+  // An account no other browser test signs in to: the flood holds back its unknown devices for a while.
+  const conta = "larissa.bauer@hub.example";
+  await page.goto("/login");
+  await signIn(page, conta);
+  await expect(page).toHaveURL("/interno/consultor");
+  const dispositivo = (await page.context().cookies()).find((c) => c.name === "hub-dispositivo");
+  expect(dispositivo).toMatchObject({ httpOnly: true, path: "/api/auth" });
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // Guesses from many addresses (the test runs on loopback, whose X-Forwarded-For the API believes).
+  const palpite = (i: number) =>
+    page.request.post("/api/hub/auth/login/", {
+      data: { username: conta, password: "senha-errada" },
+      headers: { "x-forwarded-for": `198.51.100.${i}` },
+    });
+  const enxurrada = Array.from({ length: 12 }, (_, i) => palpite(i));
+  // The account's queue is full: an unknown device is refused.
+  await expect.poll(async () => (await palpite(99)).status()).toBe(429);
+
+  await signIn(page, conta);
+  await expect(page).toHaveURL("/interno/consultor");
+  expect(new Set((await Promise.all(enxurrada)).map((r) => r.status()))).toEqual(new Set([401, 429]));
+});

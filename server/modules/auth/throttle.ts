@@ -34,8 +34,9 @@ export const deviceKey = (dispositivoId: number) => `d:${dispositivoId}`;
 const live = (ultimaEm: Date, now: Date) => now.getTime() - ultimaEm.getTime() < WINDOW_MS;
 
 /**
- * Gives this attempt its turn on the account (or the device) and answers how long to wait for it. The count and the turn
- * move under a row lock, so parallel guesses queue behind each other instead of all reading one count.
+ * Gives this attempt its turn on the account (or the device) and answers how long to wait for it. The count
+ * and the turn move under a row lock, so parallel guesses queue behind each other instead of all reading one
+ * count.
  * An account whose queue is already longer than the longest delay is refused (429) without taking a turn.
  */
 export function takeTurn(db: Db, chave: string, now: Date): Promise<number> {
