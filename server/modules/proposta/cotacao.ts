@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { hasAnyRole, STAFF } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import { arquivo, diagnostico, proposta, servico, solicitacao, substatus } from "../../db/schema";
@@ -10,6 +10,7 @@ import { etapasDe } from "../servico";
 import {
   colunasDasRegras,
   comServico,
+  lancesDaRodada,
   respostasOf,
   solicitacaoWorkflow,
   solicitacoesDe,
@@ -23,7 +24,6 @@ import {
 import { cabecalhoDaCotacao, propostasDaSolicitacao } from "./consulta";
 import { ACOES_COTACAO } from "./workflow";
 import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
-import { PROPOSTA } from "@/lib/regras/proposta";
 import { SOLICITACAO, type SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 
 /**
@@ -101,7 +101,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
       .select({ enviadas: count() })
       .from(proposta)
       .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-      .where(and(eq(proposta.solicitacaoId, id), ne(substatus.codigo, PROPOSTA.RASCUNHO))),
+      .where(lancesDaRodada(id)),
   ]);
   const { item, empresas_detalhe } = solicitacoes.get(id)!;
   return {
@@ -112,6 +112,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     etapas,
     respostas,
     empresas: empresas_detalhe,
+    // The deadline job's own count (lancesDaRodada): a round past its deadline is closed or shown as this.
     prazo_encerrado_sem_propostas:
       row.substatus.codigo === SOLICITACAO.AGUARDANDO_PROPOSTAS &&
       row.prazo !== null &&

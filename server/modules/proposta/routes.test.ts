@@ -351,6 +351,36 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     expect(ops.body.results.map((o) => o.id)).toContain(s.id);
   });
 
+  it("shows staff a round whose only proposal was given up as closed without proposals (issue 43, item 11)", async () => {
+    await em(ABERTURA);
+    const s = await novaRodada();
+    const enviada = await enviar("prestador", corpo(s));
+    expect(enviada.status).toBe(201);
+    const desistencia = await api.put("/proposta/{id}/externo/desistencia/", {
+      path: { id: enviada.body.id },
+      token: token.prestador,
+      body: { motivo: "A equipe não terá agenda no período." },
+      headers: { "if-match": '"0"' },
+    });
+    expect(desistencia.body.status.codigo).toBe("DESISTENCIA");
+    await em(DEPOIS);
+    // The deadline job ran (the quotation runs it first) and left the round open: it had no bid to close with.
+    const cot = await cotacao(s.id, "gestor");
+    expect(cot.body).toMatchObject({
+      prazo_encerrado_sem_propostas: true,
+      substatus: { codigo: "AGUARDANDO_PROPOSTAS" },
+    });
+    expect((await substatusDe(s.id)).codigo).toBe("AGUARDANDO_PROPOSTAS");
+    // So staff open a new round (or cancel), as for a round nobody answered.
+    const nova = await api.put("/proposta/interno/nova-rodada/{id}/", {
+      path: { id: s.id },
+      token: token.gestor,
+      body: { dtaprazoenvioproposta: "2026-06-20", motivo: "A única proposta foi retirada." },
+    });
+    expect(nova.status).toBe(200);
+    expect((await cotacao(s.id, "gestor")).body.prazo_encerrado_sem_propostas).toBe(false);
+  });
+
   it("lets two providers send at the deadline, and exactly one of a selection and a new round win", async () => {
     await em(new Date(PRAZO.getTime() - 1000));
     const s = await novaRodada();

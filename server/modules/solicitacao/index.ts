@@ -15,7 +15,7 @@ export { solicitacaoRoutes } from "./routes";
 export { daEmpresaBuscada } from "./service";
 export { comServico } from "./servico";
 export { SUBSTATUS, solicitacaoWorkflow } from "./workflow";
-export { encerrarPrazos } from "./acoes/prazo";
+export { encerrarPrazos, lancesDaRodada } from "./acoes/prazo";
 export { acaoResult } from "./acoes/service";
 export { AcaoResultSchema } from "./acoes/schemas";
 export { respostasOf } from "./envio/respostas";

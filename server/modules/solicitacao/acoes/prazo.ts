@@ -13,12 +13,22 @@ import { SOLICITACAO } from "@/lib/regras/solicitacao";
 // One lock for the job, so instances sharing a PostgreSQL database do not close the same round twice.
 const TRAVA = 8_110_001;
 
+/**
+ * The bids a round closes with, of request `solicitacaoId`: proposals sent and still standing (ENVIADA; one
+ * given up is DESISTENCIA, a draft was never sent). The deadline job closes the rounds past their deadline
+ * that have one, and the quotation's flag of a round closed without proposals counts the same, so once its
+ * deadline passed a round is either closed or shown to staff as closed without proposals. The caller's
+ * query joins the proposal's substatus.
+ */
+export const lancesDaRodada = (solicitacaoId: number | typeof solicitacao.id) =>
+  and(eq(proposta.solicitacaoId, solicitacaoId), eq(substatus.codigo, PROPOSTA.ENVIADA));
+
 const enviadaDa = (conn: Conn) =>
   conn
     .select({ um: proposta.id })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
-    .where(and(eq(proposta.solicitacaoId, solicitacao.id), eq(substatus.codigo, PROPOSTA.ENVIADA)));
+    .where(lancesDaRodada(solicitacao.id));
 
 /**
  * Per database, when the last check that found no round due was made: the queue's version it saw, and the
@@ -30,8 +40,9 @@ const semVencidas = new WeakMap<Conn, { versao: number; ate: number }>();
 
 /**
  * Closes every round of proposals whose deadline passed with at least one proposal sent: the request goes to
- * PROPOSTAS_EM_ANALISE, and the client may read the proposals. A round that closed with none stays
- * as it is, and staff see it as closed without proposals (new round or cancel). Run by a timer and by
+ * PROPOSTAS_EM_ANALISE, and the client may read the proposals. A round that closed with none (none sent,
+ * or every one given up: lancesDaRodada) stays as it is, and staff see it as closed without proposals (new
+ * round or cancel). Run by a timer and by
  * every read that depends on it, so a stopped timer never leaves anyone looking at an open round.
  * A read that knows the queue's version (`versoes`, read with its session) skips the check while the last
  * one holds (semVencidas): the staff queue's kept page then costs one statement, the session's.
