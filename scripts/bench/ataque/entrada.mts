@@ -1,7 +1,10 @@
 // Issue 43, items 3 and 4: ten loops of wrong passwords at cliente@ for 25 s while its owner signs in 20 times
 // from a device that signed in before (it presents the `dispositivo` that sign-in gave it, when the API gives
 // one) and from the same address as one of the guessers (loopback, as in a naive test). Counts the owner's
-// successful sign-ins, the answers that were 500s, and the guesses the API checked (401s) rather than refused.
+// successful sign-ins and the guesses the API checked (401s) rather than refused. Then ten loops sign in to
+// gestor@ at once for 20 s, nine with the right password and one with a wrong one (a correct one clears the
+// account's turns while the others take theirs: the race of item 3, on PostgreSQL), and every answer of both
+// parts is counted for 500s.
 import type { Alvo, Cenario, Medida } from "./alvo.mts";
 import { DEMO_PASSWORD } from "@/server/demo";
 
@@ -12,11 +15,17 @@ const ENTRADAS_DO_DONO = 20;
 
 type Resposta = { status: number; dispositivo?: string };
 
-async function entrar(base: string, password: string, extra: object, headers: Record<string, string> = {}) {
+async function entrar(
+  base: string,
+  password: string,
+  extra: object,
+  headers: Record<string, string> = {},
+  username = CONTA,
+) {
   const res = await fetch(`${base}/api/hub/auth/login/`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ username: CONTA, password, ...extra }),
+    body: JSON.stringify({ username, password, ...extra }),
   });
   const corpo = (await res.json().catch(() => ({}))) as { dispositivo?: string };
   return { status: res.status, dispositivo: corpo.dispositivo } satisfies Resposta;
@@ -50,7 +59,24 @@ async function medir({ base }: Alvo): Promise<Medida[]> {
   };
   const [doDono] = await Promise.all([dono(), ...Array.from({ length: LACOS }, (_, i) => laco(i))]);
 
-  const todas = [...respostas, ...doDono];
+  const concorrentes: Resposta[] = [];
+  const fimConcorrencia = Date.now() + 20_000;
+  const alternando = async (i: number) => {
+    for (let n = 0; Date.now() < fimConcorrencia; n++) {
+      const senha = i < 1 ? "senha-errada" : DEMO_PASSWORD;
+      const de = { "x-forwarded-for": `203.0.${i}.${n % 250}` };
+      concorrentes.push(await entrar(base, senha, {}, de, "gestor@hub.example"));
+    }
+  };
+  await Promise.all(Array.from({ length: LACOS }, (_, i) => alternando(i)));
+  console.log(
+    `  concorrência: ${concorrentes.length} entradas em 20 s: ` +
+      [200, 401, 429, 500]
+        .map((s) => `${concorrentes.filter((r) => r.status === s).length} × ${s}`)
+        .join(", "),
+  );
+
+  const todas = [...respostas, ...doDono, ...concorrentes];
   const entrou = doDono.filter((r) => r.status === 200).length;
   const erros500 = todas.filter((r) => r.status >= 500).length;
   const checados = respostas.filter((r) => r.status === 401).length;
