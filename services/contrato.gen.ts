@@ -25711,6 +25711,11 @@ export interface components {
                 nome: string | null;
                 cpf_mask: string | null;
                 dtaassinatura: string | null;
+                /** @description Só para a equipe que conduz a contratação (gestor, coordenador, interno). */
+                origem?: {
+                    ip: string | null;
+                    user_agent: string | null;
+                };
                 acoes: ("assinar" | "assinar_programa" | "compartilhar")[];
             }[];
         };

@@ -39,6 +39,13 @@ const parteDe = (a: AssinaturaDoContrato) =>
 
 const falhou = (e: Error) => notify("error", e.message);
 
+/** Who signed, how and when; where from (address, browser) only when the API tells it (staff). */
+function assinadaPor(a: AssinaturaDoContrato) {
+  const feita = `Assinado ${a.via ? VIA[a.via] : ""} por ${a.nome} (CPF ${a.cpf_mask}) em ${formatDateTime(a.dtaassinatura)}`;
+  if (!a.origem) return feita;
+  return `${feita}. IP ${a.origem.ip || "não registrado"}; navegador: ${a.origem.user_agent || "não registrado"}`;
+}
+
 /**
  * A request's contracts for whoever reads them (client, provider, staff): each with its PDF, who has
  * signed and how, the signed PDF once complete, and the actions the API allows the user: sign their side,
@@ -139,11 +146,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                   >
                     <Lista.Item.Meta
                       title={`${PAPEL[a.papel]}: ${parteDe(a)}`}
-                      description={
-                        a.assinado
-                          ? `Assinado ${a.via ? VIA[a.via] : ""} por ${a.nome} (CPF ${a.cpf_mask}) em ${formatDateTime(a.dtaassinatura)}`
-                          : "Aguardando assinatura"
-                      }
+                      description={a.assinado ? assinadaPor(a) : "Aguardando assinatura"}
                     />
                   </Lista.Item>
                 )}

@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { hasAnyRole, GESTAO } from "@/lib/roles";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { hasAnyRole } from "@/lib/roles";
 import { cpfOf, isCpf } from "@/lib/cpf-cnpj";
 import type { Tx } from "../../db/client";
 import {
   assinatura,
   contrato,
   empresaUsuario,
+  linkAcesso,
   proposta,
   solicitacao,
   substatus,
@@ -20,7 +21,7 @@ import { PARTES_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/histor
 import { alvoDoLink, criarLink, usarLink } from "../../lib/link";
 import { exigirAcao, SISTEMA } from "../../lib/workflow";
 import { numeroParametro, seguirSolicitacao } from "../solicitacao";
-import { assinaturaAtos, emAtos, type AcaoAssinatura } from "./workflow";
+import { assinaturaAtos, emAtos, quemPedeLink, type AcaoAssinatura } from "./workflow";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
 
 export type Origem = { ip: string; userAgent: string };
@@ -35,8 +36,10 @@ registrarTextos("solicitacao", [
 ]);
 
 /**
- * A signature with its live contract and request, the request locked first: signatures of one request
- * take turns, so the last of two signing at once sees the other's and moves the request on.
+ * A signature with its contract and request, the request locked first: signatures of one request take
+ * turns, so the last of two signing at once sees the other's and moves the request on. `substituido`:
+ * its contract was replaced (the request went back to negotiation); `vigente` refuses it, after the
+ * caller has told whether the user reaches the signature at all.
  */
 async function assinaturaTravada(tx: Tx, id: number) {
   const [alvo] = await tx
@@ -59,24 +62,27 @@ async function assinaturaTravada(tx: Tx, id: number) {
       contratoId: contrato.id,
       sha256: contrato.sha256,
       propostaId: contrato.propostaId,
+      substituido: sql<boolean>`${contrato.substituidoEm} is not null`,
       situacao: substatus.codigo,
     })
     .from(assinatura)
-    .innerJoin(contrato, and(eq(contrato.id, assinatura.contratoId), isNull(contrato.substituidoEm)))
+    .innerJoin(contrato, eq(contrato.id, assinatura.contratoId))
     .innerJoin(solicitacao, eq(solicitacao.id, assinatura.solicitacaoId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(eq(assinatura.id, id));
-  if (!a) throw conflict("Este contrato foi substituído; assine a versão atual.");
+  return a;
+}
+
+type Travada = Awaited<ReturnType<typeof assinaturaTravada>>;
+
+/** A signature of a replaced contract is not signed nor shared: the current contract is. */
+function vigente(a: Travada) {
+  if (a.substituido) throw conflict("Este contrato foi substituído; assine a versão atual.");
   return a;
 }
 
 /** Throws unless the signature's table lets `user` take `acao` on `a` (`minha`: the user's company's side). */
-function exigirAto(
-  acao: AcaoAssinatura,
-  user: AuthUser,
-  a: Awaited<ReturnType<typeof assinaturaTravada>>,
-  minha: boolean,
-) {
+function exigirAto(acao: AcaoAssinatura, user: AuthUser, a: Travada, minha: boolean) {
   const { estado, linha } = emAtos({ ...a, situacaoDaSolicitacao: a.situacao }, minha);
   exigirAcao(assinaturaAtos, acao, user, estado, linha);
 }
@@ -91,7 +97,7 @@ type Assinante = { usuarioId: number | null; nome: string; cpf: string; via: "PO
 async function assinar(
   tx: Tx,
   ator: AuthUser,
-  a: Awaited<ReturnType<typeof assinaturaTravada>>,
+  a: Travada,
   quem: Assinante,
   sha256: string,
   origem: Origem,
@@ -193,7 +199,7 @@ export async function assinarNoPortal(
       ),
     );
   if (!c) throw notFound("Contrato não encontrado.");
-  const a = await assinaturaTravada(tx, await assinaturaDaParte(tx, user, c.id));
+  const a = vigente(await assinaturaTravada(tx, await assinaturaDaParte(tx, user, c.id)));
   exigirAto("assinar", user, a, true);
   await assinar(tx, user, a, await assinanteLogado(tx, user, "PORTAL"), x.sha256, origem, now);
 }
@@ -202,25 +208,44 @@ export async function assinarNoPortal(
 export async function autorizarAssinatura(tx: Tx, user: AuthUser, id: number, origem: Origem, now: Date) {
   const a = await assinaturaTravada(tx, id);
   if (a.papel !== "GESTOR") throw notFound("Assinatura do programa não encontrada.");
-  exigirAto("assinar_programa", user, a, false);
+  exigirAto("assinar_programa", user, vigente(a), false);
   await assinar(tx, user, a, await assinanteLogado(tx, user, "LOTE"), a.sha256, origem, now);
 }
 
+/** Whether `user` signs for the company of signature `a`'s side (in its group and one of its users). */
+async function daParte(tx: Tx, user: AuthUser, a: Travada) {
+  if (a.papel === "GESTOR" || a.empresaId === null || !hasAnyRole(user, [GRUPO[a.papel]])) return false;
+  const [vinculo] = await tx
+    .select({ id: empresaUsuario.empresaId })
+    .from(empresaUsuario)
+    .where(and(eq(empresaUsuario.usuarioId, user.id), eq(empresaUsuario.empresaId, a.empresaId)));
+  return !!vinculo;
+}
+
 /**
- * A shared link for signature `id`: its party (the client's or provider's company) or staff create it
- * for someone who signs without an account. Answers the address and its expiry.
+ * A shared link for signature `id`, for someone who signs it without an account: who may ask it is the
+ * signature table's rule (its party for its side, staff for a party's side, nobody for the programme's),
+ * asked before anything else is told about the signature. The new link revokes the live ones before it
+ * (they expire now), so one link at a time signs for a side. Answers the address and its expiry.
  */
 export async function linkDeAssinatura(tx: Tx, user: AuthUser, id: number, now: Date) {
   const a = await assinaturaTravada(tx, id);
-  const [daParte] =
-    a.papel !== "GESTOR" && a.empresaId !== null && hasAnyRole(user, [GRUPO[a.papel]])
-      ? await tx
-          .select({ id: empresaUsuario.empresaId })
-          .from(empresaUsuario)
-          .where(and(eq(empresaUsuario.usuarioId, user.id), eq(empresaUsuario.empresaId, a.empresaId)))
-      : [];
-  if (!daParte && !hasAnyRole(user, GESTAO)) throw notFound("Assinatura não encontrada.");
-  exigirAto("compartilhar", user, a, !!daParte);
+  const minha = await daParte(tx, user, a);
+  const fora = quemPedeLink(emAtos({ ...a, situacaoDaSolicitacao: a.situacao }, minha).linha, user);
+  if (fora) throw fora;
+  exigirAto("compartilhar", user, vigente(a), minha);
+  const revogados = await tx
+    .update(linkAcesso)
+    .set({ expiraEm: now })
+    .where(
+      and(
+        eq(linkAcesso.finalidade, "ASSINATURA"),
+        eq(linkAcesso.alvoId, a.id),
+        isNull(linkAcesso.usadoEm),
+        gt(linkAcesso.expiraEm, now),
+      ),
+    )
+    .returning({ id: linkAcesso.id });
   const link = await criarLink(tx, {
     finalidade: "ASSINATURA",
     alvoId: a.id,
@@ -234,6 +259,7 @@ export async function linkDeAssinatura(tx: Tx, user: AuthUser, id: number, now: 
     acao: "LINK_ASSINATURA",
     para: PAPEIS[a.papel],
     usuarioId: user.id,
+    motivo: revogados.length ? "O link anterior deixou de valer." : null,
     audiencias: PARTES_E_EQUIPE,
   });
   return { url: link.url, expira: link.expira };
@@ -259,7 +285,7 @@ export async function assinarPorLink(
   const cpf = cpfOf(x.cpf);
   if (!isCpf(cpf)) throw badRequest("Dados inválidos.", { cpf: ["CPF inválido."] });
   if ((await assinaturaDoLink(tx, x.token, now)) !== id) throw notFound("Assinatura não encontrada.");
-  const a = await assinaturaTravada(tx, id);
+  const a = vigente(await assinaturaTravada(tx, id));
   exigirAto("assinar", SISTEMA, a, true);
   await usarLink(tx, "ASSINATURA", x.token, now);
   await assinar(

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { hasAnyRole, GESTAO } from "@/lib/roles";
+import { and, asc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
+import { hasAnyRole, GESTAO, STAFF } from "@/lib/roles";
 import type { Conn, Tx } from "../../db/client";
 import {
   arquivo,
@@ -14,7 +14,12 @@ import {
   solicitacaoEmpresa,
   substatus,
 } from "../../db/schema";
-import { contratoAlcancavel } from "../../authz/escopo";
+import {
+  contratoAlcancavel,
+  empresasDoUsuario,
+  solicitacaoDoCliente,
+  solicitacaoVisivelPara,
+} from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { loadFile } from "../../lib/files";
@@ -66,6 +71,9 @@ async function assinaturasDe(conn: Conn, contratos: number[]) {
       nome: assinatura.nome,
       cpf: assinatura.cpf,
       dtaassinatura: assinatura.dtaassinatura,
+      ip: assinatura.ip,
+      userAgent: assinatura.userAgent,
+      sha256: assinatura.sha256,
     })
     .from(assinatura)
     .leftJoin(empresa, eq(empresa.id, assinatura.empresaId))
@@ -74,8 +82,43 @@ async function assinaturasDe(conn: Conn, contratos: number[]) {
 }
 
 /**
+ * Whether `user` reaches request `id` as one of its contracts' readers: staff who reach the request, a
+ * user of one of its client companies, a provider that proposed for it. Its contracts may not be out yet.
+ */
+async function solicitacaoAlcancada(conn: Conn, user: AuthUser, id: number) {
+  const [s] = await conn
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(
+      and(
+        eq(solicitacao.id, id),
+        or(
+          hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+          hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
+          hasAnyRole(user, ["prestador"])
+            ? exists(
+                conn
+                  .select({ um: proposta.id })
+                  .from(proposta)
+                  .where(
+                    and(
+                      eq(proposta.solicitacaoId, solicitacao.id),
+                      inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
+                    ),
+                  ),
+              )
+            : undefined,
+        ) ?? sql`false`,
+      ),
+    );
+  return !!s;
+}
+
+/**
  * The live contracts of a request the user reaches, with their signatures and what the user may do with
- * each: sign (their side's, pending, while signatures are awaited) and share a signing link.
+ * each: sign (their side's, pending, while signatures are awaited) and share a signing link. A request out
+ * of reach is not found (404), as any object; one in reach whose contracts are not out answers none.
+ * Where and with what a signature was made (IP, browser) is for the staff who run contracting only.
  */
 export async function contratosDaSolicitacao(conn: Conn, user: AuthUser, solicitacaoId: number) {
   const contratos = await selectContratos(conn)
@@ -97,7 +140,10 @@ export async function contratosDaSolicitacao(conn: Conn, user: AuthUser, solicit
       .from(empresaUsuario)
       .where(eq(empresaUsuario.usuarioId, user.id)),
   ]);
+  if (!contratos.length && !(await solicitacaoAlcancada(conn, user, solicitacaoId)))
+    throw notFound("Solicitação não encontrada.");
   const daMinhaEmpresa = new Set(minhas.map((m) => m.id));
+  const equipe = hasAnyRole(user, GESTAO);
   return contratos.map((c) => {
     const delas = assinaturas.filter((a) => a.contratoId === c.id);
     return {
@@ -120,6 +166,7 @@ export async function contratosDaSolicitacao(conn: Conn, user: AuthUser, solicit
           nome: a.nome,
           cpf_mask: cpfMask(a.cpf),
           dtaassinatura: a.dtaassinatura?.toISOString() ?? null,
+          ...(equipe && { origem: { ip: a.ip, user_agent: a.userAgent } }),
           acoes: acoesDeAssinatura(user, { ...a, situacaoDaSolicitacao: c.situacao }, minha),
         };
       }),
@@ -182,7 +229,11 @@ export async function pdfDoContrato(
 const VIA = { PORTAL: "No portal", LINK: "Por link compartilhado", LOTE: "Autorização do programa" } as const;
 const PAPEL = { CLIENTE: "Contratante", PRESTADOR: "Contratada", GESTOR: "Programa" } as const;
 
-/** The fully signed contract `id`: the signed pages and a page of signatures; 409 while any is missing. */
+/**
+ * The fully signed contract `id`: the signed pages and a page of signatures; 409 while any is missing.
+ * The page names each signer with their CPF masked as the API masks it, when they signed and the SHA-256
+ * of the file they signed; where from (IP, browser) stays in the database, for staff.
+ */
 export async function contratoAprovado(conn: Conn, user: AuthUser, id: number) {
   const [c] = await selectContratos(conn).where(
     and(eq(contrato.id, id), isNull(contrato.substituidoEm), contratoAlcancavel(conn, user)),
@@ -198,11 +249,6 @@ export async function contratoAprovado(conn: Conn, user: AuthUser, id: number) {
       .from(solicitacao)
       .where(eq(solicitacao.id, c.solicitacaoId)),
   ]);
-  const ips = await conn
-    .select({ id: assinatura.id, ip: assinatura.ip, sha256: assinatura.sha256 })
-    .from(assinatura)
-    .where(eq(assinatura.contratoId, id));
-  const extra = new Map(ips.map((i) => [i.id, i]));
   const bytes = await contratoAssinado(
     original.bytes,
     { nrosolicitacao: s.nro, sha256: c.sha256 },
@@ -210,11 +256,10 @@ export async function contratoAprovado(conn: Conn, user: AuthUser, id: number) {
       papel: PAPEL[a.papel],
       parte: a.empresa?.nomefantasia ?? "Programa de Serviços de Consultoria",
       nome: a.nome ?? "",
-      cpf: a.cpf ?? "",
+      cpfMask: cpfMask(a.cpf) ?? "",
       via: a.via ? VIA[a.via] : "",
-      ip: extra.get(a.id)?.ip ?? "",
       em: a.dtaassinatura!,
-      sha256: extra.get(a.id)?.sha256 ?? "",
+      sha256: a.sha256 ?? "",
     })),
   );
   return { nome: `contrato-assinado-${s.nro}.pdf`, tipo: "application/pdf", bytes };
@@ -244,7 +289,8 @@ export async function contratoDoLink(tx: Tx, token: string, now: Date) {
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .leftJoin(empresa, eq(empresa.id, assinatura.empresaId))
     .where(eq(assinatura.id, id));
-  if (!a || a.substituido || a.assinado)
+  // The programme's side is never signed through a link (a link made for it before that rule opens nothing).
+  if (!a || a.substituido || a.assinado || a.papel === "GESTOR")
     throw notFound("Este link é inválido, expirou ou já foi usado. Peça um novo link.");
   return a;
 }

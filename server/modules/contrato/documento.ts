@@ -1,6 +1,6 @@
 import "server-only";
 import { PDFDocument } from "pdf-lib";
-import { formatBRL, formatDate, maskCPF } from "@/lib/format";
+import { formatBRL, formatDate } from "@/lib/format";
 import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
 import type { DadosContrato } from "./dados";
 
@@ -79,16 +79,17 @@ export type AssinaturaFeita = {
   papel: string;
   parte: string;
   nome: string;
-  cpf: string;
+  /** The CPF as the API masks it (`cpf_mask`): the page goes to both parties, the number stays with staff. */
+  cpfMask: string;
   via: string;
-  ip: string;
   em: Date;
   sha256: string;
 };
 
 /**
- * The signed contract: the original pages as they were signed, followed by a page naming each signatory,
- * when, from where and the SHA-256 of the file they signed.
+ * The signed contract: the original pages as they were signed, followed by a page naming each signatory
+ * (name and masked CPF), when and how they signed and the SHA-256 of the file they signed. Where from (IP,
+ * browser) is kept with the signature, for staff, and not printed: both parties read this page.
  */
 export async function contratoAssinado(
   original: Uint8Array,
@@ -101,10 +102,9 @@ export async function contratoAssinado(
     .paragrafo(`Contrato da solicitação ${c.nrosolicitacao}. SHA-256 do contrato: ${c.sha256}`);
   for (const a of assinaturas)
     pagina.secao(`${a.papel}: ${a.parte}`).campos([
-      ["Assinado por", `${a.nome}, CPF ${maskCPF(a.cpf)}`],
+      ["Assinado por", `${a.nome}, CPF ${a.cpfMask}`],
       ["Quando", `${quando(a.em)} (horário de Brasília)`],
       ["Como", a.via],
-      ["Endereço IP", a.ip],
       ["SHA-256 assinado", a.sha256],
     ]);
   const [doc, extra] = await Promise.all([

@@ -1,20 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { CABECALHO_PAR } from "@/lib/endereco";
-import { usarApiDeTeste } from "@/tests/setup/api";
-import type { Corpo } from "@/tests/setup/cliente-api";
 import { textoDoPdf } from "@/tests/setup/pdf";
-import {
-  criarCentroCusto,
-  criarProposta,
-  criarSolicitacao,
-  empresaId,
-  saldosDoCentro,
-} from "@/tests/setup/construtores";
+import { criarCentroCusto, saldosDoCentro } from "@/tests/setup/construtores";
 import {
   assinatura,
-  centroCusto,
   contrato,
   historico,
   parametro,
@@ -28,83 +18,11 @@ import {
   substatus,
 } from "@/server/db/schema";
 import { arquivo as arquivoDe, PNG } from "../solicitacao/criacao/routes.fixture";
+import { AGORA, CENTRO, papel, tokenDe, usarContratacao } from "./routes.fixture";
 
-const api = usarApiDeTeste();
-const token: Record<string, string> = {};
-const AGORA = new Date("2026-08-03T13:00:00Z");
-
-beforeAll(async () => {
-  api.setNow(AGORA);
-  for (const who of ["cliente", "prestador", "gestor", "consultor"])
-    token[who] = await api.login(`${who}@hub.example`);
-  token.mentora = await api.login("helena.prado@hub.example");
-});
-
-const situacao = async (id: number) =>
-  (
-    await api.db
-      .select({ codigo: substatus.codigo, versao: solicitacao.versao })
-      .from(solicitacao)
-      .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
-      .where(eq(solicitacao.id, id))
-  )[0];
-
-const [CENTRO] = ["CC-2026-001"];
-const centro = async () => (await api.db.select().from(centroCusto).where(eq(centroCusto.codigo, CENTRO)))[0];
-
-/** A request of cliente@'s Sabor da Ilha in final analysis, with Vértice's proposal selected and a cost centre. */
-async function emAnaliseFinal(o: { semParteDoCliente?: boolean } = {}) {
-  const id = await criarSolicitacao(api.db, {
-    empresas: [await empresaId(api.db, "Sabor da Ilha")],
-    substatus: "ANALISE_FINAL_GESTOR",
-    modelo: "Adequação à LGPD para Microempresas",
-    objetivo: "Adequar o cadastro de clientes do delivery à LGPD.",
-  });
-  const p = await criarProposta(api.db, { solicitacao: id, horas: [12], visita: true });
-  if (o.semParteDoCliente)
-    await api.db
-      .update(proposta)
-      .set({ valorSubsidio: proposta.valorBruto, valorCliente: "0.00", percentualSubsidio: "100.00" })
-      .where(eq(proposta.id, p));
-  await api.db
-    .update(solicitacao)
-    .set({ centroCustoId: (await centro()).id })
-    .where(eq(solicitacao.id, id));
-  const [valores] = await api.db.select().from(proposta).where(eq(proposta.id, p));
-  return { id, proposta: p, valores };
-}
-
-const enviar = async (id: number, who = "gestor") =>
-  api.post("/solicitacao/interno/{id}/enviar/contratos/", {
-    path: { id },
-    token: token[who],
-    headers: { "if-match": String((await situacao(id)).versao) },
-  });
-
-const contratos = (id: number, who: string) =>
-  api.get("/contrato/solicitacao/{id}/", { path: { id }, token: token[who] });
-
-const baixar = (path: string, who?: string) =>
-  api.app.request(`/api/hub${path}`, {
-    headers: { [CABECALHO_PAR]: "10.0.0.1", ...(who && { authorization: `Bearer ${token[who]}` }) },
-  });
+const { api, token, situacao, emAnaliseFinal, enviar, contratos, baixar, assinar } = usarContratacao();
 
 type Assinatura = { id: number; papel: string; acoes: string[] };
-const papel = (c: { assinaturas: Assinatura[] }, p: string) => c.assinaturas.find((a) => a.papel === p)!;
-
-const assinar = (
-  s: { id: number; proposta: number },
-  who: string,
-  body: Corpo<"patch", "/proposta/externo/assina/contrato/{solicitacao}/{proposta}/">,
-) =>
-  api.patch("/proposta/externo/assina/contrato/{solicitacao}/{proposta}/", {
-    path: { solicitacao: s.id, proposta: s.proposta },
-    token: token[who],
-    body,
-    headers: { "user-agent": "Vitest/ContratoTeste" },
-  });
-
-const tokenDe = (url: string) => url.split("/contrato/assinar/")[1];
 
 describe("contracting: final analysis, contract PDFs and signatures", () => {
   it("sends the contracts, signs in the portal, by link and for the programme, and serves the signed PDF", async () => {
@@ -146,7 +64,8 @@ describe("contracting: final analysis, contract PDFs and signatures", () => {
     expect(c.assinaturas.map((a) => a.papel)).toEqual(["CLIENTE", "PRESTADOR", "GESTOR"]);
     expect(papel(c, "CLIENTE").acoes).toContain("assinar");
     expect(papel(c, "PRESTADOR").acoes).not.toContain("assinar");
-    expect((await contratos(s.id, "mentora")).body).toEqual([]);
+    // Another provider does not reach the request: not found, as any object out of reach.
+    expect((await contratos(s.id, "mentora")).status).toBe(404);
     expect(papel((await contratos(s.id, "prestador")).body[0], "PRESTADOR").acoes).toContain("assinar");
 
     // The PDF names the parties and values, and its hash is what a signature must name.

@@ -33,6 +33,13 @@ export const ContratoSchema = z
         nome: texto.nullable(),
         cpf_mask: texto.nullable(),
         dtaassinatura: texto.nullable(),
+        /**
+         * Where the signature was made from: the address and the browser's user agent. Only for the staff
+         * who run contracting (gestor, coordenador, interno); absent for everyone else.
+         */
+        origem: z.object({ ip: texto.nullable(), user_agent: texto.nullable() }).optional().openapi({
+          description: "Só para a equipe que conduz a contratação (gestor, coordenador, interno).",
+        }),
         /** What the user may do now on this side, from the signature's table. */
         acoes: z.array(z.enum(ACOES_ASSINATURA)),
       }),
