@@ -1728,6 +1728,15 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
+                /** @description Consultas de CPF ou CNPJ demais deste usuário */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
                 /** @description Banco de dados indisponível */
                 503: {
                     headers: {
@@ -1991,6 +2000,15 @@ export interface paths {
                 };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Consultas de CPF ou CNPJ demais deste usuário */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

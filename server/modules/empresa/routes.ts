@@ -1,12 +1,13 @@
 import "server-only";
-import { IdParam } from "../../lib/params";
+import { IdParam, NoQuery } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { ErrorSchema } from "../../lib/errors";
 import { CLIENT_PAGE_SIZE, SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
-import { corpo, escrita, json, leitura } from "../../lib/endpoint";
+import { corpo, endpoint, json, leitura } from "../../lib/endpoint";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import { consultaProdutorRural, createEmpresa } from "./create";
+import { exigirConsultaDeDocumento } from "./limites";
 import { listClientes, listPrestadores, prestadoresAtivos } from "./listas";
 import {
   ClientePage,
@@ -54,28 +55,46 @@ leitura(
   async ({ db, user, params }) => getEmpresaDoUsuario(db, user.id, params.id),
 );
 
+const muitas = { 429: json(ErrorSchema, "Consultas de CPF ou CNPJ demais deste usuário") };
+
 // POST /empresa/ – the client registers a company (CNPJ) or rural producer (CPF), linked to itself
-escrita(
+endpoint(
   empresaRoutes,
   {
     method: "post",
     path: "/empresa/",
     acao: "empresa.cliente",
     tags: ["empresa"],
-    body: corpo(EmpresaCreateBody),
+    request: { query: NoQuery, body: corpo(EmpresaCreateBody) },
+    responses: {
+      201: json(EmpresaSchema, "Empresa cadastrada"),
+      409: json(ErrorSchema, "Documento já cadastrado"),
+      ...muitas,
+    },
   },
-  { 201: json(EmpresaSchema, "Empresa cadastrada"), 409: json(ErrorSchema, "Documento já cadastrado") },
-  async ({ db, user, body }) => createEmpresa(db, user.id, body),
+  async ({ db, user, body, now }) => {
+    // Taken before the registration's transaction and committed on its own: a 409 (the document is
+    // registered) must count, or the route would tell of anyone's CPF without limit.
+    await exigirConsultaDeDocumento(db, user.id, now);
+    return db.transaction((tx) => createEmpresa(tx, user.id, body));
+  },
 );
 
 // GET /consulta/produtor-rural/ – whether a rural producer with this CPF is registered
-leitura(
+endpoint(
   empresaRoutes,
-  { path: "/consulta/produtor-rural/", acao: "cpf.consultar", tags: ["empresa"], query: ProdutorRuralQuery },
-  json(ProdutorRuralSchema, "Resultado da consulta"),
-  async ({ db, user, query }) => {
-    const { param_value } = query;
-    return consultaProdutorRural(db, user, param_value);
+  {
+    method: "get",
+    path: "/consulta/produtor-rural/",
+    acao: "cpf.consultar",
+    tags: ["empresa"],
+    request: { query: ProdutorRuralQuery },
+    responses: { 200: json(ProdutorRuralSchema, "Resultado da consulta"), ...muitas },
+  },
+  async ({ db, user, query, now }) => {
+    // The one read that writes: the attempt it counts (limite_tentativa), not anything it reads.
+    await exigirConsultaDeDocumento(db, user.id, now);
+    return consultaProdutorRural(db, user, query.param_value);
   },
 );
 
