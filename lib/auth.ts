@@ -47,6 +47,8 @@ async function hubLogin(username: string, password: string, endereco: string, di
     throw new Error("connectionrefused");
   }
   if (res.status === 401 || res.status === 400) return null;
+  // The account or the address is held back for a while: the form says so, not that the server is down.
+  if (res.status === 429) throw new Error("tooManyAttempts");
   if (!res.ok) throw new Error("connectionrefused");
   return (await res.json()) as { token: string; user: HubUser; dispositivo: string };
 }

@@ -23,6 +23,7 @@ describe("MESSAGES", () => {
     expect(LOGIN_MESSAGES).toEqual({
       invalidLogin: "E-mail/CPF ou senha incorretos. Confira os dados e tente novamente.",
       connectionrefused: "Não foi possível conectar ao servidor. Verifique sua conexão e entre novamente.",
+      tooManyAttempts: "Muitas tentativas de acesso a esta conta. Aguarde alguns minutos e tente de novo.",
       redirected: "Sua sessão expirou ou foi encerrada. Entre novamente para continuar.",
       SessionRequired: "Entre com sua conta para acessar esta página.",
     });

@@ -18,6 +18,7 @@ export type NotifyKind = Exclude<MessageKind, "confirm">;
 export const LOGIN_MESSAGES = {
   invalidLogin: "E-mail/CPF ou senha incorretos. Confira os dados e tente novamente.",
   connectionrefused: "Não foi possível conectar ao servidor. Verifique sua conexão e entre novamente.",
+  tooManyAttempts: "Muitas tentativas de acesso a esta conta. Aguarde alguns minutos e tente de novo.",
   redirected: "Sua sessão expirou ou foi encerrada. Entre novamente para continuar.",
   SessionRequired: "Entre com sua conta para acessar esta página.",
 } as const;

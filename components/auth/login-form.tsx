@@ -22,8 +22,12 @@ const AVISO_CLASSE: Record<LoginMessageKey, string> = {
   SessionRequired: "aviso",
   redirected: "aviso aviso-alerta",
   connectionrefused: "aviso aviso-erro",
+  tooManyAttempts: "aviso aviso-erro",
   invalidLogin: "aviso aviso-erro",
 };
+
+/** What lib/auth.ts's authorize throws, by name; any other failure is a wrong e-mail/CPF or password. */
+const ERROS_DO_SERVIDOR = ["connectionrefused", "tooManyAttempts"] as const satisfies LoginMessageKey[];
 
 // Only paths of this portal: an absolute callbackUrl could send a fresh session to another site.
 const safeCallback = (value: string | null) => (value && /^\/(?!\/)/.test(value) ? value : null);
@@ -65,7 +69,7 @@ export function LoginForm() {
     const result = await signIn("credentials", { username, password, redirect: false });
     if (!result?.ok) {
       setSending(false);
-      setNotice(result?.error === "connectionrefused" ? "connectionrefused" : "invalidLogin");
+      setNotice(ERROS_DO_SERVIDOR.find((e) => e === result?.error) ?? "invalidLogin");
       return;
     }
     const session = await getSession();

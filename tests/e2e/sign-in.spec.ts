@@ -298,8 +298,9 @@ test("a user sends a profile picture through the avatar modal, and a non-image i
   );
 });
 
-test("a browser that signed in before gets in while its account is flooded with wrong passwords", async ({
+test("a browser that signed in before gets in while its account is flooded with wrong passwords; a new one is told to wait", async ({
   page,
+  browser,
 }) => {
   // An account no other browser test signs in to: the flood holds back its unknown devices for a while.
   const conta = "larissa.bauer@hub.example";
@@ -320,6 +321,14 @@ test("a browser that signed in before gets in while its account is flooded with 
   const enxurrada = Array.from({ length: 12 }, (_, i) => palpite(i));
   // The account's queue is full: an unknown device is refused.
   await expect.poll(async () => (await palpite(99)).status()).toBe(429);
+  // A browser the account has never seen is held back too, and told so (not that the server is down).
+  const novo = await (await browser.newContext()).newPage();
+  await novo.goto("/login");
+  await signIn(novo, conta);
+  await expect(novo.getByRole("alert")).toHaveText(
+    "Muitas tentativas de acesso a esta conta. Aguarde alguns minutos e tente de novo.",
+  );
+  await novo.context().close();
 
   await signIn(page, conta);
   await expect(page).toHaveURL("/interno/consultor");
