@@ -23113,7 +23113,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Fluxo de eventos: `notificacao` com a notificação em JSON (`antiga` se passou de um minuto), e `id` para retomar */
+                /** @description Fluxo de eventos: `notificacao` com a notificação em JSON (`antiga` se passou de um minuto), e `id` para retomar; `fim` quando o servidor o encerra: `limite` (o usuário abriu fluxos demais: o mais antigo sai, e pede `retry` longo), `sessao` (a sessão acabou) ou `servidor` */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -1,4 +1,4 @@
 export { authRoutes } from "./routes";
 export { GroupSchema } from "./schemas";
 export { setActive } from "./service";
-export { groupsOf, resolveToken } from "./token";
+export { CANAL_SESSAO, groupsOf, resolveToken, tokensVivos } from "./token";

@@ -1,7 +1,7 @@
 import "server-only";
 import { groupBy } from "../../lib/group-by";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { grupo, token, usuario, usuarioGrupo } from "../../db/schema";
 import { versoesDosCaches, type Versoes } from "../../lib/cache-por-versao";
@@ -69,21 +69,39 @@ const tokenVivo = preparada("token_vivo", (conn) =>
     })
     .from(token)
     .innerJoin(usuario, eq(usuario.id, token.usuarioId))
-    .where(
-      and(
-        eq(token.hash, sql.placeholder("hash")),
-        isNull(token.revogadoEm),
-        gt(token.expiraEm, sql.placeholder("agora")),
-        eq(usuario.ativo, true),
-      ),
-    ),
+    .where(and(eq(token.hash, sql.placeholder("hash")), vivo(sql.placeholder("agora")))),
 );
+
+/** A session a call may use at `agora`: not revoked, not expired, its user active (joined as `usuario`). */
+function vivo(agora: SQLWrapper | Date) {
+  return and(isNull(token.revogadoEm), gt(token.expiraEm, agora), eq(usuario.ativo, true));
+}
+
+/** Of the sessions `ids`, those a call could still use (as resolveToken would), with when each expires. */
+export async function tokensVivos(conn: Conn, ids: number[], now: Date) {
+  if (!ids.length) return new Map<number, Date>();
+  const linhas = await conn
+    .select({ id: token.id, expiraEm: token.expiraEm })
+    .from(token)
+    .innerJoin(usuario, eq(usuario.id, token.usuarioId))
+    .where(and(inArray(token.id, ids), vivo(now)));
+  return new Map(linhas.map((l) => [l.id, l.expiraEm]));
+}
+
+/**
+ * The channel a revocation NOTIFYs when it commits: "t<token id>" for one session, "u<user id>" for all of a
+ * user's. The live streams opened with them end, on every instance (server/modules/notificacao/central.ts).
+ */
+export const CANAL_SESSAO = "hub_sessao";
+const encerradas = (conn: Conn, quais: string) =>
+  conn.execute(sql`select pg_notify(${CANAL_SESSAO}, ${quais})`);
 
 export async function revokeToken(conn: Conn, tokenId: number, now: Date) {
   await conn
     .update(token)
     .set({ revogadoEm: now })
     .where(and(eq(token.id, tokenId), isNull(token.revogadoEm)));
+  await encerradas(conn, `t${tokenId}`);
 }
 
 export async function revokeAllTokens(conn: Conn, usuarioId: number, now: Date) {
@@ -91,4 +109,5 @@ export async function revokeAllTokens(conn: Conn, usuarioId: number, now: Date) 
     .update(token)
     .set({ revogadoEm: now })
     .where(and(eq(token.usuarioId, usuarioId), isNull(token.revogadoEm)));
+  await encerradas(conn, `u${usuarioId}`);
 }

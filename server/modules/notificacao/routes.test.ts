@@ -67,8 +67,8 @@ function ouvir(app: TestApi["app"], token: string, ultimo?: number, carregandoMs
   const recebidas: Item[] = [];
   const query = carregandoMs === undefined ? "" : `?carregando_ms=${carregandoMs}`;
   const es = new EventSource(`http://hub.test/api/hub/eventos/stream/${query}`, {
-    fetch: async (url, init) =>
-      app.request(String(url), {
+    fetch: async (url, init) => {
+      const res = await app.request(String(url), {
         ...init,
         headers: {
           ...(init?.headers as Record<string, string>),
@@ -76,7 +76,14 @@ function ouvir(app: TestApi["app"], token: string, ultimo?: number, carregandoMs
           [CABECALHO_PAR]: "10.0.0.1",
           ...(ultimo === undefined ? {} : { "last-event-id": String(ultimo) }),
         },
-      }),
+      });
+      // In process, closing the client must cancel the body itself, as a dropped connection does: the
+      // server then stops the stream instead of keeping it for good.
+      const signal = init?.signal ?? undefined;
+      if (!res.body || !signal) return res;
+      const corpo = res.body.pipeThrough(new TransformStream(), { signal });
+      return new Response(corpo, { status: res.status, headers: res.headers });
+    },
   });
   const pronto = new Promise<void>((resolve) => es.addEventListener("pronto", () => resolve()));
   let recentes: string[] | undefined;
@@ -84,11 +91,45 @@ function ouvir(app: TestApi["app"], token: string, ultimo?: number, carregandoMs
   const antigas: Item[] = [];
   es.addEventListener("antiga", (e) => antigas.push(JSON.parse(e.data) as Item));
   es.addEventListener("notificacao", (e) => recebidas.push(JSON.parse(e.data) as Item));
+  // Why the server ended the stream.
+  const fins: string[] = [];
+  es.addEventListener("fim", (e) => fins.push(e.data));
   const chegar = async (n: number) => {
     await expect.poll(() => recebidas.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
     return recebidas;
   };
-  return { pronto, chegar, recentes: () => recentes, antigas, fechar: () => es.close() };
+  return {
+    pronto,
+    chegar,
+    recebidas,
+    recentes: () => recentes,
+    antigas,
+    fins,
+    /** CLOSED once the client gave up (a reconnection answered 401). */
+    fechado: () => es.readyState === es.CLOSED,
+    fechar: () => es.close(),
+  };
+}
+/**
+ * The user's stream on `app` read as it comes, without a client that reconnects: its text so far, and
+ * `terminou` once the server has ended the body.
+ */
+async function abrirCru(app: TestApi["app"], token: string) {
+  const res = await app.request("/api/hub/eventos/stream/", {
+    headers: { authorization: `Bearer ${token}`, [CABECALHO_PAR]: "10.0.0.1" },
+  });
+  expect(res.status).toBe(200);
+  const leitor = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const lido = { texto: "" };
+  const terminou = (async () => {
+    for (;;) {
+      const { done, value } = await leitor.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return true;
+      lido.texto += value;
+    }
+  })();
+  await expect.poll(() => lido.texto).toContain("event: pronto");
+  return { lido, terminou, fechar: () => void leitor.cancel().catch(() => undefined) };
 }
 const abertos: { fechar: () => void }[] = [];
 afterEach(() => abertos.splice(0).forEach((s) => s.fechar()));
@@ -328,6 +369,81 @@ describe("GET /eventos/stream/", () => {
   });
 });
 
+describe("GET /eventos/stream/ under attack: many streams, and sessions that end", () => {
+  it("opens a user's tenth stream with the queries of the first: opening reads for no other stream", async () => {
+    const token = await api.login("cliente@hub.example");
+    // The sign-in's delivery, in the background, is over before counting.
+    await api.entregar();
+    const consultas: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const feitas = await api.consultasDe(async () => {
+        const aberto = ouvir(api.app, token);
+        abertos.push(aberto);
+        await aberto.pronto;
+      });
+      consultas.push(feitas.length);
+    }
+    // The session, where the stream starts, the session again (revoked meanwhile?) and the catch-up.
+    expect(consultas).toEqual(Array(10).fill(4));
+  });
+
+  it("keeps a user's ten newest streams: the eleventh ends the oldest, told why and to come back later", async () => {
+    const token = await api.login("cliente@hub.example");
+    const maisAntigo = await abrirCru(api.app, token);
+    abertos.push(maisAntigo);
+    let terminou = false;
+    void maisAntigo.terminou.then(() => (terminou = true));
+    const outros = Array.from({ length: 9 }, () => ouvir(api.app, token));
+    abertos.push(...outros);
+    await Promise.all(outros.map((s) => s.pronto));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(terminou).toBe(false);
+
+    const decimoPrimeiro = ouvir(api.app, token);
+    abertos.push(decimoPrimeiro);
+    await decimoPrimeiro.pronto;
+    await expect.poll(() => terminou, { timeout: 5_000 }).toBe(true);
+    expect(maisAntigo.lido.texto).toMatch(/event: fim\ndata: limite\nretry: \d{6,}\n\n$/);
+    await devolvida();
+    for (const s of [...outros, decimoPrimeiro]) expect(await s.chegar(1)).toHaveLength(1);
+    expect(maisAntigo.lido.texto).not.toContain("event: notificacao");
+  });
+
+  it("ends a session's streams at its logout, and only those: nothing more reaches them", async () => {
+    const sessao = await api.login("cliente@hub.example");
+    const outra = await api.login("cliente@hub.example");
+    const daSessao = ouvir(api.app, sessao);
+    const daOutra = ouvir(api.app, outra);
+    abertos.push(daSessao, daOutra);
+    await Promise.all([daSessao.pronto, daOutra.pronto]);
+    expect((await api.post("/auth/logout/", { token: sessao })).status).toBe(200);
+    await expect.poll(() => daSessao.fins, { timeout: 5_000 }).toEqual(["sessao"]);
+    // Its client comes back once with the revoked token, is refused (401) and gives up.
+    await expect.poll(() => daSessao.fechado(), { timeout: 10_000 }).toBe(true);
+    await devolvida();
+    await daOutra.chegar(1);
+    expect(daSessao.recebidas).toEqual([]);
+    expect(daOutra.fins).toEqual([]);
+  });
+
+  it("ends every stream of a user deactivated, whichever session opened it", async () => {
+    const email = "interno@hub.example";
+    const id = await usuarioId(api.db, email);
+    const admin = await api.login("admin@hub.example");
+    const streams = [ouvir(api.app, await api.login(email)), ouvir(api.app, await api.login(email))];
+    abertos.push(...streams);
+    await Promise.all(streams.map((s) => s.pronto));
+    const ativar = (ativo: boolean) =>
+      api.patch("/auth/interno/gestor/{id}/ativar/", { path: { id }, token: admin, body: { ativo } });
+    try {
+      expect((await ativar(false)).status).toBe(200);
+      for (const s of streams) await expect.poll(() => s.fins, { timeout: 5_000 }).toEqual(["sessao"]);
+    } finally {
+      await ativar(true);
+    }
+  });
+});
+
 describe("deadline alerts", () => {
   it("raise a late diagnostic, a stage of a draft's deadline and an unsigned contract once each", async () => {
     const agora = new Date("2027-05-10T15:00:00Z");
@@ -429,6 +545,27 @@ describe.skipIf(!servidorPg)("two instances on one PostgreSQL", () => {
       await devolvida();
       const [chegou] = await emB.chegar(1);
       expect(chegou.tipo).toBe("solicitacao_devolvida");
+      emB.fechar();
+    } finally {
+      await centralB.fechar();
+      await b.close();
+    }
+  });
+
+  it("a logout on instance A ends that session's stream on instance B", async () => {
+    const b = await openDatabase({ url: api.url!, dataDir: "" });
+    const centralB = criarCentral({ db: async () => b.db, now: () => new Date(), ouvir: b.ouvir });
+    const appB = createApp({ db: async () => b.db, central: centralB, ouvir: b.ouvir });
+    try {
+      const token = await api.login("cliente@hub.example");
+      const emB = ouvir(appB, token);
+      abertos.push(emB);
+      await emB.pronto;
+      expect((await api.post("/auth/logout/", { token })).status).toBe(200);
+      await expect.poll(() => emB.fins, { timeout: 5_000 }).toEqual(["sessao"]);
+      await devolvida();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(emB.recebidas).toEqual([]);
       emB.fechar();
     } finally {
       await centralB.fechar();

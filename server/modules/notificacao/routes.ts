@@ -5,6 +5,7 @@ import type { HubEnv } from "../../lib/context";
 import { endpoint, json, leitura } from "../../lib/endpoint";
 import { IdParam, NoQuery } from "../../lib/params";
 import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders, StreamQuery } from "./schemas";
+import type { MotivoFim } from "./central";
 import { entidadesDesde, listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
 
 /** Notifications (SPEC §7 "Notifications"): what each user is told of the events that concern them. */
@@ -18,6 +19,11 @@ const BATIMENTO_MS = 25_000;
 const RECENTES_MAX_MS = 120_000;
 /** Older than this when sent, a notification is news of the past: no 5-second message for it. */
 const ANTIGA_MS = 60_000;
+/**
+ * A stream pushed out by the user's newer ones asks its client to come back this much later, not at once: the
+ * tab it serves would push out another at once, and that one the next, round and round.
+ */
+const VOLTAR_APOS_LIMITE_MS = 300_000;
 
 // GET /notificacao/mensagem/list/ – the user's notifications, newest first, with the unread count
 leitura(
@@ -73,7 +79,7 @@ endpoint(
     responses: {
       200: {
         description:
-          "Fluxo de eventos: `notificacao` com a notificação em JSON (`antiga` se passou de um minuto), e `id` para retomar",
+          "Fluxo de eventos: `notificacao` com a notificação em JSON (`antiga` se passou de um minuto), e `id` para retomar; `fim` quando o servidor o encerra: `limite` (o usuário abriu fluxos demais: o mais antigo sai, e pede `retry` longo), `sessao` (a sessão acabou) ou `servidor`",
         content: { "text/event-stream": { schema: z.string() } },
       },
     },
@@ -89,26 +95,53 @@ endpoint(
     const central = c.get("deps").central;
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
-      // What happened a while ago (the demo's events delivered at the first sign-in, a catch-up after a long
-      // drop) updates the bell and the pages without a burst of 5-second messages ("antiga"). The database
-      // stamps events with its own clock, so they are compared with real time, not the app's (which tests and
-      // the demo may move forward).
-      const parar = await central.inscrever(user.id, desde, (n) => {
-        const antiga = Date.now() - new Date(n.dtainclusao).getTime() > ANTIGA_MS;
-        void stream.writeSSE({
-          id: String(n.id),
-          event: antiga ? "antiga" : "notificacao",
-          data: JSON.stringify(n),
-        });
+      // Why the central ended the stream, if it did; `acordar` ends the wait for the next heartbeat then, or
+      // when the client goes, so the stream is let go at once.
+      let motivo: MotivoFim | undefined;
+      let acordar = () => {};
+      const acordado = new Promise<void>((resolve) => (acordar = resolve));
+      const parar = await central.inscrever({
+        usuarioId: user.id,
+        tokenId: user.tokenId,
+        desde,
+        // What happened a while ago (the demo's events delivered at the first sign-in, a catch-up after a
+        // long drop) updates the bell and the pages without a burst of 5-second messages ("antiga"). The
+        // database stamps events with its own clock, so they are compared with real time, not the app's
+        // (which tests and the demo may move forward).
+        enviar: (n) => {
+          const antiga = Date.now() - new Date(n.dtainclusao).getTime() > ANTIGA_MS;
+          void stream.writeSSE({
+            id: String(n.id),
+            event: antiga ? "antiga" : "notificacao",
+            data: JSON.stringify(n),
+          });
+        },
+        encerrar: (m) => {
+          motivo = m;
+          acordar();
+        },
       });
-      stream.onAbort(parar);
-      await stream.writeSSE({ event: "pronto", data: String(desde) });
-      if (recentes.length) await stream.writeSSE({ event: "recentes", data: JSON.stringify(recentes) });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(BATIMENTO_MS);
-        await stream.write(": batimento\n\n");
+      stream.onAbort(() => {
+        parar();
+        acordar();
+      });
+      if (!motivo) {
+        await stream.writeSSE({ event: "pronto", data: String(desde) });
+        if (recentes.length) await stream.writeSSE({ event: "recentes", data: JSON.stringify(recentes) });
+      }
+      while (!motivo && !stream.aborted && !stream.closed) {
+        let batida: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([new Promise((r) => (batida = setTimeout(r, BATIMENTO_MS))), acordado]);
+        clearTimeout(batida);
+        if (!motivo && !stream.aborted) await stream.write(": batimento\n\n");
       }
       parar();
+      if (motivo && !stream.aborted)
+        await stream.writeSSE({
+          event: "fim",
+          data: motivo,
+          ...(motivo === "limite" && { retry: VOLTAR_APOS_LIMITE_MS }),
+        });
     });
   },
 );
