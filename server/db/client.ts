@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql, type Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { byteaParsers, byteaSerializers } from "./bytea";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -80,6 +81,9 @@ export async function openDatabase(opts: {
   // pg_trgm indexes the searches (migration 0024); a database that has them needs it loaded to write rows.
   const client = await PGlite.create(opts.dataDir, {
     extensions: { pg_trgm },
+    // Files pass as bytes, not as a string per byte (bytea.ts).
+    serializers: byteaSerializers,
+    parsers: byteaParsers,
     ...(opts.from ? { loadDataDir: opts.from } : {}),
   });
   const db = drizzle(client, { schema, logger: opts.logger });
