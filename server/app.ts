@@ -83,7 +83,6 @@ export function createApp(deps: Deps) {
     },
   }).basePath(API_BASE);
 
-  app.use(limitarCorpoPorTipo);
   app.use(async (c, next) => {
     full.central.iniciar();
     const db = await full.db();
@@ -102,6 +101,9 @@ export function createApp(deps: Deps) {
     if (c.req.method !== "GET" && c.res.status < 400)
       full.central.entregar().catch((e: unknown) => console.error("Hub: falha ao entregar notificações", e));
   });
+  // The body's limit after the session: a caller without one has a few KB read at most, and none on a route
+  // that needs a session (its 401 comes before the body is read).
+  app.use(limitarCorpoPorTipo);
 
   app.route("/", authRoutes);
   app.route("/", usuarioRoutes);

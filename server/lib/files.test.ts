@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { HubError } from "./errors";
-import { fileResponse, loadFile, saveFile } from "./files";
+import { ArquivoRecebido, fileResponse, lerFormulario, loadFile, nomeDoTipo, saveFile } from "./files";
 
 const enc = new TextEncoder();
 const utf8 = (text: string) => new Uint8Array(enc.encode(text));
@@ -186,5 +186,144 @@ describe("fileResponse", () => {
     });
     const res = fileResponse(await loadFile(database.db, saved.id));
     expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sha256(bytes));
+  });
+});
+
+describe("lerFormulario", () => {
+  /** A form as the platform encodes it (boundary, escapes, part headers), its bytes and its Content-Type. */
+  async function codificado(form: FormData) {
+    const res = new Response(form);
+    return {
+      bytes: new Uint8Array(await res.arrayBuffer()),
+      tipo: res.headers.get("content-type")!,
+    };
+  }
+  /** `bytes` as a stream of chunks of `tamanho` bytes. */
+  const emPedacos = (bytes: Uint8Array, tamanho: number) => {
+    let onde = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (onde >= bytes.byteLength) return controller.close();
+        controller.enqueue(bytes.slice(onde, (onde += tamanho)));
+      },
+    });
+  };
+  const entradas = async (form: FormData) =>
+    Promise.all(
+      [...form.entries()].map(async ([nome, v]) =>
+        typeof v === "string"
+          ? [nome, v]
+          : [nome, v.name, v.type, v.size, sha256(new Uint8Array(await v.arrayBuffer()))],
+      ),
+    );
+
+  it("reads fields and files as the platform's parser does, however the body is cut into chunks", async () => {
+    const grande = new Uint8Array(40_000).map((_, i) => (i * 31) % 251);
+    // Bytes of the delimiter's own shape inside a file must not end it.
+    const traicoeiro = utf8("\r\n--nao-e-a-fronteira\r\n--\r\n");
+    const form = new FormData();
+    form.append("empresa", "12");
+    form.append("texto", "Relatório de ação — ç ã\r\ncom quebra");
+    form.append("arquivo", new File([grande], 'relatório "final".pdf', { type: "application/pdf" }));
+    form.append("arquivo", new File([traicoeiro], "b.txt", { type: "text/plain" }));
+    form.append("vazio", new File([], "", { type: "application/octet-stream" }));
+    const { bytes, tipo } = await codificado(form);
+    const esperado = await entradas(
+      await new Response(bytes, { headers: { "content-type": tipo } }).formData(),
+    );
+    for (const tamanho of [1, 7, 64, 1000, 65_536, bytes.byteLength]) {
+      const lido = await lerFormulario(emPedacos(bytes, tamanho), tipo);
+      expect(await entradas(lido)).toEqual(esperado);
+    }
+    expect(esperado[2]).toEqual([
+      "arquivo",
+      'relatório "final".pdf',
+      "application/pdf",
+      40_000,
+      sha256(grande),
+    ]);
+  });
+
+  it("keeps each file's bytes once: the file hands its own array to saveFile, which stores them as sent", async () => {
+    const form = new FormData();
+    form.append("arquivo", new File([minimalPdf()], "ata.pdf", { type: "application/pdf" }));
+    const { bytes, tipo } = await codificado(form);
+    const arquivo = (await lerFormulario(emPedacos(bytes, 100), tipo)).get("arquivo");
+    expect(arquivo).toBeInstanceOf(ArquivoRecebido);
+    expect(arquivo).toBeInstanceOf(File);
+    const recebido = arquivo as ArquivoRecebido;
+    expect(recebido.conteudo).toBe(recebido.conteudo);
+    expect(recebido.size).toBe(minimalPdf().byteLength);
+    expect(await recebido.text()).toBe(new TextDecoder().decode(minimalPdf()));
+    const salvo = await saveFile(database.db, recebido, { kind: "pdf", usuarioId: null });
+    expect(salvo.sha256).toBe(sha256(minimalPdf()));
+  });
+
+  it("refuses a broken form with 400 and text fields over 1 MB with 413, in pt-BR", async () => {
+    const form = new FormData();
+    form.append("a", "1");
+    const { bytes, tipo } = await codificado(form);
+    const cortado = await rejection(lerFormulario(emPedacos(bytes.slice(0, -10), 64), tipo));
+    expect([cortado.status, cortado.detail]).toEqual([
+      400,
+      "O formulário enviado está malformado: o envio terminou antes da última fronteira.",
+    ]);
+    expect((await rejection(lerFormulario(emPedacos(bytes, 64), "multipart/form-data"))).status).toBe(400);
+    const cabecalhos = utf8(
+      `--x\r\ncontent-disposition: form-data; name="a"\r\nx-longo: ${"a".repeat(9000)}`,
+    );
+    expect(
+      (await rejection(lerFormulario(emPedacos(cabecalhos, 512), "multipart/form-data; boundary=x"))).status,
+    ).toBe(400);
+    const longo = new FormData();
+    longo.append("texto", "a".repeat(1024 * 1024 + 1));
+    const enorme = await codificado(longo);
+    const err = await rejection(lerFormulario(emPedacos(enorme.bytes, 65_536), enorme.tipo));
+    expect([err.status, err.detail]).toEqual([413, "Os campos de texto do formulário passam de 1 MB."]);
+    // A file past the file limit is refused as it streams, whatever the form's own limit.
+    const cabeca = utf8(`--x\r\ncontent-disposition: form-data; name="a"; filename="a.pdf"\r\n\r\n`);
+    let lidos = 0;
+    const semFim = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(lidos === 0 ? cabeca : new Uint8Array(65_536));
+        lidos += lidos === 0 ? cabeca.byteLength : 65_536;
+      },
+    });
+    const grande = await rejection(lerFormulario(semFim, "multipart/form-data; boundary=x"));
+    expect([grande.status, grande.detail]).toEqual([413, "O arquivo passa do limite de 10 MB."]);
+    expect(lidos).toBeLessThan(10 * 1024 * 1024 + 200_000);
+  });
+});
+
+describe("a file's name follows its detected type", () => {
+  it("stores a PNG sent as x.html as x.png, and keeps a name whose extension already says the type", async () => {
+    // A PNG whose bytes also hold a page: valid as an image, dangerous if a saved copy opened as HTML.
+    const poliglota = new Uint8Array([...minimalPng(), ...utf8("<html><script>alert(1)</script></html>")]);
+    const salvo = await saveFile(database.db, new File([poliglota], "x.html", { type: "text/html" }), {
+      kind: "imagem",
+      usuarioId: null,
+    });
+    expect([salvo.nome, salvo.tipo]).toEqual(["x.png", "image/png"]);
+    expect(nomeDoTipo("foto.JPEG", "image/jpeg")).toBe("foto.JPEG");
+    expect(nomeDoTipo("foto", "image/jpeg")).toBe("foto.jpg");
+    expect(nomeDoTipo(".html", "application/pdf")).toBe(".html.pdf");
+    expect(nomeDoTipo("", "application/pdf")).toBe("arquivo.pdf");
+    expect(nomeDoTipo("relatório.final.exe", "application/pdf")).toBe("relatório.final.pdf");
+    expect(nomeDoTipo("dados.csv", "text/csv")).toBe("dados.csv");
+  });
+
+  it("serves a file stored under another extension with its type's, in both filename forms", () => {
+    const cd = fileResponse({ nome: "x.html", tipo: "image/png", bytes: minimalPng() }).headers.get(
+      "Content-Disposition",
+    );
+    expect(cd).toBe(`attachment; filename="x.png"; filename*=UTF-8''x.png`);
+  });
+
+  it("refuses an XML over 1 MB, more than an NF-e can be, before storing it", async () => {
+    const xml = utf8(`<?xml version="1.0" encoding="UTF-8"?><a>${" ".repeat(1024 * 1024)}</a>`);
+    const err = await rejection(
+      saveFile(database.db, new File([xml], "nota.xml"), { kind: "nota", usuarioId: null }),
+    );
+    expect([err.status, err.detail]).toEqual([413, "Um arquivo XML passa do limite de 1 MB."]);
   });
 });

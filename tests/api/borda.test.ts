@@ -82,6 +82,8 @@ describe("body limits", () => {
     } as RequestInit);
 
   it("refuses a JSON body over 1 MB with 413 from its Content-Length, before reading it", async () => {
+    // Signed in: a caller without a session may send a few KB (server/lib/corpo.test.ts).
+    const token = await api.login("cliente@hub.example");
     let lidos = 0;
     const corpo = new ReadableStream({
       pull(controller) {
@@ -90,7 +92,7 @@ describe("body limits", () => {
         if (lidos >= 2 * MB) controller.close();
       },
     });
-    const res = await login(corpo, { "content-length": String(2 * MB) });
+    const res = await login(corpo, { "content-length": String(2 * MB), authorization: `Bearer ${token}` });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ detail: "O envio passa do limite de 1 MB." });
     expect(lidos).toBeLessThanOrEqual(128 * 1024);
