@@ -3,6 +3,18 @@ import { XMLParser } from "fast-xml-parser";
 import { formatBRL, maskCNPJ } from "@/lib/format";
 import { badRequest } from "../../lib/errors";
 
+/**
+ * The largest NF-e: SEFAZ refuses a message over 500 KB, and the authorisation protocol of a `nfeProc` adds a
+ * few KB; an XML over this is no invoice, and is refused before it is parsed.
+ */
+export const NFE_MAX_BYTES = 1024 * 1024;
+/**
+ * The deepest an NF-e nests: its schema goes 8 levels down at most (nfeProc › NFe › infNFe › det › imposto ›
+ * ICMS › ICMS00 › …, or the signature's Signature › SignedInfo › Reference › Transforms › Transform); twice that
+ * is room enough, and a deeper document is refused while parsing, before its tree is built.
+ */
+export const NFE_MAX_NIVEIS = 16;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@",
@@ -10,6 +22,7 @@ const parser = new XMLParser({
   // Keys and values as written: a CNPJ or an access key must keep its leading zeros.
   parseTagValue: false,
   parseAttributeValue: false,
+  maxNestedTags: NFE_MAX_NIVEIS,
 });
 
 /** The NF-e access key's check digit (module 11, weights 2 to 9 from the right, 10 and 11 give 0). */
@@ -35,11 +48,19 @@ const erro = (mensagem: string) => badRequest("Nota fiscal recusada.", { arquivo
  * cent. Answers the access key; each failure is a 400 on the `arquivo` field, in pt-BR.
  */
 export function validarNfe(xml: string, esperado: { cnpj: string | null; valor: number }): string {
+  if (Buffer.byteLength(xml) > NFE_MAX_BYTES)
+    throw erro(`O XML passa de ${NFE_MAX_BYTES / 1024} KB, mais do que uma NF-e pode ter.`);
+  // An NF-e declares no DTD: one here could only be there to define entities that expand.
+  if (/<!DOCTYPE/i.test(xml)) throw erro("O XML declara um DOCTYPE, que uma NF-e não tem.");
   let doc: unknown;
   try {
     doc = parser.parse(xml);
-  } catch {
-    throw erro("O arquivo não é um XML válido.");
+  } catch (e) {
+    throw erro(
+      /nested tags/i.test((e as Error).message)
+        ? `O XML tem mais de ${NFE_MAX_NIVEIS} níveis, mais do que uma NF-e pode ter.`
+        : "O arquivo não é um XML válido.",
+    );
   }
   const inf = em(doc, "nfeProc", "NFe", "infNFe") ?? em(doc, "NFe", "infNFe");
   if (!inf) throw erro("O XML não é uma NF-e (falta o grupo infNFe).");
