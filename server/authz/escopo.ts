@@ -70,6 +70,24 @@ export function solicitacaoVisivelPara(conn: Conn, user: AuthUser): SQL | undefi
   );
 }
 
+/** A clause for staff: the requests they reach (every one for managers); for anyone else, no clause. */
+export const solicitacaoDaEquipe = (conn: Conn, user: AuthUser): SQL | undefined =>
+  hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined;
+
+/** Requests one of the user's companies has a proposal for, whatever its state. */
+export const solicitacaoComPropostaDe = (conn: Conn, usuarioId: number) =>
+  exists(
+    conn
+      .select({ um: proposta.id })
+      .from(proposta)
+      .where(
+        and(
+          eq(proposta.solicitacaoId, solicitacao.id),
+          inArray(proposta.prestadorId, empresasDoUsuario(conn, usuarioId)),
+        ),
+      ),
+  );
+
 /** Lists of requests' work (projects): a consultant who does not manage requests sees those linked to them. */
 export const solicitacaoVinculadaA = (user: AuthUser) =>
   isGestao(user) ? undefined : eq(solicitacao.consultorId, user.id);
@@ -227,7 +245,7 @@ export function vinculoDeConsultorNegado(user: AuthUser, atual: number | null, n
 export function contratoAlcancavel(conn: Conn, user: AuthUser): SQL {
   return (
     or(
-      hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+      solicitacaoDaEquipe(conn, user),
       hasAnyRole(user, ["cliente"])
         ? inArray(contrato.empresaId, empresasDoUsuario(conn, user.id))
         : undefined,
@@ -252,7 +270,4 @@ export function projetoDaParte(conn: Conn, user: AuthUser): SQL {
 
 /** A project as its parties and the staff who reach its request see it; the query joins its request. */
 export const projetoAlcancavel = (conn: Conn, user: AuthUser): SQL =>
-  or(
-    hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
-    projetoDaParte(conn, user),
-  )!;
+  or(solicitacaoDaEquipe(conn, user), projetoDaParte(conn, user))!;

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
-import { hasAnyRole, GESTAO, STAFF } from "@/lib/roles";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { hasAnyRole, GESTAO } from "@/lib/roles";
 import type { Conn, Tx } from "../../db/client";
 import {
   arquivo,
@@ -16,9 +16,9 @@ import {
 } from "../../db/schema";
 import {
   contratoAlcancavel,
-  empresasDoUsuario,
   solicitacaoDoCliente,
-  solicitacaoVisivelPara,
+  solicitacaoComPropostaDe,
+  solicitacaoDaEquipe,
 } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
@@ -93,21 +93,9 @@ async function solicitacaoAlcancada(conn: Conn, user: AuthUser, id: number) {
       and(
         eq(solicitacao.id, id),
         or(
-          hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+          solicitacaoDaEquipe(conn, user),
           hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
-          hasAnyRole(user, ["prestador"])
-            ? exists(
-                conn
-                  .select({ um: proposta.id })
-                  .from(proposta)
-                  .where(
-                    and(
-                      eq(proposta.solicitacaoId, solicitacao.id),
-                      inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
-                    ),
-                  ),
-              )
-            : undefined,
+          hasAnyRole(user, ["prestador"]) ? solicitacaoComPropostaDe(conn, user.id) : undefined,
         ) ?? sql`false`,
       ),
     );

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { STAFF, hasAnyRole } from "@/lib/roles";
+import { hasAnyRole } from "@/lib/roles";
 import { NOTA_FISCAL, type StatusEtapa, type StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
 import {
@@ -12,7 +12,7 @@ import {
   solicitacao,
   substatus,
 } from "../../db/schema";
-import { empresasDoUsuario, solicitacaoVisivelPara } from "../../authz/escopo";
+import { empresasDoUsuario, solicitacaoDaEquipe } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { gravarEvento } from "../../lib/evento";
@@ -31,7 +31,7 @@ const notasDaParte = (conn: Conn, user: AuthUser): SQL =>
     hasAnyRole(user, ["prestador"])
       ? inArray(projeto.prestadorId, empresasDoUsuario(conn, user.id))
       : undefined,
-    hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+    solicitacaoDaEquipe(conn, user),
   ) ?? sql`false`;
 
 /** The instalments of project `id` with their stage and invoice, and what the user may do with each. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, count, eq, exists, inArray, or, sql } from "drizzle-orm";
-import { hasAnyRole, STAFF } from "@/lib/roles";
+import { and, count, eq, or, sql } from "drizzle-orm";
+import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
 import { arquivo, diagnostico, proposta, servico, solicitacao, substatus } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
@@ -17,9 +17,9 @@ import {
 } from "../solicitacao";
 import {
   abertaAoPrestador,
-  empresasDoUsuario,
   solicitacaoDoCliente,
-  solicitacaoVisivelPara,
+  solicitacaoComPropostaDe,
+  solicitacaoDaEquipe,
 } from "../../authz/escopo";
 import { cabecalhoDaCotacao, propostasDaSolicitacao } from "./consulta";
 import { ACOES_COTACAO } from "./workflow";
@@ -36,21 +36,11 @@ function cotacaoAlcancavel(conn: Conn, user: AuthUser) {
       hasAnyRole(user, ["prestador"])
         ? or(
             and(eq(substatus.codigo, SOLICITACAO.AGUARDANDO_PROPOSTAS), abertaAoPrestador(conn, user)),
-            exists(
-              conn
-                .select({ um: proposta.id })
-                .from(proposta)
-                .where(
-                  and(
-                    eq(proposta.solicitacaoId, solicitacao.id),
-                    inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
-                  ),
-                ),
-            ),
+            solicitacaoComPropostaDe(conn, user.id),
           )
         : undefined,
       hasAnyRole(user, ["cliente"]) ? solicitacaoDoCliente(conn, user.id) : undefined,
-      hasAnyRole(user, STAFF) ? (solicitacaoVisivelPara(conn, user) ?? sql`true`) : undefined,
+      solicitacaoDaEquipe(conn, user),
     ) ?? sql`false`
   );
 }
