@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { evento, notificacao, pagamento, usuario } from "@/server/db/schema";
+import { readHistory } from "@/server/lib/history";
 import { TENTATIVAS_POR_LINK } from "./limites";
 
 const api = usarApiDeTeste();
@@ -83,6 +84,15 @@ describe("card testing through a payment link (issue 43, item 5)", () => {
     expect(lidas[0].texto).toMatch(
       /link de pagamento da solicitação .* foi bloqueado depois de 5 tentativas/,
     );
+    // The request's history tells staff, not the client.
+    const bloqueios = async (leitor: "equipe" | "cliente") =>
+      (await readHistory(api.db, [["solicitacao", s]], leitor)).filter(
+        (h) => h.acao === "LINK_PAGAMENTO_BLOQUEADO",
+      );
+    expect(await bloqueios("equipe")).toMatchObject([
+      { descricao: "Link de pagamento bloqueado depois de cartões recusados" },
+    ]);
+    expect(await bloqueios("cliente")).toEqual([]);
   });
 
   it("lets no more than the link's charges through when the cards arrive many at once", async () => {

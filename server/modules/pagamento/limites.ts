@@ -1,7 +1,15 @@
 import "server-only";
 import type { Tx } from "../../db/client";
 import { gravarEvento } from "../../lib/evento";
+import { registrarAudiencias, registrarTextos, SO_EQUIPE, writeHistory } from "../../lib/history";
 import { esgotado, type Limite } from "../../lib/limite";
+
+const BLOQUEADO = "LINK_PAGAMENTO_BLOQUEADO";
+// The portal locks a link by itself, in no table of acts: its row in the request's history is staff's alone.
+registrarTextos("solicitacao", [
+  { codigo: BLOQUEADO, texto: "Link de pagamento bloqueado depois de cartões recusados" },
+]);
+registrarAudiencias("solicitacao", [{ codigo: BLOQUEADO, audiencias: SO_EQUIPE }]);
 
 const HORA = 3_600_000;
 
@@ -49,16 +57,24 @@ export const limitesDoLink = (linkId: number, solicitacaoId: number, ip: string)
 
 /**
  * After a declined card through link `linkId`: when that was its last charge, staff are told the link locked
- * (once, the event's key).
+ * (once, the event's key) and read it in the request's history.
  */
 export async function avisarSeBloqueado(tx: Tx, linkId: number, solicitacaoId: number, now: Date) {
   if (!(await esgotado(tx, doLink(linkId), now))) return;
-  await gravarEvento(tx, {
+  const registrado = await gravarEvento(tx, {
     entidade: "solicitacao",
     entidadeId: solicitacaoId,
-    acao: "LINK_PAGAMENTO_BLOQUEADO",
+    acao: BLOQUEADO,
     usuarioId: null,
     dados: { tentativas: TENTATIVAS_POR_LINK },
     chave: `link_pagamento_bloqueado:${linkId}`,
   });
+  if (registrado !== null)
+    await writeHistory(tx, {
+      entidade: "solicitacao",
+      entidadeId: solicitacaoId,
+      acao: BLOQUEADO,
+      usuarioId: null,
+      audiencias: SO_EQUIPE,
+    });
 }
