@@ -242,13 +242,13 @@ export function leitura<const L extends Leitura, const S extends RouteConfig["re
 }
 
 /** What a change declares beside its answers: its method, query (NoQuery when it takes none), path and body. */
-type Escrita = Pick<Config, "path" | "acao" | "tags" | "description" | "idempotente" | "arquivos"> & {
+export type Escrita = Pick<Config, "path" | "acao" | "tags" | "description" | "idempotente" | "arquivos"> & {
   method: "post" | "put" | "patch" | "delete";
   query?: Request["query"];
   params?: Request["params"];
   body?: Request["body"];
 };
-type ConfigDaEscrita<E extends Escrita, S> = Omit<E, "query" | "params" | "body"> & {
+export type ConfigDaEscrita<E extends Escrita, S> = Omit<E, "query" | "params" | "body"> & {
   transacao: true;
   request: { query: E extends { query: infer Q } ? Q : typeof NoQuery } & Pick<E, "params" | "body">;
   responses: S;

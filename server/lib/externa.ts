@@ -2,7 +2,14 @@ import "server-only";
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { Conn, Db, Tx } from "../db/client";
 import type { HubEnv } from "./context";
-import { endpoint, type Config, type Contexto, type Sucesso } from "./endpoint";
+import {
+  endpoint,
+  type Config,
+  type ConfigDaEscrita,
+  type Contexto,
+  type Escrita,
+  type Sucesso,
+} from "./endpoint";
 import { NoQuery } from "./params";
 
 /**
@@ -31,18 +38,9 @@ export async function chamadaExterna<I, R, T>(db: Conn, fases: Fases<I, R, T>): 
   return db.transaction((tx) => fases.gravar(tx, registro.intencao, resposta));
 }
 
-type Request = NonNullable<RouteConfig["request"]>;
-/** What a route that calls another system declares: as `escrita`'s, its method, query, path and body. */
-type Externa = Pick<Config, "path" | "acao" | "tags" | "description" | "idempotente"> & {
-  method: "post" | "put" | "patch" | "delete";
-  query?: Request["query"];
-  params?: Request["params"];
-  body?: Request["body"];
-};
-type ConfigDaExterna<E extends Externa, S> = Omit<E, "query" | "params" | "body"> & {
-  request: { query: E extends { query: infer Q } ? Q : typeof NoQuery } & Pick<E, "params" | "body">;
-  responses: S;
-};
+/** What a route that calls another system declares: as `escrita`'s, but no files. */
+type Externa = Omit<Escrita, "arquivos">;
+type ConfigDaExterna<E extends Externa, S> = Omit<ConfigDaEscrita<E, S>, "transacao">;
 
 /**
  * A change that calls another system: `escrita`'s shape, but run with no transaction around it, as its handler
