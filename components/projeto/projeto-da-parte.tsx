@@ -1,5 +1,4 @@
 "use client";
-import { PainelMensagens } from "@/components/mensagem";
 import { Link } from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { Button, Space } from "antd";
@@ -31,6 +30,8 @@ import { periodo } from "./periodo";
 import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // Only the provider, and only before it accepts the demand, sees this form with its date picker.
+// The messages sit at the page's end: their code comes after the page's own (the page's first load stays within 300 KB).
+const PainelMensagens = dynamic(() => import("@/components/mensagem").then((m) => m.PainelMensagens));
 const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => m.AceiteDaDemanda));
 
 /** The project's parts, one per client company, each with its signed contract. */
