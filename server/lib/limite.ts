@@ -6,7 +6,7 @@ import { HubError } from "./errors";
 
 /**
  * At most `max` attempts under `chave` in a window of `janelaMs` that starts with the first attempt; the first one
- * after it ends starts a new window. Keys name what they count and whose it is: "pagamento:link:12", "ip:10.0.0.1".
+ * after it ends starts a new window. Keys name what they count and whose it is: "pagamento:link:12", "login:ip:10.0.0.1".
  */
 export type Limite = {
   chave: string;

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { historico, tentativaLogin, token, usuario } from "@/server/db/schema";
+import { historico, limiteTentativa, token, usuario } from "@/server/db/schema";
 import { DEMO_PASSWORD, usarApiDeTeste } from "@/tests/setup/api";
 import { enderecoAssinado } from "@/lib/endereco";
-import { ADDRESS_LIMIT } from "./throttle";
+import { ADDRESS_LIMIT, limiteDoEndereco } from "./throttle";
 
 const api = usarApiDeTeste();
 
 /** An address one failure short of its limit, as if it had been guessing for a while. */
 const quaseNoLimite = (db: typeof api.db, ip: string) =>
-  db.insert(tentativaLogin).values({ chave: `ip:${ip}`, falhas: ADDRESS_LIMIT - 1, ultimaEm: new Date() });
+  db.insert(limiteTentativa).values({
+    chave: limiteDoEndereco(ip).chave,
+    tentativas: ADDRESS_LIMIT - 1,
+    expiraEm: new Date(Date.now() + limiteDoEndereco(ip).janelaMs),
+  });
 
 describe("POST /auth/login/", () => {
   it("returns an opaque token and the user with groups, storing only the token's hash", async () => {

@@ -9,7 +9,6 @@ import { decoyHash, verifyPassword } from "../../lib/password";
 import { dispositivoConhecido, lembrarDispositivo } from "./dispositivo";
 import {
   accountKey,
-  addressKey,
   checkAddress,
   clearTurns,
   deviceKey,
@@ -41,14 +40,13 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
       /^\d{11}$/.test(nome) ? or(eq(usuario.cpf, nome), eq(usuario.email, nome)) : eq(usuario.email, nome),
     );
   const conhecido = found && (await dispositivoConhecido(db, found.id, input.dispositivo, clock.now()));
-  const endereco = addressKey(input.ip);
-  if (!conhecido) await checkAddress(db, endereco, clock.now());
+  if (!conhecido) await checkAddress(db, input.ip, clock.now());
   const vez = conhecido ? deviceKey(conhecido) : accountKey(input.username, found?.id);
   await clock.sleep(await takeTurn(db, vez, clock.now()));
 
   const ok = await verifyPassword(input.password, found?.senhaHash ?? (await decoyHash()));
   if (!found || !found.ativo || !ok) {
-    await recordAddressFailure(db, endereco, clock.now());
+    await recordAddressFailure(db, input.ip, clock.now());
     throw INVALID_LOGIN();
   }
 

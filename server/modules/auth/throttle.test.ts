@@ -3,9 +3,9 @@
 import pg from "pg";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dispositivo, tentativaLogin, usuario } from "@/server/db/schema";
+import { dispositivo, limiteTentativa, usuario } from "@/server/db/schema";
 import { DEMO_PASSWORD, usarApiDeTeste } from "@/tests/setup/api";
-import { ADDRESS_LIMIT } from "./throttle";
+import { ADDRESS_LIMIT, limiteDoEndereco } from "./throttle";
 
 const sleeps: number[] = [];
 // A clock that does not move: every attempt is at once, as a flood's are.
@@ -55,9 +55,10 @@ describe("a flood of wrong passwords at an account", () => {
 
   it("lets the owner's device through an address that guessed past its limit (the owner and a guesser behind one address)", async () => {
     const dono = await dispositivoDe("interno@hub.example");
+    const limite = limiteDoEndereco("10.22.0.1");
     await api.db
-      .insert(tentativaLogin)
-      .values({ chave: "ip:10.22.0.1", falhas: ADDRESS_LIMIT, ultimaEm: new Date() });
+      .insert(limiteTentativa)
+      .values({ chave: limite.chave, tentativas: ADDRESS_LIMIT, expiraEm: new Date(Date.now() + limite.janelaMs) });
     expect((await entrar("interno@hub.example", DEMO_PASSWORD, "10.22.0.1")).status).toBe(429);
     expect((await entrar("interno@hub.example", DEMO_PASSWORD, "10.22.0.1", dono)).status).toBe(200);
   });

@@ -1,8 +1,9 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { tentativaLogin } from "../../db/schema";
 import { HubError } from "../../lib/errors";
+import { esgotado, tomar, type Limite } from "../../lib/limite";
 
 // Attempts older than this no longer count; a guesser who waits it out gets the plain speed back.
 const WINDOW_MS = 15 * 60_000;
@@ -27,7 +28,6 @@ export function normalizeLogin(username: string): string {
 /** One account, however it is spelt: the user's id when the name is known, else the normalised name. */
 export const accountKey = (username: string, usuarioId: number | undefined) =>
   usuarioId === undefined ? `u:${normalizeLogin(username)}` : `u:#${usuarioId}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
 /** A device that signed in to an account before: its attempts there take turns apart from the account's. */
 export const deviceKey = (dispositivoId: number) => `d:${dispositivoId}`;
 
@@ -65,28 +65,26 @@ export function takeTurn(db: Db, chave: string, now: Date): Promise<number> {
   });
 }
 
+/**
+ * An address's failures over every account, counted by the portal's one window counter: past ADDRESS_LIMIT in
+ * the window the address is refused (a device known to the account is not held to it: `login`).
+ */
+export const limiteDoEndereco = (ip: string): Limite => ({
+  chave: `login:ip:${ip}`,
+  max: ADDRESS_LIMIT,
+  janelaMs: WINDOW_MS,
+  mensagem: "Muitas tentativas de acesso a partir deste endereço. Aguarde alguns minutos e tente de novo.",
+});
+
 /** Refuses an address that failed too often in the window, whichever accounts it tried. */
-export async function checkAddress(conn: Conn, chave: string, now: Date) {
-  const [row] = await conn.select().from(tentativaLogin).where(eq(tentativaLogin.chave, chave));
-  if (row && live(row.ultimaEm, now) && row.falhas >= ADDRESS_LIMIT)
-    throw new HubError(
-      429,
-      "Muitas tentativas de acesso a partir deste endereço. Aguarde alguns minutos e tente de novo.",
-    );
+export async function checkAddress(conn: Conn, ip: string, now: Date) {
+  const limite = limiteDoEndereco(ip);
+  if (await esgotado(conn, limite, now)) throw new HubError(429, limite.mensagem!);
 }
 
-export async function recordAddressFailure(conn: Conn, chave: string, now: Date) {
-  const windowStart = new Date(now.getTime() - WINDOW_MS);
-  await conn
-    .insert(tentativaLogin)
-    .values({ chave, falhas: 1, ultimaEm: now })
-    .onConflictDoUpdate({
-      target: tentativaLogin.chave,
-      set: {
-        falhas: sql`case when ${tentativaLogin.ultimaEm} < ${windowStart.toISOString()} then 1 else ${tentativaLogin.falhas} + 1 end`,
-        ultimaEm: now,
-      },
-    });
+/** Counts a failure from the address (one past the limit changes nothing: the address is refused already). */
+export async function recordAddressFailure(conn: Conn, ip: string, now: Date) {
+  await tomar(conn, limiteDoEndereco(ip), now);
 }
 
 /** After a correct password: the turns it took (an account's, or a device's) start again from none. */
