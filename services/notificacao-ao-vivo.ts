@@ -48,5 +48,10 @@ export function abrirFluxo(client: QueryClient): EventSource {
     notify("info", `${n.titulo}: ${n.texto}`);
     atualizar([n.entidade]);
   });
+  // The session ended (signed out elsewhere, revoked): reconnecting would only be refused. `limite` and
+  // `servidor` reconnect, after the server's `retry`.
+  fonte.addEventListener("fim", (e) => {
+    if (e.data === "sessao") fonte.close();
+  });
   return fonte;
 }
