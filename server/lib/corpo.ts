@@ -28,8 +28,8 @@ const ANONIMOS_MAIORES: Readonly<Record<string, number>> = {
   "POST /avaliacao/avaliacao-link/": (MAX_PERGUNTAS + 1) * (2_000 * 3 + 100),
 };
 
-/** An upload of `arquivos` files at the file limit, plus room for the other fields of the form. */
-export const limiteMultipart = (arquivos: number) => arquivos * MAX_ARQUIVO_BYTES + MB;
+/** An upload of `arquivos` files at `porArquivo` bytes each, plus room for the other fields of the form. */
+export const limiteMultipart = (arquivos: number, porArquivo = MAX_ARQUIVO_BYTES) => arquivos * porArquivo + MB;
 
 /**
  * Uploads being read and stored at once hold at most about this many bytes of files: past it, the next one

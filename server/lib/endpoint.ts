@@ -115,6 +115,8 @@ export type Config = Omit<RouteConfig, "middleware"> & {
   transacao?: boolean;
   /** How many files a multipart body may carry at most: its size limit (default one file). */
   arquivos?: number;
+  /** The largest a file of the body may be (default the portal's file limit): the body past it is not read. */
+  bytesPorArquivo?: number;
   /**
    * A create the caller may retry: it takes an Idempotency-Key header and a retry with the same key answers
    * the first result (server/lib/idempotencia.ts). With `transacao` the key commits with the create; without
@@ -137,7 +139,7 @@ const valid = (c: Context<HubEnv>, target: string) =>
  */
 export function endpoint<const R extends Config>(
   router: OpenAPIHono<HubEnv>,
-  { acao, transacao, arquivos = 1, idempotente, ...rota }: R,
+  { acao, transacao, arquivos = 1, bytesPorArquivo, idempotente, ...rota }: R,
   handler: (ctx: Contexto<R>) => Promise<Sucesso<R> | Response | JsonPronto<Sucesso<R>>>,
 ) {
   const key = `${rota.method.toUpperCase()} ${rota.path}`;
@@ -150,7 +152,7 @@ export function endpoint<const R extends Config>(
   const route = createRoute({
     ...config,
     middleware: (alvoCorpo === "form"
-      ? [authorize(key, acao), limitarCorpo(limiteMultipart(arquivos))]
+      ? [authorize(key, acao), limitarCorpo(limiteMultipart(arquivos, bytesPorArquivo))]
       : [authorize(key, acao)]) as never,
     responses: {
       400: errorResponse("Dados inválidos"),

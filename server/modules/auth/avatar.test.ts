@@ -61,6 +61,14 @@ describe("PUT and GET /auth/me/avatar/", () => {
     expect((await upload(big, "grande.png", "image/png")).status).toBe(413);
   });
 
+  it("stops reading a body past the picture's cap and the form's room (3 MB), not the portal's file limit", async () => {
+    const enorme = new Uint8Array(4 * 1024 * 1024);
+    enorme.set(PNG);
+    const res = await upload(enorme, "enorme.png", "image/png");
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toBe("O envio passa do limite de 3 MB.");
+  });
+
   it("requires a session and the arquivo field", async () => {
     expect((await upload(PNG, "foto.png", "image/png", "")).status).toBe(401);
     const res = await api.app.request("/api/hub/auth/me/avatar/", {

@@ -6,7 +6,8 @@ import type { AuthUser } from "../../lib/context";
 import { loadFile, saveFile } from "../../lib/files";
 import { SO_EQUIPE, writeHistory } from "../../lib/history";
 
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** A picture's size cap, which the route's body limit follows (routes.ts). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Stores a new picture for the signed-in user and points the user at it, in one transaction. */
 export async function setAvatar(db: Db, user: AuthUser, file: File) {

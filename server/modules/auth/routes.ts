@@ -5,7 +5,7 @@ import { endpoint, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { ArquivoSchema, fileResponse } from "../../lib/files";
 import { NoQuery } from "../../lib/params";
-import { getAvatar, setAvatar } from "./avatar";
+import { AVATAR_MAX_BYTES, getAvatar, setAvatar } from "./avatar";
 
 import { AvatarBody, LoginBody, LoginResponse, UserSchema } from "./schemas";
 import { login, logout } from "./service";
@@ -75,6 +75,7 @@ endpoint(
     path: "/auth/me/avatar/",
     acao: "sessao.usar",
     tags: ["auth"],
+    bytesPorArquivo: AVATAR_MAX_BYTES,
     request: {
       query: NoQuery,
       body: { content: { "multipart/form-data": { schema: AvatarBody } }, required: true },
