@@ -7,11 +7,11 @@ type Ponto = "xs" | "sm" | "md" | "lg" | "xl" | "xxl";
 
 /**
  * A column's place in its row's card on a phone, where each row is a card (styles/tabela.css): `titulo` (the row's
- * name, or its link to the detail), `status`, `valor`, `data`, `linha` (a line under its head), `acao` (the row's
- * primary action), or `oculta` (left out of the card). A column with a place shows in the card even when
- * `responsive` hides it in the table; one without shows as a line unless `responsive` hides it.
+ * name, or its link to the detail), `status`, `valor`, `data`, `linha` (a line under its head) or `acao` (the
+ * row's primary action). A column with a place shows in the card even when `responsive` hides it in the table;
+ * one without shows as a line unless `responsive` hides it (what a phone's card leaves out).
  */
-export type PapelNoCartao = "titulo" | "status" | "valor" | "data" | "linha" | "acao" | "oculta";
+export type PapelNoCartao = "titulo" | "status" | "valor" | "data" | "linha" | "acao";
 
 /**
  * A column: its head, its cell (`render`, or the row's `dataIndex` as it is), and how it sits. `responsive`: the
