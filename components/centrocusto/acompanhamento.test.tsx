@@ -113,18 +113,30 @@ describe("AcompanhamentoSaldos", { timeout: 20_000 }, () => {
     expect(screen.getByText("Crítico")).toBeTruthy();
     // Queries see the non-breaking space after "R$" as a plain one.
     expect(screen.getByText("-R$ 1.850,00")).toBeTruthy();
-    // On a phone-sized window (jsdom's) the date and description go under the type; the columns of date,
-    // request, author and description fold away, by CSS (their `a-partir-*` class: components/ui/tabela.tsx).
+    // On a phone each movement is a card (styles/tabela.css): its date, its centre, its type as the title, its
+    // value and description; the request's and author's columns fold away, by CSS (their `a-partir-*` class).
     // The hour is São Paulo's (formatDateTime); only the day is fixed here.
     const movimentos = screen.getByText("Movimentos de fevereiro").closest(".cartao") as HTMLElement;
     const [movimento] = within(movimentos).getAllByRole("row").slice(1);
     const celulas = within(movimento).getAllByRole("cell");
-    expect(celulas.filter((c) => /\ba-partir-/.test(c.className))).toHaveLength(4);
-    expect(celulas.filter((c) => !/\ba-partir-/.test(c.className)).map((c) => c.textContent)).toEqual([
+    const noCartao = celulas.filter((c) => c.hasAttribute("data-cartao") || !/\ba-partir-/.test(c.className));
+    expect(noCartao.map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^20\/02\/2026 às \d{2}:00$/),
       "CC-2026-006",
-      expect.stringMatching(/^Gasto20\/02\/2026 às \d{2}:00( · .+)?$/),
+      "Gasto",
       "R$\u00a0250,00",
+      expect.any(String),
     ]);
+    expect(noCartao.map((c) => c.getAttribute("data-cartao"))).toEqual([
+      "data",
+      null,
+      "titulo",
+      "valor",
+      null,
+    ]);
+    // The date and the centre's code whole, on one line.
+    expect(noCartao.slice(0, 2).every((c) => c.hasAttribute("data-sem-quebra"))).toBe(true);
+    expect(celulas.filter((c) => !noCartao.includes(c))).toHaveLength(2);
   });
 
   it("keeps a situation filter in the URL", async () => {

@@ -147,6 +147,8 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
                 columns={[
                   {
                     title: "Código",
+                    cartao: "titulo",
+                    semQuebra: true,
                     render: (_, c) => <Link href={`${base}/${c.id}`}>{c.codigo}</Link>,
                   },
                   { title: "Descrição", responsive: ["md"], render: (_, c) => capitalizeWords(c.descricao) },
@@ -154,9 +156,15 @@ export function AcompanhamentoSaldos({ base }: { base: string }) {
                     title: fig.titulo,
                     align: "right" as const,
                     responsive: fig.chave === "saldo" ? undefined : (["sm"] as "sm"[]),
+                    cartao: fig.chave === "saldo" ? ("valor" as const) : undefined,
+                    semQuebra: true,
                     render: (_: unknown, c: Linha) => formatBRL(c[fig.chave]),
                   })),
-                  { title: "Situação", render: (_, c) => <SituacaoTag situacao={c.situacao} normal /> },
+                  {
+                    title: "Situação",
+                    cartao: "status",
+                    render: (_, c) => <SituacaoTag situacao={c.situacao} normal />,
+                  },
                 ]}
               />
             </Cartao>

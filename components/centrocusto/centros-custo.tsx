@@ -128,6 +128,8 @@ export function CentrosCusto({ base }: { base: string }) {
         columns={[
           {
             title: "Código",
+            cartao: "titulo",
+            semQuebra: true,
             render: (_, c) => <Link href={`${base}/${c.id}`}>{c.codigo}</Link>,
           },
           {
@@ -141,13 +143,14 @@ export function CentrosCusto({ base }: { base: string }) {
               </Space>
             ),
           },
-          { title: "Ação", responsive: ["md"], render: (_, c) => c.acao.codigo },
+          { title: "Ação", responsive: ["md"], semQuebra: true, render: (_, c) => c.acao.codigo },
           { title: "Projeto", responsive: ["lg"], render: (_, c) => capitalizeWords(c.projeto) },
           {
             title: "Disponível",
             align: "right",
+            cartao: "valor",
             render: (_, c) => (
-              <Space size={4} wrap style={{ justifyContent: "flex-end" }}>
+              <Space size={4} style={{ justifyContent: "flex-end" }}>
                 {formatBRL(c.saldo)}
                 <SituacaoTag situacao={c.situacao} />
               </Space>
@@ -157,15 +160,23 @@ export function CentrosCusto({ base }: { base: string }) {
             title: "Reservado",
             align: "right",
             responsive: ["md"],
+            semQuebra: true,
             render: (_, c) => formatBRL(c.reservado),
           },
           {
             title: "Comprometido",
             align: "right",
             responsive: ["lg"],
+            semQuebra: true,
             render: (_, c) => formatBRL(c.comprometido),
           },
-          { title: "Gasto", align: "right", responsive: ["lg"], render: (_, c) => formatBRL(c.gasto) },
+          {
+            title: "Gasto",
+            align: "right",
+            responsive: ["lg"],
+            semQuebra: true,
+            render: (_, c) => formatBRL(c.gasto),
+          },
           { title: "Envolvidos", dataIndex: "envolvidos", align: "right", responsive: ["xl"] },
         ]}
       />

@@ -1,8 +1,6 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { Grid } from "antd";
 import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
-import { Paragrafo } from "@/components/ui/texto";
 import { Tabela, type TabelaProps } from "@/components/ui/tabela";
 import { ROTULO_MOVIMENTO, type TipoMovimento } from "@/lib/regras/centrocusto";
 import { formatBRL, formatDateTime, fullName, sentenceCase } from "@/lib/format";
@@ -36,37 +34,26 @@ export function TabelaMovimentos({
   comCentro?: boolean;
   linkSolicitacao?: (id: number) => string;
 }) {
-  // A phone has no room for the date's and description's columns: they go under the movement's type.
-  const celular = !Grid.useBreakpoint().sm;
   return (
     <Tabela<Movimento>
       rowKey="id"
       size="small"
       {...tabela}
       columns={[
-        { title: "Data", responsive: ["sm"], render: (_, m) => formatDateTime(m.dtainclusao), width: 150 },
+        { title: "Data", cartao: "data", render: (_, m) => formatDateTime(m.dtainclusao), width: 150 },
         ...(comCentro
-          ? [{ title: "Centro", render: (_: unknown, m: Movimento) => m.centrocusto.codigo }]
+          ? [{ title: "Centro", semQuebra: true, render: (_: unknown, m: Movimento) => m.centrocusto.codigo }]
           : []),
         {
           title: "Tipo",
-          render: (_, m) => (
-            <>
-              <Etiqueta color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Etiqueta>
-              {celular && (
-                <Paragrafo type="secondary" style={{ margin: "4px 0 0" }}>
-                  {[formatDateTime(m.dtainclusao), m.descricao && sentenceCase(m.descricao)]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </Paragrafo>
-              )}
-            </>
-          ),
+          cartao: "titulo",
+          render: (_, m) => <Etiqueta color={COR[m.tipo]}>{ROTULO_MOVIMENTO[m.tipo]}</Etiqueta>,
         },
-        { title: "Valor", align: "right", render: (_, m) => formatBRL(m.valor) },
+        { title: "Valor", align: "right", cartao: "valor", render: (_, m) => formatBRL(m.valor) },
         {
           title: "Solicitação",
           responsive: ["md"],
+          semQuebra: true,
           render: (_, m) =>
             m.solicitacao &&
             (linkSolicitacao ? (
@@ -76,7 +63,7 @@ export function TabelaMovimentos({
             )),
         },
         { title: "Por", responsive: ["lg"], render: (_, m) => fullName(m.usuario) || "Sistema" },
-        { title: "Descrição", responsive: ["sm"], render: (_, m) => sentenceCase(m.descricao) },
+        { title: "Descrição", render: (_, m) => sentenceCase(m.descricao) },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { Etiqueta, type CorDeEtiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
 import { ROTULO_SITUACAO, type SituacaoSaldo } from "@/lib/regras/centrocusto";
 import { formatBRL } from "@/lib/format";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 
 type Saldos = { orcamento: number; saldo: number; reservado: number; comprometido: number; gasto: number };
 
@@ -35,14 +36,15 @@ export function Saldos({ saldos, titulo }: { saldos: Saldos; titulo: string }) {
     <Cartao title={titulo} size="small" style={{ marginBottom: 16 }}>
       <Row gutter={[16, 16]}>
         {FIGURAS.map((f) => (
-          <Col key={f.chave} xs={12} sm={8} lg={4}>
+          // Each figure's type shrinks with its column (cqi), so a large sum stays whole on one line.
+          <Col key={f.chave} xs={12} sm={8} lg={4} style={{ containerType: "inline-size" }}>
             <Statistic
               title={f.titulo}
               value={saldos[f.chave]}
-              formatter={(v) => formatBRL(Number(v))}
+              formatter={(v) => <SemQuebra>{formatBRL(Number(v))}</SemQuebra>}
               styles={{
                 content: {
-                  fontSize: 18,
+                  fontSize: "min(18px, 11cqi)",
                   color: f.chave === "saldo" && saldos.saldo < 0 ? "#cf1322" : undefined,
                 },
               }}

@@ -89,6 +89,8 @@ export function AssinaturasDoPrograma() {
         columns={[
           {
             title: "Solicitação",
+            cartao: "titulo",
+            semQuebra: true,
             render: (_, a) => (
               <Link href={`/interno/solicitacoes/${a.solicitacao.id}`}>{a.solicitacao.nrosolicitacao}</Link>
             ),
@@ -99,9 +101,15 @@ export function AssinaturasDoPrograma() {
             responsive: ["md"],
             render: (_, a) => capitalizeWords(a.prestador.nomefantasia),
           },
-          { title: "Subsídio", align: "right", render: (_, a) => formatBRL(a.valor_subsidio) },
+          {
+            title: "Subsídio",
+            align: "right",
+            cartao: "valor",
+            render: (_, a) => formatBRL(a.valor_subsidio),
+          },
           {
             title: "Partes",
+            cartao: "status",
             render: (_, a) =>
               a.partes_assinadas ? (
                 <Etiqueta color="green">Assinado</Etiqueta>
@@ -109,7 +117,12 @@ export function AssinaturasDoPrograma() {
                 <Etiqueta color="orange">Pendente</Etiqueta>
               ),
           },
-          { title: "Enviado em", responsive: ["md"], render: (_, a) => formatDate(a.dtainclusao) },
+          {
+            title: "Enviado em",
+            responsive: ["md"],
+            cartao: "data",
+            render: (_, a) => formatDate(a.dtainclusao),
+          },
         ]}
       />
       <AoAbrir nome="signaturePlan">

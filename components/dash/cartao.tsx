@@ -5,6 +5,7 @@ import { Col, Row, Statistic } from "antd";
 import { Texto } from "@/components/ui/texto";
 import { Cartao as CartaoBase } from "@/components/ui/cartao";
 import { formatNumero } from "@/lib/format";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 
 export type CartaoProps = {
   titulo: string;
@@ -19,13 +20,14 @@ export type CartaoProps = {
 /** A dashboard figure that opens the list it counts. */
 export function Cartao({ titulo, valor, href, detalhe, formatar = formatNumero }: CartaoProps) {
   return (
-    <Link href={href} style={{ display: "block", height: "100%" }}>
+    // The figure's type shrinks with the card (cqi), so a large sum stays whole on one line.
+    <Link href={href} style={{ display: "block", height: "100%", containerType: "inline-size" }}>
       <CartaoBase size="small" className="cartao-clicavel" style={{ height: "100%" }}>
         <Statistic
           title={titulo}
           value={valor}
-          formatter={(v) => formatar(Number(v))}
-          styles={{ content: { fontSize: 22 } }}
+          formatter={(v) => <SemQuebra>{formatar(Number(v))}</SemQuebra>}
+          styles={{ content: { fontSize: "min(22px, 10cqi)" } }}
         />
         {detalhe && (
           <Texto type="secondary" style={{ fontSize: 13 }}>

@@ -28,15 +28,17 @@ const columns: Coluna<Diagnostico>[] = [
   {
     title: "Diagnóstico",
     dataIndex: "nrodiagnostico",
+    cartao: "titulo",
+    semQuebra: true,
     render: (nro: string, d) => <Link href={`/interno/consultor/diagnosticos/${d.id}`}>{nro}</Link>,
   },
-  { title: "Solicitação", render: (_, d) => d.solicitacao.nrosolicitacao },
+  { title: "Solicitação", semQuebra: true, render: (_, d) => d.solicitacao.nrosolicitacao },
   { title: "Modelo de oferta", render: (_, d) => capitalizeWords(d.modelooferta.titulo) },
   { title: "Empresa", render: (_, d) => empresaLabel(d.empresa_label) },
   { title: "Prestador", render: (_, d) => capitalizeWords(d.prestador.nomefantasia) },
   { title: "Consultor", render: (_, d) => fullName(d.consultor) || "—" },
-  { title: "Situação", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
-  { title: "Prazo", render: (_, d) => <Prazo d={d} /> },
+  { title: "Situação", cartao: "status", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
+  { title: "Prazo", cartao: "data", render: (_, d) => <Prazo d={d} /> },
 ];
 
 function Tabela({

@@ -22,7 +22,6 @@ import { Filtro } from "@/components/ui/filtro";
 import { Periodo } from "@/components/ui/periodo";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { SemQuebra } from "@/components/ui/sem-quebra";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 
 export type Parte = keyof typeof DIAGNOSTICOS_PATH;
@@ -54,26 +53,20 @@ const colunas = (parte: Parte): Coluna<Diagnostico>[] => [
   {
     title: "Diagnóstico",
     dataIndex: "nrodiagnostico",
+    cartao: "titulo",
+    semQuebra: true,
     render: (nro: string, d) => <Link href={`${DIAGNOSTICOS_PATH[parte]}/${d.id}`}>{nro}</Link>,
   },
   { title: "Serviço", render: (_, d) => capitalizeWords(d.modelooferta.titulo) },
-  { title: "Empresa", responsive: ["md"], render: (_, d) => empresaLabel(d.empresa_label) },
+  { title: "Empresa", responsive: ["md"], cartao: "linha", render: (_, d) => empresaLabel(d.empresa_label) },
   {
     key: "prestador",
     title: "Prestador",
     responsive: ["lg"],
     render: (_, d) => capitalizeWords(d.prestador.nomefantasia),
   },
-  { title: "Situação", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
-  {
-    title: "Prazo",
-    responsive: ["sm"],
-    render: (_, d) => (
-      <SemQuebra>
-        <Prazo d={d} />
-      </SemQuebra>
-    ),
-  },
+  { title: "Situação", cartao: "status", render: (_, d) => <DiagnosticoStatus status={d.status} /> },
+  { title: "Prazo", responsive: ["sm"], cartao: "data", render: (_, d) => <Prazo d={d} /> },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { useCentrosCustoInterno, type CentroCustoInterno } from "@/services/cent
 import { acompanhamentoPath, CENTROS_CUSTO_PATH } from "@/lib/paths";
 import { SituacaoTag } from "@/components/centrocusto";
 import { QueryBlock } from "@/components/ui/query-block";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 import { WelcomeCard } from "./welcome-card";
 
 export function UnidadesCard({ title, onlyMine }: { title: string; onlyMine: boolean }) {
@@ -67,6 +68,8 @@ export function CentrosCustoCard() {
               {
                 title: "Código",
                 width: 110,
+                cartao: "titulo",
+                semQuebra: true,
                 render: (_, c) => <Link href={`${base}/${c.id}`}>{c.codigo}</Link>,
               },
               {
@@ -75,14 +78,17 @@ export function CentrosCustoCard() {
                 ellipsis: true,
                 render: (v: string) => capitalizeWords(v),
               },
-              { title: "Ação", responsive: ["sm"], render: (_, c) => c.acao.codigo },
+              { title: "Ação", responsive: ["sm"], semQuebra: true, render: (_, c) => c.acao.codigo },
               {
                 title: "Saldo",
                 align: "right",
+                cartao: "valor",
                 width: 136,
+                // The sum whole on its line; a situation's tag goes under it when the column is narrow.
+                semQuebra: false,
                 render: (_, c) => (
                   <>
-                    {formatBRL(c.saldo)} <SituacaoTag situacao={c.situacao} />
+                    <SemQuebra>{formatBRL(c.saldo)}</SemQuebra> <SituacaoTag situacao={c.situacao} />
                   </>
                 ),
               },

@@ -88,6 +88,7 @@ export function Parceiros() {
         columns={[
           {
             title: "Razão social",
+            cartao: "titulo",
             render: (_, p) => (
               <Space wrap size={4}>
                 {capitalizeWords(p.razaosocial)}
@@ -99,12 +100,18 @@ export function Parceiros() {
               </Space>
             ),
           },
-          { title: "Subsídio", align: "right", render: (_, p) => formatPercentExato(p.subsidio) },
+          {
+            title: "Subsídio",
+            align: "right",
+            cartao: "valor",
+            render: (_, p) => formatPercentExato(p.subsidio),
+          },
           // How many requests it co-funds: a partner in use is deactivated, never deleted.
           { title: "Participações", dataIndex: "solicitacoes", align: "right", responsive: ["sm"] },
           {
             title: "Ações",
             width: 104,
+            cartao: "acao",
             render: (_, p) => (
               <Space size={4}>
                 <Button

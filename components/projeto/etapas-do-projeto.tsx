@@ -14,6 +14,7 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { baixarEntrega, type ProjetoExternoDetalhe, useAprovarEntrega } from "@/services/projeto";
 import type { Parte } from "./projetos-da-parte";
 import { BotaoBaixar } from "@/components/ui/botao-baixar";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 
 // The delivery's and the return's dialogs (an upload, a text) load when one is first opened.
 const ModalEntrega = dynamic(() => import("./modais-da-etapa").then((m) => m.ModalEntrega), { ssr: false });
@@ -92,20 +93,30 @@ export function EtapasDoProjeto({
         pagination={false}
         dataSource={etapas}
         columns={[
-          { title: "Etapa", render: (_, e) => `${e.ordem}. ${e.titulo}` },
+          { title: "Etapa", cartao: "titulo", render: (_, e) => `${e.ordem}. ${e.titulo}` },
           { title: "Entrega prevista", dataIndex: "entregavel", responsive: ["md"] },
-          { title: "Valor", align: "right", responsive: ["sm"], render: (_, e) => formatBRL(e.valor) },
+          {
+            title: "Valor",
+            align: "right",
+            responsive: ["sm"],
+            cartao: "valor",
+            render: (_, e) => formatBRL(e.valor),
+          },
           {
             title: "Prazo",
+            cartao: "data",
+            // The date whole, with the late tag under it.
+            semQuebra: false,
             render: (_, e) => (
               <Space direction="vertical" size={0}>
-                {e.prazo ? formatDate(e.prazo) : "—"}
+                <SemQuebra>{e.prazo ? formatDate(e.prazo) : "—"}</SemQuebra>
                 {e.ematraso && <Etiqueta color="red">Atrasada</Etiqueta>}
               </Space>
             ),
           },
           {
             title: "Situação",
+            cartao: "status",
             render: (_, e) => (
               <Space direction="vertical" size={0}>
                 <Etiqueta color={SITUACAO_ETAPA[e.situacao].cor}>{SITUACAO_ETAPA[e.situacao].texto}</Etiqueta>
@@ -113,7 +124,9 @@ export function EtapasDoProjeto({
               </Space>
             ),
           },
-          ...(parte === "equipe" ? [] : [{ title: "Ações", render: (_: unknown, e: Etapa) => acoes(e) }]),
+          ...(parte === "equipe"
+            ? []
+            : [{ title: "Ações", cartao: "acao" as const, render: (_: unknown, e: Etapa) => acoes(e) }]),
         ]}
       />
       {montados && (

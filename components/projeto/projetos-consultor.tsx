@@ -78,15 +78,21 @@ export function ProjetosConsultor() {
           {
             title: "Projeto",
             dataIndex: "nroprojeto",
+            cartao: "titulo",
+            semQuebra: true,
             render: (nro: string, p) => <Link href={`/interno/consultor/projetos/${p.id}`}>{nro}</Link>,
           },
-          { title: "Solicitação", render: (_, p) => p.solicitacao.nrosolicitacao },
+          { title: "Solicitação", semQuebra: true, render: (_, p) => p.solicitacao.nrosolicitacao },
           { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
           { title: "Empresa", render: (_, p) => empresaLabel(p.empresa_label) },
           { title: "Prestador", render: (_, p) => capitalizeWords(p.prestador.nomefantasia) },
           { title: "Consultor", render: (_, p) => fullName(p.consultor) || "—" },
-          { title: "Situação", render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} /> },
-          { title: "Período", render: (_, p) => periodo(p) },
+          {
+            title: "Situação",
+            cartao: "status",
+            render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} />,
+          },
+          { title: "Período", cartao: "data", render: (_, p) => periodo(p) },
         ]}
       />
     </Cartao>

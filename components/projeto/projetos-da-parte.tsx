@@ -96,21 +96,30 @@ export function ProjetosDaParte({ parte }: { parte: Parte }) {
           columns={[
             {
               title: "Projeto",
+              cartao: "titulo",
+              semQuebra: true,
               render: (_, p) => <Link href={`${PROJETOS_PATH[parte]}/${p.id}`}>{p.nroprojeto}</Link>,
             },
             { title: "Serviço", render: (_, p) => capitalizeWords(p.modelooferta.titulo) },
             parte === "prestador"
-              ? { title: "Cliente", responsive: ["md"], render: (_, p) => empresaLabel(p.empresa_label) }
+              ? {
+                  title: "Cliente",
+                  responsive: ["md"],
+                  cartao: "linha",
+                  render: (_, p) => empresaLabel(p.empresa_label),
+                }
               : {
                   title: "Prestador",
                   responsive: ["md"],
+                  cartao: "linha",
                   render: (_, p) => capitalizeWords(p.prestador.nomefantasia),
                 },
             { title: "Etapas aprovadas", render: (_, p) => <Andamento p={p} /> },
-            { title: "Período", responsive: ["lg"], render: (_, p) => periodo(p) },
+            { title: "Período", responsive: ["lg"], cartao: "data", render: (_, p) => periodo(p) },
             {
               title: "Situação",
               responsive: ["sm"],
+              cartao: "status",
               render: (_, p) => <StatusTag substatus={p.solicitacao.substatus} />,
             },
           ]}

@@ -56,7 +56,13 @@ export function CompararPropostas({ propostas }: { propostas: PropostaResumo[] }
         pagination={false}
         dataSource={LINHAS}
         columns={[
-          { title: "", dataIndex: "rotulo", fixed: "left", render: (r: string) => <strong>{r}</strong> },
+          {
+            title: "",
+            dataIndex: "rotulo",
+            fixed: "left",
+            cartao: "titulo",
+            render: (r: string) => <strong>{r}</strong>,
+          },
           ...propostas.map((p) => ({
             key: p.id,
             title: capitalizeWords(p.prestador.nomefantasia),

@@ -23,6 +23,7 @@ export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe })
         columns={[
           {
             title: "Etapa",
+            cartao: "titulo",
             render: (_, e) => (
               <>
                 {e.ordem}. {capitalizeWords(e.etapa.titulo)}
@@ -34,7 +35,13 @@ export function EtapasDaProposta({ proposta: p }: { proposta: PropostaDetalhe })
           },
           { title: "Horas", dataIndex: "horas", width: 64, align: "right" },
           { title: "Visita", width: 64, responsive: ["sm"], render: (_, e) => (e.visita ? "Sim" : "Não") },
-          { title: "Valor", width: 116, align: "right", render: (_, e) => formatBRL(e.valor) },
+          {
+            title: "Valor",
+            width: 116,
+            align: "right",
+            cartao: "valor",
+            render: (_, e) => formatBRL(e.valor),
+          },
         ]}
       />
       <Titulo level={5} style={{ marginTop: 16 }}>

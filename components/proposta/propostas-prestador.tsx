@@ -23,7 +23,6 @@ import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
-import { SemQuebra } from "@/components/ui/sem-quebra";
 
 const ABAS = ["oportunidades", "enviadas", "emanalise"] as const;
 
@@ -42,19 +41,21 @@ const colunasOportunidade: Coluna<Oportunidade>[] = [
   {
     title: "Solicitação",
     dataIndex: "nrosolicitacao",
+    cartao: "titulo",
+    semQuebra: true,
     render: (nro: string, o) => <Link href={`${PROPOSTAS_PATH}/solicitacao/${o.id}`}>{nro}</Link>,
   },
   { title: "Serviço", render: (_, o) => capitalizeWords(o.modelooferta.titulo) },
-  { title: "Empresa", responsive: ["md"], render: (_, o) => empresaLabel(o.empresa_label) },
+  { title: "Empresa", responsive: ["md"], cartao: "linha", render: (_, o) => empresaLabel(o.empresa_label) },
   {
     title: "Prazo",
     responsive: ["sm"],
-    render: (_, o) => (
-      <SemQuebra>{o.dtaprazoenvioproposta ? formatDate(o.dtaprazoenvioproposta) : "—"}</SemQuebra>
-    ),
+    cartao: "data",
+    render: (_, o) => (o.dtaprazoenvioproposta ? formatDate(o.dtaprazoenvioproposta) : "—"),
   },
   {
     title: "Sua proposta",
+    cartao: "status",
     render: (_, o) =>
       o.minha_proposta ? (
         <TagDeCor cor={o.minha_proposta.status.cor}>{o.minha_proposta.status.descricao}</TagDeCor>
@@ -67,14 +68,27 @@ const colunasOportunidade: Coluna<Oportunidade>[] = [
 const colunasProposta: Coluna<PropostaResumo>[] = [
   {
     title: "Solicitação",
+    cartao: "titulo",
+    semQuebra: true,
     render: (_, p) => <Link href={`${PROPOSTAS_PATH}/${p.id}`}>{p.solicitacao.nrosolicitacao}</Link>,
   },
   { title: "Serviço", render: (_, p) => capitalizeWords(p.solicitacao.modelooferta.titulo) },
-  { title: "Situação", render: (_, p) => <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor> },
-  { title: "Valor bruto", responsive: ["sm"], align: "right", render: (_, p) => formatBRL(p.valor_bruto) },
+  {
+    title: "Situação",
+    cartao: "status",
+    render: (_, p) => <TagDeCor cor={p.status.cor}>{p.status.descricao}</TagDeCor>,
+  },
+  {
+    title: "Valor bruto",
+    responsive: ["sm"],
+    align: "right",
+    cartao: "valor",
+    render: (_, p) => formatBRL(p.valor_bruto),
+  },
   {
     title: "Enviada em",
     responsive: ["md"],
+    cartao: "data",
     render: (_, p) => (p.dtaenvio ? formatDate(p.dtaenvio) : "—"),
   },
 ];

@@ -68,6 +68,7 @@ export function Questionarios({ base }: { base: string }) {
         columns={[
           {
             title: "Descrição",
+            cartao: "titulo",
             render: (_, q) => (
               <Space wrap size={4}>
                 <Link href={`${base}/${q.id}`}>{q.descricao}</Link>
@@ -78,7 +79,7 @@ export function Questionarios({ base }: { base: string }) {
           { title: "Perguntas", dataIndex: "perguntas", align: "right", responsive: ["sm"] },
           { title: "Serviços", dataIndex: "servicos", align: "right" },
           { title: "Avaliações", dataIndex: "avaliacoes", align: "right", responsive: ["sm"] },
-          { title: "Ações", width: 72, render: (_, q) => <Excluir questionario={q} /> },
+          { title: "Ações", width: 72, cartao: "acao", render: (_, q) => <Excluir questionario={q} /> },
         ]}
       />
     </Cartao>

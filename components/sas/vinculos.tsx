@@ -11,6 +11,7 @@ import { type Vinculo, useVinculos } from "@/services/sas";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { Nota } from "@/components/ui/texto";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 import { ConsultaCpf } from "./consulta-cpf";
 import { PAPEL, nomeDaEmpresa } from "./papel";
 
@@ -63,17 +64,20 @@ export function VinculosCpf() {
         columns={[
           {
             title: "Pessoa",
+            cartao: "titulo",
             render: (_, v) => (
               <>
                 {capitalizeWords(fullName(v.pessoa))}
                 {/* A phone has room for the person and the button only: the CPF and the company go under the
                     name. */}
-                <Nota className="so-celular">{v.pessoa.cpf_mask ?? "—"}</Nota>
+                <Nota className="so-celular">
+                  <SemQuebra>{v.pessoa.cpf_mask ?? "—"}</SemQuebra>
+                </Nota>
                 <Nota className="so-celular">{capitalizeWords(nomeDaEmpresa(v.empresa))}</Nota>
               </>
             ),
           },
-          { title: "CPF", responsive: ["sm"], render: (_, v) => v.pessoa.cpf_mask ?? "—" },
+          { title: "CPF", responsive: ["sm"], semQuebra: true, render: (_, v) => v.pessoa.cpf_mask ?? "—" },
           { title: "Papel", responsive: ["sm"], render: (_, v) => PAPEL[v.papel] },
           {
             title: "Empresa",
@@ -82,6 +86,7 @@ export function VinculosCpf() {
           },
           {
             title: "Ações",
+            cartao: "acao",
             render: (_, v) => (
               <Button
                 onClick={() => {

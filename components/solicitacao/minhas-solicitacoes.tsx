@@ -97,13 +97,26 @@ export function MinhasSolicitacoes({ servidor = {} }: { servidor?: Servidor }) {
           {
             title: "Número",
             dataIndex: "nrosolicitacao",
+            cartao: "titulo",
+            semQuebra: true,
             render: (nro: string, s) => <Link href={`${MY_REQUESTS_PATH}/${s.id}`}>{nro}</Link>,
           },
           { title: "Serviço", render: (_, s) => capitalizeWords(s.modelooferta.titulo) },
           { title: "Empresa", render: (_, s) => empresaLabel(s.empresa_label) },
-          { title: "Situação", render: (_, s) => <StatusTag substatus={s.substatus} /> },
-          { title: "Enviada em", dataIndex: "dtainclusao", render: (v: string) => formatDate(v) },
-          { title: "Valor", dataIndex: "valor", align: "right", render: (v: number) => formatBRL(v) },
+          { title: "Situação", cartao: "status", render: (_, s) => <StatusTag substatus={s.substatus} /> },
+          {
+            title: "Enviada em",
+            dataIndex: "dtainclusao",
+            cartao: "data",
+            render: (v: string) => formatDate(v),
+          },
+          {
+            title: "Valor",
+            dataIndex: "valor",
+            align: "right",
+            cartao: "valor",
+            render: (v: number) => formatBRL(v),
+          },
         ]}
       />
     </Cartao>

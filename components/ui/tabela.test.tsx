@@ -111,4 +111,41 @@ describe("Tabela", () => {
     fireEvent.click(within(corpo()[1]).getByText("Linha 2"));
     expect(abrir).toHaveBeenCalledWith(2);
   });
+
+  it("marks each cell with its place in the phone's card, its head as the card's label, and money, ids and dates as whole", () => {
+    const html = renderToString(
+      <Tabela<Linha>
+        pagination={false}
+        dataSource={linhas.slice(0, 1)}
+        columns={[
+          { title: "Nome", dataIndex: "nome", cartao: "titulo", semQuebra: true },
+          { title: "Valor", dataIndex: "valor", responsive: ["md"], cartao: "valor" },
+          { title: "Enviada em", cartao: "data", semQuebra: false, render: () => "02/12/2026" },
+          { title: "Dono", render: (_, l) => `Dono de ${l.nome}` },
+          { title: "Ações", cartao: "acao", render: () => "Abrir" },
+        ]}
+      />,
+    );
+    document.body.innerHTML = html;
+    const celulas = [...document.querySelectorAll("tbody td")];
+    expect(celulas.map((c) => c.getAttribute("data-cartao"))).toEqual([
+      "titulo",
+      "valor",
+      "data",
+      null,
+      "acao",
+    ]);
+    // The title and the action speak for themselves; the other lines say what they are.
+    expect(celulas.map((c) => c.getAttribute("data-rotulo"))).toEqual([
+      null,
+      "Valor",
+      "Enviada em",
+      "Dono",
+      null,
+    ]);
+    // A card's value is whole unless told otherwise; any column may ask for it.
+    expect(celulas.map((c) => c.hasAttribute("data-sem-quebra"))).toEqual([true, true, false, false, false]);
+    expect(celulas[1].className).toBe("a-partir-md tabela-sem-quebra");
+    document.body.innerHTML = "";
+  });
 });

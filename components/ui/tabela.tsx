@@ -6,6 +6,14 @@ import { classes } from "./classes";
 type Ponto = "xs" | "sm" | "md" | "lg" | "xl" | "xxl";
 
 /**
+ * A column's place in its row's card on a phone, where each row is a card (styles/tabela.css): `titulo` (the row's
+ * name, or its link to the detail), `status`, `valor`, `data`, `linha` (a line under its head) or `acao` (the
+ * row's primary action). A column with a place shows in the card even when `responsive` hides it in the table;
+ * one without shows as a line unless `responsive` hides it (what a phone's card leaves out).
+ */
+export type PapelNoCartao = "titulo" | "status" | "valor" | "data" | "linha" | "acao";
+
+/**
  * A column: its head, its cell (`render`, or the row's `dataIndex` as it is), and how it sits. `responsive`: the
  * width from which it shows (below it CSS hides it: `.a-partir-*`, styles/tabela.css), so the server's HTML has
  * every column and nothing moves when the script runs. `ellipsis`: one line, cut with "…".
@@ -23,6 +31,12 @@ export type Coluna<T> = {
   className?: string;
   /** Stays in view while the table scrolls sideways. */
   fixed?: "left";
+  cartao?: PapelNoCartao;
+  /**
+   * Money, an id or a date: whole and on one line at every width ("R$ 28.680,⏎00" reads as two numbers). The
+   * card's `valor` and `data` are so unless told otherwise.
+   */
+  semQuebra?: boolean;
 };
 
 /** Pages of the table: the server's (a `total` and `onChange`) or, without a `total`, the rows it was given. */
@@ -68,17 +82,27 @@ function celula<T>(coluna: Coluna<T>, linha: T, indice: number): ReactNode {
   return coluna.render ? coluna.render(valor as never, linha, indice) : (valor as ReactNode);
 }
 
+const semQuebra = <T,>(c: Coluna<T>) => c.semQuebra ?? (c.cartao === "valor" || c.cartao === "data");
+
 const classeDaColuna = <T,>(c: Coluna<T>) =>
   classes(
     c.className,
     !!c.responsive?.length && `a-partir-${c.responsive[0]}`,
     c.ellipsis && "tabela-reticencias",
     c.fixed && "tabela-fixa",
+    semQuebra(c) && "tabela-sem-quebra",
   );
+
+/** A card's line says what it is ("Enviada em 02/12/2026"); its title, status and action speak for themselves. */
+const rotuloNoCartao = <T,>(c: Coluna<T>) =>
+  typeof c.title === "string" && c.title && !["titulo", "status", "acao"].includes(c.cartao ?? "")
+    ? c.title
+    : undefined;
 
 /**
  * The portal's one table: plain HTML (styles/tabela.css), so a list page carries no table library and the
- * server's rows hydrate as they are. Wider than its place, it scrolls sideways inside it.
+ * server's rows hydrate as they are. Wider than its place, it scrolls sideways inside it; on a phone each row is
+ * a card laid out by its columns' `cartao`, by CSS alone, so the server's HTML is the same at every width.
  */
 export function Tabela<T>({
   columns,
@@ -162,7 +186,7 @@ export function Tabela<T>({
                 return (
                   <tr key={chave} className={classes("tabela-linha", classeDaLinha)} {...atributos}>
                     {rowSelection && (
-                      <td>
+                      <td className="tabela-selecao">
                         <input
                           type="checkbox"
                           aria-label="Selecionar linha"
@@ -179,6 +203,10 @@ export function Tabela<T>({
                           key={c.key ?? j}
                           className={classeDaColuna(c)}
                           style={{ textAlign: c.align }}
+                          data-cartao={c.cartao}
+                          data-rotulo={rotuloNoCartao(c)}
+                          // What the layout spec (tests/e2e/sem-quebra.spec.ts) measures: whole, on one line.
+                          data-sem-quebra={semQuebra(c) || undefined}
                           // A cut cell shows its whole text on hover.
                           title={c.ellipsis && typeof conteudo === "string" ? conteudo : undefined}
                         >

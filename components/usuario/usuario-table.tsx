@@ -57,22 +57,24 @@ export function UsuarioTable() {
         total={(total) => `${total} usuário(s)`}
         locale={{ emptyText: "Nenhum usuário encontrado com estes filtros." }}
         columns={[
-          { title: "Nome", render: (_, u) => fullName(u) },
+          { title: "Nome", cartao: "titulo", render: (_, u) => fullName(u) },
           { title: "E-mail", dataIndex: "email" },
-          { title: "CPF", dataIndex: "cpf_mask", render: (v: string | null) => v ?? "—" },
+          { title: "CPF", dataIndex: "cpf_mask", semQuebra: true, render: (v: string | null) => v ?? "—" },
           {
             title: "Grupos",
             render: (_, u) =>
               u.groups.map((g) => <Etiqueta key={g.id}>{ROLE_LABELS[g.name as Group] ?? g.name}</Etiqueta>),
           },
-          { title: "Desde", dataIndex: "dtainclusao", render: (v: string) => formatDate(v) },
+          { title: "Desde", dataIndex: "dtainclusao", cartao: "data", render: (v: string) => formatDate(v) },
           {
             title: "Situação",
+            cartao: "status",
             render: (_, u) =>
               u.ativo ? <Etiqueta color="green">Ativo</Etiqueta> : <Etiqueta color="red">Inativo</Etiqueta>,
           },
           {
             title: "Ações",
+            cartao: "acao",
             render: (_, u) =>
               u.id === session?.user.id ? null : (
                 <Confirmar

@@ -21,8 +21,8 @@ export function colunasConsultor({
   acoes?: (c: Consultor) => ReactNode;
 } = {}): Coluna<Consultor>[] {
   const colunas: Coluna<Consultor>[] = [
-    { title: "Nome", render: (_, c) => capitalizeWords(fullName(c)) },
-    { title: "CPF", dataIndex: "cpf_mask", render: (v: string | null) => v ?? "—" },
+    { title: "Nome", cartao: "titulo", render: (_, c) => capitalizeWords(fullName(c)) },
+    { title: "CPF", dataIndex: "cpf_mask", semQuebra: true, render: (v: string | null) => v ?? "—" },
     {
       title: "Contato",
       responsive: ["md"],
@@ -52,5 +52,5 @@ export function colunasConsultor({
         ),
     },
   ];
-  return acoes ? [...colunas, { title: "Ações", render: (_, c) => acoes(c) }] : colunas;
+  return acoes ? [...colunas, { title: "Ações", cartao: "acao", render: (_, c) => acoes(c) }] : colunas;
 }

@@ -9,6 +9,7 @@ import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { SelectAdiado } from "@/components/ui/select-adiado";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 import { type EmpresaBuscada, useAreasAtuacao, useBuscaEmpresas } from "@/services/empresa";
 import { ExportarEmpresas } from "./exportar";
 import { FILTRO_TIPO_EMPRESA, TIPO_EMPRESA, TIPOS_EMPRESA } from "./tipo";
@@ -71,11 +72,14 @@ export function Empresas({ base }: { base: string }) {
         columns={[
           {
             title: "Empresa",
+            cartao: "titulo",
             render: (_, e) => (
               <>
                 <Link href={`${base}/${e.id}`}>{capitalizeWords(e.nomefantasia)}</Link>
                 <br />
-                <Texto type="secondary">{e.cnpj_mask ?? e.cpf_mask}</Texto>
+                <Texto type="secondary">
+                  <SemQuebra>{e.cnpj_mask ?? e.cpf_mask}</SemQuebra>
+                </Texto>
               </>
             ),
           },
@@ -92,6 +96,7 @@ export function Empresas({ base }: { base: string }) {
           },
           {
             title: "Situação",
+            cartao: "status",
             render: (_, e) => <TagDeCor cor={e.status.cor}>{e.status.descricao}</TagDeCor>,
           },
         ]}

@@ -13,6 +13,7 @@ import { type EmpresaUsuario, useDesvincularUsuario, useEmpresaUsuarios } from "
 import { Confirmar } from "@/components/ui/confirmar";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 
 // The link's dialog and its searches load when first opened.
 const FormularioEmpresaUsuario = dynamic(
@@ -86,13 +87,14 @@ export function EmpresaUsuarios() {
         columns={[
           {
             title: "Empresa",
+            cartao: "titulo",
             render: (_, v) => (
               <Space orientation="vertical" size={0}>
                 <span>
                   {capitalizeWords(v.empresa.nomefantasia)}{" "}
                   <Etiqueta>{v.empresa.tipo === "CLIENTE" ? "Cliente" : "Prestador"}</Etiqueta>
                 </span>
-                <span>{v.empresa.cnpj_mask ?? v.empresa.cpf_mask}</span>
+                <SemQuebra>{v.empresa.cnpj_mask ?? v.empresa.cpf_mask}</SemQuebra>
               </Space>
             ),
           },
@@ -107,7 +109,7 @@ export function EmpresaUsuarios() {
               </Space>
             ),
           },
-          { title: "Ações", width: 80, render: (_, v) => <Desvincular vinculo={v} /> },
+          { title: "Ações", width: 80, cartao: "acao", render: (_, v) => <Desvincular vinculo={v} /> },
         ]}
       />
       {montado && <FormularioEmpresaUsuario />}

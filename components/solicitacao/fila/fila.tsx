@@ -10,13 +10,13 @@ import { useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import type { Lida } from "@/services/api";
 import { useDemanda, usePendentes, type SolicitacaoInterna } from "@/services/solicitacao-interno";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { SemQuebra } from "@/components/ui/sem-quebra";
 import { filtrosAtivos, filtrosDaUrl } from "./params";
 import { FilaFiltros, FiltrosDaTela } from "./filtros";
 
 const detalhe = (id: number) => `/interno/solicitacoes/${id}`;
 
 // Nowrap: a value broken over two lines ("R$ 4.800,0⏎0") reads as two numbers.
-const UMA_LINHA = { whiteSpace: "nowrap" } as const;
 
 /**
  * The staff queue: every request the user may see, filtered through the URL. `servidor`: what the page read on
@@ -72,10 +72,11 @@ export function Fila({
             title: "Número",
             dataIndex: "nrosolicitacao",
             width: 130,
+            cartao: "titulo",
             render: (nro: string, s) => (
               <>
                 <Link href={detalhe(s.id)} onClick={(e) => e.stopPropagation()}>
-                  {nro}
+                  <SemQuebra>{nro}</SemQuebra>
                 </Link>
                 {s.solicitacao_pai && <Nota>Subsolicitação de {s.solicitacao_pai.nrosolicitacao}</Nota>}
                 {/* A phone has no room for the company's column (the number's and the state's fill it): the
@@ -101,7 +102,12 @@ export function Fila({
               </>
             ),
           },
-          { title: "Situação", width: 170, render: (_, s) => <StatusTag substatus={s.substatus} /> },
+          {
+            title: "Situação",
+            width: 170,
+            cartao: "status",
+            render: (_, s) => <StatusTag substatus={s.substatus} />,
+          },
           {
             title: "Responsáveis",
             responsive: ["lg"],
@@ -118,7 +124,8 @@ export function Fila({
             dataIndex: "dtainclusao",
             width: 110,
             responsive: ["sm"],
-            render: (v: string) => <span style={UMA_LINHA}>{formatDate(v)}</span>,
+            cartao: "data",
+            render: (v: string) => formatDate(v),
           },
           {
             title: "Valor",
@@ -126,7 +133,8 @@ export function Fila({
             align: "right",
             width: 120,
             responsive: ["sm"],
-            render: (v: number) => <span style={UMA_LINHA}>{formatBRL(v)}</span>,
+            cartao: "valor",
+            render: (v: number) => formatBRL(v),
           },
         ]}
       />

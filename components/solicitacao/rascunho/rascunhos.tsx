@@ -99,6 +99,7 @@ export function Rascunhos() {
             },
             {
               title: "Modelo de oferta",
+              cartao: "titulo",
               render: (_, r) => (r.modelooferta ? capitalizeWords(r.modelooferta.titulo) : "Não escolhido"),
             },
             {
@@ -120,10 +121,12 @@ export function Rascunhos() {
               title: "Alterado em",
               dataIndex: "dtaalteracao",
               responsive: ["sm"],
+              cartao: "data",
               render: (v: string) => formatDate(v),
             },
             {
               title: "Ações",
+              cartao: "acao",
               render: (_, r) => (
                 <Space>
                   <Link href={editarRascunhoHref(r)}>
