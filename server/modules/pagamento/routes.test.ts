@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { formatBRL } from "@/lib/format";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { textoDoPdf } from "@/tests/setup/pdf";
 import type { Corpo, Formulario } from "@/tests/setup/cliente-api";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { empresa, historico, pagamento, proposta, solicitacao, substatus } from "@/server/db/schema";
@@ -68,14 +68,6 @@ const baixarDoPagamento = (id: number, qual: string, who: string) =>
   api.app.request(`/api/hub/pagamento/${id}/${qual}/`, {
     headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token[who]}` },
   });
-
-/** A downloaded PDF's text, one page, spaces collapsed. */
-async function textoDoPdf(res: Response) {
-  const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  expect(totalPages).toBe(1);
-  return text.replace(/\s+/g, " ");
-}
 
 /** CRC16-CCITT (polynomial 0x1021, initial 0xFFFF), as the Pix BR Code standard defines it, written apart from the library. */
 function crc16(texto: string) {
@@ -146,7 +138,8 @@ describe("payment of the client's share", () => {
     expect((await baixarDoPagamento(res.body.id, "recibo", "prestador")).status).toBe(403);
     const recibo = await baixarDoPagamento(res.body.id, "recibo", "cliente");
     expect(recibo.status).toBe(200);
-    const texto = await textoDoPdf(recibo);
+    const { text: texto, paginas } = await textoDoPdf(recibo);
+    expect(paginas).toBe(1);
     expect(texto).toContain(`Recibo de pagamento nº ${res.body.id}`);
     expect(texto).toContain("Cartão de crédito");
     expect(texto).toContain("Mastercard final 4444");
@@ -378,7 +371,8 @@ describe("payment of the client's share", () => {
     expect((await baixar("recibo", "prestador")).status).toBe(403);
     const recibo = await baixar("recibo", "cliente");
     expect(recibo.headers.get("content-type")).toBe("application/pdf");
-    const texto = await textoDoPdf(recibo);
+    const { text: texto, paginas } = await textoDoPdf(recibo);
+    expect(paginas).toBe(1);
     const [pagador] = await api.db.select().from(empresa).where(eq(empresa.nomefantasia, "Sabor da Ilha"));
     const [{ nro }] = await api.db
       .select({ nro: solicitacao.nrosolicitacao })

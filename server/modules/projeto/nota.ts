@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { formatDate } from "@/lib/format";
 import { hasAnyRole } from "@/lib/roles";
 import { NOTA_FISCAL, type StatusEtapa, type StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
@@ -14,7 +15,8 @@ import {
 } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoDaEquipe } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { hojeEmSaoPaulo } from "../../lib/dia";
 import { gravarEvento } from "../../lib/evento";
 import { loadFile, saveFile } from "../../lib/files";
 import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
@@ -61,6 +63,8 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
         arquivoId: nota.arquivoId,
         chave: nota.chaveAcesso,
         dtaenvio: nota.dtaenvio,
+        dtapagamento: nota.dtapagamento,
+        comprovanteId: nota.comprovanteId,
       },
     })
     .from(projetoParcela)
@@ -93,6 +97,8 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
             tem_arquivo: l.nota!.arquivoId !== null,
             chave_acesso: l.nota!.chave,
             dtaenvio: l.nota!.dtaenvio?.toISOString() ?? null,
+            dtapagamento: l.nota!.dtapagamento?.toISOString() ?? null,
+            tem_comprovante: l.nota!.comprovanteId !== null,
           }
         : null,
       acoes: acoesDisponiveis(notaWorkflow, user, situacao ?? SEM_NOTA, linha),
@@ -195,28 +201,51 @@ export async function enviarNota(
   });
 }
 
-/** Staff record the invoice of instalment `parcelaId` as paid. */
-export async function pagarNota(tx: Tx, user: AuthUser, parcelaId: number, now: Date) {
-  const p = await parcelaTravada(tx, user, parcelaId);
+/**
+ * Staff record the invoice of instalment `parcela` as paid on `dtapagamento`, with its proof: a day neither
+ * in the future nor before the invoice was sent, kept as noon in São Paulo (the day, not when it was recorded).
+ */
+export async function pagarNota(
+  tx: Tx,
+  user: AuthUser,
+  x: { parcela: number; dtapagamento: string; comprovante: File; now: Date },
+) {
+  const p = await parcelaTravada(tx, user, x.parcela);
   if (!p.notaId) throw conflict(`A Nota ${p.numero} ainda não foi autorizada.`);
+  const [n] = await tx.select({ dtaenvio: nota.dtaenvio }).from(nota).where(eq(nota.id, p.notaId));
+  const invalida = (m: string) => badRequest("Dados inválidos.", { dtapagamento: [m] });
+  if (x.dtapagamento > hojeEmSaoPaulo(x.now)) throw invalida("A data do pagamento não pode ser futura.");
+  const enviada = n.dtaenvio ? hojeEmSaoPaulo(n.dtaenvio) : null;
+  if (enviada && x.dtapagamento < enviada)
+    throw invalida(`A data do pagamento não pode ser anterior ao envio da nota (${formatDate(enviada)}).`);
+  const comprovante = await saveFile(tx, x.comprovante, { kind: "documento", usuarioId: user.id });
   await executar(tx, notaWorkflow, {
     id: p.notaId,
     acao: "pagar",
     user,
     linha: linhaAutorizada(p),
-    set: { dtapagamento: now },
+    set: { dtapagamento: new Date(`${x.dtapagamento}T12:00:00-03:00`), comprovanteId: comprovante.id },
+    motivo: `Paga em ${formatDate(x.dtapagamento)}; comprovante ${comprovante.nome}`,
   });
 }
 
-/** The file of an invoice, for its provider and staff. */
-export async function arquivoDaNota(conn: Conn, user: AuthUser, projetoId: number, parcelaId: number) {
+/** The file of an invoice, or the proof of its payment, for its provider and staff. */
+export async function arquivoDaNota(
+  conn: Conn,
+  user: AuthUser,
+  x: { projeto: number; parcela: number; qual: "arquivo" | "comprovante" },
+) {
   const [n] = await conn
-    .select({ arquivoId: nota.arquivoId })
+    .select({ arquivoId: nota.arquivoId, comprovanteId: nota.comprovanteId })
     .from(nota)
     .innerJoin(projetoParcela, eq(projetoParcela.id, nota.parcelaId))
     .innerJoin(projeto, eq(projeto.id, projetoParcela.projetoId))
     .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
-    .where(and(eq(nota.parcelaId, parcelaId), eq(projeto.id, projetoId), notasDaParte(conn, user)));
+    .where(and(eq(nota.parcelaId, x.parcela), eq(projeto.id, x.projeto), notasDaParte(conn, user)));
+  if (x.qual === "comprovante") {
+    if (!n?.comprovanteId) throw notFound("Esta nota ainda não foi registrada como paga.");
+    return loadFile(conn, n.comprovanteId);
+  }
   if (!n?.arquivoId) throw notFound("Esta nota ainda não foi enviada.");
   return loadFile(conn, n.arquivoId);
 }
