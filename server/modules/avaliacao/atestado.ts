@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { env, linkBaseUrl } from "@/lib/env";
 import { formatBRL, formatDate, formatNota } from "@/lib/format";
 import type { Conn, Tx } from "../../db/client";
 import {
@@ -34,11 +35,14 @@ const novoCodigo = () =>
     Array.from({ length: 4 }, () => ALFABETO[randomInt(ALFABETO.length)]).join(""),
   ).join("-");
 
+/** The public page that shows what the attestation with `codigo` attests (app/(publico)/atestado). */
+export const enderecoDoAtestado = (codigo: string) => `${linkBaseUrl(env)}/atestado/${codigo}`;
+
 /** A moment as the calendar day it was in São Paulo, like every date the portal prints. */
 const dia = (d: Date | string | null) => (d ? formatDate(hojeEmSaoPaulo(new Date(d))) : "—");
 
 /** A query over a request, joined to its offer's service and its project's provider: what an attestation names. */
-const comProjeto = <T extends PgSelect>(q: T) =>
+export const comProjeto = <T extends PgSelect>(q: T) =>
   q
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
@@ -46,7 +50,7 @@ const comProjeto = <T extends PgSelect>(q: T) =>
     .innerJoin(empresa, eq(empresa.id, projeto.prestadorId));
 
 /** Everything the attestation states about request `id`, read from the project as concluded. */
-async function dadosDoAtestado(conn: Conn, id: number) {
+export async function dadosDoAtestado(conn: Conn, id: number) {
   const consulta = conn
     .select({
       nrosolicitacao: solicitacao.nrosolicitacao,
@@ -174,9 +178,10 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
   doc
     .secao("Verificação")
     .paragrafo(`Código de verificação: ${codigo}`, { negrito: true })
-    .paragrafo(
-      `Emitido em ${dia(now)}. Confira a autenticidade deste atestado no portal Hub com o código acima.`,
-      { pequeno: true },
+    .paragrafo(`Emitido em ${dia(now)}.`, { pequeno: true })
+    .qrcode(
+      enderecoDoAtestado(codigo),
+      "Confira a autenticidade deste atestado no portal Hub: aponte a câmera para o código QR ou abra o endereço",
     );
   return doc.salvar();
 }
@@ -207,36 +212,4 @@ export async function atestadoFinal(tx: Tx, user: AuthUser, id: number, now: Dat
   const arquivo = await saveGenerated(tx, { nome, tipo: "application/pdf", bytes, usuarioId: null, now });
   await tx.insert(atestado).values({ solicitacaoId: id, codigo, arquivoId: arquivo.id, dtaemissao: now });
   return { nome, tipo: "application/pdf", bytes };
-}
-
-/** Public check of an attestation's code: which request, service, provider and companies it attests. */
-export async function verificarAtestado(conn: Conn, codigo: string) {
-  const consulta = conn
-    .select({
-      solicitacaoId: atestado.solicitacaoId,
-      codigo: atestado.codigo,
-      dtaemissao: atestado.dtaemissao,
-      nrosolicitacao: solicitacao.nrosolicitacao,
-      servico: servico.titulo,
-      prestador: empresa.razaosocial,
-    })
-    .from(atestado)
-    .innerJoin(solicitacao, eq(solicitacao.id, atestado.solicitacaoId))
-    .$dynamic();
-  const [a] = await comProjeto(consulta).where(eq(atestado.codigo, codigo.trim().toUpperCase()));
-  if (!a) throw notFound("Nenhum atestado tem este código.");
-  const empresas = await conn
-    .select({ razaosocial: empresa.razaosocial })
-    .from(solicitacaoEmpresa)
-    .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .where(eq(solicitacaoEmpresa.solicitacaoId, a.solicitacaoId))
-    .orderBy(asc(empresa.razaosocial));
-  return {
-    codigo: a.codigo,
-    nrosolicitacao: a.nrosolicitacao,
-    servico: a.servico,
-    prestador: a.prestador,
-    empresas: empresas.map((e) => e.razaosocial),
-    dtaemissao: a.dtaemissao.toISOString(),
-  };
 }
