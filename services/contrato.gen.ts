@@ -25834,6 +25834,7 @@ export interface components {
                 nomefantasia: string;
                 razaosocial: string;
             };
+            programa: string;
             sha256: string;
             dtainclusao: string;
             completo: boolean;

@@ -10,6 +10,7 @@ import {
   empresa,
   historico,
   modeloOferta,
+  programa,
   projeto,
   projetoCertificado,
   projetoEtapa,
@@ -56,6 +57,7 @@ export async function dadosDoAtestado(conn: Conn, id: number) {
       nrosolicitacao: solicitacao.nrosolicitacao,
       oferta: modeloOferta.titulo,
       servico: servico.titulo,
+      programa: programa.descricao,
       projetoId: projeto.id,
       nroprojeto: projeto.nroprojeto,
       dtaInicio: projeto.dtaInicio,
@@ -70,6 +72,7 @@ export async function dadosDoAtestado(conn: Conn, id: number) {
     .from(solicitacao)
     .$dynamic();
   const [s] = await comProjeto(consulta)
+    .innerJoin(programa, eq(programa.id, servico.programaId))
     .leftJoin(proposta, eq(proposta.id, projeto.propostaId))
     .where(eq(solicitacao.id, id));
   const [empresas, etapas, certificados, [conclusao], avaliacaoLida] = await Promise.all([
@@ -129,7 +132,7 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
       `Atestamos que ${d.prestador.razaosocial}, ${documentoDaParte(d.prestador)}, executou o serviço "${d.servico}" ` +
         `(oferta "${d.oferta}") da solicitação ${d.nrosolicitacao}, projeto ${d.nroprojeto}, para ` +
         `${d.empresas.map((e) => `${e.razaosocial}, ${documentoDaParte(e)}`).join("; ")}, ` +
-        "no âmbito do programa de serviços de consultoria subsidiados.",
+        `no âmbito do ${d.programa}, que subsidiou parte do valor.`,
     )
     .campos([
       ["Período", `${formatDate(d.dtaInicio)} a ${formatDate(d.dtaFim)}`],
