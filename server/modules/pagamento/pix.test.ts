@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasError, parsePix } from "pix-utils";
+import { hasError, isStaticPix, parsePix } from "pix-utils";
 import { brCode, LIMITES_PIX, textoDoPix } from "./pix";
 
 /** Characters the BR Code allows: printable ASCII. */
@@ -25,7 +25,7 @@ describe("Pix BR Code", () => {
 
   it("parses back with a valid CRC and the payee normalised to the spec's lengths", () => {
     const pix = parsePix(codigo);
-    if (hasError(pix)) throw new Error(pix.message);
+    if (hasError(pix) || !isStaticPix(pix)) throw new Error("BR Code inválido ou não estático");
     expect(pix).toMatchObject({
       merchantName: "ASSOCIACAO COMERCIAL DE S",
       merchantCity: "SAO JOSE DOS CA",
