@@ -6,7 +6,8 @@ import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { IdParam } from "../../lib/params";
 import { transicao } from "../../lib/transicao";
-import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto, pagarNota } from "./nota";
+import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto } from "./nota";
+import { pagarNota } from "./nota-pagamento";
 import { NotaDaParcelaSchema, NotaForm, NotaPagaForm, NotaPathParams } from "./schemas";
 import { notaWorkflow } from "./workflow";
 

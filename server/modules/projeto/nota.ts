@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { formatDate } from "@/lib/format";
 import { hasAnyRole } from "@/lib/roles";
 import { NOTA_FISCAL, type StatusEtapa, type StatusNota } from "@/lib/regras/projeto";
 import type { Conn, Tx } from "../../db/client";
@@ -15,8 +14,7 @@ import {
 } from "../../db/schema";
 import { empresasDoUsuario, solicitacaoDaEquipe } from "../../authz/escopo";
 import type { AuthUser } from "../../lib/context";
-import { badRequest, conflict, notFound } from "../../lib/errors";
-import { hojeEmSaoPaulo } from "../../lib/dia";
+import { conflict, notFound } from "../../lib/errors";
 import { gravarEvento } from "../../lib/evento";
 import { loadFile, saveFile } from "../../lib/files";
 import { PRESTADOR_E_EQUIPE, registrarTextos, writeHistory } from "../../lib/history";
@@ -107,7 +105,7 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
 }
 
 /** Instalment `parcelaId` with its project, provider and stage, locked; 404 outside the user's reach. */
-async function parcelaTravada(tx: Tx, user: AuthUser, parcelaId: number, projetoId?: number) {
+export async function parcelaTravada(tx: Tx, user: AuthUser, parcelaId: number, projetoId?: number) {
   const [p] = await tx
     .select({
       id: projetoParcela.id,
@@ -198,34 +196,6 @@ export async function enviarNota(
     linha: linhaAutorizada(p),
     set: { arquivoId: salvo.id, chaveAcesso: chave, dtaenvio: x.now },
     payload: { parcela: p.numero },
-  });
-}
-
-/**
- * Staff record the invoice of instalment `parcela` as paid on `dtapagamento`, with its proof: a day neither
- * in the future nor before the invoice was sent, kept as noon in São Paulo (the day, not when it was recorded).
- */
-export async function pagarNota(
-  tx: Tx,
-  user: AuthUser,
-  x: { parcela: number; dtapagamento: string; comprovante: File; now: Date },
-) {
-  const p = await parcelaTravada(tx, user, x.parcela);
-  if (!p.notaId) throw conflict(`A Nota ${p.numero} ainda não foi autorizada.`);
-  const [n] = await tx.select({ dtaenvio: nota.dtaenvio }).from(nota).where(eq(nota.id, p.notaId));
-  const invalida = (m: string) => badRequest("Dados inválidos.", { dtapagamento: [m] });
-  if (x.dtapagamento > hojeEmSaoPaulo(x.now)) throw invalida("A data do pagamento não pode ser futura.");
-  const enviada = n.dtaenvio ? hojeEmSaoPaulo(n.dtaenvio) : null;
-  if (enviada && x.dtapagamento < enviada)
-    throw invalida(`A data do pagamento não pode ser anterior ao envio da nota (${formatDate(enviada)}).`);
-  const comprovante = await saveFile(tx, x.comprovante, { kind: "documento", usuarioId: user.id });
-  await executar(tx, notaWorkflow, {
-    id: p.notaId,
-    acao: "pagar",
-    user,
-    linha: linhaAutorizada(p),
-    set: { dtapagamento: new Date(`${x.dtapagamento}T12:00:00-03:00`), comprovanteId: comprovante.id },
-    motivo: `Paga em ${formatDate(x.dtapagamento)}; comprovante ${comprovante.nome}`,
   });
 }
 
