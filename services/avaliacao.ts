@@ -10,11 +10,13 @@ export type AvaliacaoDaSolicitacao = Schema<"AvaliacaoDaSolicitacao">;
 export type Avaliacao = NonNullable<AvaliacaoDaSolicitacao["avaliacao"]>;
 export type PerguntaDeAvaliacao = Schema<"PerguntaDeAvaliacao">;
 export type RespostasDeAvaliacao = Schema<"RespostasDeAvaliacao">;
+export type AtestadoVerificado = Schema<"AtestadoVerificado">;
 
 export const avaliacaoKeys = {
   all: ["avaliacao"] as const,
   daSolicitacao: (id: number) => ["avaliacao", "solicitacao", id] as const,
   link: (token: string) => ["avaliacao", "link", token] as const,
+  atestado: (codigo: string) => ["avaliacao", "atestado", codigo] as const,
 };
 
 export const useAvaliacao = (solicitacao: number) =>
@@ -60,4 +62,11 @@ export const baixarAtestado = (solicitacao: number, nrosolicitacao: string) =>
     "post",
   ).catch(() => {
     throw new Error("Não foi possível baixar o atestado. Tente de novo.");
+  });
+
+/** Public: what the attestation with verification code `codigo` attests (its QR code opens this). */
+export const useAtestadoVerificado = (codigo: string) =>
+  useQuery({
+    ...leitura(avaliacaoKeys.atestado(codigo), "/avaliacao/atestado/{codigo}/", { path: { codigo } }),
+    retry: false,
   });

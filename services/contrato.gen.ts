@@ -14231,6 +14231,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hub/projeto/externo/{projeto}/notas/{parcela}/comprovante/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projeto: number;
+                    parcela: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Comprovante do pagamento (PDF, PNG ou JPEG) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": Blob;
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hub/solicitacao/interno/plano/{id}/autoriza/nota/": {
         parameters: {
             query?: never;
@@ -14300,7 +14392,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A nota não está na situação exigida */
+                /** @description A nota já foi autorizada */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -14364,7 +14456,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["NotaPaga"];
+                };
+            };
             responses: {
                 /** @description Nota registrada como paga */
                 204: {
@@ -14409,7 +14505,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A nota não está na situação exigida */
+                /** @description A nota não foi enviada ou já foi paga */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -14427,7 +14523,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description A etapa da parcela não foi aprovada */
+                /** @description Regra de negócio não atendida */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -15362,7 +15458,7 @@ export interface paths {
                         "application/json": components["schemas"]["Erro"];
                     };
                 };
-                /** @description Não encontrado */
+                /** @description Nenhum atestado tem este código */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15373,6 +15469,15 @@ export interface paths {
                 };
                 /** @description Envio acima do limite */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Consultas demais a partir deste endereço */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -25367,6 +25472,8 @@ export interface components {
                 tem_arquivo: boolean;
                 chave_acesso: string | null;
                 dtaenvio: string | null;
+                dtapagamento: string | null;
+                tem_comprovante: boolean;
             } | null;
             acoes: ("autorizar" | "enviar" | "pagar")[];
         };
@@ -25374,6 +25481,11 @@ export interface components {
             parcela: number;
             /** Format: binary */
             arquivo: Blob;
+        };
+        NotaPaga: {
+            dtapagamento: string;
+            /** Format: binary */
+            comprovante: Blob;
         };
         Certificado: {
             id: number;
@@ -25454,9 +25566,19 @@ export interface components {
         AtestadoVerificado: {
             codigo: string;
             nrosolicitacao: string;
+            nroprojeto: string;
             servico: string;
+            oferta: string;
             prestador: string;
             empresas: string[];
+            dta_inicio: string | null;
+            dta_fim: string | null;
+            concluida_em: string | null;
+            etapas: {
+                ordem: number;
+                titulo: string;
+                situacao: string;
+            }[];
             dtaemissao: string;
         };
         DiagnosticoPagina: {
@@ -25712,6 +25834,7 @@ export interface components {
                 nomefantasia: string;
                 razaosocial: string;
             };
+            programa: string;
             sha256: string;
             dtainclusao: string;
             completo: boolean;

@@ -111,13 +111,23 @@ export const useNotas = (projeto: number) =>
 
 const DAS_NOTAS = [projetoKeys.notas_todas, solicitacaoKeys.all];
 
-/** Staff authorise an instalment's invoice, or record it paid. */
-export const useNotaDaEquipe = (acao: "autoriza/nota" | "nota/paga") =>
+/** Staff authorise an instalment's invoice once its stage is approved. */
+export const useAutorizarNota = () =>
   useAcao({
     chamada: (parcela: number) =>
-      acao === "autoriza/nota"
-        ? api.patch("/solicitacao/interno/plano/{id}/autoriza/nota/", { path: { id: parcela } })
-        : api.patch("/solicitacao/interno/plano/{id}/nota/paga/", { path: { id: parcela } }),
+      api.patch("/solicitacao/interno/plano/{id}/autoriza/nota/", { path: { id: parcela } }),
+    invalida: DAS_NOTAS,
+  });
+
+/** Staff record an invoice paid: the day it was paid and the proof. */
+export const usePagarNota = () =>
+  useAcao({
+    chamada: ({ parcela, dtapagamento, comprovante }: { parcela: number; dtapagamento: string; comprovante: File }) => {
+      const body = new FormData();
+      body.append("dtapagamento", dtapagamento);
+      body.append("comprovante", comprovante);
+      return api.patch("/solicitacao/interno/plano/{id}/nota/paga/", { path: { id: parcela }, body });
+    },
     invalida: DAS_NOTAS,
   });
 
@@ -136,6 +146,11 @@ export const useEnviarNota = (projeto: number) =>
 export const baixarNota = (projeto: number, parcela: number, nome: string) =>
   baixarArquivo(`/projeto/externo/${projeto}/notas/${parcela}/arquivo/`, nome).catch(() => {
     throw new Error("Não foi possível baixar a nota. Tente de novo.");
+  });
+
+export const baixarComprovanteDaNota = (projeto: number, parcela: number, nome: string) =>
+  baixarArquivo(`/projeto/externo/${projeto}/notas/${parcela}/comprovante/`, nome).catch(() => {
+    throw new Error("Não foi possível baixar o comprovante. Tente de novo.");
   });
 
 /** Staff finish a request waiting for evaluation: the commitment spent, any remainder back to the centre. */

@@ -44,6 +44,7 @@ export const MODAL_NAMES = [
   "createGroup",
   "requestServiceRegistration",
   // Screens the original did not have, each with a flag named for its purpose.
+  "pagamentoDaNota",
   "centroCusto",
   "parceiros",
   "parceiro",

@@ -26,6 +26,7 @@ const contrato = (a: Contrato["assinaturas"][number]): Contrato => ({
   solicitacao: 9,
   proposta: 3,
   empresa: { id: 1, nomefantasia: "SABOR DA ILHA", razaosocial: "Sabor da Ilha Ltda" },
+  programa: "Programa Brasil Mais Gestão",
   sha256: "ab".repeat(32),
   dtainclusao: "2026-08-01T13:00:00.000Z",
   completo: false,
@@ -46,5 +47,12 @@ describe("ContratosDaSolicitacao", () => {
     render(<ContratosDaSolicitacao solicitacao={9} />, { wrapper: queryWrapper() });
     const comOrigem = await screen.findByText(/Mariana Albuquerque/);
     expect(comOrigem.textContent).toContain("IP 10.0.0.1; navegador: Mozilla/5.0 (X11)");
+  });
+
+  it("names the programme's signature as the contract names the programme", async () => {
+    const doPrograma = { ...assinada, id: 8, papel: "GESTOR" as const, empresa: null, assinado: false };
+    server.use(http.get(`${API}/contrato/solicitacao/9/`, () => HttpResponse.json([contrato(doPrograma)])));
+    render(<ContratosDaSolicitacao solicitacao={9} />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Programa: Programa Brasil Mais Gestão")).toBeTruthy();
   });
 });

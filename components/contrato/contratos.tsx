@@ -34,8 +34,9 @@ const PAPEL: Record<AssinaturaDoContrato["papel"], string> = {
 };
 const VIA = { PORTAL: "no portal", LINK: "por link", LOTE: "pelo programa" } as const;
 
-const parteDe = (a: AssinaturaDoContrato) =>
-  a.empresa ? capitalizeWords(a.empresa.nomefantasia) : "Programa de Serviços de Consultoria";
+/** Each signature's party: its company, or the programme as the contract names it. */
+const parteDe = (a: AssinaturaDoContrato, programa: string) =>
+  a.empresa ? capitalizeWords(a.empresa.nomefantasia) : programa;
 
 const falhou = (e: Error) => notify("error", e.message);
 
@@ -61,10 +62,10 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
   const assinarMontado = useJaAberto("showContract");
   const linkMontado = useJaAberto("sharedLink");
 
-  async function compartilhar(a: AssinaturaDoContrato) {
+  async function compartilhar(a: AssinaturaDoContrato, programa: string) {
     try {
       const novo = await gerar.mutateAsync(a.id);
-      setLink({ ...novo, quem: `${PAPEL[a.papel].toLowerCase()} (${parteDe(a)})` });
+      setLink({ ...novo, quem: `${PAPEL[a.papel].toLowerCase()} (${parteDe(a, programa)})` });
       abrirLink();
     } catch (e) {
       avisarErro(e);
@@ -136,7 +137,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                           key="link"
                           icon={<LinkOutlined />}
                           loading={gerar.isPending && gerar.variables === a.id}
-                          onClick={() => void compartilhar(a)}
+                          onClick={() => void compartilhar(a, c.programa)}
                           aria-label={`Gerar link para ${PAPEL[a.papel].toLowerCase()} assinar`}
                         >
                           Link
@@ -145,7 +146,7 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
                     ].filter(Boolean)}
                   >
                     <Lista.Item.Meta
-                      title={`${PAPEL[a.papel]}: ${parteDe(a)}`}
+                      title={`${PAPEL[a.papel]}: ${parteDe(a, c.programa)}`}
                       description={a.assinado ? assinadaPor(a) : "Aguardando assinatura"}
                     />
                   </Lista.Item>

@@ -5,28 +5,40 @@ import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Etiqueta } from "@/components/ui/etiqueta";
 import { Cartao } from "@/components/ui/cartao";
-import { formatBRL, formatDateTime } from "@/lib/format";
+import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { SITUACAO_NOTA } from "@/lib/regras/projeto";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
-import { baixarNota, type NotaDaParcela, useNotaDaEquipe, useNotas } from "@/services/projeto";
+import {
+  baixarComprovanteDaNota,
+  baixarNota,
+  type NotaDaParcela,
+  useAutorizarNota,
+  useNotas,
+} from "@/services/projeto";
 import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
-// The invoice's dialog (its upload) loads when first opened.
+// The invoice's dialogs (its upload, its payment) load when first opened.
 const ModalNota = dynamic(() => import("./modal-nota").then((m) => m.ModalNota), { ssr: false });
+const ModalPagamentoNota = dynamic(
+  () => import("./modal-pagamento-nota").then((m) => m.ModalPagamentoNota),
+  { ssr: false },
+);
 
 /**
  * The project's instalments and their invoices ('Nota {parcela}'): staff authorise an invoice once its
- * stage is approved and record it paid; the provider sends it; both download what was sent.
+ * stage is approved and record it paid (the day and the proof); the provider sends it; both download what
+ * was sent and the proof of its payment.
  */
 export function NotasDoProjeto({ projeto }: { projeto: number }) {
   const query = useNotas(projeto);
-  const autorizar = useNotaDaEquipe("autoriza/nota");
-  const pagar = useNotaDaEquipe("nota/paga");
+  const autorizar = useAutorizarNota();
   const [linha, setLinha] = useState<NotaDaParcela | null>(null);
   const [, abrir] = useModal("invoiceSubmission");
   const montado = useJaAberto("invoiceSubmission");
+  const [, abrirPagamento] = useModal("pagamentoDaNota");
+  const pagamentoMontado = useJaAberto("pagamentoDaNota");
   return (
     <Cartao title="Parcelas e notas fiscais" size="small" style={{ marginBottom: 16 }}>
       <QueryBlock
@@ -70,14 +82,26 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                       baixar={() => baixarNota(projeto, l.parcela.id, `nota-${l.parcela.numero}`)}
                     />
                   ),
-                  l.acoes.includes("pagar") && (
-                    <Confirmar
-                      key="pagar"
-                      rotulo="Registrar pagamento"
-                      pending={pagar.isPending}
-                      primario={false}
-                      executar={() => pagar.mutateAsync(l.parcela.id)}
+                  l.nota?.tem_comprovante && (
+                    <BotaoBaixar
+                      key="comprovante"
+                      rotulo={`Baixar comprovante da Nota ${l.parcela.numero}`}
+                      baixar={() =>
+                        baixarComprovanteDaNota(projeto, l.parcela.id, `comprovante-nota-${l.parcela.numero}`)
+                      }
                     />
+                  ),
+                  l.acoes.includes("pagar") && (
+                    <Button
+                      key="pagar"
+                      size="small"
+                      onClick={() => {
+                        setLinha(l);
+                        abrirPagamento();
+                      }}
+                    >
+                      Registrar pagamento
+                    </Button>
                   ),
                 ].filter(Boolean)}
               >
@@ -97,6 +121,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                   description={[
                     `Etapa ${l.parcela.etapa_ordem}: ${l.etapa.titulo}`,
                     l.nota?.dtaenvio && `enviada em ${formatDateTime(l.nota.dtaenvio)}`,
+                    l.nota?.dtapagamento && `paga em ${formatDate(l.nota.dtapagamento)}`,
                     l.nota?.chave_acesso && `chave ${l.nota.chave_acesso}`,
                   ]
                     .filter(Boolean)
@@ -108,6 +133,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
         )}
       </QueryBlock>
       {montado && <ModalNota projeto={projeto} linha={linha} />}
+      {pagamentoMontado && <ModalPagamentoNota linha={linha} />}
     </Cartao>
   );
 }

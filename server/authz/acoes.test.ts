@@ -82,6 +82,7 @@ const ANTES: Record<string, string | string[]> = {
   "GET /projeto/externo/{id}/notas/": ["prestador", ...EQUIPE],
   "PATCH /projeto/externo/{id}/notas/enviar/": ["prestador"],
   "GET /projeto/externo/{projeto}/notas/{parcela}/arquivo/": ["prestador", ...EQUIPE],
+  "GET /projeto/externo/{projeto}/notas/{parcela}/comprovante/": ["prestador", ...EQUIPE],
   "PATCH /solicitacao/interno/plano/{id}/autoriza/nota/": GESTAO,
   "PATCH /solicitacao/interno/plano/{id}/nota/paga/": GESTAO,
   "PATCH /solicitacao/interno/{id}/finalizar/": GESTAO,

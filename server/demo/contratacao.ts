@@ -20,7 +20,7 @@ import {
   finalizarSolicitacao,
   inserirCertificado,
 } from "../modules/projeto";
-import { avaliar, questionarioDaSolicitacao } from "../modules/avaliacao";
+import { atestadoFinal, avaliar, questionarioDaSolicitacao } from "../modules/avaliacao";
 import { CONTRATACOES, type EtapaContratacao } from "./data/contratacoes";
 import { CLIENTE, GESTOR, PRESTADOR } from "./data/usuarios";
 import { documento, quem } from "./util";
@@ -169,6 +169,8 @@ export async function seedContratacao(db: Conn): Promise<void> {
         agora,
       );
       await finalizarSolicitacao(tx, gestor, s.id, agora);
+      // Issued as a party's first download would: its code opens the public /atestado page in the demo.
+      await atestadoFinal(tx, gestor, s.id, agora);
     });
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import QRCode from "qrcode";
 import { maskCNPJ, maskCPF } from "@/lib/format";
 
 const MARGEM = 56;
@@ -177,6 +178,33 @@ export class DocumentoPdf {
     );
     for (const l of linhas) linha(l, this.regular);
     this.y -= 6;
+    return this;
+  }
+
+  /**
+   * A QR code of `endereco` (vector squares, sharp at any zoom) with `legenda` beside it: a reader's phone
+   * opens the address without typing it.
+   */
+  qrcode(endereco: string, legenda: string) {
+    const { modules } = QRCode.create(endereco, { errorCorrectionLevel: "M" });
+    const lado = 96;
+    const modulo = lado / modules.size;
+    this.caber(lado + 8);
+    const topo = this.y;
+    for (let linha = 0; linha < modules.size; linha++)
+      for (let coluna = 0; coluna < modules.size; coluna++)
+        if (modules.get(linha, coluna))
+          this.pagina.drawRectangle({
+            x: MARGEM + coluna * modulo,
+            y: topo - (linha + 1) * modulo,
+            width: modulo,
+            height: modulo,
+            color: TINTA,
+          });
+    const x = MARGEM + lado + 14;
+    this.escrever(legenda, { fonte: this.regular, tamanho: 9, cor: CINZA, x, largura: LARGURA_TEXTO - lado - 14 });
+    this.escrever(endereco, { fonte: this.regular, tamanho: 9, cor: AZUL, x, largura: LARGURA_TEXTO - lado - 14 });
+    this.y = Math.min(this.y, topo - lado) - 8;
     return this;
   }
 

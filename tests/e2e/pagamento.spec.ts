@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { confirmarAcao, openFromQueue, signedIn, violacoes } from "./support";
+import { confirmarAcao, openFromQueue, signedIn, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900018 (Sítio Zanella, cliente@'s) waits for the client's share in the demo data.
 const NRO = "2026-900018";
@@ -91,3 +91,27 @@ test("staff record an in-person payment with its proof, and the receipt is there
   await expect(cliente.getByRole("button", { name: "Ver recibo" })).toBeVisible();
   await expect(cliente.getByRole("button", { name: "Pagar", exact: true })).toHaveCount(0);
 });
+
+// 2026-900020 (cliente@'s, in execution) was paid in the portal by credit card in the demo data.
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`card receipt at ${name}`, () => {
+    test.use({ viewport });
+
+    test("the client downloads the receipt of a card payment where the payment is shown", async ({ page }) => {
+      await signInAs(page, "cliente@hub.example");
+      await page.goto("/externo/cliente/solicitacoes?search=2026-900020");
+      await page.getByRole("link", { name: "2026-900020" }).first().click();
+      const pagamento = page.locator(".cartao").filter({ has: page.getByText("Pagamento", { exact: true }) });
+      await expect(pagamento.getByText("Cartão de crédito")).toBeVisible();
+      await pagamento.getByRole("button", { name: "Ver recibo" }).click();
+      const recibo = page.getByRole("dialog", { name: "Recibo de pagamento" });
+      await expect(recibo.getByText("Cartão de crédito")).toBeVisible();
+      // A card payment has no proof file: the gateway's confirmation is on the receipt.
+      await expect(recibo.getByRole("button", { name: "Baixar comprovante" })).toHaveCount(0);
+      const download = page.waitForEvent("download");
+      await recibo.getByRole("button", { name: "Baixar recibo (PDF)" }).click();
+      expect((await download).suggestedFilename()).toMatch(/^recibo-\d+\.pdf$/);
+      expect(await violacoes(page)).toEqual([]);
+    });
+  });
+}

@@ -127,7 +127,10 @@ for (const { name, viewport, nro } of [
     await expect(prestador.getByRole("button", { name: "Enviar para avaliação" })).toBeEnabled();
 
     await gestor.reload();
-    await confirmarAcao(gestor, gestor.getByRole("button", { name: "Registrar pagamento" }));
+    await gestor.getByRole("button", { name: "Registrar pagamento" }).click();
+    const pagamento = gestor.getByRole("dialog", { name: "Registrar pagamento da Nota 2" });
+    await pagamento.locator('input[type="file"]').setInputFiles(pdf("comprovante-nota-2.pdf"));
+    await pagamento.getByRole("button", { name: "Registrar pagamento" }).click();
     await expect(gestor.getByText("Nota 2: Paga")).toBeVisible();
 
     // The provider sends the project for evaluation; the client evaluates; staff finish the request.

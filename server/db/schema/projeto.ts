@@ -91,5 +91,8 @@ export const nota = pgTable("nota", {
   chaveAcesso: varchar("chave_acesso", { length: 44 }),
   dtaautorizacao: timestamp("dtaautorizacao", { withTimezone: true }).notNull(),
   dtaenvio: timestamp("dtaenvio", { withTimezone: true }),
+  /** The day staff say it was paid (noon in São Paulo), not when they recorded it. */
   dtapagamento: timestamp("dtapagamento", { withTimezone: true }),
+  /** The proof of the payment staff attached when recording it. */
+  comprovanteId: integer("comprovante_id").references(() => arquivo.id),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { env, linkBaseUrl } from "@/lib/env";
 import { formatBRL, formatDate, formatNota } from "@/lib/format";
 import type { Conn, Tx } from "../../db/client";
 import {
@@ -9,6 +10,7 @@ import {
   empresa,
   historico,
   modeloOferta,
+  programa,
   projeto,
   projetoCertificado,
   projetoEtapa,
@@ -34,11 +36,14 @@ const novoCodigo = () =>
     Array.from({ length: 4 }, () => ALFABETO[randomInt(ALFABETO.length)]).join(""),
   ).join("-");
 
+/** The public page that shows what the attestation with `codigo` attests (app/(publico)/atestado). */
+export const enderecoDoAtestado = (codigo: string) => `${linkBaseUrl(env)}/atestado/${codigo}`;
+
 /** A moment as the calendar day it was in São Paulo, like every date the portal prints. */
 const dia = (d: Date | string | null) => (d ? formatDate(hojeEmSaoPaulo(new Date(d))) : "—");
 
 /** A query over a request, joined to its offer's service and its project's provider: what an attestation names. */
-const comProjeto = <T extends PgSelect>(q: T) =>
+export const comProjeto = <T extends PgSelect>(q: T) =>
   q
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
@@ -46,12 +51,13 @@ const comProjeto = <T extends PgSelect>(q: T) =>
     .innerJoin(empresa, eq(empresa.id, projeto.prestadorId));
 
 /** Everything the attestation states about request `id`, read from the project as concluded. */
-async function dadosDoAtestado(conn: Conn, id: number) {
+export async function dadosDoAtestado(conn: Conn, id: number) {
   const consulta = conn
     .select({
       nrosolicitacao: solicitacao.nrosolicitacao,
       oferta: modeloOferta.titulo,
       servico: servico.titulo,
+      programa: programa.descricao,
       projetoId: projeto.id,
       nroprojeto: projeto.nroprojeto,
       dtaInicio: projeto.dtaInicio,
@@ -66,6 +72,7 @@ async function dadosDoAtestado(conn: Conn, id: number) {
     .from(solicitacao)
     .$dynamic();
   const [s] = await comProjeto(consulta)
+    .innerJoin(programa, eq(programa.id, servico.programaId))
     .leftJoin(proposta, eq(proposta.id, projeto.propostaId))
     .where(eq(solicitacao.id, id));
   const [empresas, etapas, certificados, [conclusao], avaliacaoLida] = await Promise.all([
@@ -125,7 +132,7 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
       `Atestamos que ${d.prestador.razaosocial}, ${documentoDaParte(d.prestador)}, executou o serviço "${d.servico}" ` +
         `(oferta "${d.oferta}") da solicitação ${d.nrosolicitacao}, projeto ${d.nroprojeto}, para ` +
         `${d.empresas.map((e) => `${e.razaosocial}, ${documentoDaParte(e)}`).join("; ")}, ` +
-        "no âmbito do programa de serviços de consultoria subsidiados.",
+        `no âmbito do ${d.programa}, que subsidiou parte do valor.`,
     )
     .campos([
       ["Período", `${formatDate(d.dtaInicio)} a ${formatDate(d.dtaFim)}`],
@@ -174,9 +181,10 @@ async function gerarPdf(d: Awaited<ReturnType<typeof dadosDoAtestado>>, codigo: 
   doc
     .secao("Verificação")
     .paragrafo(`Código de verificação: ${codigo}`, { negrito: true })
-    .paragrafo(
-      `Emitido em ${dia(now)}. Confira a autenticidade deste atestado no portal Hub com o código acima.`,
-      { pequeno: true },
+    .paragrafo(`Emitido em ${dia(now)}.`, { pequeno: true })
+    .qrcode(
+      enderecoDoAtestado(codigo),
+      "Confira a autenticidade deste atestado no portal Hub: aponte a câmera para o código QR ou abra o endereço",
     );
   return doc.salvar();
 }
@@ -207,36 +215,4 @@ export async function atestadoFinal(tx: Tx, user: AuthUser, id: number, now: Dat
   const arquivo = await saveGenerated(tx, { nome, tipo: "application/pdf", bytes, usuarioId: null, now });
   await tx.insert(atestado).values({ solicitacaoId: id, codigo, arquivoId: arquivo.id, dtaemissao: now });
   return { nome, tipo: "application/pdf", bytes };
-}
-
-/** Public check of an attestation's code: which request, service, provider and companies it attests. */
-export async function verificarAtestado(conn: Conn, codigo: string) {
-  const consulta = conn
-    .select({
-      solicitacaoId: atestado.solicitacaoId,
-      codigo: atestado.codigo,
-      dtaemissao: atestado.dtaemissao,
-      nrosolicitacao: solicitacao.nrosolicitacao,
-      servico: servico.titulo,
-      prestador: empresa.razaosocial,
-    })
-    .from(atestado)
-    .innerJoin(solicitacao, eq(solicitacao.id, atestado.solicitacaoId))
-    .$dynamic();
-  const [a] = await comProjeto(consulta).where(eq(atestado.codigo, codigo.trim().toUpperCase()));
-  if (!a) throw notFound("Nenhum atestado tem este código.");
-  const empresas = await conn
-    .select({ razaosocial: empresa.razaosocial })
-    .from(solicitacaoEmpresa)
-    .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .where(eq(solicitacaoEmpresa.solicitacaoId, a.solicitacaoId))
-    .orderBy(asc(empresa.razaosocial));
-  return {
-    codigo: a.codigo,
-    nrosolicitacao: a.nrosolicitacao,
-    servico: a.servico,
-    prestador: a.prestador,
-    empresas: empresas.map((e) => e.razaosocial),
-    dtaemissao: a.dtaemissao.toISOString(),
-  };
 }

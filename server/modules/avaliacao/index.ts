@@ -2,3 +2,4 @@ export { avaliacaoRoutes } from "./routes";
 // The demo data answers evaluations with the API's services.
 export { avaliar } from "./resposta";
 export { questionarioDaSolicitacao } from "./consulta";
+export { atestadoFinal } from "./atestado";

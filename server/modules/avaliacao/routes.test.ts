@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { CABECALHO_PAR } from "@/lib/endereco";
+import { env, linkBaseUrl } from "@/lib/env";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import type { Corpo } from "@/tests/setup/cliente-api";
 import { criarProjetoComEtapas } from "@/tests/setup/construtores";
@@ -272,6 +274,8 @@ describe("the final attestation", () => {
     const [emitido] = await api.db.select().from(atestado).where(eq(atestado.solicitacaoId, x.solicitacao));
     expect(emitido.codigo).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
     expect(pdf.text).toContain(emitido.codigo);
+    // The QR code beside it points to the public page, on the address shared links use.
+    expect(pdf.text).toContain(`${linkBaseUrl(env)}/atestado/${emitido.codigo}`);
 
     const doPrestador = await textoDoPdf(await gerar(x.solicitacao, "prestador"));
     expect(Buffer.from(doPrestador.bytes).equals(Buffer.from(pdf.bytes))).toBe(true);
@@ -287,9 +291,28 @@ describe("the final attestation", () => {
       nrosolicitacao: `2026-${nro}`,
       prestador: expect.stringContaining("rtice"),
       empresas: [expect.any(String)],
+      etapas: [
+        { ordem: 1, titulo: expect.any(String), situacao: expect.any(String) },
+        { ordem: 2, titulo: expect.any(String), situacao: expect.any(String) },
+      ],
+      concluida_em: expect.any(String),
     });
+    // Only what the attestation prints of the work: no values, documents' numbers or evaluation.
+    expect(JSON.stringify(verificado.body)).not.toMatch(/valor|cnpj|cpf|nota|avaliacao/i);
     expect(
       (await api.get("/avaliacao/atestado/{codigo}/", { path: { codigo: "AAAA-BBBB-CCCC-DDDD" } })).status,
     ).toBe(404);
+  });
+});
+
+describe("public check of an attestation's code", () => {
+  it("answers 404 for an unknown code and 429 after an address's hourly look-ups, not to another address", async () => {
+    const consultar = (ip: string) =>
+      api.app.request("/api/hub/avaliacao/atestado/ZZZZ-ZZZZ-ZZZZ-ZZZZ/", { headers: { [CABECALHO_PAR]: ip } });
+    for (let i = 0; i < 30; i++) expect((await consultar("10.9.9.9")).status).toBe(404);
+    const barrada = await consultar("10.9.9.9");
+    expect(barrada.status).toBe(429);
+    expect((await barrada.json()).detail).toContain("Muitas consultas de atestados");
+    expect((await consultar("10.9.9.10")).status).toBe(404);
   });
 });

@@ -1,12 +1,13 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, corpo, escrita, json, leitura } from "../../lib/endpoint";
+import { arquivo, corpo, endpoint, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { LinkSchema, TokenParam } from "../../lib/link";
-import { IdParam } from "../../lib/params";
-import { atestadoFinal, verificarAtestado } from "./atestado";
+import { IdParam, NoQuery } from "../../lib/params";
+import { atestadoFinal } from "./atestado";
+import { exigirConsultaDeAtestado, verificarAtestado } from "./verificacao";
 import { avaliacaoDaSolicitacao } from "./consulta";
 import { avaliacaoDoLink, avaliar, avaliarPorLink, linkDeAvaliacao } from "./resposta";
 import {
@@ -92,9 +93,23 @@ escrita(
 );
 
 // GET /avaliacao/atestado/{codigo}/ – public: what the attestation with this verification code attests
-leitura(
+endpoint(
   avaliacaoRoutes,
-  { path: "/avaliacao/atestado/{codigo}/", acao: "atestado.verificar", tags, params: CodigoParam },
-  json(AtestadoVerificadoSchema, "Atestado verificado"),
-  ({ db, params }) => verificarAtestado(db, params.codigo),
+  {
+    method: "get",
+    path: "/avaliacao/atestado/{codigo}/",
+    acao: "atestado.verificar",
+    tags,
+    request: { query: NoQuery, params: CodigoParam },
+    responses: {
+      200: json(AtestadoVerificadoSchema, "Atestado verificado"),
+      404: json(ErrorSchema, "Nenhum atestado tem este código"),
+      429: json(ErrorSchema, "Consultas demais a partir deste endereço"),
+    },
+  },
+  async ({ db, params, now, c }) => {
+    // The one read that writes: the attempt it counts (limite_tentativa), taken before the look-up.
+    await exigirConsultaDeAtestado(db, c.get("ip"), now);
+    return verificarAtestado(db, params.codigo);
+  },
 );

@@ -85,9 +85,15 @@ export const AtestadoVerificadoSchema = z
   .object({
     codigo: texto,
     nrosolicitacao: texto,
+    nroprojeto: texto,
     servico: texto,
+    oferta: texto,
     prestador: texto,
     empresas: z.array(texto),
+    dta_inicio: texto.nullable(),
+    dta_fim: texto.nullable(),
+    concluida_em: texto.nullable(),
+    etapas: z.array(z.object({ ordem: z.number().int(), titulo: texto, situacao: texto })),
     dtaemissao: texto,
   })
   .openapi("AtestadoVerificado");

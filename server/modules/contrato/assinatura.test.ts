@@ -197,6 +197,11 @@ describe("personal data of signatures (issue 43, item 8)", () => {
         c.sha256,
       ])
         expect(pagina).toContain(trecho);
+      // One programme name, the service's: the contract's party and the signature page's alike.
+      expect(c.programa).toBe("Programa Brasil Mais Gestão");
+      expect(text.slice(0, text.indexOf("Página de assinaturas"))).toContain(`Interveniente: ${c.programa}`);
+      expect(pagina).toContain(`Programa: ${c.programa}`);
+      expect(text).not.toContain("Programa de Serviços de Consultoria");
       for (const segredo of [
         "338.396.578-30",
         "33839657830",

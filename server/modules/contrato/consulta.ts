@@ -9,7 +9,9 @@ import {
   empresa,
   empresaUsuario,
   modeloOferta,
+  programa,
   proposta,
+  servico,
   solicitacao,
   solicitacaoEmpresa,
   substatus,
@@ -49,12 +51,17 @@ const selectContratos = (conn: Conn) =>
       sha256: contrato.sha256,
       dtainclusao: contrato.dtainclusao,
       empresa: { id: empresa.id, nomefantasia: empresa.nomefantasia, razaosocial: empresa.razaosocial },
+      // The programme party, named as the contract's PDF names it (the service's programme).
+      programa: programa.descricao,
       situacao: substatus.codigo,
     })
     .from(contrato)
     .innerJoin(empresa, eq(empresa.id, contrato.empresaId))
     .innerJoin(proposta, eq(proposta.id, contrato.propostaId))
     .innerJoin(solicitacao, eq(solicitacao.id, contrato.solicitacaoId))
+    .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .innerJoin(programa, eq(programa.id, servico.programaId))
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId));
 
 /** The signatures of `contratos`, each with its party's company, in the order they were asked for. */
@@ -139,6 +146,7 @@ export async function contratosDaSolicitacao(conn: Conn, user: AuthUser, solicit
       solicitacao: c.solicitacaoId,
       proposta: c.propostaId,
       empresa: c.empresa,
+      programa: c.programa,
       sha256: c.sha256,
       dtainclusao: c.dtainclusao.toISOString(),
       completo: delas.every((a) => a.assinado),
@@ -242,7 +250,7 @@ export async function contratoAprovado(conn: Conn, user: AuthUser, id: number) {
     { nrosolicitacao: s.nro, sha256: c.sha256 },
     assinaturas.map((a) => ({
       papel: PAPEL[a.papel],
-      parte: a.empresa?.nomefantasia ?? "Programa de Serviços de Consultoria",
+      parte: a.empresa?.nomefantasia ?? c.programa,
       nome: a.nome ?? "",
       cpfMask: cpfMask(a.cpf) ?? "",
       via: a.via ? VIA[a.via] : "",

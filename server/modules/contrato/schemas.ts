@@ -19,6 +19,8 @@ export const ContratoSchema = z
     solicitacao: id,
     proposta: id,
     empresa: Empresa.extend({ razaosocial: texto }),
+    /** The programme party (the service's programme), as the contract's PDF names it. */
+    programa: texto,
     sha256: texto,
     dtainclusao: texto,
     /** Every signature is in: the signed PDF is available. */

@@ -11,6 +11,7 @@ import { substatusId } from "../../lib/status";
 import { executar, exigirAcao } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
 import { cobrancaAtos, pagamentoWorkflow, type AcaoCobranca } from "./workflow";
+import { emitirRecibo } from "./recibo";
 import { type StatusPagamento, PAGAMENTO } from "@/lib/regras/pagamento";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import { PROPOSTA } from "@/lib/regras/proposta";
@@ -131,7 +132,7 @@ export async function novoPagamento(
 }
 
 /**
- * Ends a pending payment as the driver answered: PAGO moves the request on to authorisation (when it is
+ * Ends a pending payment as the driver answered: PAGO issues its receipt and moves the request on to authorisation (when it is
  * still waiting for the payment), FALHOU records why. `dados` is stored either way.
  */
 export async function concluir(
@@ -144,6 +145,8 @@ export async function concluir(
     dados: Record<string, unknown>;
     motivo?: string;
     now: Date;
+    /** When the receipt is issued, if not `now` (a payment recorded days after it was made). */
+    emitidoEm?: Date;
   },
 ) {
   const dados = x.motivo ? { ...x.dados, motivo: x.motivo } : x.dados;
@@ -161,6 +164,7 @@ export async function concluir(
     motivo: x.motivo,
   });
   if (!pago) return;
+  await emitirRecibo(tx, x.id, x.emitidoEm ?? x.now);
   const [s] = await tx
     .select({ situacao: substatus.codigo })
     .from(solicitacao)

@@ -1,124 +1,120 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { FORMA_PAGAMENTO_ROTULO, PAGAMENTO } from "@/lib/regras/pagamento";
+import { FORMA_PAGAMENTO_ROTULO, type FormaPagamento } from "@/lib/regras/pagamento";
 import { formatBRL, formatDate, fullName } from "@/lib/format";
 import type { Tx } from "../../db/client";
-import { empresa, modeloOferta, pagamento, solicitacao, solicitacaoEmpresa, usuario } from "../../db/schema";
-import type { AuthUser } from "../../lib/context";
-import { badRequest } from "../../lib/errors";
-import { saveFile, saveGenerated } from "../../lib/files";
+import {
+  arquivo,
+  empresa,
+  modeloOferta,
+  pagamento,
+  solicitacao,
+  solicitacaoEmpresa,
+  usuario,
+} from "../../db/schema";
+import { saveGenerated } from "../../lib/files";
 import { hojeEmSaoPaulo } from "../../lib/dia";
 import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
-import { cobrancaTravada, concluir, exigirPagavel, novoPagamento } from "./cobranca";
 
-/** The receipt's PDF: who paid what for which request, when, how, and the proof's SHA-256. */
-async function gerarRecibo(r: {
+type DadosDoRecibo = {
   numero: number;
   nrosolicitacao: string;
   servico: string;
   pagador: { razaosocial: string; cnpj: string | null; cpf: string | null };
   valor: number;
-  dtapagamento: string;
-  registradoPor: string;
-  comprovanteSha256: string;
-  observacao?: string;
+  forma: FormaPagamento;
+  parcelas: number;
+  cartao: string | null;
+  referencia: string | null;
+  dtapagamento: Date;
+  /** Who recorded a payment made in person; none for one the gateway confirmed. */
+  registradoPor: string | null;
+  comprovanteSha256: string | null;
+  observacao: string | null;
   now: Date;
-}) {
+};
+
+/** The receipt's PDF: who paid what for which request, when, how, and what proves it. */
+async function gerarRecibo(r: DadosDoRecibo) {
   const doc = await DocumentoPdf.criar(`Recibo ${r.numero}`, r.now);
+  const linhas: [string, string | null][] = [
+    ["Serviço", r.servico],
+    ["Forma", FORMA_PAGAMENTO_ROTULO[r.forma]],
+    ["Cartão", r.cartao],
+    ["Parcelas", r.parcelas > 1 ? `${r.parcelas}x de ${formatBRL(r.valor / r.parcelas)}` : null],
+    ["Data do pagamento", formatDate(hojeEmSaoPaulo(r.dtapagamento))],
+    ["Transação", r.referencia],
+    ["Registrado por", r.registradoPor],
+    ["Comprovante (SHA-256)", r.comprovanteSha256],
+    ["Observação", r.observacao],
+  ];
   doc
     .titulo(`Recibo de pagamento nº ${r.numero}`)
     .paragrafo(
       `Recebemos de ${r.pagador.razaosocial}, ${documentoDaParte(r.pagador)}, a importância de ${formatBRL(r.valor)}, referente à parte do cliente na solicitação ${r.nrosolicitacao}.`,
     )
-    .campos([
-      ["Serviço", r.servico],
-      ["Forma", FORMA_PAGAMENTO_ROTULO.PRESENCIAL],
-      ["Data do pagamento", formatDate(r.dtapagamento)],
-      ["Registrado por", r.registradoPor],
-      ["Comprovante (SHA-256)", r.comprovanteSha256],
-      ...(r.observacao ? ([["Observação", r.observacao]] as [string, string][]) : []),
-    ]);
+    .campos(linhas.filter((l): l is [string, string] => !!l[1]));
   return doc.salvar();
 }
 
 /**
- * Staff record a payment made in person (at a service unit): the proof is stored, the payment is PAGO
- * and the server issues its receipt; the request moves on to authorisation.
+ * Issues the receipt of payment `id`, just confirmed PAGO, whatever its form (card, credit, Pix, in person):
+ * the client downloads it from the payment panel, as staff do.
  */
-export async function registrarPresencial(
-  tx: Tx,
-  user: AuthUser,
-  x: {
-    solicitacaoId: number;
-    escopo: Parameters<typeof cobrancaTravada>[2];
-    comprovante: File;
-    dtapagamento: string;
-    observacao?: string;
-    now: Date;
-  },
-) {
-  const s = await cobrancaTravada(tx, x.solicitacaoId, x.escopo);
-  await exigirPagavel(tx, user, "registrar", s);
-  if (x.dtapagamento > hojeEmSaoPaulo(x.now))
-    throw badRequest("Dados inválidos.", { dtapagamento: ["A data do pagamento não pode ser futura."] });
-  const comprovante = await saveFile(tx, x.comprovante, { kind: "documento", usuarioId: user.id });
-  const id = await novoPagamento(tx, {
-    solicitacaoId: s.id,
-    forma: "PRESENCIAL",
-    valor: s.valor,
-    parcelas: 1,
-    driver: "presencial",
-    usuarioId: user.id,
-    now: x.now,
-  });
-  const [info] = await tx
+export async function emitirRecibo(tx: Tx, id: number, now: Date) {
+  const [p] = await tx
     .select({
+      solicitacaoId: pagamento.solicitacaoId,
+      forma: pagamento.forma,
+      valor: pagamento.valor,
+      parcelas: pagamento.parcelas,
+      bandeira: pagamento.bandeira,
+      final: pagamento.final,
+      referencia: pagamento.referencia,
+      dados: pagamento.dados,
+      dtapagamento: pagamento.dtapagamento,
+      nrosolicitacao: solicitacao.nrosolicitacao,
       servico: modeloOferta.titulo,
-      razaosocial: empresa.razaosocial,
-      cnpj: empresa.cnpj,
-      cpf: empresa.cpf,
+      comprovanteSha256: arquivo.sha256,
+      quem: { nome: usuario.nome, sobrenome: usuario.sobrenome },
     })
-    .from(solicitacao)
+    .from(pagamento)
+    .innerJoin(solicitacao, eq(solicitacao.id, pagamento.solicitacaoId))
     .innerJoin(modeloOferta, eq(modeloOferta.id, solicitacao.modeloOfertaId))
-    .innerJoin(solicitacaoEmpresa, eq(solicitacaoEmpresa.solicitacaoId, solicitacao.id))
+    .leftJoin(arquivo, eq(arquivo.id, pagamento.comprovanteId))
+    .leftJoin(usuario, eq(usuario.id, pagamento.usuarioId))
+    .where(eq(pagamento.id, id));
+  const [pagador] = await tx
+    .select({ razaosocial: empresa.razaosocial, cnpj: empresa.cnpj, cpf: empresa.cpf })
+    .from(solicitacaoEmpresa)
     .innerJoin(empresa, eq(empresa.id, solicitacaoEmpresa.empresaId))
-    .where(eq(solicitacao.id, s.id))
+    .where(eq(solicitacaoEmpresa.solicitacaoId, p.solicitacaoId))
     .orderBy(asc(solicitacaoEmpresa.empresaId))
     .limit(1);
-  const [quem] = await tx
-    .select({ nome: usuario.nome, sobrenome: usuario.sobrenome })
-    .from(usuario)
-    .where(eq(usuario.id, user.id));
+  const dados = (p.dados ?? {}) as Record<string, unknown>;
+  const presencial = p.forma === "PRESENCIAL";
   const bytes = await gerarRecibo({
     numero: id,
-    nrosolicitacao: s.nrosolicitacao,
-    servico: info.servico,
-    pagador: info,
-    valor: s.valor,
-    dtapagamento: x.dtapagamento,
-    registradoPor: fullName(quem),
-    comprovanteSha256: comprovante.sha256,
-    observacao: x.observacao,
-    now: x.now,
+    nrosolicitacao: p.nrosolicitacao,
+    servico: p.servico,
+    pagador,
+    valor: Number(p.valor),
+    forma: p.forma,
+    parcelas: p.parcelas,
+    cartao: p.bandeira && p.final ? `${p.bandeira} final ${p.final}` : null,
+    referencia: presencial ? null : p.referencia,
+    dtapagamento: p.dtapagamento ?? now,
+    registradoPor: presencial && p.quem?.nome ? fullName(p.quem) : null,
+    comprovanteSha256: p.comprovanteSha256,
+    observacao: typeof dados.observacao === "string" ? dados.observacao : null,
+    now,
   });
   const recibo = await saveGenerated(tx, {
-    nome: `recibo-${s.nrosolicitacao}-${id}.pdf`,
+    nome: `recibo-${p.nrosolicitacao}-${id}.pdf`,
     tipo: "application/pdf",
     bytes,
-    usuarioId: user.id,
-    now: x.now,
+    usuarioId: null,
+    now,
   });
-  await tx
-    .update(pagamento)
-    .set({ comprovanteId: comprovante.id, reciboId: recibo.id })
-    .where(eq(pagamento.id, id));
-  await concluir(tx, user, {
-    id,
-    solicitacaoId: s.id,
-    situacao: PAGAMENTO.PAGO,
-    dados: { registro: "presencial", observacao: x.observacao ?? null },
-    // Paid that day (noon in São Paulo), not when staff got round to recording it.
-    now: new Date(`${x.dtapagamento}T12:00:00-03:00`),
-  });
-  return id;
+  await tx.update(pagamento).set({ reciboId: recibo.id }).where(eq(pagamento.id, id));
 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { CABECALHO_PAR } from "@/lib/endereco";
+import { formatBRL } from "@/lib/format";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { textoDoPdf } from "@/tests/setup/pdf";
 import type { Corpo, Formulario } from "@/tests/setup/cliente-api";
 import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 import { empresa, historico, pagamento, proposta, solicitacao, substatus } from "@/server/db/schema";
@@ -62,6 +63,11 @@ const verificar = (id: number, who = "cliente") =>
 
 const linhas = (solicitacaoId: number) =>
   api.db.select().from(pagamento).where(eq(pagamento.solicitacaoId, solicitacaoId));
+
+const baixarDoPagamento = (id: number, qual: string, who: string) =>
+  api.app.request(`/api/hub/pagamento/${id}/${qual}/`, {
+    headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token[who]}` },
+  });
 
 /** CRC16-CCITT (polynomial 0x1021, initial 0xFFFF), as the Pix BR Code standard defines it, written apart from the library. */
 function crc16(texto: string) {
@@ -123,6 +129,28 @@ describe("payment of the client's share", () => {
     const depois = await api.get("/pagamento/solicitacao/{id}/", { path: { id: s.id }, token: token.gestor });
     expect(depois.body.acoes).not.toContain("pagar");
     expect(depois.body.pagamentos[0].dados).toMatchObject({ gateway: "sandbox", parcelas: 3 });
+  });
+
+  it("issues the receipt of a paid card, which the client downloads like the in-person one", async () => {
+    const s = await aPagar();
+    const res = await pagar(s.id, cartao("5555555555554444", "CREDITO", 2));
+    expect(res.body).toMatchObject({ situacao: "PAGO", tem_recibo: true, tem_comprovante: false });
+    expect((await baixarDoPagamento(res.body.id, "recibo", "prestador")).status).toBe(403);
+    const recibo = await baixarDoPagamento(res.body.id, "recibo", "cliente");
+    expect(recibo.status).toBe(200);
+    const { text: texto, paginas } = await textoDoPdf(recibo);
+    expect(paginas).toBe(1);
+    expect(texto).toContain(`Recibo de pagamento nº ${res.body.id}`);
+    expect(texto).toContain("Cartão de crédito");
+    expect(texto).toContain("Mastercard final 4444");
+    expect(texto).toContain(`2x de ${formatBRL(s.valor / 2)}`.replace(/\s+/g, " "));
+    expect(texto).toContain("03/08/2026");
+    expect(texto).not.toContain("Registrado por");
+    // A declined card has no receipt.
+    const outra = await aPagar();
+    const recusado = await pagar(outra.id, cartao("4000000000000002", "CARTAO"));
+    expect(recusado.body.tem_recibo).toBe(false);
+    expect((await baixarDoPagamento(recusado.body.id, "recibo", "cliente")).status).toBe(404);
   });
 
   it("records a declined card without moving the request, and answers bad card data on its fields", async () => {
@@ -339,22 +367,17 @@ describe("payment of the client's share", () => {
     });
     expect(await situacao(s.id)).toBe("AGUARDANDO_AUTORIZACAO");
 
-    const baixar = (qual: string, who: string) =>
-      api.app.request(`/api/hub/pagamento/${res.body.id}/${qual}/`, {
-        headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token[who]}` },
-      });
+    const baixar = (qual: string, who: string) => baixarDoPagamento(res.body.id, qual, who);
     expect((await baixar("recibo", "prestador")).status).toBe(403);
     const recibo = await baixar("recibo", "cliente");
     expect(recibo.headers.get("content-type")).toBe("application/pdf");
-    const pdf = await getDocumentProxy(new Uint8Array(await recibo.arrayBuffer()));
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    const texto = text.replace(/\s+/g, " ");
+    const { text: texto, paginas } = await textoDoPdf(recibo);
+    expect(paginas).toBe(1);
     const [pagador] = await api.db.select().from(empresa).where(eq(empresa.nomefantasia, "Sabor da Ilha"));
     const [{ nro }] = await api.db
       .select({ nro: solicitacao.nrosolicitacao })
       .from(solicitacao)
       .where(eq(solicitacao.id, s.id));
-    expect(totalPages).toBe(1);
     expect(texto).toContain(`Recibo de pagamento nº ${res.body.id}`);
     expect(texto).toContain(pagador.razaosocial);
     expect(texto).toContain(nro);

@@ -12,7 +12,7 @@ import { arquivoDoPagamento, pagamentosDaSolicitacao, pagamentoVisto } from "./c
 import { limitesDoPortal } from "./limites";
 import { linkDePagamento, pagamentoDoLink, pagarPorLink, verificarPorLink } from "./link";
 import { pagar, verificar } from "./pagar";
-import { registrarPresencial } from "./recibo";
+import { registrarPresencial } from "./presencial";
 import {
   EntradaBody,
   GeraLinkBody,

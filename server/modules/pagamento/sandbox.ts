@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { createStaticPix, hasError } from "pix-utils";
 import { type CobrancaRegistrada, type DriverPagamento, ErroDoDriver, type Resultado } from "./driver";
 import { PAGAMENTO } from "@/lib/regras/pagamento";
+import { brCode } from "./pix";
 
 /**
  * The built-in test gateway: deterministic by card number, like a real gateway's sandbox. Every other
@@ -108,20 +108,10 @@ function cobrarCartao({ valor, parcelas, credito, cartao }: Parameters<DriverPag
 }
 
 function cobrarPix({ valor, txid, descricao, recebedor }: Parameters<DriverPagamento["cobrarPix"]>[0]) {
-  const pix = createStaticPix({
-    merchantName: recebedor.nome,
-    merchantCity: recebedor.cidade,
-    pixKey: recebedor.chave,
-    infoAdicional: descricao,
-    transactionAmount: valor,
-    txid,
-  });
-  // The settings give the payee; a key or name the BR Code cannot carry is a setting to fix.
-  if (hasError(pix)) throw new Error(`Pix do programa inválido: ${pix.message}`);
   return {
     situacao: PAGAMENTO.PENDENTE,
     referencia: referencia("pix"),
-    copiaECola: pix.toBRCode(),
+    copiaECola: brCode({ valor, txid, descricao, recebedor }),
     dados: { gateway: "sandbox", valor, txid },
   };
 }

@@ -6,8 +6,9 @@ import { ErrorSchema } from "../../lib/errors";
 import { fileResponse } from "../../lib/files";
 import { IdParam } from "../../lib/params";
 import { transicao } from "../../lib/transicao";
-import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto, pagarNota } from "./nota";
-import { NotaDaParcelaSchema, NotaForm, NotaPathParams } from "./schemas";
+import { arquivoDaNota, autorizarNota, enviarNota, notasDoProjeto } from "./nota";
+import { pagarNota } from "./nota-pagamento";
+import { NotaDaParcelaSchema, NotaForm, NotaPagaForm, NotaPathParams } from "./schemas";
 import { notaWorkflow } from "./workflow";
 
 /** Invoices per instalment ('Nota {parcela}'): staff authorise and pay, the provider sends. */
@@ -45,42 +46,63 @@ transicao(
   },
 );
 
-// GET /projeto/externo/{projeto}/notas/{parcela}/arquivo/ – a sent invoice's file, for its provider and staff
-leitura(
-  notaRoutes,
-  {
-    path: "/projeto/externo/{projeto}/notas/{parcela}/arquivo/",
-    acao: "projeto.notas",
-    tags: ["projeto"],
-    params: NotaPathParams,
-  },
-  arquivo("Nota fiscal (PDF ou XML)"),
-  async ({ db, user, params }) => fileResponse(await arquivoDaNota(db, user, params.projeto, params.parcela)),
-);
+for (const qual of ["arquivo", "comprovante"] as const)
+  // GET /projeto/externo/{projeto}/notas/{parcela}/arquivo/ and /comprovante/ – a sent invoice's file and the
+  // proof of its payment, for its provider and staff
+  leitura(
+    notaRoutes,
+    {
+      path: `/projeto/externo/{projeto}/notas/{parcela}/${qual}/`,
+      acao: "projeto.notas",
+      tags: ["projeto"],
+      params: NotaPathParams,
+    },
+    arquivo(qual === "arquivo" ? "Nota fiscal (PDF ou XML)" : "Comprovante do pagamento (PDF, PNG ou JPEG)"),
+    async ({ db, user, params }) => fileResponse(await arquivoDaNota(db, user, { ...params, qual })),
+  );
 
 // PATCH /solicitacao/interno/plano/{id}/autoriza/nota/ – staff authorise instalment {id}'s invoice
-// PATCH /solicitacao/interno/plano/{id}/nota/paga/ – staff record it paid
-for (const [acao, caminho, fazer, texto] of [
-  ["autorizar", "autoriza/nota", autorizarNota, "Nota autorizada"],
-  ["pagar", "nota/paga", pagarNota, "Nota registrada como paga"],
-] as const)
-  transicao(
-    notaRoutes,
-    notaWorkflow,
-    acao,
-    {
-      method: "patch",
-      path: `/solicitacao/interno/plano/{id}/${caminho}/`,
-      tags: ["projeto"],
-      request: { params: IdParam },
-      responses: {
-        204: { description: texto },
-        409: json(ErrorSchema, "A nota não está na situação exigida"),
-        422: json(ErrorSchema, "A etapa da parcela não foi aprovada"),
-      },
+transicao(
+  notaRoutes,
+  notaWorkflow,
+  "autorizar",
+  {
+    method: "patch",
+    path: "/solicitacao/interno/plano/{id}/autoriza/nota/",
+    tags: ["projeto"],
+    request: { params: IdParam },
+    responses: {
+      204: { description: "Nota autorizada" },
+      409: json(ErrorSchema, "A nota já foi autorizada"),
+      422: json(ErrorSchema, "A etapa da parcela não foi aprovada"),
     },
-    async ({ db, user, params, now }) => {
-      await fazer(db, user, params.id, now);
-      return null;
+  },
+  async ({ db, user, params, now }) => {
+    await autorizarNota(db, user, params.id, now);
+    return null;
+  },
+);
+
+// PATCH /solicitacao/interno/plano/{id}/nota/paga/ – staff record instalment {id}'s invoice paid: the day and its proof
+transicao(
+  notaRoutes,
+  notaWorkflow,
+  "pagar",
+  {
+    method: "patch",
+    path: "/solicitacao/interno/plano/{id}/nota/paga/",
+    tags: ["projeto"],
+    request: {
+      params: IdParam,
+      body: { content: { "multipart/form-data": { schema: NotaPagaForm } }, required: true },
     },
-  );
+    responses: {
+      204: { description: "Nota registrada como paga" },
+      409: json(ErrorSchema, "A nota não foi enviada ou já foi paga"),
+    },
+  },
+  async ({ db, user, params, body, now }) => {
+    await pagarNota(db, user, { parcela: params.id, ...body, now });
+    return null;
+  },
+);

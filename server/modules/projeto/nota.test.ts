@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CABECALHO_PAR } from "@/lib/endereco";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarProjetoComEtapas } from "@/tests/setup/construtores";
-import { nota, projetoParcela } from "@/server/db/schema";
+import { historico, nota, projetoParcela } from "@/server/db/schema";
+import { hojeEmSaoPaulo } from "@/lib/dia";
+import { formatDate } from "@/lib/format";
 import { arquivo as arquivoDe, PDF } from "../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();
@@ -102,19 +104,52 @@ describe("invoices per instalment", () => {
     expect((await listar("prestador")).body[0].acoes).toEqual([]);
     expect((await enviar(p1.id, arquivoDe(PDF, "nota.pdf"))).status).toBe(409);
 
-    expect(
-      (
-        await api.patch("/solicitacao/interno/plano/{id}/nota/paga/", {
-          path: { id: p1.id },
-          token: token.gestor,
-        })
-      ).status,
-    ).toBe(204);
-    expect((await listar("prestador")).body[0].nota!.situacao).toBe("PAGA");
-    const arquivo = await api.app.request(`/api/hub/projeto/externo/${projeto}/notas/${p1.id}/arquivo/`, {
-      headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token.gestor}` },
+    // Paid: the day (neither after today nor before the invoice was sent) and a proof checked by content.
+    const pagar = (form: { dtapagamento?: string; comprovante?: File }, who = "gestor") =>
+      api.patch("/solicitacao/interno/plano/{id}/nota/paga/", {
+        path: { id: p1.id },
+        token: token[who],
+        form: form as { dtapagamento: string; comprovante: File },
+      });
+    const enviadaEm = hojeEmSaoPaulo(enviada.dtaenvio!);
+    const dia = (dias: number) => hojeEmSaoPaulo(new Date(enviada.dtaenvio!.getTime() + dias * 86_400_000));
+    const comprovante = arquivoDe(PDF, "comprovante.pdf");
+    const erro = async (form: Parameters<typeof pagar>[0]) => (await pagar(form)).error.errors;
+    expect(await erro({ comprovante })).toHaveProperty("dtapagamento");
+    expect(await erro({ dtapagamento: enviadaEm })).toHaveProperty("comprovante");
+    expect((await erro({ dtapagamento: dia(1), comprovante }))?.dtapagamento).toEqual([
+      "A data do pagamento não pode ser futura.",
+    ]);
+    expect((await erro({ dtapagamento: dia(-1), comprovante }))?.dtapagamento).toEqual([
+      `A data do pagamento não pode ser anterior ao envio da nota (${formatDate(enviadaEm)}).`,
+    ]);
+    const disfarcado = new File([new TextEncoder().encode("MZ não é um PDF")], "comprovante.pdf", {
+      type: "application/pdf",
     });
-    expect(await arquivo.text()).toContain(CHAVE);
+    expect((await pagar({ dtapagamento: enviadaEm, comprovante: disfarcado })).status).toBe(422);
+    expect((await pagar({ dtapagamento: enviadaEm, comprovante }, "prestador")).status).toBe(403);
+    const feito = await pagar({ dtapagamento: enviadaEm, comprovante });
+    expect(feito.error ?? null).toBeNull();
+    expect(feito.status).toBe(204);
+
+    const paga = (await listar("prestador")).body[0].nota!;
+    expect(paga).toMatchObject({ situacao: "PAGA", tem_comprovante: true });
+    expect(hojeEmSaoPaulo(new Date(paga.dtapagamento!))).toBe(enviadaEm);
+    const [historia] = await api.db
+      .select({ motivo: historico.motivo })
+      .from(historico)
+      .where(and(eq(historico.entidade, "nota"), eq(historico.acao, "PAGAR")));
+    expect(historia.motivo).toBe(`Paga em ${formatDate(enviadaEm)}; comprovante comprovante.pdf`);
+    const baixar = (qual: string, who: string) =>
+      api.app.request(`/api/hub/projeto/externo/${projeto}/notas/${p1.id}/${qual}/`, {
+        headers: { [CABECALHO_PAR]: "10.0.0.1", authorization: `Bearer ${token[who]}` },
+      });
+    expect(await (await baixar("arquivo", "gestor")).text()).toContain(CHAVE);
+    const prova = await baixar("comprovante", "prestador");
+    expect(prova.status).toBe(200);
+    expect(new Uint8Array(await prova.arrayBuffer())).toEqual(new Uint8Array(await comprovante.arrayBuffer()));
+    expect((await baixar("comprovante", "cliente")).status).toBe(403);
+    expect((await pagar({ dtapagamento: enviadaEm, comprovante })).status).toBe(409);
   });
 
   it("accepts a PDF invoice without an access key", async () => {

@@ -61,6 +61,8 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
         arquivoId: nota.arquivoId,
         chave: nota.chaveAcesso,
         dtaenvio: nota.dtaenvio,
+        dtapagamento: nota.dtapagamento,
+        comprovanteId: nota.comprovanteId,
       },
     })
     .from(projetoParcela)
@@ -93,6 +95,8 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
             tem_arquivo: l.nota!.arquivoId !== null,
             chave_acesso: l.nota!.chave,
             dtaenvio: l.nota!.dtaenvio?.toISOString() ?? null,
+            dtapagamento: l.nota!.dtapagamento?.toISOString() ?? null,
+            tem_comprovante: l.nota!.comprovanteId !== null,
           }
         : null,
       acoes: acoesDisponiveis(notaWorkflow, user, situacao ?? SEM_NOTA, linha),
@@ -101,7 +105,7 @@ export async function notasDoProjeto(conn: Conn, user: AuthUser, id: number) {
 }
 
 /** Instalment `parcelaId` with its project, provider and stage, locked; 404 outside the user's reach. */
-async function parcelaTravada(tx: Tx, user: AuthUser, parcelaId: number, projetoId?: number) {
+export async function parcelaTravada(tx: Tx, user: AuthUser, parcelaId: number, projetoId?: number) {
   const [p] = await tx
     .select({
       id: projetoParcela.id,
@@ -195,28 +199,23 @@ export async function enviarNota(
   });
 }
 
-/** Staff record the invoice of instalment `parcelaId` as paid. */
-export async function pagarNota(tx: Tx, user: AuthUser, parcelaId: number, now: Date) {
-  const p = await parcelaTravada(tx, user, parcelaId);
-  if (!p.notaId) throw conflict(`A Nota ${p.numero} ainda não foi autorizada.`);
-  await executar(tx, notaWorkflow, {
-    id: p.notaId,
-    acao: "pagar",
-    user,
-    linha: linhaAutorizada(p),
-    set: { dtapagamento: now },
-  });
-}
-
-/** The file of an invoice, for its provider and staff. */
-export async function arquivoDaNota(conn: Conn, user: AuthUser, projetoId: number, parcelaId: number) {
+/** The file of an invoice, or the proof of its payment, for its provider and staff. */
+export async function arquivoDaNota(
+  conn: Conn,
+  user: AuthUser,
+  x: { projeto: number; parcela: number; qual: "arquivo" | "comprovante" },
+) {
   const [n] = await conn
-    .select({ arquivoId: nota.arquivoId })
+    .select({ arquivoId: nota.arquivoId, comprovanteId: nota.comprovanteId })
     .from(nota)
     .innerJoin(projetoParcela, eq(projetoParcela.id, nota.parcelaId))
     .innerJoin(projeto, eq(projeto.id, projetoParcela.projetoId))
     .innerJoin(solicitacao, eq(solicitacao.id, projeto.solicitacaoId))
-    .where(and(eq(nota.parcelaId, parcelaId), eq(projeto.id, projetoId), notasDaParte(conn, user)));
+    .where(and(eq(nota.parcelaId, x.parcela), eq(projeto.id, x.projeto), notasDaParte(conn, user)));
+  if (x.qual === "comprovante") {
+    if (!n?.comprovanteId) throw notFound("Esta nota ainda não foi registrada como paga.");
+    return loadFile(conn, n.comprovanteId);
+  }
   if (!n?.arquivoId) throw notFound("Esta nota ainda não foi enviada.");
   return loadFile(conn, n.arquivoId);
 }

@@ -164,6 +164,9 @@ export const NotaDaParcelaSchema = z
         tem_arquivo: z.boolean(),
         chave_acesso: texto.nullable(),
         dtaenvio: texto.nullable(),
+        /** The day it was paid (São Paulo), and whether its proof may be downloaded. */
+        dtapagamento: texto.nullable(),
+        tem_comprovante: z.boolean(),
       })
       .nullable(),
     /** What the reader may do on the instalment's invoice now, from the invoice table: the page's buttons. */
@@ -179,5 +182,14 @@ export const NotaForm = z
       .openapi({ type: "string", format: "binary" }),
   })
   .openapi("NotaEnvio");
+
+export const NotaPagaForm = z
+  .strictObject({
+    dtapagamento: Dia,
+    comprovante: z
+      .instanceof(File, { message: "Anexe o comprovante do pagamento." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("NotaPaga");
 
 export const NotaPathParams = z.object({ projeto: QueryId, parcela: QueryId });

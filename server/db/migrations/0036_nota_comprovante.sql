@@ -1,0 +1,2 @@
+ALTER TABLE "nota" ADD COLUMN "comprovante_id" integer;--> statement-breakpoint
+ALTER TABLE "nota" ADD CONSTRAINT "nota_comprovante_id_arquivo_id_fk" FOREIGN KEY ("comprovante_id") REFERENCES "public"."arquivo"("id") ON DELETE no action ON UPDATE no action;
