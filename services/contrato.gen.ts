@@ -18649,7 +18649,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SolicitacaoEnvioContratos"];
+                };
+            };
             responses: {
                 /** @description Nova versão e situação da solicitação */
                 200: {
@@ -25703,6 +25707,9 @@ export interface components {
         };
         SolicitacaoParceirosAlteracao: {
             parceiros: number[];
+        };
+        SolicitacaoEnvioContratos: {
+            centrocusto?: number;
         };
         Contrato: {
             id: number;

@@ -17,7 +17,7 @@ export { comServico } from "./servico";
 export { SUBSTATUS, solicitacaoWorkflow } from "./workflow";
 export { encerrarPrazos, lancesDaRodada } from "./acoes/prazo";
 export { diagnosticoAprovado } from "./acoes/prazo-do-diagnostico";
-export { acaoResult } from "./acoes/service";
+export { acaoResult, alterarCentroCusto } from "./acoes/service";
 export { AcaoResultSchema } from "./acoes/schemas";
 export { respostasOf } from "./envio/respostas";
 export { RespostaSchema } from "./schemas";
