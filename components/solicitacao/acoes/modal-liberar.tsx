@@ -90,7 +90,8 @@ export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInter
         </Form.Item>
       )}
       <Form.Item name="escolha_direta" label="Escolha direta de prestador" valuePropName="checked">
-        <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+        {/* No "Sim"/"Não" inside: white text on the unchecked grey fails AA contrast (axe). */}
+        <Switch />
       </Form.Item>
       <Form.Item noStyle dependencies={["escolha_direta"]}>
         {({ getFieldValue }) =>
