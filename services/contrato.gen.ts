@@ -18754,7 +18754,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SolicitacaoEnvioContratos"];
+                };
+            };
             responses: {
                 /** @description Nova versão e situação da solicitação */
                 200: {
@@ -24859,7 +24863,7 @@ export interface components {
                     nome: string;
                 } | null;
             } | null;
-            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
+            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "adiar_prazo_propostas" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
         };
         RespostaSolicitacao: {
             pergunta: components["schemas"]["PerguntaDimensionamento"];
@@ -25173,7 +25177,7 @@ export interface components {
             } | null;
             ajuste: string | null;
             historico: components["schemas"]["HistoricoItem"][];
-            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
+            acoes: ("devolver" | "resposta_cliente" | "liberar" | "diagnostico_rejeitado" | "diagnostico_aprovado" | "adiar_prazo_propostas" | "encerrar_prazo" | "nova_rodada" | "negociar" | "proposta_revisada" | "proposta_selecionada" | "analise_gestor" | "enviar_contratos" | "voltar_negociacao" | "contratos_assinados" | "pagamento_confirmado" | "autorizar_execucao" | "finalizar_projeto" | "finalizar" | "cancelar" | "alterar_objetivo" | "alterar_consultor" | "remover_consultor" | "alterar_centrocusto" | "alterar_parceiros" | "alterar_responsaveis" | "subsolicitacao" | "documento" | "remover_documento")[];
         };
         SolicitacaoDocumento: {
             id: number;
@@ -25250,6 +25254,7 @@ export interface components {
             dtaprazoenvioproposta: string;
             escolha_direta: boolean;
             prestador?: number;
+            centrocusto?: number;
         };
         SolicitacaoObjetivo: {
             objetivo: string;
@@ -25824,6 +25829,9 @@ export interface components {
         };
         SolicitacaoParceirosAlteracao: {
             parceiros: number[];
+        };
+        SolicitacaoEnvioContratos: {
+            centrocusto?: number;
         };
         Contrato: {
             id: number;

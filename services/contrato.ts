@@ -67,8 +67,12 @@ export const useLinkDeAssinatura = () =>
 
 export const useEnviarContratos = (solicitacao: number) =>
   useAcao({
-    chamada: ({ versao }: { versao: number }) =>
-      api.post("/solicitacao/interno/{id}/enviar/contratos/", { path: { id: solicitacao }, versao }),
+    chamada: ({ versao, centrocusto }: { versao: number; centrocusto: number }) =>
+      api.post("/solicitacao/interno/{id}/enviar/contratos/", {
+        path: { id: solicitacao },
+        body: { centrocusto },
+        versao,
+      }),
     invalida: TUDO,
   });
 

@@ -49,7 +49,7 @@ for (const { name, viewport } of VIEWPORTS)
     );
 
     // The gestor releases it: the service needs a diagnostic, made by the provider chosen. The deadline for
-    // proposals is the earliest the release allows (tomorrow), so a small move of the clock passes it.
+    // proposals is the earliest the release allows (the diagnostic's: 15 days on); the clock moves past it.
     const gestor = await pagina("gestor@hub.example");
     await abrirNaEquipe(gestor, nro);
     await abrirAcao(gestor, "Definir centro de custo");
@@ -62,7 +62,9 @@ for (const { name, viewport } of VIEWPORTS)
     await chooseOption(gestor, dialog.getByLabel("Prestador", { exact: true }), "Vértice");
     const prazo = dialog.getByLabel("Prazo para envio de propostas");
     await prazo.click();
-    await prazo.fill(new Date(Date.now() + 86_400_000).toLocaleDateString("pt-BR"));
+    await prazo.fill(
+      new Date(Date.now() + 15 * 86_400_000).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }),
+    );
     await prazo.press("Enter");
     await dialog.getByRole("button", { name: "Liberar", exact: true }).click();
     await expect(dialog).toBeHidden();

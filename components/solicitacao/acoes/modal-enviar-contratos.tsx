@@ -13,22 +13,25 @@ import { baixarContrato, useEnviarContratos } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { PROPOSTA, subsidioDoPrograma } from "@/lib/regras/proposta";
 import { Subsidio } from "@/components/proposta";
+import { CampoCentroCusto } from "./campo-centro-custo";
 
 /**
  * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to
- * its real subsidy, a preview of the contract, and sending the contracts for signature.
+ * its real subsidy, the centre that pays it (chosen here; the API sets it first, as its own action does), a
+ * preview of the contract, and sending the contracts for signature.
  */
 export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
   const enviar = useEnviarContratos(s.id);
   const cotacao = useCotacao(s.id);
   return (
-    <AcaoModal<object>
+    <AcaoModal<{ centrocusto: number }>
       nome="managerApproval"
       titulo={`Análise final da solicitação ${s.nrosolicitacao}`}
       okText="Enviar contratos"
       pending={enviar.isPending}
       confirmar
-      enviar={() => enviar.mutateAsync({ versao: s.versao })}
+      initialValues={s.centrocusto ? { centrocusto: s.centrocusto.id } : {}}
+      enviar={({ centrocusto }) => enviar.mutateAsync({ versao: s.versao, centrocusto })}
     >
       <QueryBlock query={cotacao} empty="">
         {(c) => {
@@ -46,7 +49,6 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                   ["Valor bruto", formatBRL(p.valor_bruto)],
                   ["Subsídio", <Subsidio key="subsidio" p={p} />],
                   ["Parte do cliente", formatBRL(p.valor_cliente)],
-                  ["Centro de custo", s.centrocusto ? s.centrocusto.codigo : "Não definido"],
                   ["Reserva atual", formatBRL(s.reserva?.valor ?? 0)],
                 ]}
               />
@@ -57,9 +59,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                   : `${formatBRL(-diferenca)} voltam ao saldo`}
                 ), um contrato é gerado por empresa e cliente, prestador e programa são chamados a assinar.
               </Paragrafo>
-              {!s.centrocusto && (
-                <Aviso type="warning" title="Defina o centro de custo antes de enviar os contratos." />
-              )}
+              <CampoCentroCusto atual={s.centrocusto} />
               <Button
                 icon={<DownloadOutlined />}
                 onClick={() =>

@@ -9,8 +9,10 @@ import { usePrestadoresLista } from "@/services/listagem";
 import { useLiberar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { CampoData } from "@/components/ui/campo-data";
+import { CampoCentroCusto } from "./campo-centro-custo";
+import { PrazosDaLiberacao, usePrazoDoDiagnostico } from "./prazos-da-liberacao";
 
-type Campos = { prazo: Dayjs; escolha_direta: boolean; prestador?: number };
+type Campos = { prazo: Dayjs; escolha_direta: boolean; prestador?: number; centrocusto: number };
 
 /** Only providers accredited for the request's service; suspended or inactive ones cannot be chosen. */
 function CampoPrestador({ servico }: { servico: number }) {
@@ -34,34 +36,35 @@ function CampoPrestador({ servico }: { servico: number }) {
   );
 }
 
-/** "Prestadores" (SPEC §2): releases the request for proposals, to every accredited provider or to one. */
+/**
+ * "Prestadores" (SPEC §2): releases the request for proposals, to every accredited provider or to one, with
+ * the cost centre that pays the subsidy chosen here (the API sets it first, as its own action does).
+ */
 export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
   const liberar = useLiberar(s.id);
   const diagnostico = s.modelooferta.servico.exige_diagnostico;
+  const prazoDoDiagnostico = usePrazoDoDiagnostico().dia;
   return (
     <AcaoModal<Campos>
       nome="providers"
       titulo={`Liberar a solicitação ${s.nrosolicitacao} para prestadores`}
       okText="Liberar"
       pending={liberar.isPending}
-      initialValues={{ escolha_direta: s.escolha_direta }}
+      initialValues={{
+        escolha_direta: s.escolha_direta,
+        ...(s.centrocusto && { centrocusto: s.centrocusto.id }),
+      }}
       campoDoErro={(campo) => (campo === "dtaprazoenvioproposta" ? "prazo" : campo)}
-      enviar={({ prazo, escolha_direta, prestador }) =>
+      enviar={({ prazo, escolha_direta, prestador, centrocusto }) =>
         liberar.mutateAsync({
           versao: s.versao,
           dtaprazoenvioproposta: prazo.format("YYYY-MM-DD"),
           escolha_direta,
+          centrocusto,
           ...(escolha_direta || diagnostico ? { prestador } : {}),
         })
       }
     >
-      {!s.centrocusto && (
-        <Aviso
-          type="warning"
-          style={{ marginBottom: 16 }}
-          title="Defina o centro de custo antes de liberar a solicitação."
-        />
-      )}
       {diagnostico && (
         <Aviso
           type="info"
@@ -69,15 +72,26 @@ export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInter
           title="Este serviço exige diagnóstico: o prestador escolhido recebe o pedido de diagnóstico primeiro."
         />
       )}
+      <CampoCentroCusto atual={s.centrocusto} />
       <CampoData
         name="prazo"
         label="Prazo para envio de propostas"
         obrigatorio="Informe o prazo."
-        // The deadline must be after today (the API counts days in São Paulo time).
-        desabilitar={(d) => !d.isAfter(dayjs(), "day")}
+        // After today (the API counts days in São Paulo time) and, with a diagnostic, not before its deadline.
+        desabilitar={(d) =>
+          !d.isAfter(dayjs(), "day") || Boolean(diagnostico && prazoDoDiagnostico?.isAfter(d, "day"))
+        }
       />
+      {diagnostico && (
+        <Form.Item noStyle dependencies={["prazo"]}>
+          {({ getFieldValue }) => (
+            <PrazosDaLiberacao propostas={getFieldValue("prazo") as Dayjs | undefined} />
+          )}
+        </Form.Item>
+      )}
       <Form.Item name="escolha_direta" label="Escolha direta de prestador" valuePropName="checked">
-        <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+        {/* No "Sim"/"Não" inside: white text on the unchecked grey fails AA contrast (axe). */}
+        <Switch />
       </Form.Item>
       <Form.Item noStyle dependencies={["escolha_direta"]}>
         {({ getFieldValue }) =>

@@ -16,7 +16,7 @@ import { HubError, notFound } from "../../lib/errors";
 import { saveGenerated } from "../../lib/files";
 import { executar } from "../../lib/workflow";
 import { moverReserva } from "../centrocusto";
-import { seguirSolicitacao } from "../solicitacao";
+import { alterarCentroCusto, seguirSolicitacao } from "../solicitacao";
 import { propostaWorkflow } from "../proposta";
 import { dadosDoContrato } from "./dados";
 import { gerarContrato } from "./documento";
@@ -57,14 +57,26 @@ export const substituirContratos = (tx: Tx, solicitacaoId: number, now: Date) =>
     .where(and(eq(contrato.solicitacaoId, solicitacaoId), isNull(contrato.substituidoEm)));
 
 /**
- * Final analysis done: the cost-centre reservation is re-made with the selected proposal's real subsidy
+ * Final analysis done (with the cost centre chosen there, when given): the cost-centre reservation is re-made with the selected proposal's real subsidy
  * (422 when the balance no longer covers it), one contract per client company is generated and stored,
  * and the client's, the provider's and the programme's signatures are asked for — all in the caller's
  * transaction, so a short balance leaves nothing half sent.
  */
-export async function enviarContratos(tx: Tx, user: AuthUser, id: number, now: Date, versao?: number) {
+export async function enviarContratos(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  now: Date,
+  versao?: number,
+  centroCustoId?: number,
+) {
+  // A centre chosen in the final analysis is set first, as its own action sets it; that change checked the
+  // version (and may have moved it on), so the sending goes without it.
+  if (centroCustoId !== undefined) await alterarCentroCusto(tx, { user, id, versao, now }, centroCustoId);
   const s = await solicitacaoEmContratacao(tx, id);
-  await seguirSolicitacao(tx, user, id, "enviar_contratos", { versao });
+  await seguirSolicitacao(tx, user, id, "enviar_contratos", {
+    versao: centroCustoId === undefined ? versao : undefined,
+  });
   if (!s.proposta) throw new HubError(422, "A solicitação não tem proposta selecionada para contratar.");
   if (!s.centroCustoId)
     throw new HubError(422, "Defina o centro de custo da solicitação antes de enviar os contratos.");

@@ -28,6 +28,7 @@ import {
   ContratoDoLinkSchema,
   ContratoPathParams,
   ContratoSchema,
+  EnvioContratosBody,
   LoteQuery,
   OrdemServicoForm,
   PdfQuery,
@@ -54,11 +55,12 @@ transicao(
     method: "post",
     path: "/solicitacao/interno/{id}/enviar/contratos/",
     tags,
-    request: { params: IdParam },
+    // Optional: without a body the request's cost centre stays as it is.
+    request: { params: IdParam, body: { ...corpo(EnvioContratosBody), required: false } },
     responses: resultado,
   },
-  async ({ db, user, params, now, versao }) => {
-    await enviarContratos(db, user, params.id, now, versao);
+  async ({ db, user, params, body, now, versao }) => {
+    await enviarContratos(db, user, params.id, now, versao, body?.centrocusto);
     return acaoResult(db, params.id);
   },
 );

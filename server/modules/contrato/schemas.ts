@@ -53,6 +53,11 @@ export const PdfQuery = z.strictObject({ empresa: QueryId.optional() });
 
 export const ContratoPathParams = z.object({ solicitacao: QueryId, proposta: QueryId });
 
+/** Sending the contracts may set the cost centre at the same time (the final analysis chooses it). */
+export const EnvioContratosBody = z
+  .strictObject({ centrocusto: Id.optional() })
+  .openapi("SolicitacaoEnvioContratos");
+
 export const AssinaBody = z.strictObject({ contrato: Id, sha256: Sha256 }).openapi("ContratoAssinatura");
 
 export const AssinaLinkBody = z

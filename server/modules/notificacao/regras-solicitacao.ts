@@ -74,6 +74,13 @@ export const REGRAS_DA_SOLICITACAO: Record<string, Regra> = {
     para: { prestador: abertas },
     link: { prestador: oportunidade },
   },
+  "solicitacao.ADIAR_PRAZO_PROPOSTAS": {
+    tipo: "prazo_propostas_adiado",
+    titulo: "Prazo de propostas adiado",
+    texto: (c, ev) => `O prazo de propostas da solicitação ${de(c)} foi adiado. ${String(ev.payload.motivo)}`,
+    para: { cliente, equipe: time, prestador: abertas },
+    link: { prestador: oportunidade },
+  },
   "solicitacao.ENCERRAR_PRAZO": {
     tipo: "rodada_encerrada",
     titulo: "Prazo de propostas encerrado",

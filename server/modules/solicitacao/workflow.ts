@@ -92,6 +92,16 @@ export const solicitacaoWorkflow = definirWorkflow<SubstatusCodigo, SolicitacaoL
       audiencias: PARTES_E_EQUIPE,
     },
     {
+      // A diagnostic approved late leaves the providers too little time: the round's deadline moves
+      // (acoes/prazo-do-diagnostico.ts, PRAZO_PROPOSTA_APOS_DIAGNOSTICO_DIAS).
+      acao: "adiar_prazo_propostas",
+      de: ["AGUARDANDO_PROPOSTAS"],
+      permissao: "diagnostico.aprovar",
+      derivada: true,
+      texto: "Prazo de propostas adiado após a aprovação do diagnóstico",
+      audiencias: PARTES_E_EQUIPE,
+    },
+    {
       // The deadline passed with at least one proposal sent (the deadline job, server/modules/proposta/prazo.ts).
       acao: "encerrar_prazo",
       de: ["AGUARDANDO_PROPOSTAS"],

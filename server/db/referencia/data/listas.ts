@@ -46,6 +46,12 @@ export const PARAMETROS: { chave: string; valor: string; descricao: string }[] =
     descricao: "Prazo, em dias, para o prestador enviar o diagnóstico após o aceite",
   },
   {
+    chave: "PRAZO_PROPOSTA_APOS_DIAGNOSTICO_DIAS",
+    valor: "5",
+    descricao:
+      "Prazo mínimo, em dias, para os prestadores enviarem propostas depois da aprovação do diagnóstico: um prazo de propostas mais curto (ou já passado) passa a ser a aprovação mais estes dias",
+  },
+  {
     chave: "PRAZO_ASSINATURA_CONTRATO_DIAS",
     valor: "5",
     descricao: "Prazo, em dias, para as partes assinarem o contrato",

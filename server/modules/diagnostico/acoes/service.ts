@@ -6,7 +6,7 @@ import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { saveFile } from "../../../lib/files";
 import { estadoDe, executar, exigirAcao } from "../../../lib/workflow";
-import { seguirSolicitacao } from "../../solicitacao";
+import { diagnosticoAprovado, seguirSolicitacao } from "../../solicitacao";
 import { diagnosticoDasPartes } from "../../../authz/escopo";
 import type { StatusDiagnostico } from "../schemas";
 import { type AcaoDiagnostico, diagnosticoWorkflow } from "../workflow";
@@ -70,10 +70,10 @@ export async function enviar(tx: Tx, ctx: Contexto, file: File) {
   return resultado(tx, ctx.id);
 }
 
-/** The client approves the diagnostic: the request opens for proposals. */
+/** The client approves the diagnostic: the request opens for proposals (its deadline moved when too near). */
 export async function aprovar(tx: Tx, ctx: Contexto) {
   const d = await mudar(tx, ctx, "aprovar");
-  await seguirSolicitacao(tx, ctx.user, d.solicitacaoId, "diagnostico_aprovado");
+  await diagnosticoAprovado(tx, ctx.user, d.solicitacaoId, ctx.now);
   return resultado(tx, ctx.id);
 }
 

@@ -13,12 +13,13 @@ import { DIA_MS, fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { badRequest, HubError } from "../../../lib/errors";
 import { registrarCriacao } from "../../../lib/workflow";
 import { substatusId } from "../../../lib/status";
-import { type Contexto, mudar, solicitacaoPara } from "./service";
+import { alterarCentroCusto, type Contexto, mudar, solicitacaoPara } from "./service";
 import { prestadorApto } from "../criacao/referencias";
 import { numeroParametro } from "../../../lib/parametro";
 import type { LiberarInput } from "./schemas";
 import { DIAGNOSTICO } from "@/lib/regras/diagnostico";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
+import { formatDate } from "@/lib/format";
 
 /** An active, unsuspended provider company with an active accreditation for the service. */
 async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {
@@ -37,16 +38,23 @@ async function credenciado(conn: Conn, prestadorId: number, servicoId: number) {
   return Boolean(row);
 }
 
-/** The field errors of a release, checked against the service and today's date in São Paulo. */
+/**
+ * The field errors of a release, checked against the service, today's date in São Paulo and, for a service
+ * that needs one, the diagnostic's deadline: proposals cannot be due before the diagnostic is.
+ */
 async function errosDaLiberacao(
   conn: Conn,
   body: LiberarInput,
   srv: { id: number; exigeDiagnostico: boolean },
-  now: Date,
+  x: { now: Date; prazoDiagnostico: Date | null },
 ) {
   const errors: Record<string, string[]> = {};
-  if (body.dtaprazoenvioproposta <= hojeEmSaoPaulo(now))
+  if (body.dtaprazoenvioproposta <= hojeEmSaoPaulo(x.now))
     errors.dtaprazoenvioproposta = ["O prazo para envio de propostas deve ser depois de hoje."];
+  else if (x.prazoDiagnostico && body.dtaprazoenvioproposta < hojeEmSaoPaulo(x.prazoDiagnostico))
+    errors.dtaprazoenvioproposta = [
+      `O prazo para envio de propostas não pode ser antes do prazo do diagnóstico (${formatDate(x.prazoDiagnostico)}).`,
+    ];
   const precisaPrestador = body.escolha_direta || srv.exigeDiagnostico;
   if (precisaPrestador && body.prestador === undefined)
     errors.prestador = [
@@ -65,23 +73,22 @@ async function errosDaLiberacao(
 async function criarDiagnostico(
   tx: Tx,
   s: { id: number; nrosolicitacao: string; consultorId: number | null },
-  prestadorId: number,
+  d: { prestadorId: number; prazo: Date },
   ctx: Contexto,
 ) {
-  const [[{ n }], aguardando, dias] = await Promise.all([
+  const [[{ n }], aguardando] = await Promise.all([
     tx.select({ n: count() }).from(diagnostico).where(eq(diagnostico.solicitacaoId, s.id)),
     substatusId(tx, "diagnostico", DIAGNOSTICO.AGUARDANDO_ACEITE),
-    numeroParametro(tx, "PRAZO_DIAGNOSTICO_DIAS"),
   ]);
   const [criado] = await tx
     .insert(diagnostico)
     .values({
       nrodiagnostico: `${s.nrosolicitacao}-D${n + 1}`,
       solicitacaoId: s.id,
-      prestadorId,
+      prestadorId: d.prestadorId,
       substatusId: aguardando,
       consultorId: s.consultorId,
-      prazo: new Date(ctx.now.getTime() + dias * DIA_MS),
+      prazo: d.prazo,
       dtainclusao: ctx.now,
     })
     .returning({ id: diagnostico.id });
@@ -97,7 +104,9 @@ async function criarDiagnostico(
 /**
  * Releases a request in analysis for proposals until the deadline: to every accredited provider, or
  * to the one chosen (escolha direta). A service that needs a diagnostic first waits for it, made by
- * the provider given.
+ * the provider given, within PRAZO_DIAGNOSTICO_DIAS. A cost centre given is set first, as its own action
+ * sets it (alterarCentroCusto: active centre, reservation covered), in the same transaction: a release
+ * refused leaves the centre as it was.
  */
 export async function liberar(tx: Tx, ctx: Contexto, body: LiberarInput) {
   const s = await solicitacaoPara(tx, ctx, "liberar");
@@ -106,11 +115,17 @@ export async function liberar(tx: Tx, ctx: Contexto, body: LiberarInput) {
     .from(modeloOferta)
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
     .where(eq(modeloOferta.id, s.modeloOfertaId));
-  const errors = await errosDaLiberacao(tx, body, srv, ctx.now);
+  const prazoDiagnostico = srv.exigeDiagnostico
+    ? new Date(ctx.now.getTime() + (await numeroParametro(tx, "PRAZO_DIAGNOSTICO_DIAS")) * DIA_MS)
+    : null;
+  const errors = await errosDaLiberacao(tx, body, srv, { now: ctx.now, prazoDiagnostico });
   if (Object.keys(errors).length) throw badRequest("Dados inválidos.", errors);
-  if (s.centroCustoId === null)
+  if (body.centrocusto !== undefined) await alterarCentroCusto(tx, ctx, body.centrocusto);
+  else if (s.centroCustoId === null)
     throw new HubError(422, "Defina o centro de custo antes de liberar a solicitação.");
-  await mudar(tx, ctx, {
+  // The cost centre's change checked the version and holds the row's lock; it may have moved the version on.
+  const depois = body.centrocusto === undefined ? ctx : { ...ctx, versao: undefined };
+  await mudar(tx, depois, {
     acao: "liberar",
     linha: s,
     para: srv.exigeDiagnostico ? SOLICITACAO.AGUARDANDO_DIAGNOSTICO : SOLICITACAO.AGUARDANDO_PROPOSTAS,
@@ -120,5 +135,6 @@ export async function liberar(tx: Tx, ctx: Contexto, body: LiberarInput) {
       prestadorId: body.escolha_direta ? body.prestador : null,
     },
   });
-  if (srv.exigeDiagnostico) await criarDiagnostico(tx, s, body.prestador!, ctx);
+  if (prazoDiagnostico)
+    await criarDiagnostico(tx, s, { prestadorId: body.prestador!, prazo: prazoDiagnostico }, ctx);
 }

@@ -27,6 +27,8 @@ export const LiberarBody = z
     dtaprazoenvioproposta: Dia,
     escolha_direta: z.boolean(),
     prestador: Id.optional(),
+    // The cost centre chosen in the release itself: set first, with the rules of its own action.
+    centrocusto: Id.optional(),
   })
   .openapi("SolicitacaoLiberacao");
 export type LiberarInput = z.infer<typeof LiberarBody>;
