@@ -13,6 +13,9 @@ ConfigProvider.config({
   ),
 });
 
+// Below the portal's header (64 px, styles/moldura.css), not over its brand, menu and cart.
+message.config({ top: 72 });
+
 export function avisar(aviso: ArgsProps): void {
   void message.open(aviso);
 }

@@ -1,6 +1,7 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { DIAGNOSTICO_FINAL } from "@/lib/regras/diagnostico";
@@ -23,7 +24,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
         {(d) => (
           <>
             <Cartao
-              title={`Diagnóstico ${d.nrodiagnostico}`}
+              title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
               extra={<DiagnosticoStatus status={d.status} />}
               style={{ marginTop: 12, marginBottom: 16 }}
             >

@@ -82,7 +82,8 @@ export function ModalNovaEmpresa({ onCreated }: { onCreated?: (empresa: Empresa)
     >
       {erro.alerta}
       <Form<Fields> form={form} layout="vertical" initialValues={{ tipo: "cnpj" }} requiredMark="optional">
-        <Form.Item name="tipo" label="Tipo de cadastro">
+        {/* Required, and always answered: it starts on "Empresa (CNPJ)", so it is never marked optional. */}
+        <Form.Item name="tipo" label="Tipo de cadastro" rules={[{ required: true }]}>
           <Radio.Group
             options={[
               { value: "cnpj", label: "Empresa (CNPJ)" },

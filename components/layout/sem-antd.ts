@@ -12,6 +12,8 @@ export const PAGINAS_SEM_ANTD = [
   "/credenciamento/avaliador",
 ] as const;
 
-const PADROES = PAGINAS_SEM_ANTD.map((rota) => new RegExp(`^${rota.replace(/\[[^\]]+\]/g, "[^/]+")}/?$`));
+// A page's id is a number (lib/paths.ts's parseId): "/interno/solicitacoes/nova", a page of its own beside
+// "/interno/solicitacoes/[id]", is not one of these.
+const PADROES = PAGINAS_SEM_ANTD.map((rota) => new RegExp(`^${rota.replace(/\[[^\]]+\]/g, "\\d+")}/?$`));
 
 export const desenhadaSemAntd = (pathname: string) => PADROES.some((padrao) => padrao.test(pathname));

@@ -5,6 +5,7 @@ import { Button, Space } from "antd";
 import { Lista } from "@/components/ui/lista";
 import { Texto } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/format";
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
@@ -116,7 +117,7 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
           return (
             <>
               <Cartao
-                title={`Projeto ${p.nroprojeto}`}
+                title={<TituloPagina>{`Projeto ${p.nroprojeto}`}</TituloPagina>}
                 extra={<StatusTag substatus={p.solicitacao.substatus} />}
                 style={{ marginTop: 12, marginBottom: 16 }}
               >

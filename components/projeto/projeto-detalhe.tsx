@@ -1,6 +1,7 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatDate, sentenceCase } from "@/lib/format";
 import { useProjetoConsultor } from "@/services/projeto";
@@ -27,7 +28,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
         {(p) => (
           <>
             <Cartao
-              title={`Projeto ${p.nroprojeto}`}
+              title={<TituloPagina>{`Projeto ${p.nroprojeto}`}</TituloPagina>}
               extra={<StatusTag substatus={p.solicitacao.substatus} />}
               style={{ marginTop: 12, marginBottom: 16 }}
             >

@@ -1,54 +1,143 @@
-import { expect } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { signInAs, VIEWPORTS, violacoes } from "./support";
+import { linksPublicos, signInAs, VIEWPORTS, violacoes } from "./support";
 
-// axe on the main pages of each audience (DESIGN §4): no serious or critical violation, one <h1> per page,
-// at desktop and phone widths.
+// axe on every page of every role (issue 44's "Done when"; DESIGN §4): no serious or critical violation, one
+// <h1> per page, at desktop and phone widths, with one sign-in per role and width. A detail page is the first
+// one its list links to, so it shows the demo's data; the public link pages open with links made in the test.
 
-const PAGINAS: { quem: string | null; caminhos: string[] }[] = [
-  { quem: null, caminhos: ["/", "/servicos/1", "/login", "/carrinho", "/pagina-que-nao-existe"] },
+/** The first page the page at `em` links to whose path matches `detalhe` (a detail page, with its id). */
+type Detalhe = { em: string; detalhe: RegExp };
+type Pagina = string | Detalhe;
+
+const detalhe = (em: string, caminho: string): Detalhe => ({
+  em,
+  detalhe: new RegExp(`^${caminho.replace("[id]", "\\d+")}$`),
+});
+
+const PAPEIS: { quem: string | null; paginas: Pagina[] }[] = [
   {
-    quem: "cliente@hub.example",
-    caminhos: ["/externo/cliente", "/externo/cliente/solicitacoes", "/externo/cliente/diagnosticos"],
+    quem: null,
+    paginas: ["/", "/servicos/1", "/login", "/carrinho", "/404", "/acesso-negado", "/pagina-que-nao-existe"],
   },
   {
-    quem: "gestor@hub.example",
-    caminhos: [
-      "/interno/gestor",
-      "/interno/solicitacoes",
-      "/interno/rascunhos",
-      "/interno/assinaturas",
-      "/interno/questionarios",
-      "/interno/parceiros",
-      "/interno/empresas",
+    quem: "cliente@hub.example",
+    paginas: [
+      "/externo/cliente",
+      detalhe("/externo/cliente/solicitacoes", "/externo/cliente/solicitacoes/[id]"),
+      detalhe("/externo/cliente/diagnosticos", "/externo/cliente/diagnosticos/[id]"),
+      detalhe("/externo/cliente/projetos", "/externo/cliente/projetos/[id]"),
     ],
   },
   {
-    quem: "consultor@hub.example",
-    caminhos: ["/interno/consultor/projetos", "/interno/consultor/diagnosticos"],
+    quem: "prestador@hub.example",
+    paginas: [
+      "/externo/prestador",
+      "/externo/prestador/consultores",
+      "/externo/prestador/empresa",
+      detalhe("/externo/prestador/diagnosticos", "/externo/prestador/diagnosticos/[id]"),
+      detalhe("/externo/prestador/projetos", "/externo/prestador/projetos/[id]"),
+      detalhe("/externo/prestador/propostas", "/externo/prestador/propostas/solicitacao/[id]"),
+      detalhe("/externo/prestador/propostas?aba=enviadas", "/externo/prestador/propostas/[id]"),
+    ],
   },
   {
-    quem: "prestador@hub.example",
-    caminhos: ["/externo/prestador", "/externo/prestador/diagnosticos", "/externo/prestador/propostas"],
+    quem: "gestor@hub.example",
+    paginas: [
+      "/interno/gestor",
+      detalhe("/interno/solicitacoes", "/interno/solicitacoes/[id]"),
+      "/interno/solicitacoes/nova",
+      "/interno/contratacao-interna",
+      "/interno/rascunhos",
+      "/interno/assinaturas",
+      "/interno/questionarios/novo",
+      detalhe("/interno/questionarios", "/interno/questionarios/[id]"),
+      "/interno/parceiros",
+      detalhe("/interno/empresas", "/interno/empresas/[id]"),
+      "/interno/centros-custo/acompanhamento",
+      detalhe("/interno/centros-custo", "/interno/centros-custo/[id]"),
+      "/interno/vinculos-cpf",
+    ],
   },
-  { quem: "avaliador@hub.example", caminhos: ["/credenciamento/avaliador"] },
-  { quem: "admin@hub.example", caminhos: ["/admin/usuarios"] },
+  { quem: "coordenador@hub.example", paginas: ["/interno/coordenador"] },
+  { quem: "interno@hub.example", paginas: ["/interno"] },
+  {
+    quem: "consultor@hub.example",
+    paginas: [
+      "/interno/consultor",
+      detalhe("/interno/consultor/projetos", "/interno/consultor/projetos/[id]"),
+      detalhe("/interno/consultor/diagnosticos", "/interno/consultor/diagnosticos/[id]"),
+    ],
+  },
+  { quem: "avaliador@hub.example", paginas: ["/credenciamento/avaliador"] },
+  {
+    quem: "admin@hub.example",
+    paginas: [
+      "/admin",
+      "/admin/usuarios",
+      "/admin/empresa-usuarios",
+      "/admin/questionarios/novo",
+      detalhe("/admin/questionarios", "/admin/questionarios/[id]"),
+      "/admin/parceiros",
+      detalhe("/admin/empresas", "/admin/empresas/[id]"),
+      "/admin/centros-custo/acompanhamento",
+      detalhe("/admin/centros-custo", "/admin/centros-custo/[id]"),
+      "/admin/vinculos-cpf",
+    ],
+  },
 ];
+
+/** What is wrong with the page open on `page`: axe's serious and critical violations, and <h1>s other than one. */
+async function falhasDa(page: Page) {
+  const encontradas = await violacoes(page);
+  const h1 = await page.locator("h1").count();
+  if (h1 !== 1) encontradas.push(`${h1} <h1> na página`);
+  return encontradas;
+}
+
+/** Opens each page in turn (a detail after its list), and gathers what is wrong with each, by its address. */
+async function verificar(page: Page, paginas: Pagina[]) {
+  const falhas: Record<string, string[]> = {};
+  const anotar = async (caminho: string) => {
+    const encontradas = await falhasDa(page);
+    if (encontradas.length) falhas[caminho] = encontradas;
+  };
+  for (const pagina of paginas) {
+    const lista = typeof pagina === "string" ? pagina : pagina.em;
+    await page.goto(lista);
+    await anotar(lista);
+    if (typeof pagina === "string") continue;
+    const enderecos = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const caminho = enderecos.find((e) => pagina.detalhe.test(e));
+    expect(caminho, `${lista} leva a ${pagina.detalhe}`).toBeTruthy();
+    await page.goto(caminho!);
+    await anotar(caminho!);
+  }
+  return falhas;
+}
+
+/** The public link pages, opened with no session from links the manager signed in on `gestor` makes. */
+async function paginasDeLink(gestor: Page, browser: Browser) {
+  const links = await linksPublicos(gestor);
+  const anonimo = await (await browser.newContext({ viewport: gestor.viewportSize()! })).newPage();
+  try {
+    return await verificar(anonimo, Object.values(links));
+  } finally {
+    await anonimo.context().close();
+  }
+}
 
 for (const largura of VIEWPORTS)
   test.describe(`axe at ${largura.name}`, () => {
     test.use({ viewport: largura.viewport });
-    for (const { quem, caminhos } of PAGINAS)
-      test(`${quem ?? "a visitor"}: ${caminhos.join(", ")}`, async ({ page }) => {
+    for (const { quem, paginas } of PAPEIS)
+      test(`${quem ?? "a visitor"}: every page`, async ({ page, browser }) => {
+        test.setTimeout(60_000 + 20_000 * paginas.length);
         if (quem) await signInAs(page, quem);
-        const falhas: Record<string, string[]> = {};
-        for (const caminho of caminhos) {
-          await page.goto(caminho);
-          const encontradas = await violacoes(page);
-          const h1 = await page.locator("h1").count();
-          if (h1 !== 1) encontradas.push(`${h1} <h1> na página`);
-          if (encontradas.length) falhas[caminho] = encontradas;
-        }
+        const falhas = await verificar(page, paginas);
+        if (quem === "gestor@hub.example") Object.assign(falhas, await paginasDeLink(page, browser));
         expect(falhas).toEqual({});
       });
   });

@@ -156,7 +156,7 @@ export async function chamadasAoAbrir(page: Page, caminho: string, padrao: RegEx
 /** Calls the Hub API as the user signed in on `page` (its hub-token cookie), for set-up the test is not about. */
 export async function apiAs(
   page: Page,
-  method: "GET" | "PATCH",
+  method: "GET" | "PATCH" | "POST",
   path: string,
   { body, versao }: { body?: unknown; versao?: number } = {},
 ) {
@@ -171,6 +171,27 @@ export async function apiAs(
   });
   expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
   return res.json();
+}
+
+/**
+ * The paths of the three public link pages, from links the staff member signed in on `gestor` makes: signing a
+ * contract awaiting signatures (2026-900017), paying the client's share (2026-900018), evaluating a finished
+ * service (2026-900025).
+ */
+export async function linksPublicos(gestor: Page) {
+  const id = (nro: string) => idDaSolicitacao(gestor, nro);
+  const [contrato] = await apiAs(gestor, "GET", `/contrato/solicitacao/${await id("2026-900017")}/`);
+  const assinatura = contrato.assinaturas.find((a: { assinado: boolean }) => !a.assinado);
+  const caminho = (link: { url: string }) => new URL(link.url).pathname;
+  return {
+    assinar: caminho(await apiAs(gestor, "POST", `/contrato/assinatura/${assinatura.id}/link/`)),
+    pagar: caminho(
+      await apiAs(gestor, "POST", "/pagamento/interno/gera-link/", {
+        body: { solicitacao: await id("2026-900018") },
+      }),
+    ),
+    avaliar: caminho(await apiAs(gestor, "POST", `/avaliacao/${await id("2026-900025")}/link/`)),
+  };
 }
 
 /** Opens a request action from its button or, for the secondary ones, from the "Mais ações" menu. */

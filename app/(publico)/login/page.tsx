@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoginForm } from "@/components/auth/login-form";
+import { MolduraSemMenu } from "@/components/layout/moldura-sem-menu";
 
 export const metadata: Metadata = { title: "Entrar" };
 
 export default function LoginPage() {
   return (
-    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", padding: 16 }}>
+    <MolduraSemMenu>
       <Suspense>
         <LoginForm />
       </Suspense>
-    </main>
+    </MolduraSemMenu>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Aviso } from "@/components/ui/aviso";
 import { Cartao } from "@/components/ui/cartao";
+import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { useRascunho, type Rascunho, type TipoRascunho } from "@/services/solicitacao-criacao";
 import { QueryBlock } from "@/components/ui/query-block";
 
@@ -74,7 +75,11 @@ export function ComRascunho({
   useEffect(() => void carregar(), [carregar]);
   const rotulo = TIPO_RASCUNHO_LABEL[tipo];
   return (
-    <Cartao title={id === null ? `Nova ${rotulo.toLowerCase()}` : `${rotulo} (rascunho)`}>
+    <Cartao
+      title={
+        <TituloPagina>{id === null ? `Nova ${rotulo.toLowerCase()}` : `${rotulo} (rascunho)`}</TituloPagina>
+      }
+    >
       {id === null ? (
         <Formulario rascunho={null} />
       ) : (

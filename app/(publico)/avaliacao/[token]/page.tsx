@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Consultas } from "@/components/layout/providers";
+import { MolduraSemMenu } from "@/components/layout/moldura-sem-menu";
 import { AvaliarPorLink } from "@/components/avaliacao/avaliar-por-link";
 
 export const metadata: Metadata = { title: "Avaliação do serviço", robots: { index: false } };
@@ -8,10 +9,10 @@ export const metadata: Metadata = { title: "Avaliação do serviço", robots: { 
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <Consultas>
-      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+    <MolduraSemMenu>
+      <Consultas>
         <AvaliarPorLink token={token} />
-      </main>
-    </Consultas>
+      </Consultas>
+    </MolduraSemMenu>
   );
 }

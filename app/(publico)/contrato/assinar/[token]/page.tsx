@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Consultas } from "@/components/layout/providers";
+import { MolduraSemMenu } from "@/components/layout/moldura-sem-menu";
 import { AssinarPorLink } from "@/components/contrato/assinar-por-link";
 
 export const metadata: Metadata = { title: "Assinar contrato", robots: { index: false } };
@@ -8,10 +9,10 @@ export const metadata: Metadata = { title: "Assinar contrato", robots: { index: 
 export default async function Page({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <Consultas>
-      <main style={{ maxWidth: 640, margin: "0 auto", padding: 16 }}>
+    <MolduraSemMenu>
+      <Consultas>
         <AssinarPorLink token={token} />
-      </main>
-    </Consultas>
+      </Consultas>
+    </MolduraSemMenu>
   );
 }
