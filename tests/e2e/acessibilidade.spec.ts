@@ -129,6 +129,10 @@ async function paginasDeLink(gestor: Page, browser: Browser) {
   }
 }
 
+// The pages are only read (the link pages' links are made on the worker's own server): the roles' tests spread
+// over the workers instead of holding one for the whole file.
+test.describe.configure({ mode: "parallel" });
+
 for (const largura of VIEWPORTS)
   test.describe(`axe at ${largura.name}`, () => {
     test.use({ viewport: largura.viewport });

@@ -129,6 +129,9 @@ function problemas(page: Page, lista: boolean) {
   }, lista);
 }
 
+// The pages are only read: the roles' tests spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
 for (const largura of VIEWPORTS)
   test.describe(`money, ids and dates whole; lists as cards on a phone, at ${largura.name}`, () => {
     test.use({ viewport: largura.viewport });
