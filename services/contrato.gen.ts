@@ -24746,6 +24746,7 @@ export interface components {
                     nome: string;
                 } | null;
             }[];
+            projeto_id: number | null;
             dta_prazo_finalizacao: string | null;
             diagnostico: {
                 id: number;
@@ -25058,6 +25059,7 @@ export interface components {
                     nome: string;
                 } | null;
             }[];
+            projeto_id: number | null;
             dta_prazo_finalizacao: string | null;
             diagnostico: {
                 id: number;
