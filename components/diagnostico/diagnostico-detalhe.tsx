@@ -1,4 +1,5 @@
 "use client";
+import { ProximoPassoDoDiagnostico } from "./proximo-passo";
 import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
@@ -22,6 +23,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(d) => (
           <>
+            <ProximoPassoDoDiagnostico d={d} leitor="equipe" />
             <Cartao
               title={`Diagnóstico ${d.nrodiagnostico}`}
               extra={<DiagnosticoStatus status={d.status} />}
