@@ -1,4 +1,6 @@
 "use client";
+import { SECAO } from "@/components/passos";
+import { ProximoPassoDoProjeto } from "./proximo-passo";
 import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
@@ -26,6 +28,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(p) => (
           <>
+            <ProximoPassoDoProjeto p={p} leitor="equipe" />
             <Cartao
               title={`Projeto ${p.nroprojeto}`}
               extra={<StatusTag substatus={p.solicitacao.substatus} />}
@@ -62,7 +65,9 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <Cartao title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={p.empresas_detalhe} />
             </Cartao>
-            <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
+            <div id={SECAO.etapas} tabIndex={-1}>
+              <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
+            </div>
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
             <CartaoDeHistorico de="solicitacao" eventos={p.historico} />
