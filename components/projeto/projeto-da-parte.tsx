@@ -12,7 +12,6 @@ import { COM_CERTIFICADOS } from "@/lib/regras/projeto";
 import { COM_AVALIACAO, SOLICITACAO } from "@/lib/regras/solicitacao";
 import { type ProjetoExternoDetalhe, useFinalizarProjeto, useProjetoExterno } from "@/services/projeto";
 import { Confirmar } from "@/components/ui/confirmar";
-import { CartaoDeHistorico } from "@/components/historico";
 import { AvaliacaoDaSolicitacaoCard, StatusTag } from "@/components/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
@@ -25,13 +24,16 @@ import { periodo } from "./periodo";
 // Only the provider, and only before it accepts the demand, sees this form with its date picker.
 // The messages sit at the page's end: their code comes after the page's own (the page's first load stays within 300 KB).
 const PainelMensagens = dynamic(() => import("@/components/mensagem").then((m) => m.PainelMensagens));
-// The invoices, certificates and companies served sit below the stages: their code loads after the page's own
+// The invoices, certificates, companies served and history sit below the stages: their code loads after the page's own
 // (the next-step banner took their place in the first load).
 const NotasDoProjeto = dynamic(() => import("./notas-do-projeto").then((m) => m.NotasDoProjeto));
 const CertificadosDoProjeto = dynamic(() =>
   import("./certificados-do-projeto").then((m) => m.CertificadosDoProjeto),
 );
 const Subprojetos = dynamic(() => import("./subprojetos").then((m) => m.Subprojetos));
+const CartaoDeHistorico = dynamic(() =>
+  import("@/components/historico/cartao").then((m) => m.CartaoDeHistorico),
+);
 const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => m.AceiteDaDemanda));
 
 /** The provider sends the project for evaluation, once the client has approved every stage. */
