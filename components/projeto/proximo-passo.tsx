@@ -68,7 +68,7 @@ export function ProximoPassoDoProjeto({
     <ProximoPasso
       pedido={pedido}
       texto={texto}
-      acao={avaliar ? irParaBotao("Avaliar serviço", SECAO.avaliacao) : undefined}
+      acao={avaliar ? irParaBotao("Ir para a avaliação", SECAO.avaliacao) : undefined}
     />
   );
 }
