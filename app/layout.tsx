@@ -10,6 +10,7 @@ import "@/styles/tabela.css";
 import "@/styles/lista.css";
 import "@/styles/menu.css";
 import "@/styles/loja.css";
+import "@/styles/passos.css";
 
 export const metadata: Metadata = {
   title: { default: "Hub", template: "%s · Hub" },

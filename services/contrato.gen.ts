@@ -24855,6 +24855,7 @@ export interface components {
                     nome: string;
                 } | null;
             }[];
+            projeto_id: number | null;
             dta_prazo_finalizacao: string | null;
             diagnostico: {
                 id: number;
@@ -25167,6 +25168,7 @@ export interface components {
                     nome: string;
                 } | null;
             }[];
+            projeto_id: number | null;
             dta_prazo_finalizacao: string | null;
             diagnostico: {
                 id: number;

@@ -15,12 +15,14 @@ import { DadosDoPrestador, EmpresasLista } from "@/components/empresa";
 import { CartaoDeHistorico } from "@/components/historico";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
+import { ProximoPassoDoDiagnostico } from "./proximo-passo";
 import { ArquivoDoDiagnostico } from "./arquivo";
 import type { Parte } from "./diagnosticos-da-parte";
 
 /**
- * One diagnostic as its party sees it: the request it serves, the deadline, the file, what the client
- * asked to fix, the history they may read, and the buttons of the actions the workflow allows them now.
+ * One diagnostic as its party sees it: first what is asked of them now with the buttons of the actions the
+ * workflow allows (and what the client asked to fix), then the request it serves, the deadline, the file and
+ * the history they may read.
  */
 export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useDiagnosticoDaParte(id);
@@ -39,6 +41,16 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
       <QueryBlock query={query} empty="">
         {(d) => (
           <>
+            {/* What to fix, just above the button that sends the correction. */}
+            {d.correcao && (
+              <Aviso
+                type="warning"
+                title="O cliente pediu correções"
+                description={sentenceCase(d.correcao)}
+                style={{ marginTop: 12 }}
+              />
+            )}
+            <ProximoPassoDoDiagnostico d={d} leitor={parte} acao={<AcoesDaParte diagnostico={d} />} />
             <Cartao
               title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
               extra={<DiagnosticoStatus status={d.status} />}
@@ -73,16 +85,6 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                   ["Objetivo", sentenceCase(d.objetivo), "largo"],
                 ]}
               />
-              {/* What to fix, just above the button that sends the correction. */}
-              {d.correcao && (
-                <Aviso
-                  type="warning"
-                  title="O cliente pediu correções"
-                  description={sentenceCase(d.correcao)}
-                  style={{ marginBottom: 12 }}
-                />
-              )}
-              <AcoesDaParte diagnostico={d} />
             </Cartao>
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />

@@ -1,4 +1,5 @@
 "use client";
+import { ProximoPassoDoDiagnostico } from "./proximo-passo";
 import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -23,6 +24,7 @@ export function DiagnosticoDetalhe({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(d) => (
           <>
+            <ProximoPassoDoDiagnostico d={d} leitor="equipe" />
             <Cartao
               title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
               extra={<DiagnosticoStatus status={d.status} />}

@@ -11,70 +11,31 @@ import { capitalizeWords, empresaLabel, formatBRL, formatDate } from "@/lib/form
 import { MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
 import { COM_CERTIFICADOS } from "@/lib/regras/projeto";
 import { COM_AVALIACAO, SOLICITACAO } from "@/lib/regras/solicitacao";
-import { baixarContratoAssinado } from "@/services/contrato";
-import {
-  type ProjetoExternoDetalhe,
-  useFinalizarProjeto,
-  useProjetoExterno,
-  useSubprojetos,
-} from "@/services/projeto";
+import { type ProjetoExternoDetalhe, useFinalizarProjeto, useProjetoExterno } from "@/services/projeto";
 import { Confirmar } from "@/components/ui/confirmar";
-import { CartaoDeHistorico } from "@/components/historico";
 import { AvaliacaoDaSolicitacaoCard, StatusTag } from "@/components/solicitacao";
 import { QueryBlock } from "@/components/ui/query-block";
-import { CertificadosDoProjeto } from "./certificados-do-projeto";
 import { EtapasDoProjeto } from "./etapas-do-projeto";
-import { NotasDoProjeto } from "./notas-do-projeto";
 import type { Parte } from "./projetos-da-parte";
 import { Andamento } from "./andamento";
+import { ProximoPassoDoProjeto } from "./proximo-passo";
+import { SECAO } from "@/components/passos";
 import { periodo } from "./periodo";
-import { BotaoBaixar } from "@/components/ui/botao-baixar";
 
 // Only the provider, and only before it accepts the demand, sees this form with its date picker.
 // The messages sit at the page's end: their code comes after the page's own (the page's first load stays within 300 KB).
 const PainelMensagens = dynamic(() => import("@/components/mensagem").then((m) => m.PainelMensagens));
+// The invoices, certificates, companies served and history sit below the stages: their code loads after the page's own
+// (the next-step banner took their place in the first load).
+const NotasDoProjeto = dynamic(() => import("./notas-do-projeto").then((m) => m.NotasDoProjeto));
+const CertificadosDoProjeto = dynamic(() =>
+  import("./certificados-do-projeto").then((m) => m.CertificadosDoProjeto),
+);
+const Subprojetos = dynamic(() => import("./subprojetos").then((m) => m.Subprojetos));
+const CartaoDeHistorico = dynamic(() =>
+  import("@/components/historico/cartao").then((m) => m.CartaoDeHistorico),
+);
 const AceiteDaDemanda = dynamic(() => import("./aceite-da-demanda").then((m) => m.AceiteDaDemanda));
-
-/** The project's parts, one per client company, each with its signed contract. */
-function Subprojetos({ id }: { id: number }) {
-  const query = useSubprojetos(id);
-  return (
-    <Cartao title="Empresas atendidas" size="small" style={{ marginBottom: 16 }}>
-      <QueryBlock query={query} empty="Nenhuma empresa." isEmpty={(d) => d.length === 0}>
-        {(partes) => (
-          <Lista
-            size="small"
-            dataSource={partes}
-            renderItem={(s) => (
-              <Lista.Item
-                actions={
-                  s.contrato
-                    ? [
-                        <BotaoBaixar
-                          key="contrato"
-                          rotulo={`Baixar contrato assinado de ${capitalizeWords(s.empresa.nomefantasia)}`}
-                          baixar={() =>
-                            baixarContratoAssinado(s.contrato!, `contrato-assinado-${s.nroprojeto}.pdf`)
-                          }
-                        >
-                          Contrato
-                        </BotaoBaixar>,
-                      ]
-                    : []
-                }
-              >
-                <Lista.Item.Meta
-                  title={`${s.nroprojeto} · ${capitalizeWords(s.empresa.nomefantasia)}`}
-                  description={s.empresa.documento}
-                />
-              </Lista.Item>
-            )}
-          />
-        )}
-      </QueryBlock>
-    </Cartao>
-  );
-}
 
 /** The provider sends the project for evaluation, once the client has approved every stage. */
 function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
@@ -101,8 +62,9 @@ function Finalizar({ p }: { p: ProjetoExternoDetalhe }) {
 }
 
 /**
- * A project as its client and provider see it: the request, the other party, how far it is, the stages
- * to deliver with their state, the instalments by stage, the companies served and the history.
+ * A project as its client and provider see it: what is asked of them now (the button that does it), the
+ * request, the other party, how far it is, the stages to deliver with their state, the instalments by
+ * stage, the companies served and the history.
  */
 export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
   const query = useProjetoExterno(id);
@@ -114,8 +76,15 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
           const situacao = p.solicitacao.substatus.codigo;
           const emExecucao = situacao === SOLICITACAO.EM_EXECUCAO;
           const aguardaAceite = p.interna && !p.dtaaceite;
+          const podeFinalizar = parte === "prestador" && p.acoes.includes("finalizar_projeto");
           return (
             <>
+              <ProximoPassoDoProjeto
+                p={p}
+                leitor={parte}
+                finalizar={podeFinalizar && <Finalizar p={p} />}
+                aceite={parte === "prestador" && emExecucao && aguardaAceite}
+              />
               <Cartao
                 title={<TituloPagina>{`Projeto ${p.nroprojeto}`}</TituloPagina>}
                 extra={<StatusTag substatus={p.solicitacao.substatus} />}
@@ -144,16 +113,26 @@ export function ProjetoDaParte({ id, parte }: { id: number; parte: Parte }) {
                     ["Etapas aprovadas", <Andamento key="andamento" p={p} />],
                   ]}
                 />
-                {parte === "prestador" && emExecucao && !aguardaAceite && <Finalizar p={p} />}
-                {parte === "prestador" && emExecucao && aguardaAceite && <AceiteDaDemanda p={p} />}
+                {parte === "prestador" && emExecucao && !aguardaAceite && !podeFinalizar && (
+                  <Finalizar p={p} />
+                )}
+                {parte === "prestador" && emExecucao && aguardaAceite && (
+                  <div id={SECAO.aceite} tabIndex={-1}>
+                    <AceiteDaDemanda p={p} />
+                  </div>
+                )}
               </Cartao>
               {COM_AVALIACAO.includes(situacao) && (
-                <AvaliacaoDaSolicitacaoCard
-                  solicitacao={p.solicitacao.id}
-                  concluida={situacao === SOLICITACAO.CONCLUIDA}
-                />
+                <div id={SECAO.avaliacao} tabIndex={-1}>
+                  <AvaliacaoDaSolicitacaoCard
+                    solicitacao={p.solicitacao.id}
+                    concluida={situacao === SOLICITACAO.CONCLUIDA}
+                  />
+                </div>
               )}
-              <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} interna={p.interna} />
+              <div id={SECAO.etapas} tabIndex={-1}>
+                <EtapasDoProjeto projeto={id} etapas={p.etapas} parte={parte} interna={p.interna} />
+              </div>
               {parte === "prestador" ? (
                 <NotasDoProjeto projeto={id} />
               ) : (

@@ -1,4 +1,6 @@
 "use client";
+import { SECAO } from "@/components/passos";
+import { ProximoPassoDoProjeto } from "./proximo-passo";
 import { Link } from "@/components/ui/link";
 import { Cartao } from "@/components/ui/cartao";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
@@ -27,6 +29,7 @@ export function ProjetoDetalhe({ id }: { id: number }) {
       <QueryBlock query={query} empty="">
         {(p) => (
           <>
+            <ProximoPassoDoProjeto p={p} leitor="equipe" />
             <Cartao
               title={<TituloPagina>{`Projeto ${p.nroprojeto}`}</TituloPagina>}
               extra={<StatusTag substatus={p.solicitacao.substatus} />}
@@ -63,7 +66,9 @@ export function ProjetoDetalhe({ id }: { id: number }) {
             <Cartao title="Empresas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={p.empresas_detalhe} />
             </Cartao>
-            <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
+            <div id={SECAO.etapas} tabIndex={-1}>
+              <EtapasDoProjeto projeto={p.id} etapas={p.etapas} parte="equipe" />
+            </div>
             <NotasDoProjeto projeto={p.id} />
             <CertificadosDoProjeto projeto={p.id} />
             <CartaoDeHistorico de="solicitacao" eventos={p.historico} />

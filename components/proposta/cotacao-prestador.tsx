@@ -21,6 +21,9 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { EmpresasLista } from "@/components/empresa";
 import { ArquivoDoDiagnostico } from "@/components/diagnostico";
+import { PassosDaSolicitacao, SECAO } from "@/components/passos";
+import { prazoDoPasso } from "@/lib/regras/passos";
+import { ProximoPassoDoPrestador } from "./proximo-passo-do-prestador";
 
 // The proposal's form (antd's Form, DatePicker, Selects) shows only once the request is read: its code loads
 // beside that read, from the first render, not with the page before it hydrates.
@@ -31,8 +34,9 @@ const FormularioProposta = dynamic(() => carregarFormulario().then((m) => m.Form
 });
 
 /**
- * A request as the provider quotes it: what the client wants, the offer's stages and deliverables, the
- * deadline, the approved diagnostic, and the provider's proposal (the form, or a link to the one sent).
+ * A request as the provider quotes it: what is asked of the provider now and the request's steps, what the
+ * client wants, the offer's stages and deliverables, the deadline, the approved diagnostic, and the
+ * provider's proposal (the form, or a link to the one sent).
  */
 export function CotacaoPrestador({ id }: { id: number }) {
   const query = useCotacao(id);
@@ -60,11 +64,17 @@ export function CotacaoPrestador({ id }: { id: number }) {
             new Date(c.dtaprazoenvioproposta) > new Date();
           return (
             <>
+              <ProximoPassoDoPrestador c={c} aberta={aberta} />
               <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
                 <Flex wrap align="center" gap={8} style={{ marginBottom: 12 }}>
                   <TituloPagina>Solicitação {c.nrosolicitacao}</TituloPagina>
                   <TagDeCor cor={c.substatus.cor}>{c.substatus.descricao}</TagDeCor>
                 </Flex>
+                <PassosDaSolicitacao
+                  substatus={c.substatus}
+                  leitor="prestador"
+                  prazo={prazoDoPasso(c.substatus.codigo, { propostas: c.dtaprazoenvioproposta })}
+                />
                 <Fatos
                   duasColunas
                   style={{ marginBottom: 0 }}
@@ -112,18 +122,20 @@ export function CotacaoPrestador({ id }: { id: number }) {
                   )}
                 />
               </Cartao>
-              <Cartao title="Sua proposta" style={{ marginBottom: 16 }}>
-                {minha ? (
-                  <Flex wrap gap={8} align="center">
-                    <TagDeCor cor={minha.status.cor}>{minha.status.descricao}</TagDeCor>
-                    <Link href={`${PROPOSTAS_PATH}/${minha.id}`}>Abrir a proposta</Link>
-                  </Flex>
-                ) : aberta ? (
-                  <FormularioProposta cotacao={c} />
-                ) : (
-                  <Aviso type="info" title="O prazo para envio de propostas terminou." />
-                )}
-              </Cartao>
+              <div id={SECAO.proposta} tabIndex={-1}>
+                <Cartao title="Sua proposta" style={{ marginBottom: 16 }}>
+                  {minha ? (
+                    <Flex wrap gap={8} align="center">
+                      <TagDeCor cor={minha.status.cor}>{minha.status.descricao}</TagDeCor>
+                      <Link href={`${PROPOSTAS_PATH}/${minha.id}`}>Abrir a proposta</Link>
+                    </Flex>
+                  ) : aberta ? (
+                    <FormularioProposta cotacao={c} />
+                  ) : (
+                    <Aviso type="info" title="O prazo para envio de propostas terminou." />
+                  )}
+                </Cartao>
+              </div>
               <PainelMensagens solicitacao={id} role="prestador" />
               <Cartao title="Empresas atendidas">
                 <EmpresasLista empresas={c.empresas} />

@@ -8,7 +8,7 @@ import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { apiErrorOf } from "@/lib/api-client";
 import { PROPOSTAS_PATH } from "@/lib/paths";
-import { PROPOSTA, PROPOSTA_ESCOLHIDA } from "@/lib/regras/proposta";
+import { PROPOSTA, PROPOSTA_ESCOLHIDA, PROPOSTA_PEDE_EDICAO } from "@/lib/regras/proposta";
 import { useJaAberto, useModal } from "@/stores/modals";
 import { usePropostaDetalhe, type PropostaDetalhe } from "@/services/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -20,6 +20,7 @@ import { EtapasDaProposta } from "./etapas";
 import { termosDaProposta } from "./termos";
 import { ContratosDaSolicitacao } from "@/components/contrato";
 import { Subsidio } from "./subsidio";
+import { ProximoPassoDaProposta } from "./proximo-passo-do-prestador";
 
 // Each dialog loads when first opened: most visits only read the proposal; the edit form is the heaviest.
 const EditarProposta = dynamic(() => import("./editar-modal").then((m) => m.EditarProposta), { ssr: false });
@@ -31,7 +32,8 @@ const ModalPdf = dynamic(() => import("./modal-pdf").then((m) => m.ModalPdf), { 
 
 /**
  * One of the provider's proposals: its values as the server computed them, stages, instalments and
- * history, with what the workflow lets them do now (edit, attach the PDF, give up) and its work plan.
+ * history, with what the workflow lets them do now (edit, attach the PDF, give up) and its work plan; first
+ * what is asked of them now.
  */
 export function PropostaPrestador({ id }: { id: number }) {
   const query = usePropostaDetalhe(id);
@@ -61,8 +63,14 @@ export function PropostaPrestador({ id }: { id: number }) {
             p.status.codigo === PROPOSTA.EM_NEGOCIACAO && p.historico.findLast((h) => h.acao === "NEGOCIAR");
           const pode = (acao: PropostaDetalhe["acoes"][number]) => p.acoes.includes(acao);
           const editavel = pode("atualizar") || pode("revisar");
+          const editar = editavel && (
+            <Button type="primary" onClick={abrirEdicao}>
+              {p.status.codigo === PROPOSTA.RASCUNHO ? "Continuar o rascunho" : "Revisar proposta"}
+            </Button>
+          );
           return (
             <>
+              <ProximoPassoDaProposta p={p} editar={editar} />
               {negociacao && (
                 <Aviso
                   type="warning"
@@ -94,11 +102,7 @@ export function PropostaPrestador({ id }: { id: number }) {
                   ]}
                 />
                 <Flex wrap gap={8}>
-                  {editavel && (
-                    <Button type="primary" onClick={abrirEdicao}>
-                      {p.status.codigo === PROPOSTA.RASCUNHO ? "Continuar o rascunho" : "Revisar proposta"}
-                    </Button>
-                  )}
+                  {!PROPOSTA_PEDE_EDICAO.includes(p.status.codigo) && editar}
                   <Button onClick={abrirPlano}>Plano de trabalho</Button>
                   <Link href={`${PROPOSTAS_PATH}/solicitacao/${p.solicitacao.id}`}>Ver a solicitação</Link>
                   {pode("anexar") && (

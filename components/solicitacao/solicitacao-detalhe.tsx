@@ -1,6 +1,9 @@
 "use client";
 import { PainelMensagens } from "@/components/mensagem";
-import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
+import { DIAGNOSTICOS_PATH, MY_REQUESTS_PATH, PROJETOS_PATH } from "@/lib/paths";
+import { Aviso } from "@/components/ui/aviso";
+import { PassosDaSolicitacao, SECAO } from "@/components/passos";
+import { ProximoPassoDoCliente, prazoDoCliente } from "./proximo-passo-do-cliente";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import {
   PropostasCliente,
@@ -18,7 +21,6 @@ import {
 } from "@/lib/regras/solicitacao";
 import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
-import { Titulo } from "@/components/ui/texto";
 import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate, fullName, sentenceCase, sortByOrdem } from "@/lib/format";
@@ -32,7 +34,8 @@ import { SemQuebra } from "@/components/ui/sem-quebra";
 import { CabecalhoSolicitacao, naoEncontrada, SolicitacaoNaoEncontrada } from "./cabecalho";
 
 /**
- * One of the client's requests: its data, diagnostics, proposals to decide on and history. `servidor`: the
+ * One of the client's requests: what is asked of the client now and the request's steps, its data, the
+ * proposals to decide on (above the diagnostics, history and messages), and its project once it has one. `servidor`: the
  * request, its answers, its stages and the substatus names its history reads, as the page read them on the server,
  * shown at once.
  */
@@ -60,9 +63,15 @@ export function SolicitacaoDetalhe({
       <QueryBlock query={query} empty="">
         {(s) => (
           <>
-            {s.acoes.includes("resposta_cliente") && <RespostaAjusteCard solicitacao={s} />}
+            <ProximoPassoDoCliente s={s} />
+            {s.acoes.includes("resposta_cliente") && (
+              <div id={SECAO.ajuste} tabIndex={-1}>
+                <RespostaAjusteCard solicitacao={s} />
+              </div>
+            )}
             <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
+              <PassosDaSolicitacao substatus={s.substatus} leitor="cliente" prazo={prazoDoCliente(s)} />
               <Fatos
                 duasColunas
                 fatos={[
@@ -72,13 +81,40 @@ export function SolicitacaoDetalhe({
                   ["Valor de referência", <SemQuebra key="valor">{formatBRL(s.valor)}</SemQuebra>],
                   ["Gestores", s.gestores.map(fullName).join(", ") || "A definir"],
                   ["Situação", s.substatus.descricao],
+                  !!s.projeto_id && [
+                    "Projeto",
+                    <Link key="projeto" href={`${PROJETOS_PATH.cliente}/${s.projeto_id}`}>
+                      Abrir o projeto
+                    </Link>,
+                  ],
                   ["Objetivo", sentenceCase(s.objetivo), "largo"],
                 ]}
               />
-              <Titulo level={5}>Histórico</Titulo>
-              <HistoricoTimeline eventos={s.historico} descricoes={substatus.data} />
             </Cartao>
-            <PainelMensagens solicitacao={s.id} role="cliente" />
+            {s.substatus.codigo === SOLICITACAO.AGUARDANDO_PROPOSTAS && s.dtaprazoenvioproposta && (
+              <Aviso
+                type="info"
+                style={{ marginBottom: 16 }}
+                title={`As propostas ficam visíveis para você quando a rodada terminar, em ${formatDate(s.dtaprazoenvioproposta)}.`}
+              />
+            )}
+            {PROPOSTAS_EM_DECISAO.includes(s.substatus.codigo) && (
+              <div id={SECAO.propostas} tabIndex={-1}>
+                <PropostasCliente solicitacao={s.id} />
+              </div>
+            )}
+            {COM_CONTRATO.includes(s.substatus.codigo) && (
+              <div id={SECAO.contratos} tabIndex={-1}>
+                <ContratosDaSolicitacao solicitacao={s.id} />
+              </div>
+            )}
+            {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
+            {COM_AVALIACAO.includes(s.substatus.codigo) && (
+              <AvaliacaoDaSolicitacaoCard
+                solicitacao={s.id}
+                concluida={s.substatus.codigo === SOLICITACAO.CONCLUIDA}
+              />
+            )}
             {s.diagnosticos.length > 0 && (
               <Cartao title="Diagnóstico" style={{ marginBottom: 16 }}>
                 <Lista
@@ -98,15 +134,10 @@ export function SolicitacaoDetalhe({
                 />
               </Cartao>
             )}
-            {PROPOSTAS_EM_DECISAO.includes(s.substatus.codigo) && <PropostasCliente solicitacao={s.id} />}
-            {COM_CONTRATO.includes(s.substatus.codigo) && <ContratosDaSolicitacao solicitacao={s.id} />}
-            {COM_PAGAMENTO.includes(s.substatus.codigo) && <PagamentoDaSolicitacao solicitacao={s.id} />}
-            {COM_AVALIACAO.includes(s.substatus.codigo) && (
-              <AvaliacaoDaSolicitacaoCard
-                solicitacao={s.id}
-                concluida={s.substatus.codigo === SOLICITACAO.CONCLUIDA}
-              />
-            )}
+            <Cartao title="Histórico" style={{ marginBottom: 16 }}>
+              <HistoricoTimeline eventos={s.historico} descricoes={substatus.data} />
+            </Cartao>
+            <PainelMensagens solicitacao={s.id} role="cliente" />
             <Cartao title="Respostas de dimensionamento" style={{ marginBottom: 16 }}>
               <Respostas query={perguntas} />
             </Cartao>

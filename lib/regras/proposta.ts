@@ -21,6 +21,12 @@ export const PROPOSTA_ABERTA: readonly StatusProposta[] = [
   "EM_NEGOCIACAO",
 ];
 
+/** The provider is asked to change its proposal: a draft to send, a revision the client asked for. */
+export const PROPOSTA_PEDE_EDICAO: readonly string[] = [
+  "RASCUNHO",
+  "EM_NEGOCIACAO",
+] satisfies StatusProposta[];
+
 /** The proposal chosen by the client: its contract is signed and followed from it. */
 export const PROPOSTA_ESCOLHIDA: readonly string[] = ["SELECIONADA", "CONTRATADA"] satisfies StatusProposta[];
 

@@ -55,6 +55,7 @@ const solicitacao: SolicitacaoInternaDetalhe = {
   count_subsolicitacoes: 0,
   propostas: [],
   etapas: [],
+  projeto_id: null,
   dta_prazo_finalizacao: null,
   diagnostico: null,
   ajuste: null,

@@ -20,7 +20,14 @@ import {
   SolicitacaoNaoEncontrada,
 } from "@/components/solicitacao/cabecalho";
 import { useSubstatusSolicitacao } from "@/services/listagem";
-import { usePerguntasInterna, useSolicitacaoInterna } from "@/services/solicitacao-interno";
+import {
+  type SolicitacaoInternaDetalhe,
+  usePerguntasInterna,
+  useSolicitacaoInterna,
+} from "@/services/solicitacao-interno";
+import { prazoDoPasso } from "@/lib/regras/passos";
+import { ProximoPasso } from "@/components/ui/proximo-passo";
+import { PassosDaSolicitacao, textoDoPasso } from "@/components/passos";
 import type { Lida } from "@/services/api";
 import {
   PropostasDaSolicitacao,
@@ -34,10 +41,25 @@ import { Resumo } from "./resumo";
 import { Subsolicitacoes } from "./subsolicitacoes";
 
 const secao = { style: { marginBottom: 16 } };
+
+/** The round's, the latest diagnostic's or the project's deadline, as the staff's detail carries them. */
+const prazoDaEquipe = (s: SolicitacaoInternaDetalhe) =>
+  prazoDoPasso(s.substatus.codigo, {
+    propostas: s.dtaprazoenvioproposta,
+    diagnostico: s.diagnosticos.at(-1)?.prazo,
+    projeto: s.dta_prazo_finalizacao,
+  });
+
+/** What the request asks of staff now, and the request's actions (the same buttons and dialogs, at the top). */
+function ProximoPassoDaEquipe({ s }: { s: SolicitacaoInternaDetalhe }) {
+  const { pedido, texto } = textoDoPasso(s.substatus, "equipe", prazoDaEquipe(s));
+  return <ProximoPasso pedido={pedido} texto={texto} acao={<Acoes solicitacao={s} />} />;
+}
 const FILA = "/interno/solicitacoes";
 
 /**
- * Staff view of one request: everything about it, and the actions the server allows now. `servidor`: the
+ * Staff view of one request: what it asks of staff now with the actions the server allows, its steps, and
+ * everything about it. `servidor`: the
  * request, its answers and the status names as the page read them on the server, shown without a call after
  * hydration.
  */
@@ -63,9 +85,10 @@ export function Detalhe({
       <QueryBlock query={query} empty="">
         {(s) => (
           <>
+            <ProximoPassoDaEquipe s={s} />
             <Cartao style={{ marginTop: 12, marginBottom: 16 }}>
               <CabecalhoSolicitacao s={s} />
-              <Acoes solicitacao={s} />
+              <PassosDaSolicitacao substatus={s.substatus} leitor="equipe" prazo={prazoDaEquipe(s)} />
               {s.ajuste && (
                 <Aviso
                   type="warning"

@@ -66,6 +66,7 @@ describe("a request's detail after its release (SPEC §3: propostas, etapas, dta
     for (const quem of ["gestor", "cliente"] as const) {
       const d = await detalhe(quem, p.solicitacaoId);
       expect(d.dta_prazo_finalizacao).toBe("2026-12-20");
+      expect(d.projeto_id).toBe(id);
       expect(d.etapas.map((e) => [e.ordem, e.status.codigo, e.arquivo?.nome ?? null])).toEqual([
         [1, "ENTREGUE", "entrega-1.pdf"],
         [2, "PENDENTE", null],
@@ -79,6 +80,7 @@ describe("a request's detail after its release (SPEC §3: propostas, etapas, dta
     expect(await detalhe("gestor", id)).toMatchObject({
       propostas: [],
       etapas: [],
+      projeto_id: null,
       dta_prazo_finalizacao: null,
     });
     expect(await detalhe("cliente", id)).toMatchObject({ prestador: null, propostas: [], etapas: [] });

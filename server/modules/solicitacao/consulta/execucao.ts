@@ -30,6 +30,8 @@ export const ExecucaoSchema = z.object({
   ),
   /** The project's stages, each with the delivery's file once sent; empty before execution. */
   etapas: z.array(z.object({ id, ordem: id, titulo: z.string(), status: CorSchema, arquivo: Arquivo })),
+  /** The request's project, which its pages link to; null before execution is authorised. */
+  projeto_id: id.nullable(),
   /** When the project is due to end (AAAA-MM-DD); null before a project has dates. */
   dta_prazo_finalizacao: z.string().nullable(),
   /** The latest diagnostic and its file, when the reader may see one. */
@@ -38,7 +40,12 @@ export const ExecucaoSchema = z.object({
 /** The provider carrying out the project; null before it exists. */
 export const PrestadorDoProjetoSchema = Empresa.nullable();
 
-const cor = { id: substatus.id, codigo: substatus.codigo, descricao: substatus.descricao, cor: substatus.cor };
+const cor = {
+  id: substatus.id,
+  codigo: substatus.codigo,
+  descricao: substatus.descricao,
+  cor: substatus.cor,
+};
 const prestadora = alias(empresa, "prestadora");
 
 /**
@@ -109,6 +116,7 @@ export async function execucaoDe(
     execucao: {
       propostas: propostas.map((p) => ({ ...p, valor_cliente: Number(p.valor_cliente) })),
       etapas: etapas.map((e) => ({ ...e, arquivo: e.arquivo?.id ? e.arquivo : null })),
+      projeto_id: proj?.id ?? null,
       dta_prazo_finalizacao: proj?.dtaFim ?? null,
       diagnostico: ultimo ? { id: ultimo.id, arquivo: arquivoDoDiagnostico[0] ?? null } : null,
     },
