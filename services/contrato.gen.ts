@@ -12735,6 +12735,7 @@ export interface paths {
                     search?: string;
                     status?: "AGUARDANDO_ANALISE" | "DEVOLVIDA_CLIENTE" | "AGUARDANDO_DIAGNOSTICO" | "AGUARDANDO_PROPOSTAS" | "PROPOSTAS_EM_ANALISE" | "EM_NEGOCIACAO" | "ANALISE_FINAL_GESTOR" | "AGUARDANDO_ASSINATURA" | "AGUARDANDO_PAGAMENTO" | "AGUARDANDO_AUTORIZACAO" | "EM_EXECUCAO" | "AGUARDANDO_AVALIACAO" | "CONCLUIDA" | "CANCELADA";
                     consultor?: number;
+                    a_autorizar?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -26099,6 +26100,13 @@ export interface components {
             }[];
         };
         DashGestor: {
+            pendencias: {
+                novas: number;
+                analise_final: number;
+                autorizacao: number;
+                assinaturas: number;
+                notas: number;
+            };
             fila: components["schemas"]["SolicitacaoContagem"];
             tempo: {
                 codigo: string;
@@ -26133,6 +26141,13 @@ export interface components {
             }[];
         };
         DashCoordenador: {
+            pendencias: {
+                novas: number;
+                analise_final: number;
+                autorizacao: number;
+                assinaturas: number;
+                notas: number;
+            };
             fila: components["schemas"]["SolicitacaoContagem"];
             unidades: {
                 id: number;
