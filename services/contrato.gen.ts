@@ -25599,6 +25599,10 @@ export interface components {
             };
             etapas: components["schemas"]["EtapaModelo"][];
             respostas: components["schemas"]["RespostaSolicitacao"][];
+            subsidio: {
+                porcentagem: number;
+                parceiros: number;
+            };
             empresas: components["schemas"]["SolicitacaoEmpresaResumo"][];
             prazo_encerrado_sem_propostas: boolean;
             diagnostico: {

@@ -18,6 +18,7 @@ import {
   type PropostaDetalhe,
 } from "@/services/proposta";
 import { BUSCA, HorasPorEtapa, ParcelasPorEtapa } from "./formulario-etapas";
+import { ValoresDoFormulario } from "./formulario-valores";
 import { CampoData } from "@/components/ui/campo-data";
 
 const DIA = "YYYY-MM-DD";
@@ -51,8 +52,8 @@ function iniciais(etapas: Cotacao["etapas"], atual?: PropostaDetalhe): Partial<C
 
 /**
  * The provider's proposal for a request: execution period, validity, hour model, hours and visits per
- * offer stage, travel band, payment plan with the stage each instalment is paid on, and a comment. Kept as
- * a draft or sent; the values are computed by the server and shown once saved. A new one opens its page
+ * offer stage, travel band, payment plan with the stage each instalment is paid on, and a comment, with the
+ * values these give as it is filled (the server computes them alike when saving). Kept as a draft or sent. A new one opens its page
  * once saved; a revision of `atual` calls `aoSalvar` (the edit modal closes).
  */
 export function FormularioProposta({
@@ -206,6 +207,12 @@ export function FormularioProposta({
             </Form.Item>
           )}
           <ParcelasPorEtapa etapas={cotacao.etapas} parcelas={parcelas} />
+          <ValoresDoFormulario
+            form={form}
+            cotacao={cotacao}
+            listas={{ horas, planos, faixas }}
+            parcelas={parcelas}
+          />
           <CampoTexto name="comentario" label="Comentário ao cliente" rows={3} obrigatorio={false} />
           <Flex wrap gap={8} justify="end">
             {rascunhoPossivel && (

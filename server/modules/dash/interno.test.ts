@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { sucesso } from "@/tests/setup/cliente-api";
 import { usuarioId } from "@/tests/setup/construtores";
 import { porSubstatus, usarPainelDeTeste } from "./routes.fixture";
@@ -32,7 +33,7 @@ describe("GET /dash/interno/gestor/", () => {
   it("counts what waits for the manager as the lists its lines open count it", async () => {
     const { pendencias } = await painel.gestor();
     const eu = await usuarioId(api.db, "gestor@hub.example");
-    const naFila = (substatus: string) =>
+    const naFila = (substatus: SubstatusSolicitacao) =>
       contagem(
         api.get("/solicitacao/interno/pendentes/", { query: { gestor: eu, substatus }, token: token.gestor }),
       );
