@@ -25498,6 +25498,7 @@ export interface components {
             objetivo: string;
             empresas_detalhe: components["schemas"]["SolicitacaoEmpresaResumo"][];
             arquivo: components["schemas"]["Arquivo"] | null;
+            respostas: components["schemas"]["RespostaSolicitacao"][];
             correcao: string | null;
             versao: number;
             acoes: ("aceitar" | "rejeitar" | "enviar" | "aprovar" | "corrigir")[];

@@ -13,6 +13,7 @@ import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { DadosDoPrestador, EmpresasLista } from "@/components/empresa";
 import { CartaoDeHistorico } from "@/components/historico";
+import { RespostasDeDimensionamento } from "@/components/questionario/respostas";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";
@@ -84,6 +85,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
               )}
               <AcoesDaParte diagnostico={d} />
             </Cartao>
+            {parte === "prestador" && <RespostasDeDimensionamento respostas={d.respostas} />}
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>
