@@ -9,6 +9,7 @@ import {
   useAprovarDiagnostico,
   type DiagnosticoDetalhe,
 } from "@/services/diagnostico";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 type Props = { diagnostico: DiagnosticoDetalhe };
 
@@ -33,6 +34,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         {pode("aceitar") && (
           <Confirmar
             rotulo="Aceitar diagnóstico"
+            texto={textoDaAcao("diagnostico.aceitar", d)}
             pending={aceitar.isPending}
             executar={() => aceitar.mutateAsync({ versao: d.versao })}
           />
@@ -45,6 +47,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         {pode("aprovar") && (
           <Confirmar
             rotulo="Aprovar diagnóstico"
+            texto={textoDaAcao("diagnostico.aprovar", d)}
             pending={aprovar.isPending}
             executar={() => aprovar.mutateAsync({ versao: d.versao })}
           />

@@ -22,6 +22,7 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { Subsidio } from "./subsidio";
 import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa";
 import { DetalhesDaProposta, ModalNegociacao } from "./dialogos";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 // The comparison loads when first opened, like every dialog of the cards.
 const CompararPropostas = dynamic(() => import("./comparar-propostas").then((m) => m.CompararPropostas), {
@@ -77,6 +78,10 @@ function CartaoProposta({
         {acoes.includes("selecionar") && detalhe.data && (
           <Confirmar
             rotulo="Selecionar esta proposta"
+            texto={textoDaAcao("proposta.selecionar", {
+              prestador: capitalizeWords(p.prestador.nomefantasia),
+              valor: p.valor_cliente,
+            })}
             pending={selecionar.isPending}
             executar={() => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao })}
           />
@@ -143,6 +148,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   {selecionada ? (
                     <Confirmar
                       rotulo="Enviar para análise do gestor"
+                      texto={textoDaAcao("solicitacao.analise_gestor", c)}
                       pending={enviar.isPending}
                       executar={() => enviar.mutateAsync({ versao: c.versao })}
                     />

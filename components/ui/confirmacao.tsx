@@ -5,7 +5,7 @@ import { comAntd } from "@/components/tema/com-antd";
 
 export type Pergunta = {
   titulo: string;
-  /** What else the action does, said after SPEC §8's question ("As sessões abertas dele serão encerradas."). */
+  /** What the action does ("As sessões abertas dele serão encerradas."); SPEC §8's question when none. */
   detalhe?: string;
   ok: string;
   executar: () => Promise<unknown>;

@@ -11,14 +11,8 @@ export function DialogoDeConfirmacao({ pergunta, aoFechar }: { pergunta: Pergunt
   useEffect(() => {
     const aberto = dialogo.confirm({
       title: pergunta.titulo,
-      content: pergunta.detalhe ? (
-        <>
-          <p>{MESSAGES.confirm}</p>
-          <p>{pergunta.detalhe}</p>
-        </>
-      ) : (
-        MESSAGES.confirm
-      ),
+      // The action's effect; SPEC §8's generic question only when the caller names none.
+      content: pergunta.detalhe ?? MESSAGES.confirm,
       okText: pergunta.ok,
       cancelText: "Voltar",
       onOk: () => executarComAviso(pergunta.executar, pergunta.sucesso),

@@ -13,6 +13,7 @@ import { baixarContrato, useEnviarContratos } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { PROPOSTA, subsidioDoPrograma } from "@/lib/regras/proposta";
 import { Subsidio } from "@/components/proposta";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 /**
  * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to
@@ -27,7 +28,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
       titulo={`Análise final da solicitação ${s.nrosolicitacao}`}
       okText="Enviar contratos"
       pending={enviar.isPending}
-      confirmar
+      texto={textoDaAcao("solicitacao.enviar_contratos", s)}
       enviar={() => enviar.mutateAsync({ versao: s.versao })}
     >
       <QueryBlock query={cotacao} empty="">

@@ -23,6 +23,7 @@ import { opcoesDa } from "@/components/ui/escolha-de-objetos";
 import { BuscaSelectAdiado } from "@/components/ui/busca-select-adiado";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 type Modelo = { id: number; descricao: string };
 
@@ -135,7 +136,7 @@ export function Rascunhos() {
                     danger
                     pending={excluir.isPending && excluir.variables === r.id}
                     executar={() => excluir.mutateAsync(r.id)}
-                    sucesso="Rascunho excluído."
+                    texto={textoDaAcao("rascunho.excluir")}
                   />
                 </Space>
               ),
