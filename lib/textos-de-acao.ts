@@ -8,7 +8,7 @@ export type TextoDeAcao = {
   pergunta?: string;
   /** What the action does that the question does not say. */
   efeito?: string;
-  /** The confirming button's label. */
+  /** The confirming button's label, when not "Sim, continuar". */
   ok?: string;
   /** What happened, once it did. */
   sucesso: string;
@@ -30,56 +30,48 @@ export const TEXTOS_DE_ACAO = {
   "proposta.revisar": ({ valor }: { valor: number }) => ({
     pergunta: `Enviar a revisão da proposta, de ${formatBRL(valor)}, ao cliente?`,
     efeito: "O cliente passa a ver os novos valores e condições.",
-    ok: "Enviar revisão",
-    sucesso: "Revisão da proposta enviada.",
+    ok: "Enviar proposta",
+    sucesso: "Proposta enviada.",
   }),
-  "proposta.rascunho": () => ({ sucesso: "Rascunho da proposta salvo." }),
+  "proposta.rascunho": () => ({ sucesso: "Rascunho salvo." }),
   "proposta.selecionar": ({ prestador, valor }: { prestador: string; valor: number }) => ({
     pergunta: `Selecionar a proposta de ${prestador}, com sua parte de ${formatBRL(valor)}?`,
     efeito: "As demais propostas deixam de ser escolhidas; você ainda a envia para a análise do gestor.",
-    ok: "Selecionar proposta",
     sucesso: `Proposta de ${prestador} selecionada.`,
   }),
   "proposta.desistir": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Desistir da proposta para a solicitação ${nrosolicitacao}?`,
     efeito: "A desistência não pode ser desfeita.",
-    ok: "Desistir",
     sucesso: "Desistência da proposta registrada.",
   }),
   "solicitacao.analise_gestor": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Enviar a solicitação ${nrosolicitacao} para a análise final do gestor?`,
     efeito: "A proposta selecionada não poderá mais ser trocada.",
-    ok: "Enviar para análise",
     sucesso: "Solicitação enviada para a análise do gestor.",
   }),
   "solicitacao.cancelar": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Cancelar a solicitação ${nrosolicitacao}?`,
     efeito: "O cancelamento não pode ser desfeito; o valor reservado volta ao saldo do centro de custo.",
-    ok: "Sim, cancelar",
     sucesso: `Solicitação ${nrosolicitacao} cancelada.`,
   }),
   "solicitacao.finalizar": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Finalizar a solicitação ${nrosolicitacao}?`,
     efeito: "Ela passa a concluída e o que sobrar do valor comprometido volta ao saldo do centro de custo.",
-    ok: "Finalizar",
     sucesso: `Solicitação ${nrosolicitacao} finalizada.`,
   }),
   "solicitacao.autorizar_execucao": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Autorizar a execução da solicitação ${nrosolicitacao}?`,
     efeito: "O projeto é criado e o valor reservado passa a ser compromisso do contrato.",
-    ok: "Autorizar execução",
     sucesso: `Execução da solicitação ${nrosolicitacao} autorizada.`,
   }),
   "solicitacao.enviar_contratos": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Enviar os contratos da solicitação ${nrosolicitacao} para assinatura?`,
     efeito: "Cliente, prestador e programa passam a assinar; a proposta não muda mais.",
-    ok: "Enviar contratos",
     sucesso: "Contratos enviados para assinatura.",
   }),
   "solicitacao.voltar_negociacao": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Devolver a solicitação ${nrosolicitacao} para negociação?`,
     efeito: "Contratos já enviados deixam de valer, com as assinaturas feitas neles.",
-    ok: "Devolver para negociação",
     sucesso: `Solicitação ${nrosolicitacao} devolvida para negociação.`,
   }),
   "solicitacao.enviar": ({ numeros }: { numeros: string[] }) => ({
@@ -91,49 +83,41 @@ export const TEXTOS_DE_ACAO = {
   "pagamento.presencial": ({ valor }: { valor: number }) => ({
     pergunta: `Registrar o pagamento presencial de ${formatBRL(valor)}?`,
     efeito: "O portal emite o recibo e a solicitação segue para a autorização da execução.",
-    ok: "Registrar pagamento",
     sucesso: "Pagamento registrado e recibo emitido.",
   }),
   "centrocusto.movimento": ({ codigo }: { codigo: string }) => ({
     pergunta: `Registrar o movimento no orçamento de ${codigo}?`,
     efeito: "O movimento entra no histórico do centro de custo e não pode ser apagado.",
-    ok: "Registrar movimento",
     sucesso: `Movimento registrado no orçamento de ${codigo}.`,
   }),
   "rascunho.excluir": () => ({
     pergunta: "Excluir este rascunho?",
     efeito: "Ele não poderá ser recuperado.",
-    ok: "Excluir rascunho",
     sucesso: "Rascunho excluído.",
   }),
   "diagnostico.aceitar": ({ nrodiagnostico }: { nrodiagnostico: string }) => ({
     pergunta: `Aceitar o diagnóstico ${nrodiagnostico}?`,
     efeito: "Sua empresa passa a elaborá-lo, no prazo indicado.",
-    ok: "Aceitar diagnóstico",
     sucesso: `Diagnóstico ${nrodiagnostico} aceito.`,
   }),
   "diagnostico.recusar": ({ nrodiagnostico }: { nrodiagnostico: string }) => ({
     pergunta: `Recusar o diagnóstico ${nrodiagnostico}?`,
     efeito: "A equipe do programa verá o motivo e escolherá outro prestador.",
-    ok: "Recusar diagnóstico",
     sucesso: `Diagnóstico ${nrodiagnostico} recusado.`,
   }),
   "diagnostico.aprovar": ({ nrodiagnostico }: { nrodiagnostico: string }) => ({
     pergunta: `Aprovar o diagnóstico ${nrodiagnostico}?`,
     efeito: "A solicitação segue para as propostas dos prestadores.",
-    ok: "Aprovar diagnóstico",
     sucesso: `Diagnóstico ${nrodiagnostico} aprovado.`,
   }),
   "etapa.aprovar": ({ ordem }: { ordem: number }) => ({
     pergunta: `Aprovar a entrega da etapa ${ordem}?`,
     efeito: "A nota fiscal da parcela paga nesta etapa poderá ser autorizada ao prestador.",
-    ok: "Aprovar entrega",
     sucesso: `Entrega da etapa ${ordem} aprovada.`,
   }),
   "nota.autorizar": ({ numero, valor }: { numero: number; valor: number }) => ({
     pergunta: `Autorizar a Nota ${numero}, de ${formatBRL(valor)}?`,
     efeito: "O prestador poderá emitir e enviar a nota fiscal desta parcela.",
-    ok: "Autorizar nota",
     sucesso: `Nota ${numero} autorizada.`,
   }),
 } satisfies Record<string, (valores: never) => TextoDeAcao>;

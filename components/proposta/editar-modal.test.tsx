@@ -73,7 +73,7 @@ async function confirmarEnvio(
   const [titulo] = await screen.findAllByText(pergunta);
   const confirmacao = titulo.closest<HTMLElement>('[role="dialog"]')!;
   expect(confirmacao.textContent).not.toContain(MESSAGES.confirm);
-  fireEvent.click(within(confirmacao).getByRole("button", { name: "Enviar revisão" }));
+  fireEvent.click(within(confirmacao).getByRole("button", { name: "Enviar proposta" }));
 }
 
 // Rendering antd forms in jsdom is slow on a busy machine; the default 5 s is too tight.
@@ -112,7 +112,7 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
     // Closed (jsdom never ends antd's closing animation, so the flag tells it).
     await waitFor(() => expect(useModalsStore.getState().editProposal).toBe(false));
     await waitFor(() =>
-      expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Revisão da proposta enviada." })),
+      expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Proposta enviada." })),
     );
     // The revision stays on the proposal's page.
     expect(navegacao.push).not.toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
     await waitFor(() => expect(pedidos).toHaveLength(1));
     expect(pedidos[0].partialSave).toBe("true");
     await waitFor(() =>
-      expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Rascunho da proposta salvo." })),
+      expect(open).toHaveBeenCalledWith(expect.objectContaining({ content: "Rascunho salvo." })),
     );
   });
 

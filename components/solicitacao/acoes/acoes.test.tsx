@@ -186,7 +186,7 @@ describe("Acoes of the request detail", { timeout: 20_000 }, () => {
     expect(screen.getByText(/o valor reservado volta ao saldo do centro de custo\.$/)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.confirm)).toBeNull();
     expect(chamadas).toBe(0);
-    fireEvent.click(screen.getByRole("button", { name: "Sim, cancelar" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sim, continuar" }));
 
     await waitFor(() => expect(useModalsStore.getState().cancellation).toBe(false));
     expect(chamadas).toBe(1);
