@@ -124,8 +124,19 @@ export const TEXTOS_DE_ACAO = {
 
 export type AcaoComTexto = keyof typeof TEXTOS_DE_ACAO;
 
-/** The texts of `acao` for its object's values. */
+/**
+ * An action of the table with its object's values, resolved only when its dialog opens (the confirmation's
+ * chunk): a page that confirms carries no table (the project pages sit at the JS budget).
+ */
+export type PedidoDeTexto = {
+  [A in AcaoComTexto]: { acao: A; valores: Parameters<(typeof TEXTOS_DE_ACAO)[A]>[0] };
+}[AcaoComTexto];
+
+/** The texts of `acao` for its object's values (a PedidoDeTexto's, `textoDe`). */
 export const textoDaAcao = <A extends AcaoComTexto>(
   acao: A,
   ...valores: Parameters<(typeof TEXTOS_DE_ACAO)[A]>
 ): TextoDeAcao => (TEXTOS_DE_ACAO[acao] as (v: unknown) => TextoDeAcao)(valores[0]);
+
+export const textoDe = (p: PedidoDeTexto): TextoDeAcao =>
+  (TEXTOS_DE_ACAO[p.acao] as (v: unknown) => TextoDeAcao)(p.valores);

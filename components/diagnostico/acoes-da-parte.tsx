@@ -9,7 +9,6 @@ import {
   useAprovarDiagnostico,
   type DiagnosticoDetalhe,
 } from "@/services/diagnostico";
-import { textoDaAcao } from "@/lib/textos-de-acao";
 
 type Props = { diagnostico: DiagnosticoDetalhe };
 
@@ -34,7 +33,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         {pode("aceitar") && (
           <Confirmar
             rotulo="Aceitar diagnóstico"
-            texto={textoDaAcao("diagnostico.aceitar", d)}
+            texto={{ acao: "diagnostico.aceitar", valores: d }}
             pending={aceitar.isPending}
             executar={() => aceitar.mutateAsync({ versao: d.versao })}
           />
@@ -47,7 +46,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         {pode("aprovar") && (
           <Confirmar
             rotulo="Aprovar diagnóstico"
-            texto={textoDaAcao("diagnostico.aprovar", d)}
+            texto={{ acao: "diagnostico.aprovar", valores: d }}
             pending={aprovar.isPending}
             executar={() => aprovar.mutateAsync({ versao: d.versao })}
           />

@@ -14,7 +14,6 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { baixarEntrega, type ProjetoExternoDetalhe, useAprovarEntrega } from "@/services/projeto";
 import type { Parte } from "./projetos-da-parte";
 import { BotaoBaixar } from "@/components/ui/botao-baixar";
-import { textoDaAcao } from "@/lib/textos-de-acao";
 
 // The delivery's and the return's dialogs (an upload, a text) load when one is first opened.
 const ModalEntrega = dynamic(() => import("./modais-da-etapa").then((m) => m.ModalEntrega), { ssr: false });
@@ -73,7 +72,7 @@ export function EtapasDoProjeto({
         {e.acoes.includes("aprovar") && (
           <Confirmar
             rotulo="Aprovar"
-            texto={textoDaAcao("etapa.aprovar", e)}
+            texto={{ acao: "etapa.aprovar", valores: e }}
             pending={aprovar.isPending}
             executar={() => aprovar.mutateAsync({ etapa: e.id, versao: e.versao })}
           />

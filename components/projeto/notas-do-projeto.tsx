@@ -12,7 +12,6 @@ import { Confirmar } from "@/components/ui/confirmar";
 import { QueryBlock } from "@/components/ui/query-block";
 import { baixarNota, type NotaDaParcela, useNotaDaEquipe, useNotas } from "@/services/projeto";
 import { BotaoBaixar } from "@/components/ui/botao-baixar";
-import { textoDaAcao } from "@/lib/textos-de-acao";
 
 // The invoice's dialog (its upload) loads when first opened.
 const ModalNota = dynamic(() => import("./modal-nota").then((m) => m.ModalNota), { ssr: false });
@@ -47,7 +46,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                     <Confirmar
                       key="autorizar"
                       rotulo={`Autorizar Nota ${l.parcela.numero}`}
-                      texto={textoDaAcao("nota.autorizar", l.parcela)}
+                      texto={{ acao: "nota.autorizar", valores: l.parcela }}
                       pending={autorizar.isPending}
                       executar={() => autorizar.mutateAsync(l.parcela.id)}
                     />

@@ -22,7 +22,6 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { Subsidio } from "./subsidio";
 import { BotaoDadosDoPrestador, ModalDoPrestador } from "@/components/empresa";
 import { DetalhesDaProposta, ModalNegociacao } from "./dialogos";
-import { textoDaAcao } from "@/lib/textos-de-acao";
 
 // The comparison loads when first opened, like every dialog of the cards.
 const CompararPropostas = dynamic(() => import("./comparar-propostas").then((m) => m.CompararPropostas), {
@@ -78,10 +77,13 @@ function CartaoProposta({
         {acoes.includes("selecionar") && detalhe.data && (
           <Confirmar
             rotulo="Selecionar esta proposta"
-            texto={textoDaAcao("proposta.selecionar", {
-              prestador: capitalizeWords(p.prestador.nomefantasia),
-              valor: p.valor_cliente,
-            })}
+            texto={{
+              acao: "proposta.selecionar",
+              valores: {
+                prestador: capitalizeWords(p.prestador.nomefantasia),
+                valor: p.valor_cliente,
+              },
+            }}
             pending={selecionar.isPending}
             executar={() => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao })}
           />
@@ -148,7 +150,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   {selecionada ? (
                     <Confirmar
                       rotulo="Enviar para análise do gestor"
-                      texto={textoDaAcao("solicitacao.analise_gestor", c)}
+                      texto={{ acao: "solicitacao.analise_gestor", valores: c }}
                       pending={enviar.isPending}
                       executar={() => enviar.mutateAsync({ versao: c.versao })}
                     />

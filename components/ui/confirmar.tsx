@@ -1,12 +1,12 @@
 "use client";
 import type { ReactNode } from "react";
 import { Button } from "antd";
-import type { TextoDeAcao } from "@/lib/textos-de-acao";
+import type { PedidoDeTexto } from "@/lib/textos-de-acao";
 import { useConfirmacao } from "./confirmacao";
 
 /**
  * A button whose action asks a confirmation first (useConfirmacao), then says how it went: in the words of
- * `texto`, the action's entry of lib/textos-de-acao.ts; otherwise `titulo` ("<rotulo>?" unless told) and
+ * `texto`, an action of lib/textos-de-acao.ts with its values; otherwise `titulo` ("<rotulo>?" unless told) and
  * `detalhe`. With `icone` the button shows only the icon, `rotulo` naming it for
  * screen readers (a row's delete, say); primary unless told, or unless it is only an icon.
  */
@@ -33,21 +33,11 @@ export function Confirmar({
   titulo?: string;
   detalhe?: string;
   sucesso?: string;
-  texto?: TextoDeAcao;
+  texto?: PedidoDeTexto;
 }) {
   const [confirmar, confirmacao] = useConfirmacao();
   const perguntar = () =>
-    confirmar(
-      texto
-        ? {
-            titulo: texto.pergunta ?? titulo,
-            detalhe: texto.efeito,
-            ok: texto.ok ?? "Sim, continuar",
-            executar,
-            sucesso: texto.sucesso,
-          }
-        : { titulo, detalhe, ok: "Sim, continuar", executar, sucesso },
-    );
+    confirmar({ titulo, detalhe, ok: "Sim, continuar", executar, sucesso, acao: texto });
   return (
     <>
       <Button

@@ -19,7 +19,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await signInAs(page, "gestor@hub.example");
       await page.goto("/interno/gestor");
       const secao = page
-        .locator(".ant-card")
+        .locator(".cartao")
         .filter({ has: page.getByRole("heading", { name: "O que espera por você", exact: true }) });
       await expect(secao).toBeVisible();
       const { pendencias: p, prazos } = await apiAs(page, "GET", "/dash/interno/gestor/");
@@ -51,12 +51,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await signInAs(page, "prestador@hub.example");
       await abrirOportunidade(page, "2026-900012");
       const naCotacao = page.getByRole("region", { name: "Respostas de dimensionamento" });
-      await expect(naCotacao.locator(".ant-list-item").first()).toBeVisible();
+      await expect(naCotacao.locator(".lista-item").first()).toBeVisible();
       await expect(naCotacao).not.toContainText("Nenhuma pergunta respondida.");
 
       await abrirDiagnostico(page, "prestador", "2026-900009", "A fazer");
       const noDiagnostico = page.getByRole("region", { name: "Respostas de dimensionamento" });
-      await expect(noDiagnostico.locator(".ant-list-item").first()).toBeVisible();
+      await expect(noDiagnostico.locator(".lista-item").first()).toBeVisible();
       await expect(noDiagnostico).not.toContainText("Nenhuma pergunta respondida.");
     });
 

@@ -23,7 +23,6 @@ import { opcoesDa } from "@/components/ui/escolha-de-objetos";
 import { BuscaSelectAdiado } from "@/components/ui/busca-select-adiado";
 import { editarRascunhoHref, PAGINA_RASCUNHO, TIPO_RASCUNHO_LABEL } from "./rascunho";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { textoDaAcao } from "@/lib/textos-de-acao";
 
 type Modelo = { id: number; descricao: string };
 
@@ -136,7 +135,7 @@ export function Rascunhos() {
                     danger
                     pending={excluir.isPending && excluir.variables === r.id}
                     executar={() => excluir.mutateAsync(r.id)}
-                    texto={textoDaAcao("rascunho.excluir")}
+                    texto={{ acao: "rascunho.excluir", valores: undefined }}
                   />
                 </Space>
               ),
