@@ -13,7 +13,7 @@ import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { DadosDoPrestador, EmpresasLista } from "@/components/empresa";
 import { CartaoDeHistorico } from "@/components/historico";
-import { RespostasDeDimensionamento } from "@/components/questionario/respostas";
+import { RespostasDeDimensionamento } from "@/components/questionario";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ArquivoDoDiagnostico } from "./arquivo";

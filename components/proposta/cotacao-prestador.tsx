@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { RespostasDeDimensionamento } from "@/components/questionario/respostas";
+import { RespostasDeDimensionamento } from "@/components/questionario";
 import dynamic from "next/dynamic";
 import { PainelMensagens } from "@/components/mensagem";
 import { Link } from "@/components/ui/link";

@@ -1,7 +1,7 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { QueryBlock } from "@/components/ui/query-block";
-import { ListaDeRespostas } from "@/components/questionario/respostas";
+import { ListaDeRespostas } from "@/components/questionario";
 import type { RespostaDimensionamento } from "@/services/solicitacao";
 
 /** The client's answers to the service's sizing questions (client and staff details). */
