@@ -13,6 +13,10 @@ export const DIAGNOSTICOS_PATH = {
 } as const;
 
 /** Where each party follows its projects: the provider's to carry out, the client's to follow. */
+/** Staff's projects (every one for managers) and the programme's signatures waiting for them. */
+export const PROJETOS_DA_EQUIPE_PATH = "/interno/consultor/projetos";
+export const ASSINATURAS_PATH = "/interno/assinaturas";
+
 export const PROJETOS_PATH = {
   prestador: "/externo/prestador/projetos",
   cliente: "/externo/cliente/projetos",
@@ -94,8 +98,8 @@ export const MENU: readonly MenuItem[] = [
   { href: "/interno/solicitacoes/nova", label: "Nova solicitação", groups: GESTAO },
   { href: "/interno/contratacao-interna", label: "Contratação interna", groups: GESTAO },
   { href: "/interno/rascunhos", label: "Rascunhos", groups: GESTAO },
-  { href: "/interno/assinaturas", label: "Assinaturas do programa", groups: GESTAO },
-  { href: "/interno/consultor/projetos", label: "Projetos", groups: STAFF },
+  { href: ASSINATURAS_PATH, label: "Assinaturas do programa", groups: GESTAO },
+  { href: PROJETOS_DA_EQUIPE_PATH, label: "Projetos", groups: STAFF },
   { href: "/interno/consultor/diagnosticos", label: "Diagnósticos", groups: STAFF },
   { href: QUESTIONARIOS_PATH.interno, label: "Questionários", groups: GESTAO },
   { href: PARCEIROS_PATH.interno, label: "Parceiros", groups: GESTAO },

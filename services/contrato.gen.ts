@@ -12735,6 +12735,7 @@ export interface paths {
                     search?: string;
                     status?: "AGUARDANDO_ANALISE" | "DEVOLVIDA_CLIENTE" | "AGUARDANDO_DIAGNOSTICO" | "AGUARDANDO_PROPOSTAS" | "PROPOSTAS_EM_ANALISE" | "EM_NEGOCIACAO" | "ANALISE_FINAL_GESTOR" | "AGUARDANDO_ASSINATURA" | "AGUARDANDO_PAGAMENTO" | "AGUARDANDO_AUTORIZACAO" | "EM_EXECUCAO" | "AGUARDANDO_AVALIACAO" | "CONCLUIDA" | "CANCELADA";
                     consultor?: number;
+                    a_autorizar?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -25626,6 +25627,7 @@ export interface components {
             objetivo: string;
             empresas_detalhe: components["schemas"]["SolicitacaoEmpresaResumo"][];
             arquivo: components["schemas"]["Arquivo"] | null;
+            respostas: components["schemas"]["RespostaSolicitacao"][];
             correcao: string | null;
             versao: number;
             acoes: ("aceitar" | "rejeitar" | "enviar" | "aprovar" | "corrigir")[];
@@ -25727,6 +25729,10 @@ export interface components {
             };
             etapas: components["schemas"]["EtapaModelo"][];
             respostas: components["schemas"]["RespostaSolicitacao"][];
+            subsidio: {
+                porcentagem: number;
+                parceiros: number;
+            };
             empresas: components["schemas"]["SolicitacaoEmpresaResumo"][];
             prazo_encerrado_sem_propostas: boolean;
             diagnostico: {
@@ -26232,6 +26238,13 @@ export interface components {
             }[];
         };
         DashGestor: {
+            pendencias: {
+                novas: number;
+                analise_final: number;
+                autorizacao: number;
+                assinaturas: number;
+                notas: number;
+            };
             fila: components["schemas"]["SolicitacaoContagem"];
             tempo: {
                 codigo: string;
@@ -26266,6 +26279,13 @@ export interface components {
             }[];
         };
         DashCoordenador: {
+            pendencias: {
+                novas: number;
+                analise_final: number;
+                autorizacao: number;
+                assinaturas: number;
+                notas: number;
+            };
             fila: components["schemas"]["SolicitacaoContagem"];
             unidades: {
                 id: number;

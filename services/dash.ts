@@ -12,6 +12,7 @@ export type SituacaoContagem = Schema<"SolicitacaoContagem">;
 export type CentroDoPainel = DashGestor["centros"][number];
 /** The deadlines of a staff dashboard: due this week, and missed. */
 export type PrazosDoPainel = DashGestor["prazos"];
+export type PendenciasDaEquipe = DashGestor["pendencias"];
 
 export const dashKeys = {
   all: ["dash"] as const,

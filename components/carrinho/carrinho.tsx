@@ -9,6 +9,7 @@ import { useQueries } from "@tanstack/react-query";
 import { apiErrorOf } from "@/lib/api-client";
 import { formatBRL } from "@/lib/format";
 import { notify } from "@/lib/messages";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 import { LOGIN_PATH, MY_REQUESTS_PATH } from "@/lib/paths";
 import { hasRole } from "@/lib/roles";
 import {
@@ -72,8 +73,12 @@ export function Carrinho() {
     enviar.mutate(toEnvio(sent), {
       // SPEC §4: the cart is emptied after every attempt; a failed one can be put back below.
       onSettled: () => esvaziarCarrinho(),
-      onSuccess: () => {
-        notify("success");
+      // Names the requests created and what comes next (lib/textos-de-acao.ts).
+      onSuccess: (r) => {
+        notify(
+          "success",
+          textoDaAcao("solicitacao.enviar", { numeros: r.results.map((s) => s.nrosolicitacao) }).sucesso,
+        );
         router.push(MY_REQUESTS_PATH);
       },
       onError: (e) => {

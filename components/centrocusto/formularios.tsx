@@ -9,6 +9,7 @@ import {
   type CentroCustoInterno,
   useAtualizarCentroCusto,
 } from "@/services/centrocusto";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 const { descricao, acao, projeto, movimento } = CENTRO_CUSTO;
 
@@ -53,7 +54,7 @@ export function FormularioOrcamento({ centro }: { centro: CentroCustoInterno }) 
       nome="centroCustoOrcamento"
       titulo={`Orçamento de ${centro.codigo}`}
       okText="Registrar movimento"
-      confirmar
+      texto={textoDaAcao("centrocusto.movimento", centro)}
       pending={atualizar.isPending}
       initialValues={{ movimento: { tipo: "APORTE" } as AtualizacaoCentroCusto["movimento"] }}
       enviar={(v) => atualizar.mutateAsync(v)}

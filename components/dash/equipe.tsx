@@ -1,12 +1,13 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import { capitalizeWords, formatBRL, formatNumero } from "@/lib/format";
-import type { CentroDoPainel, PrazosDoPainel, SituacaoContagem } from "@/services/dash";
+import type { CentroDoPainel, PendenciasDaEquipe, PrazosDoPainel, SituacaoContagem } from "@/services/dash";
+import { A_CARGO_DA_GESTAO } from "@/lib/regras/solicitacao";
 import type { FilaParams } from "@/services/solicitacao-interno";
 import { PARTES_DO_ORCAMENTO } from "@/components/centrocusto";
 import { Cartoes } from "./cartao";
 import { Grafico } from "./grafico";
-import { linkCentro, linkCentros, linkFila } from "./links";
+import { linkAssinaturas, linkCentro, linkCentros, linkFila, linkProjetosDaEquipe } from "./links";
 import { PorSituacao } from "./por-situacao";
 import { Secao } from "./secao";
 
@@ -18,6 +19,45 @@ const partes = (itens: [number, string][]) =>
     .filter(([n]) => n > 0)
     .map(([n, texto]) => `${formatNumero(n)} ${texto}`)
     .join(" · ");
+
+/**
+ * What waits for staff, each count opening the list it counts: the queue (cut by `recorte`) at the steps that
+ * ask them to act and with deadlines missed, the programme's signatures, the invoices to authorise.
+ */
+export function ACargoDaEquipe({
+  p,
+  atrasados,
+  recorte,
+}: {
+  p: PendenciasDaEquipe;
+  atrasados: number;
+  recorte: Recorte;
+}) {
+  // A step of the queue: its count, opening the queue at that step.
+  const naEtapa = (titulo: string, etapa: keyof typeof A_CARGO_DA_GESTAO) => ({
+    titulo,
+    valor: p[etapa],
+    href: linkFila({ ...recorte, substatus: A_CARGO_DA_GESTAO[etapa] }),
+  });
+  return (
+    <Secao titulo="O que espera por você">
+      <Cartoes
+        itens={[
+          naEtapa("Solicitações novas", "novas"),
+          naEtapa("Análises finais", "analise_final"),
+          { titulo: "Assinaturas do programa", valor: p.assinaturas, href: linkAssinaturas() },
+          {
+            titulo: "Notas a autorizar",
+            valor: p.notas,
+            href: linkProjetosDaEquipe({ a_autorizar: "true" }),
+          },
+          naEtapa("Execuções a autorizar", "autorizacao"),
+          { titulo: "Prazos atrasados", valor: atrasados, href: linkFila({ ...recorte, prazo: "atrasado" }) },
+        ]}
+      />
+    </Secao>
+  );
+}
 
 /** Requests with a deadline by Sunday, and missed: each opens the queue with that deadline filter. */
 export function PrazosDaEquipe({ prazos, recorte }: { prazos: PrazosDoPainel; recorte: Recorte }) {

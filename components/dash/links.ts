@@ -1,10 +1,12 @@
 // Where each dashboard figure leads: the list it counts, with that list's own URL filters.
 import { paraUrl } from "@/hooks/use-lista-filtrada";
 import {
+  ASSINATURAS_PATH,
   CENTROS_CUSTO_PATH,
   DIAGNOSTICOS_PATH,
   FILA_PATH,
   MY_REQUESTS_PATH,
+  PROJETOS_DA_EQUIPE_PATH,
   PROJETOS_PATH,
   PROPOSTAS_PATH,
 } from "@/lib/paths";
@@ -36,6 +38,12 @@ export const linkProjetos = (
   parte: keyof typeof PROJETOS_PATH,
   f: { aba?: string; nota?: ProjetosExternosParams["nota"] } = {},
 ) => com(PROJETOS_PATH[parte], f);
+
+/** Staff's projects, those with an invoice to authorise when `a_autorizar`. */
+export const linkProjetosDaEquipe = (f: { a_autorizar?: "true" } = {}) => com(PROJETOS_DA_EQUIPE_PATH, f);
+
+/** The programme's signatures waiting for staff (the batch page). */
+export const linkAssinaturas = () => ASSINATURAS_PATH;
 
 /** A party's diagnostics (the first tab is what waits for them). */
 export const linkDiagnosticos = (parte: keyof typeof DIAGNOSTICOS_PATH) => DIAGNOSTICOS_PATH[parte];

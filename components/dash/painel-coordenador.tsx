@@ -5,7 +5,7 @@ import { Paragrafo } from "@/components/ui/texto";
 import { formatDate, formatNumero, formatPercent } from "@/lib/format";
 import { STATUS_CONTRATADO, STATUS_EM_ANDAMENTO } from "@/lib/regras/solicitacao";
 import { useDashCoordenador, type DashCoordenador } from "@/services/dash";
-import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe } from "./equipe";
+import { ACargoDaEquipe, CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe } from "./equipe";
 import { Grafico, type Serie } from "./grafico";
 import { linkFila } from "./links";
 import { DiasPorSituacao, PorSituacao } from "./por-situacao";
@@ -95,7 +95,7 @@ function DiasPorEtapa({ etapas }: { etapas: DashCoordenador["etapas"] }) {
 }
 
 /**
- * The coordinator's dashboard: every request by status, per service unit and per manager, the conversion
+ * The coordinator's dashboard: what waits for the programme's staff, every request by status, per service unit and per manager, the conversion
  * into contracts, the days per stage, the deadlines and the most used cost centres.
  */
 export function PainelCoordenador({ servidor }: { servidor?: Lida<"/dash/interno/coordenador/"> }) {
@@ -107,7 +107,8 @@ export function PainelCoordenador({ servidor }: { servidor?: Lida<"/dash/interno
           .filter((s) => STATUS_EM_ANDAMENTO.includes(s.codigo))
           .map((s) => ({ chave: s.codigo, rotulo: s.descricao, cor: s.cor }));
         return (
-          <Grade largas={[6]}>
+          <Grade largas={[0, 7]}>
+            <ACargoDaEquipe p={d.pendencias} atrasados={d.prazos.atrasado.total} recorte={{}} />
             <PrazosDaEquipe prazos={d.prazos} recorte={{}} />
             <FilaPorSituacao titulo="Fila do programa" fila={d.fila} recorte={{}} />
             <PorGrupo

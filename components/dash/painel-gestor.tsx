@@ -3,7 +3,7 @@ import type { Lida } from "@/services/api";
 import { useSessao } from "@/hooks/use-sessao";
 import { formatNumero } from "@/lib/format";
 import { useDashGestor, type DashGestor } from "@/services/dash";
-import { CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe, type Recorte } from "./equipe";
+import { ACargoDaEquipe, CentrosDoPainel, FilaPorSituacao, PrazosDaEquipe, type Recorte } from "./equipe";
 import { linkFila } from "./links";
 import { DiasPorSituacao } from "./por-situacao";
 import { Grade, Painel, Secao } from "./secao";
@@ -33,7 +33,7 @@ function TempoNaEtapa({ tempo, recorte }: { tempo: DashGestor["tempo"]; recorte:
 }
 
 /**
- * The manager's dashboard: the requests they are responsible for (the queue filtered by them), by status,
+ * The manager's dashboard: what waits for them, the requests they are responsible for (the queue filtered by them), by status,
  * how long they wait, their deadlines, and the cost centres they follow.
  */
 export function PainelGestor({ servidor }: { servidor?: Lida<"/dash/interno/gestor/"> }) {
@@ -44,7 +44,8 @@ export function PainelGestor({ servidor }: { servidor?: Lida<"/dash/interno/gest
   return (
     <Painel query={query}>
       {(d) => (
-        <Grade largas={[3]}>
+        <Grade largas={[0, 4]}>
+          <ACargoDaEquipe p={d.pendencias} atrasados={d.prazos.atrasado.total} recorte={recorte} />
           <PrazosDaEquipe prazos={d.prazos} recorte={recorte} />
           <FilaPorSituacao titulo="Sua fila" fila={d.fila} recorte={recorte} />
           <TempoNaEtapa tempo={d.tempo} recorte={recorte} />

@@ -100,6 +100,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
 
   it("links a manager's figures to the queue filtered by them", async () => {
     const gestor: DashGestor = {
+      pendencias: { novas: 3, analise_final: 1, autorizacao: 2, assinaturas: 5, notas: 6 },
       fila: situacao({ EM_ANALISE: 4 }),
       tempo: [
         {
@@ -133,6 +134,19 @@ describe("role dashboards", { timeout: 20_000 }, () => {
       "1 de propostas · 2 de etapa",
     );
     expect(href(/^Atrasados/)).toBe("/interno/solicitacoes?gestor=4&prazo=atrasado");
+    // What waits for the manager: each count opens the list it counts.
+    expect(href(/^Solicitações novas ?[0-9]/)).toBe(
+      "/interno/solicitacoes?gestor=4&substatus=AGUARDANDO_ANALISE",
+    );
+    expect(href(/^Análises finais ?[0-9]/)).toBe(
+      "/interno/solicitacoes?gestor=4&substatus=ANALISE_FINAL_GESTOR",
+    );
+    expect(href(/^Assinaturas do programa ?[0-9]/)).toBe("/interno/assinaturas");
+    expect(href(/^Notas a autorizar ?[0-9]/)).toBe("/interno/consultor/projetos?a_autorizar=true");
+    expect(href(/^Execuções a autorizar ?[0-9]/)).toBe(
+      "/interno/solicitacoes?gestor=4&substatus=AGUARDANDO_AUTORIZACAO",
+    );
+    expect(href(/^Prazos atrasados/)).toBe("/interno/solicitacoes?gestor=4&prazo=atrasado");
     expect(href(/^Abrir a fila/)).toBe("/interno/solicitacoes?gestor=4");
     const tempo = screen.getByRole("table", { name: "Dias na situação atual das solicitações em aberto" });
     expect(within(tempo).getAllByRole("row")[1].textContent).toBe("Em análise (4)2,5 dias40 dias");
@@ -155,6 +169,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
       ],
     });
     const coordenador: DashCoordenador = {
+      pendencias: { novas: 0, analise_final: 0, autorizacao: 0, assinaturas: 0, notas: 0 },
       fila: situacao({ EM_ANALISE: 3, EM_COTACAO: 2 }),
       unidades: [grupo(3, "Unidade Oeste")],
       gestores: [grupo(9, "Ricardo Bittencourt")],

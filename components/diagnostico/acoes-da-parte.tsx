@@ -33,6 +33,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         {pode("aceitar") && (
           <Confirmar
             rotulo="Aceitar diagnóstico"
+            texto={{ acao: "diagnostico.aceitar", valores: d }}
             pending={aceitar.isPending}
             executar={() => aceitar.mutateAsync({ versao: d.versao })}
           />
@@ -45,6 +46,7 @@ export function AcoesDaParte({ diagnostico: d }: Props) {
         {pode("aprovar") && (
           <Confirmar
             rotulo="Aprovar diagnóstico"
+            texto={{ acao: "diagnostico.aprovar", valores: d }}
             pending={aprovar.isPending}
             executar={() => aprovar.mutateAsync({ versao: d.versao })}
           />

@@ -13,6 +13,7 @@ import { NaoEncontrado } from "@/components/ui/nao-encontrado";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { DadosDoPrestador, EmpresasLista } from "@/components/empresa";
 import { CartaoDeHistorico } from "@/components/historico";
+import { RespostasDeDimensionamento } from "@/components/questionario";
 import { DiagnosticoStatus, Prazo } from "./situacao";
 import { AcoesDaParte } from "./acoes-da-parte";
 import { ProximoPassoDoDiagnostico } from "./proximo-passo";
@@ -86,6 +87,7 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
                 ]}
               />
             </Cartao>
+            {parte === "prestador" && <RespostasDeDimensionamento respostas={d.respostas} />}
             <Cartao title="Empresas atendidas" style={{ marginBottom: 16 }}>
               <EmpresasLista empresas={d.empresas_detalhe} />
             </Cartao>

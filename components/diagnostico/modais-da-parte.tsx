@@ -10,6 +10,7 @@ import {
   useRejeitarDiagnostico,
   type DiagnosticoDetalhe,
 } from "@/services/diagnostico";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 type Props = { diagnostico: DiagnosticoDetalhe };
 
@@ -43,7 +44,7 @@ export function ModalRecusar({ diagnostico: d }: Props) {
       titulo={`Recusar o diagnóstico ${d.nrodiagnostico}`}
       okText="Recusar"
       danger
-      confirmar
+      texto={textoDaAcao("diagnostico.recusar", d)}
       pending={rejeitar.isPending}
       enviar={({ motivo }) => rejeitar.mutateAsync({ versao: d.versao, motivo: motivo.trim() })}
     >

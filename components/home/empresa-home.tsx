@@ -11,7 +11,6 @@ import { useEmpresas, type Empresa } from "@/services/empresa";
 import { QueryBlock } from "@/components/ui/query-block";
 import { DiagnosticosPendentes } from "@/components/diagnostico";
 import { OportunidadesAbertas } from "@/components/proposta";
-import { EmBreve } from "./em-breve";
 import { WelcomeCard } from "./welcome-card";
 
 function EmpresaItem({ empresa }: { empresa: Empresa }) {
@@ -70,10 +69,6 @@ function ServicosCredenciados({ empresas }: { empresas: Empresa[] }) {
   );
 }
 
-const EM_BREVE_PRESTADOR = [
-  "Projetos contratados: a entrega de cada etapa, as notas fiscais por parcela e a avaliação final.",
-];
-
 /**
  * Home of clients and providers: who they are and the companies they act for. `painel`: their dashboard, which
  * the page renders with the figures it read on the server.
@@ -115,7 +110,6 @@ export function EmpresaHome({ kind, painel }: { kind: "cliente" | "prestador"; p
       {painel}
       <DiagnosticosPendentes parte={kind} />
       {!cliente && <OportunidadesAbertas />}
-      {!cliente && <EmBreve itens={EM_BREVE_PRESTADOR} />}
       {!cliente && query.data && <ServicosCredenciados empresas={query.data.results} />}
       <Cartao title={cliente ? "Suas empresas e propriedades" : "Sua empresa"}>
         <QueryBlock

@@ -18,6 +18,7 @@ import {
   useRegistrarPresencial,
 } from "@/services/pagamento";
 import { CampoData } from "@/components/ui/campo-data";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 type Presencial = { comprovante: UploadFile[]; dtapagamento: Dayjs; observacao?: string };
 
@@ -30,7 +31,7 @@ export function ModalPagamentoPresencial({ solicitacao, valor }: { solicitacao: 
       titulo="Registrar pagamento presencial"
       okText="Registrar e emitir recibo"
       pending={registrar.isPending}
-      confirmar
+      texto={textoDaAcao("pagamento.presencial", { valor })}
       initialValues={{ dtapagamento: dayjs(hojeEmSaoPaulo()) }}
       enviar={(v) =>
         registrar.mutateAsync({

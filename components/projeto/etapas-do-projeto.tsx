@@ -73,6 +73,7 @@ export function EtapasDoProjeto({
         {e.acoes.includes("aprovar") && (
           <Confirmar
             rotulo="Aprovar"
+            texto={{ acao: "etapa.aprovar", valores: e }}
             pending={aprovar.isPending}
             executar={() => aprovar.mutateAsync({ etapa: e.id, versao: e.versao })}
           />

@@ -58,6 +58,7 @@ export function NotasDoProjeto({ projeto }: { projeto: number }) {
                     <Confirmar
                       key="autorizar"
                       rotulo={`Autorizar Nota ${l.parcela.numero}`}
+                      texto={{ acao: "nota.autorizar", valores: l.parcela }}
                       pending={autorizar.isPending}
                       executar={() => autorizar.mutateAsync(l.parcela.id)}
                     />

@@ -18,19 +18,21 @@ const ler = (url: URLSearchParams) => ({
   search: daUrl.texto(url, "search"),
   status: daUrl.umDe(url, "status", SUBSTATUS_SOLICITACAO),
   meus: daUrl.sim(url, "meus"),
+  a_autorizar: daUrl.sim(url, "a_autorizar"),
 });
 
 /** Projects consultants follow: their own (consultants) or every one (managers). */
 export function ProjetosConsultor() {
   const session = useSessao();
   const lista = useListaFiltrada(ler);
-  const { search, status, meus, ...params } = lista.params;
+  const { search, status, meus, a_autorizar, ...params } = lista.params;
   const substatus = useSubstatusSolicitacao();
   const query = useProjetosConsultor({
     ...params,
     search,
     status,
     consultor: meus ? session?.user.id : undefined,
+    a_autorizar: a_autorizar ? "true" : undefined,
   });
   const filtrado = lista.filtrado;
   // Consultant-only users see just their own projects already; managers who also consult may narrow to theirs.
@@ -57,6 +59,14 @@ export function ProjetosConsultor() {
           options={opcoesDeStatus(substatus.data)}
           style={{ width: 240 }}
         />
+        <label className="marcar">
+          <input
+            type="checkbox"
+            checked={Boolean(a_autorizar)}
+            onChange={(e) => lista.filtrar({ a_autorizar: e.target.checked || undefined })}
+          />
+          Com nota fiscal a autorizar
+        </label>
         {escolheMeus && (
           <label className="marcar">
             <input

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect } from "react";
+import { RespostasDeDimensionamento } from "@/components/questionario";
 import dynamic from "next/dynamic";
 import { PainelMensagens } from "@/components/mensagem";
 import { Link } from "@/components/ui/link";
@@ -110,19 +111,8 @@ export function CotacaoPrestador({ id }: { id: number }) {
                   )}
                 />
               </Cartao>
-              <Cartao title="Respostas do cliente ao dimensionamento" style={{ marginBottom: 16 }}>
-                <Lista
-                  size="small"
-                  dataSource={c.respostas}
-                  locale={{ emptyText: "Nenhuma pergunta respondida." }}
-                  renderItem={(r) => (
-                    <Lista.Item key={r.pergunta.id}>
-                      <Lista.Item.Meta title={sentenceCase(r.pergunta.pergunta)} description={r.resposta} />
-                    </Lista.Item>
-                  )}
-                />
-              </Cartao>
-              <div id={SECAO.proposta} tabIndex={-1}>
+              <RespostasDeDimensionamento respostas={c.respostas} />
+<div id={SECAO.proposta} tabIndex={-1}>
                 <Cartao title="Sua proposta" style={{ marginBottom: 16 }}>
                   {minha ? (
                     <Flex wrap gap={8} align="center">

@@ -65,11 +65,14 @@ async function abrirEdicao(botao: string) {
   return dialog;
 }
 
-/** Answers the confirmation that sending asks for. */
-async function confirmarEnvio() {
+/** Answers the confirmation that sending asks for, which names the revision's value as the form computes it. */
+async function confirmarEnvio(
+  pergunta = /^Enviar a revisão da proposta, de R\$\s[\d.]+,\d{2}, ao cliente\?$/,
+) {
   // antd repeats the title for screen readers; either copy sits in the confirmation's dialog.
-  const [titulo] = await screen.findAllByText(MESSAGES.confirm);
+  const [titulo] = await screen.findAllByText(pergunta);
   const confirmacao = titulo.closest<HTMLElement>('[role="dialog"]')!;
+  expect(confirmacao.textContent).not.toContain(MESSAGES.confirm);
   fireEvent.click(within(confirmacao).getByRole("button", { name: "Enviar proposta" }));
 }
 
@@ -83,7 +86,8 @@ describe("EditarProposta (edit proposal modal)", { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText("Horas da etapa 3")).toHaveProperty("value", "7");
     fireEvent.change(within(dialog).getByLabelText("Horas da etapa 1"), { target: { value: "10" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Enviar revisão" }));
-    await confirmarEnvio();
+    // 21 hours at R$ 150,00 and stage 2's visit at R$ 120,00.
+    await confirmarEnvio(/^Enviar a revisão da proposta, de R\$\s3\.270,00, ao cliente\?$/);
     await waitFor(() => expect(pedidos).toHaveLength(1));
     expect(pedidos[0]).toEqual({
       body: {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import dayjs, { type Dayjs } from "dayjs";
 import { Button, Col, Flex, Form, Modal, Row, Select } from "antd";
 import { formatBRL } from "@/lib/format";
-import { MESSAGES, notify } from "@/lib/messages";
+import { notify } from "@/lib/messages";
 import { PROPOSTAS_PATH } from "@/lib/paths";
 import { PROPOSTA } from "@/lib/regras/proposta";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -18,6 +18,8 @@ import {
   type PropostaDetalhe,
 } from "@/services/proposta";
 import { BUSCA, HorasPorEtapa, ParcelasPorEtapa } from "./formulario-etapas";
+import { ValoresDoFormulario, valoresDoFormulario, type Precificaveis } from "./formulario-valores";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 import { CampoData } from "@/components/ui/campo-data";
 
 const DIA = "YYYY-MM-DD";
@@ -51,8 +53,8 @@ function iniciais(etapas: Cotacao["etapas"], atual?: PropostaDetalhe): Partial<C
 
 /**
  * The provider's proposal for a request: execution period, validity, hour model, hours and visits per
- * offer stage, travel band, payment plan with the stage each instalment is paid on, and a comment. Kept as
- * a draft or sent; the values are computed by the server and shown once saved. A new one opens its page
+ * offer stage, travel band, payment plan with the stage each instalment is paid on, and a comment, with the
+ * values these give as it is filled (the server computes them alike when saving). Kept as a draft or sent. A new one opens its page
  * once saved; a revision of `atual` calls `aoSalvar` (the edit modal closes).
  */
 export function FormularioProposta({
@@ -82,8 +84,9 @@ export function FormularioProposta({
     precificacao.data?.planos.find((p) => p.id === id)?.parcelas ?? 0;
   const parcelas = parcelasDo(plano);
   const rascunhoPossivel = !atual || atual.status.codigo === PROPOSTA.RASCUNHO;
+  const revisao = !rascunhoPossivel;
 
-  async function salvar(rascunho: boolean) {
+  async function salvar(rascunho: boolean, sucesso?: string) {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const { periodo, dtaprazo, ...resto } = values;
@@ -116,7 +119,7 @@ export function FormularioProposta({
       const r = atual
         ? await atualizar.mutateAsync({ ...body, id: atual.id, versao: atual.versao })
         : await criar.mutateAsync({ ...body, solicitacao: cotacao.id, chave: chave.current });
-      notify("success", rascunho ? "Rascunho salvo." : "Proposta enviada.");
+      notify("success", sucesso ?? textoDaAcao("proposta.rascunho").sucesso);
       if (atual) aoSalvar?.();
       else router.push(`${PROPOSTAS_PATH}/${r.id}`);
     } catch (e) {
@@ -124,14 +127,26 @@ export function FormularioProposta({
     }
   }
 
-  const enviar = () =>
-    dialogo.confirm({
-      title: MESSAGES.confirm,
-      content: "O cliente verá a proposta quando o prazo de envio terminar.",
-      okText: "Enviar proposta",
-      cancelText: "Voltar",
-      onOk: () => salvar(false),
+  // Asks with the proposal's gross value as the form computes it, once every field is valid.
+  async function enviar() {
+    if (!(await form.validateFields().catch(() => null)) || !precificacao.data) return;
+    const valores = valoresDoFormulario(
+      form.getFieldsValue(true) as Precificaveis,
+      cotacao,
+      precificacao.data,
+      parcelasDo(form.getFieldValue("plano_pagamento")),
+    );
+    const texto = textoDaAcao(revisao ? "proposta.revisar" : "proposta.enviar", {
+      valor: (valores?.bruto ?? 0) / 100,
     });
+    dialogo.confirm({
+      title: texto.pergunta,
+      content: texto.efeito,
+      okText: texto.ok,
+      cancelText: "Voltar",
+      onOk: () => salvar(false, texto.sucesso),
+    });
+  }
 
   return (
     <QueryBlock query={precificacao} empty="">
@@ -206,6 +221,12 @@ export function FormularioProposta({
             </Form.Item>
           )}
           <ParcelasPorEtapa etapas={cotacao.etapas} parcelas={parcelas} />
+          <ValoresDoFormulario
+            form={form}
+            cotacao={cotacao}
+            listas={{ horas, planos, faixas }}
+            parcelas={parcelas}
+          />
           <CampoTexto name="comentario" label="Comentário ao cliente" rows={3} obrigatorio={false} />
           <Flex wrap gap={8} justify="end">
             {rascunhoPossivel && (
@@ -213,8 +234,12 @@ export function FormularioProposta({
                 Salvar rascunho
               </Button>
             )}
-            <Button type="primary" onClick={enviar} loading={criar.isPending || atualizar.isPending}>
-              {atual && atual.status.codigo !== PROPOSTA.RASCUNHO ? "Enviar revisão" : "Enviar proposta"}
+            <Button
+              type="primary"
+              onClick={() => void enviar()}
+              loading={criar.isPending || atualizar.isPending}
+            >
+              {revisao ? "Enviar revisão" : "Enviar proposta"}
             </Button>
           </Flex>
         </Form>

@@ -81,6 +81,7 @@ export const cotacao: Cotacao = {
   servico: { id: 3, titulo: "Adequação à LGPD" },
   etapas: etapasDaOferta,
   respostas: [],
+  subsidio: { porcentagem: 70, parceiros: 0 },
   empresas: [],
   prazo_encerrado_sem_propostas: false,
   diagnostico: null,

@@ -77,6 +77,13 @@ function CartaoProposta({
         {acoes.includes("selecionar") && detalhe.data && (
           <Confirmar
             rotulo="Selecionar esta proposta"
+            texto={{
+              acao: "proposta.selecionar",
+              valores: {
+                prestador: capitalizeWords(p.prestador.nomefantasia),
+                valor: p.valor_cliente,
+              },
+            }}
             pending={selecionar.isPending}
             executar={() => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao })}
           />
@@ -143,6 +150,7 @@ export function PropostasCliente({ solicitacao }: { solicitacao: number }) {
                   {selecionada ? (
                     <Confirmar
                       rotulo="Enviar para análise do gestor"
+                      texto={{ acao: "solicitacao.analise_gestor", valores: c }}
                       pending={enviar.isPending}
                       executar={() => enviar.mutateAsync({ versao: c.versao })}
                     />

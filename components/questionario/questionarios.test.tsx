@@ -118,8 +118,9 @@ describe("Questionarios", { timeout: 20_000 }, () => {
     fireEvent.click(
       within(outro).getByRole("button", { name: "Excluir Avaliação de consultoria tecnológica" }),
     );
-    expect(await screen.findByText(MESSAGES.confirm)).toBeTruthy();
-    expect(screen.getByText("1 serviço(s) passarão a usar o questionário padrão.")).toBeTruthy();
+    // The question names the action; the effect takes the place of SPEC §8's generic text.
+    expect(await screen.findByText("1 serviço(s) passarão a usar o questionário padrão.")).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.confirm)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Sim, continuar" }));
 
     await waitFor(() =>

@@ -5,11 +5,13 @@ import { MESSAGES, notify } from "@/lib/messages";
 import { useModal, type ModalName } from "@/stores/modals";
 import { useErroDoForm } from "@/components/ui/erros-api";
 import type { NomeDoCampo } from "@/lib/erros-por-campo";
+import type { TextoDeAcao } from "@/lib/textos-de-acao";
 
 /**
  * The frame every action modal of the request detail shares: a labelled form, the server's message and
  * field errors on failure (a 409 included: the detail refetches meanwhile), success feedback, and the
- * typed text kept until the action succeeds.
+ * typed text kept until the action succeeds. With `texto` (the action's entry of lib/textos-de-acao.ts) it asks
+ * the action's question before sending, when the entry has one, and says what happened in its words.
  */
 export function AcaoModal<F extends object>({
   nome,
@@ -18,7 +20,7 @@ export function AcaoModal<F extends object>({
   pending,
   enviar,
   initialValues,
-  confirmar = false,
+  texto,
   danger = false,
   campoDoErro,
   children,
@@ -29,8 +31,7 @@ export function AcaoModal<F extends object>({
   pending: boolean;
   enviar: (values: F) => Promise<unknown>;
   initialValues?: Partial<F>;
-  /** Asks SPEC §8's confirmation before sending (irreversible actions). */
-  confirmar?: boolean;
+  texto?: TextoDeAcao;
   danger?: boolean;
   /** The form field showing an API field error, when the body names it differently. */
   campoDoErro?: NomeDoCampo;
@@ -50,7 +51,7 @@ export function AcaoModal<F extends object>({
       erro.mostrar(e);
       return;
     }
-    notify("success");
+    notify("success", texto?.sucesso);
     close();
   }
 
@@ -58,10 +59,11 @@ export function AcaoModal<F extends object>({
     // Invalid fields already show their messages; nothing to send.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    if (!confirmar) return executar(values);
+    if (!texto?.pergunta) return executar(values);
     dialogo.confirm({
-      title: MESSAGES.confirm,
-      okText: "Sim, continuar",
+      title: texto.pergunta,
+      content: texto.efeito ?? MESSAGES.confirm,
+      okText: texto.ok ?? "Sim, continuar",
       cancelText: "Voltar",
       okButtonProps: { danger },
       onOk: () => executar(values),

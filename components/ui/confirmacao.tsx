@@ -2,10 +2,13 @@
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { comAntd } from "@/components/tema/com-antd";
+import type { PedidoDeTexto } from "@/lib/textos-de-acao";
 
 export type Pergunta = {
+  /** The action of lib/textos-de-acao.ts whose words replace `titulo`, `detalhe` and `sucesso` when it opens. */
+  acao?: PedidoDeTexto;
   titulo: string;
-  /** What else the action does, said after SPEC §8's question ("As sessões abertas dele serão encerradas."). */
+  /** What the action does ("As sessões abertas dele serão encerradas."); SPEC §8's question when none. */
   detalhe?: string;
   ok: string;
   executar: () => Promise<unknown>;

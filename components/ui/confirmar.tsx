@@ -1,11 +1,13 @@
 "use client";
 import type { ReactNode } from "react";
 import { Button } from "antd";
+import type { PedidoDeTexto } from "@/lib/textos-de-acao";
 import { useConfirmacao } from "./confirmacao";
 
 /**
- * A button whose action asks SPEC §8's confirmation first (useConfirmacao: `titulo`, "<rotulo>?" unless told,
- * and `detalhe`), then says how it went. With `icone` the button shows only the icon, `rotulo` naming it for
+ * A button whose action asks a confirmation first (useConfirmacao), then says how it went: in the words of
+ * `texto`, an action of lib/textos-de-acao.ts with its values; otherwise `titulo` ("<rotulo>?" unless told) and
+ * `detalhe`. With `icone` the button shows only the icon, `rotulo` naming it for
  * screen readers (a row's delete, say); primary unless told, or unless it is only an icon.
  */
 export function Confirmar({
@@ -19,6 +21,7 @@ export function Confirmar({
   titulo = `${rotulo}?`,
   detalhe,
   sucesso,
+  texto,
 }: {
   rotulo: string;
   pending: boolean;
@@ -30,9 +33,11 @@ export function Confirmar({
   titulo?: string;
   detalhe?: string;
   sucesso?: string;
+  texto?: PedidoDeTexto;
 }) {
   const [confirmar, confirmacao] = useConfirmacao();
-  const perguntar = () => confirmar({ titulo, detalhe, ok: "Sim, continuar", executar, sucesso });
+  const perguntar = () =>
+    confirmar({ titulo, detalhe, ok: "Sim, continuar", executar, sucesso, acao: texto });
   return (
     <>
       <Button

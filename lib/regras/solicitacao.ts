@@ -71,6 +71,13 @@ export const A_CARGO_DO_CLIENTE = {
   avaliacao: "AGUARDANDO_AVALIACAO",
 } as const satisfies Record<string, SubstatusSolicitacao>;
 
+/** What waits for the request's managers, by the substatus that asks it: their home counts and links each. */
+export const A_CARGO_DA_GESTAO = {
+  novas: "AGUARDANDO_ANALISE",
+  analise_final: "ANALISE_FINAL_GESTOR",
+  autorizacao: "AGUARDANDO_AUTORIZACAO",
+} as const satisfies Record<string, SubstatusSolicitacao>;
+
 /** Who started the request: the client, staff, or the programme hiring a provider. */
 export const TIPOS_SOLICITACAO = ["EXTERNA", "INTERNA", "CONTRATACAO_INTERNA"] as const;
 export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];

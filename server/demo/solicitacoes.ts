@@ -34,6 +34,7 @@ import {
 import { USUARIOS } from "./data/usuarios";
 import { idsBy, need } from "../db/referencia";
 import { seedPropostas } from "./propostas";
+import { responderDimensionamento } from "./respostas";
 
 const GERENTES = new Set(
   USUARIOS.filter((u) => ["gestor", "coordenador"].includes(u.grupo)).map((u) => u.email),
@@ -190,6 +191,7 @@ export async function seedSolicitacoes(db: Conn): Promise<void> {
       await db
         .insert(solicitacaoGestor)
         .values([...gestores].map((usuarioId) => ({ solicitacaoId: id, usuarioId })));
+    await responderDimensionamento(db, id, l.oferta(s.modelo).id);
 
     const eventos: EventoSeed[] = [
       { acao: "CRIAR", para: "AGUARDANDO_ANALISE", por: s.criador, em: s.em },

@@ -41,10 +41,10 @@ export async function enviarArquivo(prestador: Page, botao: string, arquivo: str
   await expect(prestador.getByText("Enviado", { exact: true }).first()).toBeVisible();
 }
 
-/** Clicks `botao`, confirms, and waits for the success message. */
-export async function confirmar(page: Page, botao: string) {
+/** Clicks `botao`, confirms, and waits for the success message, which names what happened. */
+export async function confirmar(page: Page, botao: string, sucesso: RegExp) {
   await confirmarAcao(page, page.getByRole("button", { name: botao }));
-  await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
+  await expect(page.getByText(sucesso).first()).toBeVisible();
 }
 
 /** Opens request `nro` on staff's detail page (through its id: the queue's search sits in a dialog on a phone). */

@@ -70,10 +70,8 @@ test("a gestor deletes an internal hiring draft after confirming", async ({ page
 
   await page.goto("/interno/rascunhos");
   const draft = page.locator("tbody tr.tabela-linha").filter({ hasText: /Contratar apoio para revisar/ });
-  // Confirmed in a dialog that asks SPEC §8's question.
-  const pergunta = page
-    .getByRole("dialog")
-    .filter({ hasText: "Tem certeza de que deseja continuar com esta ação?" });
+  // Confirmed in a dialog that names the action and its effect.
+  const pergunta = page.getByRole("dialog").filter({ hasText: "Ele não poderá ser recuperado." });
   await confirmarAcao(
     page,
     draft.getByRole("button", { name: "Excluir rascunho" }),

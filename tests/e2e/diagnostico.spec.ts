@@ -77,7 +77,7 @@ for (const { name, viewport } of VIEWPORTS)
       prestador.getByRole("region", { name: "Diagnósticos a fazer" }).getByText(`${nro}-D1`),
     ).toBeVisible();
     await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
-    await confirmar(prestador, "Aceitar diagnóstico");
+    await confirmar(prestador, "Aceitar diagnóstico", /^Diagnóstico \S+ aceito\.$/);
     await expect(prestador.getByText("Em elaboração").first()).toBeVisible();
     // A file that is not a PDF is refused on the field, before anything is sent.
     await prestador.getByRole("button", { name: "Enviar diagnóstico" }).click();
@@ -122,7 +122,7 @@ for (const { name, viewport } of VIEWPORTS)
 
     await abrirDiagnostico(cliente, "cliente", nro, "Para revisar");
     await expect(cliente.getByRole("button", { name: "Baixar diagnostico-v2.pdf" })).toBeVisible();
-    await confirmar(cliente, "Aprovar diagnóstico");
+    await confirmar(cliente, "Aprovar diagnóstico", /^Diagnóstico \S+ aprovado\.$/);
     await expect(cliente.getByText("Aprovado", { exact: true }).first()).toBeVisible();
 
     // The request is now open for proposals, for staff too.
@@ -228,7 +228,7 @@ test.describe("at 375 px", () => {
     await expect(dialog.getByText("Campo obrigatório.")).toBeVisible();
     await dialog.getByLabel("Motivo").fill("Sem agenda da equipe de LGPD até o prazo.");
     await confirmarAcao(page, dialog.getByRole("button", { name: "Recusar", exact: true }));
-    await expect(page.getByText("A ação foi realizada com êxito.").first()).toBeVisible();
+    await expect(page.getByText(/^Diagnóstico \S+ recusado\.$/).first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Rejeitado", { exact: true }).first()).toBeVisible();
     // Nothing scrolls sideways on a phone.

@@ -63,7 +63,12 @@ async function journey(page: Page) {
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
 
   await expect(page).toHaveURL("/externo/cliente/solicitacoes");
-  await expect(page.getByText("A ação foi realizada com êxito.")).toBeVisible();
+  // The success names the two new requests and what comes next.
+  await expect(
+    page.getByText(
+      /^Solicitações \S+ e \S+ enviadas\. A equipe do programa vai analisá-las; acompanhe em Minhas solicitações\.$/,
+    ),
+  ).toBeVisible();
   // Newest first: the two requests just sent lead the list, one per company.
   const rows = page.locator("tbody tr.tabela-linha");
   const newest = [await rows.nth(0).textContent(), await rows.nth(1).textContent()].join(" | ");

@@ -182,12 +182,20 @@ describe("Acoes of the request detail", { timeout: 20_000 }, () => {
     await preencherMotivo("Cancelar solicitação");
     fireEvent.click(screen.getByRole("button", { name: "Confirmar cancelamento" }));
 
-    expect((await screen.findAllByText(MESSAGES.confirm)).length).toBeGreaterThan(0);
+    // The question names the action and its object, and says its effect.
+    expect((await screen.findAllByText("Cancelar a solicitação 2026-900001?")).length).toBeGreaterThan(0);
+    expect(screen.getByText(/o valor reservado volta ao saldo do centro de custo\.$/)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.confirm)).toBeNull();
     expect(chamadas).toBe(0);
     fireEvent.click(screen.getByRole("button", { name: "Sim, continuar" }));
 
     await waitFor(() => expect(useModalsStore.getState().cancellation).toBe(false));
     expect(chamadas).toBe(1);
+    await waitFor(() =>
+      expect(avisar).toHaveBeenCalledWith(
+        expect.objectContaining({ content: "Solicitação 2026-900001 cancelada." }),
+      ),
+    );
   });
 
   it("unlinks the consultant only once the dialog is confirmed, sending the version seen", async () => {

@@ -5,6 +5,7 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
 import { useAutorizarExecucao } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 /**
  * "Authorize request": with the service order attached, execution starts — the proposal is contracted,
@@ -18,7 +19,7 @@ export function ModalAutorizarExecucao({ solicitacao: s }: { solicitacao: Solici
       titulo={`Autorizar a execução de ${s.nrosolicitacao}`}
       okText="Autorizar execução"
       pending={autorizar.isPending}
-      confirmar
+      texto={textoDaAcao("solicitacao.autorizar_execucao", s)}
       enviar={({ documento }) => autorizar.mutateAsync({ versao: s.versao, documento: arquivoDe(documento) })}
     >
       <Paragrafo type="secondary">

@@ -4,6 +4,7 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useCancelar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 /** "Cancelamento" (SPEC §2): cancels an open request, with the reason, after a confirmation. */
 export function ModalCancelar({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
@@ -14,7 +15,7 @@ export function ModalCancelar({ solicitacao: s }: { solicitacao: SolicitacaoInte
       titulo={`Cancelar a solicitação ${s.nrosolicitacao}`}
       okText="Confirmar cancelamento"
       danger
-      confirmar
+      texto={textoDaAcao("solicitacao.cancelar", s)}
       pending={cancelar.isPending}
       enviar={({ motivo }) => cancelar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
     >

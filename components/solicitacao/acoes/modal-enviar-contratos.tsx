@@ -14,6 +14,7 @@ import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { PROPOSTA, subsidioDoPrograma } from "@/lib/regras/proposta";
 import { Subsidio } from "@/components/proposta";
 import { CampoCentroCusto } from "./campo-centro-custo";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 /**
  * Final analysis ("manager approval"): the selected proposal, how the cost-centre reservation changes to
@@ -29,7 +30,7 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
       titulo={`Análise final da solicitação ${s.nrosolicitacao}`}
       okText="Enviar contratos"
       pending={enviar.isPending}
-      confirmar
+      texto={textoDaAcao("solicitacao.enviar_contratos", s)}
       initialValues={s.centrocusto ? { centrocusto: s.centrocusto.id } : {}}
       enviar={({ centrocusto }) => enviar.mutateAsync({ versao: s.versao, centrocusto })}
     >

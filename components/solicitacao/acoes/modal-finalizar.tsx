@@ -3,6 +3,7 @@ import { Paragrafo } from "@/components/ui/texto";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { useFinalizarSolicitacao } from "@/services/projeto";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 /** Staff finish the request: the cost-centre commitment becomes spent, what was not used returns. */
 export function ModalFinalizar({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
@@ -13,7 +14,7 @@ export function ModalFinalizar({ solicitacao: s }: { solicitacao: SolicitacaoInt
       titulo={`Finalizar ${s.nrosolicitacao}`}
       okText="Finalizar solicitação"
       pending={finalizar.isPending}
-      confirmar
+      texto={textoDaAcao("solicitacao.finalizar", s)}
       enviar={() => finalizar.mutateAsync({ versao: s.versao })}
     >
       <Paragrafo>

@@ -4,6 +4,7 @@ import { AcaoModal } from "@/components/ui/acao-modal";
 import { CampoTexto } from "@/components/ui/campo-texto";
 import { useVoltarParaNegociacao } from "@/services/contrato";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 
 /** Final analysis: the selected proposal goes back to negotiation with what the provider must revise. */
 export function ModalVoltarNegociacao({ solicitacao: s }: { solicitacao: SolicitacaoInternaDetalhe }) {
@@ -14,7 +15,7 @@ export function ModalVoltarNegociacao({ solicitacao: s }: { solicitacao: Solicit
       titulo={`Devolver ${s.nrosolicitacao} para negociação`}
       okText="Devolver para negociação"
       pending={voltar.isPending}
-      confirmar
+      texto={textoDaAcao("solicitacao.voltar_negociacao", s)}
       enviar={({ motivo }) => voltar.mutateAsync({ versao: s.versao, motivo: motivo.trim() })}
     >
       <Paragrafo type="secondary">

@@ -138,7 +138,7 @@ export function Rascunhos() {
                     danger
                     pending={excluir.isPending && excluir.variables === r.id}
                     executar={() => excluir.mutateAsync(r.id)}
-                    sucesso="Rascunho excluído."
+                    texto={{ acao: "rascunho.excluir", valores: undefined }}
                   />
                 </Space>
               ),

@@ -5,3 +5,5 @@ export { enviarContratos } from "./envio";
 export { assinarNoPortal, assinarPorLink, autorizarAssinatura, linkDeAssinatura } from "./assinatura";
 export { contratosDaSolicitacao } from "./consulta";
 export { autorizarExecucao } from "./execucao";
+// The manager's home counts the programme's signatures the batch page lists.
+export { contarAssinaturasDoPrograma } from "./lote";

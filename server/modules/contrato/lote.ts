@@ -1,6 +1,6 @@
 import "server-only";
 import { alias } from "drizzle-orm/pg-core";
-import { and, asc, eq, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { assinatura, contrato, modeloOferta, proposta, solicitacao, substatus } from "../../db/schema";
 import { cliente, prestador } from "../../db/aliases";
@@ -19,6 +19,24 @@ const assinaramAsPartes = (conn: Conn) =>
       .where(and(eq(outra.contratoId, contrato.id), ne(outra.papel, "GESTOR"), eq(outra.assinado, false))),
   );
 
+/** A programme's signature still owed on a live contract of a request awaiting signatures. */
+const doProgramaPendente = () =>
+  and(
+    eq(assinatura.papel, "GESTOR"),
+    eq(assinatura.assinado, false),
+    eq(substatus.codigo, SOLICITACAO.AGUARDANDO_ASSINATURA),
+  );
+
+/** How many signatures the batch page lists unfiltered: the manager's home counts them. */
+export const contarAssinaturasDoPrograma = (conn: Conn) =>
+  conn
+    .select({ n: count() })
+    .from(assinatura)
+    .innerJoin(contrato, and(eq(contrato.id, assinatura.contratoId), isNull(contrato.substituidoEm)))
+    .innerJoin(solicitacao, eq(solicitacao.id, contrato.solicitacaoId))
+    .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
+    .where(doProgramaPendente());
+
 export type FiltroLote = { search?: string; prontas?: boolean };
 
 /**
@@ -28,9 +46,7 @@ export type FiltroLote = { search?: string; prontas?: boolean };
 export async function assinaturasDoPrograma(conn: Conn, f: FiltroLote, win: Window) {
   const partesAssinaram = assinaramAsPartes(conn);
   const where = and(
-    eq(assinatura.papel, "GESTOR"),
-    eq(assinatura.assinado, false),
-    eq(substatus.codigo, SOLICITACAO.AGUARDANDO_ASSINATURA),
+    doProgramaPendente(),
     f.prontas === undefined ? undefined : f.prontas ? partesAssinaram : sql`not ${partesAssinaram}`,
     matchesAny(f.search, [
       solicitacao.nrosolicitacao,

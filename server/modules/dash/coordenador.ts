@@ -4,6 +4,7 @@ import { centros, fila, prazos, type Recorte } from "./equipe";
 import { diasAtras, estadiasRecentes } from "./estadia";
 import { abertasPorGestor, abertasPorUnidade } from "./grupos";
 import type { Painel } from "./painel";
+import { aCargoDaEquipe } from "./a-cargo-da-equipe";
 
 /** A coordinator's dashboard: every request they reach, the queue without filters. */
 const tudo: Recorte = () => ({});
@@ -12,6 +13,7 @@ const tudo: Recorte = () => ({});
 const DIAS_DA_CONVERSAO = 365;
 
 export const painelCoordenador = {
+  pendencias: aCargoDaEquipe(tudo),
   fila: fila(tudo),
 
   /** Open requests per service unit covering their companies' cities, per status. */

@@ -12,6 +12,7 @@ import {
 } from "../solicitacao";
 import { codigosDosStatus, colunasDoStatus, entradaNoStatus, percentil, porStatus } from "./estadia";
 import { contar, dias, type Leitura, type Painel } from "./painel";
+import { aCargoDaEquipe } from "./a-cargo-da-equipe";
 
 /** Which part of the staff queue a dashboard counts: a manager's own requests, or all the user reaches. */
 export type Recorte = (l: Leitura) => FiltroDaFila;
@@ -134,6 +135,7 @@ export const centros = (envolvido: (l: Leitura) => number | undefined) => async 
 const doGestor: Recorte = (l) => ({ gestor: l.user.id });
 
 export const painelGestor = {
+  pendencias: aCargoDaEquipe(doGestor),
   fila: fila(doGestor),
   tempo: tempo(doGestor),
   prazos: prazos(doGestor),

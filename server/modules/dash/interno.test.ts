@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { sucesso } from "@/tests/setup/cliente-api";
 import { usuarioId } from "@/tests/setup/construtores";
 import { porSubstatus, usarPainelDeTeste } from "./routes.fixture";
@@ -27,6 +28,25 @@ describe("GET /dash/interno/gestor/", () => {
     );
     expect(queue.count).toBe(fila.total);
     expect(queue.totais.map((t) => t.total)).toEqual(fila.status.map((s) => s.total));
+  });
+
+  it("counts what waits for the manager as the lists its lines open count it", async () => {
+    const { pendencias } = await painel.gestor();
+    const eu = await usuarioId(api.db, "gestor@hub.example");
+    const naFila = (substatus: SubstatusSolicitacao) =>
+      contagem(
+        api.get("/solicitacao/interno/pendentes/", { query: { gestor: eu, substatus }, token: token.gestor }),
+      );
+    expect(pendencias.novas).toBe(1);
+    expect(pendencias.novas).toBe(await naFila("AGUARDANDO_ANALISE"));
+    expect(pendencias.analise_final).toBe(await naFila("ANALISE_FINAL_GESTOR"));
+    expect(pendencias.autorizacao).toBe(await naFila("AGUARDANDO_AUTORIZACAO"));
+    expect(pendencias.assinaturas).toBe(
+      await contagem(api.get("/solicitacao/interno/assinaturas/", { token: token.gestor })),
+    );
+    expect(pendencias.notas).toBe(
+      await contagem(api.get("/projeto/consultor/", { query: { a_autorizar: "true" }, token: token.gestor })),
+    );
   });
 
   it("measures how long the open requests have been in their status, from the change that brought them in", async () => {

@@ -15,6 +15,12 @@ const Prazos = z.object({
   atrasado: z.object({ total: n, diagnostico: n, etapa: n }),
 });
 
+/**
+ * What waits for staff, each as its list counts it: the queue's requests new, in final analysis and awaiting
+ * the execution's authorisation; the programme's signatures; the projects with an invoice to authorise.
+ */
+const Pendencias = z.object({ novas: n, analise_final: n, autorizacao: n, assinaturas: n, notas: n });
+
 const Centro = z.object({
   id: n,
   codigo: texto,
@@ -69,6 +75,7 @@ export const DashPrestadorSchema = z
 
 export const DashGestorSchema = z
   .object({
+    pendencias: Pendencias,
     fila: SituacaoContagemSchema,
     /** Open requests per status with the days spent in it so far. */
     tempo: z.array(Estado.extend({ mediana_dias: valor, maximo_dias: valor, acima_30: n })),
@@ -79,6 +86,7 @@ export const DashGestorSchema = z
 
 export const DashCoordenadorSchema = z
   .object({
+    pendencias: Pendencias,
     fila: SituacaoContagemSchema,
     unidades: z.array(Grupo),
     gestores: z.array(Grupo),

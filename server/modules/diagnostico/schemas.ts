@@ -6,6 +6,7 @@ import { ACOES_DIAGNOSTICO } from "./workflow";
 import { ArquivoSchema } from "../../lib/files";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { CorSchema } from "../status";
+import { RespostaSchema } from "../solicitacao";
 import { PessoaSchema } from "../usuario";
 import { STATUS_DIAGNOSTICO, type StatusDiagnostico } from "@/lib/regras/diagnostico";
 
@@ -35,6 +36,8 @@ export const DiagnosticoDetalheSchema = DiagnosticoSchema.extend({
   objetivo: texto,
   empresas_detalhe: z.array(EmpresaAtendidaSchema),
   arquivo: ArquivoSchema.nullable(),
+  /** The client's answers to the offer's sizing questions, what the provider diagnoses from. */
+  respostas: z.array(RespostaSchema),
   /** What the client asked to fix, while the diagnostic is in correction. */
   correcao: texto.nullable(),
   versao: z.number().int(),

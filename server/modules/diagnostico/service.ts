@@ -11,7 +11,7 @@ import { noPeriodo } from "../../lib/dia";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { acoesDisponiveis } from "../../lib/workflow";
-import { solicitacoesDe } from "../solicitacao";
+import { respostasOf, solicitacoesDe } from "../solicitacao";
 import { DIAGNOSTICO, DIAGNOSTICO_DEVIDO } from "@/lib/regras/diagnostico";
 import type { DiagnosticoExternoFiltro, DiagnosticoFilter, StatusDiagnostico } from "./schemas";
 import { diagnosticoWorkflow } from "./workflow";
@@ -112,16 +112,18 @@ export async function getDiagnostico(
 ) {
   const rows = await selectRows(conn).where(and(eq(diagnostico.id, id), escopo));
   if (!rows.length) throw notFound("Diagnóstico não encontrado.");
-  const [[{ resumo, objetivo, empresas_detalhe, arquivo }], historico] = await Promise.all([
+  const { d, status: st } = rows[0];
+  const [[{ resumo, objetivo, empresas_detalhe, arquivo }], historico, respostas] = await Promise.all([
     present(conn, rows, now),
     readHistory(conn, [["diagnostico", id]], leitor),
+    respostasOf(conn, d.solicitacaoId),
   ]);
-  const { d, status: st } = rows[0];
   return {
     ...resumo,
     objetivo,
     empresas_detalhe,
     arquivo,
+    respostas,
     correcao: st.codigo === DIAGNOSTICO.EM_CORRECAO ? d.correcao : null,
     versao: d.versao,
     acoes: acoesDisponiveis(diagnosticoWorkflow, user, st.codigo as StatusDiagnostico, d),

@@ -9,3 +9,4 @@ export { finalizarSolicitacao } from "./encerramento";
 export { autorizarNota } from "./nota";
 // The parties' dashboards count their projects with the same filters the projects list applies.
 export { comNota, PAINEL_PROJETO } from "./externo";
+export { comNotaAAutorizar } from "./a-autorizar";

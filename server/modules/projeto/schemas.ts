@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { STATUS_ETAPA, STATUS_NOTA } from "@/lib/regras/projeto";
 import { HistoricoItemSchema } from "../../lib/history";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
-import { Dia, QueryId } from "../../lib/params";
+import { Dia, QueryBool, QueryId } from "../../lib/params";
 import { SUBSTATUS } from "../solicitacao";
 import { EmpresaAtendidaSchema } from "../empresa";
 import { SubstatusSchema } from "../solicitacao";
@@ -103,6 +103,8 @@ export const ProjetoQuery = PaginationQuery.extend({
   search: z.string().max(120).optional(),
   status: z.enum(SUBSTATUS, { error: "Substatus desconhecido." }).optional(),
   consultor: QueryId.optional(),
+  /** Projects with an approved stage whose instalment's invoice waits for staff's authorisation. */
+  a_autorizar: QueryBool.optional(),
 }).strict();
 export type ProjetoFilter = z.infer<typeof ProjetoQuery>;
 

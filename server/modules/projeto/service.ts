@@ -12,6 +12,7 @@ import { solicitacoesDe } from "../solicitacao";
 import { daEmpresaBuscada } from "../solicitacao";
 import { solicitacaoVinculadaA, solicitacaoVisivelPara } from "../../authz/escopo";
 import { etapasDoProjeto } from "./etapas";
+import { comNotaAAutorizar } from "./a-autorizar";
 import type { ProjetoFilter } from "./schemas";
 
 const selectRows = (conn: Conn) =>
@@ -38,6 +39,7 @@ function filtro(conn: Conn, user: AuthUser, f: ProjetoFilter): SQL | undefined {
     solicitacaoVinculadaA(user),
     f.consultor ? eq(solicitacao.consultorId, f.consultor) : undefined,
     f.status ? eq(substatus.codigo, f.status) : undefined,
+    f.a_autorizar ? comNotaAAutorizar() : undefined,
     term
       ? or(
           matchesAny(term, [

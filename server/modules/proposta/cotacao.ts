@@ -11,6 +11,7 @@ import {
   colunasDasRegras,
   comServico,
   lancesDaRodada,
+  porcentagemSubsidio,
   respostasOf,
   solicitacaoWorkflow,
   solicitacoesDe,
@@ -72,7 +73,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     .innerJoin(substatus, eq(substatus.id, solicitacao.substatusId))
     .where(and(eq(solicitacao.id, id), cotacaoAlcancavel(conn, user)));
   if (!row) throw notFound("Solicitação não encontrada.");
-  const [solicitacoes, etapas, respostas, propostas, [diag], [{ enviadas }]] = await Promise.all([
+  const [solicitacoes, etapas, respostas, propostas, [diag], [{ enviadas }], subsidio] = await Promise.all([
     solicitacoesDe(conn, [id]),
     etapasDe(conn, row.modelo),
     respostasOf(conn, id),
@@ -92,6 +93,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
       .from(proposta)
       .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
       .where(lancesDaRodada(id)),
+    porcentagemSubsidio(conn, id),
   ]);
   const { item, empresas_detalhe } = solicitacoes.get(id)!;
   return {
@@ -101,6 +103,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     servico: row.servico,
     etapas,
     respostas,
+    subsidio: { porcentagem: subsidio.porcentagem, parceiros: subsidio.parceiros },
     empresas: empresas_detalhe,
     // The deadline job's own count (lancesDaRodada): a round past its deadline is closed or shown as this.
     prazo_encerrado_sem_propostas:

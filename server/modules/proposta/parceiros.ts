@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors";
 import { ordemSemAcento } from "../../lib/search";
 import { exigirParceirosAtivos } from "../parceiro";
 import { porcentagemSubsidio, seguirSolicitacao } from "../solicitacao";
-import { colunasDeValores, dividirSubsidio } from "./valores";
+import { colunasDeValores, dividirSubsidio } from "@/lib/regras/valores-proposta";
 
 /**
  * Re-splits the subsidy of every proposal of request `solicitacaoId` with its current partners: the

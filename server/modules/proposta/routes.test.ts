@@ -15,7 +15,7 @@ import {
   solicitacaoResposta,
   substatus,
 } from "@/server/db/schema";
-import { calcularValores } from "./valores";
+import { calcularValores } from "@/lib/regras/valores-proposta";
 import { arquivo as arquivoDe, PDF, PNG } from "../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();

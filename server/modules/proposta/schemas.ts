@@ -96,6 +96,8 @@ export const CotacaoSchema = SolicitacaoResumo.extend({
   etapas: z.array(EtapaModeloSchema),
   /** The client's answers to the offer's sizing questions. */
   respostas: z.array(RespostaSchema),
+  /** The subsidy percentages a proposal's values are computed with now: the programme's and the partners'. */
+  subsidio: z.object({ porcentagem: z.number(), parceiros: z.number() }),
   empresas: z.array(EmpresaAtendidaSchema),
   /** The round is over (past the deadline) and no proposal came: staff open a new round or cancel. */
   prazo_encerrado_sem_propostas: z.boolean(),

@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import type { Query } from "@/tests/setup/cliente-api";
+import { sucesso, type Query } from "@/tests/setup/cliente-api";
 import { criarDiagnostico, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
-import { arquivo, diagnostico, evento, historico, solicitacao, substatus } from "@/server/db/schema";
+import {
+  arquivo,
+  diagnostico,
+  evento,
+  historico,
+  perguntaDimensionamento,
+  solicitacao,
+  solicitacaoResposta,
+  substatus,
+} from "@/server/db/schema";
 import { arquivo as arquivoDe, PDF, PNG } from "../../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();
@@ -73,6 +82,24 @@ beforeAll(async () => {
 });
 
 describe("diagnostic workflow for its parties", () => {
+  it("shows the client's sizing answers to the provider it was asked of, and nothing to another provider", async () => {
+    const { s, d } = await novoDiagnostico();
+    const [pergunta] = await api.db.select().from(perguntaDimensionamento).limit(1);
+    await api.db
+      .insert(solicitacaoResposta)
+      .values({ solicitacaoId: s, perguntaId: pergunta.id, resposta: "12 funcionários" });
+    const lido = await sucesso(detalhe(d, "prestador"));
+    expect(lido.respostas).toEqual([
+      expect.objectContaining({
+        pergunta: expect.objectContaining({ id: pergunta.id }),
+        resposta: "12 funcionários",
+      }),
+    ]);
+    const alheio = await detalhe(d, "outroPrestador");
+    expect(alheio.status).toBe(404);
+    expect(JSON.stringify(alheio)).not.toContain("12 funcionários");
+  });
+
   it("runs accept → send → correction → resend → approve, moving the request to proposals", async () => {
     const { s, d } = await novoDiagnostico();
 

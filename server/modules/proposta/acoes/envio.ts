@@ -22,7 +22,7 @@ import { substatusId } from "../../../lib/status";
 import { porcentagemSubsidio } from "../../solicitacao";
 import { prestadorasAptasDe } from "../../../authz/escopo";
 import type { AtualizaProposta, NovaProposta } from "../schemas";
-import { calcularValores, colunasDeValores, emReais } from "../valores";
+import { calcularValores, colunasDeValores, emReais } from "@/lib/regras/valores-proposta";
 import { PROPOSTA } from "@/lib/regras/proposta";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
 

@@ -1,4 +1,5 @@
-// A proposal's values (DESIGN §5), computed by the server from what the provider chose: hours per stage
+// A proposal's values (DESIGN §5), from what the provider chose, computed alike by the server (what is stored)
+// and by the proposal form (what it shows as it is filled): hours per stage
 // priced with the hour model (the rate up to `horaLimite` hours in all, the additional rate beyond), the
 // travel band's value on each stage with a visit, the subsidy as a percentage of the gross capped at it:
 // the programme's share, plus the partners' co-funding the request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calcularValores, dividirSubsidio } from "./valores";
+import { calcularValores, dividirSubsidio } from "./valores-proposta";
 
 const hora = { valorHora: 150, valorHoraAdicional: 120.5, horaLimite: 20 };
 
