@@ -41,34 +41,35 @@ export function Catalogo({
         Consultorias subsidiadas para pequenos negócios e produtores rurais. Escolha os serviços, coloque no
         carrinho e envie sua solicitação.
       </p>
+      {/* The search comes before the showcases: on a phone they are several screens long (issue 44). */}
+      <form
+        role="search"
+        className="busca catalogo-busca"
+        // Remounted when the URL's term changes (filters cleared, Back), since the input is uncontrolled.
+        key={filtros.search ?? ""}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const termo = new FormData(e.currentTarget).get("search");
+          lista.filtrar({ search: String(termo ?? "").trim() || undefined });
+        }}
+      >
+        <input
+          className="entrada"
+          type="search"
+          name="search"
+          aria-label="Buscar serviços"
+          placeholder="Buscar serviços"
+          defaultValue={filtros.search}
+        />
+        <button type="submit" className="botao botao-principal" aria-label="Buscar">
+          <SearchOutlined />
+        </button>
+      </form>
       {vitrines.map((v) => (
         <Vitrine key={v.kind} kind={v.kind} results={v.results} />
       ))}
       <h2 className="titulo-secao">Todos os serviços</h2>
       <div className="catalogo-filtros">
-        <form
-          role="search"
-          className="busca"
-          // Remounted when the URL's term changes (filters cleared, Back), since the input is uncontrolled.
-          key={filtros.search ?? ""}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const termo = new FormData(e.currentTarget).get("search");
-            lista.filtrar({ search: String(termo ?? "").trim() || undefined });
-          }}
-        >
-          <input
-            className="entrada"
-            type="search"
-            name="search"
-            aria-label="Buscar serviços"
-            placeholder="Buscar serviços"
-            defaultValue={filtros.search}
-          />
-          <button type="submit" className="botao botao-principal" aria-label="Buscar">
-            <SearchOutlined />
-          </button>
-        </form>
         <SelectNativo
           rotulo="Tema"
           todos="Todos os temas"

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PERGUNTAS } from "@/lib/regras/questionario";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { AVATAR_MAX_BYTES } from "@/server/modules/auth/avatar";
 import { LIMITE_ANONIMO, limiteMultipart, ORCAMENTO_UPLOADS, uploadsEmCurso } from "./corpo";
 
 // Issue 43, item 1: a body is read only once its caller is known, counted as it streams against the route's
@@ -127,7 +128,8 @@ describe("a caller without a session", () => {
 
 describe("a signed-in upload", () => {
   it("is refused at its route's own limit while it streams, never read past it", async () => {
-    // Two files of 6 MB, each within the file limit, together past the avatar's one file (and the form's room).
+    // Files of 6 MB, each within the portal's file limit but past the avatar route's (its picture's cap and the
+    // form's room): refused as the first one streams.
     const segundo = new TextEncoder().encode(
       `\r\n--${FRONTEIRA}\r\ncontent-disposition: form-data; name="b"; filename="b.png"\r\n\r\n`,
     );
@@ -158,8 +160,10 @@ describe("a signed-in upload", () => {
       "cliente",
     );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: `O envio passa do limite de ${limiteMultipart(1) / MB} MB.` });
-    expect(vigia.lidos).toBeLessThanOrEqual(limiteMultipart(1) + 64 * KB);
+    // The avatar's route reads up to its picture's cap plus the form's room.
+    const limite = limiteMultipart(1, AVATAR_MAX_BYTES);
+    expect(await res.json()).toEqual({ detail: `O envio passa do limite de ${limite / MB} MB.` });
+    expect(vigia.lidos).toBeLessThanOrEqual(limite + 64 * KB);
     expect(await esperar(() => vigia.cancelado)).toBe(true);
   });
 

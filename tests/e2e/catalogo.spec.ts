@@ -18,6 +18,16 @@ for (const largura of VIEWPORTS)
       await expect(page.getByLabel("Buscar serviços")).toHaveValue("custos");
     });
 
+    test("the search is in the first screen, above the showcases (it was 3,726 px down on a phone)", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const busca = await page.getByLabel("Buscar serviços").boundingBox();
+      expect(busca!.y + busca!.height).toBeLessThanOrEqual(largura.viewport.height);
+      const vitrine = await page.locator(".vitrine").first().boundingBox();
+      expect(busca!.y).toBeLessThan(vitrine!.y);
+    });
+
     test("a search shows that its results are on their way, then shows them", async ({ page }) => {
       await page.goto("/");
       const resultados = page.getByTestId("catalogo-resultados");

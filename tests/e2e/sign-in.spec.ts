@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { confirmarAcao, htmlDe, PASSWORD, signIn } from "./support";
 
@@ -178,6 +178,17 @@ test("signing out in one tab signs the others out: the cart offers Entrar, a sta
   expect((await context.cookies()).map((c) => c.name)).not.toContain("hub-token");
 });
 
+/**
+ * The bell's list call made by the page at `caminho`: the page being left may still poll (it got a 401 once the
+ * token cookie was cleared, which made the test flaky), so the call is told apart by its referrer.
+ */
+const leituraDoSino = (page: Page, caminho: string) =>
+  page.waitForResponse(
+    async (r) =>
+      r.url().includes("/notificacao/mensagem/list/") &&
+      new URL((await r.request().headerValue("referer")) ?? "http://x/nenhum").pathname === caminho,
+  );
+
 test("leaving a page while its calls are under way keeps the session", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "cliente@hub.example");
@@ -193,7 +204,7 @@ test("leaving a page while its calls are under way keeps the session", async ({ 
   await page.reload();
   await emCurso;
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  const lida = page.waitForResponse((r) => r.url().includes("/notificacao/mensagem/list/"));
+  const lida = leituraDoSino(page, "/");
   // The catalogue has no session of its own in the browser: its header's calls take the token as they find it.
   await page.goto("/");
   // That failure, while the old page unloaded, must not have taken the API token: the new page's calls work.
@@ -210,7 +221,7 @@ test("a session that outlives the browser keeps working on the catalogue: the se
   await expect(page).toHaveURL("/externo/cliente");
   // A browser that closes drops its session cookies; the portal's session cookie lasts 12 hours.
   await page.context().clearCookies({ name: "hub-token" });
-  const lida = page.waitForResponse((r) => r.url().includes("/notificacao/mensagem/list/"));
+  const lida = leituraDoSino(page, "/");
   // The catalogue has no session of its own in the browser: its header's calls take the token as they find it.
   await page.goto("/");
   expect((await lida).status()).toBe(200);
