@@ -42,16 +42,21 @@ export function DiagnosticoDaParte({ id, parte }: { id: number; parte: Parte }) 
       <QueryBlock query={query} empty="">
         {(d) => (
           <>
-            {/* What to fix, just above the button that sends the correction. */}
-            {d.correcao && (
-              <Aviso
-                type="warning"
-                title="O cliente pediu correções"
-                description={sentenceCase(d.correcao)}
-                style={{ marginTop: 12 }}
-              />
-            )}
-            <ProximoPassoDoDiagnostico d={d} leitor={parte} acao={<AcoesDaParte diagnostico={d} />} />
+            <ProximoPassoDoDiagnostico
+              d={d}
+              leitor={parte}
+              acao={<AcoesDaParte diagnostico={d} />}
+              // What to fix, in the banner with the button that sends the correction.
+              motivo={
+                d.correcao && (
+                  <Aviso
+                    type="warning"
+                    title="O cliente pediu correções"
+                    description={sentenceCase(d.correcao)}
+                  />
+                )
+              }
+            />
             <Cartao
               title={<TituloPagina>{`Diagnóstico ${d.nrodiagnostico}`}</TituloPagina>}
               extra={<DiagnosticoStatus status={d.status} />}

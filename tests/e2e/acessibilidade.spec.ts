@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { linksPublicos, signInAs, VIEWPORTS, violacoes } from "./support";
+import { esperarMarca, esperarNaLargura, linksPublicos, signInAs, VIEWPORTS, violacoes } from "./support";
 
 // axe on every page of every role (issue 44's "Done when"; DESIGN §4): no serious or critical violation, one
 // <h1> per page, at desktop and phone widths, with one sign-in per role and width. A detail page is the first
@@ -123,14 +123,23 @@ async function paginasDeLink(gestor: Page, browser: Browser) {
   const links = await linksPublicos(gestor);
   const anonimo = await (await browser.newContext({ viewport: gestor.viewportSize()! })).newPage();
   try {
-    return await verificar(anonimo, Object.values(links));
+    const falhas = await verificar(anonimo, Object.values(links));
+    // Each shows the portal's header and brand, and nothing scrolls sideways.
+    for (const link of Object.values(links)) {
+      await anonimo.goto(link);
+      await esperarMarca(anonimo);
+      await esperarNaLargura(anonimo, gestor.viewportSize()!.width);
+    }
+    return falhas;
   } finally {
     await anonimo.context().close();
   }
 }
 
 // The pages are only read (the link pages' links are made on the worker's own server): the roles' tests spread
-// over the workers instead of holding one for the whole file.
+// over the workers instead of holding one for the whole file. The link pages need the demo's requests as they
+// are (a contract to sign, a share to pay, an evaluation to answer): this file comes first in Playwright's
+// alphabetical order, before the specs that sign, pay and evaluate them on the same server.
 test.describe.configure({ mode: "parallel" });
 
 for (const largura of VIEWPORTS)

@@ -110,7 +110,10 @@ for (const [{ viewport }, nro] of [
     expect((await assinado).suggestedFilename()).toMatch(/^contrato-assinado-.*\.pdf$/);
 
     // The client pays its share by credit card in the sandbox: a declined test card first, then one approved.
-    await cliente.getByRole("button", { name: "Pagar", exact: true }).click();
+    await cliente
+      .getByRole("region", { name: "Próximo passo" })
+      .getByRole("button", { name: "Pagar", exact: true })
+      .click();
     const pagar = cliente.getByRole("dialog", { name: /^Pagar R\$/ });
     await pagar.getByLabel("Número do cartão").fill("4000000000000002");
     await pagar.getByLabel("Nome impresso no cartão").fill("MARIANA ALBUQUERQUE");

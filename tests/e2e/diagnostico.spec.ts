@@ -111,9 +111,9 @@ for (const { name, viewport } of VIEWPORTS)
 
     // The provider sees what to fix and resends; the client approves.
     await abrirDiagnostico(prestador, "prestador", nro, "A fazer");
-    // On the card that holds the button, right above it (issue 44).
+    // In the next-step banner, with the button that sends the correction (issue 44).
     const comBotao = prestador
-      .locator(".cartao")
+      .getByRole("region", { name: "Próximo passo" })
       .filter({ has: prestador.getByRole("button", { name: "Enviar correção" }) });
     await expect(
       comBotao.getByRole("alert").filter({ hasText: "Inclua o inventário dos dados do delivery." }),

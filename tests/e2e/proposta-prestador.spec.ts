@@ -44,7 +44,11 @@ test("two providers quote an open request: one keeps a draft and sends it later,
   // Each provider sees only its own proposal on the request.
   await abrirOportunidade(prestador, "2026-900012");
   await expect(
-    prestador.getByRole("region", { name: "Sua proposta" }).or(prestador.getByText("Abrir a proposta")),
+    prestador
+      .getByRole("region", { name: "Sua proposta" })
+      .or(prestador.getByText("Abrir a proposta"))
+      // The next-step banner links to the sent proposal too.
+      .first(),
   ).toBeVisible();
   await prestador.goto("/externo/prestador/propostas?aba=enviadas");
   await expect(prestador.getByRole("link", { name: "2026-900012" })).toHaveCount(1);

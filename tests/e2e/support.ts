@@ -392,3 +392,21 @@ export function adiantarRelogio(ms: number) {
   mkdirSync(path.dirname(relogio), { recursive: true });
   writeFileSync(relogio, String(Math.max(0, Math.round(ms))));
 }
+
+/** The brand's blue (lib/constants.ts BRAND.primary), as the browser reports a background. */
+export const AZUL_DA_MARCA = "rgb(17, 72, 143)";
+
+export const fundo = (l: Locator) => l.evaluate((e) => getComputedStyle(e).backgroundColor);
+
+/** The portal's header, with the brand: its name linking to the catalogue, on the brand's blue. */
+export async function esperarMarca(page: Page) {
+  const cabecalho = page.getByRole("banner");
+  await expect(cabecalho.getByRole("link", { name: "Hub", exact: true })).toBeVisible();
+  expect(await fundo(cabecalho)).toBe(AZUL_DA_MARCA);
+  return cabecalho;
+}
+
+/** Nothing scrolls sideways. */
+export async function esperarNaLargura(page: Page, largura: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
+}
