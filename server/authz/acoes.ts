@@ -122,6 +122,18 @@ export const ACOES = {
   "centrocusto.gerir": ORCAMENTO,
   /** A request's chat: its client, the providers it is open to or contracted with, and the staff who reach it. */
   "mensagem.conversar": ["cliente", "prestador", ...STAFF],
+  /** Published tenders, their files and results: anyone, with no session. */
+  "edital.ver": "public",
+  /** Staff writing tenders (stages, groups, documents, evaluators, files), publishing them, deciding appeals and results. */
+  "edital.gerir": [...GESTAO, "admin"],
+  /** A provider company enrolling in a tender: its stages' documents, corrections and appeal. */
+  "edital.inscrever": ["prestador"],
+  /** An enrolment's detail and history: its company, the evaluator assigned to it and staff. */
+  "edital.acompanhar": ["prestador", "avaliador", ...GESTAO, "admin"],
+  /** An evaluator deciding the documents and stages of the enrolments assigned to them. */
+  "edital.avaliar": ["avaliador"],
+  /** Closing the evaluation of the enrolments decided so far (the protocol): the tender's evaluators and staff. */
+  "edital.finalizar": ["avaliador", ...GESTAO, "admin"],
   /** Each role's own dashboard: the client's, the provider's, a manager's and a coordinator's. */
   "dash.cliente": ["cliente"],
   "dash.prestador": ["prestador"],

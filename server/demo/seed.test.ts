@@ -78,6 +78,7 @@ describe("seed", () => {
         "credenciamento",
         "edital",
         "inscricao",
+        "documento_inscricao",
       ]),
     );
     for (const entidade of Object.keys(STATUS)) {

@@ -15,6 +15,8 @@ export const PARTES_E_EQUIPE: Audiencias = ["cliente", "prestador", "equipe"];
 export const CLIENTE_E_EQUIPE: Audiencias = ["cliente", "equipe"];
 export const PRESTADOR_E_EQUIPE: Audiencias = ["prestador", "equipe"];
 export const SO_EQUIPE: Audiencias = ["equipe"];
+/** A tender enrolment's rows: its company, its evaluator and staff. */
+export const INSCRICAO_E_AVALIACAO: Audiencias = ["prestador", "avaliador", "equipe"];
 
 export type HistoryEntry = {
   entidade: string;

@@ -18,3 +18,4 @@ export * from "./centrocusto";
 export * from "./mensagem";
 export * from "./notificacao";
 export * from "./limite";
+export * from "./edital";

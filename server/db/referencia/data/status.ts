@@ -109,9 +109,32 @@ export const STATUS: Record<string, StatusSeed[]> = {
   ],
   inscricao: [
     { codigo: "EM_INSCRICAO", descricao: "Em inscrição", cor: "#fa8c16" },
-    { codigo: "EM_AVALIACAO", descricao: "Em avaliação", cor: "#1677ff" },
-    { codigo: "RESULTADO_PRELIMINAR", descricao: "Resultado preliminar", cor: "#722ed1" },
+    {
+      codigo: "EM_AVALIACAO",
+      descricao: "Em avaliação",
+      cor: "#1677ff",
+      substatus: [
+        { codigo: "EM_AVALIACAO", descricao: "Em avaliação", cor: "#1677ff" },
+        { codigo: "AVALIADA", descricao: "Avaliação concluída", cor: "#13c2c2" },
+      ],
+    },
+    {
+      codigo: "RESULTADO_PRELIMINAR",
+      descricao: "Resultado preliminar",
+      cor: "#722ed1",
+      substatus: [
+        { codigo: "RESULTADO_PRELIMINAR", descricao: "Resultado preliminar", cor: "#722ed1" },
+        { codigo: "EM_RECURSO", descricao: "Em recurso", cor: "#d4b106" },
+      ],
+    },
     { codigo: "CREDENCIADA", descricao: "Credenciada", cor: "#52c41a" },
     { codigo: "NAO_CREDENCIADA", descricao: "Não credenciada", cor: "#f5222d" },
+  ],
+  documento_inscricao: [
+    { codigo: "PENDENTE", descricao: "Pendente", cor: "#8c8c8c" },
+    { codigo: "ENVIADO", descricao: "Enviado", cor: "#1677ff" },
+    { codigo: "ACEITO", descricao: "Aceito", cor: "#52c41a" },
+    { codigo: "DEVOLVIDO", descricao: "Devolvido para correção", cor: "#d4b106" },
+    { codigo: "REJEITADO", descricao: "Rejeitado", cor: "#f5222d" },
   ],
 };

@@ -1,0 +1,10 @@
+export { criarEdital, gravarConteudo, pendenciasDoEdital } from "./criacao/service";
+export { EditalBody } from "./criacao/schemas";
+export {
+  documentoInscricaoWorkflow,
+  editalWorkflow,
+  inscricaoWorkflow,
+  type LinhaDocumentoInscricao,
+  type LinhaEdital,
+  type LinhaInscricao,
+} from "./workflow";
