@@ -26008,6 +26008,7 @@ export interface components {
             max_parcelas: number;
             pagamento: components["schemas"]["Pagamento"] | null;
             pago: boolean;
+            cartao_bloqueado: boolean;
         };
         Programa: {
             id: number;

@@ -9,9 +9,10 @@ const recusado = {
   motivo: "Pagamento não autorizado pelo emissor do cartão.",
 } as Pagamento;
 
-function renderizar(pagar: (e: EntradaPagamento) => Promise<Pagamento>) {
+function renderizar(pagar: (e: EntradaPagamento) => Promise<Pagamento>, semCartao?: string) {
   render(
     <FormularioPagamento
+      semCartao={semCartao}
       valor={300}
       maxParcelas={3}
       pix={null}
@@ -31,6 +32,16 @@ const digitar = (rotulo: string, valor: string) =>
 const pagar = () => fireEvent.click(screen.getByRole("button", { name: /^Pagar R\$/ }));
 
 describe("FormularioPagamento", () => {
+  it("offers only Pix, and says why, when cards are closed", async () => {
+    const chamada = vi.fn(() => Promise.resolve(recusado));
+    renderizar(chamada, "Este link não aceita mais cartão.");
+    expect(screen.getByRole("status").textContent).toBe("Este link não aceita mais cartão.");
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Número do cartão" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Gerar código Pix" }));
+    await waitFor(() => expect(chamada).toHaveBeenCalledExactlyOnceWith({ forma: "PIX", parcelas: 1 }));
+  });
+
   it("names each problem on its field, focuses the first, and sends nothing until all are fixed", async () => {
     const chamada = vi.fn(() => Promise.resolve(recusado));
     renderizar(chamada);

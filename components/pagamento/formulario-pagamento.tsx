@@ -192,12 +192,26 @@ function AbaPix({ valor, pix, pagar, pagando, verificar, verificando }: Pix) {
 
 /**
  * How the client's share is paid (the "payment details" form, in the request detail and on the payment
- * link's page): credit card in instalments, debit card, or a Pix code that is checked once paid.
+ * link's page): credit card in instalments, debit card, or a Pix code that is checked once paid. `semCartao`
+ * says why cards are closed (a link that took its last declined charge): then only Pix is offered.
  */
-export function FormularioPagamento({ maxParcelas, ...pix }: Pix & { maxParcelas: number }) {
+export function FormularioPagamento({
+  maxParcelas,
+  semCartao,
+  ...pix
+}: Pix & { maxParcelas: number; semCartao?: string }) {
   const cartao = (credito: boolean) => (
     <FormularioCartao credito={credito} valor={pix.valor} maxParcelas={maxParcelas} pagar={pix.pagar} />
   );
+  if (semCartao)
+    return (
+      <div className="pilha">
+        <div role="status" className="aviso aviso-alerta">
+          {semCartao}
+        </div>
+        <AbaPix {...pix} />
+      </div>
+    );
   return (
     <Abas
       rotulo="Forma de pagamento"

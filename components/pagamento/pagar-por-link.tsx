@@ -51,6 +51,11 @@ export function PagarPorLink({ token }: { token: string }) {
       <FormularioPagamento
         valor={d.valor}
         maxParcelas={d.max_parcelas}
+        semCartao={
+          d.cartao_bloqueado
+            ? "Este link não aceita mais cartão depois de várias tentativas recusadas. Pague com Pix ou peça um novo link à equipe do programa."
+            : undefined
+        }
         pix={atual?.situacao === PAGAMENTO.PENDENTE && atual.forma === "PIX" ? atual : null}
         pagar={async (e) => {
           const p = await pagar.mutateAsync(e);

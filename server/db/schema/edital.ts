@@ -11,7 +11,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { TipoEtapa } from "../../../lib/regras/edital";
+import type { ResultadoServico, TipoEtapa } from "../../../lib/regras/edital";
 import { arquivo } from "./arquivo";
 import { dtainclusao, fk, id } from "./colunas";
 import { empresa } from "./empresa";
@@ -164,7 +164,7 @@ export const inscricaoServico = pgTable(
   {
     inscricaoId: fk("inscricao_id", () => inscricao.id, { onDelete: "cascade" }),
     servicoId: fk("servico_id", () => servico.id),
-    resultado: varchar("resultado", { length: 10 }).$type<"APROVADO" | "REPROVADO">(),
+    resultado: varchar("resultado", { length: 10 }).$type<ResultadoServico>(),
   },
   (t) => [primaryKey({ columns: [t.inscricaoId, t.servicoId] })],
 );

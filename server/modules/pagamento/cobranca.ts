@@ -12,6 +12,7 @@ import { executar, exigirAcao } from "../../lib/workflow";
 import { seguirSolicitacao } from "../solicitacao";
 import { cobrancaAtos, pagamentoWorkflow, type AcaoCobranca } from "./workflow";
 import { emitirRecibo } from "./recibo";
+import { colunasDoPagamento } from "./colunas";
 import { type StatusPagamento, PAGAMENTO } from "@/lib/regras/pagamento";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import { PROPOSTA } from "@/lib/regras/proposta";
@@ -57,19 +58,12 @@ export const pagamentosDe = (conn: Conn, solicitacaoId: number) =>
     .select({
       id: pagamento.id,
       situacao: substatus.codigo,
-      forma: pagamento.forma,
-      valor: pagamento.valor,
-      parcelas: pagamento.parcelas,
-      bandeira: pagamento.bandeira,
-      final: pagamento.final,
-      referencia: pagamento.referencia,
+      ...colunasDoPagamento,
       chave: pagamento.chave,
       pixCopiaECola: pagamento.pixCopiaECola,
-      dados: pagamento.dados,
       comprovanteId: pagamento.comprovanteId,
       reciboId: pagamento.reciboId,
       dtainclusao: pagamento.dtainclusao,
-      dtapagamento: pagamento.dtapagamento,
     })
     .from(pagamento)
     .innerJoin(substatus, eq(substatus.id, pagamento.substatusId))

@@ -53,8 +53,13 @@ describe("card testing through a payment link (issue 43, item 5)", () => {
   it("locks a link after its declined cards, tells staff once, and refuses every card after, charging none", async () => {
     const s = await aPagar();
     const t = await linkDe(s);
-    for (let i = 0; i < TENTATIVAS_POR_LINK; i++)
+    const pagina = async () => (await api.get("/link/pagamento/{token}/", { path: { token: t } })).body;
+    for (let i = 0; i < TENTATIVAS_POR_LINK; i++) {
+      // The page offers cards until the last charge was taken, and says so before anyone tries another.
+      expect(await pagina()).toMatchObject({ cartao_bloqueado: false });
       expect((await pagarPeloLink(t, RECUSADO)).body).toMatchObject({ situacao: "FALHOU" });
+    }
+    expect(await pagina()).toMatchObject({ cartao_bloqueado: true, pago: false });
     for (const numero of [RECUSADO, PAGO]) {
       const bloqueado = await pagarPeloLink(t, numero, `10.0.1.${numero.length}`);
       expect(bloqueado.status).toBe(429);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "../../db/client";
+import type { Conn, Tx } from "../../db/client";
 import { gravarEvento } from "../../lib/evento";
 import { registrarAudiencias, registrarTextos, SO_EQUIPE, writeHistory } from "../../lib/history";
 import { esgotado, type Limite } from "../../lib/limite";
@@ -55,12 +55,15 @@ export const limitesDoLink = (linkId: number, solicitacaoId: number, ip: string)
   ...limitesDoPortal(solicitacaoId, ip),
 ];
 
+/** Whether link `linkId` took its last card charge: its page offers only Pix. */
+export const cartaoBloqueadoNoLink = (conn: Conn, linkId: number, now: Date) => esgotado(conn, doLink(linkId), now);
+
 /**
  * After a declined card through link `linkId`: when that was its last charge, staff are told the link locked
  * (once, the event's key) and read it in the request's history.
  */
 export async function avisarSeBloqueado(tx: Tx, linkId: number, solicitacaoId: number, now: Date) {
-  if (!(await esgotado(tx, doLink(linkId), now))) return;
+  if (!(await cartaoBloqueadoNoLink(tx, linkId, now))) return;
   const registrado = await gravarEvento(tx, {
     entidade: "solicitacao",
     entidadeId: solicitacaoId,

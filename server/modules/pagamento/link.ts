@@ -9,7 +9,7 @@ import { SISTEMA } from "../../lib/workflow";
 import { numeroParametro } from "../solicitacao";
 import { cobrancaTravada, exigirPagavel, pagamentosDe, valorDevido } from "./cobranca";
 import { verPagamento } from "./consulta";
-import { avisarSeBloqueado, limitesDoLink } from "./limites";
+import { avisarSeBloqueado, cartaoBloqueadoNoLink, limitesDoLink } from "./limites";
 import { pagar, verificar } from "./pagar";
 import type { Entrada } from "./schemas";
 import { PAGAMENTO } from "@/lib/regras/pagamento";
@@ -52,7 +52,7 @@ export async function linkDePagamento(
  * last attempt.
  */
 export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
-  const { alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
+  const { id: linkId, alvoId } = await alvoDoLink(tx, "PAGAMENTO", token, now);
   const [s] = await tx
     .select({
       nrosolicitacao: solicitacao.nrosolicitacao,
@@ -83,6 +83,7 @@ export async function pagamentoDoLink(tx: Tx, token: string, now: Date) {
     max_parcelas: maxParcelas,
     pagamento: mostrado ? verPagamento(mostrado, SISTEMA) : null,
     pago: situacao.codigo !== SOLICITACAO.AGUARDANDO_PAGAMENTO,
+    cartao_bloqueado: await cartaoBloqueadoNoLink(tx, linkId, now),
   };
 }
 

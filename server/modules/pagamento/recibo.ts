@@ -15,6 +15,7 @@ import {
 import { saveGenerated } from "../../lib/files";
 import { hojeEmSaoPaulo } from "../../lib/dia";
 import { DocumentoPdf, documentoDaParte } from "../../lib/pdf";
+import { colunasDoPagamento } from "./colunas";
 
 type DadosDoRecibo = {
   numero: number;
@@ -65,14 +66,7 @@ export async function emitirRecibo(tx: Tx, id: number, now: Date) {
   const [p] = await tx
     .select({
       solicitacaoId: pagamento.solicitacaoId,
-      forma: pagamento.forma,
-      valor: pagamento.valor,
-      parcelas: pagamento.parcelas,
-      bandeira: pagamento.bandeira,
-      final: pagamento.final,
-      referencia: pagamento.referencia,
-      dados: pagamento.dados,
-      dtapagamento: pagamento.dtapagamento,
+      ...colunasDoPagamento,
       nrosolicitacao: solicitacao.nrosolicitacao,
       servico: modeloOferta.titulo,
       comprovanteSha256: arquivo.sha256,

@@ -95,6 +95,8 @@ export const PagamentoDoLinkSchema = z
     /** The pending Pix or the last attempt, so a reload shows where the payer was. */
     pagamento: PagamentoSchema.nullable(),
     pago: z.boolean(),
+    /** The link took its last card charge, declined: only Pix is left, and the page says so before any try. */
+    cartao_bloqueado: z.boolean(),
   })
   .openapi("PagamentoDoLink");
 
