@@ -1,20 +1,30 @@
 import { env } from "@/lib/env";
 import { closeDb, getDb } from "./banco";
 import { relogio } from "./lib/relogio";
+import { reconciliarPagamentos } from "./modules/pagamento";
 import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
 
-// Rounds of proposals close at their deadline even when nobody opens a page (every read that depends on
-// it closes them too, so this timer only keeps the state fresh for the events it writes).
+// Each minute: rounds of proposals close at their deadline even when nobody opens a page (every read that
+// depends on it closes them too, so this only keeps the state fresh for the events it writes), and card
+// attempts left pending past their charge's time are checked with the gateway.
 const MINUTO = 60_000;
 const agora = relogio(env.HUB_RELOGIO_ARQUIVO);
-function aoPassarOsPrazos() {
+function aCadaMinuto() {
   const timer = setInterval(() => {
     if (closing) return;
-    getDb()
-      .then((db) => encerrarPrazos(db, agora()))
-      .catch((e: unknown) => console.error("Hub: falha ao encerrar prazos de propostas", e));
+    void getDb().then(
+      async (db) => {
+        await encerrarPrazos(db, agora()).catch((e: unknown) =>
+          console.error("Hub: falha ao encerrar prazos de propostas", e),
+        );
+        await reconciliarPagamentos(db, agora()).catch((e: unknown) =>
+          console.error("Hub: falha ao conferir pagamentos pendentes", e),
+        );
+      },
+      (e: unknown) => console.error("Hub: banco indisponível para as tarefas", e),
+    );
   }, MINUTO);
   timer.unref();
 }
@@ -49,7 +59,7 @@ export async function start() {
     return;
   // A stop came while it was being prepared: shutdown() closes it now, so it is not "pronto".
   if (closing) return;
-  aoPassarOsPrazos();
+  aCadaMinuto();
   const seconds = ((Date.now() - started) / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
   console.log(`Hub: banco de dados pronto em ${seconds} s; o portal já atende.`);
 }
