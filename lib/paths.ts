@@ -64,8 +64,6 @@ export const CENTROS_CUSTO_PATH = {
 /** A provider company's enrolments in accreditation tenders, and the evaluator's side of them. */
 export const INSCRICOES_PATH = "/credenciamento/inscricoes";
 export const AVALIACAO_PATH = "/credenciamento/avaliador";
-/** The enrolment form of a tender, for a provider. */
-export const inscricaoNoEditalPath = (edital: number) => `/credenciamento/editais/${edital}/inscricao`;
 
 /** The monthly follow-up of the balances, under a cost centres' area (`base`). */
 export const acompanhamentoPath = (base: string) => `${base}/acompanhamento`;

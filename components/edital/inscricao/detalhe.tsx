@@ -19,7 +19,8 @@ const dia = (d: string | null | undefined) => (d ? formatDate(`${d}T12:00:00`) :
 
 /** What the reader is asked to do now, or who acts now: the enrolment's "next step". */
 function Passo({ i, lado }: { i: InscricaoDetalhe; lado: "prestador" | "avaliador" }) {
-  const etapa = i.etapa_atual ? `a etapa ${i.etapa_atual.ordem}, ${i.etapa_atual.titulo}` : "a etapa";
+  const nome = i.etapa_atual ? `etapa ${i.etapa_atual.ordem}, ${i.etapa_atual.titulo}` : "etapa";
+  const etapa = `a ${nome}`;
   const ate = i.etapa_atual?.data_fim ? ` até ${dia(i.etapa_atual.data_fim)}` : "";
   if (i.acoes.includes("enviar_etapa"))
     return (
@@ -30,21 +31,21 @@ function Passo({ i, lado }: { i: InscricaoDetalhe; lado: "prestador" | "avaliado
     );
   if (i.acoes.includes("avancar_etapa"))
     return (
-      <ProximoPasso pedido texto={`Todos os documentos estão decididos: conclua a avaliação de ${etapa}.`} />
+      <ProximoPasso pedido texto={`Todos os documentos estão decididos: conclua a avaliação da ${nome}.`} />
     );
   switch (i.status.codigo) {
     case INSCRICAO.EM_INSCRICAO:
       return lado === "prestador" ? (
         <ProximoPasso
           pedido
-          texto={`Envie os documentos obrigatórios de ${etapa}${ate}; depois, envie a etapa.`}
+          texto={`Envie os documentos obrigatórios da ${nome}${ate}; depois, envie a etapa.`}
         />
       ) : (
         <ProximoPasso pedido={false} texto={`A empresa preenche ${etapa}${ate}.`} />
       );
     case INSCRICAO.EM_AVALIACAO:
       return lado === "avaliador" ? (
-        <ProximoPasso pedido texto={`Aceite, devolva ou rejeite cada documento enviado de ${etapa}.`} />
+        <ProximoPasso pedido texto={`Aceite, devolva ou rejeite cada documento enviado da ${nome}.`} />
       ) : (
         <ProximoPasso
           pedido={false}

@@ -252,6 +252,9 @@ describe("enrolment and evaluation of a tender", () => {
     expect((await proxima(id, tender.etapas[0].id, "avaliador")).status).toBe(409);
     const d = await detalhe(id);
     expect(d.body.etapa_atual?.id).toBe(tender.etapas[1].id);
+    // The second service needs nothing of the second stage (its group is the first service's): approved.
+    expect(d.body.servicos_aprovados.map((x) => x.id)).toEqual([tender.servicos[1]]);
+    expect(d.body.servicos_pendentes.map((x) => x.id)).toEqual([tender.servicos[0]]);
     expect(d.body.historico.map((h) => h.descricao)).toContain("Etapa avaliada");
     const depois = await etapas(id);
     expect(depois.body.etapas.map((x) => x.situacao)).toEqual(["concluida", "atual"]);
@@ -272,6 +275,19 @@ describe("enrolment and evaluation of a tender", () => {
     expect(i.avaliadorId).toBe(outroAvaliador);
     expect((await detalhe(res.body.id, "avaliador2")).status).toBe(200);
     expect((await detalhe(res.body.id, "avaliador")).status).toBe(404);
+    // A rejected document of a group with no service refuses every service asked.
+    const [contrato] = await documentos(res.body.id, "avaliador2");
+    const rejeitado = await agir(contrato.id, "avaliador2", {
+      acao: "rejeitar",
+      motivo: "Contrato sem registro.",
+    });
+    expect(rejeitado.status).toBe(200);
+    const d = await detalhe(res.body.id, "helena");
+    expect(d.body.servicos_reprovados.map((x) => x.id)).toEqual([tender.servicos[1]]);
+    expect((await documentos(res.body.id, "helena"))[0]).toMatchObject({
+      motivo: "Contrato sem registro.",
+      acoes: [],
+    });
   });
 
   it("refuses an enrolment in a tender whose first stage ended (409)", async () => {
