@@ -21,7 +21,7 @@ import { documento, quem } from "./util";
 
 /** Tenders open for enrolment, evaluated by avaliador@: one per viewport of the browser test, and the demo's. */
 export const EDITAIS_ABERTOS = ["12/2026", "13/2026"] as const;
-const SERVICOS = ["Gestão Financeira Completa", "Gestão da Qualidade e Padronização de Processos"];
+const SERVICOS = ["Transformação Digital de Processos", "Gestão da Qualidade e Padronização de Processos"];
 
 const dia = (agora: Date, dias: number) => formatDate(new Date(agora.getTime() + dias * DIA_MS));
 
@@ -30,7 +30,7 @@ const corpo = (numero: string, servicos: number[], avaliador: number, agora: Dat
     numero_edital: numero,
     titulo: `Credenciamento de consultorias em gestão — Edital ${numero}`,
     objeto:
-      "Credenciar empresas de consultoria para atender pequenos negócios nos serviços de gestão financeira e de qualidade do programa.",
+      "Credenciar empresas de consultoria para atender pequenos negócios nos serviços de transformação digital e de gestão da qualidade do programa.",
     servicos,
     avaliadores: [avaliador],
     etapas: [

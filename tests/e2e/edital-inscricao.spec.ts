@@ -55,7 +55,9 @@ for (const { name, viewport } of VIEWPORTS) {
       ).toBeVisible();
       expect(await violacoes(prestador)).toEqual([]);
       await prestador.getByRole("radio", { name: "Vértice Consultoria" }).check();
-      await prestador.getByRole("checkbox", { name: "Gestão Financeira Completa" }).check();
+      await prestador
+        .getByRole("checkbox", { name: "Gestão da Qualidade e Padronização de Processos" })
+        .check();
       await prestador.getByRole("button", { name: "Inscrever empresa" }).click();
       await expect(prestador).toHaveURL(/\/credenciamento\/inscricoes\/\d+$/);
       const inscricao = prestador.url();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { DOCUMENTO_INSCRICAO, EDITAL, INSCRICAO } from "@/lib/regras/edital";
 import type { Conn } from "../../../db/client";
 import {
@@ -246,15 +246,11 @@ export async function minhaInscricao(
   const [i] = await conn
     .select({ id: inscricao.id })
     .from(inscricao)
-    .innerJoin(empresa, eq(empresa.id, inscricao.empresaId))
     .where(
       and(
         eq(inscricao.editalId, editalId),
         empresaId ? eq(inscricao.empresaId, empresaId) : undefined,
-        inArray(
-          inscricao.empresaId,
-          conn.select({ id: empresa.id }).from(empresa).where(empresaAlcancavel(conn, user)),
-        ),
+        inscricaoVisivel(conn, user),
       ),
     )
     .orderBy(asc(inscricao.id))
