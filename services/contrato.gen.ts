@@ -25529,7 +25529,7 @@ export interface components {
                 descricao: string;
                 tipo_etapa: string;
                 /** @enum {string} */
-                situacao: "CONCLUIDA" | "ATUAL" | "FUTURA";
+                situacao: "concluida" | "atual" | "futura";
                 acoes: string[];
                 grupos: {
                     id: number;

@@ -46,6 +46,8 @@ for (const { name, viewport } of VIEWPORTS) {
     test("a company enrols and sends its stage; the evaluator returns a document, the company corrects it, and the evaluator accepts all and moves the stage on", async ({
       browser,
     }) => {
+      // Two people, a dozen steps and an axe reading on each page.
+      test.setTimeout(300_000);
       const prestador = await signedIn(browser, "prestador@hub.example");
       const edital = await idDoEdital(prestador, EDITAL[name]);
 
