@@ -127,7 +127,9 @@ for (const { name, viewport } of VIEWPORTS) {
       ).toBeVisible();
       expect(await violacoes(prestador)).toEqual([]);
       await avaliador.goto("/credenciamento/avaliador/avaliacoes");
-      await expect(avaliador.getByRole("link", { name: `Edital ${EDITAL[name]}` })).toBeVisible();
+      await expect(
+        avaliador.getByRole("link", { name: `Edital ${EDITAL[name]}`, exact: true }),
+      ).toBeVisible();
       expect(await violacoes(avaliador)).toEqual([]);
     });
   });
