@@ -61,6 +61,10 @@ export const CENTROS_CUSTO_PATH = {
   admin: "/admin/centros-custo",
 } as const;
 
+/** A provider company's enrolments in accreditation tenders, and the evaluator's side of them. */
+export const INSCRICOES_PATH = "/credenciamento/inscricoes";
+export const AVALIACAO_PATH = "/credenciamento/avaliador";
+
 /** The monthly follow-up of the balances, under a cost centres' area (`base`). */
 export const acompanhamentoPath = (base: string) => `${base}/acompanhamento`;
 
@@ -90,6 +94,7 @@ export const MENU: readonly MenuItem[] = [
   { href: PROJETOS_PATH.prestador, label: "Projetos", groups: ["prestador"] },
   { href: CONSULTORES_PATH, label: "Meus consultores", groups: ["prestador"] },
   { href: "/externo/prestador/empresa", label: "Minha empresa", groups: ["prestador"] },
+  { href: INSCRICOES_PATH, label: "Inscrições em editais", groups: ["prestador"] },
   { href: "/interno/gestor", label: "Painel do gestor", groups: ["gestor"] },
   { href: "/interno/coordenador", label: "Painel do coordenador", groups: ["coordenador"] },
   { href: "/interno/consultor", label: "Painel do consultor", groups: ["consultor"] },
@@ -107,7 +112,8 @@ export const MENU: readonly MenuItem[] = [
   { href: CENTROS_CUSTO_PATH.interno, label: "Centros de custo", groups: GESTAO },
   { href: acompanhamentoPath(CENTROS_CUSTO_PATH.interno), label: "Acompanhamento de saldos", groups: GESTAO },
   { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
-  { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
+  { href: AVALIACAO_PATH, label: "Painel do avaliador", groups: ["avaliador"] },
+  { href: `${AVALIACAO_PATH}/avaliacoes`, label: "Avaliações", groups: ["avaliador"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
   { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },

@@ -38,6 +38,7 @@ import { certificadoRoutes, notaRoutes, projetoRoutes } from "./modules/projeto"
 import { avaliacaoRoutes } from "./modules/avaliacao";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
+import { editalAvaliacaoRoutes, editalInscricaoRoutes } from "./modules/edital";
 import { contratoRoutes } from "./modules/contrato";
 import { pagamentoRoutes } from "./modules/pagamento";
 import { programaRoutes } from "./modules/programa";
@@ -109,6 +110,7 @@ export function createApp(deps: Deps) {
   app.route("/", usuarioRoutes);
   app.route("/", empresaRoutes);
   app.route("/", credenciamentoRoutes);
+  app.route("/", editalInscricaoRoutes).route("/", editalAvaliacaoRoutes);
   app.route("/", consultorRoutes);
   app.route("/", contratoConsultaRoutes);
   app.route("/", empresaUsuarioRoutes);

@@ -43,6 +43,9 @@ export const MODAL_NAMES = [
   "tenderStageCreation",
   "createGroup",
   "requestServiceRegistration",
+  // A tender's enrolment: the evaluator returns or rejects a document with a reason (SPEC's "insert document"
+  // is the company's upload, insertDocument).
+  "decidirDocumento",
   // Screens the original did not have, each with a flag named for its purpose.
   "pagamentoDaNota",
   "centroCusto",

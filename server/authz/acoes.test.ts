@@ -268,6 +268,22 @@ const ANTES: Record<string, string | string[]> = {
   "GET /dash/externo/prestador/": ["prestador"],
   "GET /dash/interno/gestor/": ["gestor"],
   "GET /dash/interno/coordenador/": ["coordenador"],
+  "POST /credenciamento/edital/inscricao/": ["prestador"],
+  "GET /credenciamento/edital/inscricao/list/": ["prestador", "avaliador", ...GESTAO, "admin"],
+  "GET /credenciamento/edital/detalhe/inscricao/": ["prestador"],
+  "GET /credenciamento/edital/inscricao/detalhe/": ["prestador"],
+  "GET /credenciamento/edital/inscricao/detalhe/{id}/": ["prestador", "avaliador", ...GESTAO, "admin"],
+  "GET /credenciamento/edital/inscricao/etapas/{id}/": ["prestador", "avaliador", ...GESTAO, "admin"],
+  "PATCH /credenciamento/edital/inscricao/etapas/documento/{id}/": [
+    "prestador",
+    "avaliador",
+    ...GESTAO,
+    "admin",
+  ],
+  "PATCH /credenciamento/edital/inscricao/etapas/next/{id}/": ["prestador", "avaliador", ...GESTAO, "admin"],
+  "GET /credenciamento/edital/avaliacao/list/": ["avaliador"],
+  "GET /credenciamento/edital/avaliacao/{id}/inscricoes/": ["avaliador"],
+  "GET /credenciamento/edital/detalhe/{id}/page_avaliador/": ["avaliador"],
 };
 
 const grupos = (a: Access | string | string[]) => (typeof a === "string" ? a : [...a].sort());

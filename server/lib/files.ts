@@ -250,14 +250,17 @@ export async function lerFormulario(
 export async function saveFile(
   conn: Conn,
   file: File,
-  opts: { kind: FileKind; usuarioId: number | null; maxBytes?: number },
+  opts: { kind: FileKind | readonly FileKind[]; usuarioId: number | null; maxBytes?: number },
 ) {
   const maxBytes = opts.maxBytes ?? MAX_FILE_BYTES;
   if (file.size === 0) throw new HubError(400, "O arquivo está vazio.");
   if (file.size > maxBytes) throw new HubError(413, `O arquivo passa do limite de ${sizeLabel(maxBytes)}.`);
   const bytes = await bytesDe(file);
   const detected = await fileTypeFromBuffer(bytes);
-  const allowed: readonly string[] = FILE_KINDS[opts.kind];
+  // A tender's document may accept several kinds (a PDF or an image): the union of theirs.
+  const allowed: readonly string[] = [
+    ...new Set((typeof opts.kind === "string" ? [opts.kind] : opts.kind).flatMap((k) => FILE_KINDS[k])),
+  ];
   if (!detected || !allowed.includes(detected.mime))
     throw new HubError(
       422,

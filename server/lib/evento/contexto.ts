@@ -6,7 +6,10 @@ import {
   contrato,
   credenciamento,
   diagnostico,
+  edital,
   empresa,
+  inscricao,
+  inscricaoDocumento,
   mensagem,
   modeloOferta,
   nota,
@@ -37,6 +40,8 @@ export const ContextoSchema = z.strictObject({
   diagnostico: Id.nullable(),
   proposta: Id.nullable(),
   projeto: Id.nullable(),
+  /** A tender's enrolment the event is about (its own, or its document's). */
+  inscricao: Id.nullable().default(null),
 });
 export type Contexto = z.infer<typeof ContextoSchema>;
 
@@ -44,7 +49,7 @@ export type Contexto = z.infer<typeof ContextoSchema>;
 export type Objeto = { entidade: string; entidadeId: number };
 
 type Raiz = Omit<Contexto, "nro" | "servico" | "empresa" | "solicitacao"> & { solicitacao: number };
-const vazio = { prestadora: null, diagnostico: null, proposta: null, projeto: null };
+const vazio = { prestadora: null, diagnostico: null, proposta: null, projeto: null, inscricao: null };
 
 async function raizDe(conn: Conn, ev: Objeto): Promise<Raiz | null> {
   const id = ev.entidadeId;
@@ -144,9 +149,36 @@ async function credenciamentoDe(conn: Conn, id: number): Promise<Contexto | null
   return c ? { ...vazio, ...c, solicitacao: null, nro: null } : null;
 }
 
-/** The object's request and objects (or accreditation), or null when it is about neither. */
+/** A tender's enrolment (or one of its documents): the tender's number and title, and the company. */
+async function inscricaoDe(conn: Conn, ev: Objeto): Promise<Contexto | null> {
+  const id =
+    ev.entidade === "inscricao"
+      ? ev.entidadeId
+      : (
+          await conn
+            .select({ id: inscricaoDocumento.inscricaoId })
+            .from(inscricaoDocumento)
+            .where(eq(inscricaoDocumento.id, ev.entidadeId))
+        )[0]?.id;
+  if (!id) return null;
+  const [i] = await conn
+    .select({
+      nro: edital.numeroEdital,
+      servico: edital.titulo,
+      prestadora: inscricao.empresaId,
+      empresa: empresa.nomefantasia,
+    })
+    .from(inscricao)
+    .innerJoin(edital, eq(edital.id, inscricao.editalId))
+    .innerJoin(empresa, eq(empresa.id, inscricao.empresaId))
+    .where(eq(inscricao.id, id));
+  return i ? { ...vazio, ...i, solicitacao: null, inscricao: id } : null;
+}
+
+/** The object's request and objects (or accreditation, or enrolment), or null when it is about none. */
 export async function contextoDe(conn: Conn, ev: Objeto): Promise<Contexto | null> {
   if (ev.entidade === "credenciamento") return credenciamentoDe(conn, ev.entidadeId);
+  if (ev.entidade === "inscricao" || ev.entidade === "documento_inscricao") return inscricaoDe(conn, ev);
   const raiz = await raizDe(conn, ev);
   if (!raiz) return null;
   const [s] = await conn

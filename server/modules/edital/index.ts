@@ -8,3 +8,7 @@ export {
   type LinhaEdital,
   type LinhaInscricao,
 } from "./workflow";
+export { editalInscricaoRoutes } from "./inscricao/routes";
+export { editalAvaliacaoRoutes } from "./avaliacao/routes";
+export { agirNoDocumento, inscrever, passarEtapa } from "./inscricao/service";
+export { documentosDe } from "./inscricao/consulta";

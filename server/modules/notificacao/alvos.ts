@@ -1,6 +1,8 @@
 import "server-only";
 import {
+  AVALIACAO_PATH,
   DIAGNOSTICOS_PATH,
+  INSCRICOES_PATH,
   EMPRESAS_PATH,
   MY_REQUESTS_PATH,
   PROJETOS_PATH,
@@ -11,6 +13,7 @@ import type { Conn } from "../../db/client";
 import type { Contexto, EventoLido } from "../../lib/evento";
 import {
   clientes,
+  avaliadorDaInscricao,
   contratada,
   daEmpresa,
   doGrupo,
@@ -20,7 +23,7 @@ import {
 } from "./destinatarios";
 
 /** The sides a notification goes to; each opens its own page (administrators theirs, not the staff area). */
-export type Lado = "cliente" | "prestador" | "equipe" | "admin";
+export type Lado = "cliente" | "prestador" | "equipe" | "admin" | "avaliador";
 
 export type Quem = (conn: Conn, c: Contexto, ev: EventoLido) => Promise<number[]>;
 
@@ -53,6 +56,9 @@ export const contratadaQ = daSolicitacao(async (conn, s) => daEmpresa(conn, awai
 export const doObjeto: Quem = (conn, c) => daEmpresa(conn, c.prestadora ? [c.prestadora] : []);
 export const decisores: Quem = (conn) => doGrupo(conn, ["gestor", "coordenador", "interno"]);
 export const admins: Quem = (conn) => doGrupo(conn, ["admin"]);
+/** The evaluator assigned to the event's enrolment. */
+export const avaliador: Quem = (conn, c) =>
+  c.inscricao ? avaliadorDaInscricao(conn, c.inscricao) : Promise.resolve([]);
 
 /** The provider's page of its proposal. */
 export const propostaDe = (c: Contexto) => `${PROPOSTAS_PATH}/${c.proposta}`;
@@ -68,7 +74,12 @@ export const LINK: Record<Lado, (c: Contexto) => string> = {
   prestador: (c) => (c.projeto ? `${PROJETOS_PATH.prestador}/${c.projeto}` : oportunidade(c)),
   equipe: (c) => `/interno/solicitacoes/${c.solicitacao}`,
   admin: () => "/admin",
+  avaliador: () => AVALIACAO_PATH,
 };
+
+/** A tender's enrolment: the company's page of it, and its evaluator's. */
+export const inscricaoDe = (lado: "prestador" | "avaliador") => (c: Contexto) =>
+  lado === "prestador" ? `${INSCRICOES_PATH}/${c.inscricao}` : `${AVALIACAO_PATH}/inscricoes/${c.inscricao}`;
 export const MINHA_EMPRESA = "/externo/prestador/empresa";
 export const daEmpresaNa = (area: "interno" | "admin") => (c: Contexto) =>
   `${EMPRESAS_PATH[area]}/${c.prestadora}`;

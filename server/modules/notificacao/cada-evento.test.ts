@@ -5,6 +5,8 @@ import {
   credenciamento,
   empresa,
   evento,
+  inscricao,
+  inscricaoDocumento,
   mensagem,
   nota,
   projeto,
@@ -15,6 +17,7 @@ import {
 import { gravarEvento, type EventoLido } from "@/server/lib/evento";
 import { saveFile } from "@/server/lib/files";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { editalPublicado } from "@/tests/setup/edital";
 import {
   criarDiagnostico,
   criarProjetoComEtapas,
@@ -80,6 +83,27 @@ beforeAll(async () => {
     }),
     proposta: await criarProposta(api.db, { solicitacao: p.solicitacaoId, status: "ENVIADA" }),
   });
+  // A tender numbered as the sale, with Vértice enrolled and avaliador@ assigned to it.
+  const t = await editalPublicado(api.db, "2026-EVT-1");
+  const [i] = await api.db
+    .insert(inscricao)
+    .values({
+      editalId: t.id,
+      empresaId: await empresaId(api.db, "Vértice Consultoria"),
+      substatusId: await api.substatusId("inscricao", "EM_AVALIACAO"),
+      etapaAtualId: t.etapas[0].id,
+      avaliadorId: t.avaliadorId,
+    })
+    .returning();
+  const [d] = await api.db
+    .insert(inscricaoDocumento)
+    .values({
+      inscricaoId: i.id,
+      documentoId: t.documentos[0].id,
+      substatusId: await api.substatusId("documento_inscricao", "ENVIADO"),
+    })
+    .returning();
+  Object.assign(objeto, { inscricao: i.id, documento_inscricao: d.id });
   // The sale's contract: who the contracted provider is.
   const pdf = await saveFile(api.db, new File([PDF], "contrato.pdf", { type: "application/pdf" }), {
     kind: "documento",
@@ -106,6 +130,8 @@ const DADOS: Record<string, Record<string, unknown>> = {
   "proposta.ATUALIZAR": { de: "RASCUNHO", para: "ENVIADA" },
   "solicitacao.CONTRATOS_ASSINADOS": { de: "AGUARDANDO_ASSINATURA", para: "AGUARDANDO_PAGAMENTO" },
   "solicitacao.LINK_PAGAMENTO_BLOQUEADO": { tentativas: 5 },
+  // A document sent again after it was returned: the correction its evaluator is told of.
+  "documento_inscricao.ENVIAR": { de: "DEVOLVIDO", para: "ENVIADO" },
 };
 const MOTIVO = "Motivo dado pela pessoa.";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -145,8 +171,10 @@ it.each(Object.keys(REGRAS))("%s tells someone, in words, with a page to open", 
         ),
       )
   ).map((u) => u.email);
-  expect(emails, nome).not.toContain("avaliador@hub.example");
   const lados = SO_PARA[nome] ?? Object.keys(regra.para);
+  // The evaluator hears only of the enrolments assigned to them.
+  if (lados.includes("avaliador")) expect(emails, `${nome}: avaliador`).toContain("avaliador@hub.example");
+  else expect(emails, nome).not.toContain("avaliador@hub.example");
   if (lados.includes("cliente")) expect(emails, `${nome}: cliente`).toContain("cliente@hub.example");
   if (lados.includes("prestador")) expect(emails, `${nome}: prestador`).toContain("prestador@hub.example");
   if (lados.includes("admin")) expect(emails, `${nome}: admin`).toContain("admin@hub.example");

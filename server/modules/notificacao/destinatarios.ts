@@ -6,6 +6,7 @@ import {
   empresa,
   empresaUsuario,
   grupo,
+  inscricao,
   modeloOferta,
   proposta,
   solicitacao,
@@ -127,4 +128,13 @@ export async function contratada(conn: Conn, solicitacaoId: number) {
     .where(and(eq(contrato.solicitacaoId, solicitacaoId), isNull(contrato.substituidoEm)))
     .limit(1);
   return c ? [c.id] : [];
+}
+
+/** The evaluator assigned to a tender's enrolment, if any. */
+export async function avaliadorDaInscricao(conn: Conn, inscricaoId: number) {
+  const [i] = await conn
+    .select({ id: inscricao.avaliadorId })
+    .from(inscricao)
+    .where(eq(inscricao.id, inscricaoId));
+  return ativos(conn, i?.id ? [i.id] : []);
 }

@@ -7,7 +7,7 @@ import { LINK, REGRAS, type Lado } from "./regras";
 
 /** The channel a delivery NOTIFYs with the ids of the users who got something (server/db/client.ts). */
 export const CANAL = "hub_notificacao";
-const LADOS: readonly Lado[] = ["cliente", "prestador", "equipe", "admin"];
+const LADOS: readonly Lado[] = ["cliente", "prestador", "equipe", "admin", "avaliador"];
 
 /**
  * The notifications of one event: one per user told, the first side that names a user winning. The texts

@@ -12,6 +12,7 @@ import {
   time,
   type Regra,
 } from "./alvos";
+import { REGRAS_DA_INSCRICAO } from "./regras-inscricao";
 import { REGRAS_DA_SOLICITACAO } from "./regras-solicitacao";
 
 export { LINK, type Lado } from "./alvos";
@@ -23,6 +24,7 @@ export { LINK, type Lado } from "./alvos";
  */
 export const REGRAS: Record<string, Regra> = {
   ...REGRAS_DA_SOLICITACAO,
+  ...REGRAS_DA_INSCRICAO,
   "etapa_projeto.ENTREGAR": {
     tipo: "etapa_entregue",
     titulo: "Etapa entregue",
@@ -153,4 +155,8 @@ export const SEM_AVISO: readonly string[] = [
   "proposta.ARQUIVO",
   // The invoice's payment is recorded by staff and shown on the project; the provider follows it there.
   "nota.PAGAR",
+  // A tender's enrolment made by the company itself; a document accepted is read on the enrolment, and
+  // the company is told when its whole stage is evaluated.
+  "inscricao.INSCREVER",
+  "documento_inscricao.ACEITAR",
 ];

@@ -14,7 +14,7 @@ const ordem = z
   .min(1, "A ordem começa em 1.");
 
 // SPEC §9: stage dates are read as DD/MM/YYYY. Rolling over (31/02) is refused like a day that does not exist.
-const dataBr = z
+export const dataBr = z
   .string()
   .regex(/^\d{2}\/\d{2}\/\d{4}$/, { message: "Use a data no formato DD/MM/AAAA.", abort: true })
   .transform((v, ctx) => {
