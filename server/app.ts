@@ -49,6 +49,7 @@ import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
 import { criarCentral, notificacaoRoutes } from "./modules/notificacao";
 import { dashRoutes } from "./modules/dash";
+import { editalCriacaoRoutes } from "./modules/edital";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -147,6 +148,7 @@ export function createApp(deps: Deps) {
   app.route("/", notificacaoRoutes);
   app.route("/", integracaoRoutes);
   app.route("/", dashRoutes);
+  app.route("/", editalCriacaoRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   // Generating the document walks every route's schemas (~30 ms); the routes are fixed once the app is

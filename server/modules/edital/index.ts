@@ -8,3 +8,4 @@ export {
   type LinhaEdital,
   type LinhaInscricao,
 } from "./workflow";
+export { editalCriacaoRoutes } from "./criacao/routes";

@@ -153,4 +153,9 @@ export const SEM_AVISO: readonly string[] = [
   "proposta.ARQUIVO",
   // The invoice's payment is recorded by staff and shown on the project; the provider follows it there.
   "nota.PAGAR",
+  // Staff's own writing of a tender; a published one is announced by its public list, open to every company.
+  "edital.CRIAR",
+  "edital.EDITAR",
+  "edital.PUBLICAR",
+  "edital.ENCERRAR",
 ];
