@@ -1,4 +1,4 @@
-import { GESTAO, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
+import { GESTAO, GESTORES_DE_EDITAL, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
 
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
@@ -108,6 +108,7 @@ export const MENU: readonly MenuItem[] = [
   { href: acompanhamentoPath(CENTROS_CUSTO_PATH.interno), label: "Acompanhamento de saldos", groups: GESTAO },
   { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
+  { href: "/credenciamento/editais", label: "Editais", groups: GESTORES_DE_EDITAL },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
   { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },

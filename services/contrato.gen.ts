@@ -27665,7 +27665,7 @@ export interface components {
             nome: string;
             descricao: string;
             obrigatorio: boolean;
-            tipos: ("pdf" | "imagem" | "planilha")[];
+            tipos: string[];
             expira: boolean;
             validade_dias: number | null;
         };

@@ -92,10 +92,6 @@ export const useRemoverArquivo = (id: number) =>
     invalida: DO_EDITAL,
   });
 
-/** The address of one of a tender's files: public for a published tender, so a plain link downloads it. */
-export const enderecoDoArquivo = (edital: number, arquivo: number) =>
-  `/api/hub/credenciamento/edital/detalhe/${edital}/arquivos/${arquivo}/`;
-
 /** Downloads a draft's file with the staff member's session. */
 export const baixarArquivoDoEdital = (edital: number, a: EditalArquivo) =>
   baixarArquivo(`/credenciamento/edital/detalhe/${edital}/arquivos/${a.id}/`, a.arquivo.nome);

@@ -18,8 +18,6 @@ export const etapaPadrao = (): Etapa => ({
   descricao: "",
   tipo_etapa: TIPO_ETAPA_PADRAO,
   ordem: 1,
-  data_inicio: null,
-  data_fim: null,
   grupos: ETAPA_PADRAO.grupos.map((titulo, i) => ({
     titulo,
     ordem: i + 1,

@@ -9,3 +9,5 @@ export {
   type LinhaInscricao,
 } from "./workflow";
 export { editalCriacaoRoutes } from "./criacao/routes";
+export { detalheDoEdital, listarEditais } from "./criacao/consulta";
+export { EditaisQuery } from "./criacao/schemas";
