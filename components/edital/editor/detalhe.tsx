@@ -166,7 +166,8 @@ export function DetalheDoEditalEquipe({ id }: { id: number }) {
               </Space>
             }
           >
-            {e.status.codigo === "RASCUNHO" && <Pendencias id={e.id} />}
+            {/* A draft (the one state open to editing) shows what blocks its publication. */}
+            {e.acoes.includes("editar") && <Pendencias id={e.id} />}
             <Fatos
               duasColunas
               fatos={[

@@ -8,7 +8,7 @@ import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { formatDate } from "@/lib/format";
-import { SITUACOES_EDITAL } from "@/lib/regras/edital";
+import { EDITAL, SITUACOES_EDITAL } from "@/lib/regras/edital";
 import { useEditais, type EditalResumo } from "@/services/edital/edital";
 
 const ler = (url: URLSearchParams) => ({
@@ -39,9 +39,9 @@ export function ListaDeEditais() {
             todos="Todas"
             {...lista.escolha("situacao")}
             opcoes={[
-              { value: "RASCUNHO", label: "Rascunhos" },
-              { value: "PUBLICADO", label: "Publicados" },
-              { value: "ENCERRADO", label: "Encerrados" },
+              { value: EDITAL.RASCUNHO, label: "Rascunhos" },
+              { value: EDITAL.PUBLICADO, label: "Publicados" },
+              { value: EDITAL.ENCERRADO, label: "Encerrados" },
             ]}
           />
         </div>

@@ -18,6 +18,13 @@ const regrasDeOrdem = [
 ];
 const ROTULOS_TIPO: Record<string, string> = { pdf: "PDF", imagem: "Imagem", planilha: "Planilha" };
 
+/** The optional description every piece of a stage has. */
+const CampoDescricao = () => (
+  <Form.Item name="descricao" label="Descrição" rules={regrasTexto(false, 0, L.descricao)}>
+    <AreaDeTexto maxLength={L.descricao} />
+  </Form.Item>
+);
+
 type Props<T> = { titulo: string; inicial: Partial<T>; salvar: (valores: T) => void };
 
 /** "tender stage creation": a stage's title, description, kind, order and period (DD/MM/AAAA). */
@@ -36,9 +43,7 @@ export function ModalEtapa({ titulo, inicial, salvar }: Props<Etapa>) {
       <Form.Item name="titulo" label="Título" rules={regrasTexto(true, 1, 200)}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="descricao" label="Descrição" rules={regrasTexto(false, 0, L.descricao)}>
-        <AreaDeTexto maxLength={L.descricao} />
-      </Form.Item>
+      <CampoDescricao />
       <Form.Item
         name="tipo_etapa"
         label="Tipo da etapa"
@@ -83,9 +88,7 @@ export function ModalGrupo({
       <Form.Item name="ordem" label="Ordem" rules={regrasDeOrdem}>
         <InputNumber min={1} max={20} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="descricao" label="Descrição" rules={regrasTexto(false, 0, L.descricao)}>
-        <AreaDeTexto maxLength={L.descricao} />
-      </Form.Item>
+      <CampoDescricao />
       <Form.Item
         name="servico"
         label="Serviço"
@@ -111,9 +114,7 @@ export function ModalDocumento({ titulo, inicial, salvar }: Props<Documento>) {
       <Form.Item name="nome" label="Nome" rules={regrasTexto(true, 1, 200)}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="descricao" label="Descrição" rules={regrasTexto(false, 0, L.descricao)}>
-        <AreaDeTexto maxLength={L.descricao} />
-      </Form.Item>
+      <CampoDescricao />
       <Form.Item name="obrigatorio" label="Obrigatório" valuePropName="checked">
         <Switch />
       </Form.Item>

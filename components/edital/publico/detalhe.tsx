@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { Fatos } from "@/components/ui/fatos";
 import { formatDate, formatTamanho } from "@/lib/format";
 import { LOGIN_PATH } from "@/lib/paths";
+import { EDITAL } from "@/lib/regras/edital";
 import type { EditalDetalhe } from "@/services/edital/edital";
 import { EtapasDoEdital } from "./etapas";
 
@@ -21,7 +22,7 @@ function Inscrever({
   edital: EditalDetalhe;
   quem: "visitante" | "prestador" | "equipe" | null;
 }) {
-  if (edital.status.codigo !== "PUBLICADO") return null;
+  if (edital.status.codigo !== EDITAL.PUBLICADO) return null;
   if (quem === "equipe")
     return (
       <Link href={`/credenciamento/editais/${edital.id}`} className="botao">

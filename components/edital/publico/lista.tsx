@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { formatDate } from "@/lib/format";
+import { EDITAL } from "@/lib/regras/edital";
 import type { EditalResumo } from "@/services/edital/edital";
 import "./edital.css";
 
@@ -43,8 +44,8 @@ export function EditaisPublicos({
           Situação{" "}
           <select name="situacao" defaultValue={situacao ?? ""} className="entrada">
             <option value="">Todas</option>
-            <option value="PUBLICADO">Inscrições abertas</option>
-            <option value="ENCERRADO">Encerrados</option>
+            <option value={EDITAL.PUBLICADO}>Inscrições abertas</option>
+            <option value={EDITAL.ENCERRADO}>Encerrados</option>
           </select>
         </label>{" "}
         <button type="submit" className="botao">
