@@ -1,31 +1,33 @@
 "use client";
-import { Link } from "@/components/ui/link";
-import { Button, Form, Select, Space, type UploadFile } from "antd";
-import { DeleteOutlined, EditOutlined, SendOutlined } from "@ant-design/icons";
-import { HistoricoTimeline } from "@/components/historico";
+import dynamic from "next/dynamic";
+import { Button, Space } from "antd";
+import { EditOutlined, SendOutlined } from "@ant-design/icons";
 import { EtapasDoEdital } from "@/components/edital/publico/etapas";
 import { Aviso } from "@/components/ui/aviso";
-import { BotaoBaixar } from "@/components/ui/botao-baixar";
-import { arquivoDe, CampoArquivo } from "@/components/ui/campo-arquivo";
 import { Cartao } from "@/components/ui/cartao";
-import { Confirmar } from "@/components/ui/confirmar";
-import { useErroDoForm } from "@/components/ui/erros-api";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { Fatos } from "@/components/ui/fatos";
+import { Link } from "@/components/ui/link";
 import { QueryBlock } from "@/components/ui/query-block";
 import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
-import { formatDateTime, formatTamanho } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import {
-  baixarArquivoDoEdital,
-  useAnexarArquivo,
   useCheckDoEdital,
   useEdital,
   useHistoricoDoEdital,
   usePublicarEdital,
-  useRemoverArquivo,
   type EditalDetalhe,
 } from "@/services/edital/edital";
+
+// The files' form (upload, select) and the history's timeline load apart: the page's first load stays light.
+const ArquivosDoEdital = dynamic(() => import("./arquivos").then((m) => m.ArquivosDoEdital), {
+  loading: () => <Esqueleto />,
+});
+const HistoricoTimeline = dynamic(() => import("@/components/historico").then((m) => m.HistoricoTimeline), {
+  loading: () => <Esqueleto />,
+});
 
 /** What still blocks publication, from `check`, while the tender is a draft. */
 function Pendencias({ id }: { id: number }) {
@@ -55,74 +57,6 @@ function Pendencias({ id }: { id: number }) {
         )
       }
     </QueryBlock>
-  );
-}
-
-type Envio = { tipo: "EDITAL" | "ANEXO"; arquivo: UploadFile[] };
-
-/** The notice and annexes: downloads, and on a draft the upload (PDF) and removal. */
-function Arquivos({ edital: e }: { edital: EditalDetalhe }) {
-  const editavel = e.acoes.includes("editar");
-  const anexar = useAnexarArquivo(e.id);
-  const remover = useRemoverArquivo(e.id);
-  const [form] = Form.useForm<Envio>();
-  const erro = useErroDoForm(form);
-  async function enviar(v: Envio) {
-    erro.limpar();
-    try {
-      await anexar.mutateAsync({ tipo: v.tipo, arquivo: arquivoDe(v.arquivo), versao: e.versao });
-      form.resetFields();
-      notify("success", "Arquivo incluído.");
-    } catch (err) {
-      erro.mostrar(err);
-    }
-  }
-  return (
-    <Cartao title="Arquivos" size="small">
-      {e.arquivos.length ? (
-        <ul className="documentos-do-grupo">
-          {e.arquivos.map((a) => (
-            <li key={a.id}>
-              <Space wrap size={4}>
-                <span>
-                  {a.tipo === "EDITAL" ? "Edital" : "Anexo"}: {a.titulo} ({formatTamanho(a.arquivo.tamanho)})
-                </span>
-                <BotaoBaixar rotulo={`Baixar ${a.titulo}`} baixar={() => baixarArquivoDoEdital(e.id, a)} />
-                {editavel && (
-                  <Confirmar
-                    rotulo={`Remover ${a.titulo}`}
-                    icone={<DeleteOutlined />}
-                    danger
-                    pending={remover.isPending}
-                    executar={() => remover.mutateAsync({ arquivo: a.id, versao: e.versao })}
-                  />
-                )}
-              </Space>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="texto-secundario">Nenhum arquivo. O PDF do edital é necessário para publicar.</p>
-      )}
-      {editavel && (
-        <Form<Envio> form={form} layout="vertical" initialValues={{ tipo: "EDITAL" }} onFinish={enviar}>
-          {erro.alerta}
-          <Form.Item name="tipo" label="Tipo do arquivo">
-            <Select
-              style={{ maxWidth: 240 }}
-              options={[
-                { value: "EDITAL", label: "Edital (PDF)" },
-                { value: "ANEXO", label: "Anexo (PDF)" },
-              ]}
-            />
-          </Form.Item>
-          <CampoArquivo name="arquivo" label="Arquivo" obrigatorio="Escolha o arquivo em PDF." />
-          <Button htmlType="submit" loading={anexar.isPending}>
-            Enviar arquivo
-          </Button>
-        </Form>
-      )}
-    </Cartao>
   );
 }
 
@@ -189,7 +123,7 @@ export function DetalheDoEditalEquipe({ id }: { id: number }) {
           <Cartao title="Etapas" size="small">
             <EtapasDoEdital etapas={e.etapas} />
           </Cartao>
-          <Arquivos edital={e} />
+          <ArquivosDoEdital edital={e} />
           <Cartao title="Histórico" size="small">
             <QueryBlock
               query={historico}
