@@ -11,8 +11,12 @@ const PDF = Buffer.from(
 
 for (const { name, viewport } of VIEWPORTS)
   test(`at ${name} a manager writes and publishes a tender, and a visitor reads it`, async ({ browser }) => {
-    const numero = `E2E-${viewport.width}/2031`;
-    const titulo = `Credenciamento de consultorias financeiras ${viewport.width}`;
+    // A long journey through two screens and two sessions: more time than a short spec's.
+    test.setTimeout(240_000);
+    // Unique per attempt: a retry runs on the same server, where the first attempt's tender may stand.
+    const marca = `${viewport.width}-${Date.now() % 100_000}`;
+    const numero = `E2E-${marca}/2031`;
+    const titulo = `Credenciamento de consultorias financeiras ${marca}`;
     const gestor = await signedIn(browser, "gestor@hub.example");
     await gestor.setViewportSize(viewport);
 
@@ -78,7 +82,9 @@ for (const { name, viewport } of VIEWPORTS)
     await expect(gestor.getByRole("link", { name: "Editar" })).toHaveCount(0);
 
     // A visitor, without a session, finds it on the public list and reads it.
-    const visitante = await browser.newPage({ viewport });
+    // A context of its own, with no session (axe needs a page of a context the test made).
+    const contexto = await browser.newContext({ viewport });
+    const visitante = await contexto.newPage();
     await visitante.goto("/editais");
     await expect(visitante.getByRole("heading", { name: "Editais de credenciamento" })).toBeVisible();
     expect(await violacoes(visitante)).toEqual([]);
@@ -95,5 +101,5 @@ for (const { name, viewport } of VIEWPORTS)
       /\/login\?callbackUrl=%2Fcredenciamento%2Feditais%2F\d+%2Finscricao/,
     );
     expect(await violacoes(visitante)).toEqual([]);
-    await visitante.close();
+    await contexto.close();
   });
