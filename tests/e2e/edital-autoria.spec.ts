@@ -89,7 +89,11 @@ for (const { name, viewport } of VIEWPORTS)
     await expect(visitante.getByRole("heading", { name: "Editais de credenciamento" })).toBeVisible();
     expect(await violacoes(visitante)).toEqual([]);
     await visitante.getByRole("link", { name: `Edital ${numero} — ${titulo}` }).click();
-    await expect(visitante.getByRole("heading", { name: `Edital ${numero} — ${titulo}` })).toBeVisible();
+    // The list's entries read like the detail's heading: the detail is the page at the tender's address.
+    await expect(visitante).toHaveURL(/\/editais\/\d+$/);
+    await expect(
+      visitante.getByRole("heading", { level: 1, name: `Edital ${numero} — ${titulo}` }),
+    ).toBeVisible();
     await expect(visitante.getByText("De 01/02/2031 a 28/02/2031")).toBeVisible();
     await expect(visitante.getByText("Certidão negativa de débitos")).toBeVisible();
     await expect(visitante.getByRole("link", { name: "Edital: Edital" })).toHaveAttribute(
