@@ -1,4 +1,4 @@
-import { GESTAO, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
+import { GESTAO, GESTORES_DE_EDITAL, STAFF, hasAnyRole, type Group, type RoleUser } from "./roles";
 
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/404";
@@ -114,6 +114,7 @@ export const MENU: readonly MenuItem[] = [
   { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
   { href: AVALIACAO_PATH, label: "Painel do avaliador", groups: ["avaliador"] },
   { href: `${AVALIACAO_PATH}/avaliacoes`, label: "Avaliações", groups: ["avaliador"] },
+  { href: "/credenciamento/editais", label: "Editais", groups: GESTORES_DE_EDITAL },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
   { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },

@@ -46,6 +46,8 @@ export const GESTAO = [...GESTORES, "interno"] as const satisfies readonly Group
 export const STAFF: readonly Group[] = ["consultor", ...GESTAO];
 /** Staff plus administrators: who may read the programme's reference data. */
 export const STAFF_ADMIN: readonly Group[] = [...STAFF, "admin"];
+/** Who write and publish accreditation tenders (edital.gerir): the staff who run requests, and administrators. */
+export const GESTORES_DE_EDITAL = [...GESTAO, "admin"] as const satisfies readonly Group[];
 /** Who keep cost centres: their data, their flags, their budget (contributions, adjustments) and their people. */
 export const ORCAMENTO = [...GESTORES, "admin"] as const satisfies readonly Group[];
 /**

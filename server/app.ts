@@ -38,7 +38,7 @@ import { certificadoRoutes, notaRoutes, projetoRoutes } from "./modules/projeto"
 import { avaliacaoRoutes } from "./modules/avaliacao";
 import { diagnosticoAcoesRoutes, diagnosticoRoutes } from "./modules/diagnostico";
 import { propostaAcoesRoutes, propostaRoutes } from "./modules/proposta";
-import { editalAvaliacaoRoutes, editalInscricaoRoutes } from "./modules/edital";
+import { editalAvaliacaoRoutes, editalCriacaoRoutes, editalInscricaoRoutes } from "./modules/edital";
 import { contratoRoutes } from "./modules/contrato";
 import { pagamentoRoutes } from "./modules/pagamento";
 import { programaRoutes } from "./modules/programa";
@@ -110,6 +110,7 @@ export function createApp(deps: Deps) {
   app.route("/", usuarioRoutes);
   app.route("/", empresaRoutes);
   app.route("/", credenciamentoRoutes);
+  // Before the tender's own routes: its `detalhe/{id}/` would take `detalhe/inscricao/` first.
   app.route("/", editalInscricaoRoutes).route("/", editalAvaliacaoRoutes);
   app.route("/", consultorRoutes);
   app.route("/", contratoConsultaRoutes);
@@ -149,6 +150,7 @@ export function createApp(deps: Deps) {
   app.route("/", notificacaoRoutes);
   app.route("/", integracaoRoutes);
   app.route("/", dashRoutes);
+  app.route("/", editalCriacaoRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   // Generating the document walks every route's schemas (~30 ms); the routes are fixed once the app is

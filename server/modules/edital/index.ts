@@ -12,3 +12,6 @@ export { editalInscricaoRoutes } from "./inscricao/routes";
 export { editalAvaliacaoRoutes } from "./avaliacao/routes";
 export { agirNoDocumento, inscrever, passarEtapa } from "./inscricao/service";
 export { documentosDe } from "./inscricao/consulta";
+export { editalCriacaoRoutes } from "./criacao/routes";
+export { detalheDoEdital, listarEditais } from "./criacao/consulta";
+export { EditaisQuery } from "./criacao/schemas";

@@ -159,4 +159,9 @@ export const SEM_AVISO: readonly string[] = [
   // the company is told when its whole stage is evaluated.
   "inscricao.INSCREVER",
   "documento_inscricao.ACEITAR",
+  // Staff's own writing of a tender; a published one is announced by its public list, open to every company.
+  "edital.CRIAR",
+  "edital.EDITAR",
+  "edital.PUBLICAR",
+  "edital.ENCERRAR",
 ];

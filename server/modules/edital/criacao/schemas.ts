@@ -1,6 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { LIMITES_EDITAL, TIPOS_DOCUMENTO_EDITAL, TIPOS_ETAPA, type TipoEtapa } from "@/lib/regras/edital";
-import { Id, Texto } from "../../../lib/params";
+import {
+  LIMITES_EDITAL,
+  SITUACOES_EDITAL,
+  TIPOS_DOCUMENTO_EDITAL,
+  TIPOS_ETAPA,
+  type TipoEtapa,
+} from "@/lib/regras/edital";
+import { ArquivoSchema } from "../../../lib/files";
+import { paginatedSchema, PaginationQuery } from "../../../lib/pagination";
+import { Id, QueryId, Texto } from "../../../lib/params";
 
 const L = LIMITES_EDITAL;
 const descricao = z
@@ -107,3 +115,109 @@ export const EditalBody = z
   })
   .openapi("EditalCorpo");
 export type EditalBody = z.infer<typeof EditalBody>;
+
+const id = z.number().int();
+const texto = z.string();
+const StatusSchema = z.object({ codigo: texto, descricao: texto, cor: texto }).openapi("EditalStatus");
+const ServicoDoEditalSchema = z.object({ id, codigo: texto, titulo: texto }).openapi("EditalServico");
+
+/** A tender's file (notice or annex), its bytes from the route that serves them. */
+export const EditalArquivoSchema = z
+  .object({
+    id,
+    tipo: z.enum(["EDITAL", "ANEXO"]),
+    titulo: texto,
+    arquivo: ArquivoSchema,
+    dtainclusao: texto,
+  })
+  .openapi("EditalArquivo");
+
+/** A tender in a list: enough to pick it and know when enrolment runs. */
+export const EditalResumoSchema = z
+  .object({
+    id,
+    numero_edital: texto,
+    titulo: texto,
+    status: StatusSchema,
+    dtapublicacao: texto.nullable(),
+    /** The first stage's start and the last stage's end (AAAA-MM-DD), null while a draft has no dates. */
+    inicio: texto.nullable(),
+    fim: texto.nullable(),
+    servicos: z.number().int(),
+  })
+  .openapi("EditalResumo");
+
+export const DocumentoEditalSchema = z
+  .object({
+    id,
+    nome: texto,
+    descricao: texto,
+    obrigatorio: z.boolean(),
+    /** Kinds as lib/regras/edital.ts names them. */
+    tipos: z.array(texto),
+    expira: z.boolean(),
+    validade_dias: z.number().int().nullable(),
+  })
+  .openapi("EditalDocumento");
+
+export const EditalDetalheSchema = z
+  .object({
+    id,
+    numero_edital: texto,
+    titulo: texto,
+    objeto: texto,
+    prazo_recurso_dias: z.number().int(),
+    versao: z.number().int(),
+    status: StatusSchema,
+    dtapublicacao: texto.nullable(),
+    servicos: z.array(ServicoDoEditalSchema),
+    /** Who evaluates it: staff read them; anyone else reads an empty list. */
+    avaliadores: z.array(z.object({ id, nome: texto, email: texto })),
+    etapas: z.array(
+      z.object({
+        id,
+        titulo: texto,
+        descricao: texto,
+        tipo_etapa: z.enum(Object.keys(TIPOS_ETAPA) as [TipoEtapa, ...TipoEtapa[]]),
+        ordem: z.number().int(),
+        /** AAAA-MM-DD. */
+        data_inicio: texto.nullable(),
+        data_fim: texto.nullable(),
+        grupos: z.array(
+          z.object({
+            id,
+            titulo: texto,
+            ordem: z.number().int(),
+            descricao: texto,
+            servico: ServicoDoEditalSchema.nullable(),
+            documentos: z.array(DocumentoEditalSchema),
+          }),
+        ),
+      }),
+    ),
+    arquivos: z.array(EditalArquivoSchema),
+    acoes: z.array(texto),
+  })
+  .openapi("EditalDetalhe");
+
+export const EditaisQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100, "Busque com até 100 caracteres.").optional(),
+  situacao: z.enum(SITUACOES_EDITAL, { error: "Escolha uma situação de edital." }).optional(),
+});
+
+export const EditaisPageSchema = paginatedSchema(EditalResumoSchema, "EditaisPage");
+
+export const ArquivoEditalForm = z
+  .strictObject({
+    tipo: z.enum(["EDITAL", "ANEXO"], { error: "Escolha EDITAL ou ANEXO." }),
+    titulo: Texto(1, 200).optional(),
+    arquivo: z
+      .instanceof(File, { message: "Anexe o arquivo em PDF." })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("EditalArquivoEnvio");
+
+export const ArquivoDoEditalParams = z.object({ id: QueryId, arquivo: QueryId });
+
+/** A tender's avaliador-group users, for the editor's choice. */
+export const AvaliadorSchema = z.object({ id, nome: texto, email: texto }).openapi("EditalAvaliador");

@@ -152,15 +152,19 @@ export async function pendenciasDoEdital(conn: Conn, id: number): Promise<string
         .select({
           etapaId: editalGrupo.etapaId,
           titulo: editalGrupo.titulo,
-          documentos: sql<number>`(select count(*)::int from ${editalDocumento} where ${editalDocumento.grupoId} = ${editalGrupo.id})`,
+          documentos: sql<number>`count(${editalDocumento.id})::int`,
         })
         .from(editalGrupo)
+        // A join, not a subquery in the select: drizzle writes a select's columns unqualified when the
+        // query has a single table, so `grupo_id = id` inside it would read the document's own id.
+        .leftJoin(editalDocumento, eq(editalDocumento.grupoId, editalGrupo.id))
         .where(
           inArray(
             editalGrupo.etapaId,
             etapas.map((e) => e.id),
           ),
         )
+        .groupBy(editalGrupo.id)
         .orderBy(asc(editalGrupo.ordem))
     : [];
   const [contagem] = await conn
