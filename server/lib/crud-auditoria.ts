@@ -38,7 +38,9 @@ export function diferencas(
   mudanca: Record<string, unknown>,
   rotulos: Record<string, string>,
 ): { de: string | null; para: string } | null {
-  const campos = Object.keys(mudanca).filter((k) => k in rotulos && emTexto(antes[k]) !== emTexto(mudanca[k]));
+  const campos = Object.keys(mudanca).filter(
+    (k) => k in rotulos && emTexto(antes[k]) !== emTexto(mudanca[k]),
+  );
   if (!campos.length) return null;
   const lista = (valores: Record<string, unknown>) =>
     campos.map((k) => `${rotulos[k]}: ${emTexto(valores[k]) || "(vazio)"}`).join("; ");

@@ -35,15 +35,21 @@ export type Vinculo = {
   };
   item: z.ZodObject;
   nomeItem: string;
-  ler: (conn: Conn, onde: SQL | undefined, win?: Window) => Promise<({ id: number } & Record<string, unknown>)[]>;
+  ler: (
+    conn: Conn,
+    onde: SQL | undefined,
+    win?: Window,
+  ) => Promise<({ id: number } & Record<string, unknown>)[]>;
   /** Why the target may not be linked to `dono` at all (a city of another unit): a 409. */
   conflito?: (conn: Conn, alvo: number, dono: number) => Promise<string | null>;
 };
 
 export function vinculo(router: OpenAPIHono<HubEnv>, v: Vinculo) {
   const { path, tags, acoes, dono, alvo } = v;
-  const Query = PaginationQuery.extend({ [dono.campo]: QueryId.optional(), [alvo.campo]: QueryId.optional() })
-    .strict();
+  const Query = PaginationQuery.extend({
+    [dono.campo]: QueryId.optional(),
+    [alvo.campo]: QueryId.optional(),
+  }).strict();
   const Corpo = z.object({ [dono.campo]: Id, [alvo.campo]: Id }).strict();
   const itemJson = json(v.item.openapi(v.nomeItem), "Vínculo");
   const naoEncontrado = "Vínculo não encontrado.";

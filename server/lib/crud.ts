@@ -75,7 +75,6 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
     ...(e.filtros?.query ?? {}),
   });
   const Query = PaginationQuery.extend(Filtros.shape).strict();
-  const Exportar = Filtros.strict();
   const itemJson = json(e.item.openapi(e.nomeItem), nome.singular);
   const naoEncontrado = `${nome.singular} não encontrad${nome.artigo}.`;
   const repetido = { 409: json(ErrorSchema, `${nome.singular} já cadastrad${nome.artigo}`) };
@@ -83,7 +82,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
     .object({ resultado: z.enum(["excluido", "arquivado"]), detail: z.string() })
     .openapi("RemocaoDeCadastro");
 
-  type Query = z.infer<typeof Exportar>;
+  type Query = z.infer<typeof Filtros>;
   const onde = (conn: Conn, q: Query) => {
     const termo = q.search?.trim();
     return and(
@@ -108,11 +107,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
   };
   /** The row as it is, locked until the change commits; 404 when there is none. */
   const travada = async (conn: Conn, id: number) => {
-    const [linha] = await conn
-      .select()
-      .from(e.tabela)
-      .where(eq(e.id, id))
-      .for("update");
+    const [linha] = await conn.select().from(e.tabela).where(eq(e.id, id)).for("update");
     if (!linha) throw notFound(naoEncontrado);
     return linha as Record<string, unknown>;
   };
@@ -123,7 +118,10 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
       .from(e.tabela)
       .where(and(igualSemAcento(e.unico, valor), id ? ne(e.id, id) : undefined))
       .limit(1);
-    if (outra) throw conflict(`Já existe ${nome.artigo === "a" ? "uma" : "um"} ${nome.singular.toLowerCase()} "${valor}".`);
+    if (outra)
+      throw conflict(
+        `Já existe ${nome.artigo === "a" ? "uma" : "um"} ${nome.singular.toLowerCase()} "${valor}".`,
+      );
   };
   const alterar = async (conn: Conn, usuarioId: number, id: number, mudanca: Record<string, unknown>) => {
     const antes = await travada(conn, id);
@@ -148,10 +146,11 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
       })) as never,
   );
 
-  // GET {path}export/ – every row the list's filters pick, as a spreadsheet written while it is sent
+  // GET {path}export/ – every row the list's filters pick (all pages: the list's page and size are ignored),
+  // as a spreadsheet written while it is sent
   leitura(
     router,
-    { path: `${path}export/`, acao: acoes.ler, tags, query: Exportar },
+    { path: `${path}export/`, acao: acoes.ler, tags, query: Query },
     arquivo(`${nome.plural} (XLSX)`),
     async ({ db, query }) =>
       planilhaEmStream({
@@ -186,8 +185,11 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
   rotasDaAuditoria(router, e);
 
   // GET {path}{id}/ – one
-  leitura(router, { path: `${path}{id}/`, acao: acoes.ler, tags, params: IdParam }, itemJson, ({ db, params }) =>
-    uma(db, params.id) as never,
+  leitura(
+    router,
+    { path: `${path}{id}/`, acao: acoes.ler, tags, params: IdParam },
+    itemJson,
+    ({ db, params }) => uma(db, params.id) as never,
   );
 
   // PUT {path}{id}/ – replaces its data; PATCH – changes some of it

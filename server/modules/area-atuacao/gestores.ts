@@ -22,4 +22,3 @@ export const gestorDoVinculo = (coluna: AnyPgColumn) => ({
 
 /** The columns of a linked manager, for the links' lists. */
 export const colunasDoGestor = { id: usuario.id, nome: nomeCompleto, email: usuario.email };
-

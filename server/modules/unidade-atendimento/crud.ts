@@ -68,7 +68,12 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
     tabela: unidadeAtendimentoCidade,
     id: unidadeAtendimentoCidade.id,
     dono: { campo: "unidade", coluna: unidadeAtendimentoCidade.unidadeId, existe },
-    alvo: { campo: "cidade", coluna: unidadeAtendimentoCidade.cidadeId, rotulo: "Cidade", nome: nomeDaCidade },
+    alvo: {
+      campo: "cidade",
+      coluna: unidadeAtendimentoCidade.cidadeId,
+      rotulo: "Cidade",
+      nome: nomeDaCidade,
+    },
     item: UnidadeAtendimentoCidadeSchema,
     nomeItem: "UnidadeAtendimentoCidade",
     conflito: cidadeDeOutraUnidade,
@@ -145,12 +150,18 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
         {
           titulo: "Cidades",
           largura: 60,
-          valor: (u) => (u.cidades as { nome: string; estado: string }[]).map((c) => `${c.nome} (${c.estado})`).join(", "),
+          valor: (u) =>
+            (u.cidades as { nome: string; estado: string }[])
+              .map((c) => `${c.nome} (${c.estado})`)
+              .join(", "),
         },
         {
           titulo: "Gestores",
           largura: 40,
-          valor: (u) => (u.gestores as { nome: string; sobrenome: string }[]).map((g) => `${g.nome} ${g.sobrenome}`).join(", "),
+          valor: (u) =>
+            (u.gestores as { nome: string; sobrenome: string }[])
+              .map((g) => `${g.nome} ${g.sobrenome}`)
+              .join(", "),
         },
       ],
     },

@@ -22,7 +22,11 @@ export const UnidadeAtendimentoBody = z
 const Unidade = z.object({ id: z.number().int(), descricao: z.string() });
 
 /** A city a unit serves (GET /unidade-atendimento/cidade/). */
-export const UnidadeAtendimentoCidadeSchema = z.object({ id: z.number().int(), unidade: Unidade, cidade: Cidade });
+export const UnidadeAtendimentoCidadeSchema = z.object({
+  id: z.number().int(),
+  unidade: Unidade,
+  cidade: Cidade,
+});
 
 /** A manager of a unit (GET /unidade-atendimento/gestor/). */
 export const UnidadeAtendimentoGestorSchema = z.object({
