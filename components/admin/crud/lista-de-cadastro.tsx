@@ -65,7 +65,8 @@ function Remover<T extends Registro>({
       detalhe={`Se ${singular} estiver em uso, será arquivada: continua nos registros antigos e sai das escolhas.`}
       pending={remover.isPending && remover.variables === item.id}
       executar={() => remover.mutateAsync(item.id)}
-      sucesso={remover.data?.detail}
+      // Deleted or archived (the server decides), it leaves the pickers either way; the list shows which.
+      sucesso={`${item.descricao} saiu das escolhas.`}
     />
   );
 }
