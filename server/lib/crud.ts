@@ -55,7 +55,8 @@ export type Entidade<S extends Shape, F extends Shape> = {
   exportar: { arquivo: string; colunas: readonly Coluna<Linha>[] };
 };
 
-const texto = (t: z.infer<z.ZodObject>) => t as Record<string, unknown>;
+/** A parsed body as the columns it sets. */
+const campos = (t: z.infer<z.ZodObject>) => t as Record<string, unknown>;
 
 /**
  * The one CRUD builder (DESIGN §2) over the endpoint builder: GET list (search, `ativo`, the entity's filters,
@@ -174,7 +175,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
     { method: "post", path, acao: acoes.gerir, tags, body: corpo(e.corpo) },
     { 201: itemJson, ...repetido },
     async ({ db, user, body }) => {
-      const dados = texto(body);
+      const dados = campos(body);
       await exigirUnico(db, dados[campoDe(e.tabela, e.unico)]);
       const [{ id }] = (await db.insert(e.tabela).values(dados).returning({ id: e.id })) as { id: number }[];
       await registrarAuditoria(db, e.entidade, id, user.id, "criacao", diferencas({}, dados, e.rotulos));
@@ -201,7 +202,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
       router,
       { method, path: `${path}{id}/`, acao: acoes.gerir, tags, params: IdParam, body: corpo(schema) },
       { 200: itemJson, ...repetido },
-      ({ db, user, params, body }) => alterar(db, user.id, params.id, texto(body)) as never,
+      ({ db, user, params, body }) => alterar(db, user.id, params.id, campos(body)) as never,
     );
 
   // DELETE {path}{id}/ – removes one nothing uses; archives one in use, which stays where it was used
