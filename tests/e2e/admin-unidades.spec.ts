@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiAs, signedIn, VIEWPORTS, violacoes } from "./support";
+import { apiAs, chooseOption, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // Issue 46, item 2: an administrator creates a service unit with two cities and a manager; the manager then
 // finds the unit's requests in the queue's unit filter. The demo's Sabor da Ilha (2026-900013's company) lies in
@@ -56,10 +56,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       for (const cidade of ["Florianópolis", "Tijucas"]) {
         await admin.getByLabel("Estado da cidade").selectOption({ label: "SC" });
-        const escolha = admin.getByLabel("Cidade a incluir");
-        await escolha.click();
-        await escolha.fill(cidade);
-        await admin.getByRole("option", { name: cidade, exact: true }).click();
+        await chooseOption(admin, admin.getByLabel("Cidade a incluir"), cidade);
         await admin.getByRole("button", { name: "Incluir cidade" }).click();
         await expect(
           admin.getByRole("list", { name: "Cidades atendidas" }).getByText(`${cidade}/SC`),
@@ -67,16 +64,11 @@ for (const { name, viewport } of VIEWPORTS) {
       }
       // A city of another unit is refused, naming that unit.
       await admin.getByLabel("Estado da cidade").selectOption({ label: "SC" });
-      await admin.getByLabel("Cidade a incluir").click();
-      await admin.getByLabel("Cidade a incluir").fill("Palhoça");
-      await admin.getByRole("option", { name: "Palhoça", exact: true }).click();
+      await chooseOption(admin, admin.getByLabel("Cidade a incluir"), "Palhoça");
       await admin.getByRole("button", { name: "Incluir cidade" }).click();
       await expect(admin.getByText(/Palhoça \(SC\) já pertence à Unidade Florianópolis/)).toBeVisible();
 
-      const gestor = admin.getByLabel("Gestor a incluir");
-      await gestor.click();
-      await gestor.fill("Gustavo");
-      await admin.getByRole("option", { name: /Gustavo Schneider/i }).click();
+      await chooseOption(admin, admin.getByLabel("Gestor a incluir"), "Gustavo Schneider");
       await admin.getByRole("button", { name: "Incluir gestor" }).click();
       await expect(
         admin.getByRole("list", { name: "Gestores" }).getByText("Gustavo Schneider"),

@@ -1,27 +1,15 @@
 "use client";
-import { EscolherGestor } from "@/components/admin/crud/escolher-gestor";
+import dynamic from "next/dynamic";
 import { FormularioDeCadastro } from "@/components/admin/crud/formulario-de-cadastro";
-import { Vinculos } from "@/components/admin/crud/vinculos";
+import { Esqueleto } from "@/components/ui/esqueleto";
 import { AREAS_PATH } from "@/lib/paths";
-import { areasAtuacao, gestoresDaArea, type AreaAtuacao } from "@/services/area-atuacao";
+import { areasAtuacao, type AreaAtuacao } from "@/services/area-atuacao";
 
-/** The managers who answer for an area. */
-function Gestores({ area }: { area: AreaAtuacao }) {
-  const gestores = gestoresDaArea.useDoDono(area.id);
-  const vincular = gestoresDaArea.useVincular(area.id);
-  const retirar = gestoresDaArea.useDesvincular();
-  return (
-    <Vinculos
-      titulo="Gestores"
-      query={gestores}
-      nome={(v) => v.gestor.nome}
-      vazio="Nenhum gestor."
-      desvincular={retirar}
-    >
-      <EscolherGestor vincular={vincular} />
-    </Vinculos>
-  );
-}
+// The managers' picker (antd's Select) loads after the form: the page stays within its JS budget.
+const Gestores = dynamic(() => import("./gestores").then((m) => m.Gestores), {
+  ssr: false,
+  loading: () => <Esqueleto />,
+});
 
 /** An area of activity's form: its description and situation, its managers and its history. */
 export function Area({ id }: { id: number | null }) {

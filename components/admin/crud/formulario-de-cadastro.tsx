@@ -1,5 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { Button, Form, Input, Switch } from "antd";
 import { Cartao } from "@/components/ui/cartao";
@@ -11,7 +12,15 @@ import { regrasTexto } from "@/components/ui/regras-texto";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { notify } from "@/lib/messages";
 import type { cadastro } from "@/services/cadastro";
-import { HistoricoDoCadastro } from "./historico-do-cadastro";
+
+// The history's timeline loads after the form, as the entity's own parts do.
+const HistoricoDoCadastro = dynamic(
+  () => import("./historico-do-cadastro").then((m) => m.HistoricoDoCadastro),
+  {
+    ssr: false,
+    loading: () => <Esqueleto />,
+  },
+);
 
 type Registro = { id: number; descricao: string; ativo: boolean };
 type Corpo = { descricao: string; ativo?: boolean };
