@@ -55,6 +55,10 @@ export const VINCULOS_CPF_PATH = {
 /** Where administrators link users to the companies they act for. */
 export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
 
+/** Where administrators keep the areas of activity and the service units (with their cities and managers). */
+export const AREAS_PATH = "/admin/areas";
+export const UNIDADES_PATH = "/admin/unidades";
+
 /** Where staff follow the cost centres, their movements and the monthly follow-up: managers and the internal team, or administrators. */
 export const CENTROS_CUSTO_PATH = {
   interno: "/interno/centros-custo",
@@ -129,6 +133,8 @@ export const MENU: readonly MenuItem[] = [
     groups: ["admin"],
   },
   { href: VINCULOS_CPF_PATH.admin, label: "Vínculos de CPF", groups: ["admin"] },
+  { href: AREAS_PATH, label: "Áreas de atuação", groups: ["admin"] },
+  { href: UNIDADES_PATH, label: "Unidades de atendimento", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

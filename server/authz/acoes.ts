@@ -26,6 +26,8 @@ export const ACOES = {
   /** The pricing lists (hour models, payment plans, travel bands): staff, and providers pricing a proposal. */
   "precificacao.ver": ["prestador", ...STAFF_ADMIN],
   "usuario.administrar": ["admin"],
+  /** The back office's reference records: areas, service units and their cities and managers. */
+  "cadastro.administrar": ["admin"],
   /** The outbox's deliveries to each consumer: failures and reprocessing. */
   "integracao.administrar": ["admin"],
   /** The companies the signed-in client or provider belongs to. */

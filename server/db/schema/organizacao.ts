@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, primaryKey, serial, text, unique, varchar } from "drizzle-orm/pg-core";
 import { fk, id } from "./colunas";
 import { cidade } from "./localidade";
 import { usuario } from "./usuario";
@@ -9,6 +9,17 @@ export const areaAtuacao = pgTable("area_atuacao", {
   ativo: boolean("ativo").notNull().default(true),
 });
 
+/** The managers who answer for an area of activity; `id` names the link (DELETE /area-atuacao/gestor/{id}/). */
+export const areaAtuacaoGestor = pgTable(
+  "area_atuacao_gestor",
+  {
+    id: id(),
+    areaId: fk("area_id", () => areaAtuacao.id, { onDelete: "cascade" }),
+    usuarioId: fk("usuario_id", () => usuario.id),
+  },
+  (t) => [unique().on(t.areaId, t.usuarioId)],
+);
+
 export const unidadeAtendimento = pgTable("unidade_atendimento", {
   id: id(),
   descricao: varchar("descricao", { length: 120 }).notNull().unique(),
@@ -18,8 +29,11 @@ export const unidadeAtendimento = pgTable("unidade_atendimento", {
 export const unidadeAtendimentoCidade = pgTable(
   "unidade_atendimento_cidade",
   {
+    // Names the link (DELETE /unidade-atendimento/cidade/{id}/).
+    id: serial("id").notNull().unique(),
     unidadeId: fk("unidade_id", () => unidadeAtendimento.id, { onDelete: "cascade" }),
-    cidadeId: fk("cidade_id", () => cidade.id),
+    // A city belongs to one unit: the queue and the reach of its staff follow it.
+    cidadeId: fk("cidade_id", () => cidade.id).unique(),
   },
   (t) => [primaryKey({ columns: [t.unidadeId, t.cidadeId] })],
 );
@@ -27,6 +41,8 @@ export const unidadeAtendimentoCidade = pgTable(
 export const unidadeAtendimentoGestor = pgTable(
   "unidade_atendimento_gestor",
   {
+    // Names the link (DELETE /unidade-atendimento/gestor/{id}/).
+    id: serial("id").notNull().unique(),
     unidadeId: fk("unidade_id", () => unidadeAtendimento.id, { onDelete: "cascade" }),
     usuarioId: fk("usuario_id", () => usuario.id),
   },

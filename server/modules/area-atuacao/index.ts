@@ -1,2 +1,3 @@
-// Areas of activity a company declares.
+// Areas of activity a company declares, and the managers who answer for each.
 export { areaAtuacaoRoutes } from "./routes";
+export { colunasDoGestor, gestorDoVinculo } from "./gestores";

@@ -5,6 +5,7 @@ import { areaAtuacao } from "../../db/schema";
 import type { HubEnv } from "../../lib/context";
 import { json, leitura } from "../../lib/endpoint";
 import { OpcaoSchema, opcoes } from "../../lib/opcoes";
+import { rotasDeCadastro } from "./crud";
 
 export const areaAtuacaoRoutes = new OpenAPIHono<HubEnv>();
 
@@ -21,3 +22,5 @@ leitura(
       where: eq(areaAtuacao.ativo, true),
     }),
 );
+
+rotasDeCadastro(areaAtuacaoRoutes);

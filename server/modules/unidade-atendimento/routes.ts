@@ -5,25 +5,9 @@ import { unidadeAtendimento } from "../../db/schema";
 import type { HubEnv } from "../../lib/context";
 import { json, leitura } from "../../lib/endpoint";
 import { OpcaoSchema, opcoes } from "../../lib/opcoes";
-import { UnidadeAtendimentoPage, UnidadeAtendimentoQuery } from "./schemas";
-import { listUnidadesAtendimento } from "./service";
+import { rotasDeCadastro } from "./crud";
 
 export const unidadeAtendimentoRoutes = new OpenAPIHono<HubEnv>();
-
-// GET /unidade-atendimento/ – service units with their cities and managers, filtered by search and manager, paginated
-leitura(
-  unidadeAtendimentoRoutes,
-  {
-    path: "/unidade-atendimento/",
-    acao: "referencia.listar",
-    tags: ["unidade-atendimento"],
-    query: UnidadeAtendimentoQuery,
-  },
-  json(UnidadeAtendimentoPage, "Unidades de atendimento"),
-  async ({ db, query, pagina }) => {
-    return pagina((win) => listUnidadesAtendimento(db, query, win));
-  },
-);
 
 // GET /listagem/unidade-atendimento/simple/ – active service units, by name
 leitura(
@@ -38,3 +22,6 @@ leitura(
       where: eq(unidadeAtendimento.ativo, true),
     }),
 );
+
+// /unidade-atendimento/ – list, export, create, detail, change, archive; its cities and managers
+rotasDeCadastro(unidadeAtendimentoRoutes);

@@ -1,46 +1,43 @@
 import "server-only";
 import { groupBy } from "../../lib/group-by";
 import { matchesAny } from "../../lib/search";
-import { and, asc, count, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { Window } from "../../lib/pagination";
 import type { Conn } from "../../db/client";
 import {
   cidade,
+  empresa,
   estado,
+  solicitacaoEmpresa,
   unidadeAtendimento,
   unidadeAtendimentoCidade,
   unidadeAtendimentoGestor,
   usuario,
 } from "../../db/schema";
 
-export type UnidadeAtendimentoFilter = { search?: string; gestor?: number };
-
-function filterOf(conn: Conn, f: UnidadeAtendimentoFilter) {
-  const term = f.search?.trim();
-  return and(
-    term
-      ? or(
-          matchesAny(term, [unidadeAtendimento.descricao]),
-          inArray(
-            unidadeAtendimento.id,
-            conn
-              .select({ id: unidadeAtendimentoCidade.unidadeId })
-              .from(unidadeAtendimentoCidade)
-              .innerJoin(cidade, eq(cidade.id, unidadeAtendimentoCidade.cidadeId))
-              .where(matchesAny(term, [cidade.nome])),
-          ),
-        )
-      : undefined,
-    f.gestor
-      ? inArray(
-          unidadeAtendimento.id,
-          conn
-            .select({ id: unidadeAtendimentoGestor.unidadeId })
-            .from(unidadeAtendimentoGestor)
-            .where(eq(unidadeAtendimentoGestor.usuarioId, f.gestor)),
-        )
-      : undefined,
+/** Units whose descrição or one of whose cities' names holds `termo`. */
+export const buscaDeUnidade = (conn: Conn, termo: string) =>
+  or(
+    matchesAny(termo, [unidadeAtendimento.descricao]),
+    inArray(
+      unidadeAtendimento.id,
+      conn
+        .select({ id: unidadeAtendimentoCidade.unidadeId })
+        .from(unidadeAtendimentoCidade)
+        .innerJoin(cidade, eq(cidade.id, unidadeAtendimentoCidade.cidadeId))
+        .where(matchesAny(termo, [cidade.nome])),
+    ),
   );
-}
+
+/** Units manager `gestor` manages. */
+export const unidadesDoGestor = (conn: Conn, gestor: number) =>
+  inArray(
+    unidadeAtendimento.id,
+    conn
+      .select({ id: unidadeAtendimentoGestor.unidadeId })
+      .from(unidadeAtendimentoGestor)
+      .where(eq(unidadeAtendimentoGestor.usuarioId, gestor)),
+  );
 
 /** Cities and managers of the given units, one query each, grouped by unit id. */
 async function membersOf(conn: Conn, unidadeIds: number[]) {
@@ -84,34 +81,43 @@ async function membersOf(conn: Conn, unidadeIds: number[]) {
   };
 }
 
-export async function listUnidadesAtendimento(
-  conn: Conn,
-  f: UnidadeAtendimentoFilter,
-  win: { limit: number; offset: number },
-) {
-  const where = filterOf(conn, f);
-  const [{ total }] = await conn.select({ total: count() }).from(unidadeAtendimento).where(where);
-  const rows = await conn
+/** The units `onde` picks, in `ordem`, in the window, each with its cities and managers. */
+export async function lerUnidades(conn: Conn, onde: SQL | undefined, ordem: SQL[], win?: Window) {
+  const q = conn
     .select({
       id: unidadeAtendimento.id,
       descricao: unidadeAtendimento.descricao,
       ativo: unidadeAtendimento.ativo,
     })
     .from(unidadeAtendimento)
-    .where(where)
-    .orderBy(asc(unidadeAtendimento.descricao), asc(unidadeAtendimento.id))
-    .limit(win.limit)
-    .offset(win.offset);
+    .where(onde)
+    .orderBy(...ordem)
+    .$dynamic();
+  const rows = await (win ? q.limit(win.limit).offset(win.offset) : q);
   const { cidades, gestores } = await membersOf(
     conn,
     rows.map((r) => r.id),
   );
-  return {
-    count: total,
-    results: rows.map((r) => ({
-      ...r,
-      cidades: cidades.get(r.id) ?? [],
-      gestores: gestores.get(r.id) ?? [],
-    })),
-  };
+  return rows.map((r) => ({
+    ...r,
+    cidades: (cidades.get(r.id) ?? []) as { id: number; nome: string; estado: string }[],
+    gestores: (gestores.get(r.id) ?? []) as { id: number; nome: string; sobrenome: string }[],
+  }));
 }
+
+/**
+ * Requests keep the unit their companies' cities lie in: a unit with any is archived, not deleted, and its
+ * counts and history stay.
+ */
+export const unidadeEmUso = async (conn: Conn, id: number) =>
+  (await conn.$count(
+    solicitacaoEmpresa,
+    inArray(
+      solicitacaoEmpresa.empresaId,
+      conn
+        .select({ id: empresa.id })
+        .from(empresa)
+        .innerJoin(unidadeAtendimentoCidade, eq(unidadeAtendimentoCidade.cidadeId, empresa.cidadeId))
+        .where(eq(unidadeAtendimentoCidade.unidadeId, id)),
+    ),
+  )) > 0;
