@@ -7002,6 +7002,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    page_size?: number;
                     search?: string;
                     ativo?: "true" | "false";
                     ordering?: "descricao" | "id" | "-descricao" | "-id";
@@ -9754,6 +9756,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    page_size?: number;
                     search?: string;
                     ativo?: "true" | "false";
                     ordering?: "descricao" | "id" | "-descricao" | "-id";
