@@ -1,9 +1,9 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { esperarMarca, esperarNaLargura, linksPublicos, signInAs, VIEWPORTS, violacoes } from "./support";
+import { entrarComo, esperarMarca, esperarNaLargura, linksPublicos, VIEWPORTS, violacoes } from "./support";
 
 // axe on every page of every role (issue 44's "Done when"; DESIGN §4): no serious or critical violation, one
-// <h1> per page, at desktop and phone widths, with one sign-in per role and width. A detail page is the first
+// <h1> per page, at desktop and phone widths, with one session per role. A detail page is the first
 // one its list links to, so it shows the demo's data; the public link pages open with links made in the test.
 
 /** The first page the page at `em` links to whose path matches `detalhe` (a detail page, with its id). */
@@ -95,12 +95,16 @@ async function falhasDa(page: Page) {
   return encontradas;
 }
 
-/** Opens each page in turn (a detail after its list), and gathers what is wrong with each, by its address. */
-async function verificar(page: Page, paginas: Pagina[]) {
+/**
+ * Opens each page in turn (a detail after its list), and gathers what is wrong with each, by its address;
+ * `tambem` checks more on each page while it is open.
+ */
+async function verificar(page: Page, paginas: Pagina[], tambem?: (page: Page) => Promise<void>) {
   const falhas: Record<string, string[]> = {};
   const anotar = async (caminho: string) => {
     const encontradas = await falhasDa(page);
     if (encontradas.length) falhas[caminho] = encontradas;
+    await tambem?.(page);
   };
   for (const pagina of paginas) {
     const lista = typeof pagina === "string" ? pagina : pagina.em;
@@ -123,14 +127,11 @@ async function paginasDeLink(gestor: Page, browser: Browser) {
   const links = await linksPublicos(gestor);
   const anonimo = await (await browser.newContext({ viewport: gestor.viewportSize()! })).newPage();
   try {
-    const falhas = await verificar(anonimo, Object.values(links));
-    // Each shows the portal's header and brand, and nothing scrolls sideways.
-    for (const link of Object.values(links)) {
-      await anonimo.goto(link);
-      await esperarMarca(anonimo);
-      await esperarNaLargura(anonimo, gestor.viewportSize()!.width);
-    }
-    return falhas;
+    // Each also shows the portal's header and brand, and nothing scrolls sideways.
+    return await verificar(anonimo, Object.values(links), async (pagina) => {
+      await esperarMarca(pagina);
+      await esperarNaLargura(pagina, gestor.viewportSize()!.width);
+    });
   } finally {
     await anonimo.context().close();
   }
@@ -148,7 +149,7 @@ for (const largura of VIEWPORTS)
     for (const { quem, paginas } of PAPEIS)
       test(`${quem ?? "a visitor"}: every page`, async ({ page, browser }) => {
         test.setTimeout(60_000 + 20_000 * paginas.length);
-        if (quem) await signInAs(page, quem);
+        if (quem) await entrarComo(page, quem);
         const falhas = await verificar(page, paginas);
         if (quem === "gestor@hub.example") Object.assign(falhas, await paginasDeLink(page, browser));
         expect(falhas).toEqual({});

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { test } from "./fixtures";
-import { apiAs, signInAs, VIEWPORTS, violacoes } from "./support";
+import { apiAs, entrarComo, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900023 (cliente@'s) was concluded in the demo data, and its final attestation issued.
 const NRO = "2026-900023";
@@ -15,7 +15,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
       browser,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       const lista = await apiAs(page, "GET", `/solicitacao/externo/?search=${NRO}`);
       const { id } = lista.results.find((s: { nrosolicitacao: string }) => s.nrosolicitacao === NRO);
       const token = (await page.context().cookies()).find((c) => c.name === "hub-token")?.value;
@@ -31,7 +31,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
       const anonimo = await (await browser.newContext({ viewport })).newPage();
       await anonimo.goto(`/atestado/${codigo}`);
-      await expect(anonimo.getByRole("heading", { level: 1, name: "Atestado final de execução" })).toBeVisible();
+      await expect(
+        anonimo.getByRole("heading", { level: 1, name: "Atestado final de execução" }),
+      ).toBeVisible();
       await expect(anonimo.getByText("Atestado autêntico, emitido pelo portal Hub")).toBeVisible();
       await expect(anonimo.getByText(NRO, { exact: true })).toBeVisible();
       await expect(anonimo.getByText(`${NRO}-P1`, { exact: true })).toBeVisible();
@@ -46,7 +48,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await anonimo.goto("/atestado/AAAA-BBBB-CCCC-DDDD");
       await expect(anonimo.getByRole("heading", { level: 1, name: "Atestado não encontrado" })).toBeVisible();
-      await expect(anonimo.getByText("Nenhum atestado tem o código AAAA-BBBB-CCCC-DDDD.", { exact: false })).toBeVisible();
+      await expect(
+        anonimo.getByText("Nenhum atestado tem o código AAAA-BBBB-CCCC-DDDD.", { exact: false }),
+      ).toBeVisible();
       expect(await violacoes(anonimo)).toEqual([]);
       await anonimo.context().close();
     });

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { signInAs } from "./support";
+import { entrarComo } from "./support";
 
 // The HTTP edge on the real server (DESIGN §3): security headers on pages and API, methods Next does not
 // know, next-auth's callback. The pages must still work under their Content-Security-Policy.
@@ -55,7 +55,7 @@ test("pages carry a nonce'd script policy that their own scripts satisfy, and th
   const outra = politica((await page.request.get("/login")).headers()["content-security-policy"]);
   expect(outra["script-src"]).not.toContain(`'nonce-${nonce}'`);
   // A signed-in page with antd's styles and modals works under the policy too.
-  await signInAs(page, "gestor@hub.example");
+  await entrarComo(page, "gestor@hub.example");
   await page.goto("/interno/solicitacoes");
   await expect(page.locator(".tabela-linha").first()).toBeVisible();
   expect(violacoes).toEqual([]);

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { chooseOption, confirmarAcao, signInAs, VIEWPORTS, violacoes } from "./support";
+import { chooseOption, confirmarAcao, entrarComo, VIEWPORTS, violacoes } from "./support";
 
 // The demo's cost centres have a year of movements; November 2026 holds the contracting's (reservations
 // moved, commitments, spending) and two reservations of requests released that month. CC-2026-005 ends
@@ -12,7 +12,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport });
 
     test("staff open the monthly follow-up, see the month's movements and export them", async ({ page }) => {
-      await signInAs(page, "coordenador@hub.example");
+      await entrarComo(page, "coordenador@hub.example");
       await page.goto("/interno/centros-custo/acompanhamento?ano=2026&mes=11");
       await expect(page.getByRole("heading", { level: 1, name: "Acompanhamento de saldos" })).toBeVisible();
       await expect(page.getByText("Totais no fim de novembro de 2026")).toBeVisible();
@@ -56,7 +56,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("a manager opens a centre from the list, reads its ledger and involves a person", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto("/interno/centros-custo?cod_acao=4.3");
       await expect(page.getByText("1 centro(s) de custo")).toBeVisible();
       await page.getByRole("link", { name: "CC-2026-003" }).click();

@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./fixtures";
-import { signInAs, violacoes, VIEWPORTS } from "./support";
+import { entrarComo, VIEWPORTS, violacoes } from "./support";
 
 const sobrepoe = async (a: Locator, b: Locator) => {
   const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -14,7 +14,7 @@ for (const largura of VIEWPORTS)
     test("shows each problem on its field, and the objective's counter clear of its help text", async ({
       page,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto("/");
       await page
         .getByTestId("oferta-card")

@@ -1,11 +1,11 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { confirmarAcao, signInAs } from "./support";
+import { confirmarAcao, entrarComo } from "./support";
 
 test("a consultant lists their projects and diagnostics, unlinks from a project's request and links again", async ({
   page,
 }) => {
-  await signInAs(page, "consultor@hub.example");
+  await entrarComo(page, "consultor@hub.example");
 
   await page.goto("/interno/consultor/projetos");
   const project = page.locator("tbody tr.tabela-linha").filter({ hasText: "2026-900007-P1" });
@@ -28,7 +28,7 @@ test("a consultant lists their projects and diagnostics, unlinks from a project'
 });
 
 test("a consultant's queue holds only the requests they reach", async ({ page }) => {
-  await signInAs(page, "consultor@hub.example");
+  await entrarComo(page, "consultor@hub.example");
   // One page holds every request it reaches (the demo data keeps adding ones it follows).
   await page.goto("/interno/solicitacoes?page_size=50");
   const rows = page.locator("tbody tr.tabela-linha");

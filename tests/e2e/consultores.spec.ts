@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { confirmarAcao, pickOption, signInAs, VIEWPORTS, violacoes } from "./support";
+import { confirmarAcao, entrarComo, pickOption, VIEWPORTS, violacoes } from "./support";
 
 // Demo data: Vértice Consultoria (prestador@hub.example's) has Juliana Farias, accredited for SRV-001, and
 // Marcos Tavares, whose accreditation for SRV-016 waits; Vértice is accredited for SRV-002 too.
@@ -22,7 +22,7 @@ VIEWPORTS.forEach(({ name, viewport }, i) => {
     }) => {
       const novo = NOVOS[i];
       const nome = `${novo.nome} ${novo.sobrenome}`;
-      await signInAs(page, "prestador@hub.example");
+      await entrarComo(page, "prestador@hub.example");
       await page.goto("/externo/prestador/consultores");
       await expect(page.getByRole("heading", { level: 1, name: "Meus consultores" })).toBeVisible();
       await expect(linha(page, "Juliana Farias")).toContainText("SRV-001 · Credenciado");

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { chooseOption, confirmarAcao, signInAs } from "./support";
+import { chooseOption, confirmarAcao, entrarComo } from "./support";
 
 // A minimal one-page PDF: its bytes say PDF, which is what the server checks.
 const PDF = Buffer.from(
@@ -11,7 +11,7 @@ const PDF = Buffer.from(
 test("a gestor drafts a request for two companies, resumes the draft, attaches a document and sends it", async ({
   page,
 }) => {
-  await signInAs(page, "gestor@hub.example");
+  await entrarComo(page, "gestor@hub.example");
 
   await page.goto("/interno/solicitacoes/nova");
   await chooseOption(
@@ -57,7 +57,7 @@ test("a gestor drafts a request for two companies, resumes the draft, attaches a
 });
 
 test("a gestor deletes an internal hiring draft after confirming", async ({ page }) => {
-  await signInAs(page, "gestor@hub.example");
+  await entrarComo(page, "gestor@hub.example");
   await page.goto("/interno/contratacao-interna");
   await chooseOption(
     page,

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
+import { chamadasAoAbrir, entrarComo, htmlDe, signInAs, VIEWPORTS } from "./support";
 
 // Issue 15, item 5: each role's home shows its dashboard, whose charts draw (an SVG) with their table beside,
 // and whose figures open the list they count, filtered so that it shows as many rows, each of the kind
@@ -205,7 +205,7 @@ for (const { quem, home } of [
   { quem: "coordenador@hub.example", home: "/interno/coordenador" },
 ])
   test(`${quem}'s home arrives with its dashboard's figures`, async ({ page }) => {
-    await signInAs(page, quem);
+    await entrarComo(page, quem);
     const html = await htmlDe(page, home);
     expect(html).toContain("Seus números");
     expect(html).toContain("ant-statistic-content-value");

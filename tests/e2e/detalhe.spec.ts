@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./fixtures";
-import { abrirAcao, apiAs, chamadasAoAbrir, htmlDe, idDaSolicitacao, signInAs, VIEWPORTS } from "./support";
+import { abrirAcao, apiAs, chamadasAoAbrir, entrarComo, htmlDe, idDaSolicitacao, VIEWPORTS } from "./support";
 import { pdfEmDisco } from "./cotacao";
 
 /** Money and dates inside `area` that the browser laid out over more than one line. */
@@ -29,7 +29,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("staff see the whole title, the main actions with the rest in a menu, and values on one line", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       const id = await idDaSolicitacao(page, "2026-900003");
       const { versao } = await apiAs(page, "GET", `/solicitacao/interno/detalhe/${id}/`);
       const centros = await apiAs(page, "GET", "/consulta/centrocusto/?search=CC-2026-001");
@@ -70,7 +70,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("staff reach the menu by keyboard, attach a document from it, and remove it only once they confirm", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       const id = await idDaSolicitacao(page, "2026-900003");
       await page.goto(`/interno/solicitacoes/${id}`);
       const acoes = page.getByRole("group", { name: "Ações da solicitação" });
@@ -117,7 +117,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("staff are not offered 'Devolver ao cliente' on an internal hiring with no company", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       const id = await idDaSolicitacao(page, "2026-900002");
       await page.goto(`/interno/solicitacoes/${id}`);
       const acoes = page.getByRole("group", { name: "Ações da solicitação" });
@@ -128,7 +128,7 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test("a missing request shows one not-found message to staff", async ({ page }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto("/interno/solicitacoes/999999");
       await expect(page.getByRole("heading", { level: 1, name: "Solicitação não encontrada" })).toBeVisible();
       await expect(page.locator("h1")).toHaveCount(1);
@@ -140,10 +140,10 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
     }) => {
       const gestor = await (await browser.newContext()).newPage();
-      await signInAs(gestor, "gestor@hub.example");
+      await entrarComo(gestor, "gestor@hub.example");
       const alheia = await idDaSolicitacao(gestor, "2026-900002");
 
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       for (const id of [999999, alheia]) {
         await page.goto(`/externo/cliente/solicitacoes/${id}`);
         await expect(
@@ -157,7 +157,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the client's detail gives the situation of a returned request as its tag does", async ({
       page,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto("/externo/cliente/solicitacoes?search=2026-900004");
       await page.getByRole("link", { name: "2026-900004" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Solicitação 2026-900004" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { htmlDe, idDaSolicitacao, signedIn, signInAs, VIEWPORTS, violacoes } from "./support";
+import { entrarComo, htmlDe, idDaSolicitacao, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // Issue 44, items 1, 2 and 9: the portal shows what people typed, says on the spot what a returned piece of work
 // must fix, and writes São Paulo's dates and times on the server and in the browser alike. This file runs before
@@ -20,7 +20,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // 2026-900009 (Nexo Software, cliente@'s) was typed with its capitals: "Adequação à LGPD para Microempresas".
     test("a request's service and objective read as they were typed, acronyms and all", async ({ page }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto("/externo/cliente/solicitacoes?search=2026-900009");
       await page.getByRole("link", { name: "2026-900009" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Solicitação 2026-900009" })).toBeVisible();
@@ -61,7 +61,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // 2026-900004 (Padaria, cliente@'s) was returned to the client by staff in the demo data.
     test("the client reads what staff asked beside the answer's form", async ({ page }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto("/externo/cliente/solicitacoes?search=2026-900004");
       await page.getByRole("link", { name: "2026-900004" }).click();
       const cartao = page
@@ -84,7 +84,7 @@ for (const { name, viewport } of VIEWPORTS) {
         if (m.type() === "error") erros.push(m.text());
       });
       page.on("pageerror", (e) => erros.push(e.message));
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       const id = await idDaSolicitacao(page, "2026-900009");
       const caminho = `/interno/solicitacoes/${id}`;
       erros.length = 0;

@@ -6,10 +6,10 @@ import {
   apiAs,
   chooseOption,
   confirmarAcao,
+  entrarComo,
   idDaSolicitacao,
   sendFromCatalogue,
   signedIn,
-  signInAs,
   VIEWPORTS,
 } from "./support";
 import {
@@ -219,7 +219,7 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the provider reads the diagnostic to accept and refuses it with a reason", async ({ page }) => {
-    await signInAs(page, "prestador@hub.example");
+    await entrarComo(page, "prestador@hub.example");
     await abrirDiagnostico(page, "prestador", "2026-900005", "A fazer");
     await expect(page.getByText("Aguardando aceite").first()).toBeVisible();
     await page.getByRole("button", { name: "Recusar" }).click();

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { signInAs, VIEWPORTS, violacoes } from "./support";
+import { entrarComo, VIEWPORTS, violacoes } from "./support";
 
 // The demo's Nexo Software is in São José (SC); the search is typed without the accents.
 const PDF = Buffer.from(
@@ -13,7 +13,7 @@ for (const largura of VIEWPORTS)
     page,
   }) => {
     await page.setViewportSize(largura.viewport);
-    await signInAs(page, "gestor@hub.example");
+    await entrarComo(page, "gestor@hub.example");
     await page.goto("/interno/empresas");
     await expect(page.getByRole("heading", { level: 1, name: "Empresas" })).toBeVisible();
     await page.getByLabel("Buscar empresas").fill("sao jose");

@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiAs, signInAs, VIEWPORTS } from "./support";
+import { apiAs, entrarComo, VIEWPORTS } from "./support";
 import { abrirDiagnostico, abrirOportunidade, preencherProposta } from "./cotacao";
 
 // Issue 44, items 6 and 7: what waits for the manager, and the facts in view when a provider decides.
@@ -16,7 +16,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the manager's home lists what waits for them, each count opening the list it counts", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto("/interno/gestor");
       const secao = page
         .locator(".cartao")
@@ -48,7 +48,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the provider reads the client's sizing answers on the quotation and on its diagnostic", async ({
       page,
     }) => {
-      await signInAs(page, "prestador@hub.example");
+      await entrarComo(page, "prestador@hub.example");
       await abrirOportunidade(page, "2026-900012");
       const naCotacao = page.getByRole("region", { name: "Respostas de dimensionamento" });
       await expect(naCotacao.locator(".lista-item").first()).toBeVisible();
@@ -64,7 +64,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
     }) => {
       test.setTimeout(120_000);
-      await signInAs(page, viewport.width > 500 ? "prestador@hub.example" : "helena.prado@hub.example");
+      await entrarComo(page, viewport.width > 500 ? "prestador@hub.example" : "helena.prado@hub.example");
       await abrirOportunidade(page, "2026-900012");
       await expect(page.getByText("Escolha o modelo de hora e informe as horas de cada etapa")).toBeVisible();
       await preencherProposta(page, 6);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { chamadasAoAbrir, esperarTabelaNaTela, htmlDe, signInAs, VIEWPORTS } from "./support";
+import { chamadasAoAbrir, entrarComo, esperarTabelaNaTela, htmlDe, VIEWPORTS } from "./support";
 
 const linhas = (page: Page) => page.locator("tbody tr.tabela-linha");
 
@@ -13,7 +13,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("arrives with the first page of its URL's filters, and calls no API for it after hydration", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       // The HTML itself carries the rows, the counts and the manager's open requests (issue 10).
       const html = await htmlDe(page, "/interno/solicitacoes?search=2026-900001");
       expect(html).toContain("2026-900001");
@@ -67,7 +67,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("fits the screen with one heading, and labels a request of several companies 'Várias empresas'", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto("/interno/solicitacoes");
       const titulo = page.getByRole("heading", { level: 1, name: "Fila de solicitações" });
       await expect(titulo).toBeVisible();
@@ -114,7 +114,7 @@ for (const { name, viewport } of VIEWPORTS) {
 test("prefetches a request's page when its link is pointed at, not when the queue shows it", async ({
   page,
 }) => {
-  await signInAs(page, "gestor@hub.example");
+  await entrarComo(page, "gestor@hub.example");
   const prefetches: string[] = [];
   page.on("request", (r) => {
     if (r.headers()["next-router-prefetch"]) prefetches.push(new URL(r.url()).pathname);
@@ -138,7 +138,7 @@ test("antd's icons are styled before any script runs, and insert no styles of th
   page,
   browser,
 }) => {
-  await signInAs(page, "gestor@hub.example");
+  await entrarComo(page, "gestor@hub.example");
   const semScripts = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),

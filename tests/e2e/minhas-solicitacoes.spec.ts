@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiAs, chamadasAoAbrir, htmlDe, signInAs, VIEWPORTS } from "./support";
+import { apiAs, chamadasAoAbrir, entrarComo, htmlDe, VIEWPORTS } from "./support";
 
 // Issue 10: the client's list of requests arrives with the page its URL asks for.
 for (const { name, viewport } of VIEWPORTS) {
@@ -10,7 +10,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("arrive with the page of the URL's search and their filters' options, calling no API for them after hydration", async ({
       page,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       const { results } = await apiAs(page, "GET", "/solicitacao/externo/?page_size=1");
       const nro: string = results[0].nrosolicitacao;
       const caminho = `/externo/cliente/solicitacoes?search=${nro}`;

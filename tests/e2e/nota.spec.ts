@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiAs, signedIn, signInAs, VIEWPORTS, violacoes } from "./support";
+import { apiAs, entrarComo, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900022's stages were all approved in the demo data and their invoices authorised, none sent yet.
 const NRO = "2026-900022";
@@ -22,7 +22,7 @@ for (const { name, viewport } of VIEWPORTS) {
     }) => {
       test.setTimeout(120_000);
       // Set-up through the API: the provider sends the next authorised invoice.
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       const [projeto] = (await apiAs(page, "GET", `/projeto/consultor/?search=${NRO}`)).results;
       const prestador = await signedIn(browser, "prestador@hub.example");
       const notas: Linha[] = await apiAs(prestador, "GET", `/projeto/externo/${projeto.id}/notas/`);

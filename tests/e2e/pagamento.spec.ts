@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { confirmarAcao, openFromQueue, signedIn, signInAs, VIEWPORTS, violacoes } from "./support";
+import { confirmarAcao, entrarComo, openFromQueue, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900018 (Sítio Zanella, cliente@'s) waits for the client's share in the demo data.
 const NRO = "2026-900018";
@@ -97,8 +97,10 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`card receipt at ${name}`, () => {
     test.use({ viewport });
 
-    test("the client downloads the receipt of a card payment where the payment is shown", async ({ page }) => {
-      await signInAs(page, "cliente@hub.example");
+    test("the client downloads the receipt of a card payment where the payment is shown", async ({
+      page,
+    }) => {
+      await entrarComo(page, "cliente@hub.example");
       await page.goto("/externo/cliente/solicitacoes?search=2026-900020");
       await page.getByRole("link", { name: "2026-900020" }).first().click();
       const pagamento = page.locator(".cartao").filter({ has: page.getByText("Pagamento", { exact: true }) });

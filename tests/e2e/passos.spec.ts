@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { abrirOportunidade } from "./cotacao";
-import { apiAs, idDaSolicitacao, signInAs, VIEWPORTS, violacoes } from "./support";
+import { apiAs, entrarComo, idDaSolicitacao, VIEWPORTS, violacoes } from "./support";
 
 // Issue 44 items 3 and 5: every party's request page starts with what is asked of them now (the button that
 // does it) and shows the request's steps, the current one marked, with who acts and until when.
@@ -34,7 +34,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the client is asked to pay, and the banner's Pagar, on the first screen, opens the payment", async ({
       page,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto(`/externo/cliente/solicitacoes/${await idDoCliente(page, "2026-900018")}`);
       await expect(passoAtual(page)).toHaveCount(1);
       await expect(passoAtual(page)).toContainText("Pagamento");
@@ -58,7 +58,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("staff see the same step with the client acting, and their request's actions under the banner", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, "2026-900018")}`);
       await expect(passoAtual(page)).toContainText("Pagamento");
       await expect(passoAtual(page)).toContainText("agora: o cliente");
@@ -78,7 +78,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the client choosing proposals sees them above the history and messages, and the banner leads there", async ({
       page,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto(`/externo/cliente/solicitacoes/${await idDoCliente(page, "2026-900013")}`);
       await expect(passoAtual(page)).toContainText("Propostas");
       await expect(banner(page)).toContainText("Próximo passo: escolher uma proposta.");
@@ -93,7 +93,7 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test("while the round is open the client is told when the proposals become visible", async ({ page }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       const { results } = await apiAs(page, "GET", "/solicitacao/externo/?substatus=AGUARDANDO_PROPOSTAS");
       expect(results.length, "a request of the client's with its round open").toBeGreaterThan(0);
       await page.goto(`/externo/cliente/solicitacoes/${results[0].id}`);
@@ -112,7 +112,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the provider quoting a request sees its step and is asked for its proposal, the button leading to the form", async ({
       page,
     }) => {
-      await signInAs(page, "prestador@hub.example");
+      await entrarComo(page, "prestador@hub.example");
       await abrirOportunidade(page, "2026-900012");
       await expect(passoAtual(page)).toContainText("Propostas");
       await expect(passoAtual(page)).toContainText("agora: você · até 21/12/2026");
@@ -125,7 +125,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test("a request in execution links to its project, and the project back to the request", async ({
       page,
     }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       const id = await idDoCliente(page, "2026-900020");
       await page.goto(`/externo/cliente/solicitacoes/${id}`);
       await expect(passoAtual(page)).toContainText("Execução");

@@ -1,12 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import {
+  AZUL_DA_MARCA,
+  entrarComo,
   esperarMarca,
   esperarNaLargura,
   fundo,
-  AZUL_DA_MARCA,
   signIn,
-  signInAs,
   VIEWPORTS,
   violacoes,
 } from "./support";
@@ -29,7 +29,7 @@ for (const { name, viewport } of VIEWPORTS)
     test("the staff's new request speaks Portuguese, in the portal's theme, with no serious axe issue", async ({
       page,
     }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto("/interno/solicitacoes/nova");
       await expect(page.getByRole("heading", { level: 1, name: "Nova solicitação interna" })).toBeVisible();
       const form = page.locator("form");
@@ -74,7 +74,7 @@ for (const { name, viewport } of VIEWPORTS)
     });
 
     test("'Tipo de cadastro' is required and answered, not marked optional", async ({ page }) => {
-      await signInAs(page, "cliente@hub.example");
+      await entrarComo(page, "cliente@hub.example");
       await page.goto("/");
       await adicionarPrimeiraOferta(page);
       await page.goto("/carrinho");

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { abrirAcao, confirmarAcao, openFromQueue, signedIn, signInAs } from "./support";
+import { abrirAcao, confirmarAcao, entrarComo, openFromQueue, signedIn } from "./support";
 import { cartao } from "./cotacao";
 
 test("the client compares three proposals, selects one, staff negotiate it, the provider revises, and it goes to final analysis", async ({
@@ -75,7 +75,7 @@ test("the client compares three proposals, selects one, staff negotiate it, the 
 });
 
 test("staff see a round closed without proposals and open a new round", async ({ page }) => {
-  await signInAs(page, "gestor@hub.example");
+  await entrarComo(page, "gestor@hub.example");
   await openFromQueue(page, "2026-900015");
   const secao = page.getByRole("region", { name: "Propostas" });
   await expect(secao.getByText("Prazo encerrado sem propostas")).toBeVisible();
@@ -94,7 +94,7 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the client reads the proposals of a request in negotiation", async ({ page }) => {
-    await signInAs(page, "cliente@hub.example");
+    await entrarComo(page, "cliente@hub.example");
     await page.goto("/externo/cliente/solicitacoes");
     await page.getByRole("link", { name: "2026-900014" }).click();
     await expect(page.getByRole("region", { name: "Propostas" }).getByTestId("proposta-cartao")).toHaveCount(

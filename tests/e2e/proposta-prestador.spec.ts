@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { signedIn, signInAs } from "./support";
+import { entrarComo, signedIn } from "./support";
 import { abrirOportunidade, pdfEmDisco, preencherProposta } from "./cotacao";
 
 test("two providers quote an open request: one keeps a draft and sends it later, bids stay sealed", async ({
@@ -58,7 +58,7 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the provider revises a proposal in negotiation and it goes back to the client", async ({ page }) => {
-    await signInAs(page, "prestador@hub.example");
+    await entrarComo(page, "prestador@hub.example");
     await page.goto("/externo/prestador/propostas?aba=emanalise");
     await page.getByRole("link", { name: "2026-900014" }).click();
     await expect(

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { signInAs, VIEWPORTS } from "./support";
+import { entrarComo, VIEWPORTS } from "./support";
 
 // Issue 44, items 3 and 4: every list page of every role, and the homes' figures, at desktop and phone widths.
 // Money, ids and dates (marked `data-sem-quebra`: a table column's `semQuebra`, or SemQuebra) are whole and on one
@@ -137,7 +137,7 @@ for (const largura of VIEWPORTS)
     test.use({ viewport: largura.viewport });
     for (const { quem, caminhos } of PAGINAS)
       test(quem, async ({ page }) => {
-        await signInAs(page, quem);
+        await entrarComo(page, quem);
         const falhas: Record<string, string[]> = {};
         for (const { caminho, lista } of caminhos) {
           await page.goto(caminho);

@@ -6,6 +6,7 @@ import {
   test,
   type Browser,
   type BrowserContext,
+  type Cookie,
   type Locator,
   type Page,
   type Request,
@@ -14,6 +15,9 @@ import {
 import { servidorDe } from "./servidores";
 
 export const PASSWORD = "Demo@1234";
+
+/** The cookie holding the Hub API's token (lib/constants.ts TOKEN_COOKIE). */
+const TOKEN_COOKIE = "hub-token";
 
 /** Fills the sign-in form of the current page (/login or a SessionRequired redirect). */
 export async function signIn(page: Page, username: string, password = PASSWORD) {
@@ -27,6 +31,42 @@ export async function signInAs(page: Page, username: string) {
   await page.goto("/login");
   await signIn(page, username);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The cookies of the sessions this worker signed in through the form, by server and e-mail. */
+const sessoes = new Map<string, Cookie[]>();
+
+/**
+ * Signs the context of `page` in as `email`, and leaves the page where it is. A worker signs each user in through
+ * the form once, in a context of its own, and hands that session's cookies to every context after: the form's
+ * page and the home it leads to cost seconds, well over a hundred times a run (the form itself is tested in
+ * sign-in.spec, and where it leads with `signInAs`). A session ended since (a sign-out, the server's clock moved
+ * past its 12 hours) is signed in anew.
+ */
+export async function entrarComo(page: Page, email: string) {
+  const chave = `${servidorDe(test.info().parallelIndex).url} ${email}`;
+  let cookies = sessoes.get(chave);
+  if (!cookies || !(await sessaoViva(page, cookies))) {
+    const contexto = await page.context().browser()!.newContext();
+    try {
+      await signInAs(await contexto.newPage(), email);
+      cookies = await contexto.cookies();
+    } finally {
+      await contexto.close();
+    }
+    sessoes.set(chave, cookies);
+  }
+  await page.context().addCookies(cookies);
+}
+
+/** Whether the API still takes the token of these cookies. */
+async function sessaoViva(page: Page, cookies: Cookie[]) {
+  const token = cookies.find((c) => c.name === TOKEN_COOKIE)?.value;
+  const res = await page.request.get("/api/hub/auth/me/", {
+    headers: { Authorization: `Bearer ${token}` },
+    maxRetries: RECONEXOES,
+  });
+  return res.ok();
 }
 
 /**
@@ -160,7 +200,7 @@ export async function apiAs(
   path: string,
   { body, versao }: { body?: unknown; versao?: number } = {},
 ) {
-  const token = (await page.context().cookies()).find((c) => c.name === "hub-token")?.value;
+  const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (versao !== undefined) headers["If-Match"] = `"${versao}"`;
   const res = await page.request.fetch(`/api/hub${path}`, {
@@ -243,7 +283,7 @@ export async function idDaSolicitacao(page: Page, nrosolicitacao: string): Promi
 /** The contexts `signedIn` opened, with the test that opened each. */
 const abertos = new Map<BrowserContext, string>();
 
-/** A page of its own browser context, signed in as `email`. */
+/** A blank page of its own browser context, signed in as `email`. */
 export async function signedIn(browser: Browser, email: string) {
   const teste = test.info().testId;
   // Playwright closes only the contexts of its own fixtures: these stayed open after their test, each page
@@ -258,7 +298,7 @@ export async function signedIn(browser: Browser, email: string) {
   abertos.set(contexto, teste);
   const page = await contexto.newPage();
   relatarSobressaltos(page, email);
-  await signInAs(page, email);
+  await entrarComo(page, email);
   return page;
 }
 
@@ -375,7 +415,9 @@ export async function violacoes(page: Page) {
       ".ant-skeleton-active, .ant-spin-spinning, :not(.esqueleto-parado) > .esqueleto, .ant-message-notice-wrapper",
     ),
   ).toHaveCount(0, { timeout: 20_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only the violations are gathered node by node: every rule still runs, and the passes, which this reads not,
+  // are not collected over every element of the page.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);

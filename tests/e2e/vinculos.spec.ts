@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { esperarTabelaNaTela, signInAs, VIEWPORTS } from "./support";
+import { entrarComo, esperarTabelaNaTela, VIEWPORTS } from "./support";
 
 // The CPF links fit their screen: on a phone the CPF and the company go under the person's name.
 for (const { name, viewport } of VIEWPORTS) {
@@ -8,7 +8,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport });
 
     test("fit the screen, each link's CPF and company in view", async ({ page }) => {
-      await signInAs(page, "gestor@hub.example");
+      await entrarComo(page, "gestor@hub.example");
       await page.goto("/interno/vinculos-cpf");
       const linha = page.locator("tbody tr.tabela-linha").first();
       await expect(linha).toBeVisible();
