@@ -52,6 +52,15 @@ export const VINCULOS_CPF_PATH = {
   admin: "/admin/vinculos-cpf",
 } as const;
 
+/** A tender's staff pages of its results (candidates, preliminary result) and a candidate's own result page. */
+export const EDITAL_PATH = {
+  candidatos: (edital: number) => `/credenciamento/editais/${edital}/candidatos`,
+  resultado: (edital: number) => `/credenciamento/editais/${edital}/resultado`,
+  resultadoDaInscricao: (inscricao: number) => `/credenciamento/inscricoes/${inscricao}/resultado`,
+} as const;
+/** Where staff see the companies whose accepted tender documents expired. */
+export const DOCUMENTOS_VENCIDOS_PATH = "/credenciamento/documentos-vencidos";
+
 /** Where administrators link users to the companies they act for. */
 export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
 
@@ -108,6 +117,7 @@ export const MENU: readonly MenuItem[] = [
   { href: acompanhamentoPath(CENTROS_CUSTO_PATH.interno), label: "Acompanhamento de saldos", groups: GESTAO },
   { href: VINCULOS_CPF_PATH.interno, label: "Vínculos de CPF", groups: STAFF },
   { href: "/credenciamento/avaliador", label: "Painel do avaliador", groups: ["avaliador"] },
+  { href: DOCUMENTOS_VENCIDOS_PATH, label: "Documentos vencidos", groups: [...GESTAO, "admin"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
   { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },

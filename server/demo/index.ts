@@ -6,6 +6,7 @@ import { seedConsultores } from "./consultores";
 import { seedContratacao } from "./contratacao";
 import { seedCredenciamentos } from "./credenciamentos";
 import { seedEmpresaDocumentos } from "./empresa-documentos";
+import { seedEditais } from "./editais";
 import { seedEmpresas } from "./empresas";
 import { seedMensagens } from "./mensagens";
 import { seedOrganizacao } from "./organizacao";
@@ -57,4 +58,5 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedContratacao(db);
   await seedCentrosCusto(db);
   await seedMensagens(db);
+  await seedEditais(db);
 }

@@ -6,7 +6,10 @@ import {
   contrato,
   credenciamento,
   diagnostico,
+  edital,
   empresa,
+  inscricao,
+  inscricaoDocumento,
   mensagem,
   modeloOferta,
   nota,
@@ -37,6 +40,9 @@ export const ContextoSchema = z.strictObject({
   diagnostico: Id.nullable(),
   proposta: Id.nullable(),
   projeto: Id.nullable(),
+  /** A tender's enrolment and its tender, for events about a company's enrolment (no request). */
+  inscricao: Id.optional(),
+  edital: Id.optional(),
 });
 export type Contexto = z.infer<typeof ContextoSchema>;
 
@@ -144,9 +150,34 @@ async function credenciamentoDe(conn: Conn, id: number): Promise<Contexto | null
   return c ? { ...vazio, ...c, solicitacao: null, nro: null } : null;
 }
 
-/** The object's request and objects (or accreditation), or null when it is about neither. */
+/** An enrolment's company and tender (its number read as `nro`, its title as `servico`). */
+async function inscricaoDe(conn: Conn, id: number): Promise<Contexto | null> {
+  const [i] = await conn
+    .select({
+      prestadora: inscricao.empresaId,
+      empresa: empresa.nomefantasia,
+      nro: edital.numeroEdital,
+      servico: edital.titulo,
+      edital: edital.id,
+    })
+    .from(inscricao)
+    .innerJoin(empresa, eq(empresa.id, inscricao.empresaId))
+    .innerJoin(edital, eq(edital.id, inscricao.editalId))
+    .where(eq(inscricao.id, id));
+  return i ? { ...vazio, ...i, solicitacao: null, inscricao: id } : null;
+}
+
+/** The object's request and objects (or accreditation, or enrolment), or null when it is about none. */
 export async function contextoDe(conn: Conn, ev: Objeto): Promise<Contexto | null> {
   if (ev.entidade === "credenciamento") return credenciamentoDe(conn, ev.entidadeId);
+  if (ev.entidade === "inscricao") return inscricaoDe(conn, ev.entidadeId);
+  if (ev.entidade === "documento_inscricao") {
+    const [d] = await conn
+      .select({ inscricao: inscricaoDocumento.inscricaoId })
+      .from(inscricaoDocumento)
+      .where(eq(inscricaoDocumento.id, ev.entidadeId));
+    return d ? inscricaoDe(conn, d.inscricao) : null;
+  }
   const raiz = await raizDe(conn, ev);
   if (!raiz) return null;
   const [s] = await conn

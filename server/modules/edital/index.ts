@@ -8,3 +8,6 @@ export {
   type LinhaEdital,
   type LinhaInscricao,
 } from "./workflow";
+export { editalResultadoRoutes } from "./resultado/routes";
+// The daily expiry notice runs with the deadline alerts (server/modules/notificacao/alertas.ts).
+export { avisarVencimentos } from "./resultado/vencimento";

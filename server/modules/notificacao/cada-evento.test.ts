@@ -5,13 +5,16 @@ import {
   credenciamento,
   empresa,
   evento,
+  inscricaoDocumento,
   mensagem,
   nota,
   projeto,
   projetoEtapa,
   projetoParcela,
+  servico,
   usuario,
 } from "@/server/db/schema";
+import { editalPublicado, inscreverDireto } from "@/server/demo/editais";
 import { gravarEvento, type EventoLido } from "@/server/lib/evento";
 import { saveFile } from "@/server/lib/files";
 import { usarApiDeTeste } from "@/tests/setup/api";
@@ -80,6 +83,30 @@ beforeAll(async () => {
     }),
     proposta: await criarProposta(api.db, { solicitacao: p.solicitacaoId, status: "ENVIADA" }),
   });
+  // Vértice's enrolment in a tender, and one of its documents.
+  await api.db.transaction(async (tx) => {
+    const [s] = await tx.select({ id: servico.id }).from(servico).limit(1);
+    const edital = await editalPublicado(
+      tx,
+      { numero: "EVT-1/2026", titulo: "Edital de eventos", servicos: [s.id], de: -5 },
+      new Date(),
+    );
+    objeto.inscricao = await inscreverDireto(tx, {
+      edital,
+      empresa: await empresaId(tx, "Vértice Consultoria"),
+      servicos: [s.id],
+      situacao: "AVALIADA",
+      avaliador: await usuarioId(tx, "avaliador@hub.example"),
+      usuario: await usuarioId(tx, "prestador@hub.example"),
+      documento: () => ({ situacao: "ACEITO" }),
+      agora: new Date(),
+    });
+    const [d] = await tx
+      .select({ id: inscricaoDocumento.id })
+      .from(inscricaoDocumento)
+      .where(eq(inscricaoDocumento.inscricaoId, objeto.inscricao));
+    objeto.documento_inscricao = d.id;
+  });
   // The sale's contract: who the contracted provider is.
   const pdf = await saveFile(api.db, new File([PDF], "contrato.pdf", { type: "application/pdf" }), {
     kind: "documento",
@@ -106,6 +133,7 @@ const DADOS: Record<string, Record<string, unknown>> = {
   "proposta.ATUALIZAR": { de: "RASCUNHO", para: "ENVIADA" },
   "solicitacao.CONTRATOS_ASSINADOS": { de: "AGUARDANDO_ASSINATURA", para: "AGUARDANDO_PAGAMENTO" },
   "solicitacao.LINK_PAGAMENTO_BLOQUEADO": { tentativas: 5 },
+  "documento_inscricao.ALERTA_VENCIMENTO": { prazo: "2026-12-31" },
 };
 const MOTIVO = "Motivo dado pela pessoa.";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -128,8 +156,15 @@ it.each(Object.keys(REGRAS))("%s tells someone, in words, with a page to open", 
   for (const l of linhas) {
     expect(l.tipo).toBe(regra.tipo);
     expect(l.texto, nome).not.toMatch(/undefined|null|NaN|\[object/);
-    // What it is about, from the event's snapshot: the request's number, or the accreditation's service.
-    expect(l.texto, nome).toContain(entidade === "credenciamento" ? ev.contexto!.servico : "2026-EVT-1");
+    // What it is about, from the event's snapshot: the request's number, the accreditation's service, or the
+    // enrolment's tender.
+    expect(l.texto, nome).toContain(
+      entidade === "credenciamento"
+        ? ev.contexto!.servico
+        : ev.contexto!.solicitacao
+          ? "2026-EVT-1"
+          : "EVT-1/2026",
+    );
     expect(l.link, nome).toMatch(/^\/[a-z]/);
     expect(l.link, nome).not.toMatch(/undefined|null/);
   }

@@ -12,6 +12,7 @@ import {
   time,
   type Regra,
 } from "./alvos";
+import { REGRAS_DO_EDITAL } from "./regras-edital";
 import { REGRAS_DA_SOLICITACAO } from "./regras-solicitacao";
 
 export { LINK, type Lado } from "./alvos";
@@ -23,6 +24,7 @@ export { LINK, type Lado } from "./alvos";
  */
 export const REGRAS: Record<string, Regra> = {
   ...REGRAS_DA_SOLICITACAO,
+  ...REGRAS_DO_EDITAL,
   "etapa_projeto.ENTREGAR": {
     tipo: "etapa_entregue",
     titulo: "Etapa entregue",

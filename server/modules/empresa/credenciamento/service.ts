@@ -240,3 +240,48 @@ export async function suspenderCredenciamento(tx: Tx, user: AuthUser, form: Susp
   });
   return { id: l.id, suspenso: suspender };
 }
+
+/**
+ * A tender's published result for a provider (server/modules/edital), written as staff write it by hand:
+ * each approved service accredited (`vincularServico`), each refused one refused (its request, or a new
+ * refused link). A link already accredited stays as it is, and so does one already refused.
+ */
+export async function aplicarResultadoDeEdital(
+  tx: Tx,
+  user: AuthUser,
+  empresaId: number,
+  r: { aprovados: number[]; reprovados: number[]; motivo: string },
+  now: Date,
+) {
+  const existentes = await selecionar(tx).where(eq(credenciamento.empresaId, empresaId));
+  const situacao = (servicoId: number) => existentes.find((l) => l.servico.id === servicoId)?.status.codigo;
+  for (const s of r.aprovados)
+    if (situacao(s) !== CREDENCIAMENTO.CREDENCIADO)
+      await vincularServico(tx, user, { empresa: empresaId, servico: s }, now);
+  for (const s of r.reprovados) {
+    const atual = situacao(s);
+    if (atual === CREDENCIAMENTO.SOLICITADO)
+      await recusarCredenciamento(tx, user, empresaId, { servico: s, motivo: r.motivo }, now);
+    if (atual) continue;
+    const [criado] = await tx
+      .insert(credenciamento)
+      .values({
+        empresaId,
+        servicoId: s,
+        substatusId: await substatusId(tx, "credenciamento", CREDENCIAMENTO.RECUSADO),
+        motivo: r.motivo,
+        usuarioId: user.id,
+        dtainclusao: now,
+        dtaatualizacao: now,
+      })
+      .returning({ id: credenciamento.id });
+    await registrarCriacao(tx, {
+      entidade: "credenciamento",
+      entidadeId: criado.id,
+      acao: "RECUSAR",
+      para: CREDENCIAMENTO.RECUSADO,
+      usuarioId: user.id,
+      motivo: r.motivo,
+    });
+  }
+}
