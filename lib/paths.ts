@@ -52,11 +52,13 @@ export const VINCULOS_CPF_PATH = {
   admin: "/admin/vinculos-cpf",
 } as const;
 
-/** A tender's staff pages of its results (candidates, preliminary result) and a candidate's own result page. */
+/**
+ * A tender's pages of its results: its candidates (staff) and its result (staff and the tender's evaluators
+ * see every candidate, a candidate its own, with its appeal).
+ */
 export const EDITAL_PATH = {
   candidatos: (edital: number) => `/credenciamento/editais/${edital}/candidatos`,
   resultado: (edital: number) => `/credenciamento/editais/${edital}/resultado`,
-  resultadoDaInscricao: (inscricao: number) => `/credenciamento/inscricoes/${inscricao}/resultado`,
 } as const;
 /** Where staff see the companies whose accepted tender documents expired. */
 export const DOCUMENTOS_VENCIDOS_PATH = "/credenciamento/documentos-vencidos";

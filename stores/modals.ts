@@ -43,6 +43,9 @@ export const MODAL_NAMES = [
   "tenderStageCreation",
   "createGroup",
   "requestServiceRegistration",
+  // A tender's result: the candidate appeals, staff decide the appeal.
+  "recursoEdital",
+  "decidirRecurso",
   // Screens the original did not have, each with a flag named for its purpose.
   "pagamentoDaNota",
   "centroCusto",

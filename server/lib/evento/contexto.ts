@@ -40,8 +40,7 @@ export const ContextoSchema = z.strictObject({
   diagnostico: Id.nullable(),
   proposta: Id.nullable(),
   projeto: Id.nullable(),
-  /** A tender's enrolment and its tender, for events about a company's enrolment (no request). */
-  inscricao: Id.optional(),
+  /** The tender of an event about a company's enrolment (no request). */
   edital: Id.optional(),
 });
 export type Contexto = z.infer<typeof ContextoSchema>;
@@ -164,7 +163,7 @@ async function inscricaoDe(conn: Conn, id: number): Promise<Contexto | null> {
     .innerJoin(empresa, eq(empresa.id, inscricao.empresaId))
     .innerJoin(edital, eq(edital.id, inscricao.editalId))
     .where(eq(inscricao.id, id));
-  return i ? { ...vazio, ...i, solicitacao: null, inscricao: id } : null;
+  return i ? { ...vazio, ...i, solicitacao: null } : null;
 }
 
 /** The object's request and objects (or accreditation, or enrolment), or null when it is about none. */

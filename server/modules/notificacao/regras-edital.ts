@@ -7,7 +7,7 @@ import { admins, decisores, doObjeto, type Regra } from "./alvos";
 // its final result; staff of an appeal; the company of a document about to expire.
 
 const doEdital = (c: Contexto) => `o edital ${c.nro} (${c.servico})`;
-const daInscricao = (c: Contexto) => EDITAL_PATH.resultadoDaInscricao(c.inscricao!);
+const daInscricao = (c: Contexto) => EDITAL_PATH.resultado(c.edital!);
 const dia = (iso: unknown) => String(iso).split("-").reverse().join("/");
 
 export const REGRAS_DO_EDITAL: Record<string, Regra> = {

@@ -405,7 +405,7 @@ describe("expiry", () => {
         ),
       );
     expect(aviso.texto).toContain("vence em 01/04/2026");
-    expect(aviso.link).toBe(`/credenciamento/inscricoes/${c.doVertice}/resultado`);
+    expect(aviso.link).toBe(`/credenciamento/editais/${c.id}/resultado`);
   });
 
   it("lists companies with expired documents for staff and marks the accreditation they gave", async () => {
