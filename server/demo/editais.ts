@@ -29,7 +29,7 @@ const MENTORA = "82743702000120";
 const CONECTA = "82731670000142";
 const AVALIADOR = "avaliador@hub.example";
 /** Under evaluation: Vértice concluded (AVALIADA), Mentora's stage sent and waiting for avaliador@. */
-const EM_AVALIACAO = { numero: "01/2026", servicos: ["SRV-006", "SRV-007"] };
+const EM_AVALIACAO = { numero: "01/2026", servicos: ["SRV-008", "SRV-009"] };
 /** Results published: Conecta accredited in SRV-011 and refused in SRV-009 (a capacity document rejected). */
 const PUBLICADO = { numero: "02/2025", servicos: ["SRV-011", "SRV-009"] };
 
@@ -245,7 +245,7 @@ export async function seedEditais(db: Conn): Promise<void> {
       tx,
       {
         numero: EM_AVALIACAO.numero,
-        titulo: "Credenciamento em gestão de pessoas e processos",
+        titulo: "Credenciamento em comércio eletrônico e inovação",
         servicos: ids(EM_AVALIACAO.servicos),
         de: -30,
       },
@@ -276,7 +276,7 @@ export async function seedEditais(db: Conn): Promise<void> {
       tx,
       {
         numero: PUBLICADO.numero,
-        titulo: "Credenciamento em inovação e operações",
+        titulo: "Credenciamento em regularização sanitária e inovação",
         servicos: ids(PUBLICADO.servicos),
         de: -150,
       },
