@@ -161,12 +161,24 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
     });
     return { id: l.id };
   }
+  return novoVinculo(tx, user, { empresa: body.empresa, servico: s.id, acao: "credenciar" }, now);
+}
+
+/** A link written already decided (staff accredit at once, a tender refuses), with its creation's history. */
+async function novoVinculo(
+  tx: Tx,
+  user: AuthUser,
+  v: { empresa: number; servico: number; acao: "credenciar" | "recusar"; motivo?: string },
+  now: Date,
+) {
+  const para = v.acao === "credenciar" ? CREDENCIAMENTO.CREDENCIADO : CREDENCIAMENTO.RECUSADO;
   const [criado] = await tx
     .insert(credenciamento)
     .values({
-      empresaId: body.empresa,
-      servicoId: s.id,
-      substatusId: await substatusId(tx, "credenciamento", CREDENCIAMENTO.CREDENCIADO),
+      empresaId: v.empresa,
+      servicoId: v.servico,
+      substatusId: await substatusId(tx, "credenciamento", para),
+      motivo: v.motivo ?? null,
       usuarioId: user.id,
       dtainclusao: now,
       dtaatualizacao: now,
@@ -175,9 +187,10 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
   await registrarCriacao(tx, {
     entidade: "credenciamento",
     entidadeId: criado.id,
-    acao: "CREDENCIAR",
-    para: CREDENCIAMENTO.CREDENCIADO,
+    acao: v.acao.toUpperCase(),
+    para,
     usuarioId: user.id,
+    motivo: v.motivo,
   });
   return criado;
 }
@@ -262,26 +275,7 @@ export async function aplicarResultadoDeEdital(
     const atual = situacao(s);
     if (atual === CREDENCIAMENTO.SOLICITADO)
       await recusarCredenciamento(tx, user, empresaId, { servico: s, motivo: r.motivo }, now);
-    if (atual) continue;
-    const [criado] = await tx
-      .insert(credenciamento)
-      .values({
-        empresaId,
-        servicoId: s,
-        substatusId: await substatusId(tx, "credenciamento", CREDENCIAMENTO.RECUSADO),
-        motivo: r.motivo,
-        usuarioId: user.id,
-        dtainclusao: now,
-        dtaatualizacao: now,
-      })
-      .returning({ id: credenciamento.id });
-    await registrarCriacao(tx, {
-      entidade: "credenciamento",
-      entidadeId: criado.id,
-      acao: "RECUSAR",
-      para: CREDENCIAMENTO.RECUSADO,
-      usuarioId: user.id,
-      motivo: r.motivo,
-    });
+    if (!atual)
+      await novoVinculo(tx, user, { empresa: empresaId, servico: s, acao: "recusar", motivo: r.motivo }, now);
   }
 }
