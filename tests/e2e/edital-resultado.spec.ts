@@ -83,11 +83,8 @@ test("the partial finish downloads the protocol naming the candidate, staff publ
   await gestor.goto(`/credenciamento/editais/${id}/resultado`);
   const doGestor = gestor.locator(".cartao-pequeno").filter({ hasText: "Vértice Consultoria" });
   await doGestor.getByRole("button", { name: "Publicar resultado" }).click();
-  const dialogo = gestor.getByRole("dialog");
-  await expect(dialogo.getByText("Publicar o resultado final de Vértice Consultoria?")).toBeVisible();
-  await expect(
-    dialogo.getByText(/Vértice Consultoria passa a ser credenciada em .*Loja Virtual/),
-  ).toBeVisible();
+  const dialogo = gestor.getByRole("dialog", { name: "Publicar o resultado final de Vértice Consultoria?" });
+  await expect(dialogo).toContainText(/Vértice Consultoria passa a ser credenciada em .*Loja Virtual/);
   await confirmarAcao(gestor, doGestor.getByRole("button", { name: "Publicar resultado" }));
   await expect(doGestor.getByText("Credenciada", { exact: true })).toBeVisible();
   await expect(doGestor.getByRole("button", { name: "Publicar resultado" })).toHaveCount(0);

@@ -1,6 +1,7 @@
 "use client";
 import { Cartao } from "@/components/ui/cartao";
 import { Etiqueta } from "@/components/ui/etiqueta";
+import { LONGA } from "./servicos";
 import { Link } from "@/components/ui/link";
 import { Lista } from "@/components/ui/lista";
 import { QueryBlock } from "@/components/ui/query-block";
@@ -18,7 +19,7 @@ function Servicos({ c }: { c: Candidato }) {
       {c.servicos.map((s) => {
         const [cor, rotulo] = s.resultado ? RESULTADO[s.resultado] : [undefined, "Pendente"];
         return (
-          <Etiqueta key={s.id} color={cor}>
+          <Etiqueta key={s.id} color={cor} style={LONGA}>
             {rotulo}: {s.titulo}
           </Etiqueta>
         );
