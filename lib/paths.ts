@@ -52,6 +52,17 @@ export const VINCULOS_CPF_PATH = {
   admin: "/admin/vinculos-cpf",
 } as const;
 
+/**
+ * A tender's pages of its results: its candidates (staff) and its result (staff and the tender's evaluators
+ * see every candidate, a candidate its own, with its appeal).
+ */
+export const EDITAL_PATH = {
+  candidatos: (edital: number) => `/credenciamento/editais/${edital}/candidatos`,
+  resultado: (edital: number) => `/credenciamento/editais/${edital}/resultado`,
+} as const;
+/** Where staff see the companies whose accepted tender documents expired. */
+export const DOCUMENTOS_VENCIDOS_PATH = "/credenciamento/documentos-vencidos";
+
 /** Where administrators link users to the companies they act for. */
 export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
 
@@ -119,6 +130,7 @@ export const MENU: readonly MenuItem[] = [
   { href: AVALIACAO_PATH, label: "Painel do avaliador", groups: ["avaliador"] },
   { href: `${AVALIACAO_PATH}/avaliacoes`, label: "Avaliações", groups: ["avaliador"] },
   { href: "/credenciamento/editais", label: "Editais", groups: GESTORES_DE_EDITAL },
+  { href: DOCUMENTOS_VENCIDOS_PATH, label: "Documentos vencidos", groups: [...GESTAO, "admin"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
   { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
   { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },

@@ -50,6 +50,7 @@ import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
 import { criarCentral, notificacaoRoutes } from "./modules/notificacao";
 import { dashRoutes } from "./modules/dash";
+import { editalResultadoRoutes } from "./modules/edital";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -130,6 +131,7 @@ export function createApp(deps: Deps) {
   app.route("/", portalDocumentoRoutes);
   app.route("/", solicitacaoConsultaRoutes);
   app.route("/", solicitacaoAcoesRoutes);
+  app.route("/", editalResultadoRoutes);
   app.route("/", solicitacaoCriacaoRoutes);
   app.route("/", projetoRoutes);
   app.route("/", notaRoutes);

@@ -46,6 +46,9 @@ export const MODAL_NAMES = [
   // A tender's enrolment: the evaluator returns or rejects a document with a reason (SPEC's "insert document"
   // is the company's upload, insertDocument).
   "decidirDocumento",
+  // A tender's result: the candidate appeals, staff decide the appeal.
+  "recursoEdital",
+  "decidirRecurso",
   // Screens the original did not have, each with a flag named for its purpose.
   "pagamentoDaNota",
   "centroCusto",

@@ -7,6 +7,7 @@ import { seedContratacao } from "./contratacao";
 import { seedCredenciamentos } from "./credenciamentos";
 import { seedEmpresaDocumentos } from "./empresa-documentos";
 import { seedEditaisInscricao } from "./editais-inscricao";
+import { seedEditais } from "./editais";
 import { seedEmpresas } from "./empresas";
 import { seedMensagens } from "./mensagens";
 import { seedOrganizacao } from "./organizacao";
@@ -59,4 +60,5 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedCentrosCusto(db);
   await seedMensagens(db);
   await seedEditaisInscricao(db);
+  await seedEditais(db);
 }

@@ -27,16 +27,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId("oferta-card").first()).toBeVisible();
     });
 
-    test("the evaluator's home says what comes next and leads to the programme's services", async ({
+    test("the evaluator's home lists the enrolments waiting for them and leads to their evaluations", async ({
       page,
     }) => {
       await signInAs(page, "avaliador@hub.example");
       await expect(page).toHaveURL("/credenciamento/avaliador");
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("region", { name: "Em breve no portal" })).toContainText("Editais");
-      await page.getByRole("link", { name: /serviços do programa no catálogo/ }).click();
-      await expect(page).toHaveURL("/");
-      await expect(page.getByTestId("oferta-card").first()).toBeVisible();
+      // The demo's Mentora sent its first stage of a tender assigned to avaliador@.
+      await expect(page.getByRole("region", { name: "Aguardando sua avaliação" })).toContainText(/Mentora/i);
+      await page.getByRole("link", { name: "Ver os editais e as inscrições atribuídos a você" }).click();
+      await expect(page).toHaveURL("/credenciamento/avaliador/avaliacoes");
     });
   });
 }

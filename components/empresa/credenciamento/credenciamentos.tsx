@@ -35,12 +35,16 @@ const ModalSuspender = dynamic(() => import("./modais").then((m) => m.ModalSuspe
 /** Whose screen the list is on: the provider asks; staff decide, switch, suspend and remove. */
 type Parte = "prestador" | "equipe";
 
-function Situacao({ c }: { c: Credenciamento }) {
+function Situacao({ c, parte }: { c: Credenciamento; parte: Parte }) {
   return (
     <Space size={4} wrap>
       <TagDeCor cor={c.status.cor}>{c.status.descricao}</TagDeCor>
       {c.status.codigo === CREDENCIAMENTO.CREDENCIADO && !c.ativo && <Etiqueta>Inativo</Etiqueta>}
       {c.suspenso && <Etiqueta color="red">Suspenso</Etiqueta>}
+      {/* Staff decide what an expired tender document means for the link: it is not suspended by itself. */}
+      {parte === "equipe" && c.documento_vencido && (
+        <Etiqueta color="orange">Documento do edital vencido</Etiqueta>
+      )}
     </Space>
   );
 }
@@ -126,7 +130,7 @@ function Linha({
           <Texto strong>
             {c.servico.titulo} <Texto type="secondary">({c.servico.codigo})</Texto>
           </Texto>
-          <Situacao c={c} />
+          <Situacao c={c} parte={parte} />
         </Flex>
         <Texto type="secondary">Atualizado em {formatDate(c.dtaatualizacao)}</Texto>
         {c.motivo && (

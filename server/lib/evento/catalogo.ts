@@ -29,6 +29,8 @@ const PROPRIOS = {
   "proposta.ALERTA_PRAZO": Prazo,
   "diagnostico.ALERTA_ATRASO": Prazo,
   "etapa_projeto.ALERTA_ATRASO": Prazo,
+  // An accepted tender document whose validity ends within 30 days: that last day.
+  "documento_inscricao.ALERTA_VENCIMENTO": Prazo,
   // A payment link that took its last card charge, declined: how many it took.
   "solicitacao.LINK_PAGAMENTO_BLOQUEADO": z.strictObject({ tentativas: z.number().int() }),
 } as const;

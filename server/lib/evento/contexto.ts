@@ -42,6 +42,8 @@ export const ContextoSchema = z.strictObject({
   projeto: Id.nullable(),
   /** A tender's enrolment the event is about (its own, or its document's). */
   inscricao: Id.nullable().default(null),
+  /** The tender of an event about a company's enrolment (no request). */
+  edital: Id.optional(),
 });
 export type Contexto = z.infer<typeof ContextoSchema>;
 
@@ -167,6 +169,7 @@ async function inscricaoDe(conn: Conn, ev: Objeto): Promise<Contexto | null> {
       servico: edital.titulo,
       prestadora: inscricao.empresaId,
       empresa: empresa.nomefantasia,
+      edital: edital.id,
     })
     .from(inscricao)
     .innerJoin(edital, eq(edital.id, inscricao.editalId))

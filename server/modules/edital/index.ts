@@ -15,3 +15,6 @@ export { documentosDe } from "./inscricao/consulta";
 export { editalCriacaoRoutes } from "./criacao/routes";
 export { detalheDoEdital, listarEditais } from "./criacao/consulta";
 export { EditaisQuery } from "./criacao/schemas";
+export { editalResultadoRoutes } from "./resultado/routes";
+// The daily expiry notice runs with the deadline alerts (server/modules/notificacao/alertas.ts).
+export { avisarVencimentos } from "./resultado/vencimento";

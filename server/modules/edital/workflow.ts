@@ -120,7 +120,13 @@ export const inscricaoWorkflow = definirWorkflow<SituacaoInscricao, LinhaInscric
       de: ["RESULTADO_PRELIMINAR"],
       para: "EM_RECURSO",
       permissao: "edital.inscrever",
-      regra: (l) => (l.recursoAberto ? null : conflict("O prazo de recurso terminou.")),
+      // One appeal per candidate, about what it had refused.
+      regra: (l) =>
+        l.tudoAprovado
+          ? conflict("Todos os serviços foram aprovados: não há do que recorrer.")
+          : l.recursoAberto
+            ? null
+            : conflict("O prazo de recurso terminou."),
       texto: "Recurso apresentado",
       audiencias: INSCRICAO_E_AVALIACAO,
     },

@@ -20,6 +20,7 @@ import {
 import { DIA_MS } from "../../lib/dia";
 import { chavesGravadas, gravarEvento, type NovoEvento } from "../../lib/evento";
 import { numeroParametro } from "../../lib/parametro";
+import { avisarVencimentos } from "../edital";
 
 type Alerta = Omit<NovoEvento, "usuarioId"> & { chave: string };
 
@@ -130,12 +131,14 @@ export async function gerarAlertas(db: Db, agora: Date) {
     alertas.map((a) => a.chave),
   );
   const novos = alertas.filter((a) => !gravadas.has(a.chave));
-  if (!novos.length) return 0;
+  // A tender document's notice is also marked on the document, so it writes its own events.
+  const vencimentos = await avisarVencimentos(db, agora);
+  if (!novos.length) return vencimentos;
   // Another instance may raise the same alert meanwhile: its key makes the second insert a no-op.
   const ids = await db.transaction(async (tx) => {
     const r: (number | null)[] = [];
     for (const a of novos) r.push(await gravarEvento(tx, { ...a, usuarioId: null, dtainclusao: agora }));
     return r;
   });
-  return ids.filter((id) => id !== null).length;
+  return ids.filter((id) => id !== null).length + vencimentos;
 }

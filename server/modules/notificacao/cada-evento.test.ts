@@ -132,6 +132,7 @@ const DADOS: Record<string, Record<string, unknown>> = {
   "solicitacao.LINK_PAGAMENTO_BLOQUEADO": { tentativas: 5 },
   // A document sent again after it was returned: the correction its evaluator is told of.
   "documento_inscricao.ENVIAR": { de: "DEVOLVIDO", para: "ENVIADO" },
+  "documento_inscricao.ALERTA_VENCIMENTO": { prazo: "2026-12-31" },
 };
 const MOTIVO = "Motivo dado pela pessoa.";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -154,8 +155,15 @@ it.each(Object.keys(REGRAS))("%s tells someone, in words, with a page to open", 
   for (const l of linhas) {
     expect(l.tipo).toBe(regra.tipo);
     expect(l.texto, nome).not.toMatch(/undefined|null|NaN|\[object/);
-    // What it is about, from the event's snapshot: the request's number, or the accreditation's service.
-    expect(l.texto, nome).toContain(entidade === "credenciamento" ? ev.contexto!.servico : "2026-EVT-1");
+    // What it is about, from the event's snapshot: the request's number, the accreditation's service, or the
+    // enrolment's tender.
+    expect(l.texto, nome).toContain(
+      entidade === "credenciamento"
+        ? ev.contexto!.servico
+        : ev.contexto!.solicitacao
+          ? "2026-EVT-1"
+          : "EVT-1/2026",
+    );
     expect(l.link, nome).toMatch(/^\/[a-z]/);
     expect(l.link, nome).not.toMatch(/undefined|null/);
   }

@@ -13,6 +13,7 @@ import {
   type Regra,
 } from "./alvos";
 import { REGRAS_DA_INSCRICAO } from "./regras-inscricao";
+import { REGRAS_DO_EDITAL } from "./regras-edital";
 import { REGRAS_DA_SOLICITACAO } from "./regras-solicitacao";
 
 export { LINK, type Lado } from "./alvos";
@@ -25,6 +26,7 @@ export { LINK, type Lado } from "./alvos";
 export const REGRAS: Record<string, Regra> = {
   ...REGRAS_DA_SOLICITACAO,
   ...REGRAS_DA_INSCRICAO,
+  ...REGRAS_DO_EDITAL,
   "etapa_projeto.ENTREGAR": {
     tipo: "etapa_entregue",
     titulo: "Etapa entregue",

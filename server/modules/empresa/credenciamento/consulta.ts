@@ -1,12 +1,19 @@
 import "server-only";
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
+import { hojeEmSaoPaulo } from "@/lib/dia";
+import { DOCUMENTO_INSCRICAO } from "@/lib/regras/edital";
 import type { Conn } from "../../../db/client";
 import {
   arquivo,
   credenciamento,
   documentoTipo,
+  editalDocumento,
+  editalGrupo,
   empresa,
   empresaDocumento,
+  inscricao,
+  inscricaoDocumento,
+  inscricaoServico,
   servico,
   substatus,
 } from "../../../db/schema";
@@ -75,6 +82,30 @@ export async function documentosFaltantes(conn: Conn, empresaId: number) {
     .orderBy(asc(documentoTipo.id));
 }
 
+/**
+ * The services a company was accredited in by a tender one of whose accepted documents is past its validity:
+ * a document of a group tied to a service counts for that service, one of a group tied to none for them all.
+ */
+async function servicosComDocumentoVencido(conn: Conn, empresaId: number) {
+  const linhas = await conn
+    .select({ servico: inscricaoServico.servicoId, grupo: editalGrupo.servicoId })
+    .from(inscricao)
+    .innerJoin(inscricaoServico, eq(inscricaoServico.inscricaoId, inscricao.id))
+    .innerJoin(inscricaoDocumento, eq(inscricaoDocumento.inscricaoId, inscricao.id))
+    .innerJoin(substatus, eq(substatus.id, inscricaoDocumento.substatusId))
+    .innerJoin(editalDocumento, eq(editalDocumento.id, inscricaoDocumento.documentoId))
+    .innerJoin(editalGrupo, eq(editalGrupo.id, editalDocumento.grupoId))
+    .where(
+      and(
+        eq(inscricao.empresaId, empresaId),
+        eq(inscricaoServico.resultado, "APROVADO"),
+        eq(substatus.codigo, DOCUMENTO_INSCRICAO.ACEITO),
+        lt(inscricaoDocumento.validade, hojeEmSaoPaulo()),
+      ),
+    );
+  return new Set(linhas.filter((l) => l.grupo === null || l.grupo === l.servico).map((l) => l.servico));
+}
+
 /** A provider's accreditations with their state, the user's possible actions and the documents it still owes. */
 export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empresaId: number) {
   const alvo = await prestadoraAlcancavel(conn, user, empresaId);
@@ -87,6 +118,7 @@ export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empre
       .where(eq(servico.ativo, true))
       .orderBy(asc(servico.titulo)),
   ]);
+  const vencidos = await servicosComDocumentoVencido(conn, empresaId);
   const ids = linhas.flatMap((l) => (l.arquivoId ? [l.arquivoId] : []));
   const arquivos = ids.length
     ? await conn
@@ -99,6 +131,7 @@ export async function credenciamentosDaEmpresa(conn: Conn, user: AuthUser, empre
     credenciamentos: linhas.map(({ empresaId: _, arquivoId, ...l }) => ({
       ...l,
       documento: arquivos.find((a) => a.id === arquivoId) ?? null,
+      documento_vencido: vencidos.has(l.servico.id),
       dtainclusao: l.dtainclusao.toISOString(),
       dtaatualizacao: l.dtaatualizacao.toISOString(),
       acoes: acoesDisponiveis(credenciamentoWorkflow, user, l.status.codigo as SituacaoCredenciamento, l),

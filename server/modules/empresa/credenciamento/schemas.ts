@@ -22,6 +22,11 @@ export const CredenciamentoSchema = z
     motivo: texto.nullable(),
     /** The document behind a suspension. */
     documento: ArquivoSchema.nullable(),
+    /**
+     * A document of the tender that accredited this service expired (accepted, past its validity): staff
+     * decide whether to suspend; the link is not suspended by itself.
+     */
+    documento_vencido: z.boolean(),
     versao: z.number().int(),
     dtainclusao: texto,
     dtaatualizacao: texto,

@@ -161,12 +161,24 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
     });
     return { id: l.id };
   }
+  return novoVinculo(tx, user, { empresa: body.empresa, servico: s.id, acao: "credenciar" }, now);
+}
+
+/** A link written already decided (staff accredit at once, a tender refuses), with its creation's history. */
+async function novoVinculo(
+  tx: Tx,
+  user: AuthUser,
+  v: { empresa: number; servico: number; acao: "credenciar" | "recusar"; motivo?: string },
+  now: Date,
+) {
+  const para = v.acao === "credenciar" ? CREDENCIAMENTO.CREDENCIADO : CREDENCIAMENTO.RECUSADO;
   const [criado] = await tx
     .insert(credenciamento)
     .values({
-      empresaId: body.empresa,
-      servicoId: s.id,
-      substatusId: await substatusId(tx, "credenciamento", CREDENCIAMENTO.CREDENCIADO),
+      empresaId: v.empresa,
+      servicoId: v.servico,
+      substatusId: await substatusId(tx, "credenciamento", para),
+      motivo: v.motivo ?? null,
       usuarioId: user.id,
       dtainclusao: now,
       dtaatualizacao: now,
@@ -175,9 +187,10 @@ export async function vincularServico(tx: Tx, user: AuthUser, body: VincularBody
   await registrarCriacao(tx, {
     entidade: "credenciamento",
     entidadeId: criado.id,
-    acao: "CREDENCIAR",
-    para: CREDENCIAMENTO.CREDENCIADO,
+    acao: v.acao.toUpperCase(),
+    para,
     usuarioId: user.id,
+    motivo: v.motivo,
   });
   return criado;
 }
@@ -239,4 +252,30 @@ export async function suspenderCredenciamento(tx: Tx, user: AuthUser, form: Susp
       : { suspenso: false, motivo: null, arquivoId: null, usuarioId: user.id, dtaatualizacao: now },
   });
   return { id: l.id, suspenso: suspender };
+}
+
+/**
+ * A tender's published result for a provider (server/modules/edital), written as staff write it by hand:
+ * each approved service accredited (`vincularServico`), each refused one refused (its request, or a new
+ * refused link). A link already accredited stays as it is, and so does one already refused.
+ */
+export async function aplicarResultadoDeEdital(
+  tx: Tx,
+  user: AuthUser,
+  empresaId: number,
+  r: { aprovados: number[]; reprovados: number[]; motivo: string },
+  now: Date,
+) {
+  const existentes = await selecionar(tx).where(eq(credenciamento.empresaId, empresaId));
+  const situacao = (servicoId: number) => existentes.find((l) => l.servico.id === servicoId)?.status.codigo;
+  for (const s of r.aprovados)
+    if (situacao(s) !== CREDENCIAMENTO.CREDENCIADO)
+      await vincularServico(tx, user, { empresa: empresaId, servico: s }, now);
+  for (const s of r.reprovados) {
+    const atual = situacao(s);
+    if (atual === CREDENCIAMENTO.SOLICITADO)
+      await recusarCredenciamento(tx, user, empresaId, { servico: s, motivo: r.motivo }, now);
+    if (!atual)
+      await novoVinculo(tx, user, { empresa: empresaId, servico: s, acao: "recusar", motivo: r.motivo }, now);
+  }
 }

@@ -30,7 +30,8 @@ export const credenciamentoWorkflow = definirWorkflow<SituacaoCredenciamento, Li
     },
     {
       acao: "credenciar",
-      de: ["SOLICITADO"],
+      // A refused link too, on a second look: staff linking it again, or a tender approving the service.
+      de: ["SOLICITADO", "RECUSADO"],
       para: "CREDENCIADO",
       permissao: "credenciamento.decidir",
       texto: "Credenciamento concedido",
