@@ -7,6 +7,9 @@ export default defineConfig({
   // Each worker has its own server and database (tests/e2e/servidores.ts): the spec files spread over the
   // workers as they free up, and the tests of one file run in order, in one worker, on one server.
   fullyParallel: false,
+  // A measurement, not a check of behaviour: the whole sale's click count (`npm run bench:cliques`, about 3 to
+  // 7 minutes) stays out of the test command, as the other benchmarks do.
+  grepInvert: process.env.HUB_MEDIR ? undefined : /@medida/,
   workers: TRABALHADORES,
   // One retry: CI's slower machine once lost a click in a test that passes alone every time (the payment
   // link's declined card); a test failing twice still fails the run, and the list reports it as flaky.

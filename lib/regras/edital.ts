@@ -39,6 +39,7 @@ export const DOCUMENTO_INSCRICAO = porNome(SITUACOES_DOCUMENTO_INSCRICAO);
 /** A service's result in an enrolment, fixed when the evaluation is closed (null while pending). */
 export const RESULTADOS_SERVICO = ["APROVADO", "REPROVADO"] as const;
 export type ResultadoServico = (typeof RESULTADOS_SERVICO)[number];
+export const RESULTADO_SERVICO = porNome(RESULTADOS_SERVICO);
 
 /** Kinds of tender stage, with their labels. */
 export const TIPOS_ETAPA = {

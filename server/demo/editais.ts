@@ -19,8 +19,13 @@ import { DIA_MS } from "../lib/dia";
 import { saveGenerated } from "../lib/files";
 import { substatusId } from "../lib/status";
 import { executar, registrarCriacao } from "../lib/workflow";
-import { criarEdital, EditalBody, editalWorkflow } from "../modules/edital";
-import { finalizarParcial, publicarIndividual } from "../modules/edital/resultado/service";
+import {
+  criarEdital,
+  EditalBody,
+  editalWorkflow,
+  finalizarParcial,
+  publicarIndividual,
+} from "../modules/edital";
 import { GESTOR, PRESTADOR, PRESTADOR_2 } from "./data/usuarios";
 import { documento, quem } from "./util";
 

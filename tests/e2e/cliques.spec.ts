@@ -173,10 +173,10 @@ async function acao(gestor: Page, nome: string) {
 const etapa = (page: Page, ordem: number) =>
   page.locator(".tabela-linha").filter({ hasText: new RegExp(`^${ordem}\\. `) });
 
-test("one whole sale with a diagnostic, from the catalogue to the attestation: the clicks of each party", async ({
+test("one whole sale with a diagnostic, from the catalogue to the attestation: the clicks of each party @medida", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   let nro = "";
 
   let cliente: Page, gestor: Page, prestador: Page;

@@ -16,5 +16,6 @@ export { editalCriacaoRoutes } from "./criacao/routes";
 export { detalheDoEdital, listarEditais } from "./criacao/consulta";
 export { EditaisQuery } from "./criacao/schemas";
 export { editalResultadoRoutes } from "./resultado/routes";
+export { finalizarParcial, publicarIndividual } from "./resultado/service";
 // The daily expiry notice runs with the deadline alerts (server/modules/notificacao/alertas.ts).
 export { avisarVencimentos } from "./resultado/vencimento";

@@ -1,3 +1,4 @@
+import { INSCRICAO } from "@/lib/regras/edital";
 import "server-only";
 import { DOCUMENTOS_VENCIDOS_PATH, EDITAL_PATH } from "@/lib/paths";
 import type { Contexto } from "../../lib/evento";
@@ -40,7 +41,7 @@ export const REGRAS_DO_EDITAL: Record<string, Regra> = {
     tipo: "edital_resultado_final",
     titulo: "Resultado final",
     texto: (c, ev) =>
-      ev.payload.para === "CREDENCIADA"
+      ev.payload.para === INSCRICAO.CREDENCIADA
         ? `Sua empresa foi credenciada em ${doEdital(c)}.`
         : `Saiu o resultado final de ${doEdital(c)}: sua empresa não foi credenciada.`,
     para: { prestador: doObjeto },

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { hojeEmSaoPaulo } from "@/lib/dia";
-import { DOCUMENTO_INSCRICAO, INSCRICAO } from "@/lib/regras/edital";
+import { DOCUMENTO_INSCRICAO, INSCRICAO, RESULTADO_SERVICO } from "@/lib/regras/edital";
 import { empresasDoUsuario } from "../../../authz/escopo";
 import type { Conn, Tx } from "../../../db/client";
 import {
@@ -145,8 +145,8 @@ export async function publicarIndividual(
 ) {
   const { i, servicos } = await inscricaoPorId(tx, id, eq(inscricao.editalId, editalId));
   const { edital } = await editalAlcancavel(tx, user, editalId);
-  const aprovados = servicos.filter((s) => s.resultado === "APROVADO").map((s) => s.id);
-  const reprovados = servicos.filter((s) => s.resultado !== "APROVADO").map((s) => s.id);
+  const aprovados = servicos.filter((s) => s.resultado === RESULTADO_SERVICO.APROVADO).map((s) => s.id);
+  const reprovados = servicos.filter((s) => s.resultado !== RESULTADO_SERVICO.APROVADO).map((s) => s.id);
   await executar(tx, inscricaoWorkflow, {
     id,
     acao: "publicar_resultado",
@@ -220,7 +220,7 @@ export async function decidirRecurso(
   if (body.servicos.length)
     await tx
       .update(inscricaoServico)
-      .set({ resultado: "APROVADO" })
+      .set({ resultado: RESULTADO_SERVICO.APROVADO })
       .where(and(eq(inscricaoServico.inscricaoId, id), inArray(inscricaoServico.servicoId, body.servicos)));
   const decisao = `${body.deferido ? "Deferido" : "Indeferido"}: ${body.decisao}`;
   await executar(tx, inscricaoWorkflow, {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
 import { hojeEmSaoPaulo } from "@/lib/dia";
-import { DOCUMENTO_INSCRICAO } from "@/lib/regras/edital";
+import { DOCUMENTO_INSCRICAO, RESULTADO_SERVICO } from "@/lib/regras/edital";
 import type { Conn } from "../../../db/client";
 import {
   arquivo,
@@ -98,7 +98,7 @@ async function servicosComDocumentoVencido(conn: Conn, empresaId: number) {
     .where(
       and(
         eq(inscricao.empresaId, empresaId),
-        eq(inscricaoServico.resultado, "APROVADO"),
+        eq(inscricaoServico.resultado, RESULTADO_SERVICO.APROVADO),
         eq(substatus.codigo, DOCUMENTO_INSCRICAO.ACEITO),
         lt(inscricaoDocumento.validade, hojeEmSaoPaulo()),
       ),
