@@ -40,6 +40,11 @@ export const DOCUMENTO_INSCRICAO = porNome(SITUACOES_DOCUMENTO_INSCRICAO);
 export const RESULTADOS_SERVICO = ["APROVADO", "REPROVADO"] as const;
 export type ResultadoServico = (typeof RESULTADOS_SERVICO)[number];
 export const RESULTADO_SERVICO = porNome(RESULTADOS_SERVICO);
+/** How each result shows: its tag colour and word. */
+export const ROTULO_RESULTADO_SERVICO = {
+  APROVADO: ["green", "Aprovado"],
+  REPROVADO: ["red", "Reprovado"],
+} as const satisfies Record<ResultadoServico, readonly [string, string]>;
 
 /** Kinds of tender stage, with their labels. */
 export const TIPOS_ETAPA = {

@@ -9,9 +9,10 @@ import { TagDeCor } from "@/components/ui/tag-de-cor";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { maskCNPJ } from "@/lib/format";
 import { EDITAL_PATH } from "@/lib/paths";
+import { ROTULO_RESULTADO_SERVICO } from "@/lib/regras/edital";
 import { useCandidatos, type Candidato } from "@/services/edital/resultado";
 
-const RESULTADO = { APROVADO: ["green", "Aprovado"], REPROVADO: ["red", "Reprovado"] } as const;
+const RESULTADO = ROTULO_RESULTADO_SERVICO;
 
 function Servicos({ c }: { c: Candidato }) {
   return (

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { hojeEmSaoPaulo } from "@/lib/dia";
-import { INSCRICAO, type SituacaoInscricao } from "@/lib/regras/edital";
+import { INSCRICAO, RESULTADO_SERVICO, type SituacaoInscricao } from "@/lib/regras/edital";
 import { permite } from "../../../authz/acoes";
 import { empresasDoUsuario } from "../../../authz/escopo";
 import type { Conn } from "../../../db/client";
@@ -123,7 +123,7 @@ export function linhaDoResultado(
     etapaEncerrada: false,
     avaliadorId: i.avaliadorId,
     recursoAberto: !i.recursoTexto && !!i.prazoRecurso && hojeEmSaoPaulo(now) <= i.prazoRecurso,
-    tudoAprovado: servicos.every((s) => s.resultado === "APROVADO"),
+    tudoAprovado: servicos.every((s) => s.resultado === RESULTADO_SERVICO.APROVADO),
   };
 }
 
@@ -143,8 +143,8 @@ export function resultadoDe(
     edital: { id: e.id, numero_edital: e.numero_edital, titulo: e.titulo },
     empresa: i.empresa,
     status: i.status,
-    servicos_aprovados: so("APROVADO"),
-    servicos_reprovados: so("REPROVADO"),
+    servicos_aprovados: so(RESULTADO_SERVICO.APROVADO),
+    servicos_reprovados: so(RESULTADO_SERVICO.REPROVADO),
     prazo_recurso: i.prazoRecurso,
     recurso: i.recursoTexto
       ? { texto: i.recursoTexto, arquivo: i.recursoArquivoId !== null, decisao: i.recursoDecisao }

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { LIMITES_EDITAL } from "@/lib/regras/edital";
+import { LIMITES_EDITAL, RESULTADOS_SERVICO } from "@/lib/regras/edital";
 import { Id, QueryId, Texto } from "../../../lib/params";
 
 const id = z.number().int();
@@ -16,7 +16,7 @@ export const CandidatoSchema = z
     empresa: EmpresaSchema,
     status: StatusSchema,
     etapa_atual: texto.nullable(),
-    servicos: z.array(ServicoSchema.extend({ resultado: z.enum(["APROVADO", "REPROVADO"]).nullable() })),
+    servicos: z.array(ServicoSchema.extend({ resultado: z.enum(RESULTADOS_SERVICO).nullable() })),
     avaliador: z.object({ id, nome: texto }).nullable(),
   })
   .openapi("CandidatoEdital");

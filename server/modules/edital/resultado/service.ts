@@ -61,8 +61,8 @@ async function resultadosDe(tx: Tx, ids: number[]) {
     resultado: rejeitados.some(
       (r) => r.inscricaoId === s.inscricaoId && (r.servicoId === null || r.servicoId === s.id),
     )
-      ? ("REPROVADO" as const)
-      : ("APROVADO" as const),
+      ? RESULTADO_SERVICO.REPROVADO
+      : RESULTADO_SERVICO.APROVADO,
   }));
 }
 
@@ -94,8 +94,8 @@ export async function finalizarParcial(tx: Tx, user: AuthUser, id: number, now: 
     edital,
     candidatos: avaliadas.map((i) => ({
       empresa: i.empresa,
-      aprovados: titulos(i.id, "APROVADO"),
-      reprovados: titulos(i.id, "REPROVADO"),
+      aprovados: titulos(i.id, RESULTADO_SERVICO.APROVADO),
+      reprovados: titulos(i.id, RESULTADO_SERVICO.REPROVADO),
     })),
     avaliadores: avaliadores.map((a) => `${a.nome} ${a.sobrenome}`),
     prazoRecurso,
