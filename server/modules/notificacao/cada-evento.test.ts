@@ -157,13 +157,7 @@ it.each(Object.keys(REGRAS))("%s tells someone, in words, with a page to open", 
     expect(l.texto, nome).not.toMatch(/undefined|null|NaN|\[object/);
     // What it is about, from the event's snapshot: the request's number, the accreditation's service, or the
     // enrolment's tender.
-    expect(l.texto, nome).toContain(
-      entidade === "credenciamento"
-        ? ev.contexto!.servico
-        : ev.contexto!.solicitacao
-          ? "2026-EVT-1"
-          : "EVT-1/2026",
-    );
+    expect(l.texto, nome).toContain(entidade === "credenciamento" ? ev.contexto!.servico : "2026-EVT-1");
     expect(l.link, nome).toMatch(/^\/[a-z]/);
     expect(l.link, nome).not.toMatch(/undefined|null/);
   }

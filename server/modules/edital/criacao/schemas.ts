@@ -203,7 +203,7 @@ export const EditalDetalheSchema = z
 export const EditaisQuery = PaginationQuery.extend({
   search: z.string().trim().max(100, "Busque com até 100 caracteres.").optional(),
   situacao: z.enum(SITUACOES_EDITAL, { error: "Escolha uma situação de edital." }).optional(),
-});
+}).strict();
 
 export const EditaisPageSchema = paginatedSchema(EditalResumoSchema, "EditaisPage");
 

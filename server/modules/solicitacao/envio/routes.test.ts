@@ -192,7 +192,7 @@ describe("POST /solicitacao/externo/enviar/", () => {
     );
   });
 
-  it("gives a request the managers of every unit covering the company's city, once each", async () => {
+  it("gives a request the managers of the unit its company's city is in now", async () => {
     const [{ cidadeId }] = await api.db
       .select({ cidadeId: empresa.cidadeId })
       .from(empresa)
@@ -201,8 +201,15 @@ describe("POST /solicitacao/externo/enviar/", () => {
       .select({ id: unidadeAtendimento.id })
       .from(unidadeAtendimento)
       .where(eq(unidadeAtendimento.descricao, "Unidade Oeste Catarinense"));
-    const cover = { unidadeId: oeste, cidadeId };
-    await api.db.insert(unidadeAtendimentoCidade).values(cover);
+    // A city is in one unit (issue 46): moved to the west's, its requests go to that unit's managers.
+    const [antes] = await api.db
+      .select({ unidadeId: unidadeAtendimentoCidade.unidadeId })
+      .from(unidadeAtendimentoCidade)
+      .where(eq(unidadeAtendimentoCidade.cidadeId, cidadeId));
+    await api.db
+      .update(unidadeAtendimentoCidade)
+      .set({ unidadeId: oeste })
+      .where(eq(unidadeAtendimentoCidade.cidadeId, cidadeId));
     try {
       const res = await enviar([entry("Sabor da Ilha", "Fluxo de Caixa Essencial")]);
       expect(res.status).toBe(201);
@@ -212,16 +219,14 @@ describe("POST /solicitacao/externo/enviar/", () => {
         .innerJoin(usuario, eq(usuario.id, solicitacaoGestor.usuarioId))
         .where(eq(solicitacaoGestor.solicitacaoId, res.body.results[0].id));
       expect(managers.map((m) => m.email).sort()).toEqual([
-        "coordenador@hub.example",
         "gestor@hub.example",
         "gustavo.schneider@hub.example",
       ]);
     } finally {
       await api.db
-        .delete(unidadeAtendimentoCidade)
-        .where(
-          and(eq(unidadeAtendimentoCidade.unidadeId, oeste), eq(unidadeAtendimentoCidade.cidadeId, cidadeId)),
-        );
+        .update(unidadeAtendimentoCidade)
+        .set({ unidadeId: antes.unidadeId })
+        .where(eq(unidadeAtendimentoCidade.cidadeId, cidadeId));
     }
   });
 
