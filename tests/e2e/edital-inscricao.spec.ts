@@ -77,6 +77,7 @@ for (const { name, viewport } of VIEWPORTS) {
       );
 
       const avaliador = await signedIn(browser, "avaliador@hub.example");
+      await avaliador.goto("/credenciamento/avaliador");
       await expect(avaliador.getByText("Aguardando sua avaliação")).toBeVisible();
       const aguardando = avaliador.getByRole("link", {
         name: `Vértice Consultoria — edital ${EDITAL[name]}`,

@@ -20,12 +20,10 @@ async function editalEmAvaliacao(gestor: Page) {
       "GET",
       `/credenciamento/edital/inscricao/${id}/empresas/`,
     ).catch(() => []);
-    if (
-      candidatos.some(
-        (c) => c.empresa.nomefantasia === "Mentora Inovação" && c.status.codigo === "EM_AVALIACAO",
-      )
-    )
-      return id;
+    // The enrolment part's demo tender has Mentora waiting too, but no one concluded.
+    const esta = (nome: string, codigo: string) =>
+      candidatos.some((c) => c.empresa.nomefantasia === nome && c.status.codigo === codigo);
+    if (esta("Mentora Inovação", "EM_AVALIACAO") && esta("Vértice Consultoria", "AVALIADA")) return id;
   }
   throw new Error(`Edital ${NUMERO} não encontrado`);
 }

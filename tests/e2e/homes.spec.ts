@@ -34,7 +34,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL("/credenciamento/avaliador");
       await expect(page.locator("h1")).toHaveCount(1);
       // The demo's Mentora sent its first stage of a tender assigned to avaliador@.
-      await expect(page.getByRole("region", { name: "Aguardando sua avaliação" })).toContainText(/Mentora/i);
+      await expect(page.getByRole("link", { name: /^Mentora Inovação — edital/ }).first()).toBeVisible();
       await page.getByRole("link", { name: "Ver os editais e as inscrições atribuídos a você" }).click();
       await expect(page).toHaveURL("/credenciamento/avaliador/avaliacoes");
     });

@@ -1,13 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import {
-  abrirAcao,
-  chooseOption,
-  sendFromCatalogue,
-  signedIn,
-  VIEWPORTS,
-  violacoes,
-} from "./support";
+import { abrirAcao, chooseOption, sendFromCatalogue, signedIn, VIEWPORTS, violacoes } from "./support";
 import { abrirNaEquipe } from "./cotacao";
 
 /** A day `dias` from today in São Paulo, as the date field reads it (DD/MM/AAAA). */
