@@ -12,7 +12,7 @@ import { SelectNativo } from "@/components/ui/select-nativo";
 import type { TabelaProps } from "@/components/ui/tabela";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { capitalizeWords } from "@/lib/format";
-import { Exportar } from "./exportar";
+import { Exportar } from "@/components/ui/exportar";
 import type { cadastro } from "@/services/cadastro";
 
 type Registro = { id: number; descricao: string; ativo: boolean };
