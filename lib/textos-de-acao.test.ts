@@ -49,4 +49,13 @@ describe("textos de ação", () => {
       }
     }
   });
+  it("asks nothing again after a modal that shows the action's effect and names it on its button", () => {
+    const s = { nrosolicitacao: "2026/000001" };
+    for (const acao of [
+      "solicitacao.finalizar",
+      "solicitacao.autorizar_execucao",
+      "solicitacao.enviar_contratos",
+    ] as const)
+      expect(textoDaAcao(acao, s).pergunta, acao).toBeUndefined();
+  });
 });

@@ -34,10 +34,8 @@ export const TEXTOS_DE_ACAO = {
     sucesso: "Proposta enviada.",
   }),
   "proposta.rascunho": () => ({ sucesso: "Rascunho salvo." }),
-  "proposta.selecionar": ({ prestador, valor }: { prestador: string; valor: number }) => ({
-    pergunta: `Selecionar a proposta de ${prestador}, com sua parte de ${formatBRL(valor)}?`,
-    efeito: "As demais propostas deixam de ser escolhidas; você ainda a envia para a análise do gestor.",
-    sucesso: `Proposta de ${prestador} selecionada.`,
+  "proposta.selecionar": ({ prestador }: { prestador: string }) => ({
+    sucesso: `Proposta de ${prestador} selecionada. Envie-a para a análise do gestor quando decidir.`,
   }),
   "proposta.desistir": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Desistir da proposta para a solicitação ${nrosolicitacao}?`,
@@ -54,20 +52,16 @@ export const TEXTOS_DE_ACAO = {
     efeito: "O cancelamento não pode ser desfeito; o valor reservado volta ao saldo do centro de custo.",
     sucesso: `Solicitação ${nrosolicitacao} cancelada.`,
   }),
+  // The next three act from a modal that already shows what they do, and whose button names the action: it is
+  // the confirmation, so no second question follows it.
   "solicitacao.finalizar": ({ nrosolicitacao }: Solicitacao) => ({
-    pergunta: `Finalizar a solicitação ${nrosolicitacao}?`,
-    efeito: "Ela passa a concluída e o que sobrar do valor comprometido volta ao saldo do centro de custo.",
     sucesso: `Solicitação ${nrosolicitacao} finalizada.`,
   }),
   "solicitacao.autorizar_execucao": ({ nrosolicitacao }: Solicitacao) => ({
-    pergunta: `Autorizar a execução da solicitação ${nrosolicitacao}?`,
-    efeito: "O projeto é criado e o valor reservado passa a ser compromisso do contrato.",
     sucesso: `Execução da solicitação ${nrosolicitacao} autorizada.`,
   }),
   "solicitacao.enviar_contratos": ({ nrosolicitacao }: Solicitacao) => ({
-    pergunta: `Enviar os contratos da solicitação ${nrosolicitacao} para assinatura?`,
-    efeito: "Cliente, prestador e programa passam a assinar; a proposta não muda mais.",
-    sucesso: "Contratos enviados para assinatura.",
+    sucesso: `Contratos da solicitação ${nrosolicitacao} enviados para assinatura.`,
   }),
   "solicitacao.voltar_negociacao": ({ nrosolicitacao }: Solicitacao) => ({
     pergunta: `Devolver a solicitação ${nrosolicitacao} para negociação?`,

@@ -13132,6 +13132,7 @@ export interface paths {
                     max_date?: string;
                     unidade?: number;
                     prazo?: "semana" | "atrasado";
+                    avaliada?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -32005,6 +32006,7 @@ export interface components {
                 autorizacao: number;
                 assinaturas: number;
                 notas: number;
+                finalizar: number;
             };
             fila: components["schemas"]["SolicitacaoContagem"];
             tempo: {
@@ -32046,6 +32048,7 @@ export interface components {
                 autorizacao: number;
                 assinaturas: number;
                 notas: number;
+                finalizar: number;
             };
             fila: components["schemas"]["SolicitacaoContagem"];
             unidades: {

@@ -41,3 +41,26 @@ describe("the live stream's end", () => {
     expect(await conexoesApos("servidor")).toBeGreaterThan(1);
   });
 });
+
+describe("a notification on the stream", () => {
+  it("makes stale every read of a project it is about: staff's, the parties' and its invoices", async () => {
+    const nota = { entidade: "nota", titulo: "Nota enviada", texto: "O prestador enviou a Nota 1." };
+    const servidor = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(`event: antiga\ndata: ${JSON.stringify(nota)}\n\n`);
+    });
+    await new Promise<void>((r) => servidor.listen(0, "127.0.0.1", r));
+    vi.stubEnv("NEXT_PUBLIC_API_URL", `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`);
+    const { abrirFluxo } = await import("./notificacao-ao-vivo");
+    const { projetoKeys } = await import("./projeto");
+    const client = new QueryClient();
+    const chaves = [projetoKeys.detail(7), projetoKeys.externo(7), projetoKeys.notas(7)];
+    for (const chave of chaves) client.setQueryData(chave, {});
+    const fonte = abrirFluxo(client);
+    aberto = { servidor, fechar: () => fonte.close() };
+    await vi.waitFor(() => {
+      for (const chave of chaves)
+        expect(client.getQueryState(chave)?.isInvalidated, String(chave)).toBe(true);
+    });
+  });
+});

@@ -19,8 +19,9 @@ const AFETA: Record<string, QueryKey[]> = {
   proposta: [propostaKeys.all, solicitacaoKeys.all],
   contrato: [contratoKeys.all, solicitacaoKeys.all],
   pagamento: [pagamentoKeys.all, solicitacaoKeys.all],
-  etapa_projeto: [projetoKeys.all],
-  nota: [projetoKeys.all],
+  // Staff's, the parties' and the invoices' reads of a project each have their keys.
+  etapa_projeto: [projetoKeys.all, projetoKeys.externo_todos],
+  nota: [projetoKeys.all, projetoKeys.externo_todos, projetoKeys.notas_todas],
   mensagem: [mensagemKeys.all],
 };
 

@@ -2,7 +2,7 @@
 import { Link } from "@/components/ui/link";
 import { capitalizeWords, formatBRL, formatNumero } from "@/lib/format";
 import type { CentroDoPainel, PendenciasDaEquipe, PrazosDoPainel, SituacaoContagem } from "@/services/dash";
-import { A_CARGO_DA_GESTAO } from "@/lib/regras/solicitacao";
+import { A_CARGO_DA_GESTAO, SOLICITACAO } from "@/lib/regras/solicitacao";
 import type { FilaParams } from "@/services/solicitacao-interno";
 import { PARTES_DO_ORCAMENTO } from "@/components/centrocusto";
 import { Cartoes } from "./cartao";
@@ -52,6 +52,11 @@ export function ACargoDaEquipe({
             href: linkProjetosDaEquipe({ a_autorizar: "true" }),
           },
           naEtapa("Execuções a autorizar", "autorizacao"),
+          {
+            titulo: "Avaliadas, a finalizar",
+            valor: p.finalizar,
+            href: linkFila({ ...recorte, substatus: SOLICITACAO.AGUARDANDO_AVALIACAO, avaliada: "true" }),
+          },
           { titulo: "Prazos atrasados", valor: atrasados, href: linkFila({ ...recorte, prazo: "atrasado" }) },
         ]}
       />

@@ -100,7 +100,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
 
   it("links a manager's figures to the queue filtered by them", async () => {
     const gestor: DashGestor = {
-      pendencias: { novas: 3, analise_final: 1, autorizacao: 2, assinaturas: 5, notas: 6 },
+      pendencias: { novas: 3, analise_final: 1, autorizacao: 2, assinaturas: 5, notas: 6, finalizar: 7 },
       fila: situacao({ EM_ANALISE: 4 }),
       tempo: [
         {
@@ -143,6 +143,9 @@ describe("role dashboards", { timeout: 20_000 }, () => {
     );
     expect(href(/^Assinaturas do programa ?[0-9]/)).toBe("/interno/assinaturas");
     expect(href(/^Notas a autorizar ?[0-9]/)).toBe("/interno/consultor/projetos?a_autorizar=true");
+    expect(href(/^Avaliadas, a finalizar ?[0-9]/)).toBe(
+      "/interno/solicitacoes?gestor=4&substatus=AGUARDANDO_AVALIACAO&avaliada=true",
+    );
     expect(href(/^Execuções a autorizar ?[0-9]/)).toBe(
       "/interno/solicitacoes?gestor=4&substatus=AGUARDANDO_AUTORIZACAO",
     );
@@ -169,7 +172,7 @@ describe("role dashboards", { timeout: 20_000 }, () => {
       ],
     });
     const coordenador: DashCoordenador = {
-      pendencias: { novas: 0, analise_final: 0, autorizacao: 0, assinaturas: 0, notas: 0 },
+      pendencias: { novas: 0, analise_final: 0, autorizacao: 0, assinaturas: 0, notas: 0, finalizar: 0 },
       fila: situacao({ EM_ANALISE: 3, EM_COTACAO: 2 }),
       unidades: [grupo(3, "Unidade Oeste")],
       gestores: [grupo(9, "Ricardo Bittencourt")],

@@ -41,7 +41,7 @@ describe("PassosDaSolicitacao", () => {
 
 describe("the banner's words", () => {
   it("ask the party whose turn it is, and tell the others who acts", () => {
-    expect(textoDoPasso(pagamento, "cliente", null, "pagar R$ 1.440,00")).toEqual({
+    expect(textoDoPasso(pagamento, "cliente", null, { tarefa: "pagar R$ 1.440,00" })).toEqual({
       pedido: true,
       texto: "pagar R$ 1.440,00.",
     });
@@ -52,6 +52,19 @@ describe("the banner's words", () => {
     expect(textoDoPasso({ codigo: "CONCLUIDA", descricao: "Concluída" }, "cliente", null).texto).toBe(
       "Concluída. Nada mais é pedido nesta solicitação.",
     );
+  });
+
+  it("hand the evaluation step to staff once the client has evaluated the service", () => {
+    const avaliacao = { codigo: "AGUARDANDO_AVALIACAO", descricao: "Aguardando avaliação" };
+    expect(textoDoPasso(avaliacao, "cliente", null).texto).toBe("avaliar o serviço.");
+    expect(textoDoPasso(avaliacao, "cliente", null, { avaliada: true })).toEqual({
+      pedido: false,
+      texto: "aguardando a equipe do programa finalizar a solicitação.",
+    });
+    expect(textoDoPasso(avaliacao, "equipe", null, { avaliada: true })).toEqual({
+      pedido: true,
+      texto: "finalizar a solicitação.",
+    });
   });
 
   it("leave the reader out of who acts when the API gives them nothing to do", () => {

@@ -26,14 +26,17 @@ export function textoDaVez(
   return { pedido, texto: `aguardando ${quem} ${daTabela}${ate}.` };
 }
 
-/** The banner's words for a request in `substatus`, for `leitor`. */
+/**
+ * The banner's words for a request in `substatus`, for `leitor`: `tarefa` as textoDaVez's, `avaliada` when the
+ * client has evaluated the service (staff are then to finish the request).
+ */
 export const textoDoPasso = (
   substatus: { codigo: string; descricao: string },
   leitor: Parte,
   prazo: string | null,
-  tarefa?: string,
+  { tarefa, avaliada }: { tarefa?: string; avaliada?: boolean } = {},
 ) =>
-  textoDaVez(linhaDoPasso(substatus.codigo), leitor, prazo, {
+  textoDaVez(linhaDoPasso(substatus.codigo, avaliada), leitor, prazo, {
     tarefa,
     fim: `${substatus.descricao}. Nada mais é pedido nesta solicitação.`,
   });

@@ -16,12 +16,15 @@ import { periodo } from "./periodo";
 
 export type Parte = keyof typeof PROJETOS_PATH;
 
-/** The tabs of each party, by the API's dash_filter: the provider's work first, the client's projects. */
+/**
+ * The tabs of each party, by the API's dash_filter. Both open on every project: "A entregar" alone would
+ * hide a provider's project whose stages are all delivered but whose invoices or evaluation still wait.
+ */
 const ABAS: Record<Parte, { key: string; label: string; filtro?: ProjetosExternosParams["dash_filter"] }[]> =
   {
     prestador: [
-      { key: "entregar", label: "A entregar", filtro: "entregar" },
       { key: "todos", label: "Todos" },
+      { key: "entregar", label: "A entregar", filtro: "entregar" },
       { key: "encerrados", label: "Encerrados", filtro: "encerrados" },
     ],
     cliente: [

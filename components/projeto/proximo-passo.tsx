@@ -3,10 +3,11 @@ import { ProximoPasso } from "@/components/ui/proximo-passo";
 import { irPara, SECAO, textoDoPasso } from "@/components/passos";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { prazoDoPasso, type Parte } from "@/lib/regras/passos";
+import { ETAPA } from "@/lib/regras/projeto";
 import { SOLICITACAO } from "@/lib/regras/solicitacao";
 import type { ProjetoExternoDetalhe } from "@/services/projeto";
 
-type Projeto = Pick<ProjetoExternoDetalhe, "solicitacao" | "etapas" | "dta_fim">;
+type Projeto = Pick<ProjetoExternoDetalhe, "solicitacao" | "etapas" | "dta_fim" | "avaliada">;
 
 const irParaBotao = (rotulo: string, secao: string) => (
   <button type="button" className="botao botao-principal" onClick={() => irPara(secao)}>
@@ -55,13 +56,24 @@ export function ProximoPassoDoProjeto({
     );
   }
   const { substatus } = p.solicitacao;
-  // In execution the stages' own actions tell what the provider is asked; none left: the client reviews.
-  if (substatus.codigo === SOLICITACAO.EM_EXECUCAO && leitor === "prestador")
-    return <ProximoPasso pedido={false} texto="aguardando o cliente aprovar as etapas entregues." />;
+  if (substatus.codigo === SOLICITACAO.EM_EXECUCAO) {
+    // Every stage approved: the provider is left to send the project for the client's evaluation.
+    if (p.etapas.every((e) => e.situacao === ETAPA.APROVADA))
+      return (
+        <ProximoPasso
+          pedido={false}
+          texto="aguardando o prestador enviar o projeto para a avaliação do cliente."
+        />
+      );
+    // In execution the stages' own actions tell what the provider is asked; none left: the client reviews.
+    if (leitor === "prestador")
+      return <ProximoPasso pedido={false} texto="aguardando o cliente aprovar as etapas entregues." />;
+  }
   const { pedido, texto } = textoDoPasso(
     substatus,
     leitor,
     prazoDoPasso(substatus.codigo, { projeto: p.dta_fim }),
+    { avaliada: p.avaliada },
   );
   const avaliar = pedido && substatus.codigo === SOLICITACAO.AGUARDANDO_AVALIACAO;
   return (

@@ -8,6 +8,8 @@ import { Cartao } from "@/components/ui/cartao";
 import { Fatos } from "@/components/ui/fatos";
 import { capitalizeWords, formatBRL, formatDate } from "@/lib/format";
 import { PROPOSTA } from "@/lib/regras/proposta";
+import { executarComAviso } from "@/lib/aviso-da-api";
+import { textoDaAcao } from "@/lib/textos-de-acao";
 import { useJaAberto, useModal } from "@/stores/modals";
 import {
   useCotacao,
@@ -74,19 +76,21 @@ function CartaoProposta({
       />
       <Flex wrap gap={8}>
         <Button onClick={verDetalhes}>Ver detalhes</Button>
+        {/* Asks nothing: another proposal can be chosen until the choice is sent, which asks. */}
         {acoes.includes("selecionar") && detalhe.data && (
-          <Confirmar
-            rotulo="Selecionar esta proposta"
-            texto={{
-              acao: "proposta.selecionar",
-              valores: {
-                prestador: capitalizeWords(p.prestador.nomefantasia),
-                valor: p.valor_cliente,
-              },
-            }}
-            pending={selecionar.isPending}
-            executar={() => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao })}
-          />
+          <Button
+            type="primary"
+            loading={selecionar.isPending}
+            onClick={() =>
+              executarComAviso(
+                () => selecionar.mutateAsync({ id: p.id, versao: detalhe.data.versao }),
+                textoDaAcao("proposta.selecionar", { prestador: capitalizeWords(p.prestador.nomefantasia) })
+                  .sucesso,
+              )
+            }
+          >
+            Selecionar esta proposta
+          </Button>
         )}
         {acoes.includes("negociar") && <Button onClick={pedirAjuste}>Pedir ajuste</Button>}
       </Flex>

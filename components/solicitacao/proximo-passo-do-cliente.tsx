@@ -40,8 +40,18 @@ export function ProximoPassoDoCliente({ s }: { s: SolicitacaoDetalhe }) {
   return <Banner s={s} acao={acao} />;
 }
 
-function Banner({ s, acao, tarefa }: { s: SolicitacaoDetalhe; acao?: Acao; tarefa?: string }) {
-  const { pedido, texto } = textoDoPasso(s.substatus, "cliente", prazoDoCliente(s), tarefa);
+function Banner({
+  s,
+  acao,
+  tarefa,
+  avaliada,
+}: {
+  s: SolicitacaoDetalhe;
+  acao?: Acao;
+  tarefa?: string;
+  avaliada?: boolean;
+}) {
+  const { pedido, texto } = textoDoPasso(s.substatus, "cliente", prazoDoCliente(s), { tarefa, avaliada });
   return <ProximoPasso pedido={pedido} texto={texto} acao={pedido && acao ? botao(acao) : undefined} />;
 }
 
@@ -62,6 +72,10 @@ function Avaliar({ s }: { s: SolicitacaoDetalhe }) {
   const { data } = useAvaliacao(s.id);
   const pode = data?.acoes.includes("avaliar");
   return (
-    <Banner s={s} acao={pode ? { rotulo: "Avaliar serviço", fazer: abrir("evaluationPage") } : undefined} />
+    <Banner
+      s={s}
+      avaliada={Boolean(data?.avaliacao)}
+      acao={pode ? { rotulo: "Avaliar serviço", fazer: abrir("evaluationPage") } : undefined}
+    />
   );
 }

@@ -92,9 +92,17 @@ export const PASSO_DA_SOLICITACAO: Record<SubstatusSolicitacao, Linha> = {
 
 export type EstadoDoPasso = "feito" | "atual" | "adiante";
 
-/** The table's line of a substatus; an unknown code (a newer server) reads as a request with no step. */
-export const linhaDoPasso = (substatus: string): Linha =>
-  PASSO_DA_SOLICITACAO[substatus as SubstatusSolicitacao] ?? { passo: null, vez: [], tarefa: "" };
+/** Evaluated by the client, the request stays at the evaluation step until staff finish it. */
+const AVALIADA: Linha = { passo: "avaliacao", vez: ["equipe"], tarefa: "finalizar a solicitação" };
+
+/**
+ * The table's line of a substatus (`avaliada`: the client has evaluated the service); an unknown code (a newer
+ * server) reads as a request with no step.
+ */
+export const linhaDoPasso = (substatus: string, avaliada = false): Linha =>
+  avaliada && substatus === "AGUARDANDO_AVALIACAO"
+    ? AVALIADA
+    : (PASSO_DA_SOLICITACAO[substatus as SubstatusSolicitacao] ?? { passo: null, vez: [], tarefa: "" });
 
 /** Each step with where the request is: done, the current one, or ahead. A concluded request has done them all. */
 export function estadoDosPassos(substatus: string): { passo: Passo; estado: EstadoDoPasso }[] {

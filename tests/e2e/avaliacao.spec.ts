@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { abrirAcao, confirmarAcao, idDaSolicitacao, signedIn, violacoes } from "./support";
+import { abrirAcao, idDaSolicitacao, signedIn, violacoes } from "./support";
 
 // In the demo data 2026-900022 and 2026-900025 (Sítio Zanella, cliente@'s) wait for the client's evaluation,
 // 2026-900023 (Nexo, cliente@'s) is concluded and evaluated, and 2026-900024 is an internal hiring whose
@@ -48,6 +48,10 @@ test("at 375 px cliente evaluates, gestor finishes the request and the final att
   await modal.getByLabel("Comentário").fill("Consultora muito atenciosa.");
   await modal.getByRole("button", { name: "Enviar avaliação" }).click();
   await expect(cartao(cliente).getByText(/nota média 4,0 de 5/)).toBeVisible();
+  // Evaluated: nothing more is asked of the client; staff are to finish the request.
+  await expect(cliente.getByRole("region", { name: "Próximo passo" })).toHaveText(
+    "Agora: aguardando a equipe do programa finalizar a solicitação.",
+  );
   await cartao(cliente).getByRole("button", { name: "Ver avaliação" }).click();
   await expect(
     cliente.getByRole("dialog", { name: "Avaliação do serviço" }).getByText("Consultora muito atenciosa."),
@@ -55,11 +59,11 @@ test("at 375 px cliente evaluates, gestor finishes the request and the final att
 
   await gestor.reload();
   await expect(cartao(gestor).getByText(/nota média 4,0 de 5/)).toBeVisible();
-  await abrirAcao(gestor, "Finalizar solicitação");
-  await confirmarAcao(
-    gestor,
-    gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }),
+  await expect(gestor.getByRole("region", { name: "Próximo passo" })).toContainText(
+    "Próximo passo: finalizar a solicitação.",
   );
+  await abrirAcao(gestor, "Finalizar solicitação");
+  await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
   await expect(gestor.getByText("Concluída").first()).toBeVisible();
   const download = gestor.waitForEvent("download");
   await cartao(gestor).getByRole("button", { name: "Baixar atestado final" }).click();

@@ -206,13 +206,10 @@ test("one whole sale with a diagnostic, from the catalogue to the attestation: t
     const dialog = gestor.getByRole("dialog");
     await chooseOption(gestor, dialog.getByLabel("Centro de custo"), "CC-2026-001");
     await chooseOption(gestor, dialog.getByLabel("Prestador", { exact: true }), "Vértice");
-    // The earliest deadline the release allows: the diagnostic's, 15 days on.
-    const prazo = dialog.getByLabel("Prazo para envio de propostas");
-    await prazo.click();
-    await prazo.fill(
+    // The deadline comes filled with the earliest the release allows: the diagnostic's, 15 days on.
+    await expect(dialog.getByLabel("Prazo para envio de propostas")).toHaveValue(
       new Date(Date.now() + 15 * 86_400_000).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }),
     );
-    await prazo.press("Enter");
     await dialog.getByRole("button", { name: "Liberar", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(gestor.getByText("Aguardando diagnóstico").first()).toBeVisible();
@@ -258,7 +255,7 @@ test("one whole sale with a diagnostic, from the catalogue to the attestation: t
 
   await passo("the client selects the proposal and sends it to the manager", async () => {
     await daHome(cliente, "Propostas para escolher", nro);
-    await confirmarAcao(cliente, cliente.getByRole("button", { name: "Selecionar esta proposta" }));
+    await cliente.getByRole("button", { name: "Selecionar esta proposta" }).click();
     await confirmarAcao(cliente, cliente.getByRole("button", { name: "Enviar para análise do gestor" }));
     await expect(cliente.getByText("Análise final do gestor").first()).toBeVisible();
   });
@@ -266,7 +263,7 @@ test("one whole sale with a diagnostic, from the catalogue to the attestation: t
   await passo("the manager's final analysis sends the contract", async () => {
     await daHome(gestor, "Análises finais", nro);
     await acao(gestor, "Enviar contratos");
-    await confirmarAcao(gestor, gestor.getByRole("dialog").getByRole("button", { name: "Enviar contratos" }));
+    await gestor.getByRole("dialog").getByRole("button", { name: "Enviar contratos" }).click();
     await expect(gestor.getByText("Aguardando assinaturas").first()).toBeVisible();
   });
 
@@ -316,7 +313,7 @@ test("one whole sale with a diagnostic, from the catalogue to the attestation: t
     await acao(gestor, "Autorizar execução");
     const autorizar = gestor.getByRole("dialog");
     await anexar(autorizar, "ordem-de-servico");
-    await confirmarAcao(gestor, autorizar.getByRole("button", { name: "Autorizar execução" }));
+    await autorizar.getByRole("button", { name: "Autorizar execução" }).click();
     await expect(gestor.getByText("Em execução").first()).toBeVisible();
   });
 
@@ -359,8 +356,7 @@ test("one whole sale with a diagnostic, from the catalogue to the attestation: t
 
   await passo("the provider sends the invoices and the project for evaluation", async () => {
     await menu(prestador, "Projetos");
-    // Every stage delivered: the project has left the list's first tab, "A entregar".
-    await prestador.getByRole("tab", { name: "Todos" }).click();
+    // Every stage delivered: the list opens on all projects, so this one is there with its invoices waiting.
     await prestador.getByRole("link", { name: projeto() }).click();
     for (const nota of ["Nota 1", "Nota 2"]) {
       await prestador.getByRole("button", { name: `Enviar ${nota}` }).click();
@@ -410,10 +406,7 @@ test("one whole sale with a diagnostic, from the catalogue to the attestation: t
   await passo("the manager finishes the request", async () => {
     await daFila(gestor, nro);
     await acao(gestor, "Finalizar solicitação");
-    await confirmarAcao(
-      gestor,
-      gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }),
-    );
+    await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
     await expect(gestor.getByText("Concluída").first()).toBeVisible();
   });
 

@@ -4,7 +4,6 @@ import {
   abrirAcao,
   apiAs,
   chooseOption,
-  confirmarAcao,
   idDaSolicitacao,
   signedIn,
   VIEWPORTS,
@@ -57,7 +56,7 @@ for (const [{ viewport }, nro] of [
     const previa = gestor.waitForEvent("download");
     await analise.getByRole("button", { name: "Pré-visualizar contrato" }).click();
     expect((await previa).suggestedFilename()).toBe(`previa-contrato-${nro}.pdf`);
-    await confirmarAcao(gestor, analise.getByRole("button", { name: "Enviar contratos" }));
+    await analise.getByRole("button", { name: "Enviar contratos" }).click();
     await expect(gestor.getByText("Aguardando assinaturas").first()).toBeVisible();
 
     const cliente = await signedIn(browser, "cliente@hub.example");
@@ -137,7 +136,7 @@ for (const [{ viewport }, nro] of [
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
     });
-    await confirmarAcao(gestor, autorizar.getByRole("button", { name: "Autorizar execução" }));
+    await autorizar.getByRole("button", { name: "Autorizar execução" }).click();
     await expect(gestor.getByText("Em execução").first()).toBeVisible();
     const projetos = await apiAs(gestor, "GET", `/projeto/consultor/?search=${nro}`);
     expect(projetos.results.map((p: { nroprojeto: string }) => p.nroprojeto)).toEqual([`${nro}-P1`]);

@@ -192,10 +192,9 @@ for (const { name, viewport } of VIEWPORTS)
     ).toBeFocused();
     await clienteDepois.keyboard.press("Escape");
     await expect(clienteDepois.getByRole("dialog")).toHaveCount(0);
-    await confirmarAcao(
-      clienteDepois,
-      cartao(clienteDepois, "Vértice Consultoria").getByRole("button", { name: "Selecionar esta proposta" }),
-    );
+    await cartao(clienteDepois, "Vértice Consultoria")
+      .getByRole("button", { name: "Selecionar esta proposta" })
+      .click();
     await expect(
       cartao(clienteDepois, "Vértice Consultoria").getByText("Selecionada", { exact: true }),
     ).toBeVisible();

@@ -35,7 +35,9 @@ for (const { name, viewport } of VIEWPORTS)
     // PRAZO_PROPOSTA_APOS_DIAGNOSTICO_DIAS = 5).
     const prazos = dialog.getByRole("region", { name: "Prazos" });
     await expect(prazos).toContainText(`Prazo do diagnóstico${daquiA(15)}`);
-    await expect(prazos).toContainText("Prazo das propostasEscolha abaixo");
+    // The proposals' deadline starts at the earliest the release allows: the diagnostic's.
+    await expect(prazos).toContainText(`Prazo das propostas${daquiA(15)}`);
+    await expect(dialog.getByLabel("Prazo para envio de propostas")).toHaveValue(daquiA(15));
     await expect(prazos).toContainText(
       "O prazo das propostas começa a contar da aprovação do diagnóstico se ela vier tarde: aprovado a menos de 5 dias do prazo das propostas (ou depois dele), o prazo passa a ser o dia da aprovação mais 5 dias.",
     );

@@ -24,7 +24,7 @@ const etapa = (page: Page, ordem: number) =>
 test("the provider finds the project, with its stages, invoices and history", async ({ browser }) => {
   const prestador = await signedIn(browser, "prestador@hub.example");
   await prestador.goto("/externo/prestador/projetos");
-  await expect(prestador.getByRole("tab", { name: "A entregar", selected: true })).toBeVisible();
+  await expect(prestador.getByRole("tab", { name: "Todos", selected: true })).toBeVisible();
   await abrir(prestador, "/externo/prestador/projetos");
   await expect(etapa(prestador, 1).getByText("Devolvida para ajustes", { exact: true })).toBeVisible();
   // Returned and past its due date: late.
@@ -148,10 +148,7 @@ for (const { name, viewport, nro } of [
     await gestor.goto(`/interno/solicitacoes/${await idDaSolicitacao(gestor, nro)}`);
     await expect(gestor.getByText(/nota média 5,0 de 5/)).toBeVisible();
     await abrirAcao(gestor, "Finalizar solicitação");
-    await confirmarAcao(
-      gestor,
-      gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }),
-    );
+    await gestor.getByRole("dialog").getByRole("button", { name: "Finalizar solicitação" }).click();
     await expect(gestor.getByText("Concluída").first()).toBeVisible();
     const atestado = gestor.waitForEvent("download");
     await gestor.getByRole("button", { name: "Baixar atestado final" }).click();

@@ -36,10 +36,7 @@ test("the client compares three proposals, selects one, staff negotiate it, the 
   // The Florianópolis shopkeepers' chamber co-funds this request: its part shows in each card.
   await expect(cartao(cliente, "Vértice Consultoria").getByText(/de parceiros\)/)).toBeVisible();
 
-  await confirmarAcao(
-    cliente,
-    cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Selecionar esta proposta" }),
-  );
+  await cartao(cliente, "Mentora Inovação").getByRole("button", { name: "Selecionar esta proposta" }).click();
   await expect(cartao(cliente, "Mentora Inovação").getByText("Selecionada", { exact: true })).toBeVisible();
   await expect(cartao(cliente, "Vértice Consultoria").getByText("Não selecionada")).toBeVisible();
 

@@ -58,7 +58,8 @@ export function ModalEnviarContratos({ solicitacao: s }: { solicitacao: Solicita
                 {diferenca >= 0
                   ? `mais ${formatBRL(diferenca)} do saldo`
                   : `${formatBRL(-diferenca)} voltam ao saldo`}
-                ), um contrato é gerado por empresa e cliente, prestador e programa são chamados a assinar.
+                ), um contrato é gerado por empresa e cliente, prestador e programa são chamados a assinar; a
+                proposta não muda mais.
               </Paragrafo>
               <CampoCentroCusto atual={s.centrocusto} />
               <Button

@@ -1,11 +1,14 @@
 "use client";
+import { useEffect } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { Form, Switch } from "antd";
 import { Aviso } from "@/components/ui/aviso";
 import { capitalizeWords } from "@/lib/format";
 import { AcaoModal } from "@/components/ui/acao-modal";
 import { SelectDaLista } from "@/components/ui/select-da-lista";
+import { hojeEmSaoPaulo } from "@/lib/dia";
 import { usePrestadoresLista } from "@/services/listagem";
+import { useParametroNumero } from "@/services/parametro";
 import { useLiberar } from "@/services/solicitacao-interno-acoes";
 import type { SolicitacaoInternaDetalhe } from "@/services/solicitacao-interno";
 import { CampoData } from "@/components/ui/campo-data";
@@ -34,6 +37,26 @@ function CampoPrestador({ servico }: { servico: number }) {
       />
     </Form.Item>
   );
+}
+
+/**
+ * Fills the proposals' deadline, while staff have not picked one, with the programme's usual period
+ * (PRAZO_ENVIO_PROPOSTA_DIAS) or, with a diagnostic, the diagnostic's deadline when that comes later: the
+ * earliest the release allows, which staff only change when they mean another date.
+ */
+function PrazoSugerido({ diagnostico }: { diagnostico: boolean }) {
+  const form = Form.useFormInstance<Campos>();
+  const dias = useParametroNumero("PRAZO_ENVIO_PROPOSTA_DIAS").valor;
+  const doDiagnostico = usePrazoDoDiagnostico().dia;
+  const usual = dias === undefined ? undefined : dayjs(hojeEmSaoPaulo()).add(dias, "day");
+  const sugerido =
+    diagnostico && doDiagnostico && usual?.isBefore(doDiagnostico, "day") ? doDiagnostico : usual;
+  // As a number, so a field staff cleared is not filled again at the next render.
+  const dia = sugerido && (!diagnostico || doDiagnostico) ? sugerido.valueOf() : undefined;
+  useEffect(() => {
+    if (dia !== undefined && !form.getFieldValue("prazo")) form.setFieldValue("prazo", dayjs(dia));
+  }, [form, dia]);
+  return null;
 }
 
 /**
@@ -73,6 +96,7 @@ export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInter
         />
       )}
       <CampoCentroCusto atual={s.centrocusto} />
+      <PrazoSugerido diagnostico={diagnostico} />
       <CampoData
         name="prazo"
         label="Prazo para envio de propostas"

@@ -52,7 +52,10 @@ const prazoDaEquipe = (s: SolicitacaoInternaDetalhe) =>
 
 /** What the request asks of staff now, and the request's actions (the same buttons and dialogs, at the top). */
 function ProximoPassoDaEquipe({ s }: { s: SolicitacaoInternaDetalhe }) {
-  const { pedido, texto } = textoDoPasso(s.substatus, "equipe", prazoDaEquipe(s));
+  // Finishing is offered once the client has evaluated (the table's rule): the request then waits for staff.
+  const { pedido, texto } = textoDoPasso(s.substatus, "equipe", prazoDaEquipe(s), {
+    avaliada: s.acoes.includes("finalizar"),
+  });
   return <ProximoPasso pedido={pedido} texto={texto} acao={<Acoes solicitacao={s} />} />;
 }
 const FILA = "/interno/solicitacoes";

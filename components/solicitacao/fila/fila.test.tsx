@@ -169,8 +169,8 @@ describe("Fila", { timeout: 20_000 }, () => {
       </Wrapper>,
     );
     const filtros = pagina.querySelector(".so-computador .filtros")!;
-    // Eight selects and the period, drawn and labelled, with nothing of antd's and nothing loading.
-    expect(filtros.querySelectorAll("button.select-adiado[role='combobox']")).toHaveLength(8);
+    // Nine selects and the period, drawn and labelled, with nothing of antd's and nothing loading.
+    expect(filtros.querySelectorAll("button.select-adiado[role='combobox']")).toHaveLength(9);
     expect(filtros.querySelector("[class*='ant-'], .esqueleto, [aria-busy]")).toBeNull();
     expect(filtros.querySelector("label[for='fila-prazo']")!.textContent).toBe("Prazo");
     expect(filtros.querySelector("#fila-prazo")!.textContent).toBe("Atrasado");

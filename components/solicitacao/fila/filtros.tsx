@@ -40,11 +40,17 @@ const PRAZOS: { value: PrazoFila; label: string }[] = [
   { value: "atrasado", label: "Atrasado" },
 ];
 
+/** Whether the client has evaluated the service: evaluated requests wait for staff to finish them. */
+const AVALIACOES: { value: "true" | "false"; label: string }[] = [
+  { value: "true", label: "Avaliadas pelo cliente" },
+  { value: "false", label: "Ainda sem avaliação" },
+];
+
 const DIA = "YYYY-MM-DD";
 
 /** The filters chosen in a select; each is sent as the query parameter of the same name. */
 type CampoSelect =
-  "substatus" | "servico" | "empresa" | "gestor" | "consultor" | "tipo" | "unidade" | "prazo";
+  "substatus" | "servico" | "empresa" | "gestor" | "consultor" | "tipo" | "unidade" | "prazo" | "avaliada";
 
 /** Short lists loaded whole are searched among their options, by label. */
 const ENTRE_AS_OPCOES = { optionFilterProp: "label" };
@@ -186,6 +192,7 @@ export function FilaFiltros({
           options: unidades.data?.map((u) => ({ value: u.id, label: capitalizeWords(u.descricao) })),
         })}
         {select("prazo", "Prazo", "Qualquer prazo", { options: PRAZOS })}
+        {select("avaliada", "Avaliação do cliente", "Com ou sem avaliação", { options: AVALIACOES })}
         <Filtro id="fila-periodo" rotulo="Enviada entre">
           <Periodo
             id={{ start: "fila-periodo" }}

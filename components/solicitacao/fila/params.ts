@@ -35,6 +35,8 @@ export function filtrosDaUrl(search: URLSearchParams): FilaFiltros {
   if (tipo) f.tipo = tipo;
   const prazo = umDe(PRAZOS_FILA, search.get("prazo"));
   if (prazo) f.prazo = prazo;
+  const avaliada = umDe(["true", "false"] as const, search.get("avaliada"));
+  if (avaliada) f.avaliada = avaliada;
   return f;
 }
 

@@ -1,11 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { solicitacao } from "@/server/db/schema";
 import type { SubstatusSolicitacao } from "@/lib/regras/solicitacao";
 import { sucesso } from "@/tests/setup/cliente-api";
 import { usuarioId } from "@/tests/setup/construtores";
 import { porSubstatus, usarPainelDeTeste } from "./routes.fixture";
 
 // The staff dashboards over the fixture's world: exact figures, each as the queue it links to counts it.
-const { api, token, painel, contagem } = usarPainelDeTeste();
+const { api, token, painel, contagem, ids } = usarPainelDeTeste();
 
 describe("GET /dash/interno/gestor/", () => {
   it("counts the manager's own requests as the queue filtered by them does", async () => {
@@ -47,6 +49,30 @@ describe("GET /dash/interno/gestor/", () => {
     expect(pendencias.notas).toBe(
       await contagem(api.get("/projeto/consultor/", { query: { a_autorizar: "true" }, token: token.gestor })),
     );
+  });
+
+  it("counts the requests the client evaluated, for the manager to finish, as the queue filtered by them does", async () => {
+    const eu = await usuarioId(api.db, "gestor@hub.example");
+    const naFila = (avaliada: "true" | "false") =>
+      contagem(
+        api.get("/solicitacao/interno/pendentes/", {
+          query: { gestor: eu, substatus: "AGUARDANDO_AVALIACAO", avaliada },
+          token: token.gestor,
+        }),
+      );
+    expect((await painel.gestor()).pendencias.finalizar).toBe(0);
+    expect(await naFila("false")).toBe(1);
+    // a7 waits for its evaluation; once the client evaluates it, staff are to finish it.
+    const avaliar = (dtaavaliacao: Date | null) =>
+      api.db.update(solicitacao).set({ dtaavaliacao }).where(eq(solicitacao.id, ids.a7));
+    await avaliar(new Date("2031-03-11T15:00:00Z"));
+    try {
+      expect((await painel.gestor()).pendencias.finalizar).toBe(1);
+      expect(await naFila("true")).toBe(1);
+      expect(await naFila("false")).toBe(0);
+    } finally {
+      await avaliar(null);
+    }
   });
 
   it("measures how long the open requests have been in their status, from the change that brought them in", async () => {

@@ -19,7 +19,15 @@ const Prazos = z.object({
  * What waits for staff, each as its list counts it: the queue's requests new, in final analysis and awaiting
  * the execution's authorisation; the programme's signatures; the projects with an invoice to authorise.
  */
-const Pendencias = z.object({ novas: n, analise_final: n, autorizacao: n, assinaturas: n, notas: n });
+const Pendencias = z.object({
+  novas: n,
+  analise_final: n,
+  autorizacao: n,
+  assinaturas: n,
+  notas: n,
+  /** Evaluated by the client: staff finish them. */
+  finalizar: n,
+});
 
 const Centro = z.object({
   id: n,

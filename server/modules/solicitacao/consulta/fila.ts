@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Conn } from "../../../db/client";
 import {
@@ -83,6 +83,7 @@ export function filtroDaFila(conn: Conn, user: AuthUser, f: FiltroDaFila, now: D
     noPeriodo(solicitacao.dtainclusao, f),
     f.unidade ? daUnidade(conn, f.unidade) : undefined,
     f.prazo ? comPrazo(conn, f.prazo, now) : undefined,
+    f.avaliada === undefined ? undefined : (f.avaliada ? isNotNull : isNull)(solicitacao.dtaavaliacao),
   );
 }
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { HistoricoItemSchema } from "../../../lib/history";
 import { ArquivoSchema } from "../../../lib/files";
 import { PaginationQuery } from "../../../lib/pagination";
-import { Dia, periodo, QueryId } from "../../../lib/params";
+import { Dia, periodo, QueryBool, QueryId } from "../../../lib/params";
 import { TIPOS_SOLICITACAO } from "../../../db/schema/solicitacao";
 import { EmpresaAtendidaSchema } from "../../empresa";
 import { CorSchema } from "../../status";
@@ -131,6 +131,8 @@ export const PendentesQuery = periodo(
     unidade: QueryId.optional(),
     /** Requests with a deadline due this week (to Sunday) or already missed: a round, a diagnostic, a stage. */
     prazo: z.enum(PRAZOS_FILA, { error: "Use semana ou atrasado." }).optional(),
+    /** Requests the client has evaluated (true) or not (false): evaluated ones wait for staff to finish them. */
+    avaliada: QueryBool,
   }).strict(),
 );
 export type PendentesFilter = z.infer<typeof PendentesQuery>;
