@@ -59,6 +59,13 @@ function PrazoSugerido({ diagnostico }: { diagnostico: boolean }) {
   return null;
 }
 
+/** The two deadlines with the one the form holds, as staff pick it or PrazoSugerido fills it. */
+function PrazosDoFormulario() {
+  // Watched, not a Form.Item's dependencies: those redraw on the user's changes, not on setFieldValue.
+  const prazo = Form.useWatch<Dayjs | undefined>("prazo");
+  return <PrazosDaLiberacao propostas={prazo} />;
+}
+
 /**
  * "Prestadores" (SPEC §2): releases the request for proposals, to every accredited provider or to one, with
  * the cost centre that pays the subsidy chosen here (the API sets it first, as its own action does).
@@ -106,13 +113,7 @@ export function ModalLiberar({ solicitacao: s }: { solicitacao: SolicitacaoInter
           !d.isAfter(dayjs(), "day") || Boolean(diagnostico && prazoDoDiagnostico?.isAfter(d, "day"))
         }
       />
-      {diagnostico && (
-        <Form.Item noStyle dependencies={["prazo"]}>
-          {({ getFieldValue }) => (
-            <PrazosDaLiberacao propostas={getFieldValue("prazo") as Dayjs | undefined} />
-          )}
-        </Form.Item>
-      )}
+      {diagnostico && <PrazosDoFormulario />}
       <Form.Item name="escolha_direta" label="Escolha direta de prestador" valuePropName="checked">
         {/* No "Sim"/"Não" inside: white text on the unchecked grey fails AA contrast (axe). */}
         <Switch />
