@@ -52,11 +52,10 @@ for (const { name, viewport } of VIEWPORTS)
     const marca = `${viewport.width}-${Date.now() % 100_000}`;
     const numero = `C-${marca}/2026`;
     const titulo = `Credenciamento completo ${marca}`;
-    const [gestor, prestador, avaliador] = await Promise.all(
-      ["gestor@hub.example", "prestador@hub.example", "avaliador@hub.example"].map((email) =>
-        signedIn(browser, email),
-      ),
-    );
+    // One after the other: three sign-ins at once on a loaded machine's cold server outlasted the form's wait.
+    const gestor = await signedIn(browser, "gestor@hub.example");
+    const prestador = await signedIn(browser, "prestador@hub.example");
+    const avaliador = await signedIn(browser, "avaliador@hub.example");
     for (const page of [gestor, prestador, avaliador]) await page.setViewportSize(viewport);
 
     // The manager writes it; check blocks it until it is complete, then it is published.
