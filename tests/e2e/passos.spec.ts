@@ -28,6 +28,9 @@ async function naPrimeiraTela(page: Page, alvo: ReturnType<Page["locator"]>) {
   return !!caixa && caixa.y >= 0 && caixa.y + caixa.height <= altura;
 }
 
+// The requests are only read (the payment dialog is opened and closed): the tests spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`a request's steps and next step at ${name}`, () => {
     test.use({ viewport });
