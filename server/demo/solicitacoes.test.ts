@@ -59,7 +59,7 @@ describe("seedSolicitacoes", () => {
       PROPOSTAS_EM_ANALISE: 1,
       EM_NEGOCIACAO: 1,
       // Contracting's demo requests; server/demo/contratacao.ts takes them further.
-      ANALISE_FINAL_GESTOR: 11,
+      ANALISE_FINAL_GESTOR: 12,
       EM_EXECUCAO: 1,
       CANCELADA: 1,
     });
@@ -186,6 +186,7 @@ describe("seedSolicitacoes", () => {
       ["2026-900024", "SELECIONADA"],
       ["2026-900025", "SELECIONADA"],
       ["2026-900026", "SELECIONADA"],
+      ["2026-900027", "SELECIONADA"],
     ]);
     for (const p of propostas) expect(Number(p.cliente)).toBeLessThan(Number(p.bruto));
   });

@@ -1,13 +1,13 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { chooseOption, signedIn, VIEWPORTS, violacoes } from "./support";
+import { completarEdital, enviarPdfEPublicar, escreverEdital, faltaParaPublicar } from "./edital";
+import { signedIn, VIEWPORTS, violacoes } from "./support";
 
 // Issue 45, item 1: a manager writes a tender in the editor (the default stage pre-filled), `check` lists
 // what blocks it, the manager completes it and publishes it, and a visitor reads it on the public pages.
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
+// Each width writes its own tender: the two spread over the workers.
+test.describe.configure({ mode: "parallel" });
 
 for (const { name, viewport } of VIEWPORTS)
   test(`at ${name} a manager writes and publishes a tender, and a visitor reads it`, async ({ browser }) => {
@@ -31,15 +31,10 @@ for (const { name, viewport } of VIEWPORTS)
     await expect(etapa.getByRole("heading", { name: "Habilitação Jurídica", exact: true })).toBeVisible();
     await expect(etapa.getByRole("heading", { name: "Habilitação Fiscal" })).toBeVisible();
     expect(await violacoes(gestor)).toEqual([]);
-    await gestor.getByLabel("Número do edital").fill(numero);
-    await gestor.getByLabel("Título").fill(titulo);
-    await gestor.getByLabel("Objeto").fill("Credenciar consultorias de gestão financeira para o programa.");
-    await chooseOption(gestor, gestor.getByLabel("Serviços credenciados"), "Gestão Financeira");
-    await gestor.getByRole("button", { name: "Salvar edital" }).click();
+    await escreverEdital(gestor, numero, titulo, "Gestão Financeira");
 
     // Saved as a draft: check lists what is missing, and "Publicar" is not offered.
-    await expect(gestor.getByRole("heading", { name: `Edital ${numero}` })).toBeVisible();
-    const falta = gestor.getByRole("list", { name: "Falta para publicar" });
+    const falta = faltaParaPublicar(gestor);
     await expect(falta).toContainText(
       'a etapa "Habilitação Jurídica e Fiscal" não tem datas de início e fim',
     );
@@ -48,37 +43,10 @@ for (const { name, viewport } of VIEWPORTS)
     await expect(gestor.getByRole("button", { name: "Publicar" })).toHaveCount(0);
     expect(await violacoes(gestor)).toEqual([]);
 
-    // Completed in the editor: the stage's dates, a document per group, an evaluator.
-    await gestor.getByRole("link", { name: "Editar" }).click();
-    await gestor.getByRole("button", { name: "Editar etapa" }).click();
-    const dialogoEtapa = gestor.getByRole("dialog", { name: /Editar a etapa/ });
-    await dialogoEtapa.getByLabel("Início").fill("01/02/2031");
-    await dialogoEtapa.getByLabel("Fim").fill("28/02/2031");
-    await dialogoEtapa.getByRole("button", { name: "Salvar etapa" }).click();
-    await expect(dialogoEtapa).toBeHidden();
-    await expect(gestor.getByText("01/02/2031 a 28/02/2031")).toBeVisible();
-    for (const [i, documento] of ["Contrato social", "Certidão negativa de débitos"].entries()) {
-      await gestor.getByRole("button", { name: "Novo documento" }).nth(i).click();
-      const dialogo = gestor.getByRole("dialog", { name: /Novo documento/ });
-      await dialogo.getByLabel("Nome").fill(documento);
-      await dialogo.getByRole("button", { name: "Salvar documento" }).click();
-      await expect(dialogo).toBeHidden();
-      await expect(gestor.getByText(documento)).toBeVisible();
-    }
-    await chooseOption(gestor, gestor.getByLabel("Avaliadores"), "avaliador@hub.example");
-    await gestor.getByRole("button", { name: "Salvar edital" }).click();
-    await expect(gestor.getByRole("heading", { name: `Edital ${numero}` })).toBeVisible();
-    await expect(falta).toHaveText("o edital não tem o arquivo do edital (PDF)");
-
-    // The notice PDF, then nothing is missing and "Publicar" is offered.
-    await gestor
-      .locator("input[type=file]")
-      .setInputFiles({ name: "edital.pdf", mimeType: "application/pdf", buffer: PDF });
-    await gestor.getByRole("button", { name: "Enviar arquivo" }).click();
-    await expect(gestor.getByText("Nada falta: o edital pode ser publicado.")).toBeVisible();
-    await gestor.getByRole("button", { name: "Publicar" }).click();
-    await expect(gestor.getByText("Publicado", { exact: true }).first()).toBeVisible();
-    await expect(gestor.getByText("Edital publicado").first()).toBeVisible();
+    // Completed in the editor: the stage's dates, a document per group, an evaluator; then the notice PDF,
+    // and nothing is missing and "Publicar" is offered.
+    await completarEdital(gestor, numero, "01/02/2031", "28/02/2031");
+    await enviarPdfEPublicar(gestor);
     await expect(gestor.getByRole("link", { name: "Editar" })).toHaveCount(0);
 
     // A visitor, without a session, finds it on the public list and reads it.

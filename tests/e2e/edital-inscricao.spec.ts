@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { aceitarDocumento, devolverDocumento, documento, enviarDocumento } from "./edital";
 import { confirmarAcao, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // The demo's open tenders (server/demo/editais-inscricao.ts), evaluated by avaliador@: one per width, since
 // each run enrols prestador@'s company (Vértice) in its tender and takes it through the first stage.
 const EDITAL = { "1366 px": "12/2026", "375 px": "13/2026" } as Record<string, string>;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const MOTIVO = "A certidão enviada está vencida; envie a emitida neste mês.";
 
 /** The id of the demo tender numbered `numero`, read from the enrolment form's call. */
@@ -21,23 +21,8 @@ async function idDoEdital(page: Page, numero: string) {
   throw new Error(`Edital ${numero} não encontrado`);
 }
 
-const documento = (page: Page, nome: string) => page.getByRole("listitem", { name: nome });
-
-async function enviar(page: Page, nome: string, botao = "Enviar documento") {
-  await documento(page, nome).getByRole("button", { name: botao }).click();
-  const modal = page.getByRole("dialog", { name: `Enviar ${nome}` });
-  await modal
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "doc.pdf", mimeType: "application/pdf", buffer: PDF });
-  await modal.getByRole("button", { name: "Enviar documento" }).click();
-  await expect(modal).toBeHidden();
-  await expect(documento(page, nome)).toContainText("Enviado");
-}
-
-async function aceitar(page: Page, nome: string) {
-  await confirmarAcao(page, documento(page, nome).getByRole("button", { name: "Aceitar" }));
-  await expect(documento(page, nome)).toContainText("Aceito");
-}
+// Each width enrols in its own demo tender: the two spread over the workers.
+test.describe.configure({ mode: "parallel" });
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`tender enrolment at ${name}`, () => {
@@ -67,9 +52,9 @@ for (const { name, viewport } of VIEWPORTS) {
         "Envie os documentos obrigatórios",
       );
       // "Enviar etapa" shows only once every required document is there.
-      await enviar(prestador, "Contrato social");
+      await enviarDocumento(prestador, "Contrato social");
       await expect(prestador.getByRole("button", { name: "Enviar etapa" })).toHaveCount(0);
-      await enviar(prestador, "Certidão negativa de débitos federais");
+      await enviarDocumento(prestador, "Certidão negativa de débitos federais");
       expect(await violacoes(prestador)).toEqual([]);
       await confirmarAcao(prestador, prestador.getByRole("button", { name: "Enviar etapa" }));
       await expect(prestador.getByRole("region", { name: "Próximo passo" })).toContainText(
@@ -87,19 +72,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(avaliador.getByRole("region", { name: "Próximo passo" })).toContainText(
         "Aceite, devolva ou rejeite",
       );
-      await aceitar(avaliador, "Contrato social");
-      await documento(avaliador, "Certidão negativa de débitos federais")
-        .getByRole("button", { name: "Devolver" })
-        .click();
-      const devolver = avaliador.getByRole("dialog", {
-        name: "Devolver Certidão negativa de débitos federais",
-      });
-      await devolver.getByLabel("O que a empresa deve corrigir").fill(MOTIVO);
-      await devolver.getByLabel("Prazo para a correção").fill("31/12/2099");
-      await devolver.getByLabel("Prazo para a correção").press("Enter");
-      await devolver.getByRole("button", { name: "Devolver para correção" }).click();
-      await expect(devolver).toBeHidden();
-      await expect(documento(avaliador, "Certidão negativa de débitos federais")).toContainText("Devolvido");
+      await aceitarDocumento(avaliador, "Contrato social");
+      await devolverDocumento(avaliador, "Certidão negativa de débitos federais", MOTIVO, "31/12/2099");
       await expect(avaliador.getByRole("button", { name: "Avançar etapa" })).toHaveCount(0);
       expect(await violacoes(avaliador)).toEqual([]);
 
@@ -108,10 +82,10 @@ for (const { name, viewport } of VIEWPORTS) {
       const certidao = documento(prestador, "Certidão negativa de débitos federais");
       await expect(certidao.getByRole("note")).toContainText(MOTIVO);
       await expect(certidao.getByRole("note")).toContainText("corrija até 31/12/2099");
-      await enviar(prestador, "Certidão negativa de débitos federais", "Enviar de novo");
+      await enviarDocumento(prestador, "Certidão negativa de débitos federais", "Enviar de novo");
 
       await avaliador.reload();
-      await aceitar(avaliador, "Certidão negativa de débitos federais");
+      await aceitarDocumento(avaliador, "Certidão negativa de débitos federais");
       await confirmarAcao(avaliador, avaliador.getByRole("button", { name: "Avançar etapa" }));
       await expect(avaliador.getByRole("region", { name: "Próximo passo" })).toContainText(
         "A empresa preenche a etapa 2",

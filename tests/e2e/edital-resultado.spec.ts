@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
 import { test } from "./fixtures";
+import { textoDoPdf } from "./edital";
 import { apiAs, confirmarAcao, signedIn, violacoes } from "./support";
 
 // The demo's tender under evaluation (server/demo/editais.ts): Vértice (prestador@'s company) concluded for
@@ -60,8 +59,7 @@ test("the partial finish downloads the protocol naming the candidate, staff publ
   await confirmarAcao(avaliador, avaliador.getByRole("button", { name: "Finalizar parcialmente" }));
   const protocolo = await download;
   expect(protocolo.suggestedFilename()).toMatch(/^protocolo-edital-.+\.pdf$/);
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile((await protocolo.path())!)));
-  const texto = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+  const texto = await textoDoPdf(protocolo);
   for (const trecho of [
     "Protocolo de resultado preliminar",
     NUMERO,
@@ -111,6 +109,10 @@ test("the partial finish downloads the protocol naming the candidate, staff publ
       prestador.locator(".lista-item").filter({ hasText: LOJA }).getByText("Credenciado"),
     ).toBeVisible();
     await semRolagemLateral(prestador, largura);
-    expect(await violacoes(prestador)).toEqual([]);
+    // The news of its result, fresh when the provider's page opens, shows as a message whenever the live stream
+    // connects: after `violacoes` waited for no message, maybe while axe runs, and axe read one fading out as
+    // too little contrast (one flaky run). Axe reads no message anywhere (it waits for them to go): this
+    // one is left out, the rest of the page read as always.
+    expect(await violacoes(prestador, { excluir: ".ant-message" })).toEqual([]);
   }
 });

@@ -5,8 +5,9 @@ import { apiAs, entrarComo, idDaSolicitacao, VIEWPORTS, violacoes } from "./supp
 
 // Issue 44 items 3 and 5: every party's request page starts with what is asked of them now (the button that
 // does it) and shows the request's steps, the current one marked, with who acts and until when.
-// Demo data: 2026-900018 waits for the client's share, 2026-900013 for the client's choice of proposals,
-// 2026-900012 for proposals until 21/12/2026, 2026-900020 is in execution (project 2026-900020-P1).
+// Demo data: 2026-900027 waits for the client's share (2026-900018's twin, which the payment spec pays),
+// 2026-900013 for the client's choice of proposals, 2026-900012 for proposals until 21/12/2026, 2026-900020
+// is in execution (project 2026-900020-P1).
 
 /** The id of one of the client's requests by its number. */
 async function idDoCliente(page: Page, nro: string): Promise<number> {
@@ -27,6 +28,9 @@ async function naPrimeiraTela(page: Page, alvo: ReturnType<Page["locator"]>) {
   return !!caixa && caixa.y >= 0 && caixa.y + caixa.height <= altura;
 }
 
+// The requests are only read (the payment dialog is opened and closed): the tests spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`a request's steps and next step at ${name}`, () => {
     test.use({ viewport });
@@ -35,7 +39,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
     }) => {
       await entrarComo(page, "cliente@hub.example");
-      await page.goto(`/externo/cliente/solicitacoes/${await idDoCliente(page, "2026-900018")}`);
+      await page.goto(`/externo/cliente/solicitacoes/${await idDoCliente(page, "2026-900027")}`);
       await expect(passoAtual(page)).toHaveCount(1);
       await expect(passoAtual(page)).toContainText("Pagamento");
       await expect(passoAtual(page)).toContainText("agora: você");
@@ -59,7 +63,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
     }) => {
       await entrarComo(page, "gestor@hub.example");
-      await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, "2026-900018")}`);
+      await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, "2026-900027")}`);
       await expect(passoAtual(page)).toContainText("Pagamento");
       await expect(passoAtual(page)).toContainText("agora: o cliente");
       await expect(banner(page)).toContainText("Agora: aguardando o cliente pagar a sua parte.");

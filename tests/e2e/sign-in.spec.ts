@@ -1,6 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { confirmarAcao, htmlDe, PASSWORD, signIn } from "./support";
+import { confirmarAcao, entrarComo, htmlDe, PASSWORD, signIn } from "./support";
+
+// The form's own tests sign in through it; the others take the worker's shared session (entrarComo), which
+// skips the form and the home it leads to. Each test stands alone (a session, a sign-out, a user deactivated
+// and reactivated on its own): they spread over the workers instead of holding one for the whole file.
+test.describe.configure({ mode: "parallel" });
 
 const ACCOUNTS = [
   {
@@ -125,9 +130,7 @@ test("/login explains connectionrefused and redirected", async ({ page }) => {
 });
 
 test("a signed-in user in another role's area is refused", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page, "cliente@hub.example");
-  await expect(page).toHaveURL("/externo/cliente");
+  await entrarComo(page, "cliente@hub.example");
   const res = await page.goto("/interno/gestor");
   expect(res?.status()).toBe(403);
   await expect(page.getByText("Acesso negado")).toBeVisible();
@@ -244,9 +247,8 @@ test.describe("mobile", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("a 375 px viewport shows the drawer menu", async ({ page }) => {
-    await page.goto("/login");
-    await signIn(page, "admin@hub.example");
-    await expect(page).toHaveURL("/admin");
+    await entrarComo(page, "admin@hub.example");
+    await page.goto("/admin");
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const drawer = page.getByRole("dialog");
@@ -260,8 +262,8 @@ test.describe("mobile", () => {
 test("an admin deactivates a user after confirming, which blocks its sign-in, and reactivates it", async ({
   page,
 }) => {
-  await page.goto("/login");
-  await signIn(page, "admin@hub.example");
+  await entrarComo(page, "admin@hub.example");
+  await page.goto("/admin");
   await page.getByRole("link", { name: "Usuários", exact: true }).click();
   await expect(page).toHaveURL("/admin/usuarios");
   await page.getByLabel("Buscar por nome ou e-mail").fill("avaliador@hub");
@@ -285,9 +287,8 @@ test("an admin deactivates a user after confirming, which blocks its sign-in, an
 test("a user sends a profile picture through the avatar modal, and a non-image is refused", async ({
   page,
 }) => {
-  await page.goto("/login");
-  await signIn(page, "prestador@hub.example");
-  await expect(page).toHaveURL("/externo/prestador");
+  await entrarComo(page, "prestador@hub.example");
+  await page.goto("/externo/prestador");
   await page.getByRole("button", { name: "Alterar foto de perfil" }).click();
   const dialog = page.getByRole("dialog", { name: "Foto de perfil" });
   await dialog.locator("input[type=file]").setInputFiles({

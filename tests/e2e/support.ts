@@ -215,8 +215,8 @@ export async function apiAs(
 
 /**
  * The paths of the three public link pages, from links the staff member signed in on `gestor` makes: signing a
- * contract awaiting signatures (2026-900017), paying the client's share (2026-900018), evaluating a finished
- * service (2026-900025).
+ * contract awaiting signatures (2026-900017), paying the client's share (2026-900027, not its twin 2026-900018,
+ * which the payment spec pays), evaluating a finished service (2026-900025).
  */
 export async function linksPublicos(gestor: Page) {
   const id = (nro: string) => idDaSolicitacao(gestor, nro);
@@ -227,7 +227,7 @@ export async function linksPublicos(gestor: Page) {
     assinar: caminho(await apiAs(gestor, "POST", `/contrato/assinatura/${assinatura.id}/link/`)),
     pagar: caminho(
       await apiAs(gestor, "POST", "/pagamento/interno/gera-link/", {
-        body: { solicitacao: await id("2026-900018") },
+        body: { solicitacao: await id("2026-900027") },
       }),
     ),
     avaliar: caminho(await apiAs(gestor, "POST", `/avaliacao/${await id("2026-900025")}/link/`)),
@@ -401,8 +401,11 @@ async function semChamadas(page: Page) {
   }
 }
 
-/** The serious and critical violations of the page as it stands, once its content has loaded. */
-export async function violacoes(page: Page) {
+/**
+ * The serious and critical violations of the page as it stands, once its content has loaded; `excluir`, a
+ * selector of a transient part axe is not to read (each use says why).
+ */
+export async function violacoes(page: Page, { excluir }: { excluir?: string } = {}) {
   // Read to its end, as a user would: a part low on the page (a request's messages) loads when it comes into
   // sight. Skeletons and spinners are not what users read: wait for the page to settle. Not for a still
   // skeleton (`Esqueleto parado`: a card scrolled past, which loads nothing). Nor while a message is on screen:
@@ -417,7 +420,9 @@ export async function violacoes(page: Page) {
   ).toHaveCount(0, { timeout: 20_000 });
   // Only the violations are gathered node by node: every rule still runs, and the passes, which this reads not,
   // are not collected over every element of the page.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  if (excluir) axe.exclude(excluir);
+  const { violations } = await axe.analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);

@@ -236,4 +236,17 @@ export const CONTRATACOES: ContratacaoSeed[] = [
       { etapa: 3 },
     ],
   },
+  {
+    ...base,
+    nrosolicitacao: "2026-900027",
+    modelo: "Fluxo de Caixa Essencial",
+    empresas: [ZANELLA],
+    objetivo: "Organizar o caixa da horta do sítio e separar o que é da feira e o que é da casa.",
+    em: "2026-09-24T13:00:00Z",
+    historico: ate_analise("2026-09-27T12:00:00Z"),
+    propostas: [selecionada("2026-11-04T14:00:00Z")],
+    // 2026-900018's twin: the payment's browser test pays that one, and the steps' test reads this one
+    // unpaid, so neither depends on the order the two run in.
+    ate: "AGUARDANDO_PAGAMENTO",
+  },
 ];
