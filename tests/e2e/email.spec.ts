@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 import { lerEmail } from "../setup/email";
 import { test } from "./fixtures";
 import { servidorDe } from "./servidores";
-import { entrarComo, openFromQueue, VIEWPORTS, violacoes } from "./support";
+import { entrarComo, idDaSolicitacao, VIEWPORTS, violacoes } from "./support";
 
 // 2026-900018 (Sítio Zanella, cliente@'s) waits for the client's share in the demo data.
 const NRO = "2026-900018";
@@ -26,7 +26,9 @@ for (const { name, viewport } of VIEWPORTS) {
     test.setTimeout(120_000);
     const page = await (await browser.newContext({ viewport })).newPage();
     await entrarComo(page, "gestor@hub.example");
-    await openFromQueue(page, NRO);
+    // The request's page by its address: the queue's search is the desktop's.
+    await page.goto(`/interno/solicitacoes/${await idDaSolicitacao(page, NRO)}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Solicitação ${NRO}` })).toBeVisible();
     await page.getByRole("button", { name: "Gerar link de pagamento" }).click();
     const dialogo = page.getByRole("dialog", { name: "Link de pagamento" });
     const campo = dialogo.getByLabel("Enviar por e-mail para");
