@@ -29,6 +29,16 @@ const schema = z.object({
   // The ERP ("RM") the contract lookup reads, and the SAS the CPF-link lookup reads; `local`: the Hub's own data.
   HUB_RM: z.enum(["local"]).default("local"),
   HUB_SAS: z.enum(["local"]).default("local"),
+  // Where e-mail goes (DESIGN §7): `arquivo` writes each message as an .eml in HUB_DATA_DIR/emails (the demo's),
+  // `smtp` sends it through the server of the HUB_SMTP_* settings.
+  HUB_EMAIL: z.enum(["arquivo", "smtp"]).default("arquivo"),
+  HUB_EMAIL_REMETENTE: z.string().min(3).default("Hub <nao-responda@hub.local>"),
+  HUB_SMTP_HOST: z.string().default("localhost"),
+  HUB_SMTP_PORT: z.coerce.number().int().positive().default(587),
+  // "1": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it.
+  HUB_SMTP_TLS: z.enum(["", "0", "1"]).default(""),
+  HUB_SMTP_USUARIO: z.string().optional(),
+  HUB_SMTP_SENHA: z.string().optional(),
   // The address put in shared links (signing, paying); NEXTAUTH_URL when unset.
   HUB_PUBLIC_URL: optionalUrl,
   // Browser tests only: a file holding milliseconds the server's clock runs ahead (a deadline "passes").

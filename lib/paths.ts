@@ -79,6 +79,8 @@ export const CENTROS_CUSTO_PATH = {
 /** A provider company's enrolments in accreditation tenders, and the evaluator's side of them. */
 export const INSCRICOES_PATH = "/credenciamento/inscricoes";
 export const AVALIACAO_PATH = "/credenciamento/avaliador";
+/** The signed-in user's choice of which notifications reach them by e-mail, and when. */
+export const PREFERENCIAS_PATH = "/conta/notificacoes";
 
 /** The monthly follow-up of the balances, under a cost centres' area (`base`). */
 export const acompanhamentoPath = (base: string) => `${base}/acompanhamento`;

@@ -70,6 +70,7 @@ describe("areas", () => {
       interno: ["consultor", "gestor", "coordenador", "interno"],
       admin: ["admin"],
       credenciamento: ["prestador", "avaliador", "gestor", "coordenador", "interno", "admin"],
+      conta: [...GROUPS],
     };
     for (const [area, allowed] of Object.entries(expected)) {
       for (const group of GROUPS) {
@@ -84,6 +85,7 @@ describe("areas", () => {
     expect(canEnter(null, "/")).toBe(true);
     expect(canEnter(null, "/carrinho")).toBe(true);
     expect(canEnter(null, "/externo/cliente")).toBe(false);
+    expect(canEnter(null, "/conta/notificacoes")).toBe(false);
   });
 });
 

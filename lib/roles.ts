@@ -61,6 +61,8 @@ export const AREAS = {
   interno: STAFF,
   admin: ["admin"],
   credenciamento: ["prestador", "avaliador", ...GESTAO, "admin"],
+  // The signed-in user's own settings, whatever their groups.
+  conta: GROUPS,
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Area = keyof typeof AREAS;

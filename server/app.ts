@@ -49,6 +49,7 @@ import { questionarioRoutes } from "./modules/questionario";
 import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
 import { criarCentral, notificacaoRoutes } from "./modules/notificacao";
+import { emailRoutes } from "./modules/email";
 import { dashRoutes } from "./modules/dash";
 import { editalResultadoRoutes } from "./modules/edital";
 
@@ -150,6 +151,7 @@ export function createApp(deps: Deps) {
   app.route("/", parceiroRoutes);
   app.route("/", mensagemRoutes);
   app.route("/", notificacaoRoutes);
+  app.route("/", emailRoutes);
   app.route("/", integracaoRoutes);
   app.route("/", dashRoutes);
   app.route("/", editalCriacaoRoutes);

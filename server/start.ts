@@ -1,14 +1,16 @@
 import { env } from "@/lib/env";
 import { closeDb, getDb } from "./banco";
 import { relogio } from "./lib/relogio";
+import { correio, fazerResumos } from "./modules/email";
 import { reconciliarPagamentos } from "./modules/pagamento";
 import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
 
 // Each minute: rounds of proposals close at their deadline even when nobody opens a page (every read that
-// depends on it closes them too, so this only keeps the state fresh for the events it writes), and card
-// attempts left pending past their charge's time are checked with the gateway.
+// depends on it closes them too, so this only keeps the state fresh for the events it writes), card
+// attempts left pending past their charge's time are checked with the gateway, and yesterday's daily
+// digests are written for whoever has not had theirs.
 const MINUTO = 60_000;
 const agora = relogio(env.HUB_RELOGIO_ARQUIVO);
 function aCadaMinuto() {
@@ -22,10 +24,28 @@ function aCadaMinuto() {
         await reconciliarPagamentos(db, agora()).catch((e: unknown) =>
           console.error("Hub: falha ao conferir pagamentos pendentes", e),
         );
+        await fazerResumos(db, agora()).catch((e: unknown) =>
+          console.error("Hub: falha ao preparar os resumos diários", e),
+        );
       },
       (e: unknown) => console.error("Hub: banco indisponível para as tarefas", e),
     );
   }, MINUTO);
+  timer.unref();
+}
+// Every 5 s: the e-mails of new events written, and the messages due sent (a link sent to an address leaves
+// within seconds); a round still running skips the next.
+const CORREIO_MS = 5_000;
+function correioAcada5s() {
+  let rodando = false;
+  const timer = setInterval(() => {
+    if (closing || rodando) return;
+    rodando = true;
+    void getDb()
+      .then((db) => correio(db, agora()))
+      .catch((e: unknown) => console.error("Hub: falha ao enviar e-mails", e))
+      .finally(() => (rodando = false));
+  }, CORREIO_MS);
   timer.unref();
 }
 async function shutdown() {
@@ -60,6 +80,7 @@ export async function start() {
   // A stop came while it was being prepared: shutdown() closes it now, so it is not "pronto".
   if (closing) return;
   aCadaMinuto();
+  correioAcada5s();
   const seconds = ((Date.now() - started) / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
   console.log(`Hub: banco de dados pronto em ${seconds} s; o portal já atende.`);
 }

@@ -40,6 +40,14 @@ export const useLinkDeAvaliacao = (solicitacao: number) =>
     invalida: [solicitacaoKeys.all],
   });
 
+/** A new evaluation link e-mailed to an address (the dialog then shows that link). */
+export const useEnviarLinkDeAvaliacao = (solicitacao: number) =>
+  useAcao({
+    chamada: (email: string) =>
+      api.post("/avaliacao/{id}/link/email/", { path: { id: solicitacao }, body: { email } }),
+    invalida: [solicitacaoKeys.all],
+  });
+
 export const useAvaliacaoDoLink = (token: string) =>
   useQuery({
     ...leitura(avaliacaoKeys.link(token), "/link/avaliacao/{token}/", { path: { token } }),

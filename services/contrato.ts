@@ -65,6 +65,14 @@ export const useLinkDeAssinatura = () =>
     invalida: [contratoKeys.all],
   });
 
+/** A new signing link for one signature e-mailed to an address (the previous one stops working). */
+export const useEnviarLinkDeAssinatura = () =>
+  useAcao({
+    chamada: ({ assinatura, email }: { assinatura: number; email: string }) =>
+      api.post("/contrato/assinatura/{id}/link/email/", { path: { id: assinatura }, body: { email } }),
+    invalida: [contratoKeys.all],
+  });
+
 export const useEnviarContratos = (solicitacao: number) =>
   useAcao({
     chamada: ({ versao, centrocusto }: { versao: number; centrocusto: number }) =>

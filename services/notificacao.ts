@@ -61,3 +61,16 @@ export function useNotificacoesAoVivo(ativo: boolean) {
     };
   }, [ativo, client]);
 }
+
+export type PreferenciaDeEmail = Schema<"PreferenciasDeNotificacao">["results"][number];
+
+/** How each kind of notification reaches the user by e-mail (GET /notificacao/preferencias/). */
+export const usePreferencias = () =>
+  useQuery(leitura([...notificacaoKeys.all, "preferencias"], "/notificacao/preferencias/", {}));
+
+export const useSalvarPreferencias = () =>
+  useAcao({
+    chamada: (preferencias: PreferenciaDeEmail[]) =>
+      api.put("/notificacao/preferencias/", { body: { preferencias } }),
+    invalida: [[...notificacaoKeys.all, "preferencias"]],
+  });

@@ -99,3 +99,11 @@ export const useVerificarPorLink = (token: string) =>
     // The page shows the answer itself: a paid link opens nothing any more.
     invalida: [],
   });
+
+/** A new payment link e-mailed to an address (the dialog then shows that link). */
+export const useEnviarLinkDePagamento = (solicitacao: number) =>
+  useAcao({
+    chamada: (email: string) =>
+      api.post("/pagamento/interno/gera-link/email/", { body: { solicitacao, email } }),
+    invalida: [],
+  });

@@ -8,7 +8,12 @@ import { DownloadOutlined, LinkOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime, formatNota } from "@/lib/format";
 import { notify } from "@/lib/messages";
 import { useJaAberto, useModal } from "@/stores/modals";
-import { baixarAtestado, useAvaliacao, useLinkDeAvaliacao } from "@/services/avaliacao";
+import {
+  baixarAtestado,
+  useAvaliacao,
+  useEnviarLinkDeAvaliacao,
+  useLinkDeAvaliacao,
+} from "@/services/avaliacao";
 import { QueryBlock } from "@/components/ui/query-block";
 import { avisarErro } from "@/lib/aviso-da-api";
 
@@ -33,6 +38,7 @@ export function AvaliacaoDaSolicitacaoCard({
 }) {
   const query = useAvaliacao(solicitacao);
   const gerarLink = useLinkDeAvaliacao(solicitacao);
+  const enviarLink = useEnviarLinkDeAvaliacao(solicitacao);
   const [link, setLink] = useState<{ url: string; expira: string } | null>(null);
   const [, abrirAvaliar] = useModal("evaluationPage");
   const [, abrirVer] = useModal("viewEvaluation");
@@ -109,6 +115,7 @@ export function AvaliacaoDaSolicitacaoCard({
             )
           }
           aviso="Quem tiver o link pode avaliar esta solicitação: envie-o só à pessoa certa."
+          porEmail={{ enviar: (email) => enviarLink.mutateAsync(email), aoEnviar: setLink }}
         />
       )}
     </Cartao>

@@ -17,6 +17,7 @@ import {
   baixarContratoAssinado,
   type Contrato,
   useContratos,
+  useEnviarLinkDeAssinatura,
   useLinkDeAssinatura,
 } from "@/services/contrato";
 import { avisarErro } from "@/lib/aviso-da-api";
@@ -57,15 +58,22 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
   const [, abrirAssinar] = useModal("showContract");
   const [, abrirLink] = useModal("sharedLink");
   const [assinando, setAssinando] = useState<Contrato | null>(null);
-  const [link, setLink] = useState<{ url: string; expira: string; quem: string } | null>(null);
+  const [link, setLink] = useState<{ url: string; expira: string; quem: string; assinatura: number } | null>(
+    null,
+  );
   const gerar = useLinkDeAssinatura();
+  const enviar = useEnviarLinkDeAssinatura();
   const assinarMontado = useJaAberto("showContract");
   const linkMontado = useJaAberto("sharedLink");
 
   async function compartilhar(a: AssinaturaDoContrato, programa: string) {
     try {
       const novo = await gerar.mutateAsync(a.id);
-      setLink({ ...novo, quem: `${PAPEL[a.papel].toLowerCase()} (${parteDe(a, programa)})` });
+      setLink({
+        ...novo,
+        quem: `${PAPEL[a.papel].toLowerCase()} (${parteDe(a, programa)})`,
+        assinatura: a.id,
+      });
       abrirLink();
     } catch (e) {
       avisarErro(e);
@@ -171,6 +179,14 @@ export function ContratosDaSolicitacao({ solicitacao }: { solicitacao: number })
             )
           }
           aviso="Quem tiver o link pode assinar por esta parte: envie-o só à pessoa certa."
+          porEmail={
+            link
+              ? {
+                  enviar: (email) => enviar.mutateAsync({ assinatura: link.assinatura, email }),
+                  aoEnviar: (l) => setLink({ ...link, url: l.url, expira: l.expira }),
+                }
+              : undefined
+          }
         />
       )}
     </Cartao>

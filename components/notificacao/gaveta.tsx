@@ -1,8 +1,10 @@
 "use client";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { Button, Drawer, List } from "antd";
 import { Paragrafo, Texto } from "@/components/ui/texto";
 import { formatDateTime } from "@/lib/format";
+import { PREFERENCIAS_PATH } from "@/lib/paths";
 import { QueryBlock } from "@/components/ui/query-block";
 import { type Notificacao, useMarcarTodas, useMarcarVista, useNotificacoes } from "@/services/notificacao";
 
@@ -42,6 +44,11 @@ export function GavetaNotificacoes({
       open={aberto}
       onClose={fechar}
       size={mobile ? "100%" : 420}
+      footer={
+        <Link href={PREFERENCIAS_PATH} onClick={fechar}>
+          Escolher o que recebo por e-mail
+        </Link>
+      }
       extra={
         <Button size="small" disabled={!naoVistas} loading={todas.isPending} onClick={() => todas.mutate()}>
           Marcar todas como vistas

@@ -15,6 +15,7 @@ import { useJaAberto, useModal } from "@/stores/modals";
 import { QueryBlock } from "@/components/ui/query-block";
 import {
   type Pagamento,
+  useEnviarLinkDePagamento,
   useLinkDePagamento,
   usePagamentos,
   useVerificarPagamento,
@@ -56,6 +57,7 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
   const query = usePagamentos(solicitacao);
   const verificar = useVerificarPagamento(solicitacao);
   const gerarLink = useLinkDePagamento(solicitacao);
+  const enviarLink = useEnviarLinkDePagamento(solicitacao);
   const [link, setLink] = useState<{ url: string; expira: string } | null>(null);
   const [recibo, setRecibo] = useState<Pagamento | null>(null);
   const [, abrirPagar] = useModal("paymentDetails");
@@ -179,6 +181,7 @@ export function PagamentoDaSolicitacao({ solicitacao }: { solicitacao: number })
             )
           }
           aviso="Quem tiver o link pode pagar por esta solicitação: envie-o só à pessoa certa."
+          porEmail={{ enviar: (email) => enviarLink.mutateAsync(email), aoEnviar: setLink }}
         />
       )}
     </Cartao>

@@ -1,5 +1,5 @@
 export { avaliacaoRoutes } from "./routes";
 // The demo data answers evaluations with the API's services.
-export { avaliar } from "./resposta";
+export { avaliar, linkDeAvaliacao } from "./resposta";
 export { questionarioDaSolicitacao } from "./consulta";
 export { atestadoFinal } from "./atestado";

@@ -5,10 +5,11 @@ import { evento, eventoEntrega } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { aguarda, entregarUm, pendente, type Consumidor, type NomeConsumidor } from "../../lib/evento";
 import { paged, type Window } from "../../lib/pagination";
+import { EMAIL } from "../email";
 import { NOTIFICACOES } from "../notificacao";
 
 /** Every consumer the outbox names, by name: a consumer added to the list must be given here. */
-const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = { notificacao: NOTIFICACOES };
+const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = { notificacao: NOTIFICACOES, email: EMAIL };
 
 /** The events `consumidor` failed to take and has not taken since, most recent first. */
 function falhasDe(conn: Conn, consumidor: NomeConsumidor, win: Window) {

@@ -7,11 +7,13 @@ import { IdParam, NoQuery } from "../../lib/params";
 import { NaoVistasSchema, NotificacaoPage, NotificacaoQuery, StreamHeaders, StreamQuery } from "./schemas";
 import type { MotivoFim } from "./central";
 import { entidadesDesde, listarNotificacoes, marcarVistas, naoVistas, ultimaNotificacao } from "./service";
+import { preferenciaRoutes } from "./preferencia/routes";
 
 /** Notifications (SPEC §7 "Notifications"): what each user is told of the events that concern them. */
 export const notificacaoRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["notificacao"];
 const acao = "sessao.usar";
+notificacaoRoutes.route("/", preferenciaRoutes);
 
 // A comment line this often keeps proxies from closing an idle stream.
 const BATIMENTO_MS = 25_000;
