@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { closeDb, getDb } from "./banco";
 import { relogio } from "./lib/relogio";
+import { integrar } from "./modules/integracao";
 import { reconciliarPagamentos } from "./modules/pagamento";
 import { encerrarPrazos } from "./modules/solicitacao";
 
@@ -8,7 +9,8 @@ let closing = false;
 
 // Each minute: rounds of proposals close at their deadline even when nobody opens a page (every read that
 // depends on it closes them too, so this only keeps the state fresh for the events it writes), and card
-// attempts left pending past their charge's time are checked with the gateway.
+// attempts left pending past their charge's time are checked with the gateway, and the metrics system and the
+// ERP get what waits for them.
 const MINUTO = 60_000;
 const agora = relogio(env.HUB_RELOGIO_ARQUIVO);
 function aCadaMinuto() {
@@ -22,6 +24,7 @@ function aCadaMinuto() {
         await reconciliarPagamentos(db, agora()).catch((e: unknown) =>
           console.error("Hub: falha ao conferir pagamentos pendentes", e),
         );
+        await integrar(db, agora()).catch((e: unknown) => console.error("Hub: falha ao integrar", e));
       },
       (e: unknown) => console.error("Hub: banco indisponível para as tarefas", e),
     );

@@ -19,3 +19,4 @@ export * from "./mensagem";
 export * from "./notificacao";
 export * from "./limite";
 export * from "./edital";
+export * from "./integracao";

@@ -6,9 +6,10 @@ import { notFound } from "../../lib/errors";
 import { aguarda, entregarUm, pendente, type Consumidor, type NomeConsumidor } from "../../lib/evento";
 import { paged, type Window } from "../../lib/pagination";
 import { NOTIFICACOES } from "../notificacao";
+import { CONSUMIDORES_INTEGRACAO } from "./consumidores";
 
 /** Every consumer the outbox names, by name: a consumer added to the list must be given here. */
-const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = { notificacao: NOTIFICACOES };
+const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = { notificacao: NOTIFICACOES, ...CONSUMIDORES_INTEGRACAO };
 
 /** The events `consumidor` failed to take and has not taken since, most recent first. */
 function falhasDe(conn: Conn, consumidor: NomeConsumidor, win: Window) {
