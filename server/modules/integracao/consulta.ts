@@ -1,13 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import {
-  integracaoRegistro,
-  integracaoTentativa,
-  pagamento,
-  solicitacao,
-  substatus,
-} from "../../db/schema";
+import { integracaoRegistro, integracaoTentativa, pagamento, solicitacao, substatus } from "../../db/schema";
 import { noPeriodo } from "../../lib/dia";
 import { notFound } from "../../lib/errors";
 import { paged, type Window } from "../../lib/pagination";
@@ -31,7 +25,10 @@ function onde(sistema: Sistema, tipos: string[], f: FiltroRegistro): SQL | undef
     eq(integracaoRegistro.sistema, sistema),
     inArray(integracaoRegistro.tipo, f.tipo ? [f.tipo] : tipos),
     matchesAny(f.search?.trim() || undefined, [integracaoRegistro.busca]),
-    noPeriodo(integracaoRegistro.dtaencerramento, { min_date: f.min_encerramento, max_date: f.max_encerramento }),
+    noPeriodo(integracaoRegistro.dtaencerramento, {
+      min_date: f.min_encerramento,
+      max_date: f.max_encerramento,
+    }),
     noPeriodo(integracaoRegistro.dtaintegracao, { min_date: f.min_integracao, max_date: f.max_integracao }),
     f.metrica_enviada === undefined
       ? undefined
@@ -66,10 +63,21 @@ export const registroVisto = (r: typeof integracaoRegistro.$inferSelect) => ({
 });
 
 /** `sistema`'s records of `tipos` matching `f`, the most recent first. */
-export async function listarRegistros(conn: Conn, sistema: Sistema, tipos: string[], f: FiltroRegistro, win: Window) {
+export async function listarRegistros(
+  conn: Conn,
+  sistema: Sistema,
+  tipos: string[],
+  f: FiltroRegistro,
+  win: Window,
+) {
   const { count, results } = await paged(
     conn,
-    () => conn.select().from(integracaoRegistro).where(onde(sistema, tipos, f)).$dynamic(),
+    () =>
+      conn
+        .select()
+        .from(integracaoRegistro)
+        .where(onde(sistema, tipos, f))
+        .$dynamic(),
     [desc(integracaoRegistro.id)],
     win,
   );
@@ -77,7 +85,11 @@ export async function listarRegistros(conn: Conn, sistema: Sistema, tipos: strin
 }
 
 /** A record by its system, type and object (a request's metric) or by its own id; 404 when there is none. */
-export async function registroDe(conn: Conn, sistema: Sistema, chave: { tipo: string; objetoId: number } | number) {
+export async function registroDe(
+  conn: Conn,
+  sistema: Sistema,
+  chave: { tipo: string; objetoId: number } | number,
+) {
   const [r] = await conn
     .select()
     .from(integracaoRegistro)
@@ -132,7 +144,12 @@ export async function naoPagos(conn: Conn, search: string | undefined, win: Wind
         .from(pagamento)
         .innerJoin(substatus, eq(substatus.id, pagamento.substatusId))
         .innerJoin(solicitacao, eq(solicitacao.id, pagamento.solicitacaoId))
-        .where(and(ne(substatus.codigo, "PAGO"), matchesAny(search?.trim() || undefined, [solicitacao.nrosolicitacao])))
+        .where(
+          and(
+            ne(substatus.codigo, "PAGO"),
+            matchesAny(search?.trim() || undefined, [solicitacao.nrosolicitacao]),
+          ),
+        )
         .$dynamic(),
     [desc(pagamento.id)],
     win,
@@ -142,4 +159,3 @@ export async function naoPagos(conn: Conn, search: string | undefined, win: Wind
     results: results.map((p) => ({ ...p, valor: Number(p.valor), dtainclusao: p.dtainclusao.toISOString() })),
   };
 }
-

@@ -13,7 +13,9 @@ type Regra = (tx: Tx, ev: EventoLido) => Promise<Novo[] | void>;
  */
 const REGRAS: Record<Sistema, Record<string, Regra>> = {
   metricas: {
-    "solicitacao.FINALIZAR": async (tx, ev) => [await metricaDaSolicitacao(tx, ev.entidadeId, ev.dtainclusao)],
+    "solicitacao.FINALIZAR": async (tx, ev) => [
+      await metricaDaSolicitacao(tx, ev.entidadeId, ev.dtainclusao),
+    ],
     "diagnostico.APROVAR": async (tx, ev) => {
       const m = await metricaDoDiagnostico(tx, ev.entidadeId, ev.dtainclusao);
       return m ? [m] : [];

@@ -17,7 +17,8 @@ export const RESERVA_MS = 2 * 60_000;
 const LOTE = 50;
 
 /** The Idempotency-Key of a record's round of sending: every retry of the round sends the same. */
-export const chaveDoEnvio = (sistema: Sistema, id: number, rodada: number) => `hub-${sistema}-${id}-${rodada}`;
+export const chaveDoEnvio = (sistema: Sistema, id: number, rodada: number) =>
+  `hub-${sistema}-${id}-${rodada}`;
 
 type Intencao = {
   registro: typeof integracaoRegistro.$inferSelect;
@@ -86,7 +87,13 @@ export function fasesDoEnvio(
         .set(
           d.ok
             ? { fim: agora, ok: true, statusHttp: d.status, resposta: d.corpo }
-            : { fim: agora, ok: false, statusHttp: d.erro.status, resposta: d.erro.corpo, erro: d.erro.message },
+            : {
+                fim: agora,
+                ok: false,
+                statusHttp: d.erro.status,
+                resposta: d.erro.corpo,
+                erro: d.erro.message,
+              },
         )
         .where(eq(integracaoTentativa.id, tentativa));
       // Only while the record is still this round's: an administrator's removal meanwhile starts another.
@@ -117,8 +124,13 @@ export function fasesDoEnvio(
 }
 
 /** Delivers record `id` now if it waits and its time has come; false when taken, not due, or failed. */
-export const enviarUm = (db: Conn, sistema: Sistema, id: number, agora: Date, driver = driverDe(sistema, db)) =>
-  chamadaExterna(db, fasesDoEnvio(sistema, id, agora, driver));
+export const enviarUm = (
+  db: Conn,
+  sistema: Sistema,
+  id: number,
+  agora: Date,
+  driver = driverDe(sistema, db),
+) => chamadaExterna(db, fasesDoEnvio(sistema, id, agora, driver));
 
 /**
  * Delivers `sistema`'s records whose time has come, oldest due first, each on its own. Safe with several

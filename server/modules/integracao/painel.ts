@@ -6,7 +6,13 @@ import { DIA_MS, hojeEmSaoPaulo, inicioDoDia } from "../../lib/dia";
 import { SISTEMAS, type Sistema } from "./driver";
 
 const DIAS = 30;
-type Linha = { nome: string; pendentes: number; falhas: number; entregues_hoje: number; mais_antigo: Date | string | null };
+type Linha = {
+  nome: string;
+  pendentes: number;
+  falhas: number;
+  entregues_hoje: number;
+  mais_antigo: Date | string | null;
+};
 type Dia = { nome: string; dia: string; entregues: number; falhas: number };
 
 const rows = async <T>(conn: Conn, q: SQL) => ((await conn.execute(q)) as unknown as { rows: T[] }).rows;
@@ -58,7 +64,9 @@ export async function painel(conn: Conn, agora: Date) {
           where t.inicio >= ${desde} group by 1, 2`,
     )),
   ];
-  const calendario = Array.from({ length: DIAS }, (_, i) => hojeEmSaoPaulo(new Date(desde.getTime() + i * DIA_MS)));
+  const calendario = Array.from({ length: DIAS }, (_, i) =>
+    hojeEmSaoPaulo(new Date(desde.getTime() + i * DIA_MS)),
+  );
   return {
     consumidores: [...doOutbox, ...SISTEMAS].map((nome) => {
       const l = linhas.find((x) => x.nome === nome);

@@ -119,7 +119,13 @@ export async function estornarProvisionamento(tx: Tx, solicitacaoId: number, ago
   await tx
     .update(integracaoRegistro)
     .set({ situacao: "REMOVIDO", proximaTentativa: null })
-    .where(and(daSolicitacao, inArray(integracaoRegistro.situacao, ["PENDENTE", "FALHOU"]), eq(integracaoRegistro.operacao, "enviar")));
+    .where(
+      and(
+        daSolicitacao,
+        inArray(integracaoRegistro.situacao, ["PENDENTE", "FALHOU"]),
+        eq(integracaoRegistro.operacao, "enviar"),
+      ),
+    );
   await pedirRemocao(tx, and(daSolicitacao, eq(integracaoRegistro.situacao, "ENVIADO")), agora);
 }
 

@@ -88,14 +88,19 @@ export async function resumoDaSolicitacao(tx: Tx, id: number) {
     .innerJoin(empresa, eq(empresa.id, projeto.prestadorId))
     .leftJoin(proposta, eq(proposta.id, projeto.propostaId))
     .where(eq(projeto.solicitacaoId, id));
-  const busca = [s.nro, s.servico, ...empresas.map((e) => e.nome), p?.prestador.nome].filter(Boolean).join(" ");
+  const busca = [s.nro, s.servico, ...empresas.map((e) => e.nome), p?.prestador.nome]
+    .filter(Boolean)
+    .join(" ");
   return { s, empresas, p, busca };
 }
 
 /** A concluded request as the metrics system takes it: who, what, how much, when, and its evaluation. */
 export async function metricaDaSolicitacao(tx: Tx, id: number, encerramento: Date): Promise<Novo> {
   const { s, empresas, p, busca } = await resumoDaSolicitacao(tx, id);
-  const [a] = await tx.select({ nota: avaliacao.nota }).from(avaliacao).where(eq(avaliacao.solicitacaoId, id));
+  const [a] = await tx
+    .select({ nota: avaliacao.nota })
+    .from(avaliacao)
+    .where(eq(avaliacao.solicitacaoId, id));
   return {
     tipo: "solicitacao",
     objetoId: id,
@@ -149,4 +154,3 @@ export async function metricaDoDiagnostico(tx: Tx, id: number, aprovacao: Date):
     },
   };
 }
-

@@ -94,7 +94,13 @@ leitura(
 // POST /integracao/admin/rm/provisionamento/{id}/reprocessar/ – tries a failed or waiting provisioning now
 escritaExterna(
   integracaoAdminRoutes,
-  { method: "post", path: "/integracao/admin/rm/provisionamento/{id}/reprocessar/", acao, tags, params: IdParam },
+  {
+    method: "post",
+    path: "/integracao/admin/rm/provisionamento/{id}/reprocessar/",
+    acao,
+    tags,
+    params: IdParam,
+  },
   { 200: historicoJson },
   async ({ db, params, now }) => reprocessar(db, await registroDe(db, "rm", params.id), now),
 );
@@ -152,4 +158,3 @@ escrita(
   { 200: json(ModoSandboxSchema, "Comportamento do sandbox") },
   ({ db, params, body }) => definirModoDoSandbox(db, params.sistema, body),
 );
-

@@ -94,7 +94,8 @@ export const ProvisionamentoQuery = PaginationQuery.extend({
     .string()
     .transform((v, ctx) => {
       const s = v.split(",").filter(Boolean);
-      if (s.every((x): x is (typeof SITUACOES)[number] => (SITUACOES as readonly string[]).includes(x))) return s;
+      if (s.every((x): x is (typeof SITUACOES)[number] => (SITUACOES as readonly string[]).includes(x)))
+        return s;
       ctx.addIssue({ code: "custom", message: `Use: ${SITUACOES.join(", ")}.` });
       return z.NEVER;
     })

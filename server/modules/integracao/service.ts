@@ -9,7 +9,10 @@ import { NOTIFICACOES } from "../notificacao";
 import { CONSUMIDORES_INTEGRACAO } from "./consumidores";
 
 /** Every consumer the outbox names, by name: a consumer added to the list must be given here. */
-const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = { notificacao: NOTIFICACOES, ...CONSUMIDORES_INTEGRACAO };
+const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = {
+  notificacao: NOTIFICACOES,
+  ...CONSUMIDORES_INTEGRACAO,
+};
 
 /** The events `consumidor` failed to take and has not taken since, most recent first. */
 function falhasDe(conn: Conn, consumidor: NomeConsumidor, win: Window) {

@@ -22,8 +22,11 @@ export function criarHttp(config: ConfigHttp): DriverIntegracao {
     nome: "http",
     async entregar(e: Entrega) {
       const metodo = e.operacao === "enviar" ? "POST" : "DELETE";
-      const url = new URL(e.operacao === "enviar" ? `${base}/${e.tipo}/` : `${base}/${e.tipo}/${e.objetoId}/`);
-      const corpo = e.operacao === "enviar" ? JSON.stringify({ id: e.objetoId, tipo: e.tipo, dados: e.dados }) : "";
+      const url = new URL(
+        e.operacao === "enviar" ? `${base}/${e.tipo}/` : `${base}/${e.tipo}/${e.objetoId}/`,
+      );
+      const corpo =
+        e.operacao === "enviar" ? JSON.stringify({ id: e.objetoId, tipo: e.tipo, dados: e.dados }) : "";
       let res: Response;
       try {
         res = await fetch(url, {
@@ -51,7 +54,8 @@ export function criarHttp(config: ConfigHttp): DriverIntegracao {
       } catch {
         // A body that is not JSON is kept as the text it is.
       }
-      if (res.ok || (metodo === "DELETE" && res.status === 404)) return { status: res.status, corpo: resposta };
+      if (res.ok || (metodo === "DELETE" && res.status === 404))
+        return { status: res.status, corpo: resposta };
       throw new ErroDeEnvio(`O sistema respondeu HTTP ${res.status}.`, res.status, resposta);
     },
   };

@@ -10,7 +10,11 @@ export { assinatura, CABECALHO_ASSINATURA, criarHttp } from "./http";
 export { definirModoDoSandbox, modoDoSandbox } from "./sandbox";
 
 const CONFIG = {
-  metricas: () => ({ driver: env.HUB_METRICAS, url: env.HUB_METRICAS_URL, segredo: env.HUB_METRICAS_SEGREDO }),
+  metricas: () => ({
+    driver: env.HUB_METRICAS,
+    url: env.HUB_METRICAS_URL,
+    segredo: env.HUB_METRICAS_SEGREDO,
+  }),
   rm: () => ({ driver: env.HUB_RM, url: env.HUB_RM_URL, segredo: env.HUB_RM_SEGREDO }),
 } satisfies Record<Sistema, () => unknown>;
 

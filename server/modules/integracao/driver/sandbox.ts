@@ -6,7 +6,10 @@ import { type DriverIntegracao, type Entrega, ErroDeEnvio, type Sistema } from "
 
 /** How a sandbox behaves: set to fail, or to take `atraso_ms` before answering. */
 export async function modoDoSandbox(conn: Conn, sistema: Sistema) {
-  const [m] = await conn.select().from(integracaoSandboxModo).where(eq(integracaoSandboxModo.sistema, sistema));
+  const [m] = await conn
+    .select()
+    .from(integracaoSandboxModo)
+    .where(eq(integracaoSandboxModo.sistema, sistema));
   return { falhar: m?.falhar ?? false, atraso_ms: m?.atrasoMs ?? 0 };
 }
 
