@@ -31,7 +31,10 @@ export async function seedIntegracao(db: Conn): Promise<void> {
     .orderBy(desc(integracaoRegistro.id))
     .limit(1);
   if (falho) {
-    await db.update(integracaoRegistro).set({ proximaTentativa: agora }).where(eq(integracaoRegistro.id, falho.id));
+    await db
+      .update(integracaoRegistro)
+      .set({ proximaTentativa: agora })
+      .where(eq(integracaoRegistro.id, falho.id));
     await definirModoDoSandbox(db, "rm", { falhar: true, atraso_ms: 0 });
     for (let i = 0; i < LIMITE_TENTATIVAS; i++) {
       await enviarUm(db, "rm", falho.id, agora);

@@ -305,7 +305,11 @@ describe("seed", () => {
 
   it("has metrics and provisionings delivered to the sandboxes, and one provisioning the ERP kept refusing", async () => {
     const porSituacao = await db
-      .select({ sistema: s.integracaoRegistro.sistema, situacao: s.integracaoRegistro.situacao, n: sql<number>`count(*)::int` })
+      .select({
+        sistema: s.integracaoRegistro.sistema,
+        situacao: s.integracaoRegistro.situacao,
+        n: sql<number>`count(*)::int`,
+      })
       .from(s.integracaoRegistro)
       .groupBy(s.integracaoRegistro.sistema, s.integracaoRegistro.situacao);
     const n = (sistema: string, situacao: string) =>
@@ -314,8 +318,15 @@ describe("seed", () => {
     expect(n("rm", "ENVIADO")).toBeGreaterThan(2);
     expect(n("rm", "FALHOU")).toBe(1);
     expect(n("metricas", "PENDENTE") + n("rm", "PENDENTE")).toBe(0);
-    const [falho] = await db.select().from(s.integracaoRegistro).where(eq(s.integracaoRegistro.situacao, "FALHOU"));
-    expect(falho).toMatchObject({ tipo: "contrato", erro: expect.stringContaining("sandbox"), tentativas: 12 });
+    const [falho] = await db
+      .select()
+      .from(s.integracaoRegistro)
+      .where(eq(s.integracaoRegistro.situacao, "FALHOU"));
+    expect(falho).toMatchObject({
+      tipo: "contrato",
+      erro: expect.stringContaining("sandbox"),
+      tentativas: 12,
+    });
     // What the sandbox received: each delivered record once.
     expect(await db.$count(s.integracaoSandbox)).toBe(n("metricas", "ENVIADO") + n("rm", "ENVIADO"));
   });
