@@ -10,6 +10,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { SITUACAO_INTEGRACAO, type SituacaoIntegracao } from "../../../lib/regras/integracao";
 import { dtainclusao, fk, id } from "./colunas";
 import { evento } from "./historico";
 import { solicitacao } from "./solicitacao";
@@ -42,9 +43,9 @@ export const integracaoRegistro = pgTable(
     dtaencerramento: timestamp("dtaencerramento", { withTimezone: true }),
     /** PENDENTE, ENVIADO, FALHOU (gave up: only an administrator's reprocess tries again), REMOVIDO. */
     situacao: varchar("situacao", { length: 10 })
-      .$type<"PENDENTE" | "ENVIADO" | "FALHOU" | "REMOVIDO">()
+      .$type<SituacaoIntegracao>()
       .notNull()
-      .default("PENDENTE"),
+      .default(SITUACAO_INTEGRACAO.PENDENTE),
     tentativas: integer("tentativas").notNull().default(0),
     proximaTentativa: timestamp("proxima_tentativa", { withTimezone: true }).defaultNow(),
     erro: text("erro"),
@@ -55,7 +56,7 @@ export const integracaoRegistro = pgTable(
   (t) => [
     index("integracao_registro_fila_idx")
       .on(t.sistema, t.proximaTentativa)
-      .where(sql`${t.situacao} = 'PENDENTE'`),
+      .where(sql`${t.situacao} = ${sql.raw(`'${SITUACAO_INTEGRACAO.PENDENTE}'`)}`),
     index("integracao_registro_lista_idx").on(t.sistema, t.tipo, t.situacao, t.id),
     index("integracao_registro_solicitacao_idx").on(t.solicitacaoId),
   ],

@@ -1,4 +1,9 @@
 import "server-only";
+import {
+  SITUACAO_INTEGRACAO as S,
+  SITUACOES_A_REPROCESSAR,
+  SITUACOES_CONCLUIDAS,
+} from "@/lib/regras/integracao";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { integracaoRegistro } from "../../db/schema";
@@ -23,13 +28,13 @@ async function agoraMesmo(db: Db, r: Registro, agora: Date) {
  * other side takes it as new); one failing or waiting is tried again in its round (its key: counted once).
  */
 export async function reenviar(db: Db, r: Registro, agora: Date) {
-  const nova = r.situacao === "ENVIADO" || r.situacao === "REMOVIDO";
+  const nova = SITUACOES_CONCLUIDAS.includes(r.situacao);
   const [feito] = await db
     .update(integracaoRegistro)
     .set({
       operacao: nova ? "enviar" : r.operacao,
       rodada: nova ? sql`${integracaoRegistro.rodada} + 1` : r.rodada,
-      situacao: "PENDENTE",
+      situacao: S.PENDENTE,
       tentativas: 0,
       erro: null,
       proximaTentativa: agora,
@@ -42,7 +47,7 @@ export async function reenviar(db: Db, r: Registro, agora: Date) {
 
 /** An administrator's reprocess of a provisioning that failed or waits: tried again now, from zero attempts. */
 export async function reprocessar(db: Db, r: Registro, agora: Date) {
-  if (r.situacao === "ENVIADO" || r.situacao === "REMOVIDO")
+  if (!SITUACOES_A_REPROCESSAR.includes(r.situacao))
     throw conflict("Este provisionamento não está pendente nem com falha: não há o que reprocessar.");
   return reenviar(db, r, agora);
 }
@@ -52,12 +57,12 @@ export async function reprocessar(db: Db, r: Registro, agora: Date) {
  * is dropped here.
  */
 export async function remover(db: Db, r: Registro, agora: Date) {
-  if (r.situacao === "REMOVIDO" || (r.operacao === "remover" && r.situacao !== "ENVIADO"))
+  if (r.situacao === S.REMOVIDO || (r.operacao === "remover" && r.situacao !== S.ENVIADO))
     throw conflict("Este registro já foi removido ou está sendo removido.");
   if (!r.dtaintegracao) {
     const [feito] = await db
       .update(integracaoRegistro)
-      .set({ situacao: "REMOVIDO", proximaTentativa: null })
+      .set({ situacao: S.REMOVIDO, proximaTentativa: null })
       .where(este(r))
       .returning();
     if (!feito) throw conflict("Este registro mudou enquanto você o via. Atualize a página e tente de novo.");

@@ -1,4 +1,6 @@
 import "server-only";
+import { SITUACAO_INTEGRACAO as S } from "@/lib/regras/integracao";
+import { PAGAMENTO } from "@/lib/regras/pagamento";
 import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { integracaoRegistro, integracaoTentativa, pagamento, solicitacao, substatus } from "../../db/schema";
@@ -33,8 +35,8 @@ function onde(sistema: Sistema, tipos: string[], f: FiltroRegistro): SQL | undef
     f.metrica_enviada === undefined
       ? undefined
       : f.metrica_enviada
-        ? eq(integracaoRegistro.situacao, "ENVIADO")
-        : ne(integracaoRegistro.situacao, "ENVIADO"),
+        ? eq(integracaoRegistro.situacao, S.ENVIADO)
+        : ne(integracaoRegistro.situacao, S.ENVIADO),
     f.situacao?.length ? inArray(integracaoRegistro.situacao, f.situacao) : undefined,
   );
 }
@@ -53,10 +55,10 @@ export const registroVisto = (r: typeof integracaoRegistro.$inferSelect) => ({
   dados: r.dados,
   operacao: r.operacao,
   situacao: r.situacao,
-  metrica_enviada: r.situacao === "ENVIADO",
+  metrica_enviada: r.situacao === S.ENVIADO,
   tentativas: r.tentativas,
   erro: r.erro,
-  proxima_tentativa: r.situacao === "PENDENTE" ? iso(r.proximaTentativa) : null,
+  proxima_tentativa: r.situacao === S.PENDENTE ? iso(r.proximaTentativa) : null,
   dtaencerramento: iso(r.dtaencerramento),
   dtaintegracao: iso(r.dtaintegracao),
   dtainclusao: r.dtainclusao.toISOString(),
@@ -146,7 +148,7 @@ export async function naoPagos(conn: Conn, search: string | undefined, win: Wind
         .innerJoin(solicitacao, eq(solicitacao.id, pagamento.solicitacaoId))
         .where(
           and(
-            ne(substatus.codigo, "PAGO"),
+            ne(substatus.codigo, PAGAMENTO.PAGO),
             matchesAny(search?.trim() || undefined, [solicitacao.nrosolicitacao]),
           ),
         )

@@ -1,4 +1,5 @@
 import "server-only";
+import { SITUACAO_INTEGRACAO as S } from "@/lib/regras/integracao";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { integracaoRegistro, integracaoTentativa } from "../../db/schema";
@@ -50,7 +51,7 @@ export function fasesDoEnvio(
         .where(
           and(
             dono(sistema, id),
-            eq(integracaoRegistro.situacao, "PENDENTE"),
+            eq(integracaoRegistro.situacao, S.PENDENTE),
             lte(integracaoRegistro.proximaTentativa, agora),
           ),
         )
@@ -102,7 +103,7 @@ export function fasesDoEnvio(
         await tx
           .update(integracaoRegistro)
           .set({
-            situacao: registro.operacao === "remover" ? "REMOVIDO" : "ENVIADO",
+            situacao: registro.operacao === "remover" ? S.REMOVIDO : S.ENVIADO,
             erro: null,
             proximaTentativa: null,
             dtaintegracao: agora,
@@ -114,7 +115,7 @@ export function fasesDoEnvio(
           .set({
             tentativas: sql`${integracaoRegistro.tentativas} + 1`,
             erro: d.erro.message.slice(0, 2000),
-            situacao: sql`case when ${integracaoRegistro.tentativas} + 1 >= ${LIMITE_TENTATIVAS} then 'FALHOU' else 'PENDENTE' end`,
+            situacao: sql`case when ${integracaoRegistro.tentativas} + 1 >= ${LIMITE_TENTATIVAS} then ${S.FALHOU} else ${S.PENDENTE} end`,
             proximaTentativa: sql`case when ${integracaoRegistro.tentativas} + 1 >= ${LIMITE_TENTATIVAS} then null else ${proximaApos(agora, integracaoRegistro.tentativas)} end`,
           })
           .where(desta);
@@ -151,7 +152,7 @@ export async function enviarPendentes(
       .where(
         and(
           eq(integracaoRegistro.sistema, sistema),
-          eq(integracaoRegistro.situacao, "PENDENTE"),
+          eq(integracaoRegistro.situacao, S.PENDENTE),
           lte(integracaoRegistro.proximaTentativa, agora),
         ),
       )

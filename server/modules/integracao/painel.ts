@@ -1,4 +1,5 @@
 import "server-only";
+import { SITUACAO_INTEGRACAO as S } from "@/lib/regras/integracao";
 import { sql, type SQL } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { CONSUMIDORES } from "../../lib/evento";
@@ -42,10 +43,10 @@ export async function painel(conn: Conn, agora: Date) {
     ...(await rows<Linha>(
       conn,
       sql`select sistema as nome,
-            count(*) filter (where situacao = 'PENDENTE')::int as pendentes,
-            count(*) filter (where situacao = 'FALHOU')::int as falhas,
+            count(*) filter (where situacao = ${S.PENDENTE})::int as pendentes,
+            count(*) filter (where situacao = ${S.FALHOU})::int as falhas,
             count(*) filter (where dtaintegracao >= ${hoje})::int as entregues_hoje,
-            min(dtainclusao) filter (where situacao = 'PENDENTE') as mais_antigo
+            min(dtainclusao) filter (where situacao = ${S.PENDENTE}) as mais_antigo
           from integracao_registro where sistema in ${sistemas} group by sistema`,
     )),
   ];

@@ -1,4 +1,5 @@
 import "server-only";
+import { SITUACAO_INTEGRACAO as S, SITUACOES_EM_ABERTO } from "@/lib/regras/integracao";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
@@ -118,15 +119,15 @@ export async function estornarProvisionamento(tx: Tx, solicitacaoId: number, ago
   );
   await tx
     .update(integracaoRegistro)
-    .set({ situacao: "REMOVIDO", proximaTentativa: null })
+    .set({ situacao: S.REMOVIDO, proximaTentativa: null })
     .where(
       and(
         daSolicitacao,
-        inArray(integracaoRegistro.situacao, ["PENDENTE", "FALHOU"]),
+        inArray(integracaoRegistro.situacao, SITUACOES_EM_ABERTO),
         eq(integracaoRegistro.operacao, "enviar"),
       ),
     );
-  await pedirRemocao(tx, and(daSolicitacao, eq(integracaoRegistro.situacao, "ENVIADO")), agora);
+  await pedirRemocao(tx, and(daSolicitacao, eq(integracaoRegistro.situacao, S.ENVIADO)), agora);
 }
 
 /** Starts a round that removes the matched records from the other side (a DELETE with a new key). */
@@ -136,7 +137,7 @@ export function pedirRemocao(tx: Tx, onde: SQL | undefined, agora?: Date) {
     .set({
       operacao: "remover",
       rodada: sql`${integracaoRegistro.rodada} + 1`,
-      situacao: "PENDENTE",
+      situacao: S.PENDENTE,
       tentativas: 0,
       erro: null,
       proximaTentativa: agora ?? sql`now()`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { SITUACAO_INTEGRACAO as S, SITUACOES_EM_ABERTO } from "@/lib/regras/integracao";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { corpo, escrita, json, leitura } from "../../lib/endpoint";
@@ -77,7 +78,7 @@ leitura(
         db,
         "rm",
         ["contrato", "parcela", "empenho", "pagamento"],
-        { ...query, situacao: query.situacao ?? ["FALHOU", "PENDENTE"] },
+        { ...query, situacao: query.situacao ?? SITUACOES_EM_ABERTO },
         win,
       ),
     ),
@@ -119,7 +120,7 @@ leitura(
   { path: "/integracao/admin/pagamento/", acao, tags, query: BuscaQuery },
   json(RegistroPage, "Pagamentos integrados"),
   ({ db, query, pagina }) =>
-    pagina((win) => listarRegistros(db, "rm", ["pagamento"], { ...query, situacao: ["ENVIADO"] }, win)),
+    pagina((win) => listarRegistros(db, "rm", ["pagamento"], { ...query, situacao: [S.ENVIADO] }, win)),
 );
 
 // GET /integracao/admin/pagamento/nao-pagos/ – the clients' payments still unpaid (pending or failed)

@@ -3,6 +3,7 @@ import { CONSUMIDORES } from "../../lib/evento";
 import { paginatedSchema, PaginationQuery } from "../../lib/pagination";
 import { Dia, QueryBool, QueryId } from "../../lib/params";
 import { SISTEMAS } from "./driver";
+import { SITUACOES_INTEGRACAO, type SituacaoIntegracao } from "@/lib/regras/integracao";
 
 export const ConsumidorParam = z.object({
   consumidor: z.enum(CONSUMIDORES, { error: `Use um destes: ${CONSUMIDORES.join(", ")}.` }),
@@ -44,7 +45,7 @@ export const RegistroSchema = z
     descricao: z.string(),
     dados: Fatos,
     operacao: z.enum(["enviar", "remover"]),
-    situacao: z.enum(["PENDENTE", "ENVIADO", "FALHOU", "REMOVIDO"]),
+    situacao: z.enum(SITUACOES_INTEGRACAO),
     metrica_enviada: z.boolean(),
     tentativas: z.number().int(),
     erro: z.string().nullable(),
@@ -87,16 +88,15 @@ export const MetricaQuery = PaginationQuery.extend({
   metrica_enviada: QueryBool,
 }).strict();
 
-export const SITUACOES = ["PENDENTE", "ENVIADO", "FALHOU", "REMOVIDO"] as const;
 export const ProvisionamentoQuery = PaginationQuery.extend({
   search: Busca,
   situacao: z
     .string()
     .transform((v, ctx) => {
       const s = v.split(",").filter(Boolean);
-      if (s.every((x): x is (typeof SITUACOES)[number] => (SITUACOES as readonly string[]).includes(x)))
+      if (s.every((x): x is SituacaoIntegracao => (SITUACOES_INTEGRACAO as readonly string[]).includes(x)))
         return s;
-      ctx.addIssue({ code: "custom", message: `Use: ${SITUACOES.join(", ")}.` });
+      ctx.addIssue({ code: "custom", message: `Use: ${SITUACOES_INTEGRACAO.join(", ")}.` });
       return z.NEVER;
     })
     .optional(),
