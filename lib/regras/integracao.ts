@@ -13,6 +13,8 @@ export const SITUACOES_INTEGRACAO = Object.keys(SITUACAO_INTEGRACAO) as Situacao
 export const SITUACOES_EM_ABERTO: SituacaoIntegracao[] = ["FALHOU", "PENDENTE"];
 /** Reprocessing takes what was not delivered; what was delivered or removed is sent again as new. */
 export const SITUACOES_A_REPROCESSAR: SituacaoIntegracao[] = ["FALHOU", "PENDENTE"];
+/** What can be removed: anything not removed already (the other side is told when it holds it). */
+export const SITUACOES_REMOVIVEIS: SituacaoIntegracao[] = ["PENDENTE", "ENVIADO", "FALHOU"];
 /** Finished rounds: a new send starts another (with a new key). */
 export const SITUACOES_CONCLUIDAS: SituacaoIntegracao[] = ["ENVIADO", "REMOVIDO"];
 

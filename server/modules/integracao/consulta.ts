@@ -140,7 +140,7 @@ export async function naoPagos(conn: Conn, search: string | undefined, win: Wind
           nrosolicitacao: solicitacao.nrosolicitacao,
           forma: pagamento.forma,
           valor: pagamento.valor,
-          situacao: substatus.codigo,
+          situacao: substatus.descricao,
           dtainclusao: pagamento.dtainclusao,
         })
         .from(pagamento)

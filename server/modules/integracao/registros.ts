@@ -1,19 +1,14 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   avaliacao,
-  centroCusto,
-  contrato,
   diagnostico,
   empresa,
   integracaoRegistro,
   modeloOferta,
-  pagamento,
   projeto,
-  projetoParcela,
   proposta,
-  reservaCentroCusto,
   solicitacao,
   solicitacaoEmpresa,
 } from "../../db/schema";
