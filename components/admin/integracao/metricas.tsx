@@ -7,7 +7,6 @@ import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { INTEGRACAO_PATH } from "@/lib/paths";
-import { SITUACOES_REMOVIVEIS } from "@/lib/regras/integracao";
 import {
   type RegistroIntegracao,
   type TipoMetrica,
@@ -17,6 +16,7 @@ import {
 } from "@/services/integracao";
 import { colunasDeRegistro } from "./colunas";
 import { NavegacaoIntegracao } from "./navegacao";
+import { RemoverRegistro } from "./remover";
 
 export const METRICAS_PATH = `${INTEGRACAO_PATH}/metricas`;
 const TIPOS = ["solicitacao", "diagnostico"] as const;
@@ -58,23 +58,13 @@ export function AcoesDaMetrica({ tipo, registro }: { tipo: TipoMetrica; registro
         sucesso="Métrica enviada."
         executar={() => enviar.mutateAsync(registro.objeto_id)}
       />
-      {SITUACOES_REMOVIVEIS.includes(registro.situacao) && (
-        <Confirmar
-          rotulo="Remover"
-          size="small"
-          danger
-          primario={false}
-          pending={remover.isPending}
-          titulo="Remover esta métrica?"
-          detalhe={
-            registro.dtaintegracao
-              ? "O sistema de métricas será avisado para excluir a métrica que recebeu."
-              : "A métrica sai da fila e não será enviada."
-          }
-          sucesso="Métrica removida."
-          executar={() => remover.mutateAsync(registro.objeto_id)}
-        />
-      )}
+      <RemoverRegistro
+        registro={registro}
+        nome={{ artigo: "esta", palavra: "métrica", sucesso: "Métrica removida." }}
+        sistema={{ nome: "O sistema de métricas", destino: "ao sistema de métricas" }}
+        pending={remover.isPending}
+        executar={() => remover.mutateAsync(registro.objeto_id)}
+      />
     </>
   );
 }

@@ -11,7 +11,6 @@ import {
   SITUACAO_VISTA,
   SITUACOES_A_REPROCESSAR,
   SITUACOES_INTEGRACAO,
-  SITUACOES_REMOVIVEIS,
   type SituacaoIntegracao,
 } from "@/lib/regras/integracao";
 import {
@@ -22,6 +21,7 @@ import {
 } from "@/services/integracao";
 import { colunasDeRegistro } from "./colunas";
 import { NavegacaoIntegracao } from "./navegacao";
+import { RemoverRegistro } from "./remover";
 
 export const PROVISIONAMENTO_PATH = `${INTEGRACAO_PATH}/provisionamento`;
 const ler = (url: URLSearchParams) => ({
@@ -46,23 +46,13 @@ export function AcoesDoProvisionamento({ registro }: { registro: RegistroIntegra
           executar={() => reprocessar.mutateAsync(registro.id)}
         />
       )}
-      {SITUACOES_REMOVIVEIS.includes(registro.situacao) && (
-        <Confirmar
-          rotulo="Remover"
-          size="small"
-          danger
-          primario={false}
-          pending={remover.isPending}
-          titulo="Remover este provisionamento?"
-          detalhe={
-            registro.dtaintegracao
-              ? "O ERP será avisado para excluir o registro que recebeu."
-              : "O registro sai da fila e não será enviado ao ERP."
-          }
-          sucesso="Provisionamento removido."
-          executar={() => remover.mutateAsync(registro.id)}
-        />
-      )}
+      <RemoverRegistro
+        registro={registro}
+        nome={{ artigo: "este", palavra: "provisionamento", sucesso: "Provisionamento removido." }}
+        sistema={{ nome: "O ERP", destino: "ao ERP" }}
+        pending={remover.isPending}
+        executar={() => remover.mutateAsync(registro.id)}
+      />
     </>
   );
 }
