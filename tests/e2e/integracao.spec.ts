@@ -60,7 +60,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(admin).toHaveURL(new RegExp(`/admin/integracao/provisionamento/${alvo.id}$`));
       await expect(admin.getByRole("heading", { level: 1, name: "Histórico de integração" })).toBeVisible();
       await expect(admin.getByTestId("ultimo-erro")).toHaveText("O sandbox está configurado para falhar.");
-      await expect(admin.getByText("Recusada")).toBeVisible();
+      // Its delivery (taken) and the removal (refused).
+      await expect(admin.getByText("Aceita", { exact: true })).toHaveCount(1);
+      await expect(admin.getByText("Recusada", { exact: true })).toHaveCount(1);
       await expect(admin.getByText("Aguardando envio")).toBeVisible();
       expect(await violacoes(admin)).toEqual([]);
     } finally {
@@ -70,7 +72,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await confirmarAcao(admin, admin.getByRole("button", { name: "Reprocessar" }));
     await expect(admin.getByText("Provisionamento reprocessado.")).toBeVisible();
     await expect(admin.getByText("Removido", { exact: true })).toBeVisible();
-    await expect(admin.getByText("Aceita")).toBeVisible();
+    await expect(admin.getByText("Aceita", { exact: true })).toHaveCount(2);
     await expect(admin.getByTestId("ultimo-erro")).toHaveCount(0);
     await expect(admin.getByRole("button", { name: "Reprocessar" })).toHaveCount(0);
 
@@ -84,7 +86,7 @@ for (const { name, viewport } of VIEWPORTS) {
       .first()
       .click();
     await expect(admin.getByRole("heading", { level: 1, name: "Histórico de integração" })).toBeVisible();
-    await expect(admin.getByText("Aceita").first()).toBeVisible();
+    await expect(admin.getByText("Aceita", { exact: true }).first()).toBeVisible();
     expect(await violacoes(admin)).toEqual([]);
 
     await admin.goto("/admin/integracao/pagamentos");
