@@ -15,19 +15,25 @@ describe("parseEnv", () => {
       NEXT_PUBLIC_SESSION_POLL_SECONDS: 300,
       HUB_TRUSTED_PROXIES: [],
       HUB_PAGAMENTO: "sandbox",
-      HUB_RM: "local",
+      HUB_METRICAS: "sandbox",
+      HUB_RM: "sandbox",
+      HUB_INTEGRACAO_TIMEOUT_MS: 10000,
       HUB_SAS: "local",
       NODE_ENV: "development",
     });
   });
 
   it("refuses an integration driver it does not have, so a typo stops the server at start", () => {
-    expect(() => parseEnv({ HUB_RM: "http" })).toThrow();
+    expect(() => parseEnv({ HUB_RM: "local" })).toThrow();
     expect(() => parseEnv({ HUB_SAS: "" })).toThrow();
-    expect(parseEnv({ HUB_RM: "local", HUB_SAS: "local" })).toMatchObject({
-      HUB_RM: "local",
-      HUB_SAS: "local",
-    });
+    // The http drivers need where to send and the secret to sign with.
+    expect(() => parseEnv({ HUB_METRICAS: "http", HUB_METRICAS_URL: "https://m.example/" })).toThrow(
+      /HUB_METRICAS_SEGREDO/,
+    );
+    expect(() => parseEnv({ HUB_RM: "http", HUB_RM_SEGREDO: "s" })).toThrow(/HUB_RM_URL/);
+    expect(
+      parseEnv({ HUB_RM: "http", HUB_RM_URL: "https://rm.example/", HUB_RM_SEGREDO: "s", HUB_SAS: "local" }),
+    ).toMatchObject({ HUB_RM: "http", HUB_SAS: "local" });
   });
 
   it("reads HUB_TRUSTED_PROXIES as a comma-separated list of IP addresses", () => {

@@ -26,8 +26,17 @@ const schema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
   // The payment driver (DESIGN §7); the built-in sandbox approves and declines by its test cards.
   HUB_PAGAMENTO: z.enum(["sandbox"]).default("sandbox"),
-  // The ERP ("RM") the contract lookup reads, and the SAS the CPF-link lookup reads; `local`: the Hub's own data.
-  HUB_RM: z.enum(["local"]).default("local"),
+  // The metrics system and the ERP ("RM") the outbox delivers to: the built-in `sandbox` (records what it gets in
+  // the database), or `http` (JSON to *_URL, signed with *_SEGREDO). The ERP's contract lookup reads the Hub's
+  // own contracts either way. The SAS the CPF-link lookup reads; `local`: the Hub's own data.
+  HUB_METRICAS: z.enum(["sandbox", "http"]).default("sandbox"),
+  HUB_METRICAS_URL: optionalUrl,
+  HUB_METRICAS_SEGREDO: z.string().optional(),
+  HUB_RM: z.enum(["sandbox", "http"]).default("sandbox"),
+  HUB_RM_URL: optionalUrl,
+  HUB_RM_SEGREDO: z.string().optional(),
+  // How long a call to the metrics system or the ERP may take before it counts as failed.
+  HUB_INTEGRACAO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HUB_SAS: z.enum(["local"]).default("local"),
   // Where e-mail goes (DESIGN §7): `arquivo` writes each message as an .eml in HUB_DATA_DIR/emails (the demo's),
   // `smtp` sends it through the server of the HUB_SMTP_* settings.
@@ -56,6 +65,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     process.env.NEXT_PHASE !== "phase-production-build"
   )
     throw new Error("NEXTAUTH_SECRET é obrigatório em produção.");
+  for (const s of ["METRICAS", "RM"] as const)
+    if (env[`HUB_${s}`] === "http" && (!env[`HUB_${s}_URL`] || !env[`HUB_${s}_SEGREDO`]))
+      throw new Error(`HUB_${s}=http pede HUB_${s}_URL e HUB_${s}_SEGREDO.`);
   return env;
 }
 

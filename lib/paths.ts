@@ -68,6 +68,8 @@ export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
 
 /** Where administrators keep the areas of activity and the service units (with their cities and managers). */
 export const AREAS_PATH = "/admin/areas";
+/** Where administrators watch what the metrics system and the ERP were sent, and act on failures. */
+export const INTEGRACAO_PATH = "/admin/integracao";
 export const UNIDADES_PATH = "/admin/unidades";
 
 /** Where staff follow the cost centres, their movements and the monthly follow-up: managers and the internal team, or administrators. */
@@ -149,6 +151,7 @@ export const MENU: readonly MenuItem[] = [
   { href: VINCULOS_CPF_PATH.admin, label: "Vínculos de CPF", groups: ["admin"] },
   { href: AREAS_PATH, label: "Áreas de atuação", groups: ["admin"] },
   { href: UNIDADES_PATH, label: "Unidades de atendimento", groups: ["admin"] },
+  { href: INTEGRACAO_PATH, label: "Integração", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

@@ -44,7 +44,7 @@ import { pagamentoRoutes } from "./modules/pagamento";
 import { programaRoutes } from "./modules/programa";
 import { publicoAlvoRoutes } from "./modules/publicoalvo";
 import { parametroRoutes } from "./modules/parametro";
-import { integracaoRoutes } from "./modules/integracao";
+import { integracaoAdminRoutes, integracaoRoutes } from "./modules/integracao";
 import { questionarioRoutes } from "./modules/questionario";
 import { parceiroRoutes } from "./modules/parceiro";
 import { mensagemRoutes } from "./modules/mensagem";
@@ -152,7 +152,7 @@ export function createApp(deps: Deps) {
   app.route("/", mensagemRoutes);
   app.route("/", notificacaoRoutes);
   app.route("/", emailRoutes);
-  app.route("/", integracaoRoutes);
+  app.route("/", integracaoRoutes).route("/", integracaoAdminRoutes);
   app.route("/", dashRoutes);
   app.route("/", editalCriacaoRoutes);
 

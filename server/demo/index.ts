@@ -9,6 +9,7 @@ import { seedEmpresaDocumentos } from "./empresa-documentos";
 import { seedEditaisInscricao } from "./editais-inscricao";
 import { seedEditais } from "./editais";
 import { seedEmpresas } from "./empresas";
+import { seedIntegracao } from "./integracao";
 import { seedMensagens } from "./mensagens";
 import { seedOrganizacao } from "./organizacao";
 import { seedPerguntas } from "./perguntas";
@@ -39,7 +40,8 @@ export { DEMO_PASSWORD } from "./data/usuarios";
 
 /**
  * Demo data (DESIGN §7): the demo accounts, organisation, catalogue, companies and accreditations,
- * evaluation questionnaires, requests and their contracting, and a request's chat.
+ * evaluation questionnaires, requests and their contracting, a request's chat, and what the metrics system
+ * and the ERP were sent.
  * Needs `seedReference` first. Idempotent: existing rows are kept as they are (natural keys), but
  * demo rows someone deleted are created again.
  */
@@ -61,4 +63,5 @@ export async function seedDemo(db: Conn): Promise<void> {
   await seedMensagens(db);
   await seedEditaisInscricao(db);
   await seedEditais(db);
+  await seedIntegracao(db);
 }

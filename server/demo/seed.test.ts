@@ -302,4 +302,32 @@ describe("seed", () => {
     expect(await naoLidas("prestador@hub.example", ["PRESTADOR_EQUIPE"])).toBe(1);
     expect(await naoLidas("gestor@hub.example", ["CLIENTE_EQUIPE", "PRESTADOR_EQUIPE"])).toBe(1);
   });
+
+  it("has metrics and provisionings delivered to the sandboxes, and one provisioning the ERP kept refusing", async () => {
+    const porSituacao = await db
+      .select({
+        sistema: s.integracaoRegistro.sistema,
+        situacao: s.integracaoRegistro.situacao,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(s.integracaoRegistro)
+      .groupBy(s.integracaoRegistro.sistema, s.integracaoRegistro.situacao);
+    const n = (sistema: string, situacao: string) =>
+      porSituacao.find((x) => x.sistema === sistema && x.situacao === situacao)?.n ?? 0;
+    expect(n("metricas", "ENVIADO")).toBeGreaterThan(0);
+    expect(n("rm", "ENVIADO")).toBeGreaterThan(2);
+    expect(n("rm", "FALHOU")).toBe(1);
+    expect(n("metricas", "PENDENTE") + n("rm", "PENDENTE")).toBe(0);
+    const [falho] = await db
+      .select()
+      .from(s.integracaoRegistro)
+      .where(eq(s.integracaoRegistro.situacao, "FALHOU"));
+    expect(falho).toMatchObject({
+      tipo: "contrato",
+      erro: expect.stringContaining("sandbox"),
+      tentativas: 12,
+    });
+    // What the sandbox received: each delivered record once.
+    expect(await db.$count(s.integracaoSandbox)).toBe(n("metricas", "ENVIADO") + n("rm", "ENVIADO"));
+  });
 });

@@ -196,7 +196,7 @@ export async function chamadasAoAbrir(page: Page, caminho: string, padrao: RegEx
 /** Calls the Hub API as the user signed in on `page` (its hub-token cookie), for set-up the test is not about. */
 export async function apiAs(
   page: Page,
-  method: "GET" | "PATCH" | "POST",
+  method: "GET" | "PATCH" | "POST" | "PUT",
   path: string,
   { body, versao }: { body?: unknown; versao?: number } = {},
 ) {

@@ -20,3 +20,4 @@ export * from "./notificacao";
 export * from "./limite";
 export * from "./edital";
 export * from "./email";
+export * from "./integracao";

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { Conn, Db, Tx } from "../../db/client";
+import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn } from "drizzle-orm";
+import type { Conn, Tx } from "../../db/client";
 import { evento, eventoEntrega } from "../../db/schema";
 import type { NomeConsumidor } from "./consumidores";
 import { ContextoSchema, type Contexto } from "./contexto";
@@ -28,7 +28,7 @@ export const pendente = (nome: NomeConsumidor) =>
  * failing event keeps its error and is tried again later without holding up the others. Answers how
  * many were delivered.
  */
-export async function entregarPendentes(db: Db, c: Consumidor, agora: Date): Promise<number> {
+export async function entregarPendentes(db: Conn, c: Consumidor, agora: Date): Promise<number> {
   let entregues = 0;
   let depois = 0;
   for (;;) {
@@ -56,7 +56,7 @@ const motivo = (e: unknown): string =>
   e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
 
 /** Delivers one event to `c` now, whatever its next attempt says; false when taken, done or failed. */
-export async function entregarUm(db: Db, c: Consumidor, eventoId: number, agora: Date): Promise<boolean> {
+export async function entregarUm(db: Conn, c: Consumidor, eventoId: number, agora: Date): Promise<boolean> {
   const deste = and(pendente(c.nome), eq(eventoEntrega.eventoId, eventoId));
   try {
     return await db.transaction(async (tx) => {
@@ -82,14 +82,20 @@ export async function entregarUm(db: Db, c: Consumidor, eventoId: number, agora:
       .set({
         tentativas: sql`${eventoEntrega.tentativas} + 1`,
         erro: motivo(e).slice(0, 2000),
-        // Waits 5 s, 10 s, 20 s… up to an hour before the next try.
-        proximaTentativa: sql`${agora}::timestamptz + least(interval '5 seconds' * power(2, ${eventoEntrega.tentativas}), interval '1 hour')`,
+        proximaTentativa: proximaApos(agora, eventoEntrega.tentativas),
       })
       .where(deste);
     console.error(`Hub: falha ao entregar o evento ${eventoId} a ${c.nome}: ${motivo(e)}`);
     return false;
   }
 }
+
+/**
+ * When to try again after a failure, `tentativas` being the failures before this one: 5 s, 10 s, 20 s… up to
+ * an hour. The outbox's deliveries and the integrations' senders wait alike.
+ */
+export const proximaApos = (agora: Date, tentativas: AnyColumn) =>
+  sql`${agora}::timestamptz + least(interval '5 seconds' * power(2, ${tentativas}), interval '1 hour')`;
 
 /** Whether `eventoId` waits for `consumidor` (failed or not yet tried). */
 export async function aguarda(conn: Conn, consumidor: NomeConsumidor, eventoId: number) {

@@ -7,6 +7,7 @@ export {
   entregarPendentes,
   entregarUm,
   pendente,
+  proximaApos,
   type Consumidor,
   type EventoLido,
 } from "./entrega";

@@ -7,9 +7,14 @@ import { aguarda, entregarUm, pendente, type Consumidor, type NomeConsumidor } f
 import { paged, type Window } from "../../lib/pagination";
 import { EMAIL } from "../email";
 import { NOTIFICACOES } from "../notificacao";
+import { CONSUMIDORES_INTEGRACAO } from "./consumidores";
 
 /** Every consumer the outbox names, by name: a consumer added to the list must be given here. */
-const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = { notificacao: NOTIFICACOES, email: EMAIL };
+const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = {
+  notificacao: NOTIFICACOES,
+  email: EMAIL,
+  ...CONSUMIDORES_INTEGRACAO,
+};
 
 /** The events `consumidor` failed to take and has not taken since, most recent first. */
 function falhasDe(conn: Conn, consumidor: NomeConsumidor, win: Window) {

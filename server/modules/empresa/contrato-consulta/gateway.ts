@@ -4,7 +4,8 @@ import type { Conn } from "../../../db/client";
 import type { DriverRm } from "./driver";
 import { rmLocal } from "./local";
 
-const DRIVERS: Record<typeof env.HUB_RM, (conn: Conn) => DriverRm> = { local: rmLocal };
+// The contract lookup has no remote reading: the contracts the ERP holds are the ones provisioning sent it.
+const DRIVERS: Record<typeof env.HUB_RM, (conn: Conn) => DriverRm> = { sandbox: rmLocal, http: rmLocal };
 
 /** The RM driver `HUB_RM` names (DESIGN §7); the local one reads over `conn`. */
 export const driverRm = (conn: Conn): DriverRm => DRIVERS[env.HUB_RM](conn);

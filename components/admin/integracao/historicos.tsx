@@ -1,0 +1,36 @@
+"use client";
+import { Flex } from "antd";
+import { type TipoMetrica, useHistoricoMetrica, useHistoricoProvisionamento } from "@/services/integracao";
+import { HistoricoDoRegistro } from "./historico";
+import { AcoesDaMetrica, METRICAS_PATH } from "./metricas";
+import { AcoesDoProvisionamento, PROVISIONAMENTO_PATH } from "./provisionamentos";
+
+/** A metric's history (by its request's or diagnostic's id), with its actions. */
+export function HistoricoDaMetrica({ tipo, id }: { tipo: TipoMetrica; id: number }) {
+  return (
+    <HistoricoDoRegistro
+      query={useHistoricoMetrica(tipo, id)}
+      voltar={METRICAS_PATH}
+      acoes={(r) => (
+        <Flex wrap gap={8}>
+          <AcoesDaMetrica tipo={tipo} registro={r} />
+        </Flex>
+      )}
+    />
+  );
+}
+
+/** A provisioning's history, with its actions. */
+export function HistoricoDoProvisionamento({ id }: { id: number }) {
+  return (
+    <HistoricoDoRegistro
+      query={useHistoricoProvisionamento(id)}
+      voltar={PROVISIONAMENTO_PATH}
+      acoes={(r) => (
+        <Flex wrap gap={8}>
+          <AcoesDoProvisionamento registro={r} />
+        </Flex>
+      )}
+    />
+  );
+}
