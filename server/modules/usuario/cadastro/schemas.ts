@@ -3,7 +3,7 @@ import { GESTORES } from "@/lib/roles";
 import { GRUPOS_INTERNOS } from "@/lib/regras/usuario";
 import { LinkSchema } from "../../../lib/link";
 import { Id, Texto } from "../../../lib/params";
-import { CpfField } from "../../empresa";
+import { CpfField } from "../../../lib/cpf-cnpj";
 import { UsuarioSchema } from "../schemas";
 
 const Email = z
