@@ -65,33 +65,30 @@ export function CamposDaConta() {
   );
 }
 
+type Opcoes = { isPending: boolean; data?: { id: number; descricao: string }[] };
+
+/** A field choosing several of a list's options, searched by their names. */
+function Varios({ nome, rotulo, opcoes }: { nome: string; rotulo: string; opcoes: Opcoes }) {
+  return (
+    <Form.Item name={nome} label={rotulo}>
+      <Select
+        mode="multiple"
+        aria-label={rotulo}
+        placeholder="Escolha uma ou mais"
+        loading={opcoes.isPending}
+        options={opcoes.data?.map((o) => ({ value: o.id, label: o.descricao })) ?? []}
+        optionFilterProp="label"
+      />
+    </Form.Item>
+  );
+}
+
 /** The active units and areas a manager answers for. */
 export function CamposDaGestao() {
-  const unidades = useUnidadesOpcoes();
-  const areas = useAreasAtuacao();
-  const opcoes = (q: typeof unidades) => q.data?.map((o) => ({ value: o.id, label: o.descricao })) ?? [];
   return (
     <>
-      <Form.Item name="unidades" label="Unidades de atendimento">
-        <Select
-          mode="multiple"
-          aria-label="Unidades de atendimento"
-          placeholder="Escolha as unidades"
-          loading={unidades.isPending}
-          options={opcoes(unidades)}
-          optionFilterProp="label"
-        />
-      </Form.Item>
-      <Form.Item name="areas" label="Áreas de atuação">
-        <Select
-          mode="multiple"
-          aria-label="Áreas de atuação"
-          placeholder="Escolha as áreas"
-          loading={areas.isPending}
-          options={opcoes(areas)}
-          optionFilterProp="label"
-        />
-      </Form.Item>
+      <Varios nome="unidades" rotulo="Unidades de atendimento" opcoes={useUnidadesOpcoes()} />
+      <Varios nome="areas" rotulo="Áreas de atuação" opcoes={useAreasAtuacao()} />
     </>
   );
 }
