@@ -21,7 +21,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await admin.setViewportSize(viewport);
     await admin.goto("/admin/usuarios");
     await expect(admin.getByRole("heading", { level: 1, name: "Usuários" })).toBeVisible();
-    await expect(admin.getByRole("link", { name: "Ricardo Bittencourt" }).first()).toBeVisible();
+    await expect(admin.getByRole("link", { name: "Camila Teixeira" }).first()).toBeVisible();
     await admin.getByRole("link", { name: "Novo usuário" }).click();
     await expect(admin.getByRole("heading", { level: 1, name: "Novo usuário" })).toBeVisible();
     expect(await violacoes(admin)).toEqual([]);

@@ -55,7 +55,13 @@ export function CamposDaConta() {
       <Form.Item
         name="groups"
         label="Grupos"
-        rules={[{ required: true, message: "Escolha ao menos um grupo." }]}
+        // A validator rather than `required`: antd would put aria-required on the group's div, which axe refuses.
+        rules={[
+          {
+            validator: (_, v?: string[]) =>
+              v?.length ? Promise.resolve() : Promise.reject(new Error("Escolha ao menos um grupo.")),
+          },
+        ]}
       >
         <Checkbox.Group
           options={GRUPOS_INTERNOS.map((g) => ({ value: g, label: ROLE_LABELS[g as Group] }))}
