@@ -44,7 +44,8 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(dialogo.getByText(/Vale uma vez, por 72 horas/)).toBeVisible();
     await dialogo.getByRole("button", { name: /Copiar/ }).click();
     expect(await violacoes(admin)).toEqual([]);
-    await admin.keyboard.press("Escape");
+    await dialogo.getByRole("button", { name: /fechar|close/i }).click();
+    await expect(dialogo).toBeHidden();
     await admin.getByRole("link", { name: "abrir o cadastro" }).click();
     await expect(admin.getByRole("heading", { level: 1, name: `${novo.nome} Ramos` })).toBeVisible();
     await expect(admin.getByText("Cadastro criado")).toBeVisible();
@@ -58,11 +59,11 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(usuario.getByRole("heading", { level: 1, name: "Definir a sua senha" })).toBeVisible();
     await expect(usuario.getByText(novo.email)).toBeVisible();
     expect(await violacoes(usuario)).toEqual([]);
-    await usuario.getByLabel("Nova senha").fill("curta");
+    await usuario.getByLabel("Nova senha", { exact: true }).fill("curta");
     await usuario.getByLabel("Repita a nova senha").fill("curta");
     await usuario.getByRole("button", { name: "Definir senha e entrar" }).click();
     await expect(usuario.getByText("Use ao menos 8 caracteres.", { exact: true })).toBeVisible();
-    await usuario.getByLabel("Nova senha").fill(SENHA);
+    await usuario.getByLabel("Nova senha", { exact: true }).fill(SENHA);
     await usuario.getByLabel("Repita a nova senha").fill(SENHA);
     await usuario.getByRole("button", { name: "Definir senha e entrar" }).click();
     await expect(usuario).toHaveURL(/\/interno/);
