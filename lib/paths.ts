@@ -71,6 +71,7 @@ export const AREAS_PATH = "/admin/areas";
 /** Where administrators watch what the metrics system and the ERP were sent, and act on failures. */
 export const INTEGRACAO_PATH = "/admin/integracao";
 export const UNIDADES_PATH = "/admin/unidades";
+export const USUARIOS_PATH = "/admin/usuarios";
 
 /** Where staff follow the cost centres, their movements and the monthly follow-up: managers and the internal team, or administrators. */
 export const CENTROS_CUSTO_PATH = {
@@ -136,7 +137,7 @@ export const MENU: readonly MenuItem[] = [
   { href: "/credenciamento/editais", label: "Editais", groups: GESTORES_DE_EDITAL },
   { href: DOCUMENTOS_VENCIDOS_PATH, label: "Documentos vencidos", groups: [...GESTAO, "admin"] },
   { href: "/admin", label: "Painel do administrador", groups: ["admin"] },
-  { href: "/admin/usuarios", label: "Usuários", groups: ["admin"] },
+  { href: USUARIOS_PATH, label: "Usuários", groups: ["admin"] },
   { href: EMPRESA_USUARIOS_PATH, label: "Usuários das empresas", groups: ["admin"] },
   // Administrators do not enter the staff area: the same screens live under theirs.
   { href: QUESTIONARIOS_PATH.admin, label: "Questionários", groups: ["admin"] },

@@ -34,6 +34,8 @@ export const MODAL_NAMES = [
   "sharedLink",
   "manageResponsible",
   "paymentLink",
+  // The link a new user sets the password with, as the administrator hands it over.
+  "linkDeSenha",
   "internalDemandConfig",
   "internalDeliverySubmission",
   "invoiceSubmission",

@@ -20,6 +20,7 @@ const PAGINAS: Record<FinalidadeLink, string> = {
   ASSINATURA: "/contrato/assinar/",
   PAGAMENTO: "/pagamento/",
   AVALIACAO: "/avaliacao/",
+  SENHA: "/definir-senha/",
 };
 
 /**

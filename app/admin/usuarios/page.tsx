@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { UsuarioTable } from "@/components/usuario/usuario-table";
+import { Usuarios } from "@/components/admin/usuarios/usuarios";
 
 export const metadata: Metadata = { title: "Usuários" };
 
 export default function UsuariosPage() {
   return (
     <Suspense>
-      <UsuarioTable />
+      <Usuarios />
     </Suspense>
   );
 }

@@ -46,12 +46,13 @@ export const contrato = pgTable(
 );
 
 /** What a public link opens with no session: a signature, a payment, an evaluation. */
-export const FINALIDADES_LINK = ["ASSINATURA", "PAGAMENTO", "AVALIACAO"] as const;
+export const FINALIDADES_LINK = ["ASSINATURA", "PAGAMENTO", "AVALIACAO", "SENHA"] as const;
 export type FinalidadeLink = (typeof FINALIDADES_LINK)[number];
 
 /**
  * A shared link's token: random, kept only as its SHA-256, valid until `expiraEm` and used once
- * (`usadoEm`). `alvoId` is the signature or the request the link acts on, by `finalidade`.
+ * (`usadoEm`). `alvoId` is the signature, the request or the user (SENHA: a new user's password) the link
+ * acts on, by `finalidade`.
  */
 export const linkAcesso = pgTable(
   "link_acesso",

@@ -1,4 +1,4 @@
 export { authRoutes } from "./routes";
 export { GroupSchema } from "./schemas";
-export { setActive } from "./service";
-export { CANAL_SESSAO, groupsOf, resolveToken, tokensVivos } from "./token";
+export { emitirLinkDeSenha } from "./senha";
+export { CANAL_SESSAO, groupsOf, resolveToken, revokeAllTokens, tokensVivos } from "./token";

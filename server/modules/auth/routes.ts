@@ -1,13 +1,22 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { endpoint, json, leitura } from "../../lib/endpoint";
+import { corpo, endpoint, escrita, json, leitura } from "../../lib/endpoint";
+import { TokenParam } from "../../lib/link";
 import { ErrorSchema } from "../../lib/errors";
 import { ArquivoSchema, fileResponse } from "../../lib/files";
 import { NoQuery } from "../../lib/params";
 import { AVATAR_MAX_BYTES, getAvatar, setAvatar } from "./avatar";
-
-import { AvatarBody, LoginBody, LoginResponse, UserSchema } from "./schemas";
+import {
+  AvatarBody,
+  ContaDoLinkSchema,
+  LoginBody,
+  LoginResponse,
+  SenhaBody,
+  SenhaDefinidaSchema,
+  UserSchema,
+} from "./schemas";
+import { contaDoLinkDeSenha, definirSenha } from "./senha";
 import { login, logout } from "./service";
 
 export const authRoutes = new OpenAPIHono<HubEnv>();
@@ -107,4 +116,27 @@ endpoint(
     const foto = await getAvatar(db, user);
     return (foto ? fileResponse(foto) : new Response(null, { status: 204 })) as never;
   },
+);
+
+// GET /auth/senha/{token}/ – whose account a password link is for, while it is live (no session)
+leitura(
+  authRoutes,
+  { path: "/auth/senha/{token}/", acao: "sessao.entrar", tags: ["auth"], params: TokenParam },
+  json(ContaDoLinkSchema, "Conta do link"),
+  ({ db, params, now }) => db.transaction((tx) => contaDoLinkDeSenha(tx, params.token, now)),
+);
+
+// POST /auth/senha/{token}/ – sets the password with a live link and spends it (no session)
+escrita(
+  authRoutes,
+  {
+    method: "post",
+    path: "/auth/senha/{token}/",
+    acao: "sessao.entrar",
+    tags: ["auth"],
+    params: TokenParam,
+    body: corpo(SenhaBody),
+  },
+  { 200: json(SenhaDefinidaSchema, "Senha definida") },
+  ({ db, params, body, now }) => definirSenha(db, params.token, body.password, now),
 );

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { problemaDaSenha, SENHA } from "@/lib/regras/usuario";
 
 export const GroupSchema = z.object({ id: z.number().int(), name: z.string() }).openapi("Grupo");
 
@@ -40,3 +41,24 @@ export const AvatarBody = z
       .openapi({ type: "string", format: "binary" }),
   })
   .openapi("Avatar");
+
+/** The new password a link sets, held to the portal's rules (lib/regras/usuario.ts). */
+export const SenhaBody = z
+  .strictObject({
+    password: z
+      .string({ error: "Informe a senha." })
+      .max(SENHA.max)
+      .superRefine((senha, ctx) => {
+        const problema = problemaDaSenha(senha);
+        if (problema) ctx.addIssue({ code: "custom", message: problema });
+      }),
+  })
+  .openapi("DefinirSenha");
+
+export const ContaDoLinkSchema = z
+  .object({ nome: z.string(), email: z.string() })
+  .openapi("ContaDoLinkDeSenha");
+
+export const SenhaDefinidaSchema = z
+  .object({ email: z.string(), detail: z.string() })
+  .openapi("SenhaDefinida");

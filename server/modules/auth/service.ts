@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, or } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
+import { eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { usuario } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
-import { HubError, notFound } from "../../lib/errors";
-import { SO_EQUIPE, writeHistory } from "../../lib/history";
+import { HubError } from "../../lib/errors";
+import { registrarTextos, SO_EQUIPE, writeHistory } from "../../lib/history";
 import { decoyHash, verifyPassword } from "../../lib/password";
 import { dispositivoConhecido, lembrarDispositivo } from "./dispositivo";
 import {
@@ -16,7 +16,14 @@ import {
   recordAddressFailure,
   takeTurn,
 } from "./throttle";
-import { groupsOf, issueToken, revokeAllTokens, revokeToken } from "./token";
+import { groupsOf, issueToken, revokeToken } from "./token";
+
+// A user's own rows in its history (the administrators' changes are the back office's, crud-auditoria.ts).
+registrarTextos("usuario", [
+  { codigo: "entrada", texto: "Entrou no portal" },
+  { codigo: "saida", texto: "Saiu do portal" },
+  { codigo: "senha", texto: "Definiu a senha pelo link" },
+]);
 
 const INVALID_LOGIN = () => new HubError(401, "E-mail/CPF ou senha incorretos.", { type: "INVALID_LOGIN" });
 
@@ -62,7 +69,7 @@ export async function login(db: Db, input: LoginInput, clock: Clock) {
     await writeHistory(tx, {
       entidade: "usuario",
       entidadeId: found.id,
-      para: "LOGIN",
+      acao: "entrada",
       usuarioId: found.id,
       audiencias: SO_EQUIPE,
     });
@@ -81,33 +88,9 @@ export async function logout(db: Db, user: AuthUser, now: Date) {
     await writeHistory(tx, {
       entidade: "usuario",
       entidadeId: user.id,
-      para: "LOGOUT",
+      acao: "saida",
       usuarioId: user.id,
       audiencias: SO_EQUIPE,
     });
   });
-}
-
-/** Activates or deactivates a user; deactivation ends every session the user has at once. */
-export async function setActive(conn: Conn, id: number, ativo: boolean, by: AuthUser, now: Date) {
-  if (id === by.id && !ativo) throw new HubError(400, "Você não pode desativar a sua própria conta.");
-  const [before] = await conn.select({ ativo: usuario.ativo }).from(usuario).where(eq(usuario.id, id));
-  if (!before) throw notFound("Usuário não encontrado.");
-  const changed = await conn
-    .update(usuario)
-    .set({ ativo })
-    .where(and(eq(usuario.id, id), eq(usuario.ativo, !ativo)))
-    .returning({ id: usuario.id });
-  if (changed.length) {
-    if (!ativo) await revokeAllTokens(conn, id, now);
-    await writeHistory(conn, {
-      entidade: "usuario",
-      entidadeId: id,
-      de: before.ativo ? "ATIVO" : "INATIVO",
-      para: ativo ? "ATIVO" : "INATIVO",
-      usuarioId: by.id,
-      audiencias: SO_EQUIPE,
-    });
-  }
-  return { id, ativo };
 }

@@ -1,4 +1,4 @@
-export { CnpjField, CpfField } from "./cpf-cnpj";
+export { CnpjField, CpfField } from "../../lib/cpf-cnpj";
 export { empresaRoutes } from "./routes";
 export { credenciamentoRoutes } from "./credenciamento/routes";
 // The demo data asks, decides and suspends accreditations with the API's services.

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { Id, QueryId } from "../../lib/params";
-import { CepField, CnpjField, CpfField, TelefoneField } from "./cpf-cnpj";
+import { CepField, CnpjField, CpfField, TelefoneField } from "../../lib/cpf-cnpj";
 
 const Ref = z.object({ id: z.number().int(), descricao: z.string() });
 

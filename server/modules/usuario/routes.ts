@@ -1,16 +1,15 @@
 import "server-only";
-import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { GESTORES } from "@/lib/roles";
 import { genero } from "../../db/schema";
-import { corpo, escrita, json, leitura, lista } from "../../lib/endpoint";
+import { json, leitura, lista } from "../../lib/endpoint";
 import { OpcaoPage, OpcaoSchema, SearchQuery, opcoes, opcoesPaginadas } from "../../lib/opcoes";
-import { GroupSchema, setActive } from "../auth";
+import { GroupSchema } from "../auth";
+import { rotasDeCadastro } from "./cadastro/routes";
 import { gestoresAtivos, listPessoasEmpresa, listUsuariosDosGrupos, listUsuariosInternos } from "./pessoas";
 import {
-  AtivarBody,
   GestorSchema,
   PessoaEmpresaPage,
   PessoaEmpresaQuery,
@@ -18,11 +17,13 @@ import {
   UsuarioOpcaoPage,
   UsuarioPage,
   UsuarioQuery,
-  UsuarioSchema,
 } from "./schemas";
-import { getUsuario, listGestores, listGrupos, listUsuarios } from "./service";
+import { listGestores, listGrupos, listUsuarios } from "./service";
 
 export const usuarioRoutes = new OpenAPIHono<HubEnv>();
+
+// /auth/admin/registrar/…, /auth/admin/atualiza/…, ativar, a user's detail and history (cadastro/)
+rotasDeCadastro(usuarioRoutes);
 
 // GET /auth/admin/listar/ – users, filtered by groups and search, paginated
 leitura(
@@ -32,29 +33,6 @@ leitura(
   async ({ db, query, pagina }) => {
     return pagina((win) => listUsuarios(db, query, win));
   },
-);
-
-// GET /auth/admin/listar/{id}/ – one user
-leitura(
-  usuarioRoutes,
-  { path: "/auth/admin/listar/{id}/", acao: "usuario.administrar", tags: ["usuario"], params: IdParam },
-  json(UsuarioSchema, "Usuário"),
-  async ({ db, params }) => getUsuario(db, params.id),
-);
-
-// PATCH /auth/interno/gestor/{id}/ativar/ – activates or deactivates a user; deactivation revokes its sessions
-escrita(
-  usuarioRoutes,
-  {
-    method: "patch",
-    path: "/auth/interno/gestor/{id}/ativar/",
-    acao: "usuario.administrar",
-    tags: ["usuario"],
-    params: IdParam,
-    body: corpo(AtivarBody),
-  },
-  { 200: json(z.object({ id: z.number(), ativo: z.boolean() }), "Situação do usuário") },
-  async ({ db, user, params, body, now }) => setActive(db, params.id, body.ativo, user, now),
 );
 
 // GET /auth/interno/gestor/list/ – managers and coordinators, active or not, with their service units

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { CONSULTOR } from "@/lib/regras/consultor";
 import { PaginationQuery, paginatedSchema } from "../../../lib/pagination";
 import { Id, QueryId, Texto } from "../../../lib/params";
-import { CpfField, TelefoneField } from "../cpf-cnpj";
+import { CpfField, TelefoneField } from "../../../lib/cpf-cnpj";
 import { SITUACOES_CREDENCIAMENTO } from "@/lib/regras/credenciamento";
 import { ACOES_CREDENCIAMENTO_CONSULTOR } from "./workflow";
 

@@ -10,6 +10,9 @@ import { useSetUsuarioAtivo, useUsuarios, type Usuario } from "@/services/usuari
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Link } from "@/components/ui/link";
+import { PlusOutlined } from "@ant-design/icons";
+import { USUARIOS_PATH } from "@/lib/paths";
 
 // `grupos` is a comma-separated list in the URL, as the API takes it; unknown groups are dropped.
 const ler = (url: URLSearchParams) => ({
@@ -20,7 +23,8 @@ const ler = (url: URLSearchParams) => ({
       .join(",") || undefined,
 });
 
-export function UsuarioTable() {
+/** The users administrators keep: searched and filtered by group in the URL, each opening its page. */
+export function Usuarios() {
   const session = useSessao();
   const lista = useListaFiltrada(ler);
   const grupos = (lista.filtros.grupos?.split(",") ?? []) as Group[];
@@ -29,26 +33,31 @@ export function UsuarioTable() {
 
   return (
     <Cartao title={<TituloPagina>Usuários</TituloPagina>}>
-      <div className="fileira" style={{ marginBottom: 16 }}>
-        <BuscaDaLista
-          aria-label="Buscar por nome ou e-mail"
-          placeholder="Buscar por nome ou e-mail"
-          {...lista.busca("search")}
-          style={{ width: 280 }}
-        />
-        {/* antd's select comes when first reached, so the page's first load goes without it. */}
-        <SelectAdiado<Group[]>
-          id="usuarios-grupos"
-          aria-label="Filtrar por grupo"
-          mode="multiple"
-          allowClear
-          placeholder="Todos os grupos"
-          value={grupos}
-          onChange={(v: Group[]) => lista.filtrar({ grupos: v.join(",") || undefined })}
-          options={GROUPS.map((g) => ({ value: g, label: ROLE_LABELS[g] }))}
-          // Its width grows with the groups chosen, from 240 px, for the lookalike as for antd's select.
-          style={{ minWidth: 240, width: "auto" }}
-        />
+      <div className="barra-da-lista">
+        <div className="barra-da-lista-filtros">
+          <BuscaDaLista
+            aria-label="Buscar por nome ou e-mail"
+            placeholder="Buscar por nome ou e-mail"
+            {...lista.busca("search")}
+            style={{ width: 280 }}
+          />
+          {/* antd's select comes when first reached, so the page's first load goes without it. */}
+          <SelectAdiado<Group[]>
+            id="usuarios-grupos"
+            aria-label="Filtrar por grupo"
+            mode="multiple"
+            allowClear
+            placeholder="Todos os grupos"
+            value={grupos}
+            onChange={(v: Group[]) => lista.filtrar({ grupos: v.join(",") || undefined })}
+            options={GROUPS.map((g) => ({ value: g, label: ROLE_LABELS[g] }))}
+            // Its width grows with the groups chosen, from 240 px, for the lookalike as for antd's select.
+            style={{ minWidth: 240, width: "auto" }}
+          />
+        </div>
+        <Link href={`${USUARIOS_PATH}/novo`} className="botao botao-principal">
+          <PlusOutlined /> Novo usuário
+        </Link>
       </div>
       <ListaPaginada<Usuario>
         query={query}
@@ -57,7 +66,11 @@ export function UsuarioTable() {
         total={(total) => `${total} usuário(s)`}
         locale={{ emptyText: "Nenhum usuário encontrado com estes filtros." }}
         columns={[
-          { title: "Nome", cartao: "titulo", render: (_, u) => fullName(u) },
+          {
+            title: "Nome",
+            cartao: "titulo",
+            render: (_, u) => <Link href={`${USUARIOS_PATH}/${u.id}`}>{fullName(u)}</Link>,
+          },
           { title: "E-mail", dataIndex: "email" },
           { title: "CPF", dataIndex: "cpf_mask", semQuebra: true, render: (v: string | null) => v ?? "—" },
           {
