@@ -1,5 +1,4 @@
 import ExcelJS from "exceljs";
-import type { Hono } from "hono";
 import { CABECALHO_PAR } from "@/lib/endereco";
 
 /** An export's cells read back with exceljs, row by row (empty rows kept): texts, numbers, Dates or null. */
@@ -13,7 +12,11 @@ export async function lerPlanilha(res: Response) {
 }
 
 /** GET `caminho` of the API (an export) with a session, as the browser asks it. */
-export const baixar = (app: Hono, caminho: string, token: string) =>
+export const baixar = (
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
+  caminho: string,
+  token: string,
+) =>
   app.request(`/api/hub${caminho}`, {
     headers: { authorization: `Bearer ${token}`, [CABECALHO_PAR]: "10.0.0.1" },
   });
