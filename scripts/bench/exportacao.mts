@@ -196,10 +196,10 @@ console.table(medidas);
 const carga = loadavg().map((c) => Math.round(c * 100) / 100);
 gravarResultado(SAIDA, carga, { limite_mb: LIMITE_MB, medidas });
 
-// The run fails when a file misses rows, or when an export's memory grows past the limit.
+// The run fails when a file holds other than the list's rows, or when an export holds on to more than the limit.
 const falhas = medidas.flatMap((m) => [
-  ...(m.linhas_no_arquivo !== m.linhas
-    ? [`${m.banco} ${m.linhas}: o arquivo tem ${m.linhas_no_arquivo} linhas`]
+  ...(m.linhas_no_arquivo !== m.linhas_da_lista
+    ? [`${m.banco} ${m.linhas}: o arquivo tem ${m.linhas_no_arquivo} linhas, a lista ${m.linhas_da_lista}`]
     : []),
   ...(m.heap_retido_mb > LIMITE_MB
     ? [`${m.banco} ${m.linhas}: a exportação reteve mais de ${LIMITE_MB} MB de heap`]
