@@ -200,7 +200,7 @@ export function maskCEP(text: Text): string {
 /** São Paulo's zone: the programme's dates and times, whatever the zone of the server (UTC) or of the device. */
 export const ZONA_SAO_PAULO = "America/Sao_Paulo";
 
-type Momento = { ano: string; mes: string; dia: string; hora: string; minuto: string };
+export type Momento = { ano: string; mes: string; dia: string; hora: string; minuto: string };
 
 let relogio: Intl.DateTimeFormat | undefined;
 
@@ -209,7 +209,7 @@ let relogio: Intl.DateTimeFormat | undefined;
 // date and time by Intl, whose zone data follows any change to Brazil's clocks; a Dayjs is a day picked in a
 // calendar on this device, read as picked. The same text thus writes the same on the server and in the browser,
 // which React's hydration requires (error #418 otherwise).
-function emSaoPaulo(value: string | Date | Dayjs): Momento | null {
+export function emSaoPaulo(value: string | Date | Dayjs): Momento | null {
   if (dayjs.isDayjs(value)) {
     if (!value.isValid()) return null;
     const [ano, mes, dia, hora, minuto] = value.format("YYYY MM DD HH mm").split(" ");

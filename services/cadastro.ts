@@ -2,7 +2,8 @@
 // (server/lib/crud-vinculo.ts) likewise. Each entity's file (services/area-atuacao.ts…) names its types.
 import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
-import { api, baixarArquivo, leitura, pagina, type Page, type Schema } from "./api";
+import { api, leitura, pagina, type Page, type Schema } from "./api";
+import { exportarLista } from "./exportacao";
 
 /** The paths declared with the CRUD builder, and those of their links. */
 export type Cadastro = "/area-atuacao/" | "/unidade-atendimento/";
@@ -20,11 +21,6 @@ export type FiltrosDeCadastro = {
 
 export type Historico = Schema<"HistoricoItem">;
 export type Remocao = Schema<"RemocaoDeCadastro">;
-
-const emQuery = (filtros: Record<string, unknown>) =>
-  new URLSearchParams(
-    Object.entries(filtros).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])),
-  ).toString();
 
 // The typed client knows each path; a builder's calls are the same for all, so they are called by path here.
 const chamar = api as unknown as Record<
@@ -75,10 +71,8 @@ export function cadastro<Item extends { id: number }, Corpo>(path: Cadastro) {
         invalida,
       }),
     /** The spreadsheet of every row the filters pick; `progresso` hears the bytes received so far. */
-    exportar: (filtros: FiltrosDeCadastro, arquivo: string, progresso: (bytes: number) => void) => {
-      const query = emQuery({ ...filtros, page: undefined, page_size: undefined });
-      return baixarArquivo(`${path}export/${query ? `?${query}` : ""}`, arquivo, "get", progresso);
-    },
+    exportar: (filtros: FiltrosDeCadastro, arquivo: string, progresso: (bytes: number) => void) =>
+      exportarLista(`${path}export/`, filtros, arquivo, progresso),
   };
 }
 

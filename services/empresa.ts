@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useAcao } from "@/hooks/use-acao";
 import { api, baixarArquivo, leitura, pagina, type QueryDe, type Schema } from "./api";
+import { exportarLista } from "./exportacao";
 
 export type Empresa = Schema<"EmpresaDoUsuario">;
 /** A company as GET /empresa/list/ gives it: the list shape of a client company, with its type. */
@@ -98,16 +98,5 @@ export const baixarAnexo = (historico: number, nome: string) =>
   baixarArquivo(`/empresa/historico/anexo/${historico}/`, nome);
 
 /** The spreadsheet of the companies the filters find; `progresso` hears the bytes received so far. */
-export function exportarEmpresas(filtros: FiltroEmpresas, progresso: (bytes: number) => void) {
-  const query = new URLSearchParams(
-    Object.entries(filtros).flatMap(([chave, valor]) =>
-      valor === undefined ? [] : [[chave, String(valor)]],
-    ),
-  ).toString();
-  return baixarArquivo(
-    `/empresa/interno/export/${query ? `?${query}` : ""}`,
-    `empresas-${dayjs().format("YYYY-MM-DD")}.xlsx`,
-    "get",
-    progresso,
-  );
-}
+export const exportarEmpresas = (filtros: FiltroEmpresas, progresso: (bytes: number) => void) =>
+  exportarLista("/empresa/interno/export/", filtros, "empresas", progresso);

@@ -10,6 +10,8 @@ import { acompanhamentoPath } from "@/lib/paths";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Exportar } from "@/components/ui/exportar";
+import { exportarLista } from "@/services/exportacao";
 import { type CentroCustoInterno, useCentrosCustoInterno } from "@/services/centrocusto";
 import { SituacaoTag } from "./saldos";
 
@@ -114,6 +116,11 @@ export function CentrosCusto({ base }: { base: string }) {
             opcoes={[{ value: "meus", label: "Em que estou envolvido" }]}
           />
         </Space>
+        <Exportar
+          exportar={(progresso) =>
+            exportarLista("/centrocusto/interno/export/", f, "centros-de-custo", progresso)
+          }
+        />
       </Flex>
       <ListaPaginada<CentroCustoInterno>
         query={query}

@@ -12,6 +12,8 @@ import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { Confirmar } from "@/components/ui/confirmar";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Exportar } from "@/components/ui/exportar";
+import { exportarLista } from "@/services/exportacao";
 import { type Parceiro, useExcluirParceiro, useParceiros } from "@/services/parceiro";
 
 // The partner's dialog and its fields load when first opened.
@@ -75,9 +77,16 @@ export function Parceiros() {
             ]}
           />
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => editar(null)}>
-          Novo parceiro
-        </Button>
+        <Space wrap>
+          <Exportar
+            exportar={(progresso) =>
+              exportarLista("/parceiro/interno/export/", lista.filtros, "parceiros", progresso)
+            }
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => editar(null)}>
+            Novo parceiro
+          </Button>
+        </Space>
       </div>
       <ListaPaginada<Parceiro>
         query={query}

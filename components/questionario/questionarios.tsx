@@ -9,6 +9,8 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Exportar } from "@/components/ui/exportar";
+import { exportarLista } from "@/services/exportacao";
 import { useExcluirQuestionario, useQuestionarios, type QuestionarioResumo } from "@/services/questionario";
 
 const ler = (url: URLSearchParams) => ({ search: daUrl.texto(url, "search") });
@@ -53,9 +55,16 @@ export function Questionarios({ base }: { base: string }) {
           {...lista.busca("search")}
           style={{ maxWidth: 300 }}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => router.push(`${base}/novo`)}>
-          Novo questionário
-        </Button>
+        <Space wrap>
+          <Exportar
+            exportar={(progresso) =>
+              exportarLista("/questionario/interno/export/", lista.filtros, "questionarios", progresso)
+            }
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => router.push(`${base}/novo`)}>
+            Novo questionário
+          </Button>
+        </Space>
       </Flex>
       <ListaPaginada<QuestionarioResumo>
         query={query}

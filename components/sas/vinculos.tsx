@@ -10,6 +10,8 @@ import { useJaAberto, useModal } from "@/stores/modals";
 import { type Vinculo, useVinculos } from "@/services/sas";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Exportar } from "@/components/ui/exportar";
+import { exportarLista } from "@/services/exportacao";
 import { Nota } from "@/components/ui/texto";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 import { ConsultaCpf } from "./consulta-cpf";
@@ -53,6 +55,11 @@ export function VinculosCpf() {
           todos="Todos os papéis"
           {...lista.escolha("papel")}
           opcoes={PAPEIS.map((p) => ({ value: p, label: PAPEL[p] }))}
+        />
+        <Exportar
+          exportar={(progresso) =>
+            exportarLista("/sas/consultar/vinculos/export/", lista.filtros, "vinculos-de-cpf", progresso)
+          }
         />
       </Space>
       <ListaPaginada<Vinculo>

@@ -63,14 +63,14 @@ describe("crud: the export", () => {
   it("writes every row the list's filters pick, on every page, in its order, with Portuguese headings and typed numbers", async () => {
     // The list's page and size ride along from its URL: the export takes every page.
     const { res, linhas } = await exportar("search=teste&ordering=-descricao&page=2&page_size=1");
-    expect(res.headers.get("content-disposition")).toMatch(/areas-de-atuacao\.xlsx/);
+    expect(res.headers.get("content-disposition")).toMatch(/areas-de-atuacao-\d{4}-\d{2}-\d{2}\.xlsx/);
     expect(linhas[0]).toEqual(["Descrição", "Situação", "Empresas", "Serviços"]);
     expect(linhas.slice(1, 4)).toEqual([
       ["Zeta Teste", "Ativa", "0", "0"],
       ["Beta Teste", "Ativa", "0", "0"],
       ["Alfa Teste", "Ativa", "0", "0"],
     ]);
-    expect(linhas.at(-1)).toEqual(["3 áreas de atuação"]);
+    expect(linhas.at(-1)).toEqual(["Total: 3 áreas de atuação"]);
   });
 });
 

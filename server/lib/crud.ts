@@ -7,18 +7,16 @@ import type { Conn } from "../db/client";
 import type { HubEnv } from "./context";
 import { diferencas, registrarAuditoria, rotasDaAuditoria } from "./crud-auditoria";
 import { campoDe } from "./crud-vinculo";
-import { corpo, escrita, json, leitura, arquivo } from "./endpoint";
+import { corpo, escrita, json, leitura } from "./endpoint";
 import { conflict, ErrorSchema, notFound } from "./errors";
+import { emLotes, exportacao } from "./exportacao";
 import { paginatedSchema, PaginationQuery, type Window } from "./pagination";
 import { IdParam, QueryBool } from "./params";
 import { igualSemAcento, matchesAnyUnaccented } from "./search";
-import { planilhaEmStream, type Coluna } from "./xlsx";
+import type { Coluna } from "./xlsx";
 
 type Shape = z.ZodRawShape;
 type Linha = { id: number; ativo: boolean } & Record<string, unknown>;
-
-/** How many rows an export reads at a time: each batch is written out before the next is read. */
-const LOTE = 500;
 
 /**
  * One back-office entity (DESIGN §2): its table, what a row shows and what a body sets, how it is searched,
@@ -52,6 +50,7 @@ export type Entidade<S extends Shape, F extends Shape> = {
   ler: (conn: Conn, onde: SQL | undefined, ordem: SQL[], win?: Window) => Promise<Linha[]>;
   /** Why the row may not be deleted (it is archived instead): it stays where it was used. */
   emUso: (conn: Conn, id: number) => Promise<boolean>;
+  /** The export's file name (without the day and extension) and columns. */
   exportar: { arquivo: string; colunas: readonly Coluna<Linha>[] };
 };
 
@@ -147,27 +146,17 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
       })) as never,
   );
 
-  // GET {path}export/ – every row the list's filters pick (all pages: the list's page and size are ignored),
-  // as a spreadsheet written while it is sent
-  leitura(
-    router,
-    { path: `${path}export/`, acao: acoes.ler, tags, query: Query },
-    arquivo(`${nome.plural} (XLSX)`),
-    async ({ db, query }) =>
-      planilhaEmStream({
-        arquivo: e.exportar.arquivo,
-        aba: nome.plural,
-        colunas: e.exportar.colunas,
-        lotes: (async function* () {
-          for (let offset = 0; ; offset += LOTE) {
-            const lote = await e.ler(db, onde(db, query), ordem(query), { limit: LOTE, offset });
-            if (lote.length) yield lote;
-            if (lote.length < LOTE) return;
-          }
-        })(),
-        total: (n) => `${n} ${n === 1 ? nome.singular.toLowerCase() : nome.plural.toLowerCase()}`,
-      }),
-  );
+  // GET {path}export/ – every row the list's filters pick (all pages), as a spreadsheet written while it is sent
+  exportacao<typeof Query, Linha>(router, {
+    path: `${path}export/`,
+    acao: acoes.ler,
+    tags,
+    query: Query,
+    arquivo: e.exportar.arquivo,
+    nome,
+    lotes: (db, query) => emLotes((win) => e.ler(db, onde(db, query), ordem(query), win)),
+    colunas: e.exportar.colunas,
+  });
 
   // POST {path} – a new one
   escrita(

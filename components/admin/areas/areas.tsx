@@ -14,7 +14,7 @@ export function Areas() {
       busca="Descrição"
       servico={areasAtuacao}
       base={AREAS_PATH}
-      arquivo="areas-de-atuacao.xlsx"
+      arquivo="areas-de-atuacao"
       colunas={[
         { title: "Empresas", dataIndex: "empresas", align: "right", cartao: "valor" },
         { title: "Serviços", dataIndex: "servicos", align: "right", responsive: ["sm"] },

@@ -14,7 +14,7 @@ export function Unidades() {
       busca="Nome ou cidade"
       servico={unidadesAtendimento}
       base={UNIDADES_PATH}
-      arquivo="unidades-de-atendimento.xlsx"
+      arquivo="unidades-de-atendimento"
       colunas={[
         {
           title: "Cidades",

@@ -13,6 +13,8 @@ import { type EmpresaUsuario, useDesvincularUsuario, useEmpresaUsuarios } from "
 import { Confirmar } from "@/components/ui/confirmar";
 import { BuscaDaLista, ListaPaginada } from "@/components/ui/lista-paginada";
 import { TituloPagina } from "@/components/ui/titulo-pagina";
+import { Exportar } from "@/components/ui/exportar";
+import { exportarLista } from "@/services/exportacao";
 import { SemQuebra } from "@/components/ui/sem-quebra";
 
 // The link's dialog and its searches load when first opened.
@@ -73,9 +75,21 @@ export function EmpresaUsuarios() {
             opcoes={FILTRO_TIPO_EMPRESA}
           />
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={abrir}>
-          Vincular usuário
-        </Button>
+        <Space wrap>
+          <Exportar
+            exportar={(progresso) =>
+              exportarLista(
+                "/empresa/admin/empresa-usuario/export/",
+                lista.filtros,
+                "usuarios-das-empresas",
+                progresso,
+              )
+            }
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={abrir}>
+            Vincular usuário
+          </Button>
+        </Space>
       </div>
       <ListaPaginada<EmpresaUsuario>
         rowKey={chave}

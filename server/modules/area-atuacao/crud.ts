@@ -85,12 +85,12 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
     },
     emUso,
     exportar: {
-      arquivo: "areas-de-atuacao.xlsx",
+      arquivo: "areas-de-atuacao",
       colunas: [
         { titulo: "Descrição", largura: 40, valor: (a) => a.descricao as string },
         { titulo: "Situação", largura: 12, valor: (a) => (a.ativo ? "Ativa" : "Arquivada") },
-        { titulo: "Empresas", largura: 12, valor: (a) => a.empresas as number },
-        { titulo: "Serviços", largura: 12, valor: (a) => a.servicos as number },
+        { titulo: "Empresas", largura: 12, tipo: "inteiro", valor: (a) => a.empresas as number },
+        { titulo: "Serviços", largura: 12, tipo: "inteiro", valor: (a) => a.servicos as number },
       ],
     },
   });

@@ -3,6 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
+import { exportacao } from "../../lib/exportacao";
 import { IdParam } from "../../lib/params";
 import { ParceiroBody, ParceiroOpcaoSchema, ParceiroPage, ParceiroQuery, ParceiroSchema } from "./schemas";
 import {
@@ -11,6 +12,7 @@ import {
   detalharParceiro,
   listarAtivos,
   listarParceiros,
+  lotesDeParceiros,
   removerParceiro,
 } from "./service";
 
@@ -36,6 +38,24 @@ leitura(
   json(ParceiroPage, "Parceiros"),
   ({ db, query, pagina }) => pagina((win) => listarParceiros(db, query, win)),
 );
+
+// GET /parceiro/interno/export/ – the list's partners (its filters, every page) as an XLSX, streamed
+exportacao(parceiroRoutes, {
+  path: `${PATH}export/`,
+  acao: "parceiro.gerir",
+  tags,
+  query: ParceiroQuery,
+  arquivo: "parceiros",
+  nome: { singular: "Parceiro", plural: "Parceiros" },
+  lotes: lotesDeParceiros,
+  colunas: [
+    { titulo: "Razão social", largura: 40, valor: (p) => p.razaosocial },
+    { titulo: "Subsídio", largura: 12, tipo: "percentual", valor: (p) => p.subsidio },
+    { titulo: "Situação", largura: 10, valor: (p) => (p.ativo ? "Ativo" : "Inativo") },
+    { titulo: "Solicitações", largura: 14, tipo: "inteiro", valor: (p) => p.solicitacoes },
+    { titulo: "Objetivo", largura: 60, valor: (p) => p.objetivo },
+  ],
+});
 
 // POST /parceiro/interno/ – a new partner
 escrita(

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../db/client";
 import { parceiro, solicitacaoParceiro } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { lotesDe } from "../../lib/exportacao";
 import { paged, type Window } from "../../lib/pagination";
 import { igualSemAcento, matchesAnyUnaccented, ordemSemAcento } from "../../lib/search";
 import type { ParceiroBody, ParceiroFiltro } from "./schemas";
@@ -64,24 +65,25 @@ export async function exigirParceirosAtivos(conn: Conn, ids: number[]) {
   return ativos;
 }
 
-/** A page of partners searched on the name (accents aside), active, inactive or both. */
+/** Partners searched on the name (accents aside), active, inactive or both: the list's and the export's query. */
+const consulta = (conn: Conn, f: ParceiroFiltro) => () =>
+  conn
+    .select(colunas(conn))
+    .from(parceiro)
+    .where(
+      and(
+        matchesAnyUnaccented(f.search, [parceiro.razaosocial]),
+        f.ativo === undefined ? undefined : eq(parceiro.ativo, f.ativo),
+      ),
+    )
+    .$dynamic();
+
+/** A page of partners, by name. */
 export const listarParceiros = (conn: Conn, f: ParceiroFiltro, win: Window) =>
-  paged(
-    conn,
-    () =>
-      conn
-        .select(colunas(conn))
-        .from(parceiro)
-        .where(
-          and(
-            matchesAnyUnaccented(f.search, [parceiro.razaosocial]),
-            f.ativo === undefined ? undefined : eq(parceiro.ativo, f.ativo),
-          ),
-        )
-        .$dynamic(),
-    ordem,
-    win,
-  );
+  paged(conn, consulta(conn, f), ordem, win);
+
+/** Every partner the list's filters pick, by name, in batches: its export. */
+export const lotesDeParceiros = (conn: Conn, f: ParceiroFiltro) => lotesDe(consulta(conn, f), ordem);
 
 export async function detalharParceiro(conn: Conn, id: number) {
   const [p] = await conn.select(colunas(conn)).from(parceiro).where(eq(parceiro.id, id));

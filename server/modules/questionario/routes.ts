@@ -3,6 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
+import { exportacao } from "../../lib/exportacao";
 import { SearchQuery } from "../../lib/opcoes";
 import { IdParam } from "../../lib/params";
 import {
@@ -20,6 +21,7 @@ import {
   detalharQuestionario,
   listarQuestionarios,
   listarResumos,
+  lotesDeResumos,
   removerQuestionario,
 } from "./service";
 
@@ -79,6 +81,24 @@ leitura(
   json(QuestionarioResumoPage, "Questionários"),
   ({ db, query, pagina }) => pagina((win) => listarResumos(db, query.search, win)),
 );
+
+// GET /questionario/interno/export/ – the list's questionnaires (its search, every page) as an XLSX, streamed
+exportacao(questionarioRoutes, {
+  path: `${PATH}export/`,
+  acao: "questionario.gerir",
+  tags,
+  query: SearchQuery,
+  arquivo: "questionarios",
+  nome: { singular: "Questionário", plural: "Questionários" },
+  lotes: (db, query) => lotesDeResumos(db, query.search),
+  colunas: [
+    { titulo: "Descrição", largura: 48, valor: (q) => q.descricao },
+    { titulo: "Padrão", largura: 8, valor: (q) => (q.padrao ? "Sim" : "Não") },
+    { titulo: "Perguntas", largura: 11, tipo: "inteiro", valor: (q) => q.perguntas },
+    { titulo: "Serviços", largura: 10, tipo: "inteiro", valor: (q) => q.servicos },
+    { titulo: "Avaliações", largura: 12, tipo: "inteiro", valor: (q) => q.avaliacoes },
+  ],
+});
 
 // POST /questionario/interno/lista/ – the services that use a questionnaire become exactly those sent
 escrita(

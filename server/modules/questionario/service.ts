@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, not, notInArray, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../db/client";
 import { avaliacao, questionario, questionarioPergunta, servico } from "../../db/schema";
 import { badRequest, conflict, HubError, notFound } from "../../lib/errors";
+import { lotesDe } from "../../lib/exportacao";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAnyUnaccented } from "../../lib/search";
 import type { QuestionarioBody, ServicosDoQuestionarioBody } from "./schemas";
@@ -25,28 +26,25 @@ export const listarQuestionarios = (conn: Conn) =>
     .from(questionario)
     .orderBy(...ordem);
 
-/** A page of questionnaires searched on the description (accents aside), with what uses each. */
-export function listarResumos(conn: Conn, search: string | undefined, win: Window) {
-  return paged(
-    conn,
-    () =>
-      conn
-        .select({
-          ...opcao,
-          perguntas: conn.$count(
-            questionarioPergunta,
-            eq(questionarioPergunta.questionarioId, questionario.id),
-          ),
-          servicos: conn.$count(servico, eq(servico.questionarioId, questionario.id)),
-          avaliacoes: conn.$count(avaliacao, eq(avaliacao.questionarioId, questionario.id)),
-        })
-        .from(questionario)
-        .where(matchesAnyUnaccented(search, [questionario.descricao]))
-        .$dynamic(),
-    ordem,
-    win,
-  );
-}
+/** Questionnaires searched on the description (accents aside), with what uses each: the list's and the export's query. */
+const resumos = (conn: Conn, search: string | undefined) => () =>
+  conn
+    .select({
+      ...opcao,
+      perguntas: conn.$count(questionarioPergunta, eq(questionarioPergunta.questionarioId, questionario.id)),
+      servicos: conn.$count(servico, eq(servico.questionarioId, questionario.id)),
+      avaliacoes: conn.$count(avaliacao, eq(avaliacao.questionarioId, questionario.id)),
+    })
+    .from(questionario)
+    .where(matchesAnyUnaccented(search, [questionario.descricao]))
+    .$dynamic();
+
+/** A page of questionnaires, by description. */
+export const listarResumos = (conn: Conn, search: string | undefined, win: Window) =>
+  paged(conn, resumos(conn, search), ordem, win);
+
+/** Every questionnaire the list's search finds, by description, in batches: its export. */
+export const lotesDeResumos = (conn: Conn, search: string | undefined) => lotesDe(resumos(conn, search), ordem);
 
 /** The questions of questionnaire `id`, in order: what its form shows and an evaluation asks. */
 export const perguntasDoQuestionario = (conn: Conn, id: number) =>

@@ -6,6 +6,7 @@ import type { Conn } from "../../db/client";
 import { empresa } from "../../db/schema";
 import type { AuthUser } from "../../lib/context";
 import { notFound } from "../../lib/errors";
+import { emLotes } from "../../lib/exportacao";
 import { cpfMask } from "../../lib/masks";
 import type { Window } from "../../lib/pagination";
 import type { FiltroVinculo, VinculoLido } from "./driver";
@@ -74,6 +75,10 @@ export async function listarVinculos(conn: Conn, f: FiltroVinculo, win: Window) 
   );
   return { count: page.count, results: page.results.map((v) => itemDe(v, ids)) };
 }
+
+/** Every link the list's filters pick, in the driver's order, in batches, CPFs masked: its export. */
+export const lotesDeVinculos = (conn: Conn, f: FiltroVinculo) =>
+  emLotes(async (win) => (await listarVinculos(conn, f, win)).results);
 
 /** One link; its CPF in full only to those who read CPFs in full (VEEM_CPF). */
 export async function detalharVinculo(conn: Conn, user: AuthUser, id: string) {

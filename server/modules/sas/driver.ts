@@ -1,7 +1,8 @@
 import "server-only";
+import type { PapelSas as Papel } from "@/lib/regras/sas";
 import type { Window } from "../../lib/pagination";
 
-export type Papel = "PROPRIETARIO" | "SOCIO_ADMINISTRADOR";
+export type { Papel };
 
 /**
  * A person's link to a company as a driver reads it: the owner of a rural property or a managing partner,

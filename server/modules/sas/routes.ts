@@ -2,7 +2,9 @@ import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { json, leitura } from "../../lib/endpoint";
-import { detalharVinculo, empresasDoCpf, listarVinculos } from "./consulta";
+import { ROTULO_PAPEL } from "@/lib/regras/sas";
+import { exportacao } from "../../lib/exportacao";
+import { detalharVinculo, empresasDoCpf, listarVinculos, lotesDeVinculos } from "./consulta";
 import {
   CpfQuery,
   EmpresaDoCpfSchema,
@@ -46,6 +48,26 @@ leitura(
     return pagina((win) => listarVinculos(db, { search, papel, cpf }, win));
   },
 );
+
+// GET /sas/consultar/vinculos/export/ – the list's links (its filters, every page) as an XLSX, CPFs masked
+// (before {id}/, which would take "export")
+exportacao(sasRoutes, {
+  path: "/sas/consultar/vinculos/export/",
+  acao: "vinculo.consultar",
+  tags: ["sas"],
+  query: VinculosQuery,
+  arquivo: "vinculos-de-cpf",
+  nome: { singular: "Vínculo", plural: "Vínculos de CPF" },
+  lotes: (db, { search, papel, cpf }) => lotesDeVinculos(db, { search, papel, cpf }),
+  colunas: [
+    { titulo: "Pessoa", largura: 32, valor: (v) => `${v.pessoa.nome} ${v.pessoa.sobrenome}`.trim() },
+    { titulo: "CPF", largura: 16, valor: (v) => v.pessoa.cpf_mask },
+    { titulo: "Papel", largura: 28, valor: (v) => ROTULO_PAPEL[v.papel] },
+    { titulo: "Empresa", largura: 32, valor: (v) => v.empresa.nomefantasia },
+    { titulo: "Razão social", largura: 40, valor: (v) => v.empresa.razaosocial },
+    { titulo: "CNPJ/CPF da empresa", largura: 22, valor: (v) => v.empresa.cnpj_mask ?? v.empresa.cpf_mask },
+  ],
+});
 
 // GET /sas/consultar/vinculos/{id}/ – one link; the CPF in full to those who read CPFs in full
 leitura(

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { PAPEIS_SAS } from "@/lib/regras/sas";
 import { PaginationQuery, paginatedSchema } from "../../lib/pagination";
 import { CnpjField, CpfField } from "../empresa";
 
@@ -7,8 +8,7 @@ export const VinculoQuery = z.strictObject({ cnpj: CnpjField, cpf: CpfField });
 export const VinculoSchema = z.object({ vinculado: z.boolean() }).openapi("VinculoCpfEmpresa");
 
 const texto = z.string();
-const PAPEIS = ["PROPRIETARIO", "SOCIO_ADMINISTRADOR"] as const;
-const papel = z.enum(PAPEIS);
+const papel = z.enum(PAPEIS_SAS);
 
 /** The company of a link; `id` is the Hub's when the company is registered here. */
 const EmpresaVinculadaSchema = z.object({
@@ -45,7 +45,7 @@ export const VinculoDetalheSchema = VinculoItemSchema.extend({
 
 export const VinculosQuery = PaginationQuery.extend({
   search: z.string().trim().max(120, "Busque com no máximo 120 caracteres.").optional(),
-  papel: z.enum(PAPEIS, { error: "Use PROPRIETARIO ou SOCIO_ADMINISTRADOR." }).optional(),
+  papel: z.enum(PAPEIS_SAS, { error: "Use PROPRIETARIO ou SOCIO_ADMINISTRADOR." }).optional(),
   cpf: CpfField.optional(),
 }).strict();
 

@@ -143,7 +143,7 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
     ler: lerUnidades,
     emUso: unidadeEmUso,
     exportar: {
-      arquivo: "unidades-de-atendimento.xlsx",
+      arquivo: "unidades-de-atendimento",
       colunas: [
         { titulo: "Descrição", largura: 40, valor: (u) => u.descricao as string },
         { titulo: "Situação", largura: 12, valor: (u) => (u.ativo ? "Ativa" : "Arquivada") },

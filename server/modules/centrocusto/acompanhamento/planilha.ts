@@ -3,20 +3,10 @@ import ExcelJS from "exceljs";
 import { TIPOS_ARQUIVO } from "@/lib/regras/arquivo";
 import { MESES, ROTULO_MOVIMENTO, ROTULO_SITUACAO } from "@/lib/regras/centrocusto";
 import { fileResponse } from "../../../lib/files";
+import { celulasDe, FORMATOS, type Coluna } from "../../../lib/xlsx";
 import type { Acompanhamento } from "./schemas";
 
 // The follow-up is a report of tens of centres and a month's movements: written whole, in memory.
-
-const REAIS = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
-// Brazil keeps UTC−3 all year (server/lib/dia.ts): a movement's time as staff saw it in São Paulo.
-const EM_SAO_PAULO = -3 * 60 * 60 * 1000;
-
-type Coluna<T> = {
-  titulo: string;
-  largura: number;
-  valor: (linha: T) => string | number | Date | null;
-  formato?: string;
-};
 
 const SALDOS = [
   { titulo: "Orçamento", chave: "orcamento" },
@@ -25,8 +15,9 @@ const SALDOS = [
   { titulo: "Comprometido", chave: "comprometido" },
   { titulo: "Gasto", chave: "gasto" },
 ] as const;
-const colunasDeSaldo = <T extends Acompanhamento["totais"]>(): Coluna<T>[] =>
-  SALDOS.map((s) => ({ titulo: s.titulo, largura: 16, valor: (l) => l[s.chave], formato: REAIS }));
+/** A centre's budget and balances in money cells: the follow-up's sheets and the centres' export. */
+export const colunasDeSaldo = <T extends Acompanhamento["totais"]>(): Coluna<T>[] =>
+  SALDOS.map((s) => ({ titulo: s.titulo, largura: 16, tipo: "dinheiro", valor: (l) => l[s.chave] }));
 
 /** A sheet with a bold, frozen heading, one row per item and, when given, a bold last line. */
 function aba<T>(
@@ -37,13 +28,13 @@ function aba<T>(
   total?: (string | number)[],
 ) {
   const folha = livro.addWorksheet(nome, { views: [{ state: "frozen", ySplit: 1 }] });
-  folha.columns = colunas.map((c) => ({
-    header: c.titulo,
-    width: c.largura,
-    style: c.formato ? { numFmt: c.formato } : {},
-  }));
+  folha.columns = colunas.map((c) => {
+    const numFmt = FORMATOS[c.tipo ?? "texto"];
+    return { header: c.titulo, width: c.largura, style: numFmt ? { numFmt } : {} };
+  });
   folha.getRow(1).font = { bold: true };
-  for (const linha of linhas) folha.addRow(colunas.map((c) => c.valor(linha)));
+  for (const linha of linhas) folha.addRow(celulasDe(colunas, linha));
+  // The totals are sums in cents already (the follow-up adds them so): the money columns format them.
   if (total) folha.addRow(total).font = { bold: true };
 }
 
@@ -77,15 +68,10 @@ export async function planilhaDoAcompanhamento(a: Acompanhamento): Promise<Respo
     livro,
     "Movimentos",
     [
-      {
-        titulo: "Data",
-        largura: 18,
-        valor: (m) => new Date(Date.parse(m.dtainclusao) + EM_SAO_PAULO),
-        formato: "dd/mm/yyyy hh:mm",
-      },
+      { titulo: "Data", largura: 18, tipo: "dataHora", valor: (m) => m.dtainclusao },
       { titulo: "Centro de custo", largura: 14, valor: (m) => m.centrocusto.codigo },
       { titulo: "Tipo", largura: 14, valor: (m) => ROTULO_MOVIMENTO[m.tipo] },
-      { titulo: "Valor", largura: 16, valor: (m) => m.valor, formato: REAIS },
+      { titulo: "Valor", largura: 16, tipo: "dinheiro", valor: (m) => m.valor },
       { titulo: "Solicitação", largura: 14, valor: (m) => m.solicitacao?.nrosolicitacao ?? null },
       {
         titulo: "Usuário",

@@ -5,6 +5,7 @@ import type { Conn, Tx } from "../../../db/client";
 import { centroCusto, centroCustoEnvolvido } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
+import { lotesDe } from "../../../lib/exportacao";
 import { registrarTextos, SO_EQUIPE, type HistoryEntry, writeHistory } from "../../../lib/history";
 import { paged, type Window } from "../../../lib/pagination";
 import { numeroParametro } from "../../../lib/parametro";
@@ -87,15 +88,20 @@ async function apresentar(conn: Conn, linhas: { centro: Centro; envolvidos: numb
   return linhas.map((l) => centroInterno(l.centro, saldos.get(l.centro.id)!, limite, l.envolvidos));
 }
 
+const ORDEM = [desc(centroCusto.ano), asc(centroCusto.codigo), asc(centroCusto.id)];
+/** The centres the filters pick, with their people counted: the list's and the export's query. */
+const consulta = (conn: Conn, f: CentroCustoInternoFiltro) => () =>
+  conn.select(comEnvolvidos(conn)).from(centroCusto).where(filtro(conn, f)).$dynamic();
+
 /** A page of centres, newest budget year first, then by code. */
 export async function listarInterno(conn: Conn, f: CentroCustoInternoFiltro, win: Window) {
-  const page = await paged(
-    conn,
-    () => conn.select(comEnvolvidos(conn)).from(centroCusto).where(filtro(conn, f)).$dynamic(),
-    [desc(centroCusto.ano), asc(centroCusto.codigo)],
-    win,
-  );
+  const page = await paged(conn, consulta(conn, f), ORDEM, win);
   return { count: page.count, results: await apresentar(conn, page.results) };
+}
+
+/** Every centre the list's filters pick, in its order, with its balances, in batches: its export. */
+export async function* lotesInternos(conn: Conn, f: CentroCustoInternoFiltro) {
+  for await (const lote of lotesDe(consulta(conn, f), ORDEM)) yield apresentar(conn, lote);
 }
 
 export async function centroInternoDe(conn: Conn, id: number) {

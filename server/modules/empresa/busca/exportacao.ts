@@ -1,13 +1,11 @@
 import "server-only";
-import { formatDate, formatPhone } from "@/lib/format";
-import type { Conn } from "../../../db/client";
-import { planilhaEmStream, type Coluna } from "../../../lib/xlsx";
-import type { FiltroEmpresa } from "./schemas";
-import { buscadaDe, lotesDeEmpresas, type LinhaEmpresa } from "./service";
+import { formatPhone } from "@/lib/format";
+import type { Coluna } from "../../../lib/xlsx";
+import { buscadaDe, type LinhaEmpresa } from "./service";
 
-type Exportada = ReturnType<typeof buscadaDe> & Pick<LinhaEmpresa, "telefone" | "email">;
+export type Exportada = ReturnType<typeof buscadaDe> & Pick<LinhaEmpresa, "telefone" | "email">;
 
-const COLUNAS: Coluna<Exportada>[] = [
+export const COLUNAS: Coluna<Exportada>[] = [
   { titulo: "Nome fantasia", largura: 32, valor: (e) => e.nomefantasia },
   { titulo: "Razão social", largura: 40, valor: (e) => e.razaosocial },
   { titulo: "CNPJ/CPF", largura: 20, valor: (e) => e.cnpj_mask ?? e.cpf_mask },
@@ -19,20 +17,11 @@ const COLUNAS: Coluna<Exportada>[] = [
   { titulo: "Situação", largura: 10, valor: (e) => e.status.descricao },
   { titulo: "Telefone", largura: 17, valor: (e) => formatPhone(e.telefone) },
   { titulo: "E-mail", largura: 34, valor: (e) => e.email },
-  { titulo: "Cadastro", largura: 11, valor: (e) => formatDate(e.dtainclusao) },
+  { titulo: "Cadastro", largura: 11, tipo: "data", valor: (e) => e.dtainclusao },
 ];
 
-async function* exportadas(lotes: AsyncIterable<LinhaEmpresa[]>) {
+/** The search's batches of rows as the export's rows: each company as the search shows it, with its contacts. */
+export async function* exportadas(lotes: AsyncIterable<LinhaEmpresa[]>) {
   for await (const lote of lotes)
     yield lote.map((l) => ({ ...buscadaDe(l), telefone: l.telefone, email: l.email }));
 }
-
-/** The companies the search's filters find, as an XLSX streamed to the caller, with a total line. */
-export const exportarEmpresas = (conn: Conn, f: FiltroEmpresa, hoje: Date) =>
-  planilhaEmStream({
-    arquivo: `empresas-${hoje.toISOString().slice(0, 10)}.xlsx`,
-    aba: "Empresas",
-    colunas: COLUNAS,
-    lotes: exportadas(lotesDeEmpresas(conn, f)),
-    total: (n) => `Total: ${n} ${n === 1 ? "empresa" : "empresas"}`,
-  });

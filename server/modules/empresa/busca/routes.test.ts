@@ -34,7 +34,12 @@ async function exportar(query: string, who = "gestor") {
   const linhas: string[][] = [];
   livro.worksheets[0].eachRow({ includeEmpty: true }, (row) =>
     linhas.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? "" : String(v))),
+      (row.values as unknown[])
+        .slice(1)
+        // A date cell reads as its day (the sheet's dates are São Paulo's wall clock, written as UTC).
+        .map((v) =>
+          v === undefined || v === null ? "" : v instanceof Date ? v.toISOString().slice(0, 10) : String(v),
+        ),
     ),
   );
   return { res, linhas };
@@ -177,7 +182,7 @@ describe("GET /empresa/interno/export/", () => {
       "Ativa",
       "(48) 99876-5432",
       "financeiro@nexosoftware.com.br",
-      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     ]);
     expect(linhas.slice(1 + busca.body.count)).toEqual([[], [`Total: ${busca.body.count} empresas`]]);
   });

@@ -1,11 +1,11 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../../lib/context";
-import { arquivo, json, leitura } from "../../../lib/endpoint";
-import { XLSX } from "../../../lib/xlsx";
-import { exportarEmpresas } from "./exportacao";
+import { json, leitura } from "../../../lib/endpoint";
+import { exportacao } from "../../../lib/exportacao";
+import { COLUNAS, exportadas } from "./exportacao";
 import { BuscaEmpresaQuery, EmpresaBuscadaPage, FiltroEmpresaQuery } from "./schemas";
-import { buscarEmpresas } from "./service";
+import { buscarEmpresas, lotesDeEmpresas } from "./service";
 
 /** Staff looking companies up: the search and its spreadsheet, with the same filters. */
 export const buscaRoutes = new OpenAPIHono<HubEnv>();
@@ -19,10 +19,14 @@ leitura(
   ({ db, query, pagina }) => pagina((win) => buscarEmpresas(db, query, win)),
 );
 
-// GET /empresa/interno/export/ – the same search as an XLSX, streamed, with a total line
-leitura(
-  buscaRoutes,
-  { path: "/empresa/interno/export/", acao: "empresa.consultar", tags, query: FiltroEmpresaQuery },
-  arquivo("Planilha das empresas encontradas", XLSX),
-  async ({ db, query, now }) => exportarEmpresas(db, query, now),
-);
+// GET /empresa/interno/export/ – the same search (every page) as an XLSX, streamed, with a total line
+exportacao(buscaRoutes, {
+  path: "/empresa/interno/export/",
+  acao: "empresa.consultar",
+  tags,
+  query: FiltroEmpresaQuery,
+  arquivo: "empresas",
+  nome: { singular: "Empresa", plural: "Empresas" },
+  lotes: (db, query) => exportadas(lotesDeEmpresas(db, query)),
+  colunas: COLUNAS,
+});

@@ -5,6 +5,7 @@ import type { Conn, Tx } from "../../../db/client";
 import { empresa, empresaUsuario, usuario } from "../../../db/schema";
 import type { AuthUser } from "../../../lib/context";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
+import { lotesDe } from "../../../lib/exportacao";
 import { registrarTextos, SO_EQUIPE, writeHistory } from "../../../lib/history";
 import { cpfMask } from "../../../lib/masks";
 import { paged, type Window } from "../../../lib/pagination";
@@ -54,33 +55,37 @@ const apresentar = ({ empresa: { cnpj, cpf, ...e }, usuario: u }: Linha) => ({
   usuario: u,
 });
 
-/** A page of links by company and then user name; the term finds users (name, e-mail) or companies. */
+/** Links searched (users by name or e-mail, or companies) and filtered: the list's and the export's query. */
+const consulta = (conn: Conn, f: EmpresaUsuarioFiltro) => () =>
+  selecionar(conn)
+    .where(
+      and(
+        or(
+          matchesAnyUnaccented(f.search, [usuario.nome, usuario.sobrenome, usuario.email, nomeCompleto]),
+          empresaBuscada(f.search),
+        ),
+        f.tipo ? eq(empresa.tipo, f.tipo) : undefined,
+        f.empresa ? eq(empresa.id, f.empresa) : undefined,
+        f.usuario ? eq(usuario.id, f.usuario) : undefined,
+      ),
+    )
+    .$dynamic();
+const ORDEM = [
+  asc(ordemSemAcento(empresa.nomefantasia)),
+  asc(empresa.id),
+  asc(ordemSemAcento(nomeCompleto)),
+  asc(usuario.id),
+];
+
+/** A page of links by company and then user name. */
 export async function listarVinculos(conn: Conn, f: EmpresaUsuarioFiltro, win: Window) {
-  const page = await paged(
-    conn,
-    () =>
-      selecionar(conn)
-        .where(
-          and(
-            or(
-              matchesAnyUnaccented(f.search, [usuario.nome, usuario.sobrenome, usuario.email, nomeCompleto]),
-              empresaBuscada(f.search),
-            ),
-            f.tipo ? eq(empresa.tipo, f.tipo) : undefined,
-            f.empresa ? eq(empresa.id, f.empresa) : undefined,
-            f.usuario ? eq(usuario.id, f.usuario) : undefined,
-          ),
-        )
-        .$dynamic(),
-    [
-      asc(ordemSemAcento(empresa.nomefantasia)),
-      asc(empresa.id),
-      asc(ordemSemAcento(nomeCompleto)),
-      asc(usuario.id),
-    ],
-    win,
-  );
+  const page = await paged(conn, consulta(conn, f), ORDEM, win);
   return { count: page.count, results: page.results.map(apresentar) };
+}
+
+/** Every link the list's filters pick, in its order, in batches: its export. */
+export async function* lotesDeVinculos(conn: Conn, f: EmpresaUsuarioFiltro) {
+  for await (const lote of lotesDe(consulta(conn, f), ORDEM)) yield lote.map(apresentar);
 }
 
 const vinculo = async (conn: Conn, b: EmpresaUsuarioBody) => {
