@@ -1,12 +1,13 @@
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { json, leitura } from "../../lib/endpoint";
+import { arquivo, json, leitura } from "../../lib/endpoint";
+import { planilhaEmStream } from "../../lib/xlsx";
 
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
-import { ModeloOfertaListaPage, ModeloOfertaListaQuery, VitrineSchema } from "./schemas";
-import { listAcessados, listMarcados, listModelosOferta, modelosOfertaAtivos } from "./service";
+import { ModeloOfertaExportQuery, ModeloOfertaListaPage, ModeloOfertaListaQuery, VitrineSchema } from "./schemas";
+import { listAcessados, listMarcados, listModelosOferta, lotesDeModelos, modelosOfertaAtivos } from "./service";
 
 export const modeloOfertaRoutes = new OpenAPIHono<HubEnv>();
 
@@ -59,4 +60,30 @@ leitura(
   json(OpcaoPage, "Modelos de oferta"),
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, modelosOfertaAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
+);
+
+// GET /modelooferta/interno/export/ – the offer-model list with its filters (every page), as a spreadsheet
+leitura(
+  modeloOfertaRoutes,
+  {
+    path: "/modelooferta/interno/export/",
+    acao: "referencia.listar",
+    tags: ["modelooferta"],
+    query: ModeloOfertaExportQuery,
+  },
+  arquivo("Modelos de oferta (XLSX)"),
+  async ({ db, query }) =>
+    planilhaEmStream({
+      arquivo: "modelos-de-oferta.xlsx",
+      aba: "Modelos de oferta",
+      colunas: [
+        { titulo: "Título", largura: 48, valor: (m) => m.titulo },
+        { titulo: "Serviço", largura: 40, valor: (m) => m.servico.titulo },
+        { titulo: "Valor (R$)", largura: 14, valor: (m) => m.valor },
+        { titulo: "Exige diagnóstico", largura: 18, valor: (m) => (m.servico.exige_diagnostico ? "Sim" : "Não") },
+        { titulo: "Situação", largura: 12, valor: (m) => (m.ativo ? "Ativo" : "Inativo") },
+      ],
+      lotes: lotesDeModelos(db, query),
+      total: (n) => `${n} ${n === 1 ? "modelo de oferta" : "modelos de oferta"}`,
+    }),
 );

@@ -5,6 +5,7 @@ import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { ErrorSchema } from "../../lib/errors";
 import { SearchQuery } from "../../lib/opcoes";
 import { IdParam } from "../../lib/params";
+import { rotasDoDimensionamento } from "./dimensionamento/routes";
 import {
   QuestionarioAtualizacaoBody,
   QuestionarioBody,
@@ -24,6 +25,7 @@ import {
 } from "./service";
 
 export const questionarioRoutes = new OpenAPIHono<HubEnv>();
+rotasDoDimensionamento(questionarioRoutes);
 const tags = ["questionario"];
 const PATH = "/questionario/interno/";
 const detalhe = json(QuestionarioDetalheSchema, "Questionário com perguntas e serviços");

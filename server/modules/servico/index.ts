@@ -5,3 +5,4 @@ export { opcoesOf, perguntaOf, perguntasDosServicos } from "./pergunta";
 export { servicoRoutes } from "./routes";
 export { EtapaModeloSchema, ModeloOfertaCardSchema, PerguntaSchema, ServicoQuery } from "./schemas";
 export { getDetalhe, getFiltros, getQuestionario, listPrestadores, listServicos } from "./service";
+export { emLotes } from "./cadastro/service";
