@@ -65,7 +65,10 @@ const substatusDe = (db: Conn, entidade: string, codigo: string) =>
 
 /** Every service's chosen sizing questions, each with its service, in order (what the checkout asks). */
 export const perguntasDosServicosDoDemo = async (db: Conn) =>
-  perguntasDosServicos(db, (await db.select({ id: servico.id }).from(servico)).map((s) => s.id));
+  perguntasDosServicos(
+    db,
+    (await db.select({ id: servico.id }).from(servico)).map((s) => s.id),
+  );
 
 export const substatusSolicitacaoId = (db: Conn, codigo: SubstatusSolicitacao) =>
   substatusDe(db, "solicitacao", codigo);

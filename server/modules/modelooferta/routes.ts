@@ -6,8 +6,19 @@ import { planilhaEmStream } from "../../lib/xlsx";
 
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
-import { ModeloOfertaExportQuery, ModeloOfertaListaPage, ModeloOfertaListaQuery, VitrineSchema } from "./schemas";
-import { listAcessados, listMarcados, listModelosOferta, lotesDeModelos, modelosOfertaAtivos } from "./service";
+import {
+  ModeloOfertaExportQuery,
+  ModeloOfertaListaPage,
+  ModeloOfertaListaQuery,
+  VitrineSchema,
+} from "./schemas";
+import {
+  listAcessados,
+  listMarcados,
+  listModelosOferta,
+  lotesDeModelos,
+  modelosOfertaAtivos,
+} from "./service";
 
 export const modeloOfertaRoutes = new OpenAPIHono<HubEnv>();
 
@@ -80,7 +91,11 @@ leitura(
         { titulo: "Título", largura: 48, valor: (m) => m.titulo },
         { titulo: "Serviço", largura: 40, valor: (m) => m.servico.titulo },
         { titulo: "Valor (R$)", largura: 14, valor: (m) => m.valor },
-        { titulo: "Exige diagnóstico", largura: 18, valor: (m) => (m.servico.exige_diagnostico ? "Sim" : "Não") },
+        {
+          titulo: "Exige diagnóstico",
+          largura: 18,
+          valor: (m) => (m.servico.exige_diagnostico ? "Sim" : "Não"),
+        },
         { titulo: "Situação", largura: 12, valor: (m) => (m.ativo ? "Ativo" : "Inativo") },
       ],
       lotes: lotesDeModelos(db, query),

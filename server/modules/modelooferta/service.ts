@@ -73,5 +73,10 @@ export async function listModelosOferta(conn: Conn, f: Filtro, win: Window) {
 /** The list's rows with its filters (every page), window after window: its export. */
 export const lotesDeModelos = (conn: Conn, f: Filtro) =>
   emLotes(async (win) =>
-    (await selectModelos(conn, f).orderBy(...ORDEM).limit(win.limit).offset(win.offset)).map(comValor),
+    (
+      await selectModelos(conn, f)
+        .orderBy(...ORDEM)
+        .limit(win.limit)
+        .offset(win.offset)
+    ).map(comValor),
   );

@@ -3,13 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { perguntasDosServicosDoDemo } from "@/tests/setup/construtores";
 import { sucesso, type Query } from "@/tests/setup/cliente-api";
-import {
-  empresa,
-  modeloOferta,
-  solicitacao,
-  solicitacaoEmpresa,
-  usuario,
-} from "@/server/db/schema";
+import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa, usuario } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 let cliente: string;

@@ -3,7 +3,12 @@ import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
 import { OPCOES_MIN, TIPOS_DE_RESPOSTA } from "@/lib/regras/dimensionamento";
 import type { Conn } from "../../../db/client";
-import { perguntaDimensionamento, servicoPergunta, solicitacaoResposta, TIPOS_RESPOSTA } from "../../../db/schema";
+import {
+  perguntaDimensionamento,
+  servicoPergunta,
+  solicitacaoResposta,
+  TIPOS_RESPOSTA,
+} from "../../../db/schema";
 import type { HubEnv } from "../../../lib/context";
 import { crud } from "../../../lib/crud";
 import { json, leitura } from "../../../lib/endpoint";
@@ -13,7 +18,8 @@ import { PerguntaBancoBody, PerguntaBancoFiltro, PerguntaBancoSchema, TipoRespos
 const tags = ["questionario"];
 const acoes = { ler: "referencia.listar", gerir: "cadastro.administrar" } as const;
 const PATH = "/questionario/interno/pergunta/dimensionamento/";
-const tipo = (linha: Record<string, unknown>) => TIPOS_DE_RESPOSTA[linha.tipoResposta as keyof typeof TIPOS_DE_RESPOSTA];
+const tipo = (linha: Record<string, unknown>) =>
+  TIPOS_DE_RESPOSTA[linha.tipoResposta as keyof typeof TIPOS_DE_RESPOSTA];
 
 /** Answers keep the question they answer: one answered is archived, not deleted. */
 const emUso = async (conn: Conn, id: number) =>
@@ -21,7 +27,9 @@ const emUso = async (conn: Conn, id: number) =>
 
 /** Options belong to the types that have them, at least OPCOES_MIN of them. */
 function conferirOpcoes(linha: Record<string, unknown>) {
-  const opcoes = String(linha.opcoes ?? "").split("|").filter(Boolean);
+  const opcoes = String(linha.opcoes ?? "")
+    .split("|")
+    .filter(Boolean);
   if (tipo(linha).opcoes && opcoes.length < OPCOES_MIN)
     return { opcoes: [`Liste ao menos ${OPCOES_MIN} opções para o cliente escolher.`] };
   if (!tipo(linha).opcoes && opcoes.length)
@@ -94,7 +102,10 @@ export function rotasDoDimensionamento(router: OpenAPIHono<HubEnv>) {
           obrigatoria: perguntaDimensionamento.obrigatoria,
           ativo: perguntaDimensionamento.ativo,
           servicos: conn.$count(servicoPergunta, eq(servicoPergunta.perguntaId, perguntaDimensionamento.id)),
-          respostas: conn.$count(solicitacaoResposta, eq(solicitacaoResposta.perguntaId, perguntaDimensionamento.id)),
+          respostas: conn.$count(
+            solicitacaoResposta,
+            eq(solicitacaoResposta.perguntaId, perguntaDimensionamento.id),
+          ),
         })
         .from(perguntaDimensionamento)
         .where(onde)
@@ -109,7 +120,11 @@ export function rotasDoDimensionamento(router: OpenAPIHono<HubEnv>) {
       colunas: [
         { titulo: "Pergunta", largura: 60, valor: (p) => p.descricao as string },
         { titulo: "Chave", largura: 30, valor: (p) => p.chave as string },
-        { titulo: "Tipo de resposta", largura: 22, valor: (p) => tipo({ tipoResposta: p.tipo_resposta }).descricao },
+        {
+          titulo: "Tipo de resposta",
+          largura: 22,
+          valor: (p) => tipo({ tipoResposta: p.tipo_resposta }).descricao,
+        },
         { titulo: "Opções", largura: 40, valor: (p) => (p.opcoes as string[]).join("; ") },
         { titulo: "Obrigatória", largura: 12, valor: (p) => (p.obrigatoria ? "Sim" : "Não") },
         { titulo: "Situação", largura: 12, valor: (p) => (p.ativo ? "Ativa" : "Arquivada") },

@@ -27,7 +27,9 @@ import { emLotes, empresaServico, ENTIDADE, escolherPerguntas, lerServicos, serv
 
 const tags = ["servico"];
 const acoes = { ler: "referencia.listar", gerir: "cadastro.administrar" } as const;
-const PrestadorInternoSchema = PrestadorSchema.extend({ cnpj: z.string().nullable() }).openapi("PrestadorInterno");
+const PrestadorInternoSchema = PrestadorSchema.extend({ cnpj: z.string().nullable() }).openapi(
+  "PrestadorInterno",
+);
 
 /**
  * The services of the back office (SPEC: /servico/interno/…): their register, the questions each asks at
@@ -49,7 +51,12 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
   // GET /servico/interno/empresa/{empresa}/{servico}/ – a company's accreditation for a service
   leitura(
     router,
-    { path: "/servico/interno/empresa/{empresa}/{servico}/", acao: acoes.ler, tags, params: EmpresaServicoParams },
+    {
+      path: "/servico/interno/empresa/{empresa}/{servico}/",
+      acao: acoes.ler,
+      tags,
+      params: EmpresaServicoParams,
+    },
     json(EmpresaServicoSchema, "Situação da empresa no serviço"),
     ({ db, params }) => empresaServico(db, params.empresa, params.servico),
   );

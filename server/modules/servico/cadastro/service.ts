@@ -37,7 +37,10 @@ export function lerServicos(conn: Conn, onde: SQL | undefined, ordem: SQL[], win
       subtema: { id: subtema.id, descricao: subtema.descricao },
       area_atuacao: { id: areaAtuacao.id, descricao: areaAtuacao.descricao },
       modelos: conn.$count(modeloOferta, eq(modeloOferta.servicoId, servico.id)),
-      prestadores: conn.$count(credenciamento, and(eq(credenciamento.servicoId, servico.id), credenciamentoApto())),
+      prestadores: conn.$count(
+        credenciamento,
+        and(eq(credenciamento.servicoId, servico.id), credenciamentoApto()),
+      ),
       perguntas: conn.$count(servicoPergunta, eq(servicoPergunta.servicoId, servico.id)),
     })
     .from(servico)
@@ -79,7 +82,11 @@ export function perguntasEscolhidas(conn: Conn, servicoId: number) {
  * (one archived may stay where it already was). The history keeps the keys before and after.
  */
 export async function escolherPerguntas(conn: Conn, usuarioId: number, servicoId: number, ids: number[]) {
-  const [alvo] = await conn.select({ id: servico.id }).from(servico).where(eq(servico.id, servicoId)).for("update");
+  const [alvo] = await conn
+    .select({ id: servico.id })
+    .from(servico)
+    .where(eq(servico.id, servicoId))
+    .for("update");
   if (!alvo) throw notFound("Serviço não encontrado.");
   const antes = await perguntasEscolhidas(conn, servicoId);
   const banco = ids.length
@@ -102,7 +109,8 @@ export async function escolherPerguntas(conn: Conn, usuarioId: number, servicoId
       .insert(servicoPergunta)
       .values(ids.map((perguntaId, i) => ({ servicoId, perguntaId, ordem: i + 1 })));
   const depois = await perguntasEscolhidas(conn, servicoId);
-  const chaves = (ps: { chave: string }[]) => `Perguntas: ${ps.map((p) => p.chave).join(", ") || "(nenhuma)"}`;
+  const chaves = (ps: { chave: string }[]) =>
+    `Perguntas: ${ps.map((p) => p.chave).join(", ") || "(nenhuma)"}`;
   if (chaves(antes) !== chaves(depois))
     await registrarAuditoria(conn, ENTIDADE, servicoId, usuarioId, "alteracao", {
       de: chaves(antes),
