@@ -69,6 +69,8 @@ export const EMPRESA_USUARIOS_PATH = "/admin/empresa-usuarios";
 /** Where administrators keep the areas of activity and the service units (with their cities and managers). */
 export const AREAS_PATH = "/admin/areas";
 export const UNIDADES_PATH = "/admin/unidades";
+export const SERVICOS_ADMIN_PATH = "/admin/servicos";
+export const PERGUNTAS_PATH = "/admin/perguntas";
 
 /** Where staff follow the cost centres, their movements and the monthly follow-up: managers and the internal team, or administrators. */
 export const CENTROS_CUSTO_PATH = {
@@ -147,6 +149,8 @@ export const MENU: readonly MenuItem[] = [
   { href: VINCULOS_CPF_PATH.admin, label: "Vínculos de CPF", groups: ["admin"] },
   { href: AREAS_PATH, label: "Áreas de atuação", groups: ["admin"] },
   { href: UNIDADES_PATH, label: "Unidades de atendimento", groups: ["admin"] },
+  { href: SERVICOS_ADMIN_PATH, label: "Serviços", groups: ["admin"] },
+  { href: PERGUNTAS_PATH, label: "Perguntas de dimensionamento", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

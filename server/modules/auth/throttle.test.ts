@@ -58,7 +58,11 @@ describe("a flood of wrong passwords at an account", () => {
     const limite = limiteDoEndereco("10.22.0.1");
     await api.db
       .insert(limiteTentativa)
-      .values({ chave: limite.chave, tentativas: ADDRESS_LIMIT, expiraEm: new Date(Date.now() + limite.janelaMs) });
+      .values({
+        chave: limite.chave,
+        tentativas: ADDRESS_LIMIT,
+        expiraEm: new Date(Date.now() + limite.janelaMs),
+      });
     expect((await entrar("interno@hub.example", DEMO_PASSWORD, "10.22.0.1")).status).toBe(429);
     expect((await entrar("interno@hub.example", DEMO_PASSWORD, "10.22.0.1", dono)).status).toBe(200);
   });

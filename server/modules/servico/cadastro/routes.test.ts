@@ -231,7 +231,9 @@ describe("PUT /servico/interno/{id}/perguntas/", () => {
       ["teste_caixas", 1],
       ["teste_lojas", 2],
     ]);
-    const checkout = await api.get("/listagem/pergunta/dimensionamento/", { query: { servico: srv.id } });
+    const checkout = await api.get("/listagem/pergunta/dimensionamento/", {
+      query: { servico: String(srv.id) },
+    });
     expect(checkout.body.map((p) => p.pergunta)).toEqual([
       "Quantos caixas a empresa tem?",
       "Quantas lojas a empresa tem?",
@@ -252,7 +254,9 @@ describe("PUT /servico/interno/{id}/perguntas/", () => {
       token: token.admin,
       body: { ativo: false },
     });
-    const semArquivada = await api.get("/listagem/pergunta/dimensionamento/", { query: { servico: srv.id } });
+    const semArquivada = await api.get("/listagem/pergunta/dimensionamento/", {
+      query: { servico: String(srv.id) },
+    });
     expect(semArquivada.body.map((p) => p.chave)).toEqual(["teste_caixas"]);
     const [outro] = await api.db
       .select({ id: servico.id })
