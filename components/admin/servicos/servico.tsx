@@ -6,10 +6,18 @@ import { SERVICOS_ADMIN_PATH } from "@/lib/paths";
 import { servicosInternos, type ServicoInterno } from "@/services/servico-cadastro";
 
 // The fields and the service's parts (antd's Form, Select) load after the page's frame: within the JS budget.
-const carregando = { ssr: false, loading: () => <Esqueleto /> };
-const Campos = dynamic(() => import("./campos").then((m) => m.CamposDoServico), carregando);
-const PerguntasDoServico = dynamic(() => import("./perguntas").then((m) => m.PerguntasDoServico), carregando);
-const Prestadores = dynamic(() => import("./prestadores").then((m) => m.Prestadores), carregando);
+const Campos = dynamic(() => import("./campos").then((m) => m.CamposDoServico), {
+  ssr: false,
+  loading: () => <Esqueleto />,
+});
+const PerguntasDoServico = dynamic(() => import("./perguntas").then((m) => m.PerguntasDoServico), {
+  ssr: false,
+  loading: () => <Esqueleto />,
+});
+const Prestadores = dynamic(() => import("./prestadores").then((m) => m.Prestadores), {
+  ssr: false,
+  loading: () => <Esqueleto />,
+});
 
 /** A service: its register, the questions its checkout asks, its accredited providers and its history. */
 export function Servico({ id }: { id: number | null }) {
