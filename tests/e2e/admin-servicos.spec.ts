@@ -43,7 +43,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(
         admin.getByRole("heading", { level: 1, name: "Perguntas de dimensionamento" }),
       ).toBeVisible();
-      await expect(admin.getByText("Quantos colaboradores a empresa tem?").first()).toBeVisible();
+      await expect(admin.getByRole("link", { name: /^Editar / }).first()).toBeVisible();
       expect(await violacoes(admin)).toEqual([]);
       await admin.getByRole("link", { name: "Nova pergunta" }).click();
       await admin.getByLabel("Pergunta", { exact: true }).fill(novas[0]);
@@ -84,7 +84,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await admin.getByRole("button", { name: "Salvar perguntas" }).click();
       await expect(admin.getByText("Perguntas do serviço salvas.").first()).toBeVisible();
       await expect(admin.getByRole("list", { name: "Prestadores credenciados" })).toBeVisible();
-      await expect(admin.getByText(/^Perguntas: lojas_/)).toBeVisible();
+      await expect(
+        admin.getByText(new RegExp(`→ Perguntas: lojas_${viewport.width}, caixas_${viewport.width}`)),
+      ).toBeVisible();
       expect(await violacoes(admin)).toEqual([]);
 
       // The client's checkout asks exactly the two, in that order.
@@ -101,10 +103,10 @@ for (const { name, viewport } of VIEWPORTS) {
       const item = cliente.getByTestId("carrinho-item").first();
       await expect(item.getByRole("spinbutton")).toHaveCount(2);
       await expect(item.getByRole("spinbutton").first()).toHaveAccessibleName(
-        new RegExp(`^${novas[0].replace(/[()?]/g, "\\$&")}`),
+        new RegExp(novas[0].replace(/[()?]/g, "\\$&")),
       );
       await expect(item.getByRole("spinbutton").nth(1)).toHaveAccessibleName(
-        new RegExp(`^${novas[1].replace(/[()?]/g, "\\$&")}`),
+        new RegExp(novas[1].replace(/[()?]/g, "\\$&")),
       );
       for (const p of antes) await expect(item.getByText(p.pergunta, { exact: false })).toHaveCount(0);
     } finally {
