@@ -45,6 +45,8 @@ export type ListaDeCadastroProps<T extends Registro> = {
   /** The server's `ordering` of names (its description unless said). */
   ordem?: string;
   filtros?: FiltroDaLista[];
+  /** "o" for a masculine noun ("Ativo", "Arquivados"); "a" unless said. */
+  artigo?: "o" | "a";
 };
 
 /** Deletes a record nothing uses; archives one in use. The server's answer says which it did. */
@@ -53,9 +55,11 @@ function Remover<T extends Registro>({
   nome,
   servico,
   singular,
+  artigo,
 }: {
   item: T;
   nome: string;
+  artigo: "o" | "a";
   servico: Servico<T>;
   singular: string;
 }) {
@@ -66,7 +70,7 @@ function Remover<T extends Registro>({
       icone={<DeleteOutlined />}
       danger
       titulo={`Excluir ${nome}?`}
-      detalhe={`Se ${singular} estiver em uso, será arquivada: continua nos registros antigos e sai das escolhas.`}
+      detalhe={`Se ${singular} estiver em uso, será arquivad${artigo}: continua nos registros antigos e sai das escolhas.`}
       pending={remover.isPending && remover.variables === item.id}
       executar={() => remover.mutateAsync(item.id)}
       // Deleted or archived (the server decides), it leaves the pickers either way; the list shows which.
@@ -81,6 +85,7 @@ function Remover<T extends Registro>({
  */
 export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) {
   const ordem = p.ordem ?? "descricao";
+  const a = p.artigo ?? "a";
   const campos = (p.filtros ?? []).map((f) => f.campo).join(",");
   const ler = useCallback(
     (url: URLSearchParams) => ({
@@ -108,7 +113,9 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
         <Link href={`${p.base}/${item.id}`} aria-label={`Editar ${nomeDe(item)}`}>
           Editar
         </Link>
-        {item.ativo && <Remover nome={nomeDe(item)} item={item} servico={p.servico} singular={p.singular} />}
+        {item.ativo && (
+          <Remover nome={nomeDe(item)} item={item} servico={p.servico} singular={p.singular} artigo={a} />
+        )}
       </Space>
     ),
   };
@@ -119,9 +126,9 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
       <Space wrap size={4}>
         <Link href={`${p.base}/${item.id}`}>{nomeDe(item)}</Link>
         {item.ativo ? (
-          <Etiqueta color="green">Ativa</Etiqueta>
+          <Etiqueta color="green">Ativ{a}</Etiqueta>
         ) : (
-          <Etiqueta color="orange">Arquivada</Etiqueta>
+          <Etiqueta color="orange">Arquivad{a}</Etiqueta>
         )}
       </Space>
     ),
@@ -142,8 +149,8 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
             todos="Todas"
             {...lista.escolha("ativo")}
             opcoes={[
-              { value: "true", label: "Ativas" },
-              { value: "false", label: "Arquivadas" },
+              { value: "true", label: `Ativ${a}s` },
+              { value: "false", label: `Arquivad${a}s` },
             ]}
           />
           <SelectNativo

@@ -20,6 +20,7 @@ export function Servicos() {
       arquivo="servicos.xlsx"
       nome={(s) => `${s.codigo} · ${s.titulo}`}
       ordem="titulo"
+      artigo="o"
       filtros={[
         { campo: "tipo", rotulo: "Tipo", opcoes: (opcoes.data?.tipos ?? []).map(comoOpcao) },
         { campo: "programa", rotulo: "Programa", opcoes: (opcoes.data?.programas ?? []).map(comoOpcao) },
