@@ -72,6 +72,8 @@ export const AREAS_PATH = "/admin/areas";
 export const INTEGRACAO_PATH = "/admin/integracao";
 export const UNIDADES_PATH = "/admin/unidades";
 export const USUARIOS_PATH = "/admin/usuarios";
+export const SERVICOS_ADMIN_PATH = "/admin/servicos";
+export const PERGUNTAS_PATH = "/admin/perguntas";
 
 /** Where staff follow the cost centres, their movements and the monthly follow-up: managers and the internal team, or administrators. */
 export const CENTROS_CUSTO_PATH = {
@@ -153,6 +155,8 @@ export const MENU: readonly MenuItem[] = [
   { href: AREAS_PATH, label: "Áreas de atuação", groups: ["admin"] },
   { href: UNIDADES_PATH, label: "Unidades de atendimento", groups: ["admin"] },
   { href: INTEGRACAO_PATH, label: "Integração", groups: ["admin"] },
+  { href: SERVICOS_ADMIN_PATH, label: "Serviços", groups: ["admin"] },
+  { href: PERGUNTAS_PATH, label: "Perguntas de dimensionamento", groups: ["admin"] },
 ];
 
 export const menuFor = (user: RoleUser) =>

@@ -6,7 +6,11 @@ import { api, leitura, pagina, type Page, type Schema } from "./api";
 import { exportarLista } from "./exportacao";
 
 /** The paths declared with the CRUD builder, and those of their links. */
-export type Cadastro = "/area-atuacao/" | "/unidade-atendimento/";
+export type Cadastro =
+  | "/area-atuacao/"
+  | "/unidade-atendimento/"
+  | "/servico/interno/"
+  | "/questionario/interno/pergunta/dimensionamento/";
 export type Vinculo =
   "/area-atuacao/gestor/" | "/unidade-atendimento/cidade/" | "/unidade-atendimento/gestor/";
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -9,27 +7,15 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "./schema";
 import type { Db } from "./client";
 import { saldosDe } from "../modules/centrocusto";
+import { migracoesAte, PASTA_DAS_MIGRACOES as PASTA } from "@/tests/setup/migracoes";
 
 // Migration 0019 moves cost centres from a balance edited in place to a ledger: a database migrated up to
 // 0018, with balances and reservations in every state, must keep every balance once 0019 has run.
 
-const PASTA = path.join(process.cwd(), "server/db/migrations");
 const ULTIMA_ANTES = 18;
 let client: PGlite;
 let db: Db;
 let antes: string;
-
-/** A copy of the migrations up to 0018: the database as it was before the ledger. */
-function migracoesAte(idx: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), "hub-migracoes-"));
-  mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(readFileSync(path.join(PASTA, "meta/_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= idx);
-  writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[])
-    copyFileSync(path.join(PASTA, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 beforeAll(async () => {
   antes = migracoesAte(ULTIMA_ANTES);

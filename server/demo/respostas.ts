@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
 import type { Conn } from "../db/client";
-import { modeloOferta, perguntaDimensionamento, solicitacaoResposta, type TipoResposta } from "../db/schema";
+import { modeloOferta, type TipoResposta, solicitacaoResposta } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { perguntasDosServicos } from "../modules/servico";
 
 /** What a small business answers to a sizing question of each kind, so every demo request shows its answers. */
 const RESPOSTA = {
@@ -12,22 +13,18 @@ const RESPOSTA = {
 
 /** Answers every sizing question of the request's service, as the client would have at the checkout. */
 export async function responderDimensionamento(db: Conn, solicitacaoId: number, modeloOfertaId: number) {
-  const perguntas = await db
-    .select({
-      id: perguntaDimensionamento.id,
-      tipo: perguntaDimensionamento.tipoResposta,
-      opcoes: perguntaDimensionamento.opcoes,
-    })
-    .from(perguntaDimensionamento)
-    .innerJoin(modeloOferta, eq(modeloOferta.servicoId, perguntaDimensionamento.servicoId))
-    .where(eq(modeloOferta.id, modeloOfertaId))
-    .orderBy(asc(perguntaDimensionamento.ordem));
+  const [oferta] = await db
+    .select({ servicoId: modeloOferta.servicoId })
+    .from(modeloOferta)
+    .where(eq(modeloOferta.id, modeloOfertaId));
+  const perguntas = await perguntasDosServicos(db, [oferta.servicoId]);
   if (!perguntas.length) return;
   await db.insert(solicitacaoResposta).values(
     perguntas.map((p) => ({
       solicitacaoId,
       perguntaId: p.id,
-      resposta: RESPOSTA[p.tipo](p.opcoes.split("|")),
+      pergunta: p.descricao,
+      resposta: RESPOSTA[p.tipoResposta](p.opcoes.split("|")),
     })),
   );
 }

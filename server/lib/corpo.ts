@@ -29,7 +29,8 @@ const ANONIMOS_MAIORES: Readonly<Record<string, number>> = {
 };
 
 /** An upload of `arquivos` files at `porArquivo` bytes each, plus room for the other fields of the form. */
-export const limiteMultipart = (arquivos: number, porArquivo = MAX_ARQUIVO_BYTES) => arquivos * porArquivo + MB;
+export const limiteMultipart = (arquivos: number, porArquivo = MAX_ARQUIVO_BYTES) =>
+  arquivos * porArquivo + MB;
 
 /**
  * Uploads being read and stored at once hold at most about this many bytes of files: past it, the next one

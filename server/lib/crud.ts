@@ -8,7 +8,7 @@ import type { HubEnv } from "./context";
 import { diferencas, registrarAuditoria, rotasDaAuditoria } from "./crud-auditoria";
 import { campoDe } from "./crud-vinculo";
 import { corpo, escrita, json, leitura } from "./endpoint";
-import { conflict, ErrorSchema, notFound } from "./errors";
+import { badRequest, conflict, ErrorSchema, notFound } from "./errors";
 import { emLotes, exportacao } from "./exportacao";
 import { paginatedSchema, PaginationQuery, type Window } from "./pagination";
 import { IdParam, QueryBool } from "./params";
@@ -39,6 +39,10 @@ export type Entidade<S extends Shape, F extends Shape> = {
   item: z.ZodObject;
   nomeItem: string;
   corpo: z.ZodObject<S>;
+  /** The column a body field sets where the names differ (`tipo` sets `tipo_id`); others set their namesake. */
+  colunas?: Partial<Record<keyof S & string, AnyPgColumn>>;
+  /** Rules across fields, on the row as it would be (its columns): the messages of each wrong field, a 400. */
+  conferir?: (linha: Record<string, unknown>) => Record<string, string[]> | null;
   /** The field labels of the history's "what changed". */
   rotulos: Record<keyof S & string, string>;
   busca: (AnyPgColumn | SQL)[] | ((conn: Conn, termo: string) => SQL | undefined);
@@ -53,9 +57,6 @@ export type Entidade<S extends Shape, F extends Shape> = {
   /** The export's file name (without the day and extension) and columns. */
   exportar: { arquivo: string; colunas: readonly Coluna<Linha>[] };
 };
-
-/** A parsed body as the columns it sets. */
-const campos = (t: z.infer<z.ZodObject>) => t as Record<string, unknown>;
 
 /**
  * The one CRUD builder (DESIGN §2) over the endpoint builder: GET list (search, `ativo`, the entity's filters,
@@ -78,6 +79,14 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
   const itemJson = json(e.item.openapi(e.nomeItem), nome.singular);
   const naoEncontrado = `${nome.singular} não encontrad${nome.artigo}.`;
   const repetido = { 409: json(ErrorSchema, `${nome.singular} já cadastrad${nome.artigo}`) };
+  const colunaDe = (campo: string) => {
+    const coluna = e.colunas?.[campo as keyof S & string];
+    return coluna ? campoDe(e.tabela, coluna) : campo;
+  };
+  /** A parsed body as the columns it sets. */
+  const campos = (t: z.infer<z.ZodObject>) =>
+    Object.fromEntries(Object.entries(t).map(([k, v]) => [colunaDe(k), v]));
+  const rotulos = Object.fromEntries(Object.entries(e.rotulos).map(([k, v]) => [colunaDe(k), v as string]));
   const Removido = z
     .object({ resultado: z.enum(["excluido", "arquivado"]), detail: z.string() })
     .openapi("RemocaoDeCadastro");
@@ -123,10 +132,15 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
         `Já existe ${nome.artigo === "a" ? "uma" : "um"} ${nome.singular.toLowerCase()} "${valor}".`,
       );
   };
+  const conferir = (linha: Record<string, unknown>) => {
+    const erros = e.conferir?.(linha);
+    if (erros) throw badRequest("Dados inválidos.", erros);
+  };
   const alterar = async (conn: Conn, usuarioId: number, id: number, mudanca: Record<string, unknown>) => {
     const antes = await travada(conn, id);
+    conferir({ ...antes, ...mudanca });
     await exigirUnico(conn, mudanca[campoDe(e.tabela, e.unico)], id);
-    const mudou = diferencas(antes, mudanca, e.rotulos);
+    const mudou = diferencas(antes, mudanca, rotulos);
     if (mudou) {
       await conn.update(e.tabela).set(mudanca).where(eq(e.id, id));
       await registrarAuditoria(conn, e.entidade, id, usuarioId, "alteracao", mudou);
@@ -165,9 +179,10 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
     { 201: itemJson, ...repetido },
     async ({ db, user, body }) => {
       const dados = campos(body);
+      conferir(dados);
       await exigirUnico(db, dados[campoDe(e.tabela, e.unico)]);
       const [{ id }] = (await db.insert(e.tabela).values(dados).returning({ id: e.id })) as { id: number }[];
-      await registrarAuditoria(db, e.entidade, id, user.id, "criacao", diferencas({}, dados, e.rotulos));
+      await registrarAuditoria(db, e.entidade, id, user.id, "criacao", diferencas({}, dados, rotulos));
       return uma(db, id) as never;
     },
   );

@@ -202,8 +202,20 @@ export class DocumentoPdf {
             color: TINTA,
           });
     const x = MARGEM + lado + 14;
-    this.escrever(legenda, { fonte: this.regular, tamanho: 9, cor: CINZA, x, largura: LARGURA_TEXTO - lado - 14 });
-    this.escrever(endereco, { fonte: this.regular, tamanho: 9, cor: AZUL, x, largura: LARGURA_TEXTO - lado - 14 });
+    this.escrever(legenda, {
+      fonte: this.regular,
+      tamanho: 9,
+      cor: CINZA,
+      x,
+      largura: LARGURA_TEXTO - lado - 14,
+    });
+    this.escrever(endereco, {
+      fonte: this.regular,
+      tamanho: 9,
+      cor: AZUL,
+      x,
+      largura: LARGURA_TEXTO - lado - 14,
+    });
     this.y = Math.min(this.y, topo - lado) - 8;
     return this;
   }

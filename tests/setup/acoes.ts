@@ -4,7 +4,6 @@ import {
   empresa,
   historico,
   modeloOferta,
-  perguntaDimensionamento,
   reservaCentroCusto,
   servico,
   solicitacao,
@@ -12,7 +11,7 @@ import {
   usuario,
 } from "@/server/db/schema";
 import { createTestApi, usarNoArquivo } from "./api";
-import { criarSolicitacao, saldosDoCentro } from "./construtores";
+import { criarSolicitacao, perguntasDosServicosDoDemo, saldosDoCentro } from "./construtores";
 
 export const MARCO = new Date("2026-03-10T12:00:00Z");
 export const MOTIVO = "Faltou informar o faturamento mensal da empresa.";
@@ -39,10 +38,7 @@ export async function acoesFixture() {
   const oferta = (titulo: string) => ofertas.find((o) => o.titulo === titulo)!;
   const centros = await api.db.select({ id: centroCusto.id, codigo: centroCusto.codigo }).from(centroCusto);
   const centroId = (codigo: string) => centros.find((c) => c.codigo === codigo)!.id;
-  const perguntas = await api.db
-    .select()
-    .from(perguntaDimensionamento)
-    .orderBy(asc(perguntaDimensionamento.servicoId), asc(perguntaDimensionamento.ordem));
+  const perguntas = await perguntasDosServicosDoDemo(api.db);
   const respostasPara = (servicoId: number) =>
     perguntas
       .filter((p) => p.servicoId === servicoId)

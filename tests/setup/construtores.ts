@@ -11,6 +11,7 @@ import {
   projetoEtapa,
   projetoParcela,
   proposta,
+  servico,
   solicitacao,
   solicitacaoEmpresa,
   status,
@@ -24,6 +25,7 @@ import type { TipoSolicitacao } from "@/server/db/schema";
 import { seedPropostas } from "@/server/demo";
 import { audienciasDoCodigo } from "@/server/lib/history";
 import { saldosDe } from "@/server/modules/centrocusto";
+import { perguntasDosServicos } from "@/server/modules/servico";
 
 // Typed builders of test data: a test states what it needs (a request in a substatus, of these companies)
 // instead of leaning on whichever demo row happens to fit. They insert through the real schema.
@@ -59,6 +61,13 @@ const substatusDe = (db: Conn, entidade: string, codigo: string) =>
       .innerJoin(status, eq(status.id, substatus.statusId))
       .where(and(eq(status.entidade, entidade), eq(substatus.codigo, codigo))),
     `substatus ${entidade} ${codigo}`,
+  );
+
+/** Every service's chosen sizing questions, each with its service, in order (what the checkout asks). */
+export const perguntasDosServicosDoDemo = async (db: Conn) =>
+  perguntasDosServicos(
+    db,
+    (await db.select({ id: servico.id }).from(servico)).map((s) => s.id),
   );
 
 export const substatusSolicitacaoId = (db: Conn, codigo: SubstatusSolicitacao) =>

@@ -12,8 +12,10 @@ const Preenchido = dynamic(() => import("./formulario-preenchido").then((m) => m
 }) as <T extends Registro>(p: FormularioDeCadastroProps<T> & { item: T | null }) => ReactNode;
 
 export type Registro = { id: number; descricao: string; ativo: boolean };
-type Corpo = { descricao: string; ativo?: boolean };
-type Servico<T extends Registro> = ReturnType<typeof cadastro<T, Corpo>>;
+// Any entity's body: the form sends what its fields hold.
+type Servico<T extends Registro> = Pick<ReturnType<typeof cadastro<T, never>>, "useUma" | "useHistorico"> & {
+  useSalvar: () => { mutateAsync: (valores: never) => Promise<T>; isPending: boolean };
+};
 
 /** What a back-office form declares: its words, its service, where its list lives, what it adds below. */
 export type FormularioDeCadastroProps<T extends Registro> = {
@@ -25,6 +27,14 @@ export type FormularioDeCadastroProps<T extends Registro> = {
   /** "Unidade" of "Unidade salva.", and the list's name for the way back. */
   singular: string;
   lista: string;
+  /** "o" for a masculine noun ("Serviço salvo.", "Ativo"); "a" unless said. */
+  artigo?: "o" | "a";
+  /** The record's name as the title (its description unless said). */
+  nome?: (item: T) => string;
+  /** The entity's fields (antd Form.Item, loaded after the page like the form) in place of the description. */
+  campos?: ReactNode;
+  /** The form's first values for a record (its description and situation unless said). */
+  iniciais?: (item: T) => Record<string, unknown>;
   /** What the record holds besides its fields (a unit's cities and managers), once it exists. */
   children?: (item: T) => ReactNode;
 };

@@ -20,7 +20,7 @@ const HistoricoDoCadastro = dynamic(
   },
 );
 
-type Corpo = { descricao: string; ativo?: boolean };
+type Corpo = Record<string, unknown>;
 
 /** The form of a record read (or of a new one: `item` null). */
 export function Preenchido<T extends Registro>({
@@ -31,12 +31,13 @@ export function Preenchido<T extends Registro>({
   const [form] = Form.useForm<Corpo>();
   const erro = useErroDoForm(form);
   const salvar = p.servico.useSalvar();
+  const a = p.artigo ?? "a";
 
   async function enviar(valores: Corpo) {
     erro.limpar();
     try {
-      const salvo = await salvar.mutateAsync({ ...valores, id: item?.id });
-      notify("success", `${p.singular} salva.`);
+      const salvo = await salvar.mutateAsync({ ...valores, id: item?.id } as never);
+      notify("success", `${p.singular} salv${a}.`);
       if (!item) router.replace(`${p.base}/${salvo.id}`);
     } catch (e) {
       erro.mostrar(e);
@@ -45,7 +46,7 @@ export function Preenchido<T extends Registro>({
 
   return (
     <div className="pilha">
-      <Cartao title={<TituloPagina>{item ? item.descricao : p.novo}</TituloPagina>}>
+      <Cartao title={<TituloPagina>{item ? (p.nome?.(item) ?? item.descricao) : p.novo}</TituloPagina>}>
         <p>
           <Link href={p.base}>← {p.lista}</Link>
         </p>
@@ -53,18 +54,22 @@ export function Preenchido<T extends Registro>({
         <Form<Corpo>
           form={form}
           layout="vertical"
-          initialValues={item ? { descricao: item.descricao, ativo: item.ativo } : { ativo: true }}
+          initialValues={
+            item ? (p.iniciais?.(item) ?? { descricao: item.descricao, ativo: item.ativo }) : { ativo: true }
+          }
           onFinish={(v) => void enviar(v)}
           style={{ maxWidth: 560 }}
         >
-          <Form.Item name="descricao" label="Descrição" rules={regrasTexto(true, 2, 120)}>
-            <Input maxLength={120} />
-          </Form.Item>
+          {p.campos ?? (
+            <Form.Item name="descricao" label="Descrição" rules={regrasTexto(true, 2, 120)}>
+              <Input maxLength={120} />
+            </Form.Item>
+          )}
           <Form.Item
             name="ativo"
-            label="Ativa"
+            label={`Ativ${a}`}
             valuePropName="checked"
-            extra="Arquivada, continua nos registros antigos e sai das escolhas."
+            extra={`Arquivad${a}, continua nos registros antigos e sai das escolhas.`}
           >
             <Switch />
           </Form.Item>

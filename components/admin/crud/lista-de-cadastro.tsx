@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { Space } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { daUrl, useListaFiltrada } from "@/hooks/use-lista-filtrada";
@@ -22,12 +22,9 @@ type Servico<T extends Registro> = Pick<
 >;
 
 const SITUACOES = ["true", "false"] as const;
-const ORDENS = ["descricao", "-descricao"] as const;
-const ler = (url: URLSearchParams) => ({
-  search: daUrl.texto(url, "search"),
-  ativo: daUrl.umDe(url, "ativo", SITUACOES),
-  ordering: daUrl.umDe(url, "ordering", ORDENS),
-});
+
+/** A filter an entity adds to the list (a service's type): its query field, its label and its choices. */
+export type FiltroDaLista = { campo: string; rotulo: string; opcoes: { value: string; label: string }[] };
 
 /** What a back-office list declares: its words, its service, where its form lives and its own columns. */
 export type ListaDeCadastroProps<T extends Registro> = {
@@ -43,30 +40,41 @@ export type ListaDeCadastroProps<T extends Registro> = {
   colunas: TabelaProps<T>["columns"];
   /** A word on the search box: what the search looks in. */
   busca: string;
+  /** The record's name in the list (its description unless said). */
+  nome?: (item: T) => string;
+  /** The server's `ordering` of names (its description unless said). */
+  ordem?: string;
+  filtros?: FiltroDaLista[];
+  /** "o" for a masculine noun ("Ativo", "Arquivados"); "a" unless said. */
+  artigo?: "o" | "a";
 };
 
 /** Deletes a record nothing uses; archives one in use. The server's answer says which it did. */
 function Remover<T extends Registro>({
   item,
+  nome,
   servico,
   singular,
+  artigo,
 }: {
   item: T;
+  nome: string;
+  artigo: "o" | "a";
   servico: Servico<T>;
   singular: string;
 }) {
   const remover = servico.useRemover();
   return (
     <Confirmar
-      rotulo={`Excluir ou arquivar ${item.descricao}`}
+      rotulo={`Excluir ou arquivar ${nome}`}
       icone={<DeleteOutlined />}
       danger
-      titulo={`Excluir ${item.descricao}?`}
-      detalhe={`Se ${singular} estiver em uso, será arquivada: continua nos registros antigos e sai das escolhas.`}
+      titulo={`Excluir ${nome}?`}
+      detalhe={`Se ${singular} estiver em uso, será arquivad${artigo}: continua nos registros antigos e sai das escolhas.`}
       pending={remover.isPending && remover.variables === item.id}
       executar={() => remover.mutateAsync(item.id)}
       // Deleted or archived (the server decides), it leaves the pickers either way; the list shows which.
-      sucesso={`${item.descricao} saiu das escolhas.`}
+      sucesso={`${nome} saiu das escolhas.`}
     />
   );
 }
@@ -76,7 +84,25 @@ function Remover<T extends Registro>({
  * every row they pick, a link to each record's form and its removal (archived when in use).
  */
 export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) {
+  const ordem = p.ordem ?? "descricao";
+  const a = p.artigo ?? "a";
+  const campos = (p.filtros ?? []).map((f) => f.campo).join(",");
+  const ler = useCallback(
+    (url: URLSearchParams) => ({
+      search: daUrl.texto(url, "search"),
+      ativo: daUrl.umDe(url, "ativo", SITUACOES),
+      ordering: daUrl.umDe(url, "ordering", [`-${ordem}`]),
+      ...Object.fromEntries(
+        campos
+          .split(",")
+          .filter(Boolean)
+          .map((c) => [c, daUrl.texto(url, c)]),
+      ),
+    }),
+    [ordem, campos],
+  );
   const lista = useListaFiltrada(ler);
+  const nomeDe = p.nome ?? ((item: T) => capitalizeWords(item.descricao));
   const query = p.servico.useLista(lista.params);
   const acoes: TabelaProps<T>["columns"][number] = {
     title: "Ações",
@@ -84,10 +110,12 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
     cartao: "acao",
     render: (_: unknown, item: T) => (
       <Space size={4}>
-        <Link href={`${p.base}/${item.id}`} aria-label={`Editar ${item.descricao}`}>
+        <Link href={`${p.base}/${item.id}`} aria-label={`Editar ${nomeDe(item)}`}>
           Editar
         </Link>
-        {item.ativo && <Remover item={item} servico={p.servico} singular={p.singular} />}
+        {item.ativo && (
+          <Remover nome={nomeDe(item)} item={item} servico={p.servico} singular={p.singular} artigo={a} />
+        )}
       </Space>
     ),
   };
@@ -96,11 +124,11 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
     cartao: "titulo",
     render: (_: unknown, item: T): ReactNode => (
       <Space wrap size={4}>
-        <Link href={`${p.base}/${item.id}`}>{capitalizeWords(item.descricao)}</Link>
+        <Link href={`${p.base}/${item.id}`}>{nomeDe(item)}</Link>
         {item.ativo ? (
-          <Etiqueta color="green">Ativa</Etiqueta>
+          <Etiqueta color="green">Ativ{a}</Etiqueta>
         ) : (
-          <Etiqueta color="orange">Arquivada</Etiqueta>
+          <Etiqueta color="orange">Arquivad{a}</Etiqueta>
         )}
       </Space>
     ),
@@ -121,8 +149,8 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
             todos="Todas"
             {...lista.escolha("ativo")}
             opcoes={[
-              { value: "true", label: "Ativas" },
-              { value: "false", label: "Arquivadas" },
+              { value: "true", label: `Ativ${a}s` },
+              { value: "false", label: `Arquivad${a}s` },
             ]}
           />
           <SelectNativo
@@ -130,8 +158,21 @@ export function ListaDeCadastro<T extends Registro>(p: ListaDeCadastroProps<T>) 
             style={{ width: 140 }}
             todos="Nome (A–Z)"
             {...lista.escolha("ordering")}
-            opcoes={[{ value: "-descricao", label: "Nome (Z–A)" }]}
+            opcoes={[{ value: `-${ordem}`, label: "Nome (Z–A)" }]}
           />
+          {p.filtros?.map((f) => (
+            <SelectNativo
+              key={f.campo}
+              rotulo={f.rotulo}
+              style={{ width: 180 }}
+              todos={`${f.rotulo}: todos`}
+              {...(lista.escolha(f.campo as never) as {
+                valor: string | undefined;
+                onChange: (v: string | undefined) => void;
+              })}
+              opcoes={f.opcoes}
+            />
+          ))}
         </div>
         <Space wrap>
           <Exportar exportar={(progresso) => p.servico.exportar(lista.filtros, p.arquivo, progresso)} />

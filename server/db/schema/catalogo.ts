@@ -19,21 +19,34 @@ export const acessoModeloOferta = pgTable(
 export const TIPOS_RESPOSTA = ["TEXTO", "NUMERO", "SIM_NAO", "OPCAO"] as const;
 export type TipoResposta = (typeof TIPOS_RESPOSTA)[number];
 
-/** A question that sizes the work of a service (hectares, employees…), answered by the client at checkout. */
-export const perguntaDimensionamento = pgTable(
-  "pergunta_dimensionamento",
+/**
+ * A question of the sizing bank (hectares, employees…): services pick theirs (`servico_pergunta`) and the
+ * client answers them at checkout. One that answers name is archived (`ativo`), never deleted.
+ */
+export const perguntaDimensionamento = pgTable("pergunta_dimensionamento", {
+  id: id(),
+  chave: varchar("chave", { length: 60 }).notNull().unique(),
+  descricao: varchar("descricao", { length: 300 }).notNull(),
+  tipoResposta: varchar("tipo_resposta", { length: 20 }).$type<TipoResposta>().notNull(),
+  // Choices of an OPCAO question, separated by "|".
+  opcoes: text("opcoes").notNull().default(""),
+  obrigatoria: boolean("obrigatoria").notNull().default(true),
+  ativo: boolean("ativo").notNull().default(true),
+});
+
+/** The questions a service asks at checkout, in `ordem`. */
+export const servicoPergunta = pgTable(
+  "servico_pergunta",
   {
     id: id(),
     servicoId: fk("servico_id", () => servico.id, { onDelete: "cascade" }),
-    chave: varchar("chave", { length: 60 }).notNull(),
-    descricao: varchar("descricao", { length: 300 }).notNull(),
-    tipoResposta: varchar("tipo_resposta", { length: 20 }).$type<TipoResposta>().notNull(),
-    // Choices of an OPCAO question, separated by "|".
-    opcoes: text("opcoes").notNull().default(""),
-    obrigatoria: boolean("obrigatoria").notNull().default(true),
+    perguntaId: fk("pergunta_id", () => perguntaDimensionamento.id),
     ordem: integer("ordem").notNull(),
   },
-  (t) => [unique("pergunta_dimensionamento_chave").on(t.servicoId, t.chave)],
+  (t) => [
+    unique("servico_pergunta_unica").on(t.servicoId, t.perguntaId),
+    index("servico_pergunta_pergunta_idx").on(t.perguntaId),
+  ],
 );
 
 /** Public documents of the programme (regulations, manuals) listed on the portal. */

@@ -1,4 +1,14 @@
-import { boolean, integer, numeric, pgTable, primaryKey, serial, text, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { fk, id } from "./colunas";
 import { cidade } from "./localidade";
 import { usuario } from "./usuario";

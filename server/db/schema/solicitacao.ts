@@ -164,6 +164,8 @@ export const solicitacaoResposta = pgTable(
     id: id(),
     solicitacaoId: fk("solicitacao_id", () => solicitacao.id, { onDelete: "cascade" }),
     perguntaId: fk("pergunta_id", () => perguntaDimensionamento.id),
+    // The question's text as the client read it: the bank's text may change later.
+    pergunta: varchar("pergunta", { length: 300 }).notNull(),
     resposta: text("resposta").notNull(),
   },
   (t) => [unique("solicitacao_resposta_pergunta").on(t.solicitacaoId, t.perguntaId)],

@@ -308,7 +308,9 @@ describe("the final attestation", () => {
 describe("public check of an attestation's code", () => {
   it("answers 404 for an unknown code and 429 after an address's hourly look-ups, not to another address", async () => {
     const consultar = (ip: string) =>
-      api.app.request("/api/hub/avaliacao/atestado/ZZZZ-ZZZZ-ZZZZ-ZZZZ/", { headers: { [CABECALHO_PAR]: ip } });
+      api.app.request("/api/hub/avaliacao/atestado/ZZZZ-ZZZZ-ZZZZ-ZZZZ/", {
+        headers: { [CABECALHO_PAR]: ip },
+      });
     for (let i = 0; i < 30; i++) expect((await consultar("10.9.9.9")).status).toBe(404);
     const barrada = await consultar("10.9.9.9");
     expect(barrada.status).toBe(429);

@@ -26,7 +26,11 @@ export const exigirConsultaDeAtestado = (conn: Conn, ip: string, now: Date) =>
  */
 export async function verificarAtestado(conn: Conn, codigo: string) {
   const [a] = await conn
-    .select({ solicitacaoId: atestado.solicitacaoId, codigo: atestado.codigo, dtaemissao: atestado.dtaemissao })
+    .select({
+      solicitacaoId: atestado.solicitacaoId,
+      codigo: atestado.codigo,
+      dtaemissao: atestado.dtaemissao,
+    })
     .from(atestado)
     .where(eq(atestado.codigo, codigo.trim().toUpperCase()));
   if (!a) throw notFound("Nenhum atestado tem este código.");

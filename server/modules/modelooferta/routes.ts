@@ -2,11 +2,23 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { json, leitura } from "../../lib/endpoint";
+import { exportacao } from "../../lib/exportacao";
 
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
-import { ModeloOfertaListaPage, ModeloOfertaListaQuery, VitrineSchema } from "./schemas";
-import { listAcessados, listMarcados, listModelosOferta, modelosOfertaAtivos } from "./service";
+import {
+  ModeloOfertaExportQuery,
+  ModeloOfertaListaPage,
+  ModeloOfertaListaQuery,
+  VitrineSchema,
+} from "./schemas";
+import {
+  listAcessados,
+  listMarcados,
+  listModelosOferta,
+  lotesDeModelos,
+  modelosOfertaAtivos,
+} from "./service";
 
 export const modeloOfertaRoutes = new OpenAPIHono<HubEnv>();
 
@@ -60,3 +72,21 @@ leitura(
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, modelosOfertaAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );
+
+// GET /modelooferta/interno/export/ – the offer-model list with its filters (every page), as a spreadsheet
+exportacao(modeloOfertaRoutes, {
+  path: "/modelooferta/interno/export/",
+  acao: "referencia.listar",
+  tags: ["modelooferta"],
+  query: ModeloOfertaExportQuery,
+  arquivo: "modelos-de-oferta",
+  nome: { singular: "modelo de oferta", plural: "Modelos de oferta" },
+  lotes: lotesDeModelos,
+  colunas: [
+    { titulo: "Título", largura: 48, valor: (m) => m.titulo },
+    { titulo: "Serviço", largura: 40, valor: (m) => m.servico.titulo },
+    { titulo: "Valor", largura: 14, tipo: "dinheiro", valor: (m) => m.valor },
+    { titulo: "Exige diagnóstico", largura: 18, valor: (m) => (m.servico.exige_diagnostico ? "Sim" : "Não") },
+    { titulo: "Situação", largura: 12, valor: (m) => (m.ativo ? "Ativo" : "Inativo") },
+  ],
+});

@@ -16,6 +16,9 @@ export const ModeloOfertaListaQuery = PaginationQuery.extend({
   ativo: QueryBool,
 }).strict();
 
+/** The list's filters without its page: an export holds every row they pick. */
+export const ModeloOfertaExportQuery = ModeloOfertaListaQuery.omit({ page: true, page_size: true }).strict();
+
 export const ModeloOfertaListaPage = paginatedSchema(
   z
     .object({

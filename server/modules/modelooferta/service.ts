@@ -6,6 +6,7 @@ import type { FonteOpcao } from "../../lib/opcoes";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { doCatalogo, ofertaAtiva, selectCards, toCard } from "../servico";
+import { emLotes } from "../../lib/exportacao";
 
 // Service action codes (SPEC §9): 1 recommended, 2 most accessed, 3 featured.
 const ACAO = { recomendado: 1, acessado: 2, destaque: 3 } as const;
@@ -39,34 +40,44 @@ export const modelosOfertaAtivos = (): FonteOpcao => ({
   where: eq(modeloOferta.ativo, true),
 });
 
+type Filtro = { search?: string; servico?: number; ativo?: boolean };
+
 /** Offer models with their service, by title; of one service and by situation when given. */
-export async function listModelosOferta(
-  conn: Conn,
-  f: { search?: string; servico?: number; ativo?: boolean },
-  win: Window,
-) {
-  const where = and(
-    matchesAny(f.search, [modeloOferta.titulo, servico.titulo]),
-    f.servico ? eq(modeloOferta.servicoId, f.servico) : undefined,
-    f.ativo === undefined ? undefined : eq(modeloOferta.ativo, f.ativo),
-  );
-  const page = await paged(
-    conn,
-    () =>
-      conn
-        .select({
-          id: modeloOferta.id,
-          titulo: modeloOferta.titulo,
-          valor: modeloOferta.valor,
-          ativo: modeloOferta.ativo,
-          servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
-        })
-        .from(modeloOferta)
-        .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
-        .where(where)
-        .$dynamic(),
-    [asc(modeloOferta.titulo), asc(modeloOferta.id)],
-    win,
-  );
-  return { count: page.count, results: page.results.map((r) => ({ ...r, valor: Number(r.valor) })) };
+function selectModelos(conn: Conn, f: Filtro) {
+  return conn
+    .select({
+      id: modeloOferta.id,
+      titulo: modeloOferta.titulo,
+      valor: modeloOferta.valor,
+      ativo: modeloOferta.ativo,
+      servico: { id: servico.id, titulo: servico.titulo, exige_diagnostico: servico.exigeDiagnostico },
+    })
+    .from(modeloOferta)
+    .innerJoin(servico, eq(servico.id, modeloOferta.servicoId))
+    .where(
+      and(
+        matchesAny(f.search, [modeloOferta.titulo, servico.titulo]),
+        f.servico ? eq(modeloOferta.servicoId, f.servico) : undefined,
+        f.ativo === undefined ? undefined : eq(modeloOferta.ativo, f.ativo),
+      ),
+    )
+    .$dynamic();
 }
+const ORDEM = [asc(modeloOferta.titulo), asc(modeloOferta.id)];
+const comValor = <T extends { valor: string }>(r: T) => ({ ...r, valor: Number(r.valor) });
+
+export async function listModelosOferta(conn: Conn, f: Filtro, win: Window) {
+  const page = await paged(conn, () => selectModelos(conn, f), ORDEM, win);
+  return { count: page.count, results: page.results.map(comValor) };
+}
+
+/** The list's rows with its filters (every page), window after window: its export. */
+export const lotesDeModelos = (conn: Conn, f: Filtro) =>
+  emLotes(async (win) =>
+    (
+      await selectModelos(conn, f)
+        .orderBy(...ORDEM)
+        .limit(win.limit)
+        .offset(win.offset)
+    ).map(comValor),
+  );

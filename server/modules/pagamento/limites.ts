@@ -56,7 +56,8 @@ export const limitesDoLink = (linkId: number, solicitacaoId: number, ip: string)
 ];
 
 /** Whether link `linkId` took its last card charge: its page offers only Pix. */
-export const cartaoBloqueadoNoLink = (conn: Conn, linkId: number, now: Date) => esgotado(conn, doLink(linkId), now);
+export const cartaoBloqueadoNoLink = (conn: Conn, linkId: number, now: Date) =>
+  esgotado(conn, doLink(linkId), now);
 
 /**
  * After a declined card through link `linkId`: when that was its last charge, staff are told the link locked

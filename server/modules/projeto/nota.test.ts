@@ -147,7 +147,9 @@ describe("invoices per instalment", () => {
     expect(await (await baixar("arquivo", "gestor")).text()).toContain(CHAVE);
     const prova = await baixar("comprovante", "prestador");
     expect(prova.status).toBe(200);
-    expect(new Uint8Array(await prova.arrayBuffer())).toEqual(new Uint8Array(await comprovante.arrayBuffer()));
+    expect(new Uint8Array(await prova.arrayBuffer())).toEqual(
+      new Uint8Array(await comprovante.arrayBuffer()),
+    );
     expect((await baixar("comprovante", "cliente")).status).toBe(403);
     expect((await pagar({ dtapagamento: enviadaEm, comprovante })).status).toBe(409);
   });

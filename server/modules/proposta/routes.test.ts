@@ -41,7 +41,7 @@ async function novaRodada() {
   const [pergunta] = await api.db.select().from(perguntaDimensionamento).limit(1);
   await api.db
     .insert(solicitacaoResposta)
-    .values({ solicitacaoId: id, perguntaId: pergunta.id, resposta: "12" });
+    .values({ solicitacaoId: id, perguntaId: pergunta.id, pergunta: pergunta.descricao, resposta: "12" });
   const cot = await api.get("/proposta/externo/{id}/solicitacao/", { path: { id }, token: token.prestador });
   expect(cot.status).toBe(200);
   // Providers price from the client's answers too.

@@ -6,6 +6,7 @@ import { ErrorSchema } from "../../lib/errors";
 import { exportacao } from "../../lib/exportacao";
 import { SearchQuery } from "../../lib/opcoes";
 import { IdParam } from "../../lib/params";
+import { rotasDoDimensionamento } from "./dimensionamento/routes";
 import {
   QuestionarioAtualizacaoBody,
   QuestionarioBody,
@@ -26,6 +27,7 @@ import {
 } from "./service";
 
 export const questionarioRoutes = new OpenAPIHono<HubEnv>();
+rotasDoDimensionamento(questionarioRoutes);
 const tags = ["questionario"];
 const PATH = "/questionario/interno/";
 const detalhe = json(QuestionarioDetalheSchema, "Questionário com perguntas e serviços");

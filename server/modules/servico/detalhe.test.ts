@@ -7,6 +7,7 @@ import {
   empresa,
   modeloOferta,
   perguntaDimensionamento,
+  servicoPergunta,
   servico,
   usuario,
 } from "@/server/db/schema";
@@ -137,15 +138,17 @@ describe("GET /servico/detalhe/{id}/prestadores/", () => {
 describe("dimensioning questions", () => {
   it("seeds 2 to 4 questions for every service, with snake_case keys and options only on OPCAO", async () => {
     const rows = await api.db
-      .select({ codigo: servico.codigo, p: perguntaDimensionamento })
-      .from(perguntaDimensionamento)
-      .innerJoin(servico, eq(servico.id, perguntaDimensionamento.servicoId))
-      .orderBy(asc(servico.codigo), asc(perguntaDimensionamento.ordem));
+      .select({ codigo: servico.codigo, ordem: servicoPergunta.ordem, p: perguntaDimensionamento })
+      .from(servicoPergunta)
+      .innerJoin(servico, eq(servico.id, servicoPergunta.servicoId))
+      .innerJoin(perguntaDimensionamento, eq(perguntaDimensionamento.id, servicoPergunta.perguntaId))
+      .orderBy(asc(servico.codigo), asc(servicoPergunta.ordem));
     for (const s of SERVICOS) {
-      const perguntas = rows.filter((r) => r.codigo === s.codigo).map((r) => r.p);
+      const escolhidas = rows.filter((r) => r.codigo === s.codigo);
+      const perguntas = escolhidas.map((r) => r.p);
       expect(perguntas.length, s.codigo).toBeGreaterThanOrEqual(2);
       expect(perguntas.length, s.codigo).toBeLessThanOrEqual(4);
-      expect(perguntas.map((p) => p.ordem)).toEqual(perguntas.map((_, i) => i + 1));
+      expect(escolhidas.map((r) => r.ordem)).toEqual(perguntas.map((_, i) => i + 1));
       for (const p of perguntas) {
         expect(p.chave).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
         expect(p.opcoes.split("|").filter(Boolean).length > 1, p.chave).toBe(p.tipoResposta === "OPCAO");

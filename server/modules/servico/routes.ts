@@ -4,6 +4,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
 import { SIMPLE_LIST_PAGE_SIZE } from "@/lib/constants";
 import { json, leitura } from "../../lib/endpoint";
+import { rotasDeCadastro } from "./cadastro/routes";
 import { OpcaoPage, SearchQuery, opcoesPaginadas } from "../../lib/opcoes";
 import {
   FiltrosSchema,
@@ -114,3 +115,5 @@ leitura(
   async ({ db, query, pagina }) =>
     pagina((win) => opcoesPaginadas(db, servicosAtivos(), query.search, win), SIMPLE_LIST_PAGE_SIZE),
 );
+
+rotasDeCadastro(servicoRoutes);

@@ -1,5 +1,5 @@
 import "server-only";
-import { perguntaOf } from "./pergunta";
+import { perguntaOf, perguntasDosServicos } from "./pergunta";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
@@ -10,7 +10,6 @@ import {
   empresa,
   estado,
   modeloOferta,
-  perguntaDimensionamento,
   programa,
   servico,
   subtema,
@@ -80,17 +79,19 @@ export async function getDetalhe(conn: Conn, id: number, usuarioId: number | nul
   return { ...card, servico: { ...card.servico, descricao: row.servicoDescricao }, etapas };
 }
 
-/** Provider companies with an active accreditation for the offer's service, by trade name. */
-export async function listPrestadores(conn: Conn, id: number) {
-  const servicoId = await servicoDaOferta(conn, id);
-  const rows = await conn
+/**
+ * Provider companies with an active accreditation for a service, by trade name: those that can take new work
+ * (an inactive or suspended provider cannot, so clients should not pick it). Searched by name or CNPJ.
+ */
+export function prestadoresDoServico(conn: Conn, servicoId: number, search?: string) {
+  return conn
     .select({
       id: empresa.id,
       nomefantasia: empresa.nomefantasia,
       razaosocial: empresa.razaosocial,
-      cidadeId: cidade.id,
-      cidadeNome: cidade.nome,
-      sigla: estado.sigla,
+      cnpj: empresa.cnpj,
+      cidade: { id: cidade.id, nome: cidade.nome },
+      estado: { sigla: estado.sigla },
     })
     .from(credenciamento)
     .innerJoin(empresa, eq(empresa.id, credenciamento.empresaId))
@@ -101,27 +102,24 @@ export async function listPrestadores(conn: Conn, id: number) {
         eq(credenciamento.servicoId, servicoId),
         credenciamentoApto(),
         eq(empresa.tipo, "PRESTADOR"),
-        // An inactive or suspended provider cannot take new work, so clients should not pick it.
         eq(empresa.ativo, true),
         eq(empresa.suspenso, false),
+        matchesAny(search, [empresa.nomefantasia, empresa.razaosocial, empresa.cnpj]),
       ),
     )
-    .orderBy(asc(empresa.nomefantasia), asc(empresa.id));
-  return rows.map(({ cidadeId, cidadeNome, sigla, ...r }) => ({
-    ...r,
-    cidade: { id: cidadeId, nome: cidadeNome },
-    estado: { sigla },
-  }));
+    .orderBy(asc(empresa.nomefantasia), asc(empresa.id))
+    .$dynamic();
 }
 
-/** The dimensioning questions of a service, in their order. */
+/** The providers accredited for the offer's service. */
+export async function listPrestadores(conn: Conn, id: number) {
+  const rows = await prestadoresDoServico(conn, await servicoDaOferta(conn, id));
+  return rows.map(({ cnpj: _, ...r }) => r);
+}
+
+/** The dimensioning questions a service chose, in their order. */
 async function perguntasDoServico(conn: Conn, servicoId: number) {
-  const rows = await conn
-    .select()
-    .from(perguntaDimensionamento)
-    .where(eq(perguntaDimensionamento.servicoId, servicoId))
-    .orderBy(asc(perguntaDimensionamento.ordem), asc(perguntaDimensionamento.id));
-  return rows.map(perguntaOf);
+  return (await perguntasDosServicos(conn, [servicoId])).map((p) => perguntaOf(p, p.ordem));
 }
 
 export async function getQuestionario(conn: Conn, id: number) {

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
+import { perguntasDosServicosDoDemo } from "@/tests/setup/construtores";
 import { sucesso, type Query } from "@/tests/setup/cliente-api";
-import {
-  empresa,
-  modeloOferta,
-  perguntaDimensionamento,
-  solicitacao,
-  solicitacaoEmpresa,
-  usuario,
-} from "@/server/db/schema";
+import { empresa, modeloOferta, solicitacao, solicitacaoEmpresa, usuario } from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 let cliente: string;
@@ -40,7 +34,7 @@ beforeAll(async () => {
     .select({ id: modeloOferta.id, titulo: modeloOferta.titulo })
     .from(modeloOferta))
     ofertaId[o.titulo] = o.id;
-  const perguntas = await api.db.select().from(perguntaDimensionamento);
+  const perguntas = await perguntasDosServicosDoDemo(api.db);
   for (const [nome, titulo, at] of SENT) {
     api.setNow(new Date(at));
     const [{ servicoId }] = await api.db

@@ -87,7 +87,12 @@ describe("diagnostic workflow for its parties", () => {
     const [pergunta] = await api.db.select().from(perguntaDimensionamento).limit(1);
     await api.db
       .insert(solicitacaoResposta)
-      .values({ solicitacaoId: s, perguntaId: pergunta.id, resposta: "12 funcionários" });
+      .values({
+        solicitacaoId: s,
+        perguntaId: pergunta.id,
+        pergunta: pergunta.descricao,
+        resposta: "12 funcionários",
+      });
     const lido = await sucesso(detalhe(d, "prestador"));
     expect(lido.respostas).toEqual([
       expect.objectContaining({

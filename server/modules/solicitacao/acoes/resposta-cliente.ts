@@ -1,7 +1,8 @@
 import "server-only";
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
-import { modeloOferta, perguntaDimensionamento, solicitacaoResposta } from "../../../db/schema";
+import { modeloOferta, solicitacaoResposta } from "../../../db/schema";
+import { perguntasDosServicos } from "../../servico";
 import { badRequest } from "../../../lib/errors";
 import type { RespostaEnviada } from "../envio/schemas";
 import { ownRow } from "../service";
@@ -14,11 +15,11 @@ export type Atualizacao = { resposta: string; objetivo?: string; perguntas?: Res
 
 /** The client's answers, checked like the first send, against the questions of the request's service. */
 async function respostasValidas(tx: Tx, modeloOfertaId: number, itens: RespostaEnviada[]) {
-  const perguntas = await tx
-    .select(getTableColumns(perguntaDimensionamento))
-    .from(perguntaDimensionamento)
-    .innerJoin(modeloOferta, eq(modeloOferta.servicoId, perguntaDimensionamento.servicoId))
+  const [oferta] = await tx
+    .select({ servicoId: modeloOferta.servicoId })
+    .from(modeloOferta)
     .where(eq(modeloOferta.id, modeloOfertaId));
+  const perguntas = await perguntasDosServicos(tx, [oferta.servicoId]);
   const errors: Record<string, string[]> = {};
   const fail: Falha = (key, message) => (errors[key] ??= []).push(message);
   const respostas = validarRespostas(perguntas, itens, "perguntas", fail);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createTestApi, type TestApi } from "@/tests/setup/api";
+import { perguntasDosServicosDoDemo } from "@/tests/setup/construtores";
 import {
   arquivo,
   assinatura,
@@ -9,7 +10,6 @@ import {
   empresa,
   historico,
   modeloOferta,
-  perguntaDimensionamento,
   reservaCentroCusto,
   servico,
   solicitacao,
@@ -56,7 +56,7 @@ async function montar(api: TestApi) {
     .from(modeloOferta)
     .innerJoin(servico, eq(servico.id, modeloOferta.servicoId)))
     ofertas[o.titulo] = o;
-  const perguntas = await api.db.select().from(perguntaDimensionamento);
+  const perguntas = await perguntasDosServicosDoDemo(api.db);
 
   // Camila works only where this file says: the Oeste unit (Concórdia, Chapecó, Xanxerê).
   await api.db.delete(unidadeAtendimentoConsultor);

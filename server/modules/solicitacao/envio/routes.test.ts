@@ -9,6 +9,7 @@ import {
   notificacao,
   perguntaDimensionamento,
   servico,
+  servicoPergunta,
   solicitacao,
   solicitacaoEmpresa,
   solicitacaoGestor,
@@ -17,6 +18,8 @@ import {
   unidadeAtendimentoCidade,
   usuario,
 } from "@/server/db/schema";
+import { perguntasDosServicosDoDemo } from "@/tests/setup/construtores";
+import type { perguntasDosServicos } from "../../servico";
 import { SUBSTATUS_INICIAL } from "./service";
 
 const api = usarApiDeTeste();
@@ -24,7 +27,7 @@ let cliente: string;
 let clienteId: number;
 const empresaId: Record<string, number> = {};
 const oferta: Record<string, { id: number; servicoId: number; valor: number }> = {};
-type Pergunta = typeof perguntaDimensionamento.$inferSelect;
+type Pergunta = Awaited<ReturnType<typeof perguntasDosServicos>>[number];
 let perguntas: Pergunta[];
 const teste: Record<string, number> = {};
 
@@ -76,33 +79,30 @@ beforeAll(async () => {
     .insert(perguntaDimensionamento)
     .values([
       {
-        servicoId: srv,
         chave: "teste_numero",
         descricao: "Quantas lojas?",
         tipoResposta: "NUMERO",
         obrigatoria: false,
-        ordem: 90,
       },
       {
-        servicoId: srv,
         chave: "teste_opcao",
         descricao: "Qual o porte?",
         tipoResposta: "OPCAO",
         opcoes: "Pequeno|Grande",
         obrigatoria: false,
-        ordem: 91,
       },
       {
-        servicoId: srv,
         chave: "teste_obrigatoria",
         descricao: "Qual a meta do ano?",
         tipoResposta: "TEXTO",
-        ordem: 92,
       },
     ])
     .returning();
   for (const p of own) teste[p.chave] = p.id;
-  perguntas = await api.db.select().from(perguntaDimensionamento);
+  await api.db
+    .insert(servicoPergunta)
+    .values(own.map((p, i) => ({ servicoId: srv, perguntaId: p.id, ordem: 90 + i })));
+  perguntas = await perguntasDosServicosDoDemo(api.db);
 });
 
 describe("POST /solicitacao/externo/enviar/", () => {
@@ -251,7 +251,7 @@ describe("POST /solicitacao/externo/enviar/", () => {
     const valid = answersFor(fluxo);
     const replace = (id: number, resposta: string) =>
       valid.map((a) => (a.pergunta === id ? { pergunta: id, resposta } : a));
-    const outra = perguntas.find((p) => p.servicoId !== fluxo)!;
+    const outra = perguntas.find((p) => !valid.some((a) => a.pergunta === p.id))!;
     const res = await enviar([
       entry("Sabor da Ilha", "Oficina Presencial de Finanças"),
       { ...entry("Sabor da Ilha", "Fluxo de Caixa Essencial"), modelo_oferta: 999999 },

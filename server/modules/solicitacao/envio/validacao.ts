@@ -4,11 +4,11 @@ import type { Tx } from "../../../db/client";
 import { empresa, empresaUsuario, modeloOferta, perguntaDimensionamento, servico } from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
 import { groupBy } from "../../../lib/group-by";
-import { opcoesOf } from "../../servico";
+import { opcoesOf, perguntasDosServicos } from "../../servico";
 import type { EnviarItem, RespostaEnviada } from "./schemas";
 
 type Pergunta = typeof perguntaDimensionamento.$inferSelect;
-type Resposta = { perguntaId: number; resposta: string };
+type Resposta = { perguntaId: number; pergunta: string; resposta: string };
 export type Pedido = {
   item: EnviarItem;
   empresa: { id: number; cidadeId: number };
@@ -70,11 +70,13 @@ export function validarRespostas(
     answered.add(id);
     const answer = answerOf(p, resposta);
     if ("error" in answer) return fail(`${campo}.${j}.resposta`, answer.error);
-    respostas.push({ perguntaId: id, resposta: answer.value });
+    respostas.push({ perguntaId: id, pergunta: p.descricao, resposta: answer.value });
   });
   for (const p of perguntas)
     if (p.obrigatoria && !answered.has(p.id)) fail(campo, `Responda a pergunta obrigatória: ${p.descricao}`);
-  return respostas;
+  // Stored in the service's order, which is the order the request shows them in.
+  const lugar = new Map(perguntas.map((p, i) => [p.id, i]));
+  return respostas.sort((a, b) => lugar.get(a.perguntaId)! - lugar.get(b.perguntaId)!);
 }
 
 /**
@@ -108,12 +110,7 @@ export async function validarPedidos(tx: Tx, usuarioId: number, modelos: EnviarI
       ),
   ]);
   const servicoIds = unique(ofertas.map((o) => o.servicoId));
-  const perguntas = servicoIds.length
-    ? await tx
-        .select()
-        .from(perguntaDimensionamento)
-        .where(inArray(perguntaDimensionamento.servicoId, servicoIds))
-    : [];
+  const perguntas = servicoIds.length ? await perguntasDosServicos(tx, servicoIds) : [];
   const empresaById = new Map(empresas.map((e) => [e.id, e]));
   const ofertaById = new Map(ofertas.map((o) => [o.id, o]));
   const porServico = groupBy(
