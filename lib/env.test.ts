@@ -19,6 +19,11 @@ describe("parseEnv", () => {
       HUB_RM: "sandbox",
       HUB_INTEGRACAO_TIMEOUT_MS: 10000,
       HUB_SAS: "local",
+      HUB_EMAIL: "arquivo",
+      HUB_EMAIL_REMETENTE: "Hub <nao-responda@hub.local>",
+      HUB_SMTP_HOST: "localhost",
+      HUB_SMTP_PORT: 587,
+      HUB_SMTP_TLS: "",
       NODE_ENV: "development",
     });
   });

@@ -8,9 +8,15 @@ import { usarApiDeTeste } from "@/tests/setup/api";
 const api = usarApiDeTeste();
 
 const HOSTIS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
-type Operacao = { requestBody?: { content: Record<string, unknown> } };
+type Operacao = {
+  requestBody?: { content: Record<string, unknown> };
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
+};
 
-/** Every route of the OpenAPI document, with a demo user allowed to call it and its ids set to 1. */
+/**
+ * Every route of the OpenAPI document, with a demo user allowed to call it and its ids set to 1 (a parameter
+ * that names one of a few things, its first), so the keys are what the route refuses.
+ */
 async function rotas() {
   // The document is not a path of the contract it describes.
   const doc = (await api.raw("GET", "/openapi.json")).body as {
@@ -23,7 +29,11 @@ async function rotas() {
       const grupo = typeof acesso === "string" ? (acesso === "public" ? null : "cliente") : acesso[0];
       return {
         method: method.toUpperCase(),
-        path: path.replace(/\{[^}]+\}/g, "1"),
+        path: path.replace(
+          /\{([^}]+)\}/g,
+          (_, nome: string) =>
+            op.parameters?.find((p) => p.in === "path" && p.name === nome)?.schema?.enum?.[0] ?? "1",
+        ),
         grupo,
         json: Boolean(op.requestBody?.content["application/json"]),
       };

@@ -85,14 +85,12 @@ describe("diagnostic workflow for its parties", () => {
   it("shows the client's sizing answers to the provider it was asked of, and nothing to another provider", async () => {
     const { s, d } = await novoDiagnostico();
     const [pergunta] = await api.db.select().from(perguntaDimensionamento).limit(1);
-    await api.db
-      .insert(solicitacaoResposta)
-      .values({
-        solicitacaoId: s,
-        perguntaId: pergunta.id,
-        pergunta: pergunta.descricao,
-        resposta: "12 funcionários",
-      });
+    await api.db.insert(solicitacaoResposta).values({
+      solicitacaoId: s,
+      perguntaId: pergunta.id,
+      pergunta: pergunta.descricao,
+      resposta: "12 funcionários",
+    });
     const lido = await sucesso(detalhe(d, "prestador"));
     expect(lido.respostas).toEqual([
       expect.objectContaining({
