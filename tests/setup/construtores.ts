@@ -341,3 +341,14 @@ export async function criarCentroCusto(db: Conn, c: NovoCentroCusto): Promise<nu
     });
   return criado.id;
 }
+
+/** A request of Sabor da Ilha waiting for the client's share (a selected proposal of 12 hours). */
+export async function solicitacaoAPagar(db: Conn) {
+  const id = await criarSolicitacao(db, {
+    empresas: [await empresaId(db, "Sabor da Ilha")],
+    substatus: "AGUARDANDO_PAGAMENTO",
+    modelo: "Adequação à LGPD para Microempresas",
+  });
+  await criarProposta(db, { solicitacao: id, horas: [12] });
+  return id;
+}

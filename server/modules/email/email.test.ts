@@ -7,7 +7,7 @@ import { emailMensagem, empresaUsuario, notificacaoPreferencia, usuario } from "
 import { entregarPendentes, gravarEvento } from "@/server/lib/evento";
 import { entregarEventos } from "@/server/modules/notificacao";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { criarProposta, criarSolicitacao, empresaId, usuarioId } from "@/tests/setup/construtores";
+import { empresaId, usuarioId, solicitacaoAPagar } from "@/tests/setup/construtores";
 import { lerEmail, servidorSmtp } from "@/tests/setup/email";
 import { arquivo, EMAIL, enviarFila, fazerResumos, MAX_TENTATIVAS, smtp } from ".";
 
@@ -33,23 +33,12 @@ afterAll(async () => {
   await servidor?.fechar();
 });
 
-/** A request of Sabor da Ilha waiting for the client's share (a selected proposal). */
-async function aPagar() {
-  const id = await criarSolicitacao(api.db, {
-    empresas: [await empresaId(api.db, "Sabor da Ilha")],
-    substatus: "AGUARDANDO_PAGAMENTO",
-    modelo: "Adequação à LGPD para Microempresas",
-  });
-  await criarProposta(api.db, { solicitacao: id, horas: [12] });
-  return id;
-}
-
 const enviarLinkDePagamento = (who: string, body: { solicitacao: number; email: string }) =>
   api.post("/pagamento/interno/gera-link/email/", { token: token[who], body });
 
 describe("a link sent to an address", () => {
   it("arrives at the SMTP server with the link, which opens the payment", async () => {
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     const res = await enviarLinkDePagamento("gestor", { solicitacao: s, email: " pagador@empresa.example " });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -75,7 +64,7 @@ describe("a link sent to an address", () => {
   });
 
   it("is sent by the people who may make the link, to a valid address only", async () => {
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     expect((await enviarLinkDePagamento("cliente", { solicitacao: s, email: "a@b.example" })).status).toBe(
       403,
     );
@@ -118,7 +107,7 @@ describe("sending", () => {
   it("retries a refused message with backoff, sends it once, and gives up after the last attempt", async () => {
     const recusa = await servidorSmtp({ recusar: 2 });
     const d = smtp({ host: "127.0.0.1", port: recusa.porta, tls: false, remetente: "hub@teste.example" });
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     await enviarLinkDePagamento("gestor", { solicitacao: s, email: "tentativas@empresa.example" });
     const [m] = await api.db
       .select()
@@ -164,7 +153,7 @@ describe("sending", () => {
   });
 
   it("takes again a message whose sender died mid-send once its hold has passed", async () => {
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     await enviarLinkDePagamento("gestor", { solicitacao: s, email: "queda@empresa.example" });
     // As a sender that took it and died before recording the answer leaves it.
     const [m] = await api.db
@@ -221,7 +210,7 @@ describe("notifications by e-mail", () => {
     await api.db
       .insert(notificacaoPreferencia)
       .values({ usuarioId: nenhum, categoria: "acao", canal: "NENHUM" });
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     await gravarEvento(api.db, {
       entidade: "solicitacao",
       entidadeId: s,
@@ -247,7 +236,7 @@ describe("notifications by e-mail", () => {
 
   it("gathers a day's notifications in one daily digest for a user who chose it, once, and none for 'none'", async () => {
     await outroCliente("nenhum-resumo@sabor.example", "NENHUM");
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     const dia = new Date("2026-08-10T14:00:00Z");
     for (const [acao, em] of [
       ["DEVOLVER", dia],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
-import { criarProposta, criarSolicitacao, empresaId } from "@/tests/setup/construtores";
+import { solicitacaoAPagar } from "@/tests/setup/construtores";
 import { evento, notificacao, pagamento, usuario } from "@/server/db/schema";
 import { readHistory } from "@/server/lib/history";
 import { TENTATIVAS_POR_LINK } from "./limites";
@@ -14,17 +14,6 @@ beforeAll(async () => {
   api.setNow(AGORA);
   for (const who of ["cliente", "gestor"]) token[who] = await api.login(`${who}@hub.example`);
 });
-
-/** A request of Sabor da Ilha with the client's share to pay. */
-async function aPagar() {
-  const id = await criarSolicitacao(api.db, {
-    empresas: [await empresaId(api.db, "Sabor da Ilha")],
-    substatus: "AGUARDANDO_PAGAMENTO",
-    modelo: "Adequação à LGPD para Microempresas",
-  });
-  await criarProposta(api.db, { solicitacao: id, horas: [12] });
-  return id;
-}
 
 const cartao = (numero: string) => ({
   forma: "CARTAO" as const,
@@ -51,7 +40,7 @@ const cobrancas = async (solicitacaoId: number) =>
 
 describe("card testing through a payment link (issue 43, item 5)", () => {
   it("locks a link after its declined cards, tells staff once, and refuses every card after, charging none", async () => {
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     const t = await linkDe(s);
     const pagina = async () => (await api.get("/link/pagamento/{token}/", { path: { token: t } })).body;
     for (let i = 0; i < TENTATIVAS_POR_LINK; i++) {
@@ -101,7 +90,7 @@ describe("card testing through a payment link (issue 43, item 5)", () => {
   });
 
   it("lets no more than the link's charges through when the cards arrive many at once", async () => {
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     const t = await linkDe(s);
     const vistos = new Set<number>();
     for (let onda = 0; onda < 8; onda++) {
@@ -114,7 +103,7 @@ describe("card testing through a payment link (issue 43, item 5)", () => {
   });
 
   it("limits a request's cards in the portal, and an address's over every request", async () => {
-    const s = await aPagar();
+    const s = await solicitacaoAPagar(api.db);
     for (let i = 0; i < 5; i++) expect((await pagarNoPortal(s, RECUSADO, "10.0.2.1")).status).toBe(201);
     const demais = await pagarNoPortal(s, PAGO, "10.0.2.2");
     expect(demais.status).toBe(429);
@@ -124,10 +113,10 @@ describe("card testing through a payment link (issue 43, item 5)", () => {
     // One address, many requests: 20 charges an hour, then none.
     const ip = "10.0.3.1";
     for (let r = 0; r < 4; r++) {
-      const outra = await aPagar();
+      const outra = await solicitacaoAPagar(api.db);
       for (let i = 0; i < 5; i++) expect((await pagarNoPortal(outra, RECUSADO, ip)).status).toBe(201);
     }
-    const ultima = await aPagar();
+    const ultima = await solicitacaoAPagar(api.db);
     const doEndereco = await pagarNoPortal(ultima, RECUSADO, ip);
     expect(doEndereco.status).toBe(429);
     expect(doEndereco.error.detail).toMatch(/a partir deste endereço/);
