@@ -1,16 +1,11 @@
 // The back office's users: the groups an administrator gives and the password rules, shared by the forms
 // and the server so both refuse the same.
-import type { Group } from "@/lib/roles";
+import { GROUPS, type Group } from "@/lib/roles";
 
 /** The groups of the users an administrator registers (clients and providers register themselves). */
-export const GRUPOS_INTERNOS = [
-  "consultor",
-  "gestor",
-  "coordenador",
-  "interno",
-  "admin",
-  "avaliador",
-] as const satisfies readonly Group[];
+export const GRUPOS_INTERNOS = GROUPS.filter(
+  (g): g is Exclude<Group, "cliente" | "prestador"> => g !== "cliente" && g !== "prestador",
+);
 
 /** How long the link a new user sets the password with works: three days to pass it on and use it. */
 export const HORAS_DO_LINK_DE_SENHA = 72;
