@@ -1,4 +1,5 @@
 "use client";
+import { Fragment } from "react";
 import { apiErrorOf } from "@/lib/api-client";
 import { capitalizeWords, formatDate } from "@/lib/format";
 import { useAtestadoVerificado } from "@/services/avaliacao";
@@ -7,6 +8,18 @@ import { PaginaDeLink, Resultado } from "@/components/ui/pagina-de-link";
 
 /** Ids and codes never wrap. */
 const inteiro = (texto: string) => <span style={{ whiteSpace: "nowrap" }}>{texto}</span>;
+
+/**
+ * The verification code wraps only between its groups: beside its label, a code of wide letters passed a
+ * 375 px phone's width.
+ */
+const emGrupos = (codigo: string) =>
+  codigo.split("-").map((grupo, i, todos) => (
+    <Fragment key={i}>
+      {inteiro(i < todos.length - 1 ? `${grupo}-` : grupo)}
+      {i < todos.length - 1 && <wbr />}
+    </Fragment>
+  ));
 
 /**
  * The public check of a final attestation: what it attests, as the PDF prints it (request, project,
@@ -39,12 +52,16 @@ export function AtestadoPublico({ codigo }: { codigo: string }) {
       titulo="Atestado final de execução"
       fatos={[
         ["Situação", <strong key="v">Atestado autêntico, emitido pelo portal Hub</strong>, "largo"],
-        ["Código de verificação", inteiro(a.codigo)],
+        ["Código de verificação", emGrupos(a.codigo)],
         ["Emitido em", formatDate(a.dtaemissao)],
         ["Prestador", capitalizeWords(a.prestador), "largo"],
         ["Serviço", capitalizeWords(a.servico), "largo"],
         ["Oferta", capitalizeWords(a.oferta), "largo"],
-        [a.empresas.length > 1 ? "Atendidas" : "Atendida", a.empresas.map(capitalizeWords).join("; "), "largo"],
+        [
+          a.empresas.length > 1 ? "Atendidas" : "Atendida",
+          a.empresas.map(capitalizeWords).join("; "),
+          "largo",
+        ],
         ["Solicitação", inteiro(a.nrosolicitacao)],
         ["Projeto", inteiro(a.nroprojeto)],
         ...(periodo ? [["Período", periodo] as [string, string]] : []),
