@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -65,6 +65,22 @@ describe("ItemForm", () => {
     fireEvent.click(screen.getByText("Tentar de novo"));
     expect(await screen.findByRole("spinbutton", { name: "Quantos funcionários?" })).toBeTruthy();
     expect(screen.queryByText("Não foi possível carregar as perguntas do serviço.")).toBeNull();
+  });
+
+  it("says the questions are on their way until they arrive", async () => {
+    let responder!: () => void;
+    const chegou = new Promise<void>((resolve) => (responder = resolve));
+    server.use(
+      http.get(`${API}/empresa/list/`, () => HttpResponse.json([])),
+      http.get(`${API}/servico/detalhe/5/questionario/`, async () => {
+        await chegou;
+        return HttpResponse.json({ id: 1, descricao: "Dimensionamento", perguntas: [] });
+      }),
+    );
+    render(<Harness />, { wrapper: queryWrapper() });
+    expect(await screen.findByText("Carregando as perguntas do serviço…")).toBeTruthy();
+    responder();
+    await waitFor(() => expect(screen.queryByText("Carregando as perguntas do serviço…")).toBeNull());
   });
 
   it("tells a client with no company where to register the first one", async () => {

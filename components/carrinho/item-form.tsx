@@ -212,6 +212,11 @@ export function ItemForm({
               {...descrito(idObjetivo, problems?.objetivo)}
             />
           </Campo>
+          {questionario.isPending && (
+            <p className="texto-secundario" aria-busy="true" data-testid="perguntas-carregando">
+              Carregando as perguntas do serviço…
+            </p>
+          )}
           {questionario.isError && (
             <LoadError
               title="Não foi possível carregar as perguntas do serviço."

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { chooseOption, confirmarAcao } from "./support";
+import { chooseOption, confirmarAcao, enviarDialogo } from "./support";
 
 /** A minimal PDF: the uploads' content check reads its header and trailer. */
 export const PDF = Buffer.from(
@@ -39,15 +39,13 @@ export async function completarEdital(gestor: Page, numero: string, inicio: stri
   const dialogoEtapa = gestor.getByRole("dialog", { name: /Editar a etapa/ });
   await dialogoEtapa.getByLabel("Início").fill(inicio);
   await dialogoEtapa.getByLabel("Fim").fill(fim);
-  await dialogoEtapa.getByRole("button", { name: "Salvar etapa" }).click();
-  await expect(dialogoEtapa).toBeHidden();
+  await enviarDialogo(dialogoEtapa, "Salvar etapa");
   await expect(gestor.getByText(`${inicio} a ${fim}`)).toBeVisible();
   for (const [i, nome] of DOCUMENTOS.entries()) {
     await gestor.getByRole("button", { name: "Novo documento" }).nth(i).click();
     const dialogo = gestor.getByRole("dialog", { name: /Novo documento/ });
     await dialogo.getByLabel("Nome").fill(nome);
-    await dialogo.getByRole("button", { name: "Salvar documento" }).click();
-    await expect(dialogo).toBeHidden();
+    await enviarDialogo(dialogo, "Salvar documento");
     await expect(gestor.getByText(nome)).toBeVisible();
   }
   await chooseOption(gestor, gestor.getByLabel("Avaliadores"), "avaliador@hub.example");

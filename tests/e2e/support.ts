@@ -90,6 +90,17 @@ export async function confirmarAcao(
 }
 
 /**
+ * Clicks the dialog's `botao` until the dialog closes: on a slow machine a click during its opening animation can
+ * land nowhere. A second click comes only after 2 s still open, long after a closing animation would have ended.
+ */
+export async function enviarDialogo(dialogo: Locator, botao: string) {
+  await expect(async () => {
+    if (await dialogo.count()) await dialogo.getByRole("button", { name: botao }).click({ timeout: 2_000 });
+    await expect(dialogo).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Types into an antd Select and picks the first option that shows the text. Server searches are
  * debounced, so the wait is for the filtered list. A single select takes Enter on its first option; a
  * multiple one stays open, so the match is clicked and Escape closes it (on a single select inside a
@@ -130,6 +141,8 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
 
 /** Answers every dimensioning question shown in one cart item, whatever its type. */
 export async function answerQuestions(item: Locator) {
+  // The service's questions arrive after the item: answering before would leave them empty.
+  await expect(item.getByTestId("perguntas-carregando")).toHaveCount(0);
   for (const input of await item.getByRole("spinbutton").all()) await input.fill("12");
   for (const sim of await item.getByRole("radio", { name: "Sim" }).all()) await sim.check();
   // The first select is the company's; the others (native) take their first option.
