@@ -22,6 +22,9 @@ const CAMINHO = [
   ["CONCLUIDA", "FINALIZAR_SOLICITACAO"],
 ] as const;
 const EXECUCAO = 10;
+/** Who reads a history row (server/lib/history.ts): the parties and staff, or staff alone. */
+const PARTES = "'{cliente,prestador,equipe}'::text[]";
+const EQUIPE = "'{equipe}'::text[]";
 
 /** The moment of step k of a request of bench_sol `s` (its steps spread evenly over its age). */
 const momento = (k: string) => `(s.inicio + s.idade * (${k})::float8 / (s.r + 2) * interval '1 day')`;
@@ -200,18 +203,18 @@ export function passos(v: Volume, agora: Date): Passo[] {
     },
     {
       rotulo: "histórico",
-      sql: `insert into historico (entidade, entidade_id, acao, de, para, usuario_id, visibilidade, dtainclusao)
-        select 'solicitacao', s.id, 'CRIAR', null::text, 'AGUARDANDO_ANALISE', null::int, 'partes', s.inicio
+      sql: `insert into historico (entidade, entidade_id, acao, de, para, usuario_id, audiencias, dtainclusao)
+        select 'solicitacao', s.id, 'CRIAR', null::text, 'AGUARDANDO_ANALISE', null::int, ${PARTES}, s.inicio
         from bench_sol s
         union all
-        select 'solicitacao', s.id, para.acao, de.codigo, para.codigo, null, 'partes', ${momento("k")}
+        select 'solicitacao', s.id, para.acao, de.codigo, para.codigo, null, ${PARTES}, ${momento("k")}
         from bench_sol s join generate_series(1, 12) k on k <= s.r
         join bench_caminho de on de.idx = k - 1 join bench_caminho para on para.idx = k
         union all
-        select 'solicitacao', s.id, 'CANCELAR', c.codigo, 'CANCELADA', null, 'partes', ${momento("s.r + 1")}
+        select 'solicitacao', s.id, 'CANCELAR', c.codigo, 'CANCELADA', null, ${PARTES}, ${momento("s.r + 1")}
         from bench_sol s join bench_caminho c on c.idx = s.r where s.cancelada
         union all
-        select 'solicitacao', s.id, 'ALTERAR_CONSULTOR', null, 'Consultor Bench', null, 'interno', ${momento("0.5")}
+        select 'solicitacao', s.id, 'ALTERAR_CONSULTOR', null, 'Consultor Bench', null, ${EQUIPE}, ${momento("0.5")}
         from bench_sol s`,
     },
     {

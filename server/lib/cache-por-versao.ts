@@ -28,6 +28,15 @@ export const versoesDosCaches = () =>
 type Guardada = { versao: number; valor: unknown };
 
 /**
+ * How often each cache answered from what it kept (`acertos`) and how often it computed (`faltas`), since the
+ * process started: read by the mixed-load bench (scripts/bench/mista.mts); counting changes no answer.
+ */
+export const contagemDosCaches = {
+  catalogo: { acertos: 0, faltas: 0 },
+  fila: { acertos: 0, faltas: 0 },
+} satisfies Record<keyof typeof TABELAS, { acertos: number; faltas: number }>;
+
+/**
  * A cache of answers kept in this process while a version stays: the version's one-row table is bumped by
  * triggers on every statement that writes what the answers show (migrations 0027, 0029). The version is
  * read before the answer, so an answer is never older than the version it is kept under, and every process
@@ -36,6 +45,7 @@ type Guardada = { versao: number; valor: unknown };
  */
 export function cachePorVersao(nome: keyof typeof TABELAS) {
   const tabela = TABELAS[nome];
+  const contagem = contagemDosCaches[nome];
   // Per database object (a process has one; the tests open many, whose versions may coincide).
   const porBanco = new WeakMap<Conn, Map<string, Guardada>>();
   const lerVersao = preparada(`${nome}_versao`, (conn) =>
@@ -55,8 +65,10 @@ export function cachePorVersao(nome: keyof typeof TABELAS) {
     guardadas.delete(chave);
     if (guardada?.versao === versao) {
       guardadas.set(chave, guardada);
+      contagem.acertos++;
       return guardada.valor as T;
     }
+    contagem.faltas++;
     const valor = await calcular();
     guardadas.set(chave, { versao, valor });
     if (guardadas.size > MAXIMO) guardadas.delete(guardadas.keys().next().value!);
