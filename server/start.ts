@@ -3,14 +3,15 @@ import { closeDb, getDb } from "./banco";
 import { relogio } from "./lib/relogio";
 import { correio, fazerResumos } from "./modules/email";
 import { integrar } from "./modules/integracao";
-import { reconciliarPagamentos } from "./modules/pagamento";
+import { estornarPagamentos, reconciliarPagamentos } from "./modules/pagamento";
 import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
 
 // Each minute: rounds of proposals close at their deadline even when nobody opens a page (every read that
 // depends on it closes them too, so this only keeps the state fresh for the events it writes), card
-// attempts left pending past their charge's time are checked with the gateway, the metrics system and the ERP
+// attempts left pending past their charge's time are checked with the gateway, the payments of requests
+// cancelled after them are given back, the metrics system and the ERP
 // get what waits for them, and yesterday's daily digests are written for whoever has not had theirs.
 const MINUTO = 60_000;
 const agora = relogio(env.HUB_RELOGIO_ARQUIVO);
@@ -24,6 +25,9 @@ function aCadaMinuto() {
         );
         await reconciliarPagamentos(db, agora()).catch((e: unknown) =>
           console.error("Hub: falha ao conferir pagamentos pendentes", e),
+        );
+        await estornarPagamentos(db, agora()).catch((e: unknown) =>
+          console.error("Hub: falha ao estornar pagamentos de solicitações canceladas", e),
         );
         await integrar(db, agora()).catch((e: unknown) => console.error("Hub: falha ao integrar", e));
         await fazerResumos(db, agora()).catch((e: unknown) =>

@@ -1,5 +1,6 @@
 // The integrations an administrator watches (SPEC §7 "Integration (admin)"): each consumer's state, the metrics
-// sent, the ERP's provisionings and payments, a record's history, and sending, removing or reprocessing one.
+// sent, the ERP's provisionings and payments, the e-mails, a record's history, and sending, removing,
+// reprocessing or resending one.
 import { useQuery } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
 import { api, leitura, pagina, type QueryDe, type Schema } from "./api";
@@ -12,6 +13,7 @@ export type TipoMetrica = "solicitacao" | "diagnostico";
 export type MetricasParams = QueryDe<"/integracao/admin/metricas/solicitacao/">;
 export type ProvisionamentosParams = QueryDe<"/integracao/admin/rm/provisionamento/">;
 export type PagamentosParams = QueryDe<"/integracao/admin/pagamento/">;
+export type EmailsParams = QueryDe<"/integracao/admin/email/">;
 
 export const integracaoKeys = {
   all: ["integracao"] as const,
@@ -23,6 +25,8 @@ export const integracaoKeys = {
   provisionamentos: (params: ProvisionamentosParams) => ["integracao", "rm", params] as const,
   pagamentos: (params: PagamentosParams) => ["integracao", "pagamentos", params] as const,
   naoPagos: (params: PagamentosParams) => ["integracao", "nao-pagos", params] as const,
+  emails: (params: EmailsParams) => ["integracao", "email", params] as const,
+  historicoEmail: (id: number) => ["integracao", "historico", "email", id] as const,
 };
 
 export const usePainelIntegracao = () =>
@@ -66,6 +70,14 @@ export const usePagamentosIntegrados = (params: PagamentosParams) =>
 export const usePagamentosNaoPagos = (params: PagamentosParams) =>
   useQuery(pagina(integracaoKeys.naoPagos(params), "/integracao/admin/pagamento/nao-pagos/", params));
 
+export const useEmails = (params: EmailsParams) =>
+  useQuery(pagina(integracaoKeys.emails(params), "/integracao/admin/email/", params));
+
+export const useHistoricoEmail = (id: number) =>
+  useQuery(
+    leitura(integracaoKeys.historicoEmail(id), "/integracao/admin/email/{id}/historico/", { path: { id } }),
+  );
+
 // A delivery changes the lists, the history and the counts alike.
 const invalida = [integracaoKeys.all];
 
@@ -97,5 +109,11 @@ export const useReprocessarProvisionamento = () =>
 export const useRemoverProvisionamento = () =>
   useAcao({
     chamada: (id: number) => api.post("/integracao/admin/rm/provisionamento/{id}/remover/", { path: { id } }),
+    invalida,
+  });
+
+export const useReenviarEmail = () =>
+  useAcao({
+    chamada: (id: number) => api.post("/integracao/admin/email/{id}/reenviar/", { path: { id } }),
     invalida,
   });

@@ -35,6 +35,7 @@ const SITUACAO = {
   [PAGAMENTO.PENDENTE]: { cor: "orange", texto: "Pendente" },
   [PAGAMENTO.PAGO]: { cor: "green", texto: "Pago" },
   [PAGAMENTO.FALHOU]: { cor: "red", texto: "Recusado" },
+  [PAGAMENTO.ESTORNADO]: { cor: "purple", texto: "Estornado" },
 } as const;
 
 const descricao = (p: Pagamento) =>

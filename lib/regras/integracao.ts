@@ -32,6 +32,8 @@ export const TIPO_VISTO: Record<string, string> = {
   parcela: "Parcela",
   empenho: "Empenho do centro de custo",
   pagamento: "Pagamento",
+  estorno: "Estorno de pagamento",
+  email: "E-mail",
 };
 
 export const CONSUMIDOR_VISTO: Record<string, string> = {

@@ -1,7 +1,8 @@
 // Codes of a payment of the client's share, shared by the forms and the server (DESIGN §5).
 import { porNome } from "./estados";
 
-export const STATUS_PAGAMENTO = ["PENDENTE", "PAGO", "FALHOU"] as const;
+/** ESTORNADO: a paid share given back to the payer by the gateway, its request cancelled. */
+export const STATUS_PAGAMENTO = ["PENDENTE", "PAGO", "FALHOU", "ESTORNADO"] as const;
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
 export const PAGAMENTO = porNome(STATUS_PAGAMENTO);
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Conn } from "../db/client";
-import { integracaoRegistro, integracaoTentativa } from "../db/schema";
+import { emailMensagem, emailTentativa, integracaoRegistro, integracaoTentativa } from "../db/schema";
 import { entregarPendentes } from "../lib/evento";
+import { EMAIL, enviarEmail, MAX_TENTATIVAS, smtp } from "../modules/email";
 import {
   CONSUMIDORES_INTEGRACAO,
   definirModoDoSandbox,
@@ -48,4 +49,27 @@ export async function seedIntegracao(db: Conn): Promise<void> {
     await definirModoDoSandbox(db, "rm", { falhar: false, atraso_ms: 0 });
   }
   await integrar(db, new Date());
+  await seedEmailFalho(db);
+}
+
+/**
+ * One of the demo's e-mails that the mail server never took (a server that refuses connections, so the
+ * error is a real one) until the sender gave up, for the administrator's list of failed e-mails. The
+ * others are sent by the server's timer. Idempotent: once any e-mail was tried, nothing is tried here.
+ */
+export async function seedEmailFalho(db: Conn): Promise<void> {
+  if ((await db.$count(emailTentativa)) > 0) return;
+  await entregarPendentes(db, EMAIL, new Date());
+  const [m] = await db
+    .select({ id: emailMensagem.id })
+    .from(emailMensagem)
+    .orderBy(desc(emailMensagem.id))
+    .limit(1);
+  if (!m) return;
+  const fora = smtp({ host: "127.0.0.1", port: 1, tls: false, remetente: "Hub <hub@hub.example>" });
+  let agora = new Date(Date.now() - 12 * HORA);
+  for (let i = 0; i < MAX_TENTATIVAS; i++) {
+    await enviarEmail(db, m.id, agora, fora);
+    agora = new Date(agora.getTime() + HORA);
+  }
 }

@@ -1,7 +1,7 @@
 import { GROUPS } from "@/lib/roles";
 import { SUBSTATUS_SOLICITACAO } from "@/lib/regras/solicitacao";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, getTableName, inArray, is, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, is, isNotNull, ne, notExists, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import {
   getAreaCodesByState,
@@ -329,5 +329,17 @@ describe("seed", () => {
     });
     // What the sandbox received: each delivered record once.
     expect(await db.$count(s.integracaoSandbox)).toBe(n("metricas", "ENVIADO") + n("rm", "ENVIADO"));
+  });
+
+  it("has one e-mail the mail server refused until the sender gave up, each attempt recorded", async () => {
+    const falhos = await db.select().from(s.emailMensagem).where(isNotNull(s.emailMensagem.desistidoEm));
+    expect(falhos).toEqual([
+      expect.objectContaining({
+        enviadoEm: null,
+        tentativas: 10,
+        erro: expect.stringContaining("ECONNREFUSED"),
+      }),
+    ]);
+    expect(await db.$count(s.emailTentativa, eq(s.emailTentativa.emailId, falhos[0].id))).toBe(10);
   });
 });

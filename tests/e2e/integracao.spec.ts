@@ -96,3 +96,35 @@ for (const { name, viewport } of VIEWPORTS) {
     expect(await violacoes(admin)).toEqual([]);
   });
 }
+
+// Issue 47's e-mail as a consumer: the demo's e-mail the mail server refused until the sender gave up is
+// listed with its error, its attempts are read, and it is resent (at one width: the list is the shared one above).
+test("an admin finds an e-mail the mail server refused, reads its attempts and resends it", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, "admin@hub.example");
+  await admin.setViewportSize(VIEWPORTS[0].viewport);
+  await admin.goto("/admin/integracao");
+  await expect(admin.getByTestId("consumidor-email").getByRole("heading", { name: "E-mail" })).toBeVisible();
+
+  await admin.getByRole("link", { name: "E-mails" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "E-mails" })).toBeVisible();
+  await expect(admin.getByRole("cell", { name: "Falhou", exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole("cell", { name: /ECONNREFUSED/ }).first()).toBeVisible();
+  expect(await violacoes(admin)).toEqual([]);
+
+  await admin
+    .getByRole("link", { name: /^E-mail #\d+$/ })
+    .first()
+    .click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Histórico de integração" })).toBeVisible();
+  await expect(admin.getByTestId("ultimo-erro")).toContainText("ECONNREFUSED");
+  await expect(admin.getByText("Recusada", { exact: true })).toHaveCount(10);
+  expect(await violacoes(admin)).toEqual([]);
+
+  await confirmarAcao(admin, admin.getByRole("button", { name: "Reenviar" }));
+  await expect(admin.getByText("E-mail reenviado.")).toBeVisible();
+  await expect(admin.getByText("Entregue", { exact: true })).toBeVisible();
+  await expect(admin.getByText("Aceita", { exact: true })).toHaveCount(1);
+  await expect(admin.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
+});

@@ -1,6 +1,12 @@
 "use client";
 import { Flex } from "antd";
-import { type TipoMetrica, useHistoricoMetrica, useHistoricoProvisionamento } from "@/services/integracao";
+import {
+  type TipoMetrica,
+  useHistoricoEmail,
+  useHistoricoMetrica,
+  useHistoricoProvisionamento,
+} from "@/services/integracao";
+import { AcoesDoEmail, EMAIL_PATH } from "./emails";
 import { HistoricoDoRegistro } from "./historico";
 import { AcoesDaMetrica, METRICAS_PATH } from "./metricas";
 import { AcoesDoProvisionamento, PROVISIONAMENTO_PATH } from "./provisionamentos";
@@ -31,6 +37,17 @@ export function HistoricoDoProvisionamento({ id }: { id: number }) {
           <AcoesDoProvisionamento registro={r} />
         </Flex>
       )}
+    />
+  );
+}
+
+/** An e-mail's history: each attempt at sending it, and its resend. */
+export function HistoricoDoEmail({ id }: { id: number }) {
+  return (
+    <HistoricoDoRegistro
+      query={useHistoricoEmail(id)}
+      voltar={EMAIL_PATH}
+      acoes={(r) => <AcoesDoEmail registro={r} />}
     />
   );
 }

@@ -6,6 +6,7 @@ const PAGINAS = [
   { href: `${INTEGRACAO_PATH}/metricas`, rotulo: "Métricas" },
   { href: `${INTEGRACAO_PATH}/provisionamento`, rotulo: "Provisionamentos (RM)" },
   { href: `${INTEGRACAO_PATH}/pagamentos`, rotulo: "Pagamentos" },
+  { href: `${INTEGRACAO_PATH}/email`, rotulo: "E-mails" },
 ];
 
 /** The integration screens, one link each, the current one marked. */

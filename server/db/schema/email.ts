@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { dtainclusao, fk, id } from "./colunas";
 import { evento } from "./historico";
 import { usuario } from "./usuario";
@@ -38,6 +48,23 @@ export const emailMensagem = pgTable(
       .on(t.id)
       .where(sql`${t.enviadoEm} is null and ${t.desistidoEm} is null`),
   ],
+);
+
+/**
+ * Each attempt at sending a message, for the administrator's history: when it was taken, and when and how
+ * the mail server answered (`ok` null: the sender stopped before the answer was recorded).
+ */
+export const emailTentativa = pgTable(
+  "email_tentativa",
+  {
+    id: id(),
+    emailId: fk("email_id", () => emailMensagem.id, { onDelete: "cascade" }),
+    inicio: timestamp("inicio", { withTimezone: true }).notNull(),
+    fim: timestamp("fim", { withTimezone: true }),
+    ok: boolean("ok"),
+    erro: text("erro"),
+  },
+  (t) => [index("email_tentativa_email_idx").on(t.emailId, t.id)],
 );
 
 /** A user's choice of how each kind of notification reaches them by e-mail; a kind not chosen takes its default. */

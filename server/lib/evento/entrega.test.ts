@@ -4,7 +4,14 @@ import { openDatabase, type Db } from "@/server/db/client";
 import { evento, eventoEntrega, solicitacao } from "@/server/db/schema";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
-import { entregarPendentes, gravarEvento, type Consumidor, type EventoLido } from ".";
+import {
+  entregarPendentes,
+  entregarUm,
+  gravarEvento,
+  LIMITE_TENTATIVAS,
+  type Consumidor,
+  type EventoLido,
+} from ".";
 
 const api = usarApiDeTeste();
 
@@ -98,20 +105,30 @@ describe("delivering to a consumer", () => {
       entregueEm: null,
     });
     const esperas: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 1; i < LIMITE_TENTATIVAS; i++) {
       const { proximaTentativa } = await entregaDe(ruim);
       esperas.push((proximaTentativa!.getTime() - agora.getTime()) / 1000);
       // Too early: nothing is tried.
       await entregarPendentes(api.db, falho, agora);
-      expect((await entregaDe(ruim)).tentativas).toBe(i + 1);
+      expect((await entregaDe(ruim)).tentativas).toBe(i);
       agora = proximaTentativa!;
       await entregarPendentes(api.db, falho, agora);
     }
     expect(esperas.slice(0, 5)).toEqual([5, 10, 20, 40, 80]);
     expect(Math.max(...esperas)).toBe(3600);
-    agora = (await entregaDe(ruim)).proximaTentativa!;
-    const { c } = registrador();
-    await entregarPendentes(api.db, c, agora);
+    // The limit reached: given up, its last error kept, and never tried again by itself.
+    expect(await entregaDe(ruim)).toMatchObject({
+      tentativas: LIMITE_TENTATIVAS,
+      erro: "destino fora do ar",
+      proximaTentativa: null,
+      entregueEm: null,
+    });
+    const { c, vistos: depois } = registrador();
+    await entregarPendentes(api.db, c, new Date(agora.getTime() + 30 * 86_400_000));
+    expect(depois.map((v) => v.id)).not.toContain(ruim);
+    expect((await entregaDe(ruim)).entregueEm).toBeNull();
+    // Delivered on demand (an administrator's reprocess) once the fault is gone.
+    expect(await entregarUm(api.db, c, ruim, agora)).toBe(true);
     expect(await entregaDe(ruim)).toMatchObject({ entregueEm: agora, erro: null });
   });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, or, sql, type AnyColumn } from "drizzle-orm";
 import type { Conn, Tx } from "../../db/client";
 import { evento, eventoEntrega } from "../../db/schema";
 import type { NomeConsumidor } from "./consumidores";
@@ -18,15 +18,20 @@ export type EventoLido = Omit<typeof evento.$inferSelect, "contexto" | "chave"> 
 export type Consumidor = { nome: NomeConsumidor; tratar: (tx: Tx, ev: EventoLido) => Promise<void> };
 
 const LOTE = 50;
-/** `nome`'s deliveries not done yet. */
+/**
+ * Failures after which a delivery is given up (about four hours of retries), its last error kept, until an
+ * administrator tries it again. The outbox's deliveries and the integrations' senders give up alike.
+ */
+export const LIMITE_TENTATIVAS = 12;
+/** `nome`'s deliveries not done yet, given up or not. */
 export const pendente = (nome: NomeConsumidor) =>
   and(eq(eventoEntrega.consumidor, nome), isNull(eventoEntrega.entregueEm));
 
 /**
  * Delivers `c`'s pending events whose time has come, oldest first, each in its own transaction. Rows are
  * taken with SKIP LOCKED, so instances sharing a database never deliver one event twice to a consumer; a
- * failing event keeps its error and is tried again later without holding up the others. Answers how
- * many were delivered.
+ * failing event keeps its error and is tried again later without holding up the others, until it is given
+ * up at LIMITE_TENTATIVAS. Answers how many were delivered.
  */
 export async function entregarPendentes(db: Conn, c: Consumidor, agora: Date): Promise<number> {
   let entregues = 0;
@@ -38,6 +43,7 @@ export async function entregarPendentes(db: Conn, c: Consumidor, agora: Date): P
       .where(
         and(
           pendente(c.nome),
+          lt(eventoEntrega.tentativas, LIMITE_TENTATIVAS),
           gt(eventoEntrega.eventoId, depois),
           or(isNull(eventoEntrega.proximaTentativa), lte(eventoEntrega.proximaTentativa, agora)),
         ),
@@ -82,7 +88,7 @@ export async function entregarUm(db: Conn, c: Consumidor, eventoId: number, agor
       .set({
         tentativas: sql`${eventoEntrega.tentativas} + 1`,
         erro: motivo(e).slice(0, 2000),
-        proximaTentativa: proximaApos(agora, eventoEntrega.tentativas),
+        proximaTentativa: proximaOuDesiste(agora, eventoEntrega.tentativas),
       })
       .where(deste);
     console.error(`Hub: falha ao entregar o evento ${eventoId} a ${c.nome}: ${motivo(e)}`);
@@ -96,6 +102,10 @@ export async function entregarUm(db: Conn, c: Consumidor, eventoId: number, agor
  */
 export const proximaApos = (agora: Date, tentativas: AnyColumn) =>
   sql`${agora}::timestamptz + least(interval '5 seconds' * power(2, ${tentativas}), interval '1 hour')`;
+
+/** As `proximaApos`, but none (given up) when this failure reaches LIMITE_TENTATIVAS. */
+export const proximaOuDesiste = (agora: Date, tentativas: AnyColumn) =>
+  sql`case when ${tentativas} + 1 >= ${LIMITE_TENTATIVAS} then null else ${proximaApos(agora, tentativas)} end`;
 
 /** Whether `eventoId` waits for `consumidor` (failed or not yet tried). */
 export async function aguarda(conn: Conn, consumidor: NomeConsumidor, eventoId: number) {

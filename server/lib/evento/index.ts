@@ -6,8 +6,10 @@ export {
   aguarda,
   entregarPendentes,
   entregarUm,
+  LIMITE_TENTATIVAS,
   pendente,
   proximaApos,
+  proximaOuDesiste,
   type Consumidor,
   type EventoLido,
 } from "./entrega";

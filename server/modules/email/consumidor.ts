@@ -5,7 +5,7 @@ import type { Conn, Tx } from "../../db/client";
 import { usuario } from "../../db/schema";
 import type { Consumidor, EventoLido } from "../../lib/evento";
 import { canaisDe, categoriaDe, notificacoesDe } from "../notificacao";
-import { escreverEmail } from "./fila";
+import { escreverEmail } from "../../lib/email";
 
 /** The e-mail address of each of `ids`. */
 export async function enderecos(conn: Conn, ids: number[]) {

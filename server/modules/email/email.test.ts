@@ -9,7 +9,7 @@ import { entregarEventos } from "@/server/modules/notificacao";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { empresaId, usuarioId, solicitacaoAPagar } from "@/tests/setup/construtores";
 import { lerEmail, servidorSmtp } from "@/tests/setup/email";
-import { arquivo, EMAIL, enviarFila, fazerResumos, MAX_TENTATIVAS, smtp } from ".";
+import { arquivo, EMAIL, enviarEmail, enviarFila, fazerResumos, MAX_TENTATIVAS, smtp } from ".";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -21,7 +21,7 @@ const driver = () =>
 
 beforeAll(async () => {
   api.setNow(AGORA);
-  for (const who of ["cliente", "gestor", "consultor", "prestador"])
+  for (const who of ["cliente", "gestor", "consultor", "prestador", "admin"])
     token[who] = await api.login(`${who}@hub.example`);
   // What the demo's events left to write and send is done first: the tests read only their own messages.
   await entregarPendentes(api.db, EMAIL, AGORA);
@@ -103,6 +103,44 @@ describe("a link sent to an address", () => {
   });
 });
 
+describe("the password link", () => {
+  it("reaches a user an administrator registers, and again when a new link is issued, still shown to the admin", async () => {
+    const res = await api.post("/auth/admin/registrar/usuario/", {
+      token: token.admin,
+      body: {
+        nome: "Heloísa",
+        sobrenome: "Prates",
+        email: "heloisa.senha@hub.example",
+        cpf: "601.257.917-98",
+        groups: ["interno"],
+      },
+    });
+    expect(res.status).toBe(201);
+    const primeiro = res.body.link.url;
+    const antes = servidor.recebidos.length;
+    expect(await enviarFila(api.db, driver(), AGORA)).toBe(1);
+    const [m] = servidor.recebidos.slice(antes);
+    expect(m.para).toContain("heloisa.senha@hub.example");
+    expect(m.assunto).toBe("Defina sua senha");
+    expect(m.texto).toContain(primeiro);
+    expect(m.html).toContain(`href="${primeiro}"`);
+    expect(m.texto).toMatch(/Enviado por \S+/);
+
+    // A new link spends the first: the e-mail carries the new one, the one the admin is shown.
+    const novo = await api.post("/auth/admin/usuario/{id}/link-senha/", {
+      token: token.admin,
+      path: { id: res.body.usuario.id },
+    });
+    expect(novo.status).toBe(201);
+    expect(novo.body.url).not.toBe(primeiro);
+    expect(await enviarFila(api.db, driver(), AGORA)).toBe(1);
+    const segundo = servidor.recebidos.at(-1)!;
+    expect(segundo.para).toContain("heloisa.senha@hub.example");
+    expect(segundo.texto).toContain(novo.body.url);
+    expect(segundo.texto).not.toContain(primeiro);
+  });
+});
+
 describe("sending", () => {
   it("retries a refused message with backoff, sends it once, and gives up after the last attempt", async () => {
     const recusa = await servidorSmtp({ recusar: 2 });
@@ -150,6 +188,63 @@ describe("sending", () => {
     expect(fim.desistidoEm).not.toBeNull();
     expect(fim.erro).toMatch(/451/);
     await fora.fechar();
+  });
+
+  it("shows administrators a message given up, its last error and attempts, and resends it on demand", async () => {
+    const fora = await servidorSmtp({ recusar: 1_000 });
+    const d = smtp({ host: "127.0.0.1", port: fora.porta, tls: false, remetente: "hub@teste.example" });
+    const s = await solicitacaoAPagar(api.db);
+    await enviarLinkDePagamento("gestor", { solicitacao: s, email: "caixa-cheia@empresa.example" });
+    const [m] = await api.db
+      .select()
+      .from(emailMensagem)
+      .where(eq(emailMensagem.para, "caixa-cheia@empresa.example"));
+    let agora = AGORA;
+    for (let i = 0; i < MAX_TENTATIVAS; i++) {
+      expect(await enviarEmail(api.db, m.id, agora, d)).toBe(false);
+      agora = new Date(agora.getTime() + 3_600_000);
+    }
+    await fora.fechar();
+
+    const falhas = await api.get("/integracao/admin/email/", {
+      token: token.admin,
+      query: { search: "caixa-cheia" },
+    });
+    expect(falhas.body.results).toEqual([
+      expect.objectContaining({
+        id: m.id,
+        tipo: "email",
+        situacao: "FALHOU",
+        tentativas: MAX_TENTATIVAS,
+        erro: expect.stringMatching(/451/),
+        descricao: expect.stringContaining("caixa-cheia@empresa.example"),
+      }),
+    ]);
+    const painel = await api.get("/integracao/admin/painel/", { token: token.admin });
+    expect(painel.body.consumidores.find((c) => c.nome === "email")!.falhas).toBeGreaterThan(0);
+    const hist = await api.get("/integracao/admin/email/{id}/historico/", {
+      token: token.admin,
+      path: { id: m.id },
+    });
+    expect(hist.body.tentativas).toHaveLength(MAX_TENTATIVAS);
+    expect(hist.body.tentativas[0]).toMatchObject({ ok: false, erro: expect.stringMatching(/451/) });
+
+    // The resend goes through the portal's driver (HUB_EMAIL: the files under data/emails in the tests).
+    const reenviar = () =>
+      api.post("/integracao/admin/email/{id}/reenviar/", { token: token.admin, path: { id: m.id } });
+    const feito = await reenviar();
+    expect(feito.status).toBe(200);
+    expect(feito.body.registro).toMatchObject({ situacao: "ENVIADO", erro: null, tentativas: 0 });
+    expect(feito.body.tentativas.at(-1)).toMatchObject({ ok: true, erro: null });
+    expect((await reenviar()).status).toBe(409);
+    expect(
+      (await api.get("/integracao/admin/email/", { token: token.admin, query: { search: "caixa-cheia" } }))
+        .body.count,
+    ).toBe(0);
+    expect(
+      (await api.post("/integracao/admin/email/{id}/reenviar/", { token: token.gestor, path: { id: m.id } }))
+        .status,
+    ).toBe(403);
   });
 
   it("takes again a message whose sender died mid-send once its hold has passed", async () => {

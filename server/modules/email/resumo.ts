@@ -7,7 +7,7 @@ import { hojeEmSaoPaulo } from "@/lib/dia";
 import { PREFERENCIAS_PATH } from "@/lib/paths";
 import { preferenciasDe, tiposDe } from "../notificacao";
 import { enderecoDaPagina } from "./consumidor";
-import { escreverEmail } from "./fila";
+import { escreverEmail } from "../../lib/email";
 
 const LOTE = 100;
 /** Notifications listed in one digest at most; the rest are counted and found in the portal. */

@@ -11,7 +11,7 @@ import { fullName } from "@/lib/format";
 import { linkDeAvaliacao } from "../avaliacao";
 import { linkDeAssinatura } from "../contrato";
 import { escopoDoPagamento, linkDePagamento } from "../pagamento";
-import { EnvioDeLinkBody, enviarLink, LinkEnviadoSchema, type TipoLink } from "./fila";
+import { EnvioDeLinkBody, enviarLink, LinkEnviadoSchema, type TipoLink } from "../../lib/email";
 
 /**
  * A shared link sent by e-mail to an address the user types, from where the link is handed out: each

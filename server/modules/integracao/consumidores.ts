@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "../../db/client";
 import type { Consumidor, EventoLido } from "../../lib/evento";
 import type { Sistema } from "./driver";
-import { estornarProvisionamento, pagamentoConfirmado, provisionamento } from "./provisionamento";
+import { estornarProvisionamento, provisionamento, registroDoPagamento } from "./provisionamento";
 import { gravarRegistros, metricaDaSolicitacao, metricaDoDiagnostico, type Novo } from "./registros";
 
 type Regra = (tx: Tx, ev: EventoLido) => Promise<Novo[] | void>;
@@ -23,7 +23,8 @@ const REGRAS: Record<Sistema, Record<string, Regra>> = {
   },
   rm: {
     "solicitacao.AUTORIZAR_EXECUCAO": (tx, ev) => provisionamento(tx, ev.entidadeId, ev.dtainclusao),
-    "pagamento.CONFIRMAR": (tx, ev) => pagamentoConfirmado(tx, ev.entidadeId, ev.dtainclusao),
+    "pagamento.CONFIRMAR": (tx, ev) => registroDoPagamento(tx, "pagamento", ev.entidadeId, ev.dtainclusao),
+    "pagamento.ESTORNAR": (tx, ev) => registroDoPagamento(tx, "estorno", ev.entidadeId, ev.dtainclusao),
     "solicitacao.CANCELAR": (tx, ev) => estornarProvisionamento(tx, ev.entidadeId, ev.dtainclusao),
   },
 };

@@ -3,12 +3,10 @@ import { SITUACAO_INTEGRACAO as S } from "@/lib/regras/integracao";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { integracaoRegistro, integracaoTentativa } from "../../db/schema";
-import { proximaApos } from "../../lib/evento";
+import { LIMITE_TENTATIVAS, proximaOuDesiste } from "../../lib/evento";
 import { chamadaExterna, type Fases } from "../../lib/externa";
 import { driverDe, ErroDeEnvio, type DriverIntegracao, type Sistema } from "./driver";
 
-/** Failures after which a record is given up (FALHOU, its last error kept) until an administrator reprocesses it. */
-export const LIMITE_TENTATIVAS = 12;
 /**
  * How long a record is held by the attempt that took it: past this, an attempt left open is a crash's (the
  * process died between the call and its answer being recorded) and the record is taken again. Longer than
@@ -116,7 +114,7 @@ export function fasesDoEnvio(
             tentativas: sql`${integracaoRegistro.tentativas} + 1`,
             erro: d.erro.message.slice(0, 2000),
             situacao: sql`case when ${integracaoRegistro.tentativas} + 1 >= ${LIMITE_TENTATIVAS} then ${S.FALHOU} else ${S.PENDENTE} end`,
-            proximaTentativa: sql`case when ${integracaoRegistro.tentativas} + 1 >= ${LIMITE_TENTATIVAS} then null else ${proximaApos(agora, integracaoRegistro.tentativas)} end`,
+            proximaTentativa: proximaOuDesiste(agora, integracaoRegistro.tentativas),
           })
           .where(desta);
       return d.ok;

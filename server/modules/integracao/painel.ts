@@ -2,7 +2,7 @@ import "server-only";
 import { SITUACAO_INTEGRACAO as S } from "@/lib/regras/integracao";
 import { sql, type SQL } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { CONSUMIDORES } from "../../lib/evento";
+import { CONSUMIDORES, LIMITE_TENTATIVAS } from "../../lib/evento";
 import { DIA_MS, hojeEmSaoPaulo, inicioDoDia } from "../../lib/dia";
 import { SISTEMAS, type Sistema } from "./driver";
 
@@ -20,23 +20,24 @@ const rows = async <T>(conn: Conn, q: SQL) => ((await conn.execute(q)) as unknow
 const isoOuNulo = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /**
- * Each consumer as an administrator watches it: waiting, failed (given up, for the senders; failing and
- * retrying, for the outbox's own consumers), delivered today, the oldest waiting, and the last 30 days
- * day by day (São Paulo). The metrics system and the ERP are shown by their senders' records.
+ * Each consumer as an administrator watches it: waiting (retries included), failed (given up after the
+ * attempt limit), delivered today, the oldest waiting, and the last 30 days day by day (São Paulo). The
+ * metrics system and the ERP are shown by their senders' records, e-mail by its messages sent.
  */
 export async function painel(conn: Conn, agora: Date) {
   const hoje = inicioDoDia(hojeEmSaoPaulo(agora));
   const desde = new Date(hoje.getTime() - (DIAS - 1) * DIA_MS);
-  const doOutbox = CONSUMIDORES.filter((c) => !(SISTEMAS as readonly string[]).includes(c));
+  const porEnvio: readonly string[] = [...SISTEMAS, "email"];
+  const doOutbox = CONSUMIDORES.filter((c) => !porEnvio.includes(c));
   const sistemas: readonly Sistema[] = SISTEMAS;
   const linhas = [
     ...(await rows<Linha>(
       conn,
       sql`select e.consumidor as nome,
-            count(*) filter (where e.entregue_em is null and e.tentativas = 0)::int as pendentes,
-            count(*) filter (where e.entregue_em is null and e.tentativas > 0)::int as falhas,
+            count(*) filter (where e.entregue_em is null and e.tentativas < ${LIMITE_TENTATIVAS})::int as pendentes,
+            count(*) filter (where e.entregue_em is null and e.tentativas >= ${LIMITE_TENTATIVAS})::int as falhas,
             count(*) filter (where e.entregue_em >= ${hoje})::int as entregues_hoje,
-            min(v.dtainclusao) filter (where e.entregue_em is null) as mais_antigo
+            min(v.dtainclusao) filter (where e.entregue_em is null and e.tentativas < ${LIMITE_TENTATIVAS}) as mais_antigo
           from evento_entrega e join evento v on v.id = e.evento_id
           where e.consumidor in ${doOutbox} group by e.consumidor`,
     )),
@@ -48,6 +49,15 @@ export async function painel(conn: Conn, agora: Date) {
             count(*) filter (where dtaintegracao >= ${hoje})::int as entregues_hoje,
             min(dtainclusao) filter (where situacao = ${S.PENDENTE}) as mais_antigo
           from integracao_registro where sistema in ${sistemas} group by sistema`,
+    )),
+    ...(await rows<Linha>(
+      conn,
+      sql`select 'email' as nome,
+            count(*) filter (where enviado_em is null and desistido_em is null)::int as pendentes,
+            count(*) filter (where enviado_em is null and desistido_em is not null)::int as falhas,
+            count(*) filter (where enviado_em >= ${hoje})::int as entregues_hoje,
+            min(dtainclusao) filter (where enviado_em is null and desistido_em is null) as mais_antigo
+          from email_mensagem`,
     )),
   ];
   const dias = [
@@ -64,12 +74,18 @@ export async function painel(conn: Conn, agora: Date) {
           from integracao_tentativa t join integracao_registro r on r.id = t.registro_id
           where t.inicio >= ${desde} group by 1, 2`,
     )),
+    ...(await rows<Dia>(
+      conn,
+      sql`select 'email' as nome, to_char(inicio at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
+            count(*) filter (where ok)::int as entregues, count(*) filter (where ok = false)::int as falhas
+          from email_tentativa where inicio >= ${desde} group by 1, 2`,
+    )),
   ];
   const calendario = Array.from({ length: DIAS }, (_, i) =>
     hojeEmSaoPaulo(new Date(desde.getTime() + i * DIA_MS)),
   );
   return {
-    consumidores: [...doOutbox, ...SISTEMAS].map((nome) => {
+    consumidores: [...doOutbox, "email", ...SISTEMAS].map((nome) => {
       const l = linhas.find((x) => x.nome === nome);
       return {
         nome,

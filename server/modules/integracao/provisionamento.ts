@@ -1,6 +1,6 @@
 import "server-only";
 import { SITUACAO_INTEGRACAO as S, SITUACOES_EM_ABERTO } from "@/lib/regras/integracao";
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   centroCusto,
@@ -74,8 +74,16 @@ export async function provisionamento(tx: Tx, id: number, autorizacao: Date): Pr
   ];
 }
 
-/** A confirmed payment of the client's share, for the ERP's receivables. */
-export async function pagamentoConfirmado(tx: Tx, id: number, em: Date): Promise<Novo[]> {
+/**
+ * A payment of the client's share for the ERP's receivables: confirmed (`pagamento`), or given back to the
+ * payer (`estorno`, a record of its own beside the payment's, with the refund's reference).
+ */
+export async function registroDoPagamento(
+  tx: Tx,
+  tipo: "pagamento" | "estorno",
+  id: number,
+  em: Date,
+): Promise<Novo[]> {
   const [pg] = await tx
     .select({
       solicitacao: pagamento.solicitacaoId,
@@ -83,39 +91,49 @@ export async function pagamentoConfirmado(tx: Tx, id: number, em: Date): Promise
       valor: pagamento.valor,
       parcelas: pagamento.parcelas,
       referencia: pagamento.referencia,
+      dados: pagamento.dados,
     })
     .from(pagamento)
     .where(eq(pagamento.id, id));
   if (!pg) return [];
   const { s, busca } = await resumoDaSolicitacao(tx, pg.solicitacao);
+  const base = {
+    pagamento: id,
+    solicitacao: pg.solicitacao,
+    nrosolicitacao: s.nro,
+    forma: pg.forma,
+    valor: dinheiro(pg.valor),
+  };
+  const estorno = (pg.dados as { estorno?: { referencia?: string } } | null)?.estorno;
   return [
     {
-      tipo: "pagamento",
+      tipo,
       objetoId: id,
       busca,
       dtaencerramento: em,
-      dados: {
-        pagamento: id,
-        solicitacao: pg.solicitacao,
-        nrosolicitacao: s.nro,
-        forma: pg.forma,
-        valor: dinheiro(pg.valor),
-        parcelas: pg.parcelas,
-        referencia: pg.referencia,
-        dtapagamento: em.toISOString(),
-      },
+      dados:
+        tipo === "pagamento"
+          ? { ...base, parcelas: pg.parcelas, referencia: pg.referencia, dtapagamento: em.toISOString() }
+          : {
+              ...base,
+              referencia: estorno?.referencia ?? null,
+              referencia_pagamento: pg.referencia,
+              dtaestorno: em.toISOString(),
+            },
     },
   ];
 }
 
 /**
  * A cancelled request's provisioning reversed: what the ERP holds is removed there (a new round, DELETE),
- * what it never got is dropped here.
+ * what it never got is dropped here. Its payments stay: money received is not undone by a removal, but
+ * given back by a refund, which reaches the ERP as its own record.
  */
 export async function estornarProvisionamento(tx: Tx, solicitacaoId: number, agora: Date) {
   const daSolicitacao = and(
     eq(integracaoRegistro.sistema, "rm"),
     eq(integracaoRegistro.solicitacaoId, solicitacaoId),
+    notInArray(integracaoRegistro.tipo, ["pagamento", "estorno"]),
   );
   await tx
     .update(integracaoRegistro)

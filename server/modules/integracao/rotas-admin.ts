@@ -5,12 +5,14 @@ import type { HubEnv } from "../../lib/context";
 import { corpo, escrita, json, leitura } from "../../lib/endpoint";
 import { escritaExterna } from "../../lib/externa";
 import { IdParam } from "../../lib/params";
+import { historicoDoEmail, listarEmails, reenviarAgora } from "../email";
 import { reenviar, remover, reprocessar } from "./acoes";
 import { definirModoDoSandbox, modoDoSandbox } from "./driver";
 import { historico, listarRegistros, naoPagos, registroDe } from "./consulta";
 import { painel } from "./painel";
 import {
   BuscaQuery,
+  EmailQuery,
   HistoricoSchema,
   MetricaQuery,
   ModoSandboxSchema,
@@ -19,6 +21,7 @@ import {
   ProvisionamentoQuery,
   RegistroPage,
   SistemaParam,
+  TIPOS_RM,
 } from "./schemas";
 
 /**
@@ -77,7 +80,7 @@ leitura(
       listarRegistros(
         db,
         "rm",
-        ["contrato", "parcela", "empenho", "pagamento"],
+        [...TIPOS_RM],
         { ...query, situacao: query.situacao ?? SITUACOES_EM_ABERTO },
         win,
       ),
@@ -114,13 +117,15 @@ escritaExterna(
   async ({ db, params, now }) => remover(db, await registroDe(db, "rm", params.id), now),
 );
 
-// GET /integracao/admin/pagamento/ – the payments the ERP holds
+// GET /integracao/admin/pagamento/ – the payments the ERP holds, and the refunds of them
 leitura(
   integracaoAdminRoutes,
   { path: "/integracao/admin/pagamento/", acao, tags, query: BuscaQuery },
   json(RegistroPage, "Pagamentos integrados"),
   ({ db, query, pagina }) =>
-    pagina((win) => listarRegistros(db, "rm", ["pagamento"], { ...query, situacao: [S.ENVIADO] }, win)),
+    pagina((win) =>
+      listarRegistros(db, "rm", ["pagamento", "estorno"], { ...query, situacao: [S.ENVIADO] }, win),
+    ),
 );
 
 // GET /integracao/admin/pagamento/nao-pagos/ – the clients' payments still unpaid (pending or failed)
@@ -129,6 +134,30 @@ leitura(
   { path: "/integracao/admin/pagamento/nao-pagos/", acao, tags, query: BuscaQuery },
   json(NaoPagoPage, "Pagamentos não pagos"),
   ({ db, query, pagina }) => pagina((win) => naoPagos(db, query.search, win)),
+);
+
+// GET /integracao/admin/email/ – the e-mails, by default those that failed, with their last error (beside SPEC)
+leitura(
+  integracaoAdminRoutes,
+  { path: "/integracao/admin/email/", acao, tags, query: EmailQuery },
+  json(RegistroPage, "E-mails"),
+  ({ db, query, pagina }) => pagina((win) => listarEmails(db, query, win)),
+);
+
+// GET /integracao/admin/email/{id}/historico/ – an e-mail and its attempts at sending
+leitura(
+  integracaoAdminRoutes,
+  { path: "/integracao/admin/email/{id}/historico/", acao, tags, params: IdParam },
+  historicoJson,
+  ({ db, params }) => historicoDoEmail(db, params.id),
+);
+
+// POST /integracao/admin/email/{id}/reenviar/ – sends an e-mail not sent yet now, from zero attempts
+escritaExterna(
+  integracaoAdminRoutes,
+  { method: "post", path: "/integracao/admin/email/{id}/reenviar/", acao, tags, params: IdParam },
+  { 200: historicoJson },
+  ({ db, params, now }) => reenviarAgora(db, params.id, now),
 );
 
 // GET /integracao/admin/painel/ – each consumer's waiting, failed and delivered, and its last 30 days

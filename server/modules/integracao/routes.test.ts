@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
-import { gravarEvento } from "@/server/lib/evento";
+import { and, eq, sql } from "drizzle-orm";
+import { eventoEntrega } from "@/server/db/schema";
+import { gravarEvento, LIMITE_TENTATIVAS } from "@/server/lib/evento";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { criarSolicitacao, empresaId } from "@/tests/setup/construtores";
 
@@ -42,12 +43,40 @@ describe("a consumer's failures, for administrators", () => {
         evento,
         nome: "solicitacao.DEVOLVER",
         tentativas: 1,
+        desistida: false,
         erro: expect.stringContaining("disco cheio"),
+        proxima_tentativa: expect.any(String),
       }),
     ]);
-    // Still failing: the attempt is counted and the event stays listed.
+    // Its last retry due and failing: given up, the error kept, counted as failed on the panel.
+    const desta = and(eq(eventoEntrega.consumidor, "notificacao"), eq(eventoEntrega.eventoId, evento));
+    await api.db
+      .update(eventoEntrega)
+      .set({ tentativas: LIMITE_TENTATIVAS - 1, proximaTentativa: null })
+      .where(desta);
+    await api.entregar();
+    expect((await falhas(admin)).body.results).toEqual([
+      expect.objectContaining({
+        evento,
+        tentativas: LIMITE_TENTATIVAS,
+        desistida: true,
+        erro: expect.stringContaining("disco cheio"),
+        proxima_tentativa: null,
+      }),
+    ]);
+    const painel = await api.get("/integracao/admin/painel/", { token: admin });
+    expect(painel.body.consumidores.find((c) => c.nome === "notificacao")).toMatchObject({ falhas: 1 });
+    // Still failing: tried from zero attempts, the failure counted, and retried by itself again.
     const ainda = await reprocessar(evento, admin);
     expect(ainda).toMatchObject({ status: 200, body: { evento, entregue: false } });
+    expect((await falhas(admin)).body.results).toEqual([
+      expect.objectContaining({
+        evento,
+        tentativas: 1,
+        desistida: false,
+        proxima_tentativa: expect.any(String),
+      }),
+    ]);
 
     await api.db.execute(sql`drop trigger falha on notificacao`);
     const feito = await reprocessar(evento, admin);

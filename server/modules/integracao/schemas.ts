@@ -2,8 +2,12 @@ import { z } from "@hono/zod-openapi";
 import { CONSUMIDORES } from "../../lib/evento";
 import { paginatedSchema, PaginationQuery } from "../../lib/pagination";
 import { Dia, QueryBool, QueryId } from "../../lib/params";
+import { SITUACOES_EMAIL } from "../email";
 import { SISTEMAS } from "./driver";
 import { SITUACOES_INTEGRACAO, type SituacaoIntegracao } from "@/lib/regras/integracao";
+
+/** What the ERP is given: a contract's provisioning, and the payments of the client's share and their refunds. */
+export const TIPOS_RM = ["contrato", "parcela", "empenho", "pagamento", "estorno"] as const;
 
 export const ConsumidorParam = z.object({
   consumidor: z.enum(CONSUMIDORES, { error: `Use um destes: ${CONSUMIDORES.join(", ")}.` }),
@@ -19,6 +23,8 @@ export const FalhaSchema = z
     entidade_id: z.number().int(),
     dtainclusao: z.string(),
     tentativas: z.number().int(),
+    /** Given up after the attempt limit: only an administrator's reprocess tries it again. */
+    desistida: z.boolean(),
     erro: z.string().nullable(),
     proxima_tentativa: z.string().nullable(),
   })
@@ -37,7 +43,7 @@ export const RegistroSchema = z
   .object({
     id: z.number().int(),
     sistema: z.string(),
-    /** solicitacao, diagnostico (metrics); contrato, parcela, empenho, pagamento (ERP). */
+    /** solicitacao, diagnostico (metrics); contrato, parcela, empenho, pagamento, estorno (ERP); email. */
     tipo: z.string(),
     objeto_id: z.number().int(),
     solicitacao: z.number().int().nullable(),
@@ -100,9 +106,13 @@ export const ProvisionamentoQuery = PaginationQuery.extend({
       return z.NEVER;
     })
     .optional(),
-  tipo: z.enum(["contrato", "parcela", "empenho", "pagamento"]).optional(),
+  tipo: z.enum(TIPOS_RM).optional(),
 }).strict();
 export const BuscaQuery = PaginationQuery.extend({ search: Busca }).strict();
+export const EmailQuery = BuscaQuery.extend({
+  /** By default, those that failed (given up, or retrying). */
+  situacao: z.enum(SITUACOES_EMAIL).optional(),
+}).strict();
 
 export const NaoPagoSchema = z
   .object({

@@ -3,7 +3,14 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { evento, eventoEntrega } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { aguarda, entregarUm, pendente, type Consumidor, type NomeConsumidor } from "../../lib/evento";
+import {
+  aguarda,
+  entregarUm,
+  LIMITE_TENTATIVAS,
+  pendente,
+  type Consumidor,
+  type NomeConsumidor,
+} from "../../lib/evento";
 import { paged, type Window } from "../../lib/pagination";
 import { EMAIL } from "../email";
 import { NOTIFICACOES } from "../notificacao";
@@ -16,7 +23,7 @@ const CONSUMIDORES: Record<NomeConsumidor, Consumidor> = {
   ...CONSUMIDORES_INTEGRACAO,
 };
 
-/** The events `consumidor` failed to take and has not taken since, most recent first. */
+/** The events `consumidor` failed to take and has not taken since (retrying or given up), most recent first. */
 function falhasDe(conn: Conn, consumidor: NomeConsumidor, win: Window) {
   return paged(
     conn,
@@ -52,6 +59,7 @@ export async function listarFalhas(db: Db, consumidor: NomeConsumidor, win: Wind
       entidade_id: f.entidadeId,
       dtainclusao: f.dtainclusao.toISOString(),
       tentativas: f.tentativas,
+      desistida: f.tentativas >= LIMITE_TENTATIVAS,
       erro: f.erro,
       proxima_tentativa: f.proximaTentativa?.toISOString() ?? null,
     })),
@@ -59,12 +67,17 @@ export async function listarFalhas(db: Db, consumidor: NomeConsumidor, win: Wind
 }
 
 /**
- * Delivers a waiting event to its consumer now, whatever its backoff says; 404 when the event does not
- * wait for that consumer (delivered already, or unknown). A new failure is recorded like any other.
+ * Delivers a waiting event to its consumer now, whatever its backoff says, from zero attempts (one given
+ * up is taken back); 404 when the event does not wait for that consumer (delivered already, or unknown).
+ * A new failure is recorded like any other, and retried by itself again.
  */
 export async function reprocessar(db: Db, consumidor: NomeConsumidor, eventoId: number, agora: Date) {
   if (!(await aguarda(db, consumidor, eventoId)))
     throw notFound("Este evento não espera entrega para este consumidor.");
+  await db
+    .update(eventoEntrega)
+    .set({ tentativas: 0 })
+    .where(and(pendente(consumidor), eq(eventoEntrega.eventoId, eventoId)));
   const entregue = await entregarUm(db, CONSUMIDORES[consumidor], eventoId, agora);
   return { evento: eventoId, entregue };
 }

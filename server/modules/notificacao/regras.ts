@@ -146,6 +146,8 @@ export const SEM_AVISO: readonly string[] = [
   "diagnostico.REJEITAR",
   "pagamento.CONFIRMAR",
   "pagamento.RECUSAR",
+  // A refund follows the request's cancellation, which tells the client; it shows on the payment's history.
+  "pagamento.ESTORNAR",
   "proposta.CONTRATAR",
   "proposta.REABRIR",
   "solicitacao.NEGOCIAR",

@@ -28,8 +28,8 @@ export class ErroDoDriver extends Error {
  * come back to be stored), issues Pix charges as a "copia e cola" BR Code, and answers a charge's state
  * by its reference. Every charge carries the attempt's Idempotency-Key (`chave`): the same key again is
  * answered as the first time, never charged twice, and `cobrancaDaChave` finds the charge of a key whose
- * answer was lost (null when the gateway never got it). Drivers throw ErroDoDriver when the gateway fails,
- * never for a refused card.
+ * answer was lost (null when the gateway never got it). `estornar` gives a paid charge back whole, once
+ * per key as well. Drivers throw ErroDoDriver when the gateway fails, never for a refused card.
  */
 export interface DriverPagamento {
   readonly nome: string;
@@ -50,4 +50,8 @@ export interface DriverPagamento {
   }): Promise<Cobranca & { copiaECola: string }>;
   consultar(referencia: string): Promise<Resultado>;
   cobrancaDaChave(chave: string): Promise<CobrancaRegistrada | null>;
+  estornar(x: { referencia: string; valor: number; chave: string }): Promise<Estorno>;
 }
+
+/** A charge given back: the gateway's reference of the refund, and its answer, kept with the payment. */
+export type Estorno = { referencia: string; dados: Record<string, unknown> };

@@ -5,3 +5,4 @@ export { pagar } from "./pagar";
 export { linkDePagamento, pagarPorLink } from "./link";
 export { escopoDoPagamento } from "./cobranca";
 export { reconciliarPagamentos } from "./reconciliacao";
+export { estornarPagamentos } from "./estorno";

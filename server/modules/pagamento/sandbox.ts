@@ -1,7 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { type CobrancaRegistrada, type DriverPagamento, ErroDoDriver, type Resultado } from "./driver";
+import {
+  type CobrancaRegistrada,
+  type DriverPagamento,
+  ErroDoDriver,
+  type Estorno,
+  type Resultado,
+} from "./driver";
 import { PAGAMENTO } from "@/lib/regras/pagamento";
 import { brCode } from "./pix";
 
@@ -28,23 +34,24 @@ const BANDEIRAS: [RegExp, string][] = [
 const bandeiraDe = (numero: string) => BANDEIRAS.find(([re]) => re.test(numero))?.[1] ?? "Outra";
 
 // The reference says how the sandbox answers a later check: no state is kept between calls.
-const referencia = (tipo: "pago" | "recusado" | "pendente" | "pix") => `sbx_${tipo}_${randomUUID()}`;
+const referencia = (tipo: "pago" | "recusado" | "pendente" | "pix" | "estorno") =>
+  `sbx_${tipo}_${randomUUID()}`;
 
 /**
- * The charges a sandbox made, by Idempotency-Key, as a gateway keeps them: in memory, or in `arquivo` (one JSON
- * line per charge, written before the answer goes back) when it must outlive the process that charged, as a
- * real gateway's records outlive a crash of the portal.
+ * The charges (and refunds) a sandbox made, by Idempotency-Key, as a gateway keeps them: in memory, or in
+ * `arquivo` (one JSON line each, written before the answer goes back) when it must outlive the process that
+ * charged, as a real gateway's records outlive a crash of the portal.
  */
-function registroDeCobrancas(arquivo?: string) {
-  const memoria = new Map<string, CobrancaRegistrada>();
+function registroDeCobrancas<T = CobrancaRegistrada>(arquivo?: string) {
+  const memoria = new Map<string, T>();
   const lidas = () => {
     if (!arquivo || !existsSync(arquivo)) return memoria;
     const linhas = readFileSync(arquivo, "utf8").split("\n").filter(Boolean);
-    return new Map(linhas.map((l) => JSON.parse(l) as [string, CobrancaRegistrada]));
+    return new Map(linhas.map((l) => JSON.parse(l) as [string, T]));
   };
   return {
     ler: (chave: string) => lidas().get(chave) ?? null,
-    gravar(chave: string, c: CobrancaRegistrada) {
+    gravar(chave: string, c: T) {
       memoria.set(chave, c);
       if (arquivo) appendFileSync(arquivo, `${JSON.stringify([chave, c])}\n`);
     },
@@ -57,6 +64,7 @@ function registroDeCobrancas(arquivo?: string) {
  */
 export function criarSandbox(registro?: string): DriverPagamento {
   const cobrancas = registroDeCobrancas(registro);
+  const estornos = registroDeCobrancas<Estorno>(registro && `${registro}.estornos`);
   /** The first answer to `chave`, or a new charge kept under it: a retried key is never charged twice. */
   const umaVez = <T extends CobrancaRegistrada>(chave: string, cobrar: () => T): T => {
     const antes = cobrancas.ler(chave);
@@ -71,6 +79,19 @@ export function criarSandbox(registro?: string): DriverPagamento {
     cobrarPix: async (x) => umaVez(x.chave, () => cobrarPix(x)),
     consultar,
     cobrancaDaChave: async (chave) => cobrancas.ler(chave),
+    async estornar({ referencia: ref, valor, chave }) {
+      const antes = estornos.ler(chave);
+      if (antes) return antes;
+      // Only a paid charge is given back: a card paid, or a Pix (paid by the time anyone asks).
+      if (!/^sbx_(pago|pix)_/.test(ref))
+        throw new ErroDoDriver({ status: 422, erro: "COBRANCA_NAO_ESTORNAVEL", referencia: ref });
+      const novo = {
+        referencia: referencia("estorno"),
+        dados: { gateway: "sandbox", cobranca: ref, valor, situacao: PAGAMENTO.ESTORNADO },
+      };
+      estornos.gravar(chave, novo);
+      return novo;
+    },
   };
 }
 

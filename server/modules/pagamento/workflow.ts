@@ -8,8 +8,9 @@ import { definirAtos, definirWorkflow } from "../../lib/workflow";
 
 /**
  * A payment's life (DESIGN §5): created PENDENTE when the driver is asked to charge, then PAGO or FALHOU
- * by the driver's answer, at once (a card) or when someone checks it later (a Pix, a pending card).
- * Both are effects of the charge or the check, never buttons of their own.
+ * by the driver's answer, at once (a card) or when someone checks it later (a Pix, a pending card); a
+ * PAGO one of a request cancelled afterwards is ESTORNADO once the gateway gives it back (estorno.ts).
+ * All are effects of the charge, the check or the cancellation, never buttons of their own.
  */
 export const pagamentoWorkflow = definirWorkflow<StatusPagamento, Record<string, never>>()({
   entidade: "pagamento",
@@ -35,6 +36,16 @@ export const pagamentoWorkflow = definirWorkflow<StatusPagamento, Record<string,
       peloSistema: true,
       derivada: true,
       texto: "Pagamento recusado",
+      audiencias: CLIENTE_E_EQUIPE,
+    },
+    {
+      acao: "estornar",
+      de: ["PAGO"],
+      para: "ESTORNADO",
+      permissao: "pagamento.verificar",
+      peloSistema: true,
+      derivada: true,
+      texto: "Pagamento estornado ao pagador: a solicitação foi cancelada",
       audiencias: CLIENTE_E_EQUIPE,
     },
   ],

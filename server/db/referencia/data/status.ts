@@ -96,6 +96,7 @@ export const STATUS: Record<string, StatusSeed[]> = {
     { codigo: "PENDENTE", descricao: "Pendente", cor: "#fa8c16" },
     { codigo: "PAGO", descricao: "Pago", cor: "#52c41a" },
     { codigo: "FALHOU", descricao: "Falhou", cor: "#f5222d" },
+    { codigo: "ESTORNADO", descricao: "Estornado", cor: "#8c8c8c" },
   ],
   credenciamento: [
     { codigo: "SOLICITADO", descricao: "Solicitado", cor: "#fa8c16" },

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { fullName } from "@/lib/format";
 import { ROLE_LABELS, type Group } from "@/lib/roles";
 import type { Conn, Tx } from "../../../db/client";
 import { grupo, usuario, usuarioGrupo } from "../../../db/schema";
@@ -10,6 +11,7 @@ import { badRequest, conflict, HubError, notFound } from "../../../lib/errors";
 import { cpfMask } from "../../../lib/masks";
 import { hashPassword } from "../../../lib/password";
 import { emitirLinkDeSenha, groupsOf, revokeAllTokens } from "../../auth";
+import { enviarLink } from "../../../lib/email";
 import { getUsuario } from "../service";
 import { definirGestao, gestaoDe, type Gestao } from "./gestao";
 
@@ -106,7 +108,7 @@ export async function registrar(tx: Tx, dados: Pessoa & Conta & Partial<Gestao>,
     diferencas({}, emTexto({ ...linha, groups, ativo: true }), ROTULOS),
   );
   if (unidades || areas) await alterarGestao(tx, id, { unidades: unidades ?? [], areas: areas ?? [] }, por);
-  const link = await emitirLinkDeSenha(tx, id, por.id, now);
+  const link = await linkDeSenha(tx, id, por, now);
   return { usuario: await lerUsuario(tx, id), link };
 }
 
@@ -163,7 +165,15 @@ export async function novoLink(tx: Tx, id: number, por: AuthUser, now: Date) {
   const [conta] = await tx.select({ ativo: usuario.ativo }).from(usuario).where(eq(usuario.id, id));
   if (!conta) throw notFound("Usuário não encontrado.");
   if (!conta.ativo) throw badRequest("Ative a conta antes de gerar um link de senha.");
-  return emitirLinkDeSenha(tx, id, por.id, now);
+  return linkDeSenha(tx, id, por, now);
+}
+
+/** A password link, e-mailed to the user and answered for the administrator to pass on as well. */
+async function linkDeSenha(tx: Tx, id: number, por: AuthUser, now: Date) {
+  const link = await emitirLinkDeSenha(tx, id, por.id, now);
+  const [u] = await tx.select({ email: usuario.email }).from(usuario).where(eq(usuario.id, id));
+  await enviarLink(tx, { tipo: "SENHA", ...link, para: u.email, enviadoPor: fullName(por) });
+  return link;
 }
 
 /** Makes a manager answer for exactly these units and areas (gestao.ts), written to the user's history. */

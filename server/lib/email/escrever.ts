@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "@hono/zod-openapi";
 import type { Conn } from "../../db/client";
-import { contextoDe } from "../../lib/evento";
 import { emailMensagem, type FinalidadeLink } from "../../db/schema";
+import { contextoDe } from "../evento";
 import { formatDateTime } from "@/lib/format";
 import { montar, type Conteudo } from "./modelo";
 
