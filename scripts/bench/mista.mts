@@ -87,6 +87,10 @@ const [{ n: solicitacoes }] = (
   }
 ).rows;
 
+/** a / b to three places; null when b is 0. */
+const fracao = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 : null);
+const pct = (parte: number) => `${Math.round(parte * 1000) / 10}%`;
+
 /** Signed-in tokens per role: one demo account each, the bench's busiest managers for `gestor`. */
 async function entrarTodos(enviar: Envio) {
   const gestores = (
@@ -143,18 +147,12 @@ async function medir(modo: string, enviar: Envio, outrosPids: () => number[]) {
   const resultado = {
     modo,
     chamadas_s: Math.round(linhas.reduce((s, l) => s + l.req_s, 0)),
-    parte_escrita:
-      Math.round(
-        (linhas.filter((l) => l.natureza === "escrita").reduce((s, l) => s + l.chamadas, 0) /
-          linhas.reduce((s, l) => s + l.chamadas, 0)) *
-          1000,
-      ) / 1000,
-    acertos_fila:
-      modo === "http"
-        ? null
-        : fila.acertos + fila.faltas
-          ? Math.round((fila.acertos / (fila.acertos + fila.faltas)) * 1000) / 1000
-          : null,
+    parte_escrita: fracao(
+      linhas.filter((l) => l.natureza === "escrita").reduce((s, l) => s + l.chamadas, 0),
+      linhas.reduce((s, l) => s + l.chamadas, 0),
+    ),
+    // Over HTTP the cache lives in the server's process, whose counters this one cannot read.
+    acertos_fila: modo === "http" ? null : fracao(fila.acertos, fila.acertos + fila.faltas),
     fila: modo === "http" ? null : { ...fila },
     cpu,
     sem_alvo: rodada.semAlvo,
@@ -165,8 +163,8 @@ async function medir(modo: string, enviar: Envio, outrosPids: () => number[]) {
   };
   console.table(linhas);
   console.log(
-    `${modo}: ${resultado.chamadas_s} chamadas/s, ${resultado.parte_escrita * 100}% escritas; acertos do cache da fila ` +
-      `${resultado.acertos_fila ?? "—"}; CPU do banco ${cpu ? `${cpu.banco_da_maquina * 100}% da máquina, ${cpu.banco_da_carga * 100}% da carga` : "—"}.`,
+    `${modo}: ${resultado.chamadas_s} chamadas/s, ${pct(resultado.parte_escrita ?? 0)} escritas; acertos do cache da fila ` +
+      `${resultado.acertos_fila === null ? "—" : pct(resultado.acertos_fila)}; CPU do banco ${cpu ? `${pct(cpu.banco_da_maquina)} da máquina, ${pct(cpu.banco_da_carga)} da carga` : "—"}.`,
   );
   console.table(conferencia);
   if (Object.keys(amostras).length) console.log("Erros (amostras):", amostras);
