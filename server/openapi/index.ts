@@ -1,0 +1,3 @@
+export { documentar } from "./documento";
+export { RESUMOS } from "./resumos";
+export { TAGS } from "./tags";
