@@ -16,7 +16,7 @@ type Operacao = {
 };
 type Documento = {
   paths: Record<string, Record<string, Operacao>>;
-  tags: { name: string; description: string }[];
+  tags: { name: string; "x-displayName": string; description: string }[];
   servers: { url: string }[];
   components: { securitySchemes: Record<string, unknown> };
 };
@@ -61,7 +61,7 @@ describe("the OpenAPI document integrators read (issue 47 item 6)", () => {
     expect(doc.tags.map((t) => t.name).sort()).toEqual(
       [...new Set(operacoes(doc).map(({ op }) => op.tags![0]))].sort(),
     );
-    expect(doc.tags.filter((t) => !t.description)).toEqual([]);
+    expect(doc.tags.filter((t) => !t.description || !t["x-displayName"])).toEqual([]);
     expect(doc.paths[`${BASE}/listagem/interno/estados/`].get.tags).toEqual(["referencia"]);
   });
 

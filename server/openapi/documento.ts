@@ -67,6 +67,6 @@ export function documentar(documento: Documento, base: string, acaoDe: (rota: st
     servers: [{ url: "/", description: "Este portal" }],
     tags: Object.entries(TAGS)
       .filter(([nome]) => usadas.has(nome))
-      .map(([name, description]) => ({ name, description })),
+      .map(([name, [nome, description]]) => ({ name, "x-displayName": nome, description })),
   };
 }
