@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: CABECALHOS_SEGURANCA },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: CSP_API }] },
+      // The API reference page (/api/hub/docs) runs a viewer under a policy of its own.
+      { source: "/api/:path((?!hub/docs).*)", headers: [{ key: "Content-Security-Policy", value: CSP_API }] },
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

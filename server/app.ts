@@ -6,6 +6,7 @@ import { ptBR } from "zod/locales";
 import { enderecoDoCliente } from "@/lib/endereco";
 import type { Deps, HubEnv } from "./lib/context";
 import { limitarCorpoPorTipo } from "./lib/corpo";
+import { GUARDED_ROUTES } from "./lib/endpoint";
 import { errorResponse, fieldErrors } from "./lib/errors";
 import { authRoutes, resolveToken } from "./modules/auth";
 import { usuarioRoutes } from "./modules/usuario";
@@ -52,6 +53,7 @@ import { criarCentral, notificacaoRoutes } from "./modules/notificacao";
 import { emailRoutes } from "./modules/email";
 import { dashRoutes } from "./modules/dash";
 import { editalResultadoRoutes } from "./modules/edital";
+import { documentar } from "./openapi";
 
 // Validation messages reach users as they are, so they are in Portuguese.
 z.config(ptBR());
@@ -159,13 +161,14 @@ export function createApp(deps: Deps) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   // Generating the document walks every route's schemas (~30 ms); the routes are fixed once the app is
   // built, so it is generated at the first call and served from memory after.
-  let documento: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  let documento: ReturnType<typeof documentar> | undefined;
   app.get("/openapi.json", (c) =>
     c.json(
-      (documento ??= app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: { title: "Hub API", version: "1.0.0", description: "API do portal Hub" },
-      })),
+      (documento ??= documentar(
+        app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Hub API", version: "1.0.0" } }),
+        API_BASE,
+        (rota) => GUARDED_ROUTES.get(rota),
+      )),
     ),
   );
   app.notFound((c) => c.json({ detail: "Recurso não encontrado." }, 404));

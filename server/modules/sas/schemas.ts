@@ -49,7 +49,10 @@ export const VinculosQuery = PaginationQuery.extend({
   cpf: CpfField.optional(),
 }).strict();
 
-/** The driver's id of a link (the local driver's are like `pessoa-12`). */
+/**
+ * The driver's id of a link (the local driver's are like `pessoa-12`); never `export`, the list's spreadsheet
+ * beside it, so the API's document shows that no request is both.
+ */
 export const VinculoIdParam = z.object({
-  id: z.string().regex(/^[\w-]{1,64}$/, "Informe um identificador válido."),
+  id: z.string().regex(/^(?!export$)[\w-]{1,64}$/, "Informe um identificador válido."),
 });
