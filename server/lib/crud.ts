@@ -52,6 +52,8 @@ export type Entidade<S extends Shape, F extends Shape> = {
   ordens: Record<string, AnyPgColumn | SQL>;
   /** The rows `onde` picks, in `ordem`, in the window: with what each row shows besides its columns. */
   ler: (conn: Conn, onde: SQL | undefined, ordem: SQL[], win?: Window) => Promise<Linha[]>;
+  /** What must follow a change or removal of a row (a unit's requests' managers), run around it. */
+  acompanhar?: <T>(conn: Conn, id: number, mudar: () => Promise<T>) => Promise<T>;
   /** Why the row may not be deleted (it is archived instead): it stays where it was used. */
   emUso: (conn: Conn, id: number) => Promise<boolean>;
   /** The export's file name (without the day and extension) and columns. */
@@ -132,6 +134,8 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
         `Já existe ${nome.artigo === "a" ? "uma" : "um"} ${nome.singular.toLowerCase()} "${valor}".`,
       );
   };
+  const acompanhado = <T>(conn: Conn, id: number, mudar: () => Promise<T>) =>
+    e.acompanhar ? e.acompanhar(conn, id, mudar) : mudar();
   const conferir = (linha: Record<string, unknown>) => {
     const erros = e.conferir?.(linha);
     if (erros) throw badRequest("Dados inválidos.", erros);
@@ -142,7 +146,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
     await exigirUnico(conn, mudanca[campoDe(e.tabela, e.unico)], id);
     const mudou = diferencas(antes, mudanca, rotulos);
     if (mudou) {
-      await conn.update(e.tabela).set(mudanca).where(eq(e.id, id));
+      await acompanhado(conn, id, () => conn.update(e.tabela).set(mudanca).where(eq(e.id, id)));
       await registrarAuditoria(conn, e.entidade, id, usuarioId, "alteracao", mudou);
     }
     return uma(conn, id);
@@ -225,7 +229,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
           detail: `${rotulo} está em uso: foi arquivad${nome.artigo} e não aparece mais nas escolhas.`,
         };
       }
-      await db.delete(e.tabela).where(eq(e.id, params.id));
+      await acompanhado(db, params.id, () => db.delete(e.tabela).where(eq(e.id, params.id)));
       await registrarAuditoria(db, e.entidade, params.id, user.id, "exclusao", null);
       return { resultado: "excluido" as const, detail: `${rotulo} foi excluíd${nome.artigo}.` };
     },
