@@ -13644,7 +13644,82 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Perguntas do serviço, em ordem */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PerguntaEscolhida"][];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sessão ausente ou inválida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Sem permissão */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Envio acima do limite */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+                /** @description Banco de dados indisponível */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Erro"];
+                    };
+                };
+            };
+        };
         put: {
             parameters: {
                 query?: never;
@@ -14374,6 +14449,7 @@ export interface paths {
                         subtema?: number;
                         area_atuacao?: number | null;
                         exige_diagnostico?: boolean;
+                        porcentagem_subsidio?: number;
                         ativo?: boolean;
                     };
                 };
@@ -36218,6 +36294,7 @@ export interface components {
             chave: string;
             /** @enum {string} */
             tipo_resposta: "TEXTO" | "NUMERO" | "SIM_NAO" | "OPCAO";
+            ativo: boolean;
             ordem: number;
         };
         PerguntasDoServicoCorpo: {
@@ -36250,6 +36327,7 @@ export interface components {
                     id: number;
                     descricao: string;
                 } | null;
+                porcentagem_subsidio: number;
                 modelos: number;
                 prestadores: number;
                 perguntas: number;
@@ -36278,6 +36356,7 @@ export interface components {
                 id: number;
                 descricao: string;
             } | null;
+            porcentagem_subsidio: number;
             modelos: number;
             prestadores: number;
             perguntas: number;
@@ -36291,6 +36370,7 @@ export interface components {
             subtema: number;
             area_atuacao?: number | null;
             exige_diagnostico?: boolean;
+            porcentagem_subsidio?: number;
             ativo?: boolean;
         };
         VitrineModeloOferta: {
