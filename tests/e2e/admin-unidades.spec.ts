@@ -3,7 +3,7 @@ import { test } from "./fixtures";
 import { apiAs, chooseOption, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // Issue 46, item 2: an administrator creates a service unit with two cities and a manager; the manager then
-// finds the unit's requests in the queue's unit filter. The demo's Sabor da Ilha (2026-900013's company) lies in
+// finds the unit's requests in the queue of the requests he answers for, and in the queue's unit filter. The demo's Sabor da Ilha (2026-900013's company) lies in
 // Florianópolis, which the demo's Unidade Florianópolis serves: it moves to the new unit for the test and back
 // after it, and the unit, no longer serving a request, is deleted, so the next specs find the demo as it was.
 
@@ -91,7 +91,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
       const manager = await signedIn(browser, "gustavo.schneider@hub.example");
       await manager.setViewportSize(viewport);
-      await manager.goto(`/interno/solicitacoes?unidade=${criada}&search=2026-900013`);
+      // The unit's manager now answers for its open requests: they are in the queue of his own requests.
+      const eu = (await apiAs(manager, "GET", "/auth/me/")).id;
+      await manager.goto(`/interno/solicitacoes?gestor=${eu}&search=2026-900013`);
       await expect(manager.getByText("2026-900013").first()).toBeVisible();
       // Before the city moved in, the unit's queue held nothing of it: the manager reaches it through the unit.
       const fila = await apiAs(manager, "GET", `/solicitacao/interno/pendentes/?unidade=${criada}`);
