@@ -109,6 +109,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hub/auth/admin/listar/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: Grupos: admin. */
+        get: operations["getAuthAdminListarExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hub/auth/admin/listar/{id}/": {
         parameters: {
             query?: never;
@@ -2678,7 +2695,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Permissão: Grupos: consultor, gestor, coordenador, interno, admin. */
+        get: operations["getServicoInternoPorIdPerguntas"];
         /**
          * Define as perguntas de dimensionamento de um serviço
          * @description Permissão: Grupos: admin.
@@ -6290,7 +6308,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: Grupos: admin. */
+        /**
+         * Lista os e-mails que falharam ou aguardam envio
+         * @description Permissão: Grupos: admin.
+         */
         get: operations["getIntegracaoAdminEmail"];
         put?: never;
         post?: never;
@@ -6307,7 +6328,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: Grupos: admin. */
+        /**
+         * Mostra um e-mail e suas tentativas de envio
+         * @description Permissão: Grupos: admin.
+         */
         get: operations["getIntegracaoAdminEmailPorIdHistorico"];
         put?: never;
         post?: never;
@@ -6326,7 +6350,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: Grupos: admin. */
+        /**
+         * Envia de novo um e-mail, a partir de zero tentativas
+         * @description Permissão: Grupos: admin.
+         */
         post: operations["postIntegracaoAdminEmailPorIdReenviar"];
         delete?: never;
         options?: never;
@@ -8287,6 +8314,7 @@ export interface components {
             chave: string;
             /** @enum {string} */
             tipo_resposta: "TEXTO" | "NUMERO" | "SIM_NAO" | "OPCAO";
+            ativo: boolean;
             ordem: number;
         };
         PerguntasDoServicoCorpo: {
@@ -8319,6 +8347,7 @@ export interface components {
                     id: number;
                     descricao: string;
                 } | null;
+                porcentagem_subsidio: number;
                 modelos: number;
                 prestadores: number;
                 perguntas: number;
@@ -8347,6 +8376,7 @@ export interface components {
                 id: number;
                 descricao: string;
             } | null;
+            porcentagem_subsidio: number;
             modelos: number;
             prestadores: number;
             perguntas: number;
@@ -8360,6 +8390,7 @@ export interface components {
             subtema: number;
             area_atuacao?: number | null;
             exige_diagnostico?: boolean;
+            porcentagem_subsidio?: number;
             ativo?: boolean;
         };
         VitrineModeloOferta: {
@@ -10565,6 +10596,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SenhaDefinida"];
+                };
+            };
+            /** @description Dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Sessão ausente ou inválida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Envio acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Banco de dados indisponível */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+        };
+    };
+    getAuthAdminListarExport: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                grupos?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usuários (XLSX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             /** @description Dados inválidos */
@@ -21773,6 +21883,82 @@ export interface operations {
             };
         };
     };
+    getServicoInternoPorIdPerguntas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Perguntas do serviço, em ordem */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerguntaEscolhida"][];
+                };
+            };
+            /** @description Dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Sessão ausente ou inválida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Envio acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+            /** @description Banco de dados indisponível */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
+        };
+    };
     putServicoInternoPorIdPerguntas: {
         parameters: {
             query?: never;
@@ -22441,6 +22627,7 @@ export interface operations {
                     subtema?: number;
                     area_atuacao?: number | null;
                     exige_diagnostico?: boolean;
+                    porcentagem_subsidio?: number;
                     ativo?: boolean;
                 };
             };

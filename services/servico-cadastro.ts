@@ -13,14 +13,10 @@ export const servicosInternos = cadastro<ServicoInterno, ServicoInternoCorpo>("/
 
 export const useTiposDeServico = () => useQuery(leitura(["servico", "tipo"], "/servico/interno/tipo/"));
 
-/** The questions the service asks, in order (the checkout's list, archived ones left out). */
+/** The questions the service asks, in order, archived ones too (they stay until taken out). */
 const chavePerguntas = (servico: number) => ["servico", servico, "perguntas"] as const;
 export const usePerguntasDoServico = (servico: number) =>
-  useQuery(
-    leitura(chavePerguntas(servico), "/listagem/pergunta/dimensionamento/", {
-      query: { servico: String(servico) },
-    }),
-  );
+  useQuery(leitura(chavePerguntas(servico), "/servico/interno/{id}/perguntas/", { path: { id: servico } }));
 
 /** Replaces the service's questions with these, in this order. */
 export const useEscolherPerguntas = (servico: number) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAcao } from "@/hooks/use-acao";
 import { api, leitura, type QueryDe, type Schema } from "./api";
+import { exportarLista } from "./exportacao";
 
 export type Usuario = Schema<"UsuarioDetalhe">;
 export type UsuariosParams = QueryDe<"/auth/admin/listar/">;
@@ -20,6 +21,13 @@ export const usuarioListQuery = (params: UsuariosParams) =>
 export function useUsuarios(params: UsuariosParams) {
   return useQuery({ ...usuarioListQuery(params), placeholderData: (previous) => previous });
 }
+
+/** The users' list and its export, as the back office's list screen takes them. */
+export const usuariosDaLista = {
+  useLista: (filtros: UsuariosParams) => useUsuarios(filtros),
+  exportar: (filtros: Record<string, unknown>, arquivo: string, progresso: (bytes: number) => void) =>
+    exportarLista("/auth/admin/listar/export/", filtros, arquivo, progresso),
+};
 
 export function useSetUsuarioAtivo() {
   const client = useQueryClient();

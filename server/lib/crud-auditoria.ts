@@ -1,5 +1,6 @@
 import "server-only";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import { truncate } from "@/lib/format";
 import type { Acao } from "../authz/acoes";
 import type { Conn } from "../db/client";
 import type { HubEnv } from "./context";
@@ -29,21 +30,31 @@ const registrar = (entidade: string) => {
 /** A value as the history reads it: yes/no for flags, the text itself otherwise. */
 const emTexto = (v: unknown) => (typeof v === "boolean" ? (v ? "sim" : "não") : v == null ? "" : String(v));
 
+// The history keeps up to 200 characters of before and after (historico.de/para): a long description is
+// shortened so the other fields still fit, and the whole cut at the column's size.
+const VALOR_MAX = 60;
+const TEXTO_MAX = 200;
+
+/** The names of a field's values, by value ("3" → "Consultoria"): what the history shows for a linked id. */
+export type Nomes = Record<string, Record<string, string>>;
+
 /**
  * The fields `mudanca` changes from `antes`, as the history's before and after ("Descrição: A; Ativo: sim"),
- * labelled by `rotulos`; null when nothing changes.
+ * labelled by `rotulos`, a linked id read by its name in `nomes`; null when nothing changes.
  */
 export function diferencas(
   antes: Record<string, unknown>,
   mudanca: Record<string, unknown>,
   rotulos: Record<string, string>,
+  nomes: Nomes = {},
 ): { de: string | null; para: string } | null {
   const campos = Object.keys(mudanca).filter(
     (k) => k in rotulos && emTexto(antes[k]) !== emTexto(mudanca[k]),
   );
   if (!campos.length) return null;
+  const texto = (k: string, v: unknown) => truncate(nomes[k]?.[emTexto(v)] ?? emTexto(v), VALOR_MAX);
   const lista = (valores: Record<string, unknown>) =>
-    campos.map((k) => `${rotulos[k]}: ${emTexto(valores[k]) || "(vazio)"}`).join("; ");
+    truncate(campos.map((k) => `${rotulos[k]}: ${texto(k, valores[k]) || "(vazio)"}`).join("; "), TEXTO_MAX);
   return { de: Object.keys(antes).length ? lista(antes) : null, para: lista(mudanca) };
 }
 

@@ -40,6 +40,8 @@ export type Vinculo = {
     onde: SQL | undefined,
     win?: Window,
   ) => Promise<({ id: number } & Record<string, unknown>)[]>;
+  /** What must follow a link made or removed (the requests' managers when a unit's cities change), around it. */
+  acompanhar?: <T>(conn: Conn, link: { dono: number; alvo: number }, mudar: () => Promise<T>) => Promise<T>;
   /** Why the target may not be linked to `dono` at all (a city of another unit): a 409. */
   conflito?: (conn: Conn, alvo: number, dono: number) => Promise<string | null>;
 };
@@ -53,6 +55,8 @@ export function vinculo(router: OpenAPIHono<HubEnv>, v: Vinculo) {
   const Corpo = z.object({ [dono.campo]: Id, [alvo.campo]: Id }).strict();
   const itemJson = json(v.item.openapi(v.nomeItem), "Vínculo");
   const naoEncontrado = "Vínculo não encontrado.";
+  const acompanhado = <T>(conn: Conn, link: { dono: number; alvo: number }, mudar: () => Promise<T>) =>
+    v.acompanhar ? v.acompanhar(conn, link, mudar) : mudar();
 
   // GET {path} – the links, of one owner or one target
   leitura(
@@ -86,11 +90,13 @@ export function vinculo(router: OpenAPIHono<HubEnv>, v: Vinculo) {
       if ("erro" in achado) throw badRequest("Dados inválidos.", { [alvo.campo]: [achado.erro] });
       const motivo = await v.conflito?.(db, alvoId, donoId);
       if (motivo) throw conflict(motivo);
-      const [criado] = (await db
-        .insert(v.tabela)
-        .values({ [campoDe(v.tabela, dono.coluna)]: donoId, [campoDe(v.tabela, alvo.coluna)]: alvoId })
-        .onConflictDoNothing()
-        .returning({ id: v.id })) as { id: number }[];
+      const [criado] = (await acompanhado(db, { dono: donoId, alvo: alvoId }, () =>
+        db
+          .insert(v.tabela)
+          .values({ [campoDe(v.tabela, dono.coluna)]: donoId, [campoDe(v.tabela, alvo.coluna)]: alvoId })
+          .onConflictDoNothing()
+          .returning({ id: v.id }),
+      )) as { id: number }[];
       if (!criado) throw conflict(`${alvo.rotulo} ${achado.nome} já está vinculado.`);
       await registrarAuditoria(db, v.entidade, donoId, user.id, "vinculo", {
         de: null,
@@ -107,11 +113,13 @@ export function vinculo(router: OpenAPIHono<HubEnv>, v: Vinculo) {
     { method: "delete", path: `${path}{id}/`, acao: acoes.gerir, tags, params: IdParam },
     { 204: { description: "Vínculo removido" } },
     async ({ db, user, params }) => {
-      const [removido] = (await db.delete(v.tabela).where(eq(v.id, params.id)).returning({
-        dono: dono.coluna,
-        alvo: alvo.coluna,
-      })) as { dono: number; alvo: number }[];
+      const [removido] = (await db
+        .select({ dono: dono.coluna, alvo: alvo.coluna })
+        .from(v.tabela)
+        .where(eq(v.id, params.id))
+        .for("update")) as { dono: number; alvo: number }[];
       if (!removido) throw notFound(naoEncontrado);
+      await acompanhado(db, removido, () => db.delete(v.tabela).where(eq(v.id, params.id)));
       const achado = await alvo.nome(db, removido.alvo);
       await registrarAuditoria(db, v.entidade, removido.dono, user.id, "desvinculo", {
         de: `${alvo.rotulo}: ${"nome" in achado ? achado.nome : removido.alvo}`,

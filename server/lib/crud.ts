@@ -1,11 +1,11 @@
 import "server-only";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, Column, desc, eq, inArray, is, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Acao } from "../authz/acoes";
 import type { Conn } from "../db/client";
 import type { HubEnv } from "./context";
-import { diferencas, registrarAuditoria, rotasDaAuditoria } from "./crud-auditoria";
+import { diferencas, type Nomes, registrarAuditoria, rotasDaAuditoria } from "./crud-auditoria";
 import { campoDe } from "./crud-vinculo";
 import { corpo, escrita, json, leitura } from "./endpoint";
 import { badRequest, conflict, ErrorSchema, notFound } from "./errors";
@@ -45,6 +45,11 @@ export type Entidade<S extends Shape, F extends Shape> = {
   conferir?: (linha: Record<string, unknown>) => Record<string, string[]> | null;
   /** The field labels of the history's "what changed". */
   rotulos: Record<keyof S & string, string>;
+  /**
+   * How the history names a field's value that is a link or a code: the linked table's id and name columns
+   * (`tipo` 3 reads "Consultoria"), or the words of each code.
+   */
+  nomes?: Partial<Record<keyof S & string, { id: AnyPgColumn; nome: AnyPgColumn } | Record<string, string>>>;
   busca: (AnyPgColumn | SQL)[] | ((conn: Conn, termo: string) => SQL | undefined);
   /** Extra filters of the list and the export, and the clause each value sets. */
   filtros?: { query: F; onde: (conn: Conn, f: z.infer<z.ZodObject<F>>) => (SQL | undefined)[] };
@@ -52,6 +57,8 @@ export type Entidade<S extends Shape, F extends Shape> = {
   ordens: Record<string, AnyPgColumn | SQL>;
   /** The rows `onde` picks, in `ordem`, in the window: with what each row shows besides its columns. */
   ler: (conn: Conn, onde: SQL | undefined, ordem: SQL[], win?: Window) => Promise<Linha[]>;
+  /** What must follow a change or removal of a row (a unit's requests' managers), run around it. */
+  acompanhar?: <T>(conn: Conn, id: number, mudar: () => Promise<T>) => Promise<T>;
   /** Why the row may not be deleted (it is archived instead): it stays where it was used. */
   emUso: (conn: Conn, id: number) => Promise<boolean>;
   /** The export's file name (without the day and extension) and columns. */
@@ -87,6 +94,29 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
   const campos = (t: z.infer<z.ZodObject>) =>
     Object.fromEntries(Object.entries(t).map(([k, v]) => [colunaDe(k), v]));
   const rotulos = Object.fromEntries(Object.entries(e.rotulos).map(([k, v]) => [colunaDe(k), v as string]));
+  /** The names of the linked ids and codes `linhas` hold, per column (one query per linked field). */
+  const nomesDe = async (conn: Conn, ...linhas: Record<string, unknown>[]): Promise<Nomes> => {
+    const nomes: Nomes = {};
+    for (const [campo, fonte] of Object.entries(e.nomes ?? {})) {
+      if (!fonte) continue;
+      const coluna = colunaDe(campo);
+      if (!("id" in fonte && is(fonte.id, Column))) {
+        nomes[coluna] = fonte as Record<string, string>;
+        continue;
+      }
+      const { id, nome } = fonte as { id: AnyPgColumn; nome: AnyPgColumn };
+      const ids = [
+        ...new Set(linhas.map((l) => l[coluna]).filter((v): v is number => typeof v === "number")),
+      ];
+      if (!ids.length) continue;
+      const achados = (await conn.select({ id, nome }).from(id.table).where(inArray(id, ids))) as {
+        id: number;
+        nome: string;
+      }[];
+      nomes[coluna] = Object.fromEntries(achados.map((a) => [String(a.id), a.nome]));
+    }
+    return nomes;
+  };
   const Removido = z
     .object({ resultado: z.enum(["excluido", "arquivado"]), detail: z.string() })
     .openapi("RemocaoDeCadastro");
@@ -132,6 +162,8 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
         `Já existe ${nome.artigo === "a" ? "uma" : "um"} ${nome.singular.toLowerCase()} "${valor}".`,
       );
   };
+  const acompanhado = <T>(conn: Conn, id: number, mudar: () => Promise<T>) =>
+    e.acompanhar ? e.acompanhar(conn, id, mudar) : mudar();
   const conferir = (linha: Record<string, unknown>) => {
     const erros = e.conferir?.(linha);
     if (erros) throw badRequest("Dados inválidos.", erros);
@@ -140,9 +172,9 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
     const antes = await travada(conn, id);
     conferir({ ...antes, ...mudanca });
     await exigirUnico(conn, mudanca[campoDe(e.tabela, e.unico)], id);
-    const mudou = diferencas(antes, mudanca, rotulos);
+    const mudou = diferencas(antes, mudanca, rotulos, await nomesDe(conn, antes, mudanca));
     if (mudou) {
-      await conn.update(e.tabela).set(mudanca).where(eq(e.id, id));
+      await acompanhado(conn, id, () => conn.update(e.tabela).set(mudanca).where(eq(e.id, id)));
       await registrarAuditoria(conn, e.entidade, id, usuarioId, "alteracao", mudou);
     }
     return uma(conn, id);
@@ -182,7 +214,8 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
       conferir(dados);
       await exigirUnico(db, dados[campoDe(e.tabela, e.unico)]);
       const [{ id }] = (await db.insert(e.tabela).values(dados).returning({ id: e.id })) as { id: number }[];
-      await registrarAuditoria(db, e.entidade, id, user.id, "criacao", diferencas({}, dados, rotulos));
+      const criado = diferencas({}, dados, rotulos, await nomesDe(db, dados));
+      await registrarAuditoria(db, e.entidade, id, user.id, "criacao", criado);
       return uma(db, id) as never;
     },
   );
@@ -225,7 +258,7 @@ export function crud<S extends Shape, F extends Shape>(router: OpenAPIHono<HubEn
           detail: `${rotulo} está em uso: foi arquivad${nome.artigo} e não aparece mais nas escolhas.`,
         };
       }
-      await db.delete(e.tabela).where(eq(e.id, params.id));
+      await acompanhado(db, params.id, () => db.delete(e.tabela).where(eq(e.id, params.id)));
       await registrarAuditoria(db, e.entidade, params.id, user.id, "exclusao", null);
       return { resultado: "excluido" as const, detail: `${rotulo} foi excluíd${nome.artigo}.` };
     },

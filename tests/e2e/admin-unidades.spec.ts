@@ -3,9 +3,10 @@ import { test } from "./fixtures";
 import { apiAs, chooseOption, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // Issue 46, item 2: an administrator creates a service unit with two cities and a manager; the manager then
-// finds the unit's requests in the queue's unit filter. The demo's Sabor da Ilha (2026-900013's company) lies in
-// Florianópolis, which the demo's Unidade Florianópolis serves: it moves to the new unit for the test and back
-// after it, and the unit, no longer serving a request, is deleted, so the next specs find the demo as it was.
+// finds the unit's requests in the queue of the requests he answers for, and in the queue's unit filter. The
+// demo's Sabor da Ilha (2026-900013's company) lies in Florianópolis, which the demo's Unidade Florianópolis
+// serves: it moves to the new unit for the test and back after it, and the unit, no longer serving a request,
+// is deleted, so the next specs find the demo as it was.
 
 type Vinculo = { id: number; unidade: { id: number; descricao: string } };
 
@@ -35,6 +36,9 @@ for (const { name, viewport } of VIEWPORTS) {
   test(`at ${name} an admin creates a unit with two cities and a manager, who finds its requests in the queue`, async ({
     browser,
   }) => {
+    // Three sessions and a dozen screens: past the minute on a loaded machine, and a cut-off run would skip
+    // the clean-up that gives Florianópolis back to its demo unit.
+    test.setTimeout(120_000);
     const admin = await signedIn(browser, "admin@hub.example");
     await admin.setViewportSize(viewport);
     const floripa = await cidadeId(admin, "Florianópolis");
@@ -91,7 +95,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
       const manager = await signedIn(browser, "gustavo.schneider@hub.example");
       await manager.setViewportSize(viewport);
-      await manager.goto(`/interno/solicitacoes?unidade=${criada}&search=2026-900013`);
+      // The unit's manager now answers for its open requests: they are in the queue of his own requests.
+      const eu = (await apiAs(manager, "GET", "/auth/me/")).id;
+      await manager.goto(`/interno/solicitacoes?gestor=${eu}&search=2026-900013`);
       await expect(manager.getByText("2026-900013").first()).toBeVisible();
       // Before the city moved in, the unit's queue held nothing of it: the manager reaches it through the unit.
       const fila = await apiAs(manager, "GET", `/solicitacao/interno/pendentes/?unidade=${criada}`);

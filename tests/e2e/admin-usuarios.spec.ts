@@ -1,10 +1,13 @@
+import { readFile } from "node:fs/promises";
+import ExcelJS from "exceljs";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { confirmarAcao, signedIn, VIEWPORTS, violacoes } from "./support";
 
 // Issue 46, item 3: an administrator registers a user and hands over the password link; the user opens it in a
 // browser of its own (no session), sets the password, is signed in and lands on its home; the link then opens
-// nothing; deactivated by the administrator, the user is signed out at its next call.
+// nothing; deactivated by the administrator, the user is signed out at its next call. The users' list, filtered,
+// then exports exactly that user.
 
 const NOVOS = {
   1366: { nome: "Otávio", email: "otavio.ramos@hub.example", cpf: "932.453.316-90" },
@@ -83,5 +86,25 @@ for (const { name, viewport } of VIEWPORTS) {
     await usuario.reload();
     await expect(usuario).toHaveURL(/\/login/);
     await contexto.close();
+
+    // The list, filtered in its URL, exports exactly the rows it shows.
+    await admin.goto(`/admin/usuarios?grupos=consultor&search=${encodeURIComponent(novo.email)}`);
+    await expect(admin.getByText("1 usuário(s)")).toBeVisible();
+    await expect(admin.getByRole("link", { name: `${novo.nome} Ramos` })).toBeVisible();
+    expect(await violacoes(admin)).toEqual([]);
+    const baixado = admin.waitForEvent("download");
+    await admin.getByRole("button", { name: "Exportar planilha" }).click();
+    const download = await baixado;
+    expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load((await readFile(await download.path())) as never);
+    const linhas: unknown[][] = [];
+    livro.worksheets[0].eachRow((row) => linhas.push((row.values as unknown[]).slice(1)));
+    expect(linhas.map((l) => l.slice(0, 2))).toEqual([
+      ["Nome", "E-mail"],
+      [`${novo.nome} Ramos`, novo.email],
+      ["Total: 1 usuário"],
+    ]);
+    expect(linhas[1][4]).toBe("Inativo");
   });
 }

@@ -1,4 +1,5 @@
 "use client";
+import { arquivaveis } from "@/components/admin/crud/arquivaveis";
 import { ListaDeCadastro } from "@/components/admin/crud/lista-de-cadastro";
 import { AREAS_PATH } from "@/lib/paths";
 import { areasAtuacao, type AreaAtuacao } from "@/services/area-atuacao";
@@ -10,15 +11,19 @@ export function Areas() {
       titulo="Áreas de atuação"
       singular="área"
       plural="áreas"
-      novo="Nova área"
       busca="Descrição"
       servico={areasAtuacao}
-      base={AREAS_PATH}
       arquivo="areas-de-atuacao"
-      colunas={[
-        { title: "Empresas", dataIndex: "empresas", align: "right", cartao: "valor" },
-        { title: "Serviços", dataIndex: "servicos", align: "right", responsive: ["sm"] },
-      ]}
+      {...arquivaveis<AreaAtuacao>({
+        base: AREAS_PATH,
+        novo: "Nova área",
+        singular: "área",
+        servico: areasAtuacao,
+        colunas: [
+          { title: "Empresas", dataIndex: "empresas", align: "right", cartao: "valor" },
+          { title: "Serviços", dataIndex: "servicos", align: "right", responsive: ["sm"] },
+        ],
+      })}
     />
   );
 }

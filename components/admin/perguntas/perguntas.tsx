@@ -1,4 +1,5 @@
 "use client";
+import { arquivaveis } from "@/components/admin/crud/arquivaveis";
 import { ListaDeCadastro } from "@/components/admin/crud/lista-de-cadastro";
 import { TIPOS_DE_RESPOSTA } from "@/lib/regras/dimensionamento";
 import { PERGUNTAS_PATH } from "@/lib/paths";
@@ -13,22 +14,26 @@ export function Perguntas() {
       titulo="Perguntas de dimensionamento"
       singular="pergunta"
       plural="perguntas"
-      novo="Nova pergunta"
       busca="Pergunta ou chave"
       servico={perguntasDoBanco}
-      base={PERGUNTAS_PATH}
-      arquivo="perguntas-de-dimensionamento.xlsx"
-      nome={(p) => p.descricao}
-      filtros={[{ campo: "tipo_resposta", rotulo: "Tipo de resposta", opcoes: TIPOS }]}
-      colunas={[
-        { title: "Chave", dataIndex: "chave", responsive: ["md"] },
-        {
-          title: "Tipo",
-          render: (_, p) => TIPOS_DE_RESPOSTA[p.tipo_resposta].descricao,
-          responsive: ["sm"],
-        },
-        { title: "Serviços", dataIndex: "servicos", align: "right", cartao: "valor" },
-      ]}
+      arquivo="perguntas-de-dimensionamento"
+      {...arquivaveis<PerguntaBanco>({
+        base: PERGUNTAS_PATH,
+        novo: "Nova pergunta",
+        singular: "pergunta",
+        servico: perguntasDoBanco,
+        nome: (p) => p.descricao,
+        filtros: [{ campo: "tipo_resposta", rotulo: "Tipo de resposta", opcoes: TIPOS }],
+        colunas: [
+          { title: "Chave", dataIndex: "chave", responsive: ["md"] },
+          {
+            title: "Tipo",
+            render: (_, p) => TIPOS_DE_RESPOSTA[p.tipo_resposta].descricao,
+            responsive: ["sm"],
+          },
+          { title: "Serviços", dataIndex: "servicos", align: "right", cartao: "valor" },
+        ],
+      })}
     />
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { Form, Input, Select, Switch } from "antd";
+import { Form, Input, InputNumber, Select, Switch } from "antd";
 import { regrasTexto } from "@/components/ui/regras-texto";
 import { useAreasAtuacao } from "@/services/empresa";
 import { useOpcoesDoServico } from "@/services/servico-cadastro";
@@ -7,7 +7,10 @@ import { useOpcoesDoServico } from "@/services/servico-cadastro";
 const obrigatorio = [{ required: true, message: "Escolha uma opção." }];
 const comoOpcao = (r: { id: number; descricao: string }) => ({ value: r.id, label: r.descricao });
 
-/** A service's fields: code, title, description, type, programme, subtheme, area and whether it needs a diagnostic. */
+/**
+ * A service's fields: code, title, description, type, programme, subtheme, area, the programme's subsidy and
+ * whether it needs a diagnostic.
+ */
 export function CamposDoServico() {
   const opcoes = useOpcoesDoServico();
   const areas = useAreasAtuacao();
@@ -36,13 +39,26 @@ export function CamposDoServico() {
       <Form.Item name="subtema" label="Subtema" rules={obrigatorio}>
         <Select {...select} options={subtemas} />
       </Form.Item>
-      <Form.Item name="area_atuacao" label="Área de atuação">
+      {/* Cleared, the area is sent as null: a field left undefined would be left out of the PUT, and kept. */}
+      <Form.Item name="area_atuacao" label="Área de atuação" normalize={(v) => v ?? null}>
         <Select
           allowClear
           loading={areas.isPending}
           showSearch={{ optionFilterProp: "label" }}
           options={(areas.data ?? []).map(comoOpcao)}
         />
+      </Form.Item>
+      <Form.Item
+        name="porcentagem_subsidio"
+        label="Subsídio do programa (%)"
+        extra="Parte do valor bruto das propostas que o programa paga; parceiros podem somar a ela."
+        initialValue={0}
+        rules={[
+          { required: true, message: "Informe o percentual de subsídio." },
+          { type: "number", min: 0, max: 100, message: "Use um percentual entre 0 e 100." },
+        ]}
+      >
+        <InputNumber step={5} precision={2} decimalSeparator="," style={{ width: 160 }} />
       </Form.Item>
       <Form.Item
         name="exige_diagnostico"

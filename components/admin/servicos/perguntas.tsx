@@ -3,13 +3,14 @@ import { useState } from "react";
 import { Button, Select, Space } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
 import { Cartao } from "@/components/ui/cartao";
+import { Etiqueta } from "@/components/ui/etiqueta";
 import { QueryBlock } from "@/components/ui/query-block";
 import { useBusca } from "@/hooks/use-busca";
 import { executarComAviso } from "@/lib/aviso-da-api";
 import { perguntasDoBanco } from "@/services/dimensionamento";
 import { useEscolherPerguntas, usePerguntasDoServico } from "@/services/servico-cadastro";
 
-type Escolhida = { id: number; pergunta: string };
+type Escolhida = { id: number; pergunta: string; ativo: boolean };
 
 /** Moves the item at `de` one place up (-1) or down (+1). */
 const mover = <T,>(lista: T[], de: number, passo: -1 | 1) => {
@@ -20,14 +21,15 @@ const mover = <T,>(lista: T[], de: number, passo: -1 | 1) => {
 
 /**
  * The questions the service's checkout asks, in order: added from the bank, moved, taken out, and saved at
- * once (PUT /servico/interno/{id}/perguntas/).
+ * once (PUT /servico/interno/{id}/perguntas/). An archived one the service already asks stays, marked, until
+ * the admin takes it out (the checkout no longer asks it).
  */
 export function PerguntasDoServico({ servico }: { servico: number }) {
   const query = usePerguntasDoServico(servico);
   const escolher = useEscolherPerguntas(servico);
   // The admin's order until saved; the saved one otherwise.
   const [editada, setLista] = useState<Escolhida[] | null>(null);
-  const salvas = query.data?.map((p) => ({ id: p.id, pergunta: p.pergunta }));
+  const salvas = query.data?.map((p) => ({ id: p.id, pergunta: p.descricao, ativo: p.ativo }));
   const lista = editada ?? salvas ?? [];
   const [busca, setBusca] = useBusca();
   const banco = perguntasDoBanco.useLista({ ativo: "true", search: busca, page_size: 50 });
@@ -36,7 +38,7 @@ export function PerguntasDoServico({ servico }: { servico: number }) {
   const mudou = editada !== null && ids(editada) !== ids(salvas);
   const incluir = () => {
     const p = banco.data?.results.find((b) => b.id === nova);
-    if (p) setLista([...lista, { id: p.id, pergunta: p.descricao }]);
+    if (p) setLista([...lista, { id: p.id, pergunta: p.descricao, ativo: p.ativo }]);
     setNova(undefined);
   };
   return (
@@ -68,7 +70,7 @@ export function PerguntasDoServico({ servico }: { servico: number }) {
               {lista.map((p, i) => (
                 <li key={p.id}>
                   <span>
-                    {i + 1}. {p.pergunta}
+                    {i + 1}. {p.pergunta} {!p.ativo && <Etiqueta color="orange">Arquivada</Etiqueta>}
                   </span>
                   <Space size={4}>
                     <Button

@@ -40,6 +40,7 @@ export function Servico({ id }: { id: number | null }) {
         programa: s.programa.id,
         subtema: s.subtema.id,
         area_atuacao: s.area_atuacao?.id ?? null,
+        porcentagem_subsidio: s.porcentagem_subsidio,
         exige_diagnostico: s.exige_diagnostico,
         ativo: s.ativo,
       })}

@@ -1,4 +1,5 @@
 "use client";
+import { arquivaveis } from "@/components/admin/crud/arquivaveis";
 import { ListaDeCadastro } from "@/components/admin/crud/lista-de-cadastro";
 import { SERVICOS_ADMIN_PATH } from "@/lib/paths";
 import { servicosInternos, useOpcoesDoServico, type ServicoInterno } from "@/services/servico-cadastro";
@@ -13,23 +14,27 @@ export function Servicos() {
       titulo="Serviços"
       singular="serviço"
       plural="serviços"
-      novo="Novo serviço"
       busca="Código ou título"
       servico={servicosInternos}
-      base={SERVICOS_ADMIN_PATH}
-      arquivo="servicos.xlsx"
-      nome={(s) => `${s.codigo} · ${s.titulo}`}
-      ordem="titulo"
-      artigo="o"
-      filtros={[
-        { campo: "tipo", rotulo: "Tipo", opcoes: (opcoes.data?.tipos ?? []).map(comoOpcao) },
-        { campo: "programa", rotulo: "Programa", opcoes: (opcoes.data?.programas ?? []).map(comoOpcao) },
-      ]}
-      colunas={[
-        { title: "Tipo", render: (_, s) => s.tipo.descricao, responsive: ["md"] },
-        { title: "Programa", render: (_, s) => s.programa.descricao, responsive: ["lg"] },
-        { title: "Prestadores", dataIndex: "prestadores", align: "right", cartao: "valor" },
-      ]}
+      arquivo="servicos"
+      {...arquivaveis<ServicoInterno>({
+        base: SERVICOS_ADMIN_PATH,
+        novo: "Novo serviço",
+        singular: "serviço",
+        artigo: "o",
+        servico: servicosInternos,
+        nome: (s) => `${s.codigo} · ${s.titulo}`,
+        ordem: "titulo",
+        filtros: [
+          { campo: "tipo", rotulo: "Tipo", opcoes: (opcoes.data?.tipos ?? []).map(comoOpcao) },
+          { campo: "programa", rotulo: "Programa", opcoes: (opcoes.data?.programas ?? []).map(comoOpcao) },
+        ],
+        colunas: [
+          { title: "Tipo", render: (_, s) => s.tipo.descricao, responsive: ["md"] },
+          { title: "Programa", render: (_, s) => s.programa.descricao, responsive: ["lg"] },
+          { title: "Prestadores", dataIndex: "prestadores", align: "right", cartao: "valor" },
+        ],
+      })}
     />
   );
 }

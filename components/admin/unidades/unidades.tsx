@@ -1,4 +1,5 @@
 "use client";
+import { arquivaveis } from "@/components/admin/crud/arquivaveis";
 import { ListaDeCadastro } from "@/components/admin/crud/lista-de-cadastro";
 import { UNIDADES_PATH } from "@/lib/paths";
 import { unidadesAtendimento, type UnidadeAtendimento } from "@/services/unidade-atendimento";
@@ -10,22 +11,26 @@ export function Unidades() {
       titulo="Unidades de atendimento"
       singular="unidade"
       plural="unidades"
-      novo="Nova unidade"
       busca="Nome ou cidade"
       servico={unidadesAtendimento}
-      base={UNIDADES_PATH}
       arquivo="unidades-de-atendimento"
-      colunas={[
-        {
-          title: "Cidades",
-          render: (_, u) => u.cidades.map((c) => `${c.nome}/${c.estado}`).join(", ") || "Nenhuma",
-        },
-        {
-          title: "Gestores",
-          responsive: ["md"],
-          render: (_, u) => u.gestores.map((g) => `${g.nome} ${g.sobrenome}`).join(", ") || "Nenhum",
-        },
-      ]}
+      {...arquivaveis<UnidadeAtendimento>({
+        base: UNIDADES_PATH,
+        novo: "Nova unidade",
+        singular: "unidade",
+        servico: unidadesAtendimento,
+        colunas: [
+          {
+            title: "Cidades",
+            render: (_, u) => u.cidades.map((c) => `${c.nome}/${c.estado}`).join(", ") || "Nenhuma",
+          },
+          {
+            title: "Gestores",
+            responsive: ["md"],
+            render: (_, u) => u.gestores.map((g) => `${g.nome} ${g.sobrenome}`).join(", ") || "Nenhum",
+          },
+        ],
+      })}
     />
   );
 }

@@ -71,6 +71,42 @@ const naFilaDaUnidade = async (id: number) =>
     })
   ).body.results.some((r) => r.id === pedido.id);
 
+/** Whether `usuario` answers for the request: the queue filtered by responsible manager. */
+const responsavel = async (usuario: number) =>
+  (
+    await api.get("/solicitacao/interno/pendentes/", {
+      query: { gestor: usuario, search: pedido.nrosolicitacao },
+      token: token.gestor,
+    })
+  ).body.results.some((r) => r.id === pedido.id);
+
+/** The open requests `usuario` answers for, as the coordinator's dashboard counts them. */
+async function abertas(usuario: number) {
+  const painel = await api.get("/dash/interno/coordenador/", {
+    token: await api.login("coordenador@hub.example"),
+  });
+  return (painel.body.gestores as { id: number; total: number }[]).find((g) => g.id === usuario)?.total ?? 0;
+}
+
+/** The city leaves its unit for `destino`. */
+async function moverCidade(destino: number) {
+  const [link] = (
+    await api.get("/unidade-atendimento/cidade/", { query: { cidade: cidadeId }, token: token.admin })
+  ).body.results;
+  expect(
+    (await api.delete("/unidade-atendimento/cidade/{id}/", { path: { id: link.id }, token: token.admin }))
+      .status,
+  ).toBe(204);
+  expect(
+    (
+      await api.post("/unidade-atendimento/cidade/", {
+        token: token.admin,
+        body: { unidade: destino, cidade: cidadeId },
+      })
+    ).status,
+  ).toBe(201);
+}
+
 describe("a unit's cities and the reach of its staff", () => {
   it("gives and takes the consultant's reach as the city moves between units", async () => {
     expect(await consultorAlcanca()).toBe(false);
@@ -103,6 +139,56 @@ describe("a unit's cities and the reach of its staff", () => {
     expect(await consultorAlcanca()).toBe(false);
     expect(await naFilaDaUnidade(unidade)).toBe(false);
     expect(await naFilaDaUnidade(vizinha)).toBe(true);
+  });
+
+  it("moves the request between the units' managers, in the queue and in their counters, both ways", async () => {
+    // The city lies in the neighbouring unit now. One manager answers for each unit.
+    const [gestor, coordenador] = [
+      (await api.get("/auth/me/", { token: token.gestor })).body.id,
+      (await api.get("/auth/me/", { token: await api.login("coordenador@hub.example") })).body.id,
+    ];
+    const vincular = (unidadeId: number, usuario: number) =>
+      api.post("/unidade-atendimento/gestor/", {
+        token: token.admin,
+        body: { unidade: unidadeId, gestor: usuario },
+      });
+    expect((await vincular(unidade, gestor)).status).toBe(201);
+    expect(await responsavel(gestor)).toBe(false);
+    const [gestorAntes, coordenadorAntes] = [await abertas(gestor), await abertas(coordenador)];
+    // A manager linked to the unit that serves the city answers for its open request at once.
+    expect((await vincular(vizinha, coordenador)).status).toBe(201);
+    expect(await responsavel(coordenador)).toBe(true);
+    expect(await abertas(coordenador)).toBe(coordenadorAntes + 1);
+
+    await moverCidade(unidade);
+    expect(await consultorAlcanca()).toBe(true);
+    expect(await responsavel(gestor)).toBe(true);
+    expect(await responsavel(coordenador)).toBe(false);
+    expect(await abertas(gestor)).toBe(gestorAntes + 1);
+    expect(await abertas(coordenador)).toBe(coordenadorAntes);
+
+    await moverCidade(vizinha);
+    expect(await consultorAlcanca()).toBe(false);
+    expect(await responsavel(gestor)).toBe(false);
+    expect(await responsavel(coordenador)).toBe(true);
+    expect(await abertas(gestor)).toBe(gestorAntes);
+    expect(await abertas(coordenador)).toBe(coordenadorAntes + 1);
+
+    // The manager's own units, changed on the user's page, move the request too.
+    const conta = (
+      await api.get("/auth/admin/listar/{id}/", { path: { id: coordenador }, token: token.admin })
+    ).body;
+    const gestao = (unidades: number[]) =>
+      api.put("/auth/atualiza/interno/gestor/{id}/", {
+        path: { id: coordenador },
+        token: token.admin,
+        body: { unidades, areas: conta.areas.map((a: { id: number }) => a.id) },
+      });
+    const outras = conta.unidades.map((u: { id: number }) => u.id).filter((id: number) => id !== vizinha);
+    expect((await gestao(outras)).status).toBe(200);
+    expect(await responsavel(coordenador)).toBe(false);
+    expect((await gestao([...outras, vizinha])).status).toBe(200);
+    expect(await responsavel(coordenador)).toBe(true);
   });
 
   it("keeps the coordinator's per-unit counters in step", async () => {

@@ -15,6 +15,7 @@ import { crud } from "../../lib/crud";
 import { vinculo } from "../../lib/crud-vinculo";
 import { ordemSemAcento } from "../../lib/search";
 import { colunasDoGestor, gestorDoVinculo } from "../area-atuacao";
+import { cidadesDasUnidades, comGestoresEmDia } from "../usuario";
 import {
   UnidadeAtendimentoBody,
   UnidadeAtendimentoCidadeSchema,
@@ -28,6 +29,9 @@ const tags = ["unidade-atendimento"];
 const acoes = { ler: "referencia.listar", gerir: "cadastro.administrar" } as const;
 const entidade = "unidade_atendimento";
 const unidade = { id: unidadeAtendimento.id, descricao: unidadeAtendimento.descricao };
+/** A change of a unit (its situation, its managers) moves the managers of its cities' open requests along. */
+const daUnidade = async <T>(conn: Conn, id: number, mudar: () => Promise<T>) =>
+  comGestoresEmDia(conn, await cidadesDasUnidades(conn, [id]), mudar);
 const existe = async (conn: Conn, id: number) =>
   (await conn.$count(unidadeAtendimento, eq(unidadeAtendimento.id, id))) > 0;
 
@@ -56,7 +60,8 @@ async function cidadeDeOutraUnidade(conn: Conn, cidadeId: number, donoId: number
 /**
  * Service units (SPEC §3: descricao, cities, managers), the cities each serves and its managers. The queue's
  * unit filter, the consultants' reach (server/authz/escopo.ts) and the dashboards' counters read the links as
- * they are, and the triggers of migrations 0026 and 0029 recount and renew the queue's cache on every change.
+ * they are, and the triggers of migrations 0026 and 0029 recount and renew the queue's cache on every change;
+ * the open requests' responsible managers, which are stored, follow each change (usuario's comGestoresEmDia).
  */
 export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
   // /unidade-atendimento/cidade/ – GET, POST; DELETE {id}/ (before the unit's {id} routes)
@@ -77,6 +82,7 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
     item: UnidadeAtendimentoCidadeSchema,
     nomeItem: "UnidadeAtendimentoCidade",
     conflito: cidadeDeOutraUnidade,
+    acompanhar: (conn, { alvo }, mudar) => comGestoresEmDia(conn, [alvo], mudar),
     ler: (conn, onde, win) => {
       const q = conn
         .select({
@@ -105,6 +111,7 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
     id: unidadeAtendimentoGestor.id,
     dono: { campo: "unidade", coluna: unidadeAtendimentoGestor.unidadeId, existe },
     alvo: gestorDoVinculo(unidadeAtendimentoGestor.usuarioId),
+    acompanhar: (conn, { dono }, mudar) => daUnidade(conn, dono, mudar),
     item: UnidadeAtendimentoGestorSchema,
     nomeItem: "UnidadeAtendimentoGestor",
     ler: (conn, onde, win) => {
@@ -141,6 +148,7 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
     },
     ordens: { descricao: unidadeAtendimento.descricao, id: unidadeAtendimento.id },
     ler: lerUnidades,
+    acompanhar: daUnidade,
     emUso: unidadeEmUso,
     exportar: {
       arquivo: "unidades-de-atendimento",

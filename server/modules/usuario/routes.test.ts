@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { usuario } from "@/server/db/schema";
 import { UNIDADES } from "@/server/demo";
+import { baixar, lerPlanilha } from "@/tests/setup/planilha";
 
 const api = usarApiDeTeste();
 let admin: string;
@@ -55,5 +56,34 @@ describe("GET /auth/interno/gestor/list/", () => {
     expect((await api.raw("GET", "/auth/interno/gestor/list/?ativo=true", { token: consultor })).status).toBe(
       400,
     );
+  });
+});
+
+describe("GET /auth/admin/listar/export/", () => {
+  it("writes every user the list's filters pick, on every page, in its order, for administrators only", async () => {
+    const filtros = { grupos: "consultor,gestor", search: "a" };
+    const todas = await api.get("/auth/admin/listar/", {
+      token: admin,
+      query: { ...filtros, page_size: 100 },
+    });
+    const primeira = await api.get("/auth/admin/listar/", {
+      token: admin,
+      query: { ...filtros, page_size: 2 },
+    });
+    expect(todas.body.count).toBeGreaterThan(2);
+    const res = await baixar(api.app, `/auth/admin/listar/export/?${new URLSearchParams(filtros)}`, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/usuarios-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const { valores } = await lerPlanilha(res);
+    expect(valores[0]).toEqual(["Nome", "E-mail", "CPF", "Grupos", "Situação", "Desde"]);
+    // The rows, then a blank row and the total.
+    const linhas = valores.slice(1, -2);
+    expect(valores.at(-2)).toEqual([]);
+    expect(linhas.map((l) => l[1])).toEqual(todas.body.results.map((u) => u.email));
+    expect(linhas.slice(0, 2).map((l) => l[1])).toEqual(primeira.body.results.map((u) => u.email));
+    expect(linhas.every((l) => l[5] instanceof Date)).toBe(true);
+    expect(valores.at(-1)).toEqual([`Total: ${todas.body.count} usuários`]);
+    const gestor = await api.login("gestor@hub.example");
+    expect((await baixar(api.app, "/auth/admin/listar/export/", gestor)).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import type { Conn } from "../../db/client";
 import { grupo, unidadeAtendimento, unidadeAtendimentoGestor, usuario, usuarioGrupo } from "../../db/schema";
 import { groupBy } from "../../lib/group-by";
 import { notFound } from "../../lib/errors";
+import type { Window } from "../../lib/pagination";
 import { cpfMask } from "../../lib/masks";
 import { groupsOf } from "../auth";
 import { GESTORES } from "@/lib/roles";
@@ -54,15 +55,19 @@ async function present(conn: Conn, rows: Row[]) {
 
 const selectRows = (conn: Conn) => conn.select(columns).from(usuario);
 
-export async function listUsuarios(conn: Conn, f: UsuarioFilter, win: { limit: number; offset: number }) {
-  const where = filterOf(conn, f);
-  const [{ total }] = await conn.select({ total: count() }).from(usuario).where(where);
+/** The users the filters pick, by name, in the window: the list's page and, window after window, its export. */
+export async function lerUsuarios(conn: Conn, f: UsuarioFilter, win: Window) {
   const rows = await selectRows(conn)
-    .where(where)
+    .where(filterOf(conn, f))
     .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id))
     .limit(win.limit)
     .offset(win.offset);
-  return { count: total, results: await present(conn, rows) };
+  return present(conn, rows);
+}
+
+export async function listUsuarios(conn: Conn, f: UsuarioFilter, win: Window) {
+  const [{ total }] = await conn.select({ total: count() }).from(usuario).where(filterOf(conn, f));
+  return { count: total, results: await lerUsuarios(conn, f, win) };
 }
 
 export async function getUsuario(conn: Conn, id: number) {

@@ -9,6 +9,7 @@ export const RESUMOS_ACESSO_E_CADASTROS: Record<string, string> = {
   "POST /auth/senha/{token}/": "Define a senha por um link válido",
 
   "GET /auth/admin/listar/": "Lista os usuários por grupo e busca",
+  "GET /auth/admin/listar/export/": "Exporta em XLSX os usuários que a lista filtra",
   "GET /auth/admin/listar/{id}/": "Mostra um usuário com suas unidades e áreas",
   "GET /auth/admin/listar/{id}/historico/": "Mostra quem criou e alterou um usuário",
   "GET /auth/interno/gestor/list/": "Lista gestores e coordenadores com suas unidades",

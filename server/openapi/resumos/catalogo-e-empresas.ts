@@ -15,6 +15,7 @@ export const RESUMOS_CATALOGO_E_EMPRESAS: Record<string, string> = {
   "PATCH /servico/interno/{id}/": "Altera campos de um serviço",
   "DELETE /servico/interno/{id}/": "Exclui um serviço, ou o arquiva se está em uso",
   "GET /servico/interno/{id}/historico/": "Mostra o histórico de um serviço",
+  "GET /servico/interno/{id}/perguntas/": "Lista as perguntas de um serviço, em ordem, arquivadas inclusive",
   "PUT /servico/interno/{id}/perguntas/": "Define as perguntas de dimensionamento de um serviço",
   "GET /servico/interno/empresa/{empresa}/{servico}/": "Mostra o credenciamento de uma empresa num serviço",
   "GET /servico/interno/prestadores/export/{id}/":

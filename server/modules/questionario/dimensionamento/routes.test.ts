@@ -123,6 +123,12 @@ describe(PATH, () => {
       token: token.admin,
       body: { chave: "sem_uso", descricao: "Sem uso?", tipo_resposta: "SIM_NAO" },
     });
+    // The history names the answer type, never its code.
+    const criacao = await api.get(`${PATH}{id}/historico/`, {
+      path: { id: livre.body.id },
+      token: token.admin,
+    });
+    expect(criacao.body[0].para).toContain("Tipo de resposta: Sim ou não");
     const excluida = await api.delete(`${PATH}{id}/`, { path: { id: livre.body.id }, token: token.admin });
     expect(excluida.body.resultado).toBe("excluido");
   });

@@ -70,6 +70,9 @@ export function rotasDoDimensionamento(router: OpenAPIHono<HubEnv>) {
       obrigatoria: "Obrigatória",
       ativo: "Ativa",
     },
+    nomes: {
+      tipo_resposta: Object.fromEntries(TIPOS_RESPOSTA.map((t) => [t, TIPOS_DE_RESPOSTA[t].descricao])),
+    },
     busca: [perguntaDimensionamento.descricao, perguntaDimensionamento.chave],
     filtros: {
       query: PerguntaBancoFiltro,

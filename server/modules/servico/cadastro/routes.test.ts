@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { usarApiDeTeste } from "@/tests/setup/api";
 import { lerPlanilha } from "@/tests/setup/planilha";
-import { credenciamento, empresa, programa, servico, subtema, tipoServico } from "@/server/db/schema";
+import {
+  areaAtuacao,
+  credenciamento,
+  empresa,
+  programa,
+  servico,
+  subtema,
+  tipoServico,
+} from "@/server/db/schema";
 
 const api = usarApiDeTeste();
 const token: Record<string, string> = {};
@@ -95,6 +103,61 @@ describe("/servico/interno/", () => {
       ["Cadastro criado", null, expect.stringContaining("Código: TST-001")],
       ["Cadastro alterado", "Título: Serviço de Teste", "Título: Serviço de Teste Revisto"],
     ]);
+  });
+
+  it("clears the area with null, keeps the subsidy, and names linked fields in the history", async () => {
+    const [area] = await api.db
+      .select({ id: areaAtuacao.id, descricao: areaAtuacao.descricao })
+      .from(areaAtuacao)
+      .limit(1);
+    const [tipo] = await api.db
+      .select({ descricao: tipoServico.descricao })
+      .from(tipoServico)
+      .where(eq(tipoServico.id, ref.tipo));
+    const corpo = {
+      codigo: "TST-AREA",
+      titulo: "Serviço com Área",
+      descricao: "Com área e subsídio.",
+      tipo: ref.tipo,
+      programa: ref.programa,
+      subtema: ref.subtema,
+    };
+    const criado = await api.post("/servico/interno/", {
+      token: token.admin,
+      body: { ...corpo, area_atuacao: area.id, porcentagem_subsidio: 40 },
+    });
+    expect(criado.body).toMatchObject({ area_atuacao: { id: area.id }, porcentagem_subsidio: 40 });
+    const salvo = await api.put("/servico/interno/{id}/", {
+      path: { id: criado.body.id },
+      token: token.admin,
+      body: { ...corpo, area_atuacao: null, porcentagem_subsidio: 12.5 },
+    });
+    expect(salvo.status).toBe(200);
+    expect(salvo.body).toMatchObject({ area_atuacao: null, porcentagem_subsidio: 12.5 });
+    const historico = await api.get("/servico/interno/{id}/historico/", {
+      path: { id: criado.body.id },
+      token: token.admin,
+    });
+    const [criacao, alteracao] = historico.body;
+    expect(criacao.para).toContain(`Tipo: ${tipo.descricao}`);
+    expect(criacao.para).toContain(`Área de atuação: ${area.descricao}`);
+    expect(criacao.para).not.toMatch(/Tipo: \d/);
+    expect([alteracao.de, alteracao.para]).toEqual([
+      `Área de atuação: ${area.descricao}; Subsídio (%): 40.00`,
+      "Área de atuação: (vazio); Subsídio (%): 12.50",
+    ]);
+    for (const [valor, erro] of [
+      [120, "O subsídio vai até 100%."],
+      [-1, "O subsídio não pode ser negativo."],
+      [1.234, "Use no máximo duas casas decimais."],
+    ] as const) {
+      const recusado = await api.raw("PATCH", `/servico/interno/${criado.body.id}/`, {
+        token: token.admin,
+        body: { porcentagem_subsidio: valor },
+      });
+      expect(recusado.status).toBe(400);
+      expect(recusado.error.errors).toEqual({ porcentagem_subsidio: [erro] });
+    }
   });
 
   it("deletes a service nothing uses, archives one in use: it leaves the catalogue and the pickers", async () => {
@@ -258,6 +321,22 @@ describe("PUT /servico/interno/{id}/perguntas/", () => {
       query: { servico: String(srv.id) },
     });
     expect(semArquivada.body.map((p) => p.chave)).toEqual(["teste_caixas"]);
+    // The back office still lists it, marked archived, and keeps it on a save that does not take it out.
+    const doServico = async () =>
+      (await api.get("/servico/interno/{id}/perguntas/", { path: { id: srv.id }, token: token.admin })).body;
+    expect((await doServico()).map((p) => [p.chave, p.ativo])).toEqual([
+      ["teste_caixas", true],
+      ["teste_lojas", false],
+    ]);
+    const mantida = await api.put("/servico/interno/{id}/perguntas/", {
+      path: { id: srv.id },
+      token: token.admin,
+      body: { perguntas: [a.id, b.id] },
+    });
+    expect(mantida.body.map((p) => [p.chave, p.ativo])).toEqual([
+      ["teste_lojas", false],
+      ["teste_caixas", true],
+    ]);
     const [outro] = await api.db
       .select({ id: servico.id })
       .from(servico)

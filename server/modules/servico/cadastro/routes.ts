@@ -1,7 +1,7 @@
 import "server-only";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
-import { servico, tipoServico } from "../../../db/schema";
+import { areaAtuacao, programa, servico, subtema, tipoServico } from "../../../db/schema";
 import type { HubEnv } from "../../../lib/context";
 import { crud } from "../../../lib/crud";
 import { arquivo, corpo, escrita, json, leitura } from "../../../lib/endpoint";
@@ -25,7 +25,14 @@ import {
   ServicoInternoFiltro,
   ServicoInternoSchema,
 } from "./schemas";
-import { empresaServico, ENTIDADE, escolherPerguntas, lerServicos, servicoEmUso } from "./service";
+import {
+  empresaServico,
+  ENTIDADE,
+  escolherPerguntas,
+  lerServicos,
+  perguntasEscolhidas,
+  servicoEmUso,
+} from "./service";
 
 const tags = ["servico"];
 const acoes = { ler: "referencia.listar", gerir: "cadastro.administrar" } as const;
@@ -103,6 +110,17 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
       }),
   );
 
+  // GET /servico/interno/{id}/perguntas/ – the questions the service asks at checkout, in order, archived ones too
+  leitura(
+    router,
+    { path: "/servico/interno/{id}/perguntas/", acao: acoes.ler, tags, params: IdParam },
+    json(z.array(PerguntaEscolhidaSchema), "Perguntas do serviço, em ordem"),
+    async ({ db, params }) => {
+      if (!(await db.$count(servico, eq(servico.id, params.id)))) throw notFound("Serviço não encontrado.");
+      return perguntasEscolhidas(db, params.id);
+    },
+  );
+
   // PUT /servico/interno/{id}/perguntas/ – the questions the service asks at checkout, in order
   escrita(
     router,
@@ -137,6 +155,7 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
       subtema: servico.subtemaId,
       area_atuacao: servico.areaAtuacaoId,
       exige_diagnostico: servico.exigeDiagnostico,
+      porcentagem_subsidio: servico.porcentagemSubsidio,
     },
     rotulos: {
       codigo: "Código",
@@ -147,7 +166,14 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
       subtema: "Subtema",
       area_atuacao: "Área de atuação",
       exige_diagnostico: "Exige diagnóstico",
+      porcentagem_subsidio: "Subsídio (%)",
       ativo: "Ativo",
+    },
+    nomes: {
+      tipo: { id: tipoServico.id, nome: tipoServico.descricao },
+      programa: { id: programa.id, nome: programa.descricao },
+      subtema: { id: subtema.id, nome: subtema.descricao },
+      area_atuacao: { id: areaAtuacao.id, nome: areaAtuacao.descricao },
     },
     busca: [servico.codigo, servico.titulo],
     filtros: {
@@ -162,6 +188,7 @@ export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
       (await lerServicos(conn, onde, ordem, win)).map((s) => ({
         ...s,
         area_atuacao: s.area_atuacao?.id ? s.area_atuacao : null,
+        porcentagem_subsidio: Number(s.porcentagem_subsidio),
       })),
     emUso: servicoEmUso,
     exportar: {

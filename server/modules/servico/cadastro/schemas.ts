@@ -17,6 +17,8 @@ export const ServicoInternoSchema = z.object({
   programa: Ref,
   subtema: Ref,
   area_atuacao: Ref.nullable(),
+  /** The share of a proposal's gross value the programme pays, in percent (partners may add to it). */
+  porcentagem_subsidio: z.number(),
   /** Its offer models and accredited providers: a service with either is archived, never deleted. */
   modelos: z.number().int(),
   prestadores: z.number().int(),
@@ -33,6 +35,14 @@ export const ServicoInternoBody = z
     subtema: Id,
     area_atuacao: Id.nullable().optional(),
     exige_diagnostico: z.boolean().optional(),
+    porcentagem_subsidio: z
+      .number({ error: "Informe o percentual de subsídio." })
+      .min(0, "O subsídio não pode ser negativo.")
+      .max(100, "O subsídio vai até 100%.")
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use no máximo duas casas decimais.")
+      // As the column keeps it, so the history compares like with like ("12.50").
+      .transform((v) => v.toFixed(2))
+      .optional(),
     ativo: z.boolean().optional(),
   })
   .strict()
@@ -57,6 +67,8 @@ export const PerguntaEscolhidaSchema = z
     descricao: z.string(),
     chave: z.string(),
     tipo_resposta: z.enum(TIPOS_RESPOSTA),
+    /** An archived question stays where a service already asked it, until taken out. */
+    ativo: z.boolean(),
     ordem: z.number().int(),
   })
   .openapi("PerguntaEscolhida");

@@ -36,6 +36,7 @@ export function lerServicos(conn: Conn, onde: SQL | undefined, ordem: SQL[], win
       programa: { id: programa.id, descricao: programa.descricao },
       subtema: { id: subtema.id, descricao: subtema.descricao },
       area_atuacao: { id: areaAtuacao.id, descricao: areaAtuacao.descricao },
+      porcentagem_subsidio: servico.porcentagemSubsidio,
       modelos: conn.$count(modeloOferta, eq(modeloOferta.servicoId, servico.id)),
       prestadores: conn.$count(
         credenciamento,
@@ -69,6 +70,7 @@ export function perguntasEscolhidas(conn: Conn, servicoId: number) {
       descricao: perguntaDimensionamento.descricao,
       chave: perguntaDimensionamento.chave,
       tipo_resposta: perguntaDimensionamento.tipoResposta,
+      ativo: perguntaDimensionamento.ativo,
       ordem: servicoPergunta.ordem,
     })
     .from(servicoPergunta)

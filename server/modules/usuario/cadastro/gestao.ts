@@ -13,6 +13,7 @@ import type { AuthUser } from "../../../lib/context";
 import { registrarAuditoria } from "../../../lib/crud-auditoria";
 import { campoDe } from "../../../lib/crud-vinculo";
 import { badRequest } from "../../../lib/errors";
+import { cidadesDasUnidades, comGestoresEmDia } from "../gestores-por-unidade";
 import { nomeCompletoDe, usuariosAtivos } from "../pessoas";
 
 /** The units and areas of activity a manager answers for, by id. */
@@ -82,9 +83,16 @@ export async function gestaoDe(conn: Conn, usuarioId: number) {
 /**
  * Makes a manager answer for exactly these units and areas: the links not wanted are removed, the new ones
  * made (only to active units and areas). Each link and unlink is written to the unit's or area's history,
- * as their own link routes write it. Answers what changed, for the user's history (null when nothing did).
+ * as their own link routes write it, and the open requests of the units' cities gain or lose the manager
+ * at once. Answers what changed, for the user's history (null when nothing did).
  */
 export async function definirGestao(tx: Tx, usuarioId: number, gestao: Gestao, por: AuthUser) {
+  const unidades = (await ligadas(tx, "unidades", usuarioId)).map((u) => u.id);
+  const cidades = await cidadesDasUnidades(tx, [...new Set([...unidades, ...gestao.unidades])]);
+  return comGestoresEmDia(tx, cidades, () => ligar(tx, usuarioId, gestao, por));
+}
+
+async function ligar(tx: Tx, usuarioId: number, gestao: Gestao, por: AuthUser) {
   const [gestor] = await usuariosAtivos(tx, [usuarioId], GESTORES);
   if (!gestor)
     throw badRequest("Só um gestor ou coordenador ativo responde por unidades e áreas.", {

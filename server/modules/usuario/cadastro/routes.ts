@@ -6,7 +6,11 @@ import { corpo, escrita, json, leitura } from "../../../lib/endpoint";
 import { ErrorSchema } from "../../../lib/errors";
 import { LinkSchema } from "../../../lib/link";
 import { IdParam } from "../../../lib/params";
-import { AtivarBody } from "../schemas";
+import { ROLE_LABELS, type Group } from "@/lib/roles";
+import { emLotes, exportacao } from "../../../lib/exportacao";
+import { nomeCompletoDe } from "../pessoas";
+import { AtivarBody, UsuarioQuery } from "../schemas";
+import { lerUsuarios } from "../service";
 import {
   ContaCorpo,
   GestaoCorpo,
@@ -36,6 +40,29 @@ const usuarioJson = json(UsuarioCadastroSchema, "Usuário");
  * account changed apart, activation, a manager's units and areas, a new password link and the history.
  */
 export function rotasDeCadastro(router: OpenAPIHono<HubEnv>) {
+  // GET /auth/admin/listar/export/ – every user the list's filters pick, as a spreadsheet (before {id})
+  exportacao(router, {
+    path: "/auth/admin/listar/export/",
+    acao,
+    tags,
+    query: UsuarioQuery,
+    arquivo: "usuarios",
+    nome: { singular: "Usuário", plural: "Usuários" },
+    lotes: (db, query) => emLotes((win) => lerUsuarios(db, query, win)),
+    colunas: [
+      { titulo: "Nome", largura: 36, valor: (u) => nomeCompletoDe(u) },
+      { titulo: "E-mail", largura: 36, valor: (u) => u.email },
+      { titulo: "CPF", largura: 16, valor: (u) => u.cpf_mask ?? "" },
+      {
+        titulo: "Grupos",
+        largura: 36,
+        valor: (u) => u.groups.map((g) => ROLE_LABELS[g.name as Group] ?? g.name).join(", "),
+      },
+      { titulo: "Situação", largura: 10, valor: (u) => (u.ativo ? "Ativo" : "Inativo") },
+      { titulo: "Desde", largura: 12, tipo: "data", valor: (u) => new Date(u.dtainclusao) },
+    ],
+  });
+
   // GET /auth/admin/listar/{id}/ – one user, with the units and areas a manager answers for
   leitura(
     router,
