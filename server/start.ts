@@ -8,8 +8,8 @@ import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
 
-// Each minute: rounds of proposals close at their deadline even when nobody opens a page (every read that
-// depends on it closes them too, so this only keeps the state fresh for the events it writes), card
+// Each minute: rounds of proposals past their deadline close (the only place that records it: a read derives a
+// passed deadline and never writes, DESIGN §3; the client's selection closes a round it needs closed), card
 // attempts left pending past their charge's time are checked with the gateway, the metrics system and the ERP
 // get what waits for them, and yesterday's daily digests are written for whoever has not had theirs.
 const MINUTO = 60_000;
