@@ -200,18 +200,18 @@ export function passos(v: Volume, agora: Date): Passo[] {
     },
     {
       rotulo: "histórico",
-      sql: `insert into historico (entidade, entidade_id, acao, de, para, usuario_id, visibilidade, dtainclusao)
-        select 'solicitacao', s.id, 'CRIAR', null::text, 'AGUARDANDO_ANALISE', null::int, 'partes', s.inicio
+      sql: `insert into historico (entidade, entidade_id, acao, de, para, usuario_id, audiencias, dtainclusao)
+        select 'solicitacao', s.id, 'CRIAR', null::text, 'AGUARDANDO_ANALISE', null::int, array['cliente', 'prestador', 'equipe'], s.inicio
         from bench_sol s
         union all
-        select 'solicitacao', s.id, para.acao, de.codigo, para.codigo, null, 'partes', ${momento("k")}
+        select 'solicitacao', s.id, para.acao, de.codigo, para.codigo, null, array['cliente', 'prestador', 'equipe'], ${momento("k")}
         from bench_sol s join generate_series(1, 12) k on k <= s.r
         join bench_caminho de on de.idx = k - 1 join bench_caminho para on para.idx = k
         union all
-        select 'solicitacao', s.id, 'CANCELAR', c.codigo, 'CANCELADA', null, 'partes', ${momento("s.r + 1")}
+        select 'solicitacao', s.id, 'CANCELAR', c.codigo, 'CANCELADA', null, array['cliente', 'prestador', 'equipe'], ${momento("s.r + 1")}
         from bench_sol s join bench_caminho c on c.idx = s.r where s.cancelada
         union all
-        select 'solicitacao', s.id, 'ALTERAR_CONSULTOR', null, 'Consultor Bench', null, 'interno', ${momento("0.5")}
+        select 'solicitacao', s.id, 'ALTERAR_CONSULTOR', null, 'Consultor Bench', null, array['equipe'], ${momento("0.5")}
         from bench_sol s`,
     },
     {
