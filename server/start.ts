@@ -8,11 +8,9 @@ import { encerrarPrazos } from "./modules/solicitacao";
 
 let closing = false;
 
-// Each minute: rounds of proposals close at their deadline even when nobody opens a page (every read that
-// depends on it closes them too, so this only keeps the state fresh for the events it writes), card
-// attempts left pending past their charge's time are checked with the gateway, the payments of requests
-// cancelled after them are given back, the metrics system and the ERP
-// get what waits for them, and yesterday's daily digests are written for whoever has not had theirs.
+// Each minute: card attempts left pending past their charge's time are checked with the gateway, the payments of
+// requests cancelled after them are given back, the metrics system and the ERP get what waits for them, and
+// yesterday's daily digests are written for whoever has not had theirs.
 const MINUTO = 60_000;
 const agora = relogio(env.HUB_RELOGIO_ARQUIVO);
 function aCadaMinuto() {
@@ -20,9 +18,6 @@ function aCadaMinuto() {
     if (closing) return;
     void getDb().then(
       async (db) => {
-        await encerrarPrazos(db, agora()).catch((e: unknown) =>
-          console.error("Hub: falha ao encerrar prazos de propostas", e),
-        );
         await reconciliarPagamentos(db, agora()).catch((e: unknown) =>
           console.error("Hub: falha ao conferir pagamentos pendentes", e),
         );
@@ -39,19 +34,26 @@ function aCadaMinuto() {
   }, MINUTO);
   timer.unref();
 }
-// Every 5 s: the e-mails of new events written, and the messages due sent (a link sent to an address leaves
-// within seconds); a round still running skips the next.
-const CORREIO_MS = 5_000;
-function correioAcada5s() {
+// Every 5 s: rounds of proposals past their deadline close (the only place that records it, one indexed
+// statement when none is due: a read derives a passed deadline and never writes, DESIGN §3; the client's
+// selection closes a round it needs closed), then the e-mails of new events are written and the messages due
+// sent (a link sent to an address leaves within seconds); a round still running skips the next.
+const CADA_5S = 5_000;
+function aCada5s() {
   let rodando = false;
   const timer = setInterval(() => {
     if (closing || rodando) return;
     rodando = true;
     void getDb()
-      .then((db) => correio(db, agora()))
+      .then(async (db) => {
+        await encerrarPrazos(db, agora()).catch((e: unknown) =>
+          console.error("Hub: falha ao encerrar prazos de propostas", e),
+        );
+        await correio(db, agora());
+      })
       .catch((e: unknown) => console.error("Hub: falha ao enviar e-mails", e))
       .finally(() => (rodando = false));
-  }, CORREIO_MS);
+  }, CADA_5S);
   timer.unref();
 }
 async function shutdown() {
@@ -86,7 +88,7 @@ export async function start() {
   // A stop came while it was being prepared: shutdown() closes it now, so it is not "pronto".
   if (closing) return;
   aCadaMinuto();
-  correioAcada5s();
+  aCada5s();
   const seconds = ((Date.now() - started) / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
   console.log(`Hub: banco de dados pronto em ${seconds} s; o portal já atende.`);
 }

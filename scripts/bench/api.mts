@@ -1,12 +1,14 @@
-// `npm run bench:api`: the API under load (issue 10). Seeds 100,000 requests into a throwaway PostgreSQL
+// `npm run bench:api`: the API under load (issues 10 and 48). Seeds 100,000 requests into a throwaway PostgreSQL
 // database on the server of HUB_BENCH_DATABASE_URL (semear.mts) and drives the app in-process (createApp, no
 // HTTP) with a fixed number of calls in flight: calls per second, p50 and p95 at 8 and 32 concurrent calls for
-// the catalogue, the staff queue (page 1, a status filter, a search), a request's detail and the client's list,
-// beside the bare SQL of each call's queries and the router's 404 floor. Then the catalogue and the 404 on the
-// embedded database (PGlite, demo data only: its catalogue does not grow with the requests) at 8, in-process
-// and through HTTP (`next start`, built as bench:web builds). Prints a table and writes bench-results/api.json.
+// the catalogue, the staff queue (page 1, a status filter, a search), and every party's details and lists (the
+// client's requests and projects, the provider's opportunities, proposals, diagnostics and projects, the
+// notifications, cost centres, companies, tenders and back-office lists), beside the bare SQL of each call's
+// queries and the router's 404 floor. Then the catalogue and the 404 on the embedded database (PGlite, demo
+// data only: its catalogue does not grow with the requests) at 8, in-process and through HTTP (`next start`,
+// built as bench:web builds). Prints a table and writes bench-results/api.json.
 // Options: --solicitacoes N, --segundos S (per measurement), --manter, --reusar-build (HTTP on whatever .next
-// holds).
+// holds), --so-postgres (no embedded database, no build), --rotas a,b (only the PostgreSQL calls named).
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -32,6 +34,8 @@ const { values: opcoes } = parseArgs({
     segundos: { type: "string", default: "5" },
     manter: { type: "boolean", default: false },
     "reusar-build": { type: "boolean", default: false },
+    "so-postgres": { type: "boolean", default: false },
+    rotas: { type: "string" },
   },
 });
 const DURACAO_MS = Math.max(1, Number(opcoes.segundos) || 5) * 1000;
@@ -67,6 +71,18 @@ async function entrar(app: App, username: string) {
   });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The id of the first row `caminho` lists for `token`'s user (a page of results, or a bare list). */
+async function primeiroId(app: App, caminho: string, token: string): Promise<number> {
+  const res = await app.request(`/api/hub${caminho}`, {
+    headers: { [CABECALHO_PAR]: "127.0.0.1", authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`${caminho}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const corpo = (await res.json()) as { results?: { id: number }[] } | { id: number }[];
+  const [primeiro] = Array.isArray(corpo) ? corpo : (corpo.results ?? []);
+  if (!primeiro) throw new Error(`${caminho}: lista vazia`);
+  return primeiro.id;
 }
 
 type Cenario = { rota: string; caminho: string; token?: string; esperado?: number };
@@ -143,13 +159,19 @@ try {
   const app = createApp({ db: async () => banco.db, central });
   const gestor = await entrar(app, sujeitos.gestor);
   const cliente = await entrar(app, sujeitos.cliente);
+  const prestador = await entrar(app, sujeitos.prestador);
+  const coordenador = await entrar(app, sujeitos.coordenador);
+  const admin = await entrar(app, "admin@hub.example");
   await central.entregar();
   const [{ id: recente }] = (
     (await banco.db.execute(sql`select max(id)::int as id from solicitacao`)) as unknown as {
       rows: { id: number }[];
     }
   ).rows;
-  const cenarios: Cenario[] = [
+  const pedido = await primeiroId(app, "/solicitacao/externo/", cliente);
+  const proposta = await primeiroId(app, "/proposta/externo/enviadas/", prestador);
+  const projeto = await primeiroId(app, "/projeto/externo/", prestador);
+  const todos: Cenario[] = [
     { rota: "404", caminho: "/nao-existe/", esperado: 404 },
     { rota: "catálogo", caminho: "/servico/" },
     { rota: "fila p1", caminho: "/solicitacao/interno/pendentes/", token: gestor },
@@ -157,7 +179,24 @@ try {
     { rota: "fila busca", caminho: "/solicitacao/interno/pendentes/?search=Bench%201234", token: gestor },
     { rota: "detalhe", caminho: `/solicitacao/interno/detalhe/${recente}/`, token: gestor },
     { rota: "cliente", caminho: "/solicitacao/externo/", token: cliente },
+    { rota: "cliente detalhe", caminho: `/solicitacao/externo/detalhe/${pedido}/`, token: cliente },
+    { rota: "cliente projetos", caminho: "/projeto/externo/", token: cliente },
+    { rota: "prestador oportunidades", caminho: "/proposta/externo/", token: prestador },
+    { rota: "prestador enviadas", caminho: "/proposta/externo/enviadas/", token: prestador },
+    { rota: "prestador em análise", caminho: "/proposta/externo/emanalise/", token: prestador },
+    { rota: "proposta detalhe", caminho: `/proposta/externo/detalhe/${proposta}/`, token: prestador },
+    { rota: "prestador diagnósticos", caminho: "/diagnostico/externo/", token: prestador },
+    { rota: "prestador projetos", caminho: "/projeto/externo/", token: prestador },
+    { rota: "projeto detalhe", caminho: `/projeto/externo/${projeto}/`, token: prestador },
+    { rota: "notificações", caminho: "/notificacao/mensagem/list/", token: gestor },
+    { rota: "centros de custo", caminho: "/centrocusto/interno/", token: coordenador },
+    { rota: "empresas", caminho: "/empresa/interno/busca/empresa/", token: coordenador },
+    { rota: "editais", caminho: "/credenciamento/edital/list/", token: coordenador },
+    { rota: "clientes", caminho: "/listagem/interno/clientes/", token: coordenador },
+    { rota: "usuários", caminho: "/auth/admin/listar/", token: admin },
   ];
+  const escolhidas = opcoes.rotas?.split(",").map((r) => r.trim());
+  const cenarios = escolhidas ? todos.filter((c) => escolhidas.includes(c.rota)) : todos;
   for (const cenario of cenarios) {
     const bare = cenario.rota === "404" ? {} : await sqlDaChamada(banco.url, cenario);
     for (const c of CONCORRENCIAS) {
@@ -197,24 +236,26 @@ async function medirEmbutido(
   }
 }
 
-const { db: embutido, close: fecharEmbutido } = await abrirEmbutido("memory://");
-try {
-  const app = createApp({ db: async () => embutido });
-  await medirEmbutido("pglite", (caminho, esperado) => chamador(app, caminho, undefined, esperado));
-} finally {
-  await fecharEmbutido();
-}
+if (!opcoes["so-postgres"]) {
+  const { db: embutido, close: fecharEmbutido } = await abrirEmbutido("memory://");
+  try {
+    const app = createApp({ db: async () => embutido });
+    await medirEmbutido("pglite", (caminho, esperado) => chamador(app, caminho, undefined, esperado));
+  } finally {
+    await fecharEmbutido();
+  }
 
-console.log(`Build: ${await garantirBuild(opcoes["reusar-build"])}.`);
-const http = await iniciarServidor(await portaLivre());
-try {
-  await medirEmbutido("pglite http", (caminho, esperado) => async () => {
-    const res = await fetch(`${http.base}/api/hub${caminho}`);
-    const corpo = await res.text();
-    if (res.status !== esperado) throw new Error(`${caminho}: ${res.status} ${corpo.slice(0, 300)}`);
-  });
-} finally {
-  await http.parar();
+  console.log(`Build: ${await garantirBuild(opcoes["reusar-build"])}.`);
+  const http = await iniciarServidor(await portaLivre());
+  try {
+    await medirEmbutido("pglite http", (caminho, esperado) => async () => {
+      const res = await fetch(`${http.base}/api/hub${caminho}`);
+      const corpo = await res.text();
+      if (res.status !== esperado) throw new Error(`${caminho}: ${res.status} ${corpo.slice(0, 300)}`);
+    });
+  } finally {
+    await http.parar();
+  }
 }
 
 // Other work on the machine stretches every figure: the load is reported beside them.

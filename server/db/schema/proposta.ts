@@ -56,7 +56,8 @@ export const proposta = pgTable(
   },
   (t) => [
     unique("proposta_solicitacao_prestador").on(t.solicitacaoId, t.prestadorId),
-    index("proposta_prestador_idx").on(t.prestadorId, t.dtainclusao),
+    // A provider's proposals newest first, counted and paged from the index alone (with their state).
+    index("proposta_prestador_idx").on(t.prestadorId, t.dtainclusao, t.id, t.substatusId),
   ],
 );
 

@@ -4,7 +4,6 @@ import type { Acao } from "../../authz/acoes";
 import type { HubEnv } from "../../lib/context";
 import { endpoint, json } from "../../lib/endpoint";
 import { NoQuery } from "../../lib/params";
-import { encerrarPrazos } from "../solicitacao";
 import { painelCliente } from "./cliente";
 import { painelCoordenador } from "./coordenador";
 import { painelGestor } from "./equipe";
@@ -34,11 +33,7 @@ function rota<P extends Painel>(
       request: { query: NoQuery },
       responses: { 200: json(schema, descricao) },
     },
-    async ({ db, user, now, versoes }) => {
-      // Rounds whose deadline passed close first, so the counts match the lists they link to.
-      await encerrarPrazos(db, now, versoes);
-      return montarPainel(painel, { db, user, now });
-    },
+    async ({ db, user, now }) => montarPainel(painel, { db, user, now }),
   );
 }
 

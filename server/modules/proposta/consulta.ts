@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, exists, gte, inArray, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { maskCNPJ } from "@/lib/format";
 import { hasAnyRole } from "@/lib/roles";
 import type { Conn } from "../../db/client";
@@ -26,7 +26,7 @@ import { audienciaDe, readHistory } from "../../lib/history";
 import { paged, type Window } from "../../lib/pagination";
 import { matchesAny } from "../../lib/search";
 import { acoesDisponiveis } from "../../lib/workflow";
-import { solicitacoesDe } from "../solicitacao";
+import { rodadaAbertaEm, solicitacoesDe } from "../solicitacao";
 import {
   abertaAoPrestador,
   empresasDoUsuario,
@@ -43,20 +43,18 @@ import {
 import { PROPOSTAS_EM_DECISAO, SOLICITACAO } from "@/lib/regras/solicitacao";
 import { propostaWorkflow } from "./workflow";
 
-/** The request's own substatus, beside the proposal's. */
-
 const corDe = (s: typeof substatus) => ({ id: s.id, codigo: s.codigo, descricao: s.descricao, cor: s.cor });
 
-/** Proposals with their status, provider and request state; callers add the scope. */
-export const selectPropostas = (conn: Conn) =>
+/** Proposals with their status, provider and request state at `now`; callers add the scope. */
+export const selectPropostas = (conn: Conn, now: Date) =>
   conn
     .select({
       p: proposta,
       status: corDe(substatus),
       prestador: { id: empresa.id, nomefantasia: empresa.nomefantasia, cnpj: empresa.cnpj },
       visita: sql<boolean>`exists (select 1 from ${propostaEtapa} where ${propostaEtapa.propostaId} = ${proposta.id} and ${propostaEtapa.visita})`,
-      // The provider may still change it: its round is open, or it is being negotiated.
-      alteravel: sql<boolean>`(${substatusDaSolicitacao.codigo} = ${SOLICITACAO.AGUARDANDO_PROPOSTAS} or ${substatus.codigo} = ${PROPOSTA.EM_NEGOCIACAO})`,
+      // The provider may still change it: its round is open (the deadline ahead), or it is being negotiated.
+      alteravel: sql<boolean>`(${or(rodadaAbertaEm(now), eq(substatus.codigo, PROPOSTA.EM_NEGOCIACAO))})`,
     })
     .from(proposta)
     .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
@@ -119,29 +117,63 @@ export async function presentar(conn: Conn, user: AuthUser, rows: Linha[]) {
   });
 }
 
-const escopo = (conn: Conn, user: AuthUser) => propostaVisivelPara(conn, user, rodadaAberta);
+const escopo = (conn: Conn, user: AuthUser, now: Date) =>
+  propostaVisivelPara(conn, user, rodadaAbertaEm(now));
 
-/** A page of the provider's own proposals: `status` one of them, or all but drafts. */
+/**
+ * A page of the provider's own proposals: `status` one of them, or all but drafts. Counted and paged over
+ * the proposal and its state alone (its request joined only for a search or the analysis), through the
+ * provider's index: a provider with thousands of proposals costs an index scan, not thousands of joins.
+ * The window's rows are then read in full.
+ */
 export async function minhasPropostas(
   conn: Conn,
   user: AuthUser,
   f: { search?: string; status?: StatusProposta; emAnalise?: boolean },
   win: Window,
+  now: Date,
 ) {
+  const doPedido = !!f.search || !!f.emAnalise;
   const where = and(
     inArray(proposta.prestadorId, empresasDoUsuario(conn, user.id)),
     f.status ? eq(substatus.codigo, f.status) : ne(substatus.codigo, PROPOSTA.RASCUNHO),
-    // In analysis: the round closed and the client or staff are deciding.
-    f.emAnalise ? inArray(substatusDaSolicitacao.codigo, PROPOSTAS_EM_DECISAO) : undefined,
+    // In analysis: the round closed (or its deadline passed, before the job records it) and the client or
+    // staff are deciding.
+    f.emAnalise
+      ? or(
+          inArray(substatusDaSolicitacao.codigo, PROPOSTAS_EM_DECISAO),
+          and(rodadaAberta, lt(solicitacao.dtaprazoenvioproposta, now)),
+        )
+      : undefined,
     matchesAny(f.search, [solicitacao.nrosolicitacao, solicitacao.objetivo]),
   );
+  const ordem = [desc(proposta.dtainclusao), desc(proposta.id)];
   const page = await paged(
     conn,
-    () => selectPropostas(conn).where(where).$dynamic(),
-    [desc(proposta.dtainclusao), desc(proposta.id)],
+    () => {
+      const q = conn
+        .select({ id: proposta.id })
+        .from(proposta)
+        .innerJoin(substatus, eq(substatus.id, proposta.substatusId))
+        .$dynamic();
+      return (
+        doPedido
+          ? q
+              .innerJoin(solicitacao, eq(solicitacao.id, proposta.solicitacaoId))
+              .innerJoin(substatusDaSolicitacao, eq(substatusDaSolicitacao.id, solicitacao.substatusId))
+          : q
+      ).where(where);
+    },
+    ordem,
     win,
   );
-  return { count: page.count, results: await presentar(conn, user, page.results) };
+  const ids = page.results.map((r) => r.id);
+  const rows = ids.length
+    ? await selectPropostas(conn, now)
+        .where(inArray(proposta.id, ids))
+        .orderBy(...ordem)
+    : [];
+  return { count: page.count, results: await presentar(conn, user, rows) };
 }
 
 /** The provider's own proposal on the query's request (a draft only, with `rascunho`). */
@@ -243,16 +275,16 @@ export const cabecalhoDaCotacao = (item: {
 });
 
 /** The proposals of one request the user may read (sealed bids), the selected first. */
-export async function propostasDaSolicitacao(conn: Conn, user: AuthUser, solicitacaoId: number) {
-  const rows = await selectPropostas(conn)
-    .where(and(eq(proposta.solicitacaoId, solicitacaoId), escopo(conn, user)))
+export async function propostasDaSolicitacao(conn: Conn, user: AuthUser, solicitacaoId: number, now: Date) {
+  const rows = await selectPropostas(conn, now)
+    .where(and(eq(proposta.solicitacaoId, solicitacaoId), escopo(conn, user, now)))
     .orderBy(asc(proposta.dtaenvio), asc(proposta.id));
   return presentar(conn, user, rows);
 }
 
 /** One proposal the user may read, with its stages, instalments, references, actions and history. */
-export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number) {
-  const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
+export async function detalheDaProposta(conn: Conn, user: AuthUser, id: number, now: Date) {
+  const [row] = await selectPropostas(conn, now).where(and(eq(proposta.id, id), escopo(conn, user, now)));
   if (!row) throw notFound("Proposta não encontrada.");
   const { p } = row;
   const [[resumo], etapas, parcelas, [refs], [credenciado], historico] = await Promise.all([
@@ -348,24 +380,30 @@ export async function etapasDaProposta(conn: Conn, propostaId: number) {
 }
 
 /** The proposal's stages for `GET proposta/{solicitacao}/etapas/{proposta}/`, when the user reads it. */
-export async function etapasVisiveis(conn: Conn, user: AuthUser, solicitacaoId: number, propostaId: number) {
-  const [row] = await selectPropostas(conn).where(
-    and(eq(proposta.id, propostaId), eq(proposta.solicitacaoId, solicitacaoId), escopo(conn, user)),
+export async function etapasVisiveis(
+  conn: Conn,
+  user: AuthUser,
+  solicitacaoId: number,
+  propostaId: number,
+  now: Date,
+) {
+  const [row] = await selectPropostas(conn, now).where(
+    and(eq(proposta.id, propostaId), eq(proposta.solicitacaoId, solicitacaoId), escopo(conn, user, now)),
   );
   if (!row) throw notFound("Proposta não encontrada.");
   return etapasDaProposta(conn, propostaId);
 }
 
 /** The companies a proposal covers: its request's, when the user reads the proposal. */
-export async function empresasDaProposta(conn: Conn, user: AuthUser, id: number) {
-  const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
+export async function empresasDaProposta(conn: Conn, user: AuthUser, id: number, now: Date) {
+  const [row] = await selectPropostas(conn, now).where(and(eq(proposta.id, id), escopo(conn, user, now)));
   if (!row) throw notFound("Proposta não encontrada.");
   return (await solicitacoesDe(conn, [row.p.solicitacaoId])).get(row.p.solicitacaoId)!.empresas_detalhe;
 }
 
 /** The proposal's PDF, for whoever reads the proposal; 404 without one. */
-export async function arquivoDaProposta(conn: Conn, user: AuthUser, id: number) {
-  const [row] = await selectPropostas(conn).where(and(eq(proposta.id, id), escopo(conn, user)));
+export async function arquivoDaProposta(conn: Conn, user: AuthUser, id: number, now: Date) {
+  const [row] = await selectPropostas(conn, now).where(and(eq(proposta.id, id), escopo(conn, user, now)));
   if (!row?.p.arquivoId) throw notFound("Proposta sem PDF anexado.");
   return loadFile(conn, row.p.arquivoId);
 }

@@ -77,7 +77,7 @@ export async function cotacao(conn: Conn, user: AuthUser, id: number, now: Date)
     solicitacoesDe(conn, [id]),
     etapasDe(conn, row.modelo),
     respostasOf(conn, id),
-    propostasDaSolicitacao(conn, user, id),
+    propostasDaSolicitacao(conn, user, id, now),
     conn
       .select({
         id: diagnostico.id,

@@ -16,6 +16,7 @@ import {
   substatus,
 } from "@/server/db/schema";
 import { calcularValores } from "@/lib/regras/valores-proposta";
+import { encerrarPrazos } from "@/server/modules/solicitacao";
 import { arquivo as arquivoDe, PDF, PNG } from "../solicitacao/criacao/routes.fixture";
 
 const api = usarApiDeTeste();
@@ -204,15 +205,32 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
         .status,
     ).toBe(404);
 
-    // The deadline passes: the first read closes the round.
+    // The deadline passes: every read shows the round closed before the job records it, and writes nothing.
     await em(DEPOIS);
+    const antes = await substatusDe(s.id);
+    expect(antes.codigo).toBe("AGUARDANDO_PROPOSTAS");
     const aberta = await cotacao(s.id, "cliente");
-    expect(aberta.body.substatus.codigo).toBe("PROPOSTAS_EM_ANALISE");
     expect(aberta.body.propostas.map((p) => p.id).sort()).toEqual([a, b].sort());
     expect(Number.isInteger(aberta.body.propostas[0].percentual_subsidio)).toBe(true);
     const pdf = await baixar(a, "cliente");
     expect(pdf.status).toBe(200);
     expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(PDF);
+    const emDecisao = await api.get("/proposta/externo/emanalise/", { token: token.prestador });
+    expect(emDecisao.body.results.map((p) => p.id)).toContain(a);
+    // Closed: the provider is no longer offered to change it, and a change is refused on the deadline itself.
+    expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["atualizar"]));
+    expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["anexar"]));
+    const tarde = await api.put("/proposta/externo/atualiza/", {
+      token: token.prestador,
+      body: atualizacao(s, a),
+    });
+    expect(tarde.status).toBe(409);
+    expect((await anexar(a, "prestador")).status).toBe(409);
+    expect(await substatusDe(s.id)).toEqual(antes);
+
+    // The job records the close.
+    expect(await encerrarPrazos(api.db, DEPOIS)).toBe(1);
+    expect((await cotacao(s.id, "cliente")).body.substatus.codigo).toBe("PROPOSTAS_EM_ANALISE");
     const [fechamento] = await api.db
       .select()
       .from(historico)
@@ -224,14 +242,6 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
         ),
       );
     expect(fechamento.usuarioId).toBeNull();
-    // Closed: the provider is no longer offered to change it.
-    expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["atualizar"]));
-    expect((await detalhe(a, "prestador")).body.acoes).not.toEqual(expect.arrayContaining(["anexar"]));
-    const tarde = await api.put("/proposta/externo/atualiza/", {
-      token: token.prestador,
-      body: atualizacao(s, a),
-    });
-    expect(tarde.status).toBe(409);
 
     // The client selects A: B is not selected.
     const selecao = await api.patch("/proposta/externo/envia-selecao/{id}/", {
@@ -364,7 +374,8 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     });
     expect(desistencia.body.status.codigo).toBe("DESISTENCIA");
     await em(DEPOIS);
-    // The deadline job ran (the quotation runs it first) and left the round open: it had no bid to close with.
+    // The deadline job leaves the round open: it had no bid to close with.
+    expect(await encerrarPrazos(api.db, DEPOIS)).toBe(0);
     const cot = await cotacao(s.id, "gestor");
     expect(cot.body).toMatchObject({
       prazo_encerrado_sem_propostas: true,
@@ -387,6 +398,7 @@ describe("proposals: sending, sealed bids, the deadline and the client's choice"
     const envios = await Promise.all([enviar("prestador", corpo(s)), enviar("mentora", corpo(s))]);
     expect(envios.map((r) => r.status)).toEqual([201, 201]);
     await em(DEPOIS);
+    await encerrarPrazos(api.db, DEPOIS);
     const cot = await cotacao(s.id, "gestor");
     expect(cot.body.propostas).toHaveLength(2);
     const versao = (await substatusDe(s.id)).versao;

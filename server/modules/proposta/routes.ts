@@ -1,11 +1,10 @@
 import "server-only";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
-import { arquivo, type Contexto, endpoint, json, leitura } from "../../lib/endpoint";
+import { arquivo, endpoint, json, leitura } from "../../lib/endpoint";
 import { fileResponse } from "../../lib/files";
 import { IdParam, NoQuery, QueryId } from "../../lib/params";
 import { EmpresaAtendidaSchema } from "../empresa";
-import { encerrarPrazos } from "../solicitacao";
 import { cotacao } from "./cotacao";
 import {
   arquivoDaProposta,
@@ -28,19 +27,12 @@ import {
 export const propostaRoutes = new OpenAPIHono<HubEnv>();
 const tags = ["proposta"];
 
-/** Rounds whose deadline passed close before anything about proposals is read (DESIGN §7). */
-const emDia = async <T>({ db, now, versoes }: Contexto<unknown>, ler: () => Promise<T>) => {
-  await encerrarPrazos(db, now, versoes);
-  return ler();
-};
-
 // GET /proposta/externo/ – the requests the provider may quote now, soonest deadline first
 leitura(
   propostaRoutes,
   { path: "/proposta/externo/", acao: "proposta.enviar", tags, query: OportunidadeQuery },
   json(OportunidadePage, "Oportunidades"),
-  async (ctx) =>
-    emDia(ctx, () => ctx.pagina((win) => oportunidades(ctx.db, ctx.user, ctx.query, win, ctx.now))),
+  async (ctx) => ctx.pagina((win) => oportunidades(ctx.db, ctx.user, ctx.query, win, ctx.now)),
 );
 
 // GET /proposta/externo/emanalise/ – the provider's proposals whose round closed and are being decided
@@ -49,9 +41,7 @@ leitura(
   { path: "/proposta/externo/emanalise/", acao: "proposta.enviar", tags, query: MinhasQuery },
   json(PropostaPage, "Propostas em análise"),
   async (ctx) =>
-    emDia(ctx, () =>
-      ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, { ...ctx.query, emAnalise: true }, win)),
-    ),
+    ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, { ...ctx.query, emAnalise: true }, win, ctx.now)),
 );
 
 // GET /proposta/externo/enviadas/ – the provider's proposals sent (every state but drafts, or one status)
@@ -59,7 +49,7 @@ leitura(
   propostaRoutes,
   { path: "/proposta/externo/enviadas/", acao: "proposta.enviar", tags, query: MinhasQuery },
   json(PropostaPage, "Propostas enviadas"),
-  async (ctx) => emDia(ctx, () => ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, ctx.query, win))),
+  async (ctx) => ctx.pagina((win) => minhasPropostas(ctx.db, ctx.user, ctx.query, win, ctx.now)),
 );
 
 // GET /proposta/externo/{id}/solicitacao/ – the request {id} to quote or decide, with the proposals the user may read
@@ -67,7 +57,7 @@ leitura(
   propostaRoutes,
   { path: "/proposta/externo/{id}/solicitacao/", acao: "proposta.ver", tags, params: IdParam },
   json(CotacaoSchema, "Cotação da solicitação"),
-  async (ctx) => emDia(ctx, () => cotacao(ctx.db, ctx.user, ctx.params.id, ctx.now)),
+  async (ctx) => cotacao(ctx.db, ctx.user, ctx.params.id, ctx.now),
 );
 
 // GET /proposta/externo/{id}/empresas/ – the companies proposal {id} covers
@@ -75,7 +65,7 @@ leitura(
   propostaRoutes,
   { path: "/proposta/externo/{id}/empresas/", acao: "proposta.ver", tags, params: IdParam },
   json(z.array(EmpresaAtendidaSchema), "Empresas da proposta"),
-  async (ctx) => emDia(ctx, () => empresasDaProposta(ctx.db, ctx.user, ctx.params.id)),
+  async (ctx) => empresasDaProposta(ctx.db, ctx.user, ctx.params.id, ctx.now),
 );
 
 // GET /proposta/externo/detalhe/{id}/ – one proposal with its stages, instalments, values and actions
@@ -83,7 +73,7 @@ leitura(
   propostaRoutes,
   { path: "/proposta/externo/detalhe/{id}/", acao: "proposta.ver", tags, params: IdParam },
   json(PropostaDetalheSchema, "Proposta"),
-  async (ctx) => emDia(ctx, () => detalheDaProposta(ctx.db, ctx.user, ctx.params.id)),
+  async (ctx) => detalheDaProposta(ctx.db, ctx.user, ctx.params.id, ctx.now),
 );
 
 // GET /proposta/{solicitacao}/etapas/{proposta}/ – the stages of a proposal of the request
@@ -97,8 +87,7 @@ endpoint(
     request: { params: z.object({ solicitacao: QueryId, proposta: QueryId }), query: NoQuery },
     responses: { 200: json(z.array(PropostaEtapaSchema), "Etapas da proposta") },
   },
-  async (ctx) =>
-    emDia(ctx, () => etapasVisiveis(ctx.db, ctx.user, ctx.params.solicitacao, ctx.params.proposta)),
+  async (ctx) => etapasVisiveis(ctx.db, ctx.user, ctx.params.solicitacao, ctx.params.proposta, ctx.now),
 );
 
 // GET /proposta/{id}/arquivo/ – downloads the proposal's PDF (whoever reads the proposal)
@@ -106,6 +95,5 @@ leitura(
   propostaRoutes,
   { path: "/proposta/{id}/arquivo/", acao: "proposta.ver", tags, params: IdParam },
   arquivo("PDF da proposta", "application/pdf"),
-  async (ctx) =>
-    emDia(ctx, async () => fileResponse(await arquivoDaProposta(ctx.db, ctx.user, ctx.params.id)) as never),
+  async (ctx) => fileResponse(await arquivoDaProposta(ctx.db, ctx.user, ctx.params.id, ctx.now)) as never,
 );

@@ -15,7 +15,7 @@ export { solicitacaoRoutes } from "./routes";
 export { daEmpresaBuscada } from "./service";
 export { comServico } from "./servico";
 export { SUBSTATUS, solicitacaoWorkflow } from "./workflow";
-export { encerrarPrazos, lancesDaRodada } from "./acoes/prazo";
+export { encerrarPrazos, lancesDaRodada, rodadaAbertaEm } from "./acoes/prazo";
 export { diagnosticoAprovado } from "./acoes/prazo-do-diagnostico";
 export { acaoResult, alterarCentroCusto } from "./acoes/service";
 export { AcaoResultSchema } from "./acoes/schemas";

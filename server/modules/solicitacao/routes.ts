@@ -1,5 +1,4 @@
 import "server-only";
-import { encerrarPrazos } from "./acoes/prazo";
 import { IdParam } from "../../lib/params";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { HubEnv } from "../../lib/context";
@@ -21,8 +20,7 @@ leitura(
     query: SolicitacaoQuery,
   },
   json(SolicitacaoPage, "Solicitações do cliente"),
-  async ({ db, user, query, pagina, now, versoes }) => {
-    await encerrarPrazos(db, now, versoes);
+  async ({ db, user, query, pagina }) => {
     const usuarioId = user.id;
     return pagina((win) => listSolicitacoesDoUsuario(db, usuarioId, query, win));
   },
@@ -38,10 +36,7 @@ leitura(
     params: IdParam,
   },
   json(SolicitacaoDetalheSchema, "Solicitação"),
-  async ({ db, user, params, now, versoes }) => {
-    await encerrarPrazos(db, now, versoes);
-    return getSolicitacaoDetalhe(db, user, params.id);
-  },
+  async ({ db, user, params, now }) => getSolicitacaoDetalhe(db, user, params.id, now),
 );
 
 // Two reads of what a client's own request was built from, each a list behind the same check.

@@ -255,14 +255,14 @@ const diagnosticosDoCliente = (conn: Conn, id: number) =>
     .orderBy(asc(diagnostico.id));
 
 /** One of the client's requests with its managers and history; 404 for anyone else's. */
-export async function getSolicitacaoDetalhe(conn: Conn, user: AuthUser, id: number) {
+export async function getSolicitacaoDetalhe(conn: Conn, user: AuthUser, id: number, now: Date) {
   const row = await ownRow(conn, user.id, id);
   const [[item], events, diagnosticos] = await Promise.all([
     present(conn, [row]),
     readHistory(conn, [["solicitacao", id]], "cliente"),
     diagnosticosDoCliente(conn, id),
   ]);
-  const { execucao, prestadorDoProjeto } = await execucaoDe(conn, user, id, diagnosticos);
+  const { execucao, prestadorDoProjeto } = await execucaoDe(conn, user, id, diagnosticos, now);
   const devolucao = events.findLast((e) => e.acao === "DEVOLVER");
   return {
     ...item,

@@ -45,10 +45,8 @@ escrita(
     body: corpo(NovaPropostaBody),
   },
   { 201: json(PropostaAcaoSchema, "Proposta criada") },
-  async ({ db, user, body, query, now }) => {
-    await encerrarPrazos(db, now);
-    return resultado(db, await criarProposta(db, user, body, query.partial_save ?? false, now));
-  },
+  async ({ db, user, body, query, now }) =>
+    resultado(db, await criarProposta(db, user, body, query.partial_save ?? false, now)),
 );
 
 // PUT /proposta/externo/atualiza/ – revises the provider's proposal (draft, sent, or in negotiation)
@@ -63,10 +61,8 @@ transicao(
     request: { query: SalvarQuery, body: corpo(AtualizaPropostaBody) },
     responses: { 200: json(PropostaAcaoSchema, "Proposta atualizada") },
   },
-  async ({ db, user, body, query, now, versao }) => {
-    await encerrarPrazos(db, now);
-    return atualizar(db, user, body, query.partial_save ?? false, now, versao);
-  },
+  async ({ db, user, body, query, now, versao }) =>
+    atualizar(db, user, body, query.partial_save ?? false, now, versao),
 );
 
 // PUT /proposta/externo/{id}/arquivo/ – the provider attaches its own PDF of the proposal (multipart)
@@ -84,10 +80,7 @@ transicao(
     },
     responses: { 200: json(PropostaAcaoSchema, "PDF anexado") },
   },
-  async ({ db, user, params, body, now, versao }) => {
-    await encerrarPrazos(db, now);
-    return anexar(db, user, params.id, body.arquivo, now, versao);
-  },
+  async ({ db, user, params, body, now, versao }) => anexar(db, user, params.id, body.arquivo, now, versao),
 );
 
 // PUT /proposta/{id}/externo/desistencia/ – the provider gives up the proposal with a reason
@@ -102,7 +95,7 @@ transicao(
     request: { params: IdParam, body: corpo(MotivoBody) },
     responses: { 200: json(PropostaAcaoSchema, "Desistência registrada") },
   },
-  async ({ db, user, params, body, versao }) => desistir(db, user, params.id, body.motivo, versao),
+  async ({ db, user, params, body, now, versao }) => desistir(db, user, params.id, body.motivo, now, versao),
 );
 
 // PATCH /proposta/externo/envia-selecao/{id}/ – the client selects proposal {id}; the others are not selected
@@ -118,8 +111,9 @@ transicao(
     responses: { 200: json(PropostaAcaoSchema, "Proposta selecionada") },
   },
   async ({ db, user, params, versao, now }) => {
+    // Selecting needs the round closed: a round past its deadline the job has not reached yet closes now.
     await encerrarPrazos(db, now);
-    return selecionar(db, user, params.id, versao);
+    return selecionar(db, user, params.id, now, versao);
   },
 );
 
@@ -138,7 +132,8 @@ transicao(
     },
     responses: { 200: json(PropostaAcaoSchema, "Negociação aberta") },
   },
-  async ({ db, user, params, body }) => negociar(db, user, params.solicitacao, params.proposta, body.motivo),
+  async ({ db, user, params, body, now }) =>
+    negociar(db, user, params.solicitacao, params.proposta, body.motivo, now),
 );
 
 // PUT /proposta/interno/nova-rodada/{id}/ – staff open a new round on request {id} with a later deadline

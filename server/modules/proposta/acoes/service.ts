@@ -10,10 +10,9 @@ import { badRequest, conflict, HubError, notFound } from "../../../lib/errors";
 import { saveFile } from "../../../lib/files";
 import { fimDoDia, hojeEmSaoPaulo } from "../../../lib/dia";
 import { estadoDe, executar, exigirAcao } from "../../../lib/workflow";
-import { seguirSolicitacao } from "../../solicitacao";
+import { rodadaAbertaEm, seguirSolicitacao } from "../../solicitacao";
 import {
   propostaVisivelPara,
-  rodadaAberta,
   solicitacaoDoCliente,
   solicitacaoVisivelPara,
   substatusDaSolicitacao,
@@ -34,9 +33,9 @@ const travarSolicitacao = (tx: Tx, id: number) =>
  * The proposal `id` the user reads, checked against the table for `acao`, with its request locked: the
  * engine then locks the proposal and checks its state again.
  */
-async function propostaPara(tx: Tx, user: AuthUser, id: number, acao: AcaoProposta) {
-  const [row] = await selectPropostas(tx).where(
-    and(eq(proposta.id, id), propostaVisivelPara(tx, user, rodadaAberta)),
+async function propostaPara(tx: Tx, user: AuthUser, id: number, acao: AcaoProposta, now: Date) {
+  const [row] = await selectPropostas(tx, now).where(
+    and(eq(proposta.id, id), propostaVisivelPara(tx, user, rodadaAbertaEm(now))),
   );
   if (!row) throw notFound("Proposta não encontrada.");
   const estado = row.status.codigo as StatusProposta;
@@ -61,8 +60,8 @@ export async function atualizar(
   now: Date,
   versao?: number,
 ) {
-  const [atual] = await selectPropostas(tx).where(
-    and(eq(proposta.id, body.id), propostaVisivelPara(tx, user, rodadaAberta)),
+  const [atual] = await selectPropostas(tx, now).where(
+    and(eq(proposta.id, body.id), propostaVisivelPara(tx, user, rodadaAbertaEm(now))),
   );
   if (!atual) throw notFound("Proposta não encontrada.");
   await travarSolicitacao(tx, atual.p.solicitacaoId);
@@ -96,7 +95,7 @@ export async function atualizar(
  * or during a negotiation.
  */
 export async function anexar(tx: Tx, user: AuthUser, id: number, file: File, now: Date, versao?: number) {
-  const p = await propostaPara(tx, user, id, "anexar");
+  const p = await propostaPara(tx, user, id, "anexar", now);
   if (p.estado !== PROPOSTA.EM_NEGOCIACAO) await exigirRodadaAberta(tx, p.solicitacaoId, now);
   const salvo = await saveFile(tx, file, { kind: "pdf", usuarioId: user.id });
   await executar(tx, propostaWorkflow, {
@@ -112,8 +111,15 @@ export async function anexar(tx: Tx, user: AuthUser, id: number, file: File, now
 }
 
 /** The provider gives up their proposal, saying why; a negotiation on it ends with it. */
-export async function desistir(tx: Tx, user: AuthUser, id: number, motivo: string, versao?: number) {
-  const p = await propostaPara(tx, user, id, "desistir");
+export async function desistir(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  motivo: string,
+  now: Date,
+  versao?: number,
+) {
+  const p = await propostaPara(tx, user, id, "desistir", now);
   await executar(tx, propostaWorkflow, { id, acao: "desistir", user, linha: p, versao, motivo });
   if (p.estado === PROPOSTA.EM_NEGOCIACAO)
     await seguirSolicitacao(tx, user, p.solicitacaoId, "proposta_revisada");
@@ -145,8 +151,8 @@ async function solicitacaoDecidida(tx: Tx, user: AuthUser, id: number) {
  * The client selects a proposal once the round has closed; the request's other proposals in play become
  * not selected. Selecting another later moves the selection.
  */
-export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: number) {
-  const p = await propostaPara(tx, user, id, "selecionar");
+export async function selecionar(tx: Tx, user: AuthUser, id: number, now: Date, versao?: number) {
+  const p = await propostaPara(tx, user, id, "selecionar", now);
   const s = await solicitacaoDecidida(tx, user, p.solicitacaoId);
   if (s.codigo !== A_CARGO_DO_CLIENTE.proposta)
     throw conflict("A escolha da proposta só é possível com as propostas em análise.");
@@ -172,8 +178,15 @@ export async function selecionar(tx: Tx, user: AuthUser, id: number, versao?: nu
  * Staff (or the client asking for an adjustment) open a negotiation on the selected proposal, saying
  * what to change; the provider answers with a revision.
  */
-export async function negociar(tx: Tx, user: AuthUser, solicitacaoId: number, id: number, motivo: string) {
-  const p = await propostaPara(tx, user, id, "negociar");
+export async function negociar(
+  tx: Tx,
+  user: AuthUser,
+  solicitacaoId: number,
+  id: number,
+  motivo: string,
+  now: Date,
+) {
+  const p = await propostaPara(tx, user, id, "negociar", now);
   if (p.solicitacaoId !== solicitacaoId) throw notFound("Proposta não encontrada.");
   await solicitacaoDecidida(tx, user, solicitacaoId);
   await executar(tx, propostaWorkflow, { id, acao: "negociar", user, linha: p, motivo });

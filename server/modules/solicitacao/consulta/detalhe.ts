@@ -60,10 +60,10 @@ const reservaOf = (conn: Conn, id: number) =>
     .where(and(eq(reservaCentroCusto.solicitacaoId, id), isNull(reservaCentroCusto.liberadaEm)));
 
 /**
- * One request the user may reach with everything the staff page shows; `filho` limits it to
+ * One request the user may reach with everything the staff page shows at `now`; `filho` limits it to
  * sub-requests. 404 when out of reach.
  */
-export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho = false) {
+export async function getDetalhe(conn: Conn, user: AuthUser, id: number, now: Date, filho = false) {
   const [row] = await findRows(
     conn,
     and(
@@ -93,7 +93,7 @@ export async function getDetalhe(conn: Conn, user: AuthUser, id: number, filho =
       .where(and(eq(solicitacao.solicitacaoPaiId, id), solicitacaoVisivelPara(conn, user))),
     readHistory(conn, [["solicitacao", id]], "equipe"),
   ]);
-  const { execucao } = await execucaoDe(conn, user, id, diagnosticos);
+  const { execucao } = await execucaoDe(conn, user, id, diagnosticos, now);
   const sub = row.substatus.codigo as SubstatusCodigo;
   const devolucao = eventos.findLast((e) => e.acao === "DEVOLVER");
   return {

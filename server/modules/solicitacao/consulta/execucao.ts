@@ -14,7 +14,8 @@ import {
   status,
   substatus,
 } from "../../../db/schema";
-import { propostaVisivelPara, rodadaAberta, substatusDaSolicitacao } from "../../../authz/escopo";
+import { propostaVisivelPara, substatusDaSolicitacao } from "../../../authz/escopo";
+import { rodadaAbertaEm } from "../acoes/prazo";
 import type { AuthUser } from "../../../lib/context";
 import { CorSchema } from "../../status";
 
@@ -50,13 +51,15 @@ const prestadora = alias(empresa, "prestadora");
 
 /**
  * The request's proposals, project stages and end date, and latest diagnostic with its file; and the
- * project's provider. `diagnosticos` are those the reader may read (the caller's own rule), newest last.
+ * project's provider. `diagnosticos` are those the reader may read (the caller's own rule), newest last; the
+ * proposals as they read at `now` (a client reads them once the round's deadline passed).
  */
 export async function execucaoDe(
   conn: Conn,
   user: AuthUser,
   solicitacaoId: number,
   diagnosticos: readonly { id: number }[],
+  now: Date,
 ): Promise<{
   execucao: z.infer<typeof ExecucaoSchema>;
   prestadorDoProjeto: z.infer<typeof PrestadorDoProjetoSchema>;
@@ -76,7 +79,9 @@ export async function execucaoDe(
       .innerJoin(solicitacao, eq(solicitacao.id, proposta.solicitacaoId))
       .innerJoin(substatusDaSolicitacao, eq(substatusDaSolicitacao.id, solicitacao.substatusId))
       .innerJoin(empresa, eq(empresa.id, proposta.prestadorId))
-      .where(and(eq(proposta.solicitacaoId, solicitacaoId), propostaVisivelPara(conn, user, rodadaAberta)))
+      .where(
+        and(eq(proposta.solicitacaoId, solicitacaoId), propostaVisivelPara(conn, user, rodadaAbertaEm(now))),
+      )
       .orderBy(asc(proposta.dtaenvio), asc(proposta.id)),
     conn
       .select({

@@ -1,5 +1,4 @@
 import "server-only";
-import { encerrarPrazos } from "../acoes/prazo";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Db } from "../../../db/client";
 import type { AuthUser, HubEnv } from "../../../lib/context";
@@ -53,10 +52,8 @@ leitura(
   { path: "/solicitacao/interno/pendentes/", acao: "solicitacao.acompanhar", tags, query: PendentesQuery },
   json(PendentesPage, "Fila de solicitações"),
   async ({ db, user, query, c, now, versoes }) => {
-    // Closing a round writes its request: the versions read with the session are then behind.
-    const fechadas = await encerrarPrazos(db, now, versoes);
     const win = pageWindow(query);
-    return filaGuardada(db, user, query, c.req.url, fechadas ? null : versoes, async () => {
+    return filaGuardada(db, user, query, c.req.url, versoes, async () => {
       const { count, results, totais } = await listPendentes(db, user, query, win, now);
       return { ...toPage(c.req.url, win, count, results), totais };
     });
@@ -68,10 +65,7 @@ leitura(
   solicitacaoConsultaRoutes,
   { path: "/solicitacao/interno/detalhe/{id}/", acao: "solicitacao.acompanhar", tags, params: IdParam },
   json(SolicitacaoInternaDetalheSchema, "Solicitação"),
-  async ({ db, user, params, now, versoes }) => {
-    await encerrarPrazos(db, now, versoes);
-    return getDetalhe(db, user, params.id);
-  },
+  async ({ db, user, params, now }) => getDetalhe(db, user, params.id, now),
 );
 
 // GET /solicitacao/interno/detalhe/{id}/perguntas/ – the dimensioning answers of a request
@@ -119,7 +113,7 @@ leitura(
     params: IdParam,
   },
   json(SolicitacaoInternaDetalheSchema, "Subsolicitação"),
-  async ({ db, user, params }) => getDetalhe(db, user, params.id, true),
+  async ({ db, user, params, now }) => getDetalhe(db, user, params.id, now, true),
 );
 
 // GET /solicitacao/interno/demanda/ – request counts per status and substatus, and the user's own
