@@ -116,7 +116,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: Grupos: admin. */
+        /**
+         * Exporta em XLSX os usuários que a lista filtra
+         * @description Permissão: Grupos: admin.
+         */
         get: operations["getAuthAdminListarExport"];
         put?: never;
         post?: never;
@@ -2695,7 +2698,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: Grupos: consultor, gestor, coordenador, interno, admin. */
+        /**
+         * Lista as perguntas de um serviço, em ordem, arquivadas inclusive
+         * @description Permissão: Grupos: consultor, gestor, coordenador, interno, admin.
+         */
         get: operations["getServicoInternoPorIdPerguntas"];
         /**
          * Define as perguntas de dimensionamento de um serviço
