@@ -14,8 +14,6 @@ import {
 import { formatCompacto } from "@/lib/format";
 import type { DadosDoGrafico } from "./grafico";
 
-const ALTURA_DA_BARRA = 36;
-
 /**
  * Horizontal bars (recharts, loaded only by the dashboards): one coloured bar per row with one series, or
  * the series stacked in each row. A click on a bar opens the list it counts. Hidden from screen readers
@@ -31,13 +29,8 @@ export default function GraficoBarras({ series, linhas, formatar, ladoALado }: D
   const varias = series.length > 1;
   const empilhado = varias && !ladoALado;
   return (
-    <div
-      aria-hidden="true"
-      style={{
-        width: "100%",
-        height: 48 + linhas.length * ALTURA_DA_BARRA * (ladoALado ? series.length : 1),
-      }}
-    >
+    // As tall as the place Grafico holds for it (alturaDoGrafico).
+    <div aria-hidden="true" style={{ width: "100%", height: "100%" }}>
       <ResponsiveContainer>
         <BarChart
           data={dados}

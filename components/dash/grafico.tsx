@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import { Checkbox } from "antd";
 import { EsqueletoDeBloco } from "@/components/ui/esqueleto";
 import { Vazio } from "@/components/ui/vazio";
+import { useVisivel } from "@/hooks/use-visivel";
 
 /** A series of a chart: one bar per row, or one part of each row's stacked bar. */
 export type Serie = { chave: string; rotulo: string; cor: string };
@@ -27,10 +28,15 @@ export type DadosDoGrafico = {
   ladoALado?: boolean;
 };
 
+const ALTURA_DA_BARRA = 36;
+/** The chart's height, held by its place before it draws, so nothing under it moves when it does. */
+const alturaDoGrafico = ({ linhas, series, ladoALado }: DadosDoGrafico) =>
+  48 + linhas.length * ALTURA_DA_BARRA * (ladoALado ? series.length : 1);
+
 // The chart library is loaded by the dashboards only, so no other page's JavaScript grows with it.
 const GraficoBarras = dynamic(() => import("./grafico-barras"), {
   ssr: false,
-  loading: () => <EsqueletoDeBloco altura={160} />,
+  loading: () => <EsqueletoDeBloco altura={ALTURA_DA_BARRA} />,
 });
 
 const CELULA: CSSProperties = { padding: "4px 8px", borderBottom: "1px solid #f0f0f0", textAlign: "left" };
@@ -110,6 +116,9 @@ export function Grafico({
 }) {
   const [tabela, setTabela] = useState(false);
   const id = useId();
+  // Drawn once near the screen: a dashboard's charts are below its cards on a phone, and drawing them all while
+  // the page hydrated (recharts, several charts) blocked its main thread for seconds.
+  const [lugar, visivel] = useVisivel<HTMLDivElement>();
   const total = dados.linhas.reduce(
     (soma, l) => soma + dados.series.reduce((s, serie) => s + Math.abs(l.valores[serie.chave] ?? 0), 0),
     0,
@@ -128,7 +137,11 @@ export function Grafico({
       >
         Ver como tabela
       </Checkbox>
-      {!tabela && <GraficoBarras {...dados} />}
+      {!tabela && (
+        <div ref={lugar} style={{ height: alturaDoGrafico(dados) }}>
+          {visivel ? <GraficoBarras {...dados} /> : <EsqueletoDeBloco altura={alturaDoGrafico(dados)} />}
+        </div>
+      )}
       <TabelaDoGrafico titulo={titulo} eixo={eixo} visivel={tabela} {...dados} />
     </figure>
   );
