@@ -42,7 +42,7 @@ const linhas = [1, 2, 3].map((n) => ({
 }));
 
 describe("a dashboard chart", () => {
-  it("holds its height with a skeleton until it comes near the screen, and only then draws", async () => {
+  it("holds its height with a still skeleton until it comes near the screen, and only then draws", async () => {
     const { entrar } = observadorDeTeste();
     const { container } = render(
       <Grafico
@@ -57,7 +57,9 @@ describe("a dashboard chart", () => {
     // 48 px of axes and 36 px per bar: the chart's height, held before it draws.
     const lugar = container.querySelector<HTMLElement>("figure > div[style*='height: 156px']");
     expect(lugar).not.toBeNull();
-    expect(lugar!.querySelector("[aria-busy]")).not.toBeNull();
+    // A still block: nothing loads until it is near, so it tells no one (nor a test's wait) "Carregando…".
+    expect(lugar!.querySelector(".esqueleto-parado")).not.toBeNull();
+    expect(lugar!.querySelector("[aria-busy]")).toBeNull();
     expect(container.querySelector(".recharts-responsive-container")).toBeNull();
 
     entrar();
@@ -65,7 +67,7 @@ describe("a dashboard chart", () => {
     await vi.waitFor(() => expect(lugar!.querySelector(":scope > div[aria-hidden='true']")).not.toBeNull(), {
       timeout: 15_000,
     });
-    expect(lugar!.querySelector("[aria-busy]")).toBeNull();
+    expect(lugar!.querySelector(".esqueleto-parado")).toBeNull();
     expect(screen.getByRole("table", { hidden: true })).toBeDefined();
   });
 });

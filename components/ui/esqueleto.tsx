@@ -24,20 +24,25 @@ export function Esqueleto({ linhas = 3, parado }: { linhas?: number; parado?: bo
 /**
  * A block on its way, of the size it will have (antd's Skeleton.Node and Skeleton.Button): a chart, a picture,
  * a field (32 px high) whose control comes later; or a row of them (`largura` a list, `className` their row's),
- * as the queue's status chips. Like `Esqueleto`, it says "Carregando…" once.
+ * as the queue's status chips. Like `Esqueleto`, it says "Carregando…" once, or, `parado`, nothing.
  */
 export function EsqueletoDeBloco({
   altura,
   largura,
   className,
+  parado,
 }: {
   altura: number;
   largura?: number | number[];
   className?: string;
+  parado?: boolean;
 }) {
   return (
-    <div aria-busy className={className}>
-      <span className="sr-only">Carregando…</span>
+    <div
+      aria-busy={parado ? undefined : true}
+      className={[className, parado && "esqueleto-parado"].filter(Boolean).join(" ") || undefined}
+    >
+      {!parado && <span className="sr-only">Carregando…</span>}
       {(Array.isArray(largura) ? largura : [largura]).map((l, i) => (
         <div
           key={i}
