@@ -139,7 +139,11 @@ export function Grafico({
       </Checkbox>
       {!tabela && (
         <div ref={lugar} style={{ height: alturaDoGrafico(dados) }}>
-          {visivel ? <GraficoBarras {...dados} /> : <EsqueletoDeBloco parado altura={alturaDoGrafico(dados)} />}
+          {visivel ? (
+            <GraficoBarras {...dados} />
+          ) : (
+            <EsqueletoDeBloco parado altura={alturaDoGrafico(dados)} />
+          )}
         </div>
       )}
       <TabelaDoGrafico titulo={titulo} eixo={eixo} visivel={tabela} {...dados} />
